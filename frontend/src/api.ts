@@ -1,0 +1,178 @@
+/**
+ * The only module that talks to the network: the plugin's JSON routes
+ * (docs/http_api.md), fetched by relative path (TensorBoard's plugin page sets
+ * `<base href="plugin/fairness/">`).
+ */
+import {
+  COLUMNS,
+  STATE_COLUMNS,
+  type AssociationsResponse,
+  type StepsResponse,
+  type TagsResponse,
+} from './types.js';
+
+/** A failed request; `message` is the server's own text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
+
+export interface AssociationsParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+  metric: string;
+  /** null: leave `a` out and let the server choose. */
+  a: string | null;
+  /** null: one-vs-rest. */
+  b: string | null;
+}
+
+/** Performance marks (visible in DevTools and read by the render benchmark). */
+export const MARK_ASSOCIATIONS_RESPONSE = 'fairness:associations-response';
+
+function query(params: Record<string, string | number | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null) q.set(k, String(v));
+  return q.toString();
+}
+
+export function associationsUrl(p: AssociationsParams): string {
+  return (
+    'associations?' +
+    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, a: p.a, b: p.b})
+  );
+}
+
+function fail(url: string, what: string): never {
+  throw new ApiError(`malformed response from ${url.split('?')[0]}: ${what}`, null, url);
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Checks the parts of an associations response the views index into. */
+export function checkAssociations(x: unknown, url = 'associations'): AssociationsResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const rows = x.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
+  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
+  const columns = x.columns;
+  const states = x.states;
+  for (const c of COLUMNS) {
+    const col = columns[c];
+    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
+  }
+  for (const c of STATE_COLUMNS) {
+    const col = states[c];
+    if (!Array.isArray(col) || col.length !== rows) fail(url, `states \`${c}\` does not have ${rows} rows`);
+  }
+  if (!Array.isArray(x.identities) || !Array.isArray(x.metrics)) fail(url, 'no `identities` or `metrics`');
+  return x as unknown as AssociationsResponse;
+}
+
+function checkTags(x: unknown, url: string): TagsResponse {
+  if (!isObject(x) || !isObject(x.runs)) fail(url, 'no `runs`');
+  return x as unknown as TagsResponse;
+}
+
+function checkSteps(x: unknown, url: string): StepsResponse {
+  if (!isObject(x) || !Array.isArray(x.steps)) fail(url, 'no `steps`');
+  return x as unknown as StepsResponse;
+}
+
+export class Api {
+  private readonly fetchFn: FetchFn;
+
+  constructor(fetchFn?: FetchFn) {
+    this.fetchFn = fetchFn ?? ((url, init) => globalThis.fetch(url, init));
+  }
+
+  private async getJson(url: string, signal?: AbortSignal, mark?: string): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await this.fetchFn(url, {signal});
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      throw new ApiError(`cannot reach TensorBoard (${e instanceof Error ? e.message : String(e)})`, null, url);
+    }
+    if (!res.ok) {
+      let text = '';
+      try {
+        text = (await res.text()).trim();
+      } catch {
+        // keep the status line
+      }
+      throw new ApiError(text || `${res.status} ${res.statusText}`.trim(), res.status, url);
+    }
+    if (mark && typeof performance !== 'undefined' && performance.mark) performance.mark(mark);
+    try {
+      return await res.json();
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      throw new ApiError(`malformed response from ${url.split('?')[0]}: not JSON`, res.status, url);
+    }
+  }
+
+  async tags(signal?: AbortSignal): Promise<TagsResponse> {
+    const url = 'tags';
+    return checkTags(await this.getJson(url, signal), url);
+  }
+
+  async steps(run: string, tag: string, signal?: AbortSignal): Promise<StepsResponse> {
+    const url = 'steps?' + query({run, tag});
+    return checkSteps(await this.getJson(url, signal), url);
+  }
+
+  async associations(p: AssociationsParams, signal?: AbortSignal): Promise<AssociationsResponse> {
+    const url = associationsUrl(p);
+    return checkAssociations(await this.getJson(url, signal, MARK_ASSOCIATIONS_RESPONSE), url);
+  }
+}
+
+/** What a superseded request resolves to. */
+export const STALE: unique symbol = Symbol('stale');
+
+/**
+ * Runs requests one "channel" at a time: starting a request aborts the one
+ * before it, and a request that settles after a newer one started resolves to
+ * STALE (its value or error is dropped), so an old response can never
+ * overwrite the state a newer selection asked for.
+ */
+export class LatestRequest {
+  private generation = 0;
+  private controller: AbortController | null = null;
+
+  async run<T>(request: (signal: AbortSignal) => Promise<T>): Promise<T | typeof STALE> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    const generation = ++this.generation;
+    try {
+      const value = await request(controller.signal);
+      return generation === this.generation ? value : STALE;
+    } catch (e) {
+      if (generation !== this.generation || controller.signal.aborted) return STALE;
+      throw e;
+    } finally {
+      if (this.controller === controller) this.controller = null;
+    }
+  }
+
+  /** Drops whatever is in flight. */
+  cancel(): void {
+    this.generation++;
+    this.controller?.abort();
+    this.controller = null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The table as CSV (RFC 4180): the rows the user sees, in the order they see
+ * them, with the values of the associations route. Pure; unit-tested.
+ */
+import {COLUMNS} from './types.js';
+import type {Table} from './state.js';
+
+export const CSV_HEADER = COLUMNS.join(',');
+
+/** Quotes a field when it holds a comma, a quote, CR or LF; doubles inner quotes. */
+export function csvField(s: string): string {
+  return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+}
+
+/**
+ * A number in JavaScript's shortest round-trip form; infinite, undefined or
+ * missing values are empty fields (their state is not a number).
+ */
+export function csvNumber(v: number | null | undefined): string {
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+}
+
+/**
+ * The CSV text of `rows` (row indices of `table`, in output order): the
+ * header `label,count,count_a,count_b,value_a,value_b,gap`, then one line per
+ * row, lines ended by CRLF.
+ */
+export function buildCsv(table: Table, rows: ArrayLike<number>): string {
+  const c = table.columns;
+  const lines: string[] = [CSV_HEADER];
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    lines.push(
+      [
+        csvField(c.label[i]),
+        csvNumber(c.count[i]),
+        csvNumber(c.count_a[i]),
+        csvNumber(c.count_b[i]),
+        csvNumber(c.value_a[i]),
+        csvNumber(c.value_b[i]),
+        csvNumber(c.gap[i]),
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** A file name made of the selection, safe on every file system. */
+export function csvFileName(parts: (string | number | null)[]): string {
+  const name = parts
+    .filter((p) => p !== null && p !== '')
+    .map((p) => String(p).replace(/[^A-Za-z0-9._-]+/g, '_'))
+    .join('__');
+  return (name || 'fairness') + '.csv';
+}

@@ -1,0 +1,64 @@
+/** How numbers and value states read on screen. Pure; unit-tested. */
+import type {ValueState} from './types.js';
+
+const INTEGER = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
+
+/** Counts with thousands separators: 31,000. */
+export function formatCount(v: number | null | undefined): string {
+  return typeof v === 'number' && Number.isFinite(v) ? INTEGER.format(v) : '';
+}
+
+/**
+ * A metric value or gap with 4 significant digits, trailing zeros dropped,
+ * exponent form for very small or large magnitudes; minus is U+2212.
+ */
+export function formatValue(v: number): string {
+  if (v === 0) return '0';
+  const a = Math.abs(v);
+  let s: string;
+  if (a >= 1e-4 && a < 1e6) {
+    s = String(Number(v.toPrecision(4)));
+  } else {
+    const [m, e] = v.toExponential(3).split('e');
+    s = `${String(Number(m))}e${Number(e)}`;
+  }
+  return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
+}
+
+export interface CellText {
+  text: string;
+  /** The state a cell shows instead of a number, or null for a finite value. */
+  state: ValueState | null;
+  /** The tooltip: the exact value, or what the state means. */
+  title: string;
+}
+
+export const STATE_TEXT: Record<ValueState, string> = {
+  '+inf': '+\u221e',
+  '-inf': '\u2212\u221e',
+  undefined: 'undefined',
+};
+
+export const STATE_TITLE: Record<ValueState, string> = {
+  '+inf':
+    'Positive infinity: the metric diverges for this label (for example ln of a ratio with a zero denominator). Sorted above every finite value.',
+  '-inf':
+    'Negative infinity: the metric diverges for this label (for example ln 0 when the identity and the label never co-occur). Sorted below every finite value.',
+  undefined:
+    'Undefined: the metric has no value for this label (for example 0/0, or nPMI when p = 1). Sorted last in both directions and left out of the gap histogram.',
+};
+
+/** What one metric cell shows: a number, or its state. */
+export function valueCell(v: number | null | undefined, state: ValueState | null | undefined): CellText {
+  if (typeof v === 'number' && Number.isFinite(v)) return {text: formatValue(v), state: null, title: String(v)};
+  const s: ValueState = state === '+inf' || state === '-inf' ? state : 'undefined';
+  return {text: STATE_TEXT[s], state: s, title: STATE_TITLE[s]};
+}
+
+/** A wall time (seconds since the epoch) as a short local date and time. */
+export function formatWallTime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const d = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

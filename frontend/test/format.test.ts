@@ -1,0 +1,30 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {formatCount, formatValue, valueCell} from '../src/format.js';
+
+test('counts have thousands separators', () => {
+  assert.equal(formatCount(31000), '31,000');
+  assert.equal(formatCount(0), '0');
+  assert.equal(formatCount(null), '');
+});
+
+test('values have four significant digits and a real minus sign', () => {
+  assert.equal(formatValue(0.43), '0.43');
+  assert.equal(formatValue(0.123456), '0.1235');
+  assert.equal(formatValue(-0.12), '\u22120.12');
+  assert.equal(formatValue(1234.5678), '1235');
+  assert.equal(formatValue(1.23456e-7), '1.235e\u22127');
+  assert.equal(formatValue(-2.5e9), '\u22122.5e9');
+  assert.equal(formatValue(0), '0');
+});
+
+test('cells show states with an explanation', () => {
+  assert.deepEqual(valueCell(0.5, null), {text: '0.5', state: null, title: '0.5'});
+  assert.equal(valueCell(null, '+inf').text, '+\u221e');
+  assert.equal(valueCell(null, '-inf').text, '\u2212\u221e');
+  const u = valueCell(null, 'undefined');
+  assert.equal(u.text, 'undefined');
+  assert.equal(u.state, 'undefined');
+  assert.match(u.title, /sorted last/i);
+  assert.equal(valueCell(null, null).state, 'undefined');
+});

@@ -1,0 +1,154 @@
+"""Sufficient statistics of label associations, and how they add up.
+
+``AssociationCounts`` is what a report stores: from it every association metric, gap and
+ranking is computed at read time, and two of them merge exactly by addition.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+__all__ = ["AssociationCounts"]
+
+
+def _int_array(value, name, shape):
+    arr = np.asarray(value)
+    if arr.shape != shape:
+        raise ValueError(f"{name}: expected shape {shape}, got {arr.shape}")
+    if arr.size and not np.issubdtype(arr.dtype, np.integer):
+        if not np.all(np.isfinite(arr)) or np.any(arr != np.round(arr)):
+            raise ValueError(f"{name}: expected whole counts")
+    arr = arr.astype(np.int64)
+    if arr.size and arr.min() < 0:
+        raise ValueError(f"{name}: expected counts >= 0")
+    return arr
+
+
+def _names(value, name) -> tuple:
+    names = tuple(value)
+    if not set(map(type, names)) <= {str}:  # a C-speed pass; the loop only names the culprit
+        for item in names:
+            if not isinstance(item, str):
+                raise TypeError(f"{name}: expected strings, got {type(item).__name__} {item!r}")
+    if len(set(names)) != len(names):
+        seen, dup = set(), None
+        for item in names:
+            if item in seen:
+                dup = item
+                break
+            seen.add(item)
+        raise ValueError(f"{name}: expected unique names, {dup!r} appears more than once")
+    return names
+
+
+@dataclass(frozen=True)
+class AssociationCounts:
+    """Counts behind a label-association report.
+
+    Attributes
+    ----------
+    n : int
+        Number of examples ``N``.
+    label_names : tuple of str, length L
+    identity_names : tuple of str, length I
+    label_counts : ndarray of int64, shape (L,)
+        ``c(y)``: examples where label ``y`` was predicted.
+    identity_counts : ndarray of int64, shape (I,)
+        ``c(x)``: examples with identity ``x``.
+    joint_counts : ndarray of int64, shape (I, L)
+        ``c(x, y)``: examples with identity ``x`` where ``y`` was predicted.
+    identity_label_index : ndarray of int64, shape (I,)
+        Index in ``label_names`` of each identity that is itself a predicted label, else -1;
+        those labels are left out of rankings.
+    """
+
+    n: int
+    label_names: tuple
+    identity_names: tuple
+    label_counts: np.ndarray
+    identity_counts: np.ndarray
+    joint_counts: np.ndarray
+    identity_label_index: np.ndarray
+
+    def __post_init__(self):
+        set_ = object.__setattr__
+        set_(self, "label_names", _names(self.label_names, "label_names"))
+        set_(self, "identity_names", _names(self.identity_names, "identity_names"))
+        L, I = len(self.label_names), len(self.identity_names)
+        n = int(self.n)
+        if n != self.n or n < 0:
+            raise ValueError(f"n: expected a whole number >= 0, got {self.n!r}")
+        set_(self, "n", n)
+        set_(self, "label_counts", _int_array(self.label_counts, "label_counts", (L,)))
+        set_(self, "identity_counts", _int_array(self.identity_counts, "identity_counts", (I,)))
+        set_(self, "joint_counts", _int_array(self.joint_counts, "joint_counts", (I, L)))
+        index = np.asarray(self.identity_label_index, dtype=np.int64)
+        if index.shape != (I,) or np.any((index < -1) | (index >= L)):
+            raise ValueError(
+                f"identity_label_index: expected {I} indices in [-1, {L}), got {index!r}"
+            )
+        set_(self, "identity_label_index", index)
+        if L and self.label_counts.max() > n or I and self.identity_counts.max() > n:
+            raise ValueError("label_counts, identity_counts: expected counts <= n")
+        if self.joint_counts.size and np.any(
+            (self.joint_counts > self.label_counts[None, :])
+            | (self.joint_counts > self.identity_counts[:, None])
+        ):
+            raise ValueError("joint_counts: expected c(x, y) <= min(c(x), c(y))")
+
+    @classmethod
+    def empty(cls, label_names: Sequence[str], identity_names: Sequence[str],
+              identity_label_index=None) -> "AssociationCounts":
+        """Zero counts over the given vocabularies."""
+        L, I = len(label_names), len(identity_names)
+        if identity_label_index is None:
+            identity_label_index = np.full(I, -1)
+        return cls(0, tuple(label_names), tuple(identity_names), np.zeros(L, np.int64),
+                   np.zeros(I, np.int64), np.zeros((I, L), np.int64), identity_label_index)
+
+    def merge(self, other: "AssociationCounts") -> "AssociationCounts":
+        """The counts of both sets of examples together (exact: counts add).
+
+        Labels are aligned by name; a label seen by one side only counts zero on the other.
+        Both sides must have the same identities.
+        """
+        if not isinstance(other, AssociationCounts):
+            raise TypeError(f"other: expected AssociationCounts, got {type(other).__name__}")
+        if other.identity_names != self.identity_names:
+            raise ValueError(
+                f"other: expected identities {list(self.identity_names)}, "
+                f"got {list(other.identity_names)}"
+            )
+        if other.label_names == self.label_names:
+            labels, mine, theirs = self.label_names, slice(None), slice(None)
+        else:
+            position = {name: i for i, name in enumerate(self.label_names)}
+            extra = [name for name in other.label_names if name not in position]
+            labels = self.label_names + tuple(extra)
+            for name in extra:
+                position[name] = len(position)
+            mine = slice(0, len(self.label_names))
+            theirs = np.fromiter((position[name] for name in other.label_names),
+                                 dtype=np.int64, count=len(other.label_names))
+        label_counts = np.zeros(len(labels), np.int64)
+        joint = np.zeros((len(self.identity_names), len(labels)), np.int64)
+        label_counts[mine] += self.label_counts
+        label_counts[theirs] += other.label_counts
+        joint[:, mine] += self.joint_counts
+        joint[:, theirs] += other.joint_counts
+        index = self._merged_identity_index(other, labels)
+        return AssociationCounts(self.n + other.n, labels, self.identity_names, label_counts,
+                                 self.identity_counts + other.identity_counts, joint, index)
+
+    def _merged_identity_index(self, other, labels):
+        index = []
+        for mine, theirs, name in zip(self.identity_label_index, other.identity_label_index,
+                                      self.identity_names):
+            if (mine >= 0) != (theirs >= 0):
+                raise ValueError(
+                    f"other: identity {name!r} is a predicted label on one side only"
+                )
+            index.append(labels.index(name) if mine >= 0 else -1)
+        return np.asarray(index, dtype=np.int64)

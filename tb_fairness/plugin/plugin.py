@@ -1,0 +1,146 @@
+"""The Fairness tab's backend: thin routes that parse, call the store and tables, respond.
+
+Every route is written down in docs/http_api.md.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+import werkzeug
+from werkzeug import wrappers
+
+from tensorboard import errors, plugin_util
+from tensorboard.plugins import base_plugin
+
+from tb_fairness.metrics import associations
+from tb_fairness.plugin import tables
+from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
+from tb_fairness.reports import metadata
+
+_STATIC = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
+
+# Unless the user says otherwise, keep this many steps per report in memory (TensorBoard's
+# default for unknown plugins is 10, too few for trends over training).
+DEFAULT_SAMPLES = 1000
+
+
+def _json(value, status=200):
+    body = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return wrappers.Response(body, status=status, content_type="application/json")
+
+
+def _required(request, name):
+    value = request.args.get(name)
+    if value is None or value == "":
+        raise errors.InvalidArgumentError(f"{name}: required")
+    return value
+
+
+def _step(request):
+    value = request.args.get("step")
+    if value is None or value == "":
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise errors.InvalidArgumentError(f"step: expected an integer, got {value!r}") from None
+
+
+class FairnessPlugin(base_plugin.TBPlugin):
+    plugin_name = metadata.PLUGIN_NAME
+
+    def __init__(self, context):
+        self._store = ReportStore(context.data_provider)
+
+    def get_plugin_apps(self):
+        return {
+            "/index.js": self._serve_js,
+            "/tags": self._serve_tags,
+            "/steps": self._serve_steps,
+            "/associations": self._serve_associations,
+        }
+
+    def is_active(self):
+        return False  # the tab shows when the data provider lists data for this plugin
+
+    def frontend_metadata(self):
+        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Fairness")
+
+    def _report(self, request, kind):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        run, tag = _required(request, "run"), _required(request, "tag")
+        try:
+            report = self._store.report(ctx, eid, run, tag, _step(request))
+        except NotFound as err:
+            raise errors.NotFoundError(str(err)) from None
+        except metadata.UnsupportedReport as err:
+            raise errors.InvalidArgumentError(str(err)) from None
+        if report.info.kind != kind:
+            raise errors.InvalidArgumentError(
+                f"tag: {tag!r} holds a {report.info.kind} report, not {kind}"
+            )
+        return report
+
+    @wrappers.Request.application
+    def _serve_js(self, request):
+        path = os.path.join(_STATIC, "index.js")
+        try:
+            with open(path, "rb") as f:
+                body = f.read()
+        except FileNotFoundError:
+            raise errors.NotFoundError(
+                "index.js: the frontend bundle is not built (cd frontend && npm run build)"
+            ) from None
+        return werkzeug.Response(body, content_type="application/javascript")
+
+    @wrappers.Request.application
+    def _serve_tags(self, request):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        return _json({"runs": self._store.tags(ctx, eid)})
+
+    @wrappers.Request.application
+    def _serve_steps(self, request):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        run, tag = _required(request, "run"), _required(request, "tag")
+        try:
+            info, pairs = self._store.steps(ctx, eid, run, tag)
+        except NotFound as err:
+            raise errors.NotFoundError(str(err)) from None
+        except metadata.UnsupportedReport as err:
+            raise errors.InvalidArgumentError(str(err)) from None
+        return _json({"run": run, "tag": tag, "kind": info.kind, "steps": steps_list(pairs)})
+
+    @wrappers.Request.application
+    def _serve_associations(self, request):
+        metric = request.args.get("metric") or associations.DEFAULT_METRIC
+        if metric not in associations.METRICS:
+            raise errors.InvalidArgumentError(
+                f"metric: expected one of {', '.join(associations.METRICS)}, got {metric!r}"
+            )
+        report = self._report(request, metadata.LABEL_ASSOCIATIONS)
+        # Without `a` (a first visit), the report's first identity: the response names it.
+        a = request.args.get("a") or report.counts.identity_names[0]
+        b = request.args.get("b") or None
+        try:
+            table = tables.association_table(report.counts, metric, a, b)
+        except ValueError as err:  # unknown identity names, a == b
+            raise errors.InvalidArgumentError(str(err)) from None
+        head = {"run": report.run, "tag": report.tag, "step": report.step,
+                "wall_time": report.wall_time}
+        return _json({**head, **table})
+
+
+class FairnessLoader(base_plugin.TBLoader):
+    """Loads the plugin; keeps more steps of fairness reports than TensorBoard's default."""
+
+    def fix_flags(self, flags):
+        samples = getattr(flags, "samples_per_plugin", None)
+        if isinstance(samples, dict) and metadata.PLUGIN_NAME not in samples:
+            samples[metadata.PLUGIN_NAME] = DEFAULT_SAMPLES
+
+    def load(self, context):
+        return FairnessPlugin(context)

@@ -1,0 +1,123 @@
+"""Reading fairness reports through TensorBoard's data provider, with a small cache.
+
+The plugin backend and the ``tb-fairness`` command both read through this class, so they
+see the same reports. Decoded reports are cached by (run, tag, step, wall time): a warm
+request costs one ``list_tensors`` call, and a rewritten step is never served stale.
+"""
+from __future__ import annotations
+
+import collections
+import threading
+from typing import Dict, List, NamedTuple, Optional
+
+from tensorboard.data import provider
+
+from tb_fairness import reports
+from tb_fairness.reports import metadata
+
+# read_tensors wants an explicit sample count; ask for every step the loader kept.
+_ALL_STEPS = 1 << 30
+
+
+class NotFound(LookupError):
+    """A run, tag or step that the logdir does not hold (HTTP 404)."""
+
+
+class Report(NamedTuple):
+    run: str
+    tag: str
+    step: int
+    wall_time: float
+    info: metadata.ReportInfo
+    counts: object  # the kind's counts class, e.g. AssociationCounts
+
+
+class ReportStore:
+    def __init__(self, data_provider, *, cache_size: int = 64):
+        self._provider = data_provider
+        self._cache_size = cache_size
+        self._series = {}  # (eid, run, tag) -> (max_step, max_wall_time, [TensorDatum])
+        self._decoded = collections.OrderedDict()  # (eid, run, tag, step, wall_time) -> counts
+        self._lock = threading.Lock()
+
+    def tags(self, ctx, experiment_id: str) -> Dict[str, Dict[str, dict]]:
+        """{run: {tag: {kind, version, description, max_step}}} for every readable report."""
+        listing = self._provider.list_tensors(
+            ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME
+        )
+        result = {}
+        for run, tags in sorted(listing.items()):
+            for tag, series in sorted(tags.items()):
+                try:
+                    info = metadata.parse_plugin_content(series.plugin_content)
+                except metadata.UnsupportedReport:
+                    continue  # written by a newer tb-fairness: not ours to misread
+                result.setdefault(run, {})[tag] = {
+                    "kind": info.kind,
+                    "version": info.version,
+                    "description": series.description,
+                    "max_step": series.max_step,
+                }
+        return result
+
+    def _series_of(self, ctx, experiment_id, run, tag):
+        flt = provider.RunTagFilter(runs=[run], tags=[tag])
+        listing = self._provider.list_tensors(
+            ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
+            run_tag_filter=flt,
+        )
+        series = listing.get(run, {}).get(tag)
+        if series is None:
+            raise NotFound(f"no fairness report for run {run!r} and tag {tag!r}")
+        info = metadata.parse_plugin_content(series.plugin_content)
+        key = (experiment_id, run, tag)
+        version = (series.max_step, series.max_wall_time)
+        with self._lock:
+            cached = self._series.get(key)
+        if cached is None or cached[0] != version:
+            data = self._provider.read_tensors(
+                ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
+                downsample=_ALL_STEPS, run_tag_filter=flt,
+            ).get(run, {}).get(tag, [])
+            cached = (version, sorted(data, key=lambda d: d.step))
+            with self._lock:
+                self._series[key] = cached
+        return info, cached[1]
+
+    def steps(self, ctx, experiment_id: str, run: str, tag: str):
+        """(kind info, [(step, wall_time)]) of one report, ascending by step."""
+        info, data = self._series_of(ctx, experiment_id, run, tag)
+        return info, [(d.step, d.wall_time) for d in data]
+
+    def report(self, ctx, experiment_id: str, run: str, tag: str,
+               step: Optional[int] = None) -> Report:
+        """The decoded report at ``step`` (the latest when None)."""
+        info, data = self._series_of(ctx, experiment_id, run, tag)
+        if not data:
+            raise NotFound(f"run {run!r}, tag {tag!r} holds no steps")
+        if step is None:
+            datum = data[-1]
+        else:
+            matches = [d for d in data if d.step == step]
+            if not matches:
+                raise NotFound(
+                    f"step: {step} not found for run {run!r}, tag {tag!r}; "
+                    f"steps are {[d.step for d in data][:20]}"
+                )
+            datum = matches[0]
+        key = (experiment_id, run, tag, datum.step, datum.wall_time)
+        with self._lock:
+            counts = self._decoded.get(key)
+            if counts is not None:
+                self._decoded.move_to_end(key)
+        if counts is None:
+            counts = reports.decode(info, datum.numpy)
+            with self._lock:
+                self._decoded[key] = counts
+                while len(self._decoded) > self._cache_size:
+                    self._decoded.popitem(last=False)
+        return Report(run, tag, datum.step, datum.wall_time, info, counts)
+
+
+def steps_list(pairs: List[tuple]) -> List[dict]:
+    return [{"step": step, "wall_time": wall_time} for step, wall_time in pairs]

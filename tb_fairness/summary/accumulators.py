@@ -1,0 +1,64 @@
+"""Accumulators for streaming evaluation: counts updated batch by batch, merged by addition.
+
+Memory is that of the counts, whatever the number of batches; the result equals a one-shot
+computation over all examples exactly. Hand one to a writer with ``counts=accumulator``.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Optional
+
+from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.label_inputs import count_associations
+
+__all__ = ["LabelAssociationAccumulator"]
+
+
+class LabelAssociationAccumulator:
+    """Association counts over many batches.
+
+    Parameters
+    ----------
+    label_names : sequence of str, optional
+        Required unless batches are label-name sets (then the vocabulary grows as seen).
+    identities : sequence of str, optional
+        Identity labels the model predicts. For per-example annotations leave it out and pass
+        a mapping to every :meth:`update`.
+    threshold : float, optional
+        For score matrices.
+
+    Examples
+    --------
+    >>> acc = LabelAssociationAccumulator(identities=["man", "woman"])
+    >>> acc.update([{"man", "bike"}]); acc.update([{"woman"}])
+    >>> acc.counts.n, acc.counts.label_names
+    (2, ('bike', 'man', 'woman'))
+    """
+
+    def __init__(self, *, label_names=None, identities=None, threshold: Optional[float] = None):
+        if isinstance(identities, Mapping):
+            raise TypeError("identities: per-example annotations go to update(), not here")
+        self._label_names = None if label_names is None else tuple(label_names)
+        self._identities = None if identities is None else tuple(identities)
+        self._threshold = threshold
+        self.counts: Optional[AssociationCounts] = None
+
+    def update(self, predictions, *, identities=None) -> None:
+        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        if identities is None:
+            identities = self._identities
+        elif self._identities is not None:
+            raise ValueError("identities: already set on the accumulator")
+        if identities is None:
+            raise ValueError("identities: required, here or when creating the accumulator")
+        batch = count_associations(predictions, label_names=self._label_names,
+                                   identities=identities, threshold=self._threshold)
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def merge(self, other: "LabelAssociationAccumulator") -> "LabelAssociationAccumulator":
+        """Add another accumulator's counts (from another shard or worker) into this one."""
+        if not isinstance(other, LabelAssociationAccumulator):
+            raise TypeError(f"other: expected LabelAssociationAccumulator, got {type(other).__name__}")
+        if other.counts is not None:
+            self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
+        return self

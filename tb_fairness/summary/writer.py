@@ -1,0 +1,79 @@
+"""``FileWriter``: writes fairness reports to an event file with no TensorFlow."""
+from __future__ import annotations
+
+import numbers
+import os
+import time
+from typing import Optional
+
+from tensorboard.compat.proto import event_pb2
+
+from tb_fairness.summary.event_file import EventFile
+from tb_fairness.summary.protos import label_associations_pb
+
+__all__ = ["FileWriter"]
+
+
+def _check_step(step) -> int:
+    if isinstance(step, bool) or not isinstance(step, numbers.Integral):
+        raise TypeError(f"step: expected an integer, got {step!r}")
+    return int(step)
+
+
+class FileWriter:
+    """Writes fairness reports into TensorBoard event files under ``logdir``.
+
+    Each call computes its report completely before anything is written, so a call that
+    raises leaves the file as it was, and each report is flushed to disk once written, so
+    TensorBoard sees it at once. Use as a context manager, or call ``close()``.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> with FileWriter(tempfile.mkdtemp()) as writer:
+    ...     writer.label_associations("assoc", 0, [{"man", "bike"}, {"woman"}],
+    ...                               identities=["man", "woman"])
+    """
+
+    def __init__(self, logdir, *, filename_suffix: str = ""):
+        if isinstance(logdir, os.PathLike):
+            logdir = os.fspath(logdir)
+        if not isinstance(logdir, str) or not logdir:
+            raise TypeError(f"logdir: expected a directory path, got {logdir!r}")
+        self.logdir = logdir
+        self._writer = EventFile(logdir, filename_suffix)
+        self._closed = False
+
+    def _write(self, summary, step, wall_time):
+        if self._closed:
+            raise RuntimeError("FileWriter: already closed")
+        event = event_pb2.Event(step=step, summary=summary,
+                                wall_time=time.time() if wall_time is None else wall_time)
+        self._writer.add_event(event)
+        self._writer.flush()
+
+    def label_associations(self, tag: str, step: int, predictions=None, *, label_names=None,
+                           identities=None, threshold: Optional[float] = None, counts=None,
+                           description: Optional[str] = None,
+                           wall_time: Optional[float] = None) -> None:
+        """Write a label-association report (see :func:`tb_fairness.summary.label_associations_pb`)."""
+        step = _check_step(step)
+        summary = label_associations_pb(tag, predictions, label_names=label_names,
+                                        identities=identities, threshold=threshold,
+                                        counts=counts, description=description)
+        self._write(summary, step, wall_time)
+
+    def flush(self) -> None:
+        if not self._closed:
+            self._writer.flush()
+
+    def close(self) -> None:
+        if not self._closed:
+            self._writer.close()
+            self._closed = True
+
+    def __enter__(self) -> "FileWriter":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

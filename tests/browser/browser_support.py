@@ -1,0 +1,184 @@
+"""What the browser tests share: constants, polling waits, a real `tensorboard` process and
+the Fairness page object. Every wait is on a condition with a deadline; nothing sleeps for
+a fixed time.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+IFRAME = 'iframe[src*="plugin_entry.html?name=fairness"]'
+ARTIFACTS = pathlib.Path(__file__).resolve().parents[2] / "test-artifacts"
+RUNS = ("model_a", "model_b")
+TAG = "associations/val"
+STEPS = (0, 1, 2)
+N_EXAMPLES = 3000
+N_LABELS = 400
+
+
+def wait_until(predicate, timeout: float, what: str):
+    """Polls `predicate` until it returns something truthy; raises TimeoutError at the deadline."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = predicate()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout}s waiting for {what}")
+        time.sleep(0.05)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def get_json(url: str):
+    with urllib.request.urlopen(url, timeout=60) as response:
+        assert response.headers.get("Content-Type", "").startswith("application/json"), url
+        return json.loads(response.read())
+
+
+def all_reports_loaded(runs: dict) -> bool:
+    return all(runs.get(r, {}).get(TAG, {}).get("max_step") == STEPS[-1] for r in RUNS)
+
+
+@contextlib.contextmanager
+def tensorboard(logdir: str, load_fast: bool, ready=all_reports_loaded, timeout: float = 120.0):
+    """A `tensorboard` process on a free port; yields its base URL once `ready(runs)` holds
+    for the `runs` of the plugin's `tags` route (by default: every test report loaded)."""
+    port = free_port()
+    log_path = pathlib.Path(tempfile.mkdtemp(prefix="tb-fairness-browser-")) / "tensorboard.log"
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2")
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
+             "--port", str(port), f"--load_fast={'true' if load_fast else 'false'}",
+             "--reload_interval", "1"],
+            stdout=log, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{port}"
+
+    def loaded():
+        if proc.poll() is not None:
+            raise RuntimeError(f"tensorboard exited with {proc.returncode}:\n{log_path.read_text()}")
+        try:
+            runs = get_json(base + "/data/plugin/fairness/tags")["runs"]
+        except (urllib.error.URLError, ConnectionError, OSError):
+            return False
+        return ready(runs)
+
+    try:
+        wait_until(loaded, timeout, f"tensorboard (load_fast={load_fast}) to load every report")
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(log_path.parent, ignore_errors=True)
+
+
+class FairnessPage:
+    """A TensorBoard page on the Fairness tab, and what the tests ask of it."""
+
+    def __init__(self, page, base: str):
+        self.page = page
+        self.base = base
+        self.console_errors = []
+        self.dialogs = []
+        page.on("console", lambda m: m.type == "error" and self.console_errors.append(
+            f"{m.text} ({m.location.get('url', '')})"))
+        page.on("pageerror", lambda e: self.console_errors.append(f"pageerror: {e}"))
+        page.on("dialog", self._on_dialog)
+
+    def _on_dialog(self, dialog):
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    @property
+    def frame(self):
+        return self.page.frame_locator(IFRAME)
+
+    @property
+    def frame_object(self):
+        """The plugin iframe's Frame, for evaluate()."""
+        return self.page.locator(IFRAME).element_handle().content_frame()
+
+    @property
+    def app(self):
+        return self.frame.locator("fairness-app")
+
+    def open(self, hash_: str = "#fairness"):
+        self.page.goto(self.base + "/" + hash_)
+        self.wait_ready()
+
+    def reload(self):
+        self.page.reload()
+        self.wait_ready()
+
+    def wait_ready(self, timeout: float = 30_000):
+        """Waits until the report is on screen; fails at once, with its message, on an error."""
+        settled = self.frame.locator(
+            "fairness-app[data-status=ready], fairness-app[data-status=error], "
+            "fairness-app[data-status=empty]")
+        settled.wait_for(timeout=timeout)
+        status = self.app.get_attribute("data-status")
+        if status != "ready":
+            text = self.frame.locator("fairness-app .message").first.text_content()
+            raise AssertionError(f"the Fairness tab shows {status}: {' '.join(text.split())}")
+        self.frame.locator("fairness-table .row").first.wait_for(timeout=timeout)
+
+    def control(self, name: str):
+        return self.frame.locator(f"fairness-controls [name={name}]")
+
+    def header(self, column: str):
+        return self.frame.locator(f'fairness-table button[data-col="{column}"]')
+
+    def summary(self):
+        return self.frame.locator("fairness-app .summary")
+
+    def shown(self) -> int:
+        return int(self.summary().get_attribute("data-shown"))
+
+    def wait_shown(self, n: int, timeout: float = 10.0):
+        wait_until(lambda: self.shown() == n, timeout, f"{n} rows shown (now {self.shown()})")
+
+    def rendered_labels(self):
+        """Labels of the rows in the DOM (the virtualized window), in display order."""
+        rows = self.frame.locator("fairness-table .row").evaluate_all(
+            "rows => rows.map(r => [Number(r.dataset.pos),"
+            " r.querySelector('[data-col=label]').textContent])")
+        return [label for _, label in sorted(rows)]
+
+    def hash_params(self) -> dict:
+        fragment = urllib.parse.urlsplit(self.page.url).fragment
+        out = {}
+        for part in fragment.split("&")[1:]:
+            key, _, value = part.partition("=")
+            out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
+        return out
+
+    def associations(self, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/associations?{query}")
+
+    def screenshot(self, directory: pathlib.Path, name: str):
+        self.page.screenshot(path=str(directory / f"{name}.png"))

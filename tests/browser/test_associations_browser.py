@@ -1,0 +1,393 @@
+"""The Fairness tab in a real TensorBoard, driven in Debian's chromium.
+
+The table, filters and CSV are checked against the `associations` route's JSON with an
+oracle written here (sorting and filtering rules of frontend/src/state.ts, restated in
+Python). Screenshots go to test-artifacts/.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import math
+import re
+
+import pytest
+
+from browser_support import RUNS, STEPS, TAG, wait_until
+from report_data import COMMA_QUOTE, EVERYWHERE, HOSTILE, WOMEN_ONLY
+
+pytestmark = pytest.mark.browser
+
+COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
+STATE_COLUMNS = {"value_a", "value_b", "gap"}
+A = "man"
+
+
+# --------------------------------------------------------------------------------------
+# The oracle: what the table must show, computed from the route's JSON.
+
+def cell_key(report, column, i):
+    value = report["columns"][column][i]
+    if column in STATE_COLUMNS:
+        state = report["states"][column][i]
+        if state == "+inf":
+            return math.inf
+        if state == "-inf":
+            return -math.inf
+        if state is not None:
+            return math.nan
+    return math.nan if value is None else float(value)
+
+
+def expected_rows(report, sort="gap", direction="desc", search=None, gap=(None, None),
+                  count=(None, None)):
+    """Row indices in display order: +inf above finite above -inf, undefined always last,
+    ties in server order; then the filters (regex case-insensitive; undefined fails bounds)."""
+    n = report["rows"]
+    if sort == "label":
+        order = sorted(range(n), key=lambda i: report["columns"]["label"][i],
+                       reverse=direction == "desc")
+        # reverse=True keeps ties stable in reverse order; labels here are unique anyway.
+    else:
+        keys = [cell_key(report, sort, i) for i in range(n)]
+        defined = [i for i in range(n) if not math.isnan(keys[i])]
+        undefined = [i for i in range(n) if math.isnan(keys[i])]
+        sign = -1 if direction == "desc" else 1
+        order = sorted(defined, key=lambda i: (sign * keys[i], i)) + undefined
+
+    def in_range(x, bounds):
+        lo, hi = bounds
+        if lo is None and hi is None:
+            return True
+        if math.isnan(x):
+            return False
+        return (lo is None or x >= lo) and (hi is None or x <= hi)
+
+    pattern = re.compile(search, re.IGNORECASE) if search else None
+    return [i for i in order
+            if (pattern is None or pattern.search(report["columns"]["label"][i]))
+            and in_range(cell_key(report, "gap", i), gap)
+            and in_range(cell_key(report, "count", i), count)]
+
+
+def labels(report, rows):
+    return [report["columns"]["label"][i] for i in rows]
+
+
+def count_images_deep(fp) -> int:
+    """<img> elements anywhere in the plugin's document, shadow roots included."""
+    return fp.frame_object.evaluate("""() => {
+        let n = 0;
+        const walk = (root) => {
+            n += root.querySelectorAll('img').length;
+            for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return n;
+    }""")
+
+
+# --------------------------------------------------------------------------------------
+# Both loaders: the tab loads and shows the server's table.
+
+@pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast=true", "load_fast=false"])
+def test_smoke_both_loaders(tensorboards, open_page, artifacts, load_fast):
+    base = tensorboards(load_fast)
+    fp = open_page(base)
+    fp.open(f"#fairness&fairness_a={A}")
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    assert report["step"] == STEPS[-1]
+    assert int(fp.summary().get_attribute("data-total")) == report["rows"]
+    assert fp.shown() == report["rows"]
+    shown = fp.rendered_labels()
+    assert len(shown) >= 10
+    assert shown == labels(report, range(report["rows"]))[: len(shown)]
+    fp.screenshot(artifacts, f"smoke_{'fast' if load_fast else 'slow'}")
+
+
+def test_fresh_open_picks_the_default_identity(tensorboards, open_page, artifacts):
+    """Opening the tab with nothing in the URL must show a table. This needs the
+    `associations` route to accept a request without `a` (see frontend/README.md)."""
+    fp = open_page(tensorboards(True))
+    fp.open("#fairness")
+    fp.screenshot(artifacts, "fresh_open")
+    params = fp.hash_params()
+    assert params["fairness_run"] == RUNS[0]
+    assert params["fairness_tag"] == TAG
+    assert params["fairness_a"] == fp.control("a").input_value()
+
+
+def test_empty_logdir_says_how_to_log_a_report(empty_tensorboard, open_page, artifacts):
+    fp = open_page(empty_tensorboard)
+    fp.page.goto(empty_tensorboard + "/#fairness")
+    fp.frame.locator("fairness-app[data-status=empty]").wait_for()
+    message = fp.frame.locator("fairness-app .message")
+    assert "No label-association reports" in message.text_content()
+    assert "w.label_associations(" in message.locator("pre").text_content()
+    fp.screenshot(artifacts, "empty_logdir")
+
+
+# --------------------------------------------------------------------------------------
+# The full walk, on the default (fast) loader.
+
+@pytest.fixture
+def fp(tensorboards, open_page):
+    page = open_page(tensorboards(True))
+    page.open(f"#fairness&fairness_a={A}")
+    return page
+
+
+def test_table_renders_and_scrolls(fp, artifacts):
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    expected = labels(report, expected_rows(report))
+    assert fp.rendered_labels() == expected[: len(fp.rendered_labels())]
+    # Virtualized: far fewer rows in the DOM than in the table.
+    assert fp.frame.locator("fairness-table .row").count() < report["rows"]
+    # Scroll to the bottom: the last rows come into the DOM.
+    fp.frame.locator("fairness-table").evaluate("t => { t.scrollTop = t.scrollHeight; }")
+    wait_until(lambda: expected[-1] in fp.rendered_labels(), 10, "the last row to render")
+    fp.screenshot(artifacts, "table_scrolled_to_bottom")
+
+
+def test_sort_by_columns_with_infinite_and_undefined(fp, artifacts):
+    # pmi: a label never seen with `man` has value_a = -inf and gap = -inf.
+    fp.control("metric").select_option("pmi")
+    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.wait_ready()
+    report = fp.associations(run=RUNS[0], tag=TAG, metric="pmi", a=A)
+    women_only = report["columns"]["label"].index(WOMEN_ONLY)
+    assert report["states"]["gap"][women_only] == "-inf"
+
+    fp.header("gap").click()  # gap is the current sort (desc): now ascending
+    assert fp.header("gap").get_attribute("aria-sort") == "ascending"
+    expected = labels(report, expected_rows(report, "gap", "asc"))
+    wait_until(lambda: fp.rendered_labels()[:1] == expected[:1], 10, "ascending gap order")
+    shown = fp.rendered_labels()
+    assert shown == expected[: len(shown)]
+    index = report["columns"]["label"].index
+    assert cell_key(report, "gap", index(shown[0])) == -math.inf
+    assert WOMEN_ONLY in shown
+    cell = fp.frame.locator("fairness-table .row", has_text=WOMEN_ONLY).locator("[data-col=gap]")
+    assert cell.text_content().strip() == "\u2212\u221e"
+    assert cell.get_attribute("data-state") == "-inf"
+    fp.screenshot(artifacts, "sorted_gap_ascending_pmi")
+
+    fp.header("count").click()  # a new column starts descending
+    assert fp.header("count").get_attribute("aria-sort") == "descending"
+    assert fp.header("gap").get_attribute("aria-sort") == "none"
+    expected = labels(report, expected_rows(report, "count", "desc"))
+    wait_until(lambda: fp.rendered_labels()[:3] == expected[:3], 10, "count order")
+    shown = fp.rendered_labels()
+    assert shown == expected[: len(shown)]
+
+    fp.header("label").click()
+    assert fp.header("label").get_attribute("aria-sort") == "ascending"
+    expected = labels(report, expected_rows(report, "label", "asc"))
+    wait_until(lambda: fp.rendered_labels()[:3] == expected[:3], 10, "label order")
+
+    # npmi_y is undefined for a label with p(y) = 1: last in both directions.
+    fp.control("metric").select_option("npmi_y")
+    fp.frame.locator('fairness-table .sub', has_text="npmi_y(man)").first.wait_for()
+    fp.wait_ready()
+    report = fp.associations(run=RUNS[0], tag=TAG, metric="npmi_y", a=A)
+    for direction in ("desc", "asc"):
+        fp.header("gap").click()
+        if fp.header("gap").get_attribute("aria-sort") != ("descending" if direction == "desc" else "ascending"):
+            fp.header("gap").click()
+        rows = expected_rows(report, "gap", direction)
+        undefined = [i for i in rows if math.isnan(cell_key(report, "gap", i))]
+        # p(y) = 1, and labels seen with neither identity (gap = -inf - -inf): undefined, last.
+        assert EVERYWHERE in labels(report, undefined)
+        assert rows[-len(undefined):] == undefined
+        expected = labels(report, rows)
+        fp.frame.locator("fairness-table").evaluate("t => { t.scrollTop = t.scrollHeight; }")
+        wait_until(lambda: fp.rendered_labels()[-1:] == expected[-1:], 10, f"undefined last ({direction})")
+        shown = fp.rendered_labels()
+        assert shown == expected[-len(shown):]
+        cell = fp.frame.locator("fairness-table .row", has_text=expected[-1]).locator("[data-col=gap]")
+        assert cell.text_content().strip() == "undefined"
+        assert "Undefined" in cell.get_attribute("title")
+        fp.screenshot(artifacts, f"undefined_sorted_last_{direction}")
+        fp.frame.locator("fairness-table").evaluate("t => { t.scrollTop = 0; }")
+
+
+def test_regex_search_and_invalid_regex(fp, artifacts):
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    search = fp.control("search")
+    search.fill("board|^label_001")
+    n = len(expected_rows(report, search="board|^label_001"))
+    assert 2 < n < report["rows"]
+    fp.wait_shown(n)
+    shown = fp.rendered_labels()
+    assert shown == labels(report, expected_rows(report, search="board|^label_001"))[: len(shown)]
+    fp.screenshot(artifacts, "search_regex")
+
+    search.fill("label_(")  # invalid: reported, and the table stays unfiltered by search
+    alert = fp.frame.locator("fairness-controls .search-error")
+    alert.wait_for()
+    assert "Invalid regex" in alert.text_content()
+    assert search.get_attribute("aria-invalid") == "true"
+    fp.wait_shown(report["rows"])
+    assert len(fp.rendered_labels()) > 10
+    fp.screenshot(artifacts, "search_invalid_regex")
+
+    search.fill("skate")
+    fp.wait_shown(1)
+    assert alert.count() == 0
+    assert fp.rendered_labels() == ["skateboard"]
+
+
+def test_gap_and_count_filters(fp, artifacts):
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    fp.control("gapMin").fill("0")
+    fp.wait_shown(len(expected_rows(report, gap=(0, None))))
+    fp.control("gapMax").fill("0.05")
+    want = expected_rows(report, gap=(0, 0.05))
+    fp.wait_shown(len(want))
+    assert fp.rendered_labels() == labels(report, want)[: len(fp.rendered_labels())]
+    fp.control("countMin").fill("20")
+    fp.control("countMax").fill("200")
+    want = expected_rows(report, gap=(0, 0.05), count=(20, 200))
+    fp.wait_shown(len(want))
+    assert 0 < len(want)
+    assert fp.rendered_labels() == labels(report, want)[: len(fp.rendered_labels())]
+    fp.screenshot(artifacts, "gap_and_count_filters")
+    # Not a number: marked invalid and ignored.
+    fp.control("countMax").fill("abc")
+    assert fp.control("countMax").get_attribute("aria-invalid") == "true"
+    fp.wait_shown(len(expected_rows(report, gap=(0, 0.05), count=(20, None))))
+    for name in ("gapMin", "gapMax", "countMin", "countMax"):
+        fp.control(name).fill("")
+    fp.wait_shown(report["rows"])
+
+
+def test_csv_download_equals_the_route(fp, artifacts, tmp_path):
+    fp.control("metric").select_option("pmi")
+    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.control("b").select_option("woman")
+    fp.frame.locator('fairness-table .sub', has_text="pmi(woman)").first.wait_for()
+    fp.wait_ready()
+    fp.header("gap").click()  # ascending: -inf first
+    search = r"^(label_00|skate|board|<img|comma|women)"
+    fp.control("search").fill(search)
+    fp.control("countMin").fill("2")
+    report = fp.associations(run=RUNS[0], tag=TAG, metric="pmi", a=A, b="woman")
+    rows = expected_rows(report, "gap", "asc", search=search, count=(2, None))
+    fp.wait_shown(len(rows))
+    assert {HOSTILE, COMMA_QUOTE, WOMEN_ONLY} <= set(labels(report, rows))
+
+    with fp.page.expect_download() as info:
+        fp.control("download").click()
+    download = info.value
+    assert download.suggested_filename.endswith(".csv")
+    path = tmp_path / "table.csv"
+    download.save_as(path)
+    text = path.read_bytes().decode("utf-8")
+    (artifacts / "download.csv").write_text(text, encoding="utf-8", newline="")
+    parsed = list(csv.reader(io.StringIO(text, newline="")))
+    assert parsed[0] == COLUMNS
+    body = parsed[1:]
+    assert [r[0] for r in body] == labels(report, rows)
+    for line, i in zip(body, rows):
+        assert len(line) == 7
+        for column, field in zip(COLUMNS[1:], line[1:]):
+            value = report["columns"][column][i]
+            if value is None:
+                assert field == "", (column, report["columns"]["label"][i], field)
+            else:
+                assert float(field) == value, (column, report["columns"]["label"][i], field, value)
+    assert any(line[6] == "" for line in body)  # the -inf gaps are empty cells
+
+
+def test_url_state_survives_reload(fp, artifacts):
+    fp.control("run").select_option(RUNS[1])
+    fp.wait_ready()
+    fp.control("a").select_option("woman")
+    fp.frame.locator('fairness-table .sub', has_text="npmi_xy(woman)").first.wait_for()
+    fp.control("step").select_option(str(STEPS[1]))
+    fp.control("metric").select_option("dp")
+    fp.frame.locator('fairness-table .sub', has_text="dp(woman)").first.wait_for()
+    fp.wait_ready()
+    fp.header("count_a").click()
+    fp.control("search").fill("label_0")
+    fp.control("gapMin").fill("-0.05")
+    report = fp.associations(run=RUNS[1], tag=TAG, step=STEPS[1], metric="dp", a="woman")
+    want = expected_rows(report, "count_a", "desc", search="label_0", gap=(-0.05, None))
+    fp.wait_shown(len(want))
+    before = fp.rendered_labels()
+    assert before == labels(report, want)[: len(before)]
+
+    params = fp.hash_params()
+    assert fp.page.url.split("#")[1].startswith("fairness&")
+    assert params == {
+        "fairness_run": RUNS[1], "fairness_tag": TAG, "fairness_step": str(STEPS[1]),
+        "fairness_metric": "dp", "fairness_a": "woman", "fairness_sort": "count_a",
+        "fairness_dir": "desc", "fairness_q": "label_0", "fairness_gap_min": "-0.05",
+    }
+    fp.screenshot(artifacts, "url_state_before_reload")
+
+    fp.reload()
+    fp.wait_shown(len(want))
+    assert fp.rendered_labels() == before
+    assert fp.control("run").input_value() == RUNS[1]
+    assert fp.control("step").input_value() == str(STEPS[1])
+    assert fp.control("metric").input_value() == "dp"
+    assert fp.control("a").input_value() == "woman"
+    assert fp.control("b").input_value() == ""  # rest (one-vs-rest)
+    assert fp.control("search").input_value() == "label_0"
+    assert fp.control("gapMin").input_value() == "-0.05"
+    assert fp.header("count_a").get_attribute("aria-sort") == "descending"
+    assert fp.hash_params() == params
+    fp.screenshot(artifacts, "url_state_after_reload")
+
+
+def test_hostile_label_is_text(fp, artifacts):
+    fp.control("search").fill("<img")
+    fp.wait_shown(1)
+    assert fp.rendered_labels() == [HOSTILE]
+    cell = fp.frame.locator("fairness-table .row [data-col=label]").first
+    assert cell.text_content() == HOSTILE
+    assert cell.get_attribute("title") == HOSTILE
+    assert count_images_deep(fp) == 0
+    fp.screenshot(artifacts, "hostile_label")
+    fp.control("search").fill("comma")
+    fp.wait_shown(1)
+    assert fp.rendered_labels() == [COMMA_QUOTE]
+    # The teardown of `open_page` asserts that no dialog fired and the console is clean.
+    assert fp.dialogs == []
+
+
+def test_a_late_response_never_overwrites_a_newer_selection(fp, artifacts):
+    """Hold the `pmi` table back, switch to `dp`, then let `pmi` through: `dp` stays."""
+    held = []
+
+    def hold(route):
+        held.append(route)  # not answered now: the request stays pending
+
+    fp.page.route("**/data/plugin/fairness/associations?*metric=pmi*", hold)
+    with fp.page.expect_request("**/data/plugin/fairness/associations?*metric=pmi*"):
+        fp.control("metric").select_option("pmi")
+    # Playwright's sync API runs route handlers while it waits on the browser: ask it
+    # something cheap until the handler has run.
+    wait_until(lambda: fp.page.evaluate("1") and held, 10, "the pmi request to be held")
+    assert fp.app.get_attribute("data-status") == "loading"
+    fp.page.unroute("**/data/plugin/fairness/associations?*metric=pmi*")
+    fp.control("metric").select_option("dp")
+    fp.frame.locator('fairness-table .sub', has_text="dp(man)").first.wait_for()
+    fp.wait_ready()
+    # Now answer the old request. The page aborts a superseded request (api.ts LatestRequest),
+    # so Playwright may refuse to deliver it; either way its table must not show. (A response
+    # that does arrive late is dropped too: frontend/test/api.test.ts.)
+    try:
+        held[0].fulfill(response=held[0].fetch())
+    except Exception as err:  # noqa: BLE001
+        assert "already handled" in str(err), err
+    report = fp.associations(run=RUNS[0], tag=TAG, metric="dp", a=A)
+    expected = labels(report, expected_rows(report))
+    # Stays on dp: the metric picker, the headers and the rows.
+    fp.frame.locator("fairness-app[data-status=ready]").wait_for()
+    assert fp.control("metric").input_value() == "dp"
+    assert fp.frame.locator('fairness-table .sub', has_text="pmi(man)").count() == 0
+    shown = fp.rendered_labels()
+    assert shown == expected[: len(shown)]
+    assert fp.hash_params()["fairness_metric"] == "dp"

@@ -1,0 +1,93 @@
+"""`tb-fairness export` prints the table the route serves, value for value."""
+import csv
+import io
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tb_fairness
+from tb_fairness import cli
+
+from helpers import get_json, plugin_client
+
+COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
+NAMES = ["man", "woman", "bike", "a,\"quoted\"\nlabel", "<img src=x onerror=alert(1)>", "never"]
+
+
+@pytest.fixture(scope="module")
+def logdir(tmp_path_factory):
+    root = tmp_path_factory.mktemp("logs")
+    rng = np.random.default_rng(0)
+    with tb_fairness.FileWriter(str(root / "m")) as w:
+        for step in (1, 2):
+            scores = rng.random((300, len(NAMES)))
+            scores[:, -1] = 0
+            scores[:, 3] *= scores[:, 0] > 0.5
+            w.label_associations("assoc", step, scores, label_names=NAMES, threshold=0.5,
+                                 identities=["man", "woman"])
+    return str(root)
+
+
+def run_export(capsys, *args):
+    code = cli.main(["export", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def route_table(logdir, query):
+    return get_json(plugin_client(logdir), "/data/plugin/fairness/associations?" + query)
+
+
+@pytest.mark.parametrize("metric", ["npmi_xy", "pmi", "dp", "tau_b"])
+@pytest.mark.parametrize("pair", [("man", "woman"), ("woman", None)])
+def test_csv_equals_route(logdir, capsys, metric, pair):
+    a, b = pair
+    args = ["--logdir", logdir, "--run", "m", "--tag", "assoc", "--metric", metric]
+    args += ["--pair", f"{a},{b}"] if b else ["--one-vs-rest", a]
+    code, out, _ = run_export(capsys, *args, "--step", "1")
+    assert code == 0
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0] == COLUMNS
+    table = route_table(logdir, f"run=m&tag=assoc&step=1&metric={metric}&a={a}&b={b or ''}")
+    want = list(zip(*(table["columns"][c] for c in COLUMNS)))
+    assert len(rows) - 1 == len(want)
+    for got, expected in zip(rows[1:], want):
+        assert got[0] == expected[0]
+        for cell, value in zip(got[1:], expected[1:]):
+            assert (cell == "") if value is None else float(cell) == value
+
+
+def test_json_export_has_nulls_and_latest_step(logdir, capsys):
+    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", "assoc",
+                              "--pair", "man,woman", "--format", "json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["step"] == 2 and doc["columns"] == COLUMNS
+    never = [r for r in doc["rows"] if r["label"] == "never"][0]
+    assert never["gap"] is None and never["count"] == 0
+    table = route_table(logdir, "run=m&tag=assoc&a=man&b=woman")
+    assert [r["gap"] for r in doc["rows"]] == table["columns"]["gap"]
+    assert doc["rows"][-1]["label"] == "never"  # undefined sorts last
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--run", "nope", "--tag", "assoc", "--pair", "man,woman"], "no fairness report for run 'nope'"),
+    (["--run", "m", "--tag", "assoc", "--pair", "man"], "--pair: expected two identity names"),
+    (["--run", "m", "--tag", "assoc"], "give exactly one of --pair"),
+    (["--run", "m", "--tag", "assoc", "--one-vs-rest", "martian"], "a: expected one of the report's identities"),
+    (["--run", "m", "--tag", "assoc", "--step", "9", "--one-vs-rest", "man"], "step: 9 not found"),
+])
+def test_errors_exit_2_with_a_message(logdir, capsys, args, message):
+    code, out, err = run_export(capsys, "--logdir", logdir, *args)
+    assert code == 2 and out == ""
+    assert message in err
+
+
+def test_installed_command(logdir):
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir, "--run", "m",
+         "--tag", "assoc", "--pair", "man,woman"], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines()[0] == ",".join(COLUMNS)

@@ -1,0 +1,23 @@
+"""The demo writes reports for two models over several steps, readable by the export."""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_demo_writes_reports_for_two_models(tmp_path):
+    logdir = str(tmp_path / "logs")
+    subprocess.run([sys.executable, os.path.join(ROOT, "demo", "run_demo.py"), "--no-serve",
+                    "--logdir", logdir, "--examples", "3000", "--labels", "400",
+                    "--epochs", "3"], check=True, capture_output=True)
+    assert sorted(os.listdir(logdir)) == ["keras_mlp", "numpy_logreg"]
+    for run in ("keras_mlp", "numpy_logreg"):
+        out = subprocess.run(
+            [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir, "--run", run,
+             "--tag", "associations/predicted_gender", "--pair", "man,woman", "--format",
+             "json", "--step", "2"], capture_output=True, text=True, check=True)
+        table = json.loads(out.stdout)
+        assert table["step"] == 2 and table["n"] == 900  # the validation split
+        assert any(row["gap"] is not None for row in table["rows"])
