@@ -73,3 +73,44 @@ def make_dataset(n: int, num_labels: int, dim: int = 64, seed: int = 0) -> Datas
 def identity_annotations(data: Dataset) -> dict:
     """Per-example annotations (not predictions): age groups, as a mapping name -> bool."""
     return {name: data.age == i for i, name in enumerate(AGE_GROUPS)}
+
+
+OCCUPATIONS = [
+    "nurse", "surgeon", "doctor", "engineer", "designer", "teacher", "chef", "pilot",
+    "farmer", "lawyer", "artist", "scientist", "firefighter", "dancer", "plumber",
+    "librarian", "athlete", "journalist", "carpenter", "pharmacist",
+]
+GENDERS = ["female", "male"]
+# occupation -> share of female examples in the training set (0.5 elsewhere). In the
+# validation set every occupation is balanced, so a model that leaned on gender shows it.
+TRAIN_FEMALE_SHARE = {"nurse": 0.95, "surgeon": 0.1, "engineer": 0.15, "designer": 0.85,
+                      "dancer": 0.9, "plumber": 0.05, "pilot": 0.12}
+# Occupations that look alike: their feature centres are close, so gender is a shortcut.
+LOOKALIKES = [("nurse", "surgeon", "doctor"), ("engineer", "designer"),
+              ("dancer", "athlete"), ("plumber", "carpenter")]
+
+
+class Occupations(NamedTuple):
+    features: np.ndarray  # (N, D) float32; the last column is the gender cue
+    classes: np.ndarray  # (N,) int: index into OCCUPATIONS
+    groups: np.ndarray  # (N,) object: a name in GENDERS
+
+
+def make_occupations(n: int, *, train: bool, dim: int = 24, seed: int = 0) -> Occupations:
+    """People with an occupation (the class) and a perceived gender (the bias attribute)."""
+    centres = np.random.default_rng(1000).normal(size=(len(OCCUPATIONS), dim))
+    for family in LOOKALIKES:  # move look-alikes near their family's first member
+        first = OCCUPATIONS.index(family[0])
+        for name in family[1:]:
+            j = OCCUPATIONS.index(name)
+            centres[j] = centres[first] + 0.35 * (centres[j] - centres[first])
+    rng = np.random.default_rng(seed)
+    classes = rng.integers(0, len(OCCUPATIONS), n)
+    share = np.array([TRAIN_FEMALE_SHARE.get(name, 0.5) if train else 0.5
+                      for name in OCCUPATIONS])
+    female = rng.random(n) < share[classes]
+    features = centres[classes] + rng.normal(scale=0.9, size=(n, dim))
+    cue = np.where(female, 1.0, -1.0) + rng.normal(scale=0.3, size=n)
+    features = np.column_stack([features, cue]).astype(np.float32)
+    groups = np.where(female, GENDERS[0], GENDERS[1]).astype(object)
+    return Occupations(features, classes, groups)

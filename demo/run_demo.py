@@ -10,7 +10,9 @@
 Each model writes, every epoch, two label-association reports on the validation set:
 `associations/predicted_gender` (identities are the labels `man`/`woman` the model itself
 predicts, the nPMI paper's setting) and `associations/annotated_age` (identities are
-per-example age-group annotations). Then TensorBoard serves the logdir on 127.0.0.1.
+per-example age-group annotations). Each also trains an occupation classifier on data where
+some occupations are skewed by gender, and writes a SkewSize report of its mistakes on a
+balanced validation set, `skew/occupation`. Then TensorBoard serves the logdir on 127.0.0.1.
 
     python demo/run_demo.py                 # write ./demo_logs and serve on :6006
     python demo/run_demo.py --no-serve      # only write
@@ -32,11 +34,13 @@ import tb_fairness  # noqa: E402
 
 PREDICTED_TAG = "associations/predicted_gender"
 ANNOTATED_TAG = "associations/annotated_age"
+SKEW_TAG = "skew/occupation"
+OCCUPATION_NAMES = np.asarray(demo_data.OCCUPATIONS, dtype=object)
 THRESHOLD = 0.3
 TOP_K = 10
 
 
-def train_keras(train, val, logdir, epochs, seed):
+def train_keras(train, val, jobs, logdir, epochs, seed):
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     try:
         import tensorflow as tf
@@ -53,10 +57,25 @@ def train_keras(train, val, logdir, epochs, seed):
         tf.keras.layers.Dense(L, activation="sigmoid"),
     ])
     model.compile(optimizer=tf.keras.optimizers.Adam(2e-3), loss="binary_crossentropy")
+    job_train, job_val = jobs
+    classifier = tf.keras.Sequential([
+        tf.keras.Input(shape=(job_train.features.shape[1],)),
+        tf.keras.layers.Dense(64, activation="relu"),
+        tf.keras.layers.Dense(len(demo_data.OCCUPATIONS), activation="softmax"),
+    ])
+    classifier.compile(optimizer=tf.keras.optimizers.Adam(3e-3),
+                       loss="sparse_categorical_crossentropy")
     writer = tf.summary.create_file_writer(os.path.join(logdir, "keras_mlp"))
     annotations = demo_data.identity_annotations(val)
     with writer.as_default():
         for epoch in range(epochs):
+            classifier.fit(job_train.features, job_train.classes, batch_size=256, epochs=1,
+                           verbose=0)
+            jobs_predicted = classifier.predict(job_val.features, verbose=0).argmax(axis=1)
+            fairness_summary.skew_size(
+                SKEW_TAG, OCCUPATION_NAMES[job_val.classes], job_val.groups,
+                OCCUPATION_NAMES[jobs_predicted], step=epoch,
+                description="Keras occupation classifier: mistakes by perceived gender")
             history = model.fit(train.features, train.labels, batch_size=256, epochs=1,
                                 verbose=0)
             scores = model.predict(val.features, batch_size=1024, verbose=0)
@@ -77,8 +96,25 @@ def _sigmoid(z):
     return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
 
 
-def train_numpy(train, val, logdir, epochs, seed, batch_size=2048):
+def train_softmax(jobs, epochs, batch_size=1000):
+    """A numpy softmax regression per epoch: yields the weights after each epoch."""
+    X, y = jobs.features, jobs.classes
+    K = len(demo_data.OCCUPATIONS)
+    W, b, onehot = np.zeros((X.shape[1], K)), np.zeros(K), np.eye(K)[y]
+    for _ in range(epochs):
+        for start in range(0, len(X), batch_size):
+            z = X[start:start + batch_size] @ W + b
+            p = np.exp(z - z.max(axis=1, keepdims=True))
+            grad = p / p.sum(axis=1, keepdims=True) - onehot[start:start + batch_size]
+            W -= 0.5 * X[start:start + batch_size].T @ grad / len(grad)
+            b -= 0.5 * grad.mean(axis=0)
+        yield W, b
+
+
+def train_numpy(train, val, jobs, logdir, epochs, seed, batch_size=2048):
     rng = np.random.default_rng(seed)
+    job_train, job_val = jobs
+    job_models = train_softmax(job_train, epochs)
     X, Y = train.features, train.labels
     W = rng.normal(scale=0.01, size=(X.shape[1], Y.shape[1])).astype(np.float32)
     b = np.log(Y.mean(0) + 1e-3).astype(np.float32)
@@ -105,6 +141,16 @@ def train_numpy(train, val, logdir, epochs, seed, batch_size=2048):
             writer.label_associations(
                 PREDICTED_TAG, epoch, counts=predicted,
                 description="numpy logistic regression: associations with predicted man/woman")
+            # SkewSize of the occupation classifier, accumulated batch by batch.
+            W_job, b_job = next(job_models)
+            mistakes = tb_fairness.SkewSizeAccumulator()
+            for start in range(0, len(job_val.classes), batch_size):
+                part = slice(start, start + batch_size)
+                predicted_jobs = (job_val.features[part] @ W_job + b_job).argmax(axis=1)
+                mistakes.update(OCCUPATION_NAMES[job_val.classes[part]],
+                                job_val.groups[part], OCCUPATION_NAMES[predicted_jobs])
+            writer.skew_size(SKEW_TAG, epoch, counts=mistakes,
+                             description="numpy occupation classifier: mistakes by gender")
             writer.label_associations(
                 ANNOTATED_TAG, epoch, counts=annotated,
                 description="numpy logistic regression: associations with annotated age groups")
@@ -130,9 +176,11 @@ def main(argv=None):
     split = lambda part: demo_data.Dataset(*(field[part] if isinstance(field, np.ndarray)
                                              else field for field in data))
     train, val = split(slice(None, cut)), split(slice(cut, None))
-    train_numpy(train, val, args.logdir, args.epochs, args.seed)
+    jobs = (demo_data.make_occupations(args.examples, train=True, seed=args.seed + 1),
+            demo_data.make_occupations(args.examples // 3, train=False, seed=args.seed + 2))
+    train_numpy(train, val, jobs, args.logdir, args.epochs, args.seed)
     if not args.skip_keras:
-        train_keras(train, val, args.logdir, args.epochs, args.seed)
+        train_keras(train, val, jobs, args.logdir, args.epochs, args.seed)
     print(f"wrote fairness reports to {os.path.abspath(args.logdir)}")
     if args.no_serve:
         return 0

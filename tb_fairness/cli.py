@@ -14,7 +14,7 @@ from typing import List, Optional
 
 from tensorboard.context import RequestContext
 
-from tb_fairness.metrics import associations
+from tb_fairness.metrics import associations, skew
 from tb_fairness.plugin import tables
 from tb_fairness.plugin.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
@@ -47,18 +47,71 @@ def _pair(args):
     return parts[0], parts[1]
 
 
-def association_rows(table: dict) -> List[dict]:
+def table_rows(table: dict, columns) -> List[dict]:
+    """The column-wise table of a route as a list of row dicts."""
     cols = table["columns"]
-    return [dict(zip(tables.ASSOCIATION_COLUMNS, values))
-            for values in zip(*(cols[name] for name in tables.ASSOCIATION_COLUMNS))]
+    return [dict(zip(columns, values)) for values in zip(*(cols[name] for name in columns))]
+
+
+def _csv_cell(value):
+    if value is None:
+        return ""
+    return repr(value) if isinstance(value, float) else value
 
 
 def _write_csv(out, columns, rows):
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
     for row in rows:
-        writer.writerow(["" if row[c] is None else repr(row[c]) if isinstance(row[c], float)
-                         else row[c] for c in columns])
+        writer.writerow([_csv_cell(row[c]) for c in columns])
+
+
+def _write_json(out, value):
+    json.dump(value, out, ensure_ascii=False, allow_nan=False)
+    out.write("\n")
+
+
+def _export_associations(args, report, head, out):
+    a, b = _pair(args)
+    table = tables.association_table(report.counts, args.metric, a, b)
+    rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
+    if args.format == "json":
+        head = {**head, "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],
+                "n": table["n"]}
+        _write_json(out, {**head, "columns": list(tables.ASSOCIATION_COLUMNS), "rows": rows})
+    else:
+        _write_csv(out, tables.ASSOCIATION_COLUMNS, rows)
+
+
+def _export_skew(args, report, head, out):
+    counts = report.counts
+    if args.class_name is not None:
+        if args.class_name not in counts.class_names:
+            raise UsageError(f"--class: {args.class_name!r} is not a class of this report")
+        table = tables.skew_class_table(counts, args.class_name, args.mev,
+                                        limit=max(1, len(counts.prediction_names)))
+        if args.format == "json":
+            _write_json(out, {**head, **table})
+            return
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["group", "n", *table["labels"]])
+        for group, n, row in zip(table["groups"], table["group_n"], table["counts"]):
+            writer.writerow([group, n, *row])
+        return
+    table = tables.skew_table(counts, args.mev)
+    rows = table_rows(table, tables.SKEW_COLUMNS)
+    if args.format == "json":
+        _write_json(out, {**head, "mev": table["mev"], "model": table["model"],
+                          "groups": table["groups"], "columns": list(tables.SKEW_COLUMNS),
+                          "rows": rows})
+    else:
+        _write_csv(out, tables.SKEW_COLUMNS, rows)
+
+
+_EXPORTERS = {
+    metadata.LABEL_ASSOCIATIONS: _export_associations,
+    metadata.SKEW_SIZE: _export_skew,
+}
 
 
 def export(args, out) -> None:
@@ -67,23 +120,11 @@ def export(args, out) -> None:
         report = store.report(RequestContext(), "", args.run, args.tag, args.step)
     except NotFound as err:
         raise UsageError(str(err)) from None
-    if report.info.kind != metadata.LABEL_ASSOCIATIONS:
-        raise UsageError(f"--tag: {args.tag!r} holds a {report.info.kind} report")
-    a, b = _pair(args)
+    head = {"run": report.run, "tag": report.tag, "step": report.step}
     try:
-        table = tables.association_table(report.counts, args.metric, a, b)
-    except ValueError as err:
+        _EXPORTERS[report.info.kind](args, report, head, out)
+    except ValueError as err:  # unknown identities, a bad --mev
         raise UsageError(str(err)) from None
-    rows = association_rows(table)
-    if args.format == "json":
-        head = {"run": report.run, "tag": report.tag, "step": report.step,
-                "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],
-                "n": table["n"]}
-        json.dump({**head, "columns": list(tables.ASSOCIATION_COLUMNS), "rows": rows}, out,
-                  ensure_ascii=False, allow_nan=False)
-        out.write("\n")
-    else:
-        _write_csv(out, tables.ASSOCIATION_COLUMNS, rows)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -94,11 +135,19 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--run", required=True, help="run name, as TensorBoard lists it")
     exp.add_argument("--tag", required=True)
     exp.add_argument("--step", type=int, default=None, help="default: the latest step")
-    exp.add_argument("--metric", default=associations.DEFAULT_METRIC,
-                     choices=list(associations.METRICS))
-    exp.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
-    exp.add_argument("--one-vs-rest", metavar="A", help="gap between A and the mean of the rest")
     exp.add_argument("--format", choices=["csv", "json"], default="csv")
+    assoc = exp.add_argument_group("label_associations reports")
+    assoc.add_argument("--metric", default=associations.DEFAULT_METRIC,
+                       choices=list(associations.METRICS))
+    assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
+    assoc.add_argument("--one-vs-rest", metavar="A",
+                       help="gap between A and the mean of the other identities")
+    skews = exp.add_argument_group("skew_size reports")
+    skews.add_argument("--mev", type=float, default=skew.DEFAULT_MEV,
+                       help="noise filter: minimum expected count of a predicted label "
+                            "(0 disables it)")
+    skews.add_argument("--class", dest="class_name", metavar="C",
+                       help="print class C's contingency table (groups x predicted labels)")
     return parser
 
 

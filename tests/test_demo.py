@@ -21,3 +21,9 @@ def test_demo_writes_reports_for_two_models(tmp_path):
         table = json.loads(out.stdout)
         assert table["step"] == 2 and table["n"] == 900  # the validation split
         assert any(row["gap"] is not None for row in table["rows"])
+        out = subprocess.run(
+            [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir, "--run", run,
+             "--tag", "skew/occupation", "--format", "json"], capture_output=True, text=True,
+            check=True)
+        skew = json.loads(out.stdout)
+        assert skew["step"] == 2 and len(skew["rows"]) == 20  # one row per occupation

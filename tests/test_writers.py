@@ -11,7 +11,7 @@ from tensorboard.context import RequestContext
 
 import tb_fairness
 from tb_fairness.metrics import count_associations
-from tb_fairness.reports import label_associations as la_report
+from tb_fairness import reports
 from tb_fairness.reports import metadata
 from tb_fairness.summary import label_associations_pb
 
@@ -64,7 +64,7 @@ def read_back(logdir, tag):
     info = metadata.parse_plugin_content(series.plugin_content)
     data = provider.read_tensors(RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME,
                                  downsample=1000)[run][tag]
-    return info, [(d.step, la_report.decode(d.numpy, info.version)) for d in data]
+    return info, [(d.step, reports.decode(info, d.numpy)) for d in data]
 
 
 def assert_same_counts(got, want):

@@ -13,7 +13,7 @@ from werkzeug import wrappers
 from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 
-from tb_fairness.metrics import associations
+from tb_fairness.metrics import associations, skew
 from tb_fairness.plugin import tables
 from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
@@ -25,9 +25,14 @@ _STATIC = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
 DEFAULT_SAMPLES = 1000
 
 
+# TensorBoard's security validator expects it on every response.
+_NOSNIFF = {"X-Content-Type-Options": "nosniff"}
+
+
 def _json(value, status=200):
     body = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    return wrappers.Response(body, status=status, content_type="application/json")
+    return wrappers.Response(body, status=status, content_type="application/json",
+                             headers=_NOSNIFF)
 
 
 def _required(request, name):
@@ -35,6 +40,20 @@ def _required(request, name):
     if value is None or value == "":
         raise errors.InvalidArgumentError(f"{name}: required")
     return value
+
+
+def _number(request, name, default, convert=float, minimum=0):
+    value = request.args.get(name)
+    if value is None or value == "":
+        return default
+    try:
+        number = convert(value)
+    except ValueError:
+        number = None
+    if number is None or not number >= minimum or number != number or number == float("inf"):
+        raise errors.InvalidArgumentError(
+            f"{name}: expected a number >= {minimum}, got {value!r}") from None
+    return number
 
 
 def _step(request):
@@ -59,6 +78,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/tags": self._serve_tags,
             "/steps": self._serve_steps,
             "/associations": self._serve_associations,
+            "/skew": self._serve_skew,
+            "/skew_class": self._serve_skew_class,
         }
 
     def is_active(self):
@@ -93,7 +114,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError(
                 "index.js: the frontend bundle is not built (cd frontend && npm run build)"
             ) from None
-        return werkzeug.Response(body, content_type="application/javascript")
+        return werkzeug.Response(body, content_type="application/javascript", headers=_NOSNIFF)
 
     @wrappers.Request.application
     def _serve_tags(self, request):
@@ -129,9 +150,29 @@ class FairnessPlugin(base_plugin.TBPlugin):
             table = tables.association_table(report.counts, metric, a, b)
         except ValueError as err:  # unknown identity names, a == b
             raise errors.InvalidArgumentError(str(err)) from None
-        head = {"run": report.run, "tag": report.tag, "step": report.step,
+        return _json({**self._head(report), **table})
+
+    def _head(self, report):
+        return {"run": report.run, "tag": report.tag, "step": report.step,
                 "wall_time": report.wall_time}
-        return _json({**head, **table})
+
+    @wrappers.Request.application
+    def _serve_skew(self, request):
+        mev = _number(request, "mev", skew.DEFAULT_MEV)
+        report = self._report(request, metadata.SKEW_SIZE)
+        return _json({**self._head(report), **tables.skew_table(report.counts, mev)})
+
+    @wrappers.Request.application
+    def _serve_skew_class(self, request):
+        mev = _number(request, "mev", skew.DEFAULT_MEV)
+        k = _number(request, "k", 5, int, 1)
+        limit = _number(request, "limit", 50, int, 1)
+        class_name = _required(request, "class")
+        report = self._report(request, metadata.SKEW_SIZE)
+        if class_name not in report.counts.class_names:
+            raise errors.InvalidArgumentError(f"class: {class_name!r} is not a class of this report")
+        table = tables.skew_class_table(report.counts, class_name, mev, k, limit)
+        return _json({**self._head(report), **table})
 
 
 class FairnessLoader(base_plugin.TBLoader):
@@ -144,3 +185,4 @@ class FairnessLoader(base_plugin.TBLoader):
 
     def load(self, context):
         return FairnessPlugin(context)
+

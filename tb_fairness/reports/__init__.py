@@ -1,8 +1,11 @@
 """Report kinds: counts encoded into versioned tensors, and decoded back."""
-from tb_fairness.reports import label_associations, metadata
+from tb_fairness.reports import label_associations, metadata, skew_size
 from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
 
-DECODERS = {metadata.LABEL_ASSOCIATIONS: label_associations.decode}
+ENCODERS = {metadata.LABEL_ASSOCIATIONS: label_associations.encode,
+            metadata.SKEW_SIZE: skew_size.encode}
+DECODERS = {metadata.LABEL_ASSOCIATIONS: label_associations.decode,
+            metadata.SKEW_SIZE: skew_size.decode}
 
 
 def decode(info: metadata.ReportInfo, tensor):
@@ -10,5 +13,5 @@ def decode(info: metadata.ReportInfo, tensor):
     return DECODERS[info.kind](tensor, info.version)
 
 
-__all__ = ["DECODERS", "PLUGIN_NAME", "UnsupportedReport", "decode", "label_associations",
-           "metadata"]
+__all__ = ["DECODERS", "ENCODERS", "PLUGIN_NAME", "UnsupportedReport", "decode",
+           "label_associations", "metadata", "skew_size"]

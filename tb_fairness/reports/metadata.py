@@ -14,9 +14,10 @@ from tensorboard.compat.proto import summary_pb2
 PLUGIN_NAME = "fairness"
 
 LABEL_ASSOCIATIONS = "label_associations"
+SKEW_SIZE = "skew_size"
 
 # The newest layout version this code writes and reads, per report kind.
-VERSIONS = {LABEL_ASSOCIATIONS: 1}
+VERSIONS = {LABEL_ASSOCIATIONS: 1, SKEW_SIZE: 1}
 
 
 class ReportInfo(NamedTuple):

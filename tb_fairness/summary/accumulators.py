@@ -10,8 +10,9 @@ from typing import Optional
 
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.label_inputs import count_associations
+from tb_fairness.metrics.skew import SkewCounts, count_skew
 
-__all__ = ["LabelAssociationAccumulator"]
+__all__ = ["LabelAssociationAccumulator", "SkewSizeAccumulator"]
 
 
 class LabelAssociationAccumulator:
@@ -59,6 +60,44 @@ class LabelAssociationAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, LabelAssociationAccumulator):
             raise TypeError(f"other: expected LabelAssociationAccumulator, got {type(other).__name__}")
+        if other.counts is not None:
+            self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
+        return self
+
+
+class SkewSizeAccumulator:
+    """SkewSize counts over many batches (vocabularies grow as new names are seen).
+
+    Parameters
+    ----------
+    class_names, group_names : sequence of str, optional
+        As in :func:`tb_fairness.metrics.skew.count_skew`: when given, integer classes
+        (groups) are indices into them.
+
+    Examples
+    --------
+    >>> acc = SkewSizeAccumulator()
+    >>> acc.update(["nurse", "nurse"], ["a", "b"], ["nurse", "surgeon"])
+    >>> acc.update(["nurse"], ["b"], ["surgeon"])
+    >>> acc.counts.n, acc.counts.prediction_names
+    (3, ('nurse', 'surgeon'))
+    """
+
+    def __init__(self, *, class_names=None, group_names=None):
+        self._class_names = None if class_names is None else tuple(class_names)
+        self._group_names = None if group_names is None else tuple(group_names)
+        self.counts: Optional[SkewCounts] = None
+
+    def update(self, classes, groups, predictions) -> None:
+        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        batch = count_skew(classes, groups, predictions, class_names=self._class_names,
+                           group_names=self._group_names)
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def merge(self, other: "SkewSizeAccumulator") -> "SkewSizeAccumulator":
+        """Add another accumulator's counts (from another shard or worker) into this one."""
+        if not isinstance(other, SkewSizeAccumulator):
+            raise TypeError(f"other: expected SkewSizeAccumulator, got {type(other).__name__}")
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self

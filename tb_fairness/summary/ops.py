@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from tb_fairness.reports import label_associations as la_report
+from tb_fairness import reports
 from tb_fairness.reports import metadata
-from tb_fairness.summary.protos import association_counts, check_tag
+from tb_fairness.summary.protos import association_counts, check_tag, skew_counts
 
-__all__ = ["label_associations"]
+__all__ = ["label_associations", "skew_size"]
 
 
 def _tf():
@@ -31,6 +31,13 @@ def _tf():
     return tf
 
 
+def _write(tf, tag, kind, counts, step, description, scope):
+    summary_metadata = metadata.create_summary_metadata(kind, description)
+    tensor = tf.constant(reports.ENCODERS[kind](counts).tolist(), dtype=tf.string)
+    with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
+        return tf.summary.write(tag=name, tensor=tensor, step=step, metadata=summary_metadata)
+
+
 def label_associations(tag: str, predictions=None, *, label_names=None, identities=None,
                        threshold: Optional[float] = None, counts=None,
                        step: Optional[int] = None, description: Optional[str] = None):
@@ -42,11 +49,16 @@ def label_associations(tag: str, predictions=None, *, label_names=None, identiti
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
                                 threshold=threshold, counts=counts)
-    summary_metadata = metadata.create_summary_metadata(metadata.LABEL_ASSOCIATIONS, description)
-    with tf.summary.experimental.summary_scope(tag, "label_associations_summary") as (name, _):
-        return tf.summary.write(
-            tag=name,
-            tensor=tf.constant(la_report.encode(counts).tolist(), dtype=tf.string),
-            step=step,
-            metadata=summary_metadata,
-        )
+    return _write(tf, tag, metadata.LABEL_ASSOCIATIONS, counts, step, description,
+                  "label_associations_summary")
+
+
+def skew_size(tag: str, classes=None, groups=None, predictions=None, *, class_names=None,
+              group_names=None, counts=None, step: Optional[int] = None,
+              description: Optional[str] = None):
+    """Write a SkewSize report to the default ``tf.summary`` writer (see ``skew_size_pb``)."""
+    tf = _tf()
+    check_tag(tag)
+    counts = skew_counts(classes, groups, predictions, class_names=class_names,
+                         group_names=group_names, counts=counts)
+    return _write(tf, tag, metadata.SKEW_SIZE, counts, step, description, "skew_size_summary")

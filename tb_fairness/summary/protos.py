@@ -1,7 +1,8 @@
 """Summary protobufs for any event writer (numpy only; never imports TensorFlow).
 
-``label_associations_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s method:
-all three go through :func:`association_counts`, so they cannot drift apart.
+Each ``<kind>_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s method of the
+same name: all three resolve their inputs with the same ``*_counts`` function and encode
+with :func:`report_pb`, so they cannot drift apart.
 """
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ from typing import Optional
 from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
+from tb_fairness import reports
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.label_inputs import count_associations
-from tb_fairness.reports import label_associations as la_report
+from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.reports import metadata
 
-__all__ = ["association_counts", "check_tag", "label_associations_pb"]
+__all__ = ["association_counts", "check_tag", "label_associations_pb", "report_pb",
+           "skew_counts", "skew_size_pb"]
 
 
 def check_tag(tag) -> str:
@@ -24,22 +27,27 @@ def check_tag(tag) -> str:
     return tag
 
 
+def _given_counts(counts, cls, inputs: dict):
+    """``counts`` (a counts object or an accumulator), checked to come without raw inputs."""
+    given = [name for name, value in inputs.items() if value is not None]
+    if given:
+        raise ValueError(f"counts: pass either counts or {', '.join(inputs)}, not both "
+                         f"(got {', '.join(given)} too)")
+    counts = getattr(counts, "counts", counts)  # an accumulator hands over its counts
+    if counts is None:
+        raise ValueError("counts: the accumulator has seen no examples")
+    if not isinstance(counts, cls):
+        raise TypeError(f"counts: expected {cls.__name__}, got {type(counts).__name__}")
+    return counts
+
+
 def association_counts(predictions=None, *, label_names=None, identities=None,
                        threshold: Optional[float] = None, counts=None) -> AssociationCounts:
     """Counts from predictions, or the given ``counts`` (AssociationCounts or an accumulator)."""
     if counts is not None:
-        if predictions is not None or label_names is not None or identities is not None \
-                or threshold is not None:
-            raise ValueError(
-                "counts: pass either counts or predictions (with label_names, identities, "
-                "threshold), not both"
-            )
-        counts = getattr(counts, "counts", counts)  # an accumulator hands over its counts
-        if counts is None:
-            raise ValueError("counts: the accumulator has seen no examples")
-        if not isinstance(counts, AssociationCounts):
-            raise TypeError(f"counts: expected AssociationCounts, got {type(counts).__name__}")
-        return counts
+        return _given_counts(counts, AssociationCounts, {
+            "predictions": predictions, "label_names": label_names, "identities": identities,
+            "threshold": threshold})
     if predictions is None:
         raise ValueError("predictions: required (or pass counts=)")
     if identities is None:
@@ -47,6 +55,31 @@ def association_counts(predictions=None, *, label_names=None, identities=None,
                          "name -> boolean array per example")
     return count_associations(predictions, label_names=label_names, identities=identities,
                               threshold=threshold)
+
+
+def skew_counts(classes=None, groups=None, predictions=None, *, class_names=None,
+                group_names=None, counts=None) -> SkewCounts:
+    """Counts from per-example classes, groups and predictions, or the given ``counts``."""
+    if counts is not None:
+        return _given_counts(counts, SkewCounts, {
+            "classes": classes, "groups": groups, "predictions": predictions,
+            "class_names": class_names, "group_names": group_names})
+    for name, value in (("classes", classes), ("groups", groups), ("predictions", predictions)):
+        if value is None:
+            raise ValueError(f"{name}: required (or pass counts=)")
+    return count_skew(classes, groups, predictions, class_names=class_names,
+                      group_names=group_names)
+
+
+def report_pb(tag: str, kind: str, counts, description: Optional[str] = None
+              ) -> summary_pb2.Summary:
+    """A ``Summary`` holding ``counts`` as a report of ``kind``."""
+    check_tag(tag)
+    tensor = tensor_util.make_tensor_proto(reports.ENCODERS[kind](counts))
+    summary = summary_pb2.Summary()
+    summary.value.add(tag=tag, metadata=metadata.create_summary_metadata(kind, description),
+                      tensor=tensor)
+    return summary
 
 
 def label_associations_pb(tag: str, predictions=None, *, label_names=None, identities=None,
@@ -61,11 +94,20 @@ def label_associations_pb(tag: str, predictions=None, *, label_names=None, ident
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
                                 threshold=threshold, counts=counts)
-    tensor = tensor_util.make_tensor_proto(la_report.encode(counts))
-    summary = summary_pb2.Summary()
-    summary.value.add(
-        tag=tag,
-        metadata=metadata.create_summary_metadata(metadata.LABEL_ASSOCIATIONS, description),
-        tensor=tensor,
-    )
-    return summary
+    return report_pb(tag, metadata.LABEL_ASSOCIATIONS, counts, description)
+
+
+def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class_names=None,
+                 group_names=None, counts=None,
+                 description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a SkewSize report.
+
+    ``classes``: the ground-truth class of each example; ``groups``: its value of the bias
+    attribute; ``predictions``: its predicted label (class ids, or any strings: an open
+    vocabulary). Arguments as in :func:`tb_fairness.metrics.skew.count_skew`, or ``counts=``
+    from a :class:`~tb_fairness.summary.SkewSizeAccumulator`.
+    """
+    check_tag(tag)
+    counts = skew_counts(classes, groups, predictions, class_names=class_names,
+                         group_names=group_names, counts=counts)
+    return report_pb(tag, metadata.SKEW_SIZE, counts, description)

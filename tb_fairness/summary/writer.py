@@ -9,7 +9,7 @@ from typing import Optional
 from tensorboard.compat.proto import event_pb2
 
 from tb_fairness.summary.event_file import EventFile
-from tb_fairness.summary.protos import label_associations_pb
+from tb_fairness.summary.protos import label_associations_pb, skew_size_pb
 
 __all__ = ["FileWriter"]
 
@@ -61,6 +61,15 @@ class FileWriter:
         summary = label_associations_pb(tag, predictions, label_names=label_names,
                                         identities=identities, threshold=threshold,
                                         counts=counts, description=description)
+        self._write(summary, step, wall_time)
+
+    def skew_size(self, tag: str, step: int, classes=None, groups=None, predictions=None, *,
+                  class_names=None, group_names=None, counts=None,
+                  description: Optional[str] = None, wall_time: Optional[float] = None) -> None:
+        """Write a SkewSize report (see :func:`tb_fairness.summary.skew_size_pb`)."""
+        step = _check_step(step)
+        summary = skew_size_pb(tag, classes, groups, predictions, class_names=class_names,
+                               group_names=group_names, counts=counts, description=description)
         self._write(summary, step, wall_time)
 
     def flush(self) -> None:
