@@ -4,10 +4,14 @@ Write reports with :class:`FileWriter` (no TensorFlow needed), the TensorFlow op
 :mod:`tb_fairness.summary`, or their ``*_pb`` twins; browse them in TensorBoard's Fairness tab.
 """
 from tb_fairness.metrics.counts import AssociationCounts
-from tb_fairness.summary.accumulators import LabelAssociationAccumulator, SkewSizeAccumulator
+from tb_fairness.summary.accumulators import (
+    GroupMetricsAccumulator,
+    LabelAssociationAccumulator,
+    SkewSizeAccumulator,
+)
 from tb_fairness.summary.writer import FileWriter
 
 __version__ = "0.1.0"
 
-__all__ = ["AssociationCounts", "FileWriter", "LabelAssociationAccumulator",
-           "SkewSizeAccumulator", "__version__"]
+__all__ = ["AssociationCounts", "FileWriter", "GroupMetricsAccumulator",
+           "LabelAssociationAccumulator", "SkewSizeAccumulator", "__version__"]

@@ -14,7 +14,7 @@ from typing import List, Optional
 
 from tensorboard.context import RequestContext
 
-from tb_fairness.metrics import associations, skew
+from tb_fairness.metrics import associations, groups, skew
 from tb_fairness.plugin import tables
 from tb_fairness.plugin.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
@@ -73,7 +73,11 @@ def _write_json(out, value):
 
 def _export_associations(args, report, head, out):
     a, b = _pair(args)
-    table = tables.association_table(report.counts, args.metric, a, b)
+    metric = args.metric or associations.DEFAULT_METRIC
+    if metric not in associations.METRICS:
+        raise UsageError(f"--metric: expected one of {', '.join(associations.METRICS)} for a "
+                         f"label_associations report, got {metric!r}")
+    table = tables.association_table(report.counts, metric, a, b)
     rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
     if args.format == "json":
         head = {**head, "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],
@@ -108,9 +112,44 @@ def _export_skew(args, report, head, out):
         _write_csv(out, tables.SKEW_COLUMNS, rows)
 
 
+def _export_groups(args, report, head, out):
+    metric = args.metric or "recall"
+    if metric not in groups.METRICS:
+        raise UsageError(f"--metric: expected one of {', '.join(groups.METRICS)} for a "
+                         f"group_metrics report, got {metric!r}")
+    grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
+    options = dict(metric=metric, grouping=grouping, min_count=args.min_count,
+                   level=args.level)
+    if args.disparity is not None:
+        parts = args.disparity.split(",")
+        if len(parts) != 2 or not all(parts):
+            raise UsageError(f"--disparity: expected two group names as G1,G2, got "
+                             f"{args.disparity!r}")
+        table = tables.group_disparity_table(report.counts, a=parts[0], b=parts[1], **options)
+        rows = table_rows(table, tables.DISPARITY_COLUMNS)
+        if args.format == "json":
+            _write_json(out, {**head, **{k: table[k] for k in ("metric", "min_count", "level",
+                                                               "a", "b")},
+                              "columns": list(tables.DISPARITY_COLUMNS), "rows": rows})
+        else:
+            _write_csv(out, tables.DISPARITY_COLUMNS, rows)
+        return
+    table = tables.group_table(report.counts, **options)
+    rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["value"][i][j],
+             "lower": table["lower"][i][j], "upper": table["upper"][i][j]}
+            for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
+    if args.format == "json":
+        _write_json(out, {**head, **{k: table[k] for k in ("metric", "min_count", "level",
+                                                           "grouping")},
+                          "columns": list(tables.GROUP_COLUMNS), "rows": rows})
+    else:
+        _write_csv(out, tables.GROUP_COLUMNS, rows)
+
+
 _EXPORTERS = {
     metadata.LABEL_ASSOCIATIONS: _export_associations,
     metadata.SKEW_SIZE: _export_skew,
+    metadata.GROUP_METRICS: _export_groups,
 }
 
 
@@ -136,12 +175,21 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--tag", required=True)
     exp.add_argument("--step", type=int, default=None, help="default: the latest step")
     exp.add_argument("--format", choices=["csv", "json"], default="csv")
+    exp.add_argument("--metric", help="label_associations: one of "
+                     f"{', '.join(associations.METRICS)} (default {associations.DEFAULT_METRIC}); "
+                     f"group_metrics: {' or '.join(groups.METRICS)} (default recall)")
     assoc = exp.add_argument_group("label_associations reports")
-    assoc.add_argument("--metric", default=associations.DEFAULT_METRIC,
-                       choices=list(associations.METRICS))
     assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
     assoc.add_argument("--one-vs-rest", metavar="A",
                        help="gap between A and the mean of the other identities")
+    grps = exp.add_argument_group("group_metrics reports")
+    grps.add_argument("--grouping", metavar="ATTR[ & ATTR]",
+                      help="which grouping's groups (default: the report's first)")
+    grps.add_argument("--disparity", metavar="G1,G2",
+                      help="classes ranked by the gap rate(G1) - rate(G2)")
+    grps.add_argument("--min-count", type=int, default=groups.DEFAULT_MIN_COUNT,
+                      help="cells with fewer people are insufficient (default 50)")
+    grps.add_argument("--level", type=float, default=0.95, help="confidence level")
     skews = exp.add_argument_group("skew_size reports")
     skews.add_argument("--mev", type=float, default=skew.DEFAULT_MEV,
                        help="noise filter: minimum expected count of a predicted label "

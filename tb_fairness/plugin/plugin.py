@@ -13,7 +13,7 @@ from werkzeug import wrappers
 from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 
-from tb_fairness.metrics import associations, skew
+from tb_fairness.metrics import associations, groups, skew
 from tb_fairness.plugin import tables
 from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
@@ -80,6 +80,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/associations": self._serve_associations,
             "/skew": self._serve_skew,
             "/skew_class": self._serve_skew_class,
+            "/groups": self._serve_groups,
+            "/group_disparity": self._serve_group_disparity,
         }
 
     def is_active(self):
@@ -172,6 +174,40 @@ class FairnessPlugin(base_plugin.TBPlugin):
         if class_name not in report.counts.class_names:
             raise errors.InvalidArgumentError(f"class: {class_name!r} is not a class of this report")
         table = tables.skew_class_table(report.counts, class_name, mev, k, limit)
+        return _json({**self._head(report), **table})
+
+    def _group_options(self, request):
+        metric = request.args.get("metric") or "recall"
+        if metric not in groups.METRICS:
+            raise errors.InvalidArgumentError(
+                f"metric: expected one of {', '.join(groups.METRICS)}, got {metric!r}")
+        grouping = request.args.get("grouping") or None
+        return {
+            "metric": metric,
+            "grouping": tuple(grouping.split(groups.GROUP_SEPARATOR)) if grouping else None,
+            "min_count": _number(request, "min_count", groups.DEFAULT_MIN_COUNT, int, 1),
+            "level": _number(request, "level", 0.95, float, 0.5),
+        }
+
+    @wrappers.Request.application
+    def _serve_groups(self, request):
+        options = self._group_options(request)
+        report = self._report(request, metadata.GROUP_METRICS)
+        try:
+            table = tables.group_table(report.counts, **options)
+        except ValueError as err:  # a grouping the report does not hold, a bad level
+            raise errors.InvalidArgumentError(str(err)) from None
+        return _json({**self._head(report), **table})
+
+    @wrappers.Request.application
+    def _serve_group_disparity(self, request):
+        options = self._group_options(request)
+        a, b = request.args.get("a") or None, request.args.get("b") or None
+        report = self._report(request, metadata.GROUP_METRICS)
+        try:
+            table = tables.group_disparity_table(report.counts, a=a, b=b, **options)
+        except ValueError as err:  # unknown groups, a == b
+            raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
 
 

@@ -9,13 +9,15 @@ from typing import Optional
 
 import numpy as np
 
-from tb_fairness.metrics import associations, skew
+from tb_fairness.metrics import associations, groups, skew
 from tb_fairness.metrics.counts import AssociationCounts
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap")
 _VALUE_COLUMNS = ("value_a", "value_b", "gap")
 
 
+GROUP_COLUMNS = ("class", "group", "n", "value", "lower", "upper")
+DISPARITY_COLUMNS = ("class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper")
 SKEW_COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap")
 
 
@@ -161,4 +163,89 @@ def skew_class_table(counts: skew.SkewCounts, class_name: str,
             for g, r, y, c, s in zip(mistakes.group.tolist(), mistakes.rank, mistakes.label,
                                      mistakes.count, mistakes.share)
         ],
+    }
+
+
+def _nested(values: np.ndarray) -> list:
+    """A 2-D float array as nested lists with None where not finite."""
+    return [json_floats(row) for row in values]
+
+
+def _grouping(counts: groups.GroupCounts, grouping):
+    """The grouping asked for (default: the report's first) as a tuple of attributes."""
+    space = counts.groups
+    if grouping is None:
+        return space.groupings[0]
+    columns = space.groups_of(grouping)  # raises ValueError naming `grouping`
+    return space.groupings[int(space.group_grouping[columns[0]])]
+
+
+def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=None,
+                min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95) -> dict:
+    """A rate per class x group of one grouping, with Wilson intervals and cell states."""
+    grouping = _grouping(counts, grouping)
+    table = groups.rate_table(counts, metric, grouping=grouping, min_count=min_count,
+                              level=level)
+    macro = groups.macro_average(table)
+    columns = counts.groups.groups_of(grouping)
+    return {
+        "metric": metric,
+        "metrics": [{"name": m, "title": groups.METRIC_TITLES[m]} for m in groups.METRICS],
+        "min_count": min_count,
+        "level": level,
+        "groupings": [list(g) for g in counts.groups.groupings],
+        "grouping": list(grouping),
+        "groups": list(table.group_names),
+        "group_sizes": counts.group_sizes[columns].tolist(),
+        "classes": list(table.class_names),
+        "value": _nested(table.value),
+        "lower": _nested(table.low),
+        "upper": _nested(table.high),
+        "successes": table.successes.tolist(),
+        "n": table.totals.tolist(),
+        "state": table.state.tolist(),
+        "macro": [{"group": name, "value": json_float(v), "classes": int(k), "state": st}
+                  for name, v, k, st in zip(table.group_names, macro.value, macro.classes,
+                                            macro.state)],
+        "reasons": dict(groups.STATE_REASONS),
+    }
+
+
+def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=None, b=None,
+                          grouping=None, min_count: int = groups.DEFAULT_MIN_COUNT,
+                          level: float = 0.95) -> dict:
+    """Classes ranked by disparity, gap descending: between groups ``a`` and ``b``, or
+    (without them) between the best and the worst sufficient group of ``grouping``."""
+    if (a is None) != (b is None):
+        raise ValueError("b: give both groups a and b, or neither (best minus worst group)")
+    if a is None:
+        table = groups.max_min_disparity(counts, grouping=_grouping(counts, grouping),
+                                         metric=metric, min_count=min_count, level=level)
+    else:
+        table = groups.disparity(counts, a, b, metric=metric, min_count=min_count, level=level)
+    table = groups.rank_classes(table, by="signed")
+    macro = groups.macro_average(table, absolute=True)
+    return {
+        "metric": metric,
+        "min_count": min_count,
+        "level": level,
+        "a": a,
+        "b": b,
+        "rows": len(table.class_names),
+        "columns": {
+            "class": table.class_names.tolist(),
+            "group_1": table.group_a.tolist(),
+            "group_2": table.group_b.tolist(),
+            "n_1": table.totals_a.tolist(),
+            "n_2": table.totals_b.tolist(),
+            "value_1": json_floats(table.value_a),
+            "value_2": json_floats(table.value_b),
+            "gap": json_floats(table.difference),
+            "lower": json_floats(table.low),
+            "upper": json_floats(table.high),
+        },
+        "states": {"gap": table.state.tolist()},
+        "mean_abs_gap": json_float(macro.value),
+        "classes_compared": int(macro.classes),
+        "reasons": dict(groups.STATE_REASONS),
     }

@@ -1,11 +1,12 @@
 """Report kinds: counts encoded into versioned tensors, and decoded back."""
-from tb_fairness.reports import label_associations, metadata, skew_size
+from tb_fairness.reports import group_metrics, label_associations, metadata, skew_size
 from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
 
-ENCODERS = {metadata.LABEL_ASSOCIATIONS: label_associations.encode,
-            metadata.SKEW_SIZE: skew_size.encode}
-DECODERS = {metadata.LABEL_ASSOCIATIONS: label_associations.decode,
-            metadata.SKEW_SIZE: skew_size.decode}
+_MODULES = {metadata.LABEL_ASSOCIATIONS: label_associations,
+            metadata.SKEW_SIZE: skew_size,
+            metadata.GROUP_METRICS: group_metrics}
+ENCODERS = {kind: module.encode for kind, module in _MODULES.items()}
+DECODERS = {kind: module.decode for kind, module in _MODULES.items()}
 
 
 def decode(info: metadata.ReportInfo, tensor):
@@ -14,4 +15,4 @@ def decode(info: metadata.ReportInfo, tensor):
 
 
 __all__ = ["DECODERS", "ENCODERS", "PLUGIN_NAME", "UnsupportedReport", "decode",
-           "label_associations", "metadata", "skew_size"]
+           "group_metrics", "label_associations", "metadata", "skew_size"]

@@ -9,10 +9,11 @@ from collections.abc import Mapping
 from typing import Optional
 
 from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 
-__all__ = ["LabelAssociationAccumulator", "SkewSizeAccumulator"]
+__all__ = ["GroupMetricsAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
 
 
 class LabelAssociationAccumulator:
@@ -98,6 +99,45 @@ class SkewSizeAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, SkewSizeAccumulator):
             raise TypeError(f"other: expected SkewSizeAccumulator, got {type(other).__name__}")
+        if other.counts is not None:
+            self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
+        return self
+
+
+class GroupMetricsAccumulator:
+    """Per-group performance counts (FACET) over many batches.
+
+    The options fix what every batch counts, as in
+    :func:`tb_fairness.metrics.groups.count_groups`; give ``class_names`` and
+    ``attribute_values`` so that batches line up even when one lacks a class or a value
+    (batches that see different values are still aligned by name when they merge).
+
+    Examples
+    --------
+    >>> acc = GroupMetricsAccumulator(class_names=["dancer", "nurse"])
+    >>> acc.update(["dancer", "nurse"], ["dancer", "dancer"], {"gender": ["f", "m"]})
+    >>> acc.update(["dancer"], ["nurse"], {"gender": ["m"]})
+    >>> acc.counts.n.tolist(), acc.counts.tp.tolist()
+    ([[1, 1], [0, 1]], [[1, 0], [0, 0]])
+    """
+
+    def __init__(self, *, class_names=None, groupings=None, buckets=None,
+                 attribute_values=None):
+        self._options = dict(class_names=class_names, groupings=groupings, buckets=buckets,
+                             attribute_values=attribute_values)
+        self.counts: Optional[GroupCounts] = None
+
+    def update(self, classes, predictions, attributes, *, secondary_classes=None) -> None:
+        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        batch = count_groups(classes, predictions, attributes,
+                             secondary_classes=secondary_classes, **self._options)
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def merge(self, other: "GroupMetricsAccumulator") -> "GroupMetricsAccumulator":
+        """Add another accumulator's counts (from another shard or worker) into this one."""
+        if not isinstance(other, GroupMetricsAccumulator):
+            raise TypeError(
+                f"other: expected GroupMetricsAccumulator, got {type(other).__name__}")
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self

@@ -10,9 +10,9 @@ from typing import Optional
 
 from tb_fairness import reports
 from tb_fairness.reports import metadata
-from tb_fairness.summary.protos import association_counts, check_tag, skew_counts
+from tb_fairness.summary.protos import association_counts, check_tag, group_counts, skew_counts
 
-__all__ = ["label_associations", "skew_size"]
+__all__ = ["group_metrics", "label_associations", "skew_size"]
 
 
 def _tf():
@@ -62,3 +62,18 @@ def skew_size(tag: str, classes=None, groups=None, predictions=None, *, class_na
     counts = skew_counts(classes, groups, predictions, class_names=class_names,
                          group_names=group_names, counts=counts)
     return _write(tf, tag, metadata.SKEW_SIZE, counts, step, description, "skew_size_summary")
+
+
+def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
+                  secondary_classes=None, class_names=None, groupings=None, buckets=None,
+                  attribute_values=None, counts=None, step: Optional[int] = None,
+                  description: Optional[str] = None):
+    """Write a per-group performance report to the default ``tf.summary`` writer (see
+    ``group_metrics_pb``)."""
+    tf = _tf()
+    check_tag(tag)
+    counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
+                          class_names=class_names, groupings=groupings, buckets=buckets,
+                          attribute_values=attribute_values, counts=counts)
+    return _write(tf, tag, metadata.GROUP_METRICS, counts, step, description,
+                  "group_metrics_summary")

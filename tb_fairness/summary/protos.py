@@ -13,12 +13,13 @@ from tensorboard.util import tensor_util
 
 from tb_fairness import reports
 from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.reports import metadata
 
-__all__ = ["association_counts", "check_tag", "label_associations_pb", "report_pb",
-           "skew_counts", "skew_size_pb"]
+__all__ = ["association_counts", "check_tag", "group_counts", "group_metrics_pb",
+           "label_associations_pb", "report_pb", "skew_counts", "skew_size_pb"]
 
 
 def check_tag(tag) -> str:
@@ -71,6 +72,24 @@ def skew_counts(classes=None, groups=None, predictions=None, *, class_names=None
                       group_names=group_names)
 
 
+def group_counts(classes=None, predictions=None, attributes=None, *, secondary_classes=None,
+                 class_names=None, groupings=None, buckets=None, attribute_values=None,
+                 counts=None) -> GroupCounts:
+    """Counts from per-person classes, predictions and attributes, or the given ``counts``."""
+    if counts is not None:
+        return _given_counts(counts, GroupCounts, {
+            "classes": classes, "predictions": predictions, "attributes": attributes,
+            "secondary_classes": secondary_classes, "class_names": class_names,
+            "groupings": groupings, "buckets": buckets, "attribute_values": attribute_values})
+    for name, value in (("classes", classes), ("predictions", predictions),
+                        ("attributes", attributes)):
+        if value is None:
+            raise ValueError(f"{name}: required (or pass counts=)")
+    return count_groups(classes, predictions, attributes, secondary_classes=secondary_classes,
+                        class_names=class_names, groupings=groupings, buckets=buckets,
+                        attribute_values=attribute_values)
+
+
 def report_pb(tag: str, kind: str, counts, description: Optional[str] = None
               ) -> summary_pb2.Summary:
     """A ``Summary`` holding ``counts`` as a report of ``kind``."""
@@ -111,3 +130,23 @@ def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class
     counts = skew_counts(classes, groups, predictions, class_names=class_names,
                          group_names=group_names, counts=counts)
     return report_pb(tag, metadata.SKEW_SIZE, counts, description)
+
+
+def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, *,
+                     secondary_classes=None, class_names=None, groupings=None, buckets=None,
+                     attribute_values=None, counts=None,
+                     description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a per-group performance report (FACET).
+
+    ``classes``: each person's ground-truth class (``secondary_classes``: an optional
+    second one); ``predictions``: the predicted class (or scores, arg-max taken);
+    ``attributes``: mapping attribute name -> per-person values (multi-valued allowed).
+    ``groupings`` (attribute names or tuples of them for intersections, or ``"all"``),
+    ``buckets`` and ``attribute_values`` as in :func:`tb_fairness.metrics.groups.count_groups`;
+    or ``counts=`` from a :class:`~tb_fairness.summary.GroupMetricsAccumulator`.
+    """
+    check_tag(tag)
+    counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
+                          class_names=class_names, groupings=groupings, buckets=buckets,
+                          attribute_values=attribute_values, counts=counts)
+    return report_pb(tag, metadata.GROUP_METRICS, counts, description)

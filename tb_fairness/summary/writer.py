@@ -9,7 +9,7 @@ from typing import Optional
 from tensorboard.compat.proto import event_pb2
 
 from tb_fairness.summary.event_file import EventFile
-from tb_fairness.summary.protos import label_associations_pb, skew_size_pb
+from tb_fairness.summary.protos import group_metrics_pb, label_associations_pb, skew_size_pb
 
 __all__ = ["FileWriter"]
 
@@ -70,6 +70,21 @@ class FileWriter:
         step = _check_step(step)
         summary = skew_size_pb(tag, classes, groups, predictions, class_names=class_names,
                                group_names=group_names, counts=counts, description=description)
+        self._write(summary, step, wall_time)
+
+    def group_metrics(self, tag: str, step: int, classes=None, predictions=None, attributes=None,
+                      *, secondary_classes=None, class_names=None, groupings=None,
+                      buckets=None, attribute_values=None, counts=None,
+                      description: Optional[str] = None,
+                      wall_time: Optional[float] = None) -> None:
+        """Write a per-group performance report (see
+        :func:`tb_fairness.summary.group_metrics_pb`)."""
+        step = _check_step(step)
+        summary = group_metrics_pb(tag, classes, predictions, attributes,
+                                   secondary_classes=secondary_classes, class_names=class_names,
+                                   groupings=groupings, buckets=buckets,
+                                   attribute_values=attribute_values, counts=counts,
+                                   description=description)
         self._write(summary, step, wall_time)
 
     def flush(self) -> None:

@@ -1,0 +1,62 @@
+"""Per-group performance reports (FACET): ``GroupCounts`` <-> a 1-D string tensor.
+
+Layout, version 1: six elements named by the constants below. ``HEADER`` is JSON holding
+the group space (attributes, their values, the groupings counted); the class names are a
+zlib-compressed JSON list; ``n``, ``tp``, ``negatives`` and ``true_negatives`` are
+zlib-compressed little-endian (K, G) arrays, uint32 or int64 as the header says.
+"""
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+
+from tb_fairness.metrics.groups import GroupCounts, GroupSpace
+from tb_fairness.reports import blobs, metadata
+
+HEADER = 0
+CLASS_NAMES = 1
+N = 2
+TP = 3
+NEGATIVES = 4
+TRUE_NEGATIVES = 5
+_ELEMENTS = 6
+_COUNT_FIELDS = {N: "n", TP: "tp", NEGATIVES: "negatives", TRUE_NEGATIVES: "true_negatives"}
+
+
+def encode(counts: GroupCounts) -> np.ndarray:
+    """The report tensor (object array of bytes, shape (6,)) holding ``counts``."""
+    largest = int((counts.n + counts.negatives).max()) if counts.n.size else 0
+    dtype = blobs.count_dtype(largest)
+    space = counts.groups
+    header = {
+        "classes": len(counts.class_names),
+        "attribute_names": list(space.attribute_names),
+        "attribute_values": [list(v) for v in space.attribute_values],
+        "groupings": [list(g) for g in space.groupings],
+        "count_dtype": dtype,
+    }
+    elements = [None] * _ELEMENTS
+    elements[HEADER] = blobs.pack_json(header)
+    elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
+    for index, field in _COUNT_FIELDS.items():
+        elements[index] = blobs.pack_array(getattr(counts, field), dtype)
+    return np.array(elements, dtype=object)
+
+
+def decode(tensor, version: int = 1) -> GroupCounts:
+    """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
+    if version > metadata.VERSIONS[metadata.GROUP_METRICS]:
+        raise metadata.UnsupportedReport(f"group_metrics version {version} is too new")
+    elements = blobs.elements(tensor, _ELEMENTS, metadata.GROUP_METRICS)
+    try:
+        header = blobs.unpack_json(elements[HEADER])
+        space = GroupSpace(tuple(header["attribute_names"]),
+                           tuple(tuple(v) for v in header["attribute_values"]),
+                           tuple(tuple(g) for g in header["groupings"]))
+        shape = (int(header["classes"]), space.n_groups)
+        arrays = {field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
+                  for index, field in _COUNT_FIELDS.items()}
+        return GroupCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space, **arrays)
+    except (ValueError, KeyError, TypeError, zlib.error) as err:
+        raise metadata.UnsupportedReport(f"corrupt group_metrics report: {err}") from None

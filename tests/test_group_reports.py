@@ -1,0 +1,250 @@
+"""Per-group performance reports end to end: writers, loaders, routes and export agree,
+and agree with fairlearn and scipy."""
+import csv
+import io
+import json
+
+import numpy as np
+import pytest
+import scipy.stats
+
+import tb_fairness
+from tb_fairness import cli
+from tb_fairness.metrics import groups
+from tb_fairness.summary import group_metrics_pb
+
+from helpers import get_json, http, plugin_client, tensorboard_server
+from test_writers import read_back
+
+CLASSES = ["dancer", "nurse", "<img src=x onerror=alert(1)>"]
+
+
+def people(seed=0, n=3000):
+    rng = np.random.default_rng(seed)
+    classes = rng.choice(CLASSES, n)
+    gender = rng.choice(["f", "m", "nb"], n, p=[0.45, 0.45, 0.1])
+    skin = rng.integers(1, 11, n)
+    # Recall depends on the group: worse for darker skin, worse still for nurses.
+    p_right = 0.85 - 0.03 * (skin - 1) - 0.15 * ((classes == "nurse") & (gender == "m"))
+    predictions = np.where(rng.random(n) < p_right, classes, rng.choice(CLASSES, n))
+    return dict(classes=classes, predictions=predictions,
+                attributes={"gender": gender, "skin": skin},
+                groupings=["gender", "skin", ("gender", "skin")],
+                buckets={"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}})
+
+
+def write_file_writer(logdir, tag, step, **kwargs):
+    with tb_fairness.FileWriter(logdir) as writer:
+        writer.group_metrics(tag, step, **kwargs)
+
+
+def write_pb(logdir, tag, step, **kwargs):
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    writer = EventFileWriter(logdir)
+    writer.add_event(event_pb2.Event(step=step, wall_time=1.0,
+                                     summary=group_metrics_pb(tag, **kwargs)))
+    writer.close()
+
+
+def write_tf_op(logdir, tag, step, **kwargs):
+    tf = pytest.importorskip("tensorflow")
+    import tb_fairness.summary as fs
+
+    writer = tf.summary.create_file_writer(logdir)
+    with writer.as_default():
+        assert fs.group_metrics(tag, step=step, **kwargs)
+    writer.close()
+
+
+WRITERS = {"file_writer": write_file_writer, "pb": write_pb, "tf_op": write_tf_op}
+
+
+def assert_same(a, b):
+    assert a.class_names == b.class_names and a.groups == b.groups
+    for field in ("n", "tp", "negatives", "true_negatives"):
+        np.testing.assert_array_equal(getattr(a, field), getattr(b, field))
+
+
+@pytest.mark.parametrize("variant", list(WRITERS))
+def test_writers_round_trip(tmp_path, variant):
+    inputs = people()
+    WRITERS[variant](str(tmp_path / "run"), "groups", 3, **inputs)
+    info, steps = read_back(str(tmp_path), "groups")
+    assert info.kind == "group_metrics" and [s for s, _ in steps] == [3]
+    assert_same(steps[0][1], groups.count_groups(**inputs))
+
+
+def test_accumulator_equals_one_shot(tmp_path):
+    inputs = people(1)
+    acc = tb_fairness.GroupMetricsAccumulator(
+        class_names=sorted(CLASSES), groupings=inputs["groupings"], buckets=inputs["buckets"],
+        attribute_values={"gender": ["f", "m", "nb"], "skin": list(range(1, 11))})
+    for start in range(0, 3000, 512):
+        part = slice(start, start + 512)
+        acc.update(inputs["classes"][part], inputs["predictions"][part],
+                   {k: v[part] for k, v in inputs["attributes"].items()})
+    assert_same(acc.counts, groups.count_groups(**inputs))
+    with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
+        w.group_metrics("g", 0, counts=acc)
+        with pytest.raises(ValueError, match="attributes: required"):
+            w.group_metrics("g", 1, inputs["classes"], inputs["predictions"])
+    assert get_json(plugin_client(str(tmp_path)),
+                    "/data/plugin/fairness/groups?run=r&tag=g")["step"] == 0
+
+
+def test_facet_figure_11_worked_example(tmp_path):
+    """Gustafson et al. 2023, Figure 11: dancer recall 0.75 (+F), 0.5 (+M), 1.0 (NB)."""
+    classes = ["dancer"] * 7
+    gender = ["F", "F", "F", "F", "M", "M", "NB"]
+    predictions = ["dancer", "dancer", "dancer", "singer", "dancer", "singer", "dancer"]
+    with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
+        w.group_metrics("facet", 0, classes, predictions, {"gender": gender},
+                        class_names=["dancer", "singer"])
+    t = get_json(plugin_client(str(tmp_path)),
+                 "/data/plugin/fairness/groups?run=r&tag=facet&min_count=1")
+    assert t["groups"] == ["gender=F", "gender=M", "gender=NB"]
+    assert t["value"][0] == [0.75, 0.5, 1.0]
+    t = get_json(plugin_client(str(tmp_path)), "/data/plugin/fairness/groups?run=r&tag=facet")
+    assert t["value"][0] == [None, None, None]
+    assert t["state"][0] == ["insufficient"] * 3  # fewer than 50 people: the paper's rule
+    assert t["state"][1] == ["undefined"] * 3  # nobody of class singer
+
+
+@pytest.fixture(scope="module")
+def logdir(tmp_path_factory):
+    root = tmp_path_factory.mktemp("groups")
+    with tb_fairness.FileWriter(str(root / "model")) as w:
+        w.group_metrics("facet/val", 0, **people(2))
+    return str(root)
+
+
+@pytest.fixture(scope="module")
+def client(logdir):
+    return plugin_client(logdir)
+
+
+def test_recall_and_tnr_against_fairlearn_and_scipy(client):
+    from fairlearn.metrics import MetricFrame, true_negative_rate
+    from sklearn.metrics import recall_score
+
+    inputs = people(2)
+    for metric, fn in (("recall", recall_score), ("tnr", true_negative_rate)):
+        t = get_json(client, f"/data/plugin/fairness/groups?run=model&tag=facet/val"
+                             f"&metric={metric}&min_count=1")
+        for i, k in enumerate(t["classes"]):
+            y_true = inputs["classes"] == k
+            y_pred = inputs["predictions"] == k
+            frame = MetricFrame(metrics=fn, y_true=y_true, y_pred=y_pred,
+                                sensitive_features=inputs["attributes"]["gender"])
+            for j, g in enumerate(t["groups"]):
+                assert t["value"][i][j] == pytest.approx(frame.by_group[g.split("=")[1]],
+                                                         abs=1e-12)
+                ci = scipy.stats.binomtest(t["successes"][i][j], t["n"][i][j]).proportion_ci(
+                    method="wilson")
+                assert (t["lower"][i][j], t["upper"][i][j]) == pytest.approx(
+                    (ci.low, ci.high), abs=1e-12)
+
+
+def test_intersections_and_buckets_against_a_loop(client):
+    inputs = people(2)
+    t = get_json(client, "/data/plugin/fairness/groups?run=model&tag=facet/val"
+                         "&grouping=gender%20%26%20skin&min_count=1")
+    bucket = {v: "lighter" for v in (1, 2, 3)} | {v: "darker" for v in (8, 9, 10)}
+    for i, k in enumerate(t["classes"]):
+        for j, name in enumerate(t["groups"]):
+            gender, skin = (part.split("=")[1] for part in name.split(" & "))
+            members = [c == k and g == gender and bucket.get(s) == skin
+                       for c, g, s in zip(inputs["classes"], inputs["attributes"]["gender"],
+                                          inputs["attributes"]["skin"])]
+            right = [m and p == k for m, p in zip(members, inputs["predictions"])]
+            assert t["n"][i][j] == sum(members) and t["successes"][i][j] == sum(right)
+
+
+def test_disparity_route_ranked_with_newcombe(client):
+    t = get_json(client, "/data/plugin/fairness/group_disparity?run=model&tag=facet/val"
+                         "&a=skin=lighter&b=skin=darker")
+    gaps = [g for g in t["columns"]["gap"] if g is not None]
+    assert gaps == sorted(gaps, reverse=True) and all(g > 0 for g in gaps)
+    counts = groups.count_groups(**people(2))
+    want = groups.disparity(counts, "skin=lighter", "skin=darker")
+    i = list(want.class_names).index(t["columns"]["class"][0])
+    assert t["columns"]["gap"][0] == pytest.approx(want.difference[i], abs=1e-15)
+    assert t["columns"]["lower"][0] == pytest.approx(want.low[i], abs=1e-15)
+    best_worst = get_json(client, "/data/plugin/fairness/group_disparity?run=model"
+                                  "&tag=facet/val&grouping=gender")
+    assert all(g is None or g >= 0 for g in best_worst["columns"]["gap"])
+
+
+@pytest.mark.parametrize("query,status,message", [
+    ("groups?run=model&tag=facet/val&grouping=hair", 400, "grouping: 'hair'"),
+    ("groups?run=model&tag=facet/val&metric=f1", 400, "metric: expected one of recall, tnr"),
+    ("groups?run=model&tag=facet/val&min_count=0", 400, "min_count: expected a number >= 1"),
+    ("group_disparity?run=model&tag=facet/val&a=gender=f", 400, "b: give both groups"),
+    ("group_disparity?run=model&tag=facet/val&a=gender=f&b=gender=x", 400, "b: no group"),
+    ("group_disparity?run=model&tag=facet/val&a=gender=f&b=gender=f", 400, "b: expected a group other"),
+    ("groups?run=model&tag=nope", 404, "no fairness report"),
+])
+def test_bad_group_requests(client, query, status, message):
+    response = client.get("/data/plugin/fairness/" + query)
+    assert response.status_code == status
+    assert message in response.get_data(as_text=True)
+
+
+def run_export(capsys, *args):
+    code = cli.main(["export", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def cells_equal(got, want):
+    for cell, value in zip(got, want):
+        if value is None:
+            assert cell == ""
+        elif isinstance(value, str):
+            assert cell == value
+        else:
+            assert float(cell) == value
+
+
+def test_export_long_table_equals_route(logdir, client, capsys):
+    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
+                              "facet/val", "--grouping", "skin")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert code == 0 and rows[0] == ["class", "group", "n", "value", "lower", "upper"]
+    t = get_json(client, "/data/plugin/fairness/groups?run=model&tag=facet/val&grouping=skin")
+    want = [(k, g, t["n"][i][j], t["value"][i][j], t["lower"][i][j], t["upper"][i][j])
+            for i, k in enumerate(t["classes"]) for j, g in enumerate(t["groups"])]
+    assert len(rows) - 1 == len(want)
+    for got, expected in zip(rows[1:], want):
+        cells_equal(got, expected)
+
+
+def test_export_disparity_equals_route(logdir, client, capsys):
+    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
+                              "facet/val", "--disparity", "gender=f,gender=m", "--metric", "tnr")
+    rows = list(csv.reader(io.StringIO(out)))
+    columns = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper"]
+    assert code == 0 and rows[0] == columns
+    t = get_json(client, "/data/plugin/fairness/group_disparity?run=model&tag=facet/val"
+                         "&a=gender=f&b=gender=m&metric=tnr")
+    for got, expected in zip(rows[1:], zip(*(t["columns"][c] for c in columns))):
+        cells_equal(got, expected)
+    code, _, err = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
+                              "facet/val", "--disparity", "gender=f")
+    assert code == 2 and "--disparity: expected two group names" in err
+    code, _, err = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
+                              "facet/val", "--metric", "pmi")
+    assert code == 2 and "--metric: expected one of recall, tnr" in err
+
+
+@pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast", "multiplexer"])
+def test_real_tensorboard_serves_group_reports(tmp_path, load_fast):
+    inputs = people(3)
+    WRITERS["file_writer"](str(tmp_path / "fw"), "g", 1, **inputs)
+    WRITERS["tf_op"](str(tmp_path / "tf"), "g", 1, **inputs)
+    with tensorboard_server(tmp_path, load_fast) as base:
+        for run in ("fw", "tf"):
+            status, _, body = http(base, f"/data/plugin/fairness/groups?run={run}&tag=g")
+            assert status == 200 and json.loads(body)["groupings"][2] == ["gender", "skin"]
