@@ -94,6 +94,8 @@ class Occupations(NamedTuple):
     features: np.ndarray  # (N, D) float32; the last column is the gender cue
     classes: np.ndarray  # (N,) int: index into OCCUPATIONS
     groups: np.ndarray  # (N,) object: a name in GENDERS
+    skin_tone: list  # (N,) sets of Monk skin tones 1-10 marked by annotators
+    age: np.ndarray  # (N,) object: "younger", "middle", "older"
 
 
 def make_occupations(n: int, *, train: bool, dim: int = 24, seed: int = 0) -> Occupations:
@@ -109,8 +111,28 @@ def make_occupations(n: int, *, train: bool, dim: int = 24, seed: int = 0) -> Oc
     share = np.array([TRAIN_FEMALE_SHARE.get(name, 0.5) if train else 0.5
                       for name in OCCUPATIONS])
     female = rng.random(n) < share[classes]
-    features = centres[classes] + rng.normal(scale=0.9, size=(n, dim))
+    # Darker skin tones come with noisier features (think under-exposed photos), so a
+    # model's recall drops with skin tone even though the classes are the same.
+    tone = rng.integers(1, 11, n)
+    noise = 0.8 + 0.05 * (tone - 1)
+    features = centres[classes] + rng.normal(size=(n, dim)) * noise[:, None]
     cue = np.where(female, 1.0, -1.0) + rng.normal(scale=0.3, size=n)
     features = np.column_stack([features, cue]).astype(np.float32)
     groups = np.where(female, GENDERS[0], GENDERS[1]).astype(object)
-    return Occupations(features, classes, groups)
+    # Annotators disagree by a tone now and then: a person may be marked with several.
+    spread = rng.random(n) < 0.3
+    skin_tone = [{t, min(10, t + 1)} if s else {t} for t, s in zip(tone.tolist(), spread)]
+    age = rng.choice(np.array(["younger", "middle", "older"], dtype=object), n)
+    return Occupations(features, classes, groups, skin_tone, age)
+
+
+# FACET's skin-tone buckets over the Monk scale.
+SKIN_BUCKETS = {"skin_tone": {"lighter": [1, 2, 3], "medium": [4, 5, 6, 7],
+                              "darker": [8, 9, 10]}}
+GROUPINGS = ["gender", "skin_tone", "age", ("gender", "skin_tone")]
+
+
+def group_attributes(jobs: Occupations, part=slice(None)) -> dict:
+    """The per-person attributes of a group report, for the people in ``part``."""
+    return {"gender": jobs.groups[part], "skin_tone": jobs.skin_tone[part],
+            "age": jobs.age[part]}

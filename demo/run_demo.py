@@ -12,7 +12,9 @@ Each model writes, every epoch, two label-association reports on the validation 
 predicts, the nPMI paper's setting) and `associations/annotated_age` (identities are
 per-example age-group annotations). Each also trains an occupation classifier on data where
 some occupations are skewed by gender, and writes a SkewSize report of its mistakes on a
-balanced validation set, `skew/occupation`. Then TensorBoard serves the logdir on 127.0.0.1.
+balanced validation set, `skew/occupation`, and a FACET-style report of its recall per
+occupation by gender, skin tone (bucketed, multi-valued), age and gender x skin tone,
+`groups/occupation`. Then TensorBoard serves the logdir on 127.0.0.1.
 
     python demo/run_demo.py                 # write ./demo_logs and serve on :6006
     python demo/run_demo.py --no-serve      # only write
@@ -35,6 +37,7 @@ import tb_fairness  # noqa: E402
 PREDICTED_TAG = "associations/predicted_gender"
 ANNOTATED_TAG = "associations/annotated_age"
 SKEW_TAG = "skew/occupation"
+GROUPS_TAG = "groups/occupation"
 OCCUPATION_NAMES = np.asarray(demo_data.OCCUPATIONS, dtype=object)
 THRESHOLD = 0.3
 TOP_K = 10
@@ -76,6 +79,11 @@ def train_keras(train, val, jobs, logdir, epochs, seed):
                 SKEW_TAG, OCCUPATION_NAMES[job_val.classes], job_val.groups,
                 OCCUPATION_NAMES[jobs_predicted], step=epoch,
                 description="Keras occupation classifier: mistakes by perceived gender")
+            fairness_summary.group_metrics(
+                GROUPS_TAG, OCCUPATION_NAMES[job_val.classes], OCCUPATION_NAMES[jobs_predicted],
+                demo_data.group_attributes(job_val), groupings=demo_data.GROUPINGS,
+                buckets=demo_data.SKIN_BUCKETS, step=epoch,
+                description="Keras occupation classifier: recall by group (FACET)")
             history = model.fit(train.features, train.labels, batch_size=256, epochs=1,
                                 verbose=0)
             scores = model.predict(val.features, batch_size=1024, verbose=0)
@@ -144,13 +152,22 @@ def train_numpy(train, val, jobs, logdir, epochs, seed, batch_size=2048):
             # SkewSize of the occupation classifier, accumulated batch by batch.
             W_job, b_job = next(job_models)
             mistakes = tb_fairness.SkewSizeAccumulator()
+            recall = tb_fairness.GroupMetricsAccumulator(
+                class_names=demo_data.OCCUPATIONS, groupings=demo_data.GROUPINGS,
+                buckets=demo_data.SKIN_BUCKETS,
+                attribute_values={"gender": demo_data.GENDERS, "skin_tone": list(range(1, 11)),
+                                  "age": ["younger", "middle", "older"]})
             for start in range(0, len(job_val.classes), batch_size):
                 part = slice(start, start + batch_size)
                 predicted_jobs = (job_val.features[part] @ W_job + b_job).argmax(axis=1)
                 mistakes.update(OCCUPATION_NAMES[job_val.classes[part]],
                                 job_val.groups[part], OCCUPATION_NAMES[predicted_jobs])
+                recall.update(job_val.classes[part], predicted_jobs,
+                              demo_data.group_attributes(job_val, part))
             writer.skew_size(SKEW_TAG, epoch, counts=mistakes,
                              description="numpy occupation classifier: mistakes by gender")
+            writer.group_metrics(GROUPS_TAG, epoch, counts=recall,
+                                 description="numpy occupation classifier: recall by group")
             writer.label_associations(
                 ANNOTATED_TAG, epoch, counts=annotated,
                 description="numpy logistic regression: associations with annotated age groups")

@@ -27,3 +27,10 @@ def test_demo_writes_reports_for_two_models(tmp_path):
             check=True)
         skew = json.loads(out.stdout)
         assert skew["step"] == 2 and len(skew["rows"]) == 20  # one row per occupation
+        out = subprocess.run(
+            [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir, "--run", run,
+             "--tag", "groups/occupation", "--grouping", "gender & skin_tone", "--format",
+             "json", "--min-count", "1"], capture_output=True, text=True, check=True)
+        groups = json.loads(out.stdout)
+        assert groups["grouping"] == ["gender", "skin_tone"]
+        assert len(groups["rows"]) == 20 * 2 * 3  # occupations x genders x skin buckets
