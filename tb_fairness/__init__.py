@@ -5,6 +5,7 @@ Write reports with :class:`FileWriter` (no TensorFlow needed), the TensorFlow op
 """
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.summary.accumulators import (
+    DetectionRecallAccumulator,
     GroupMetricsAccumulator,
     LabelAssociationAccumulator,
     SkewSizeAccumulator,
@@ -13,5 +14,6 @@ from tb_fairness.summary.writer import FileWriter
 
 __version__ = "0.1.0"
 
-__all__ = ["AssociationCounts", "FileWriter", "GroupMetricsAccumulator",
+__all__ = ["AssociationCounts", "DetectionRecallAccumulator", "FileWriter",
+           "GroupMetricsAccumulator",
            "LabelAssociationAccumulator", "SkewSizeAccumulator", "__version__"]

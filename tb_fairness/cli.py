@@ -146,7 +146,35 @@ def _export_groups(args, report, head, out):
         _write_csv(out, tables.GROUP_COLUMNS, rows)
 
 
+def _export_detection(args, report, head, out):
+    grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
+    if args.disparity is not None:
+        parts = args.disparity.split(",")
+        if len(parts) != 2 or not all(parts):
+            raise UsageError(f"--disparity: expected two group names as G1,G2, got "
+                             f"{args.disparity!r}")
+        table = tables.detection_disparity_table(report.counts, parts[0], parts[1],
+                                                 args.min_count, args.level)
+        rows = table_rows(table, tables.DISPARITY_COLUMNS)
+        if args.format == "json":
+            _write_json(out, {**head, **{k: v for k, v in table.items() if k != "columns"},
+                              "columns": list(tables.DISPARITY_COLUMNS), "rows": rows})
+        else:
+            _write_csv(out, tables.DISPARITY_COLUMNS, rows)
+        return
+    table = tables.detection_table(report.counts, grouping, args.min_count, args.level)
+    rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
+             "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
+            for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
+    if args.format == "json":
+        _write_json(out, {**head, **table, "columns": list(tables.GROUP_COLUMNS),
+                          "rows": rows})
+    else:
+        _write_csv(out, tables.GROUP_COLUMNS, rows)
+
+
 _EXPORTERS = {
+    metadata.DETECTION_RECALL: _export_detection,
     metadata.LABEL_ASSOCIATIONS: _export_associations,
     metadata.SKEW_SIZE: _export_skew,
     metadata.GROUP_METRICS: _export_groups,
@@ -182,7 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
     assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
     assoc.add_argument("--one-vs-rest", metavar="A",
                        help="gap between A and the mean of the other identities")
-    grps = exp.add_argument_group("group_metrics reports")
+    grps = exp.add_argument_group(
+        "group_metrics and detection_recall reports (detection: value is mAR)")
     grps.add_argument("--grouping", metavar="ATTR[ & ATTR]",
                       help="which grouping's groups (default: the report's first)")
     grps.add_argument("--disparity", metavar="G1,G2",

@@ -127,6 +127,15 @@ def test_accumulator_grows_the_vocabulary_of_label_sets():
         acc.counts.label_names.index("man"), acc.counts.label_names.index("woman")]
 
 
+def test_label_set_batches_that_miss_an_identity_label():
+    """A batch where no example is predicted `woman` still knows the label."""
+    acc = LabelAssociationAccumulator(identities=["man", "woman"])
+    acc.update([{"man", "bike"}])
+    acc.update([{"woman"}])
+    assert acc.counts.n == 2 and acc.counts.label_names == ("bike", "man", "woman")
+    assert acc.counts.identity_counts.tolist() == [1, 1]
+
+
 def test_a_failed_update_leaves_the_accumulator_unchanged():
     acc = LabelAssociationAccumulator(identities=["man", "woman"])
     acc.update([{"man"}, {"woman"}])

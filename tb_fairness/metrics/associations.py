@@ -99,7 +99,7 @@ def npmi_xy(n, c_x, c_y, c_xy):
     Examples
     --------
     >>> round(float(npmi_xy(10, 4, 5, 3)), 6)  # ln 1.5 / -ln 0.3
-    0.336771
+    0.336773
     >>> float(npmi_xy(10, 4, 5, 0))
     -1.0
     """

@@ -59,7 +59,7 @@ def _check_threshold(threshold, lo, hi):
     return threshold
 
 
-def _from_label_sets(rows, label_names) -> Tuple[sp.csr_matrix, tuple]:
+def _from_label_sets(rows, label_names, extra_names=()) -> Tuple[sp.csr_matrix, tuple]:
     try:
         rows = [row if isinstance(row, (set, frozenset)) else set(row) for row in rows]
     except TypeError:
@@ -72,7 +72,7 @@ def _from_label_sets(rows, label_names) -> Tuple[sp.csr_matrix, tuple]:
                     f"{type(item).__name__} {item!r}"
                 )
     if label_names is None:
-        label_names = tuple(sorted(set().union(*rows))) if rows else ()
+        label_names = tuple(sorted(set().union(*rows, extra_names)))
     else:
         label_names = _names(label_names, "label_names")
     position = {name: i for i, name in enumerate(label_names)}
@@ -93,17 +93,19 @@ def _from_label_sets(rows, label_names) -> Tuple[sp.csr_matrix, tuple]:
     return matrix, label_names
 
 
-def label_matrix(predictions, *, label_names=None, threshold: Optional[float] = None
-                 ) -> Tuple[sp.csr_matrix, tuple]:
+def label_matrix(predictions, *, label_names=None, threshold: Optional[float] = None,
+                 extra_names=()) -> Tuple[sp.csr_matrix, tuple]:
     """The predicted labels as a CSR matrix of shape (N, L) with 1.0 where predicted.
 
-    Returns the matrix and the label names (sorted, when they come from label-name sets).
+    Returns the matrix and the label names. From label-name sets without ``label_names``,
+    the names are the sorted union of the sets and ``extra_names`` (identity labels, which
+    belong in the vocabulary even when a batch never predicts them).
     """
     rows = _as_label_sets(predictions)
     if rows is not None:
         if threshold is not None:
             raise ValueError("threshold: not used with label-name sets; leave it None")
-        return _from_label_sets(rows, label_names)
+        return _from_label_sets(rows, label_names, extra_names)
     if label_names is None:
         raise ValueError("label_names: required unless predictions are label-name sets")
     label_names = _names(label_names, "label_names")
@@ -246,7 +248,10 @@ def count_associations(predictions, *, identities, label_names=None,
     >>> c.label_names, c.label_counts.tolist(), c.joint_counts.tolist()
     (('bike', 'man', 'woman'), [2, 1, 2], [[1, 1, 0], [1, 0, 2]])
     """
-    Y, label_names = label_matrix(predictions, label_names=label_names, threshold=threshold)
+    predicted_identities = () if isinstance(identities, (Mapping, str, bytes)) or \
+        identities is None else [x for x in identities if isinstance(x, str)]
+    Y, label_names = label_matrix(predictions, label_names=label_names, threshold=threshold,
+                                  extra_names=predicted_identities)
     n = Y.shape[0]
     if n == 0:
         raise ValueError("predictions: expected at least one example, got none")

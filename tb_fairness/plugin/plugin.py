@@ -82,6 +82,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/skew_class": self._serve_skew_class,
             "/groups": self._serve_groups,
             "/group_disparity": self._serve_group_disparity,
+            "/detection": self._serve_detection,
+            "/detection_disparity": self._serve_detection_disparity,
         }
 
     def is_active(self):
@@ -206,6 +208,29 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report = self._report(request, metadata.GROUP_METRICS)
         try:
             table = tables.group_disparity_table(report.counts, a=a, b=b, **options)
+        except ValueError as err:  # unknown groups, a == b
+            raise errors.InvalidArgumentError(str(err)) from None
+        return _json({**self._head(report), **table})
+
+    @wrappers.Request.application
+    def _serve_detection(self, request):
+        options = self._group_options(request)
+        report = self._report(request, metadata.DETECTION_RECALL)
+        try:
+            table = tables.detection_table(report.counts, options["grouping"],
+                                           options["min_count"], options["level"])
+        except ValueError as err:
+            raise errors.InvalidArgumentError(str(err)) from None
+        return _json({**self._head(report), **table})
+
+    @wrappers.Request.application
+    def _serve_detection_disparity(self, request):
+        options = self._group_options(request)
+        a, b = _required(request, "a"), _required(request, "b")
+        report = self._report(request, metadata.DETECTION_RECALL)
+        try:
+            table = tables.detection_disparity_table(report.counts, a, b, options["min_count"],
+                                                     options["level"])
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})

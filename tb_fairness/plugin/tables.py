@@ -9,7 +9,7 @@ from typing import Optional
 
 import numpy as np
 
-from tb_fairness.metrics import associations, groups, skew
+from tb_fairness.metrics import associations, detection, groups, skew
 from tb_fairness.metrics.counts import AssociationCounts
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap")
@@ -171,7 +171,7 @@ def _nested(values: np.ndarray) -> list:
     return [json_floats(row) for row in values]
 
 
-def _grouping(counts: groups.GroupCounts, grouping):
+def _grouping(counts, grouping):
     """The grouping asked for (default: the report's first) as a tuple of attributes."""
     space = counts.groups
     if grouping is None:
@@ -247,5 +247,69 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
         "states": {"gap": table.state.tolist()},
         "mean_abs_gap": json_float(macro.value),
         "classes_compared": int(macro.classes),
+        "reasons": dict(groups.STATE_REASONS),
+    }
+
+
+def _nested3(values: np.ndarray) -> list:
+    return [_nested(plane) for plane in values]
+
+
+def detection_table(counts: detection.DetectionCounts, grouping=None,
+                    min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95) -> dict:
+    """AR per IoU threshold and mAR per class x group of one grouping, with intervals."""
+    grouping = _grouping(counts, grouping)
+    table = detection.average_recall(counts, grouping=grouping, min_count=min_count,
+                                     level=level)
+    return {
+        "min_count": min_count,
+        "level": level,
+        "groupings": [list(g) for g in counts.groups.groupings],
+        "grouping": list(grouping),
+        "groups": list(table.group_names),
+        "classes": list(table.class_names),
+        "thresholds": list(table.thresholds),
+        "n": table.totals.tolist(),
+        "mar": _nested(table.mar),
+        "mar_lower": _nested(table.mar_low),
+        "mar_upper": _nested(table.mar_high),
+        "ar": _nested3(table.ar),
+        "ar_lower": _nested3(table.ar_low),
+        "ar_upper": _nested3(table.ar_high),
+        "hits": table.hits.tolist(),
+        "state": table.state.tolist(),
+        "reasons": dict(groups.STATE_REASONS),
+    }
+
+
+def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
+                              min_count: int = groups.DEFAULT_MIN_COUNT,
+                              level: float = 0.95) -> dict:
+    """mAR(a) - mAR(b) per class (and AR per threshold), gap descending."""
+    d = detection.recall_disparity(counts, a, b, min_count=min_count, level=level)
+    ia, ib = counts.groups.index(a, "a"), counts.groups.index(b, "b")
+    table = detection.average_recall(counts, groups=[a, b], min_count=min_count, level=level)
+    order = associations.descending_order(d.mar_difference)
+    return {
+        "min_count": min_count,
+        "level": level,
+        "a": d.a,
+        "b": d.b,
+        "thresholds": list(d.thresholds),
+        "rows": len(order),
+        "columns": {
+            "class": [d.class_names[i] for i in order],
+            "n_1": counts.totals[order, ia].tolist(),
+            "n_2": counts.totals[order, ib].tolist(),
+            "value_1": json_floats(np.where(d.state == None, table.mar[:, 0], np.nan)[order]),  # noqa: E711
+            "value_2": json_floats(np.where(d.state == None, table.mar[:, 1], np.nan)[order]),  # noqa: E711
+            "gap": json_floats(d.mar_difference[order]),
+            "lower": json_floats(d.mar_low[order]),
+            "upper": json_floats(d.mar_high[order]),
+        },
+        "ar_gap": _nested(d.ar_difference[order]),
+        "ar_lower": _nested(d.ar_low[order]),
+        "ar_upper": _nested(d.ar_high[order]),
+        "states": {"gap": d.state[order].tolist()},
         "reasons": dict(groups.STATE_REASONS),
     }

@@ -1,10 +1,17 @@
 """Report kinds: counts encoded into versioned tensors, and decoded back."""
-from tb_fairness.reports import group_metrics, label_associations, metadata, skew_size
+from tb_fairness.reports import (
+    detection_recall,
+    group_metrics,
+    label_associations,
+    metadata,
+    skew_size,
+)
 from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
 
 _MODULES = {metadata.LABEL_ASSOCIATIONS: label_associations,
             metadata.SKEW_SIZE: skew_size,
-            metadata.GROUP_METRICS: group_metrics}
+            metadata.GROUP_METRICS: group_metrics,
+            metadata.DETECTION_RECALL: detection_recall}
 ENCODERS = {kind: module.encode for kind, module in _MODULES.items()}
 DECODERS = {kind: module.decode for kind, module in _MODULES.items()}
 
@@ -15,4 +22,4 @@ def decode(info: metadata.ReportInfo, tensor):
 
 
 __all__ = ["DECODERS", "ENCODERS", "PLUGIN_NAME", "UnsupportedReport", "decode",
-           "group_metrics", "label_associations", "metadata", "skew_size"]
+           "detection_recall", "group_metrics", "label_associations", "metadata", "skew_size"]

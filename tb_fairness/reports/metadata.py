@@ -16,9 +16,10 @@ PLUGIN_NAME = "fairness"
 LABEL_ASSOCIATIONS = "label_associations"
 SKEW_SIZE = "skew_size"
 GROUP_METRICS = "group_metrics"
+DETECTION_RECALL = "detection_recall"
 
 # The newest layout version this code writes and reads, per report kind.
-VERSIONS = {LABEL_ASSOCIATIONS: 1, SKEW_SIZE: 1, GROUP_METRICS: 1}
+VERSIONS = {LABEL_ASSOCIATIONS: 1, SKEW_SIZE: 1, GROUP_METRICS: 1, DETECTION_RECALL: 1}
 
 
 class ReportInfo(NamedTuple):

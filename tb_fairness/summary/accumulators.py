@@ -9,11 +9,12 @@ from collections.abc import Mapping
 from typing import Optional
 
 from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 
-__all__ = ["GroupMetricsAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
+__all__ = ["DetectionRecallAccumulator", "GroupMetricsAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
 
 
 class LabelAssociationAccumulator:
@@ -138,6 +139,42 @@ class GroupMetricsAccumulator:
         if not isinstance(other, GroupMetricsAccumulator):
             raise TypeError(
                 f"other: expected GroupMetricsAccumulator, got {type(other).__name__}")
+        if other.counts is not None:
+            self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
+        return self
+
+
+class DetectionRecallAccumulator:
+    """Detection-recall counts (FACET's AR and mAR by group) over many batches of people.
+
+    Options as in :func:`tb_fairness.metrics.detection.count_detection`.
+
+    Examples
+    --------
+    >>> acc = DetectionRecallAccumulator()
+    >>> acc.update([0.9, 0.3], {"skin": ["lighter", "darker"]})
+    >>> acc.update([0.7], {"skin": ["darker"]})
+    >>> acc.counts.totals.tolist(), acc.counts.hits[0, :, 0].tolist()  # darker, lighter
+    ([[2, 1]], [1, 1])
+    """
+
+    def __init__(self, *, class_names=None, thresholds=DEFAULT_THRESHOLDS, groupings=None,
+                 buckets=None, attribute_values=None):
+        self._options = dict(class_names=class_names, thresholds=thresholds,
+                             groupings=groupings, buckets=buckets,
+                             attribute_values=attribute_values)
+        self.counts: Optional[DetectionCounts] = None
+
+    def update(self, ious, attributes, *, classes=None) -> None:
+        """Add one batch of people. A batch that raises leaves the accumulator as it was."""
+        batch = count_detection(ious, attributes, classes=classes, **self._options)
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def merge(self, other: "DetectionRecallAccumulator") -> "DetectionRecallAccumulator":
+        """Add another accumulator's counts (from another shard or worker) into this one."""
+        if not isinstance(other, DetectionRecallAccumulator):
+            raise TypeError(
+                f"other: expected DetectionRecallAccumulator, got {type(other).__name__}")
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self

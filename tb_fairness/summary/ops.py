@@ -10,9 +10,15 @@ from typing import Optional
 
 from tb_fairness import reports
 from tb_fairness.reports import metadata
-from tb_fairness.summary.protos import association_counts, check_tag, group_counts, skew_counts
+from tb_fairness.summary.protos import (
+    association_counts,
+    check_tag,
+    detection_counts,
+    group_counts,
+    skew_counts,
+)
 
-__all__ = ["group_metrics", "label_associations", "skew_size"]
+__all__ = ["detection_recall", "group_metrics", "label_associations", "skew_size"]
 
 
 def _tf():
@@ -77,3 +83,18 @@ def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
                           attribute_values=attribute_values, counts=counts)
     return _write(tf, tag, metadata.GROUP_METRICS, counts, step, description,
                   "group_metrics_summary")
+
+
+def detection_recall(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
+                     thresholds=None, groupings=None, buckets=None, attribute_values=None,
+                     counts=None, step: Optional[int] = None,
+                     description: Optional[str] = None):
+    """Write a detection-recall report to the default ``tf.summary`` writer (see
+    ``detection_recall_pb``)."""
+    tf = _tf()
+    check_tag(tag)
+    counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
+                              thresholds=thresholds, groupings=groupings, buckets=buckets,
+                              attribute_values=attribute_values, counts=counts)
+    return _write(tf, tag, metadata.DETECTION_RECALL, counts, step, description,
+                  "detection_recall_summary")

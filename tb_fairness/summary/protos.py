@@ -13,12 +13,14 @@ from tensorboard.util import tensor_util
 
 from tb_fairness import reports
 from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.reports import metadata
 
-__all__ = ["association_counts", "check_tag", "group_counts", "group_metrics_pb",
+__all__ = ["association_counts", "check_tag", "detection_counts", "detection_recall_pb",
+           "group_counts", "group_metrics_pb",
            "label_associations_pb", "report_pb", "skew_counts", "skew_size_pb"]
 
 
@@ -90,6 +92,24 @@ def group_counts(classes=None, predictions=None, attributes=None, *, secondary_c
                         attribute_values=attribute_values)
 
 
+def detection_counts(ious=None, attributes=None, *, classes=None, class_names=None,
+                     thresholds=None, groupings=None, buckets=None, attribute_values=None,
+                     counts=None) -> DetectionCounts:
+    """Counts from per-person IoUs and attributes, or the given ``counts``."""
+    if counts is not None:
+        return _given_counts(counts, DetectionCounts, {
+            "ious": ious, "attributes": attributes, "classes": classes,
+            "class_names": class_names, "thresholds": thresholds, "groupings": groupings,
+            "buckets": buckets, "attribute_values": attribute_values})
+    for name, value in (("ious", ious), ("attributes", attributes)):
+        if value is None:
+            raise ValueError(f"{name}: required (or pass counts=)")
+    return count_detection(ious, attributes, classes=classes, class_names=class_names,
+                           thresholds=DEFAULT_THRESHOLDS if thresholds is None else thresholds,
+                           groupings=groupings, buckets=buckets,
+                           attribute_values=attribute_values)
+
+
 def report_pb(tag: str, kind: str, counts, description: Optional[str] = None
               ) -> summary_pb2.Summary:
     """A ``Summary`` holding ``counts`` as a report of ``kind``."""
@@ -150,3 +170,20 @@ def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, 
                           class_names=class_names, groupings=groupings, buckets=buckets,
                           attribute_values=attribute_values, counts=counts)
     return report_pb(tag, metadata.GROUP_METRICS, counts, description)
+
+
+def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
+                        thresholds=None, groupings=None, buckets=None, attribute_values=None,
+                        counts=None, description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a detection-recall report (FACET's AR and mAR by group).
+
+    ``ious``: each ground-truth person's best IoU with the detections, from
+    :func:`tb_fairness.metrics.detection.best_ious` (boxes, greedy COCO-style matching) or
+    :func:`~tb_fairness.metrics.detection.best_ious_from_iou` (masks); ``attributes`` and the
+    grouping options as for :func:`group_metrics_pb`; ``thresholds`` default 0.50..0.95.
+    """
+    check_tag(tag)
+    counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
+                              thresholds=thresholds, groupings=groupings, buckets=buckets,
+                              attribute_values=attribute_values, counts=counts)
+    return report_pb(tag, metadata.DETECTION_RECALL, counts, description)

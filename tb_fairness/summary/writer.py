@@ -9,7 +9,12 @@ from typing import Optional
 from tensorboard.compat.proto import event_pb2
 
 from tb_fairness.summary.event_file import EventFile
-from tb_fairness.summary.protos import group_metrics_pb, label_associations_pb, skew_size_pb
+from tb_fairness.summary.protos import (
+    detection_recall_pb,
+    group_metrics_pb,
+    label_associations_pb,
+    skew_size_pb,
+)
 
 __all__ = ["FileWriter"]
 
@@ -85,6 +90,20 @@ class FileWriter:
                                    groupings=groupings, buckets=buckets,
                                    attribute_values=attribute_values, counts=counts,
                                    description=description)
+        self._write(summary, step, wall_time)
+
+    def detection_recall(self, tag: str, step: int, ious=None, attributes=None, *, classes=None,
+                         class_names=None, thresholds=None, groupings=None, buckets=None,
+                         attribute_values=None, counts=None, description: Optional[str] = None,
+                         wall_time: Optional[float] = None) -> None:
+        """Write a detection-recall report (see
+        :func:`tb_fairness.summary.detection_recall_pb`)."""
+        step = _check_step(step)
+        summary = detection_recall_pb(tag, ious, attributes, classes=classes,
+                                      class_names=class_names, thresholds=thresholds,
+                                      groupings=groupings, buckets=buckets,
+                                      attribute_values=attribute_values, counts=counts,
+                                      description=description)
         self._write(summary, step, wall_time)
 
     def flush(self) -> None:
