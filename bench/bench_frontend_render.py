@@ -45,7 +45,8 @@ TARGET_MS = 1000.0
 
 # Scrolls the table by `step` px every frame for `frames` frames; returns the frame times.
 SCROLL_JS = """async ([frames, step]) => {
-  const table = document.querySelector('fairness-app').shadowRoot.querySelector('fairness-table');
+  const table = document.querySelector('fairness-app').shadowRoot
+      .querySelector('fairness-associations-view').shadowRoot.querySelector('fairness-table');
   const times = [];
   let last = await new Promise(requestAnimationFrame);
   for (let i = 0; i < frames; i++) {

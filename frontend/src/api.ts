@@ -5,8 +5,11 @@
  */
 import {
   COLUMNS,
+  SKEW_REQUIRED_COLUMNS,
   STATE_COLUMNS,
   type AssociationsResponse,
+  type SkewClassResponse,
+  type SkewResponse,
   type StepsResponse,
   type TagsResponse,
 } from './types.js';
@@ -37,8 +40,26 @@ export interface AssociationsParams {
   b: string | null;
 }
 
+export interface SkewParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** The noise filter; null: the server's default (5). */
+  mev: number | null;
+}
+
+export interface SkewClassParams extends SkewParams {
+  class: string;
+  /** Mistakes per group; null: the server's default (5). */
+  k: number | null;
+  /** At most this many predicted-label columns; null: the server's default (50). */
+  limit: number | null;
+}
+
 /** Performance marks (visible in DevTools and read by the render benchmark). */
 export const MARK_ASSOCIATIONS_RESPONSE = 'fairness:associations-response';
+export const MARK_SKEW_RESPONSE = 'fairness:skew-response';
 
 function query(params: Record<string, string | number | null>): string {
   const q = new URLSearchParams();
@@ -50,6 +71,17 @@ export function associationsUrl(p: AssociationsParams): string {
   return (
     'associations?' +
     query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, a: p.a, b: p.b})
+  );
+}
+
+export function skewUrl(p: SkewParams): string {
+  return 'skew?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev});
+}
+
+export function skewClassUrl(p: SkewClassParams): string {
+  return (
+    'skew_class?' +
+    query({run: p.run, tag: p.tag, step: p.step, class: p.class, mev: p.mev, k: p.k, limit: p.limit})
   );
 }
 
@@ -79,6 +111,45 @@ export function checkAssociations(x: unknown, url = 'associations'): Association
   }
   if (!Array.isArray(x.identities) || !Array.isArray(x.metrics)) fail(url, 'no `identities` or `metrics`');
   return x as unknown as AssociationsResponse;
+}
+
+/** Checks the parts of a skew response the views index into. */
+export function checkSkew(x: unknown, url = 'skew'): SkewResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const rows = x.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
+  if (!isObject(x.model)) fail(url, 'no `model`');
+  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
+  const columns = x.columns;
+  for (const c of SKEW_REQUIRED_COLUMNS) {
+    const col = columns[c];
+    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
+  }
+  const states = x.states.cramers_v;
+  if (!Array.isArray(states) || states.length !== rows) fail(url, `states \`cramers_v\` does not have ${rows} rows`);
+  if (!Array.isArray(x.groups)) fail(url, 'no `groups`');
+  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
+  return x as unknown as SkewResponse;
+}
+
+/** Checks the parts of a skew_class response the drill-down indexes into. */
+export function checkSkewClass(x: unknown, url = 'skew_class'): SkewClassResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {groups, labels} = x;
+  if (!Array.isArray(groups) || !Array.isArray(labels)) fail(url, 'no `groups` or `labels`');
+  for (const c of ['group_n', 'group_accuracy', 'other', 'counts'] as const) {
+    const col = x[c];
+    if (!Array.isArray(col) || col.length !== groups.length) fail(url, `\`${c}\` does not have one entry per group`);
+  }
+  for (const c of ['correct', 'kept'] as const) {
+    const col = x[c];
+    if (!Array.isArray(col) || col.length !== labels.length) fail(url, `\`${c}\` does not have one entry per label`);
+  }
+  for (const row of x.counts as unknown[]) {
+    if (!Array.isArray(row) || row.length !== labels.length) fail(url, '`counts` rows do not have one entry per label');
+  }
+  if (!Array.isArray(x.mistakes)) fail(url, 'no `mistakes`');
+  return x as unknown as SkewClassResponse;
 }
 
 function checkTags(x: unknown, url: string): TagsResponse {
@@ -137,6 +208,16 @@ export class Api {
   async associations(p: AssociationsParams, signal?: AbortSignal): Promise<AssociationsResponse> {
     const url = associationsUrl(p);
     return checkAssociations(await this.getJson(url, signal, MARK_ASSOCIATIONS_RESPONSE), url);
+  }
+
+  async skew(p: SkewParams, signal?: AbortSignal): Promise<SkewResponse> {
+    const url = skewUrl(p);
+    return checkSkew(await this.getJson(url, signal, MARK_SKEW_RESPONSE), url);
+  }
+
+  async skewClass(p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {
+    const url = skewClassUrl(p);
+    return checkSkewClass(await this.getJson(url, signal), url);
   }
 }
 

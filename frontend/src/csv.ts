@@ -1,9 +1,10 @@
 /**
- * The table as CSV (RFC 4180): the rows the user sees, in the order they see
- * them, with the values of the associations route. Pure; unit-tested.
+ * The tables as CSV (RFC 4180): the rows the user sees, in the order they see
+ * them, with the values of the route (associations, skew). Pure; unit-tested.
  */
 import {COLUMNS} from './types.js';
-import type {Table} from './state.js';
+import type {Table} from './associations_state.js';
+import {SKEW_CSV_COLUMNS, type SkewTable} from './skew_state.js';
 
 export const CSV_HEADER = COLUMNS.join(',');
 
@@ -38,6 +39,34 @@ export function buildCsv(table: Table, rows: ArrayLike<number>): string {
         csvNumber(c.count_b[i]),
         csvNumber(c.value_a[i]),
         csvNumber(c.value_b[i]),
+        csvNumber(c.gap[i]),
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+export const SKEW_CSV_HEADER = SKEW_CSV_COLUMNS.join(',');
+
+/**
+ * The CSV text of the per-class SkewSize table: the header
+ * `class,n,cramers_v,band,accuracy,worst_group_accuracy,gap` (the columns of
+ * `tb-fairness export` for a SkewSize report), then one line per row of
+ * `rows`, in that order; undefined values (and their band) are empty fields.
+ */
+export function buildSkewCsv(table: SkewTable, rows: ArrayLike<number>): string {
+  const c = table.columns;
+  const lines: string[] = [SKEW_CSV_HEADER];
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k];
+    lines.push(
+      [
+        csvField(c.class[i]),
+        csvNumber(c.n[i]),
+        csvNumber(c.cramers_v[i]),
+        csvField(c.band[i] ?? ''),
+        csvNumber(c.accuracy[i]),
+        csvNumber(c.worst_group_accuracy[i]),
         csvNumber(c.gap[i]),
       ].join(','),
     );

@@ -62,3 +62,20 @@ export function formatWallTime(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** A proportion (accuracy, a share) as a percentage with one decimal: 0.8125 reads 81.3%. Empty for null. */
+export function formatPercent(v: number | null | undefined): string {
+  return typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : '';
+}
+
+/** A difference of proportions (an accuracy gap) in percentage points: 0.07 reads 7.0 pp. Empty for null. */
+export function formatPoints(v: number | null | undefined): string {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return '';
+  return `${(v * 100).toFixed(1).replace(/^-/, '\u2212')} pp`;
+}
+
+/** An effect size or a parity gap with 3 decimals (trailing zeros kept, so columns align). */
+export function formatFixed(v: number | null | undefined, digits = 3): string {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return '';
+  return v.toFixed(digits).replace(/^-/, '\u2212');
+}

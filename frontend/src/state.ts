@@ -1,234 +1,52 @@
 /**
- * The pure state of the Fairness tab: the selection, its encoding as URL hash
- * parameters, and the derived table (filtering, sorting, histogram bins).
+ * The pure state every view shares: which report is on screen (run, tag,
+ * step), which view shows it (chosen by the report's kind), the URL hash
+ * parameters of that choice, and the small helpers the kind-specific states
+ * (associations_state.ts, skew_state.ts) are made of.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {
-  COLUMNS,
-  STATE_COLUMNS,
-  type AssociationsResponse,
-  type Column,
-  type StateColumn,
-  type ValueState,
-} from './types.js';
 
 export type SortDir = 'asc' | 'desc';
 /** An inclusive range; null means unbounded on that side. */
 export type Range = [number | null, number | null];
-
-export interface Selection {
-  run: string | null;
-  tag: string | null;
-  /** null: the latest step. */
-  step: number | null;
-  metric: string;
-  /** null: let the server pick (the first identity). */
-  a: string | null;
-  /** null: one-vs-rest. */
-  b: string | null;
-  sort: Column;
-  dir: SortDir;
-  /** A regular expression matched (case-insensitively) against label names. */
-  search: string;
-  gap: Range;
-  count: Range;
-  /** K of the "count distribution of the top K labels" chart. */
-  topK: number;
-}
-
-export const DEFAULT_METRIC = 'npmi_xy';
-export const DEFAULT_TOP_K = 100;
-/** The metrics of docs/http_api.md; the picker uses the response's list once it has one. */
-export const METRIC_NAMES = ['dp', 'pmi', 'npmi_y', 'npmi_xy', 'pmi2', 'sdc', 'ji', 'llr', 'tau_b', 't_test'];
-
-export const DEFAULT_SELECTION: Readonly<Selection> = Object.freeze({
-  run: null,
-  tag: null,
-  step: null,
-  metric: DEFAULT_METRIC,
-  a: null,
-  b: null,
-  sort: 'gap',
-  dir: 'desc',
-  search: '',
-  gap: [null, null] as Range,
-  count: [null, null] as Range,
-  topK: DEFAULT_TOP_K,
-});
-
-export function defaultSelection(): Selection {
-  return {...DEFAULT_SELECTION, gap: [null, null], count: [null, null]};
-}
-
-/** The direction a column sorts in when its header is first clicked. */
-export function defaultDir(column: Column): SortDir {
-  return column === 'label' ? 'asc' : 'desc';
-}
-
-// ---------------------------------------------------------------------------
-// URL hash parameters
+/** Decoded URL hash parameters, keys still prefixed. */
+export type Params = [string, string][];
 
 /** Every key this plugin writes into the URL hash starts with this prefix. */
 export const HASH_PREFIX = 'fairness_';
 
-const K = {
-  run: 'run',
-  tag: 'tag',
-  step: 'step',
-  metric: 'metric',
-  a: 'a',
-  b: 'b',
-  sort: 'sort',
-  dir: 'dir',
-  search: 'q',
-  gapMin: 'gap_min',
-  gapMax: 'gap_max',
-  countMin: 'count_min',
-  countMax: 'count_max',
-  topK: 'k',
-} as const;
+// ---------------------------------------------------------------------------
+// Parsing hash values: malformed text falls back, never throws.
 
-/**
- * The selection as [key, value] pairs (keys prefixed, values raw, not yet
- * URI-encoded), leaving out everything equal to its default.
- */
-export function selectionToParams(sel: Selection): [string, string][] {
-  const out: [string, string][] = [];
-  const put = (key: string, value: string | number | null) => {
-    if (value !== null && value !== '') out.push([HASH_PREFIX + key, String(value)]);
-  };
-  put(K.run, sel.run);
-  put(K.tag, sel.tag);
-  put(K.step, sel.step);
-  if (sel.metric !== DEFAULT_METRIC) put(K.metric, sel.metric);
-  put(K.a, sel.a);
-  put(K.b, sel.b);
-  if (sel.sort !== DEFAULT_SELECTION.sort || sel.dir !== DEFAULT_SELECTION.dir) {
-    put(K.sort, sel.sort);
-    put(K.dir, sel.dir);
+/** The prefixed keys of `params` with the prefix taken off; later keys win. */
+export function ownParams(params: Iterable<[string, string]>): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const [k, v] of params) {
+    if (k.startsWith(HASH_PREFIX)) m.set(k.slice(HASH_PREFIX.length), v);
   }
-  put(K.search, sel.search);
-  put(K.gapMin, sel.gap[0]);
-  put(K.gapMax, sel.gap[1]);
-  put(K.countMin, sel.count[0]);
-  put(K.countMax, sel.count[1]);
-  if (sel.topK !== DEFAULT_TOP_K) put(K.topK, sel.topK);
-  return out;
+  return m;
 }
 
-function parseNumber(s: string | undefined): number | null {
+/** A finite number, or null for empty or malformed text. */
+export function parseNumber(s: string | undefined): number | null {
   if (s === undefined || s.trim() === '') return null;
   const v = Number(s);
   return Number.isFinite(v) ? v : null;
 }
 
-function parseStep(s: string | undefined): number | null {
+/** A step: a non-negative safe integer, else null (the latest). */
+export function parseStep(s: string | undefined): number | null {
   const v = parseNumber(s);
   return v !== null && Number.isSafeInteger(v) && v >= 0 ? v : null;
 }
 
-function parseTopK(s: string | undefined): number {
-  const v = parseNumber(s);
-  return v !== null && Number.isSafeInteger(v) && v >= 1 ? v : DEFAULT_TOP_K;
-}
-
-/**
- * The selection held by hash parameters (keys prefixed). Unknown keys are
- * ignored and malformed values fall back to their defaults, so a hand-edited
- * or truncated URL never breaks the page.
- */
-export function selectionFromParams(params: Iterable<[string, string]>): Selection {
-  const m = new Map<string, string>();
-  for (const [k, v] of params) {
-    if (k.startsWith(HASH_PREFIX)) m.set(k.slice(HASH_PREFIX.length), v);
-  }
-  const str = (key: string) => {
-    const v = m.get(key);
-    return v === undefined || v === '' ? null : v;
-  };
-  const sel = defaultSelection();
-  sel.run = str(K.run);
-  sel.tag = str(K.tag);
-  sel.step = parseStep(m.get(K.step));
-  sel.metric = str(K.metric) ?? DEFAULT_METRIC;
-  sel.a = str(K.a);
-  sel.b = str(K.b);
-  const sort = m.get(K.sort);
-  if (sort !== undefined && (COLUMNS as readonly string[]).includes(sort)) {
-    sel.sort = sort as Column;
-    const dir = m.get(K.dir);
-    sel.dir = dir === 'asc' || dir === 'desc' ? dir : defaultDir(sel.sort);
-  }
-  sel.search = m.get(K.search) ?? '';
-  sel.gap = [parseNumber(m.get(K.gapMin)), parseNumber(m.get(K.gapMax))];
-  sel.count = [parseNumber(m.get(K.countMin)), parseNumber(m.get(K.countMax))];
-  sel.topK = parseTopK(m.get(K.topK));
-  return sel;
+/** Pushes `[prefix + key, value]` unless value is null or empty. */
+export function putParam(out: Params, key: string, value: string | number | null): void {
+  if (value !== null && value !== '') out.push([HASH_PREFIX + key, String(value)]);
 }
 
 // ---------------------------------------------------------------------------
-// The table: sort keys, sorting, filtering
-
-/** The part of an associations response the table needs. */
-export type Table = Pick<AssociationsResponse, 'columns' | 'states' | 'rows'>;
-
-function isStateColumn(c: Column): c is StateColumn {
-  return (STATE_COLUMNS as readonly string[]).includes(c);
-}
-
-/**
- * The numeric sort key of one cell: the finite value, +/-Infinity for the
- * infinite states, NaN for undefined (and for a null without a state, which
- * the API never sends but a sort must survive).
- */
-export function cellKey(table: Table, column: Exclude<Column, 'label'>, i: number): number {
-  const v = table.columns[column][i];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  const state: ValueState | null | undefined = isStateColumn(column) ? table.states[column]?.[i] : null;
-  if (state === '+inf') return Infinity;
-  if (state === '-inf') return -Infinity;
-  return NaN;
-}
-
-/** Every row's sort key for one numeric column. */
-export function columnKeys(table: Table, column: Exclude<Column, 'label'>): Float64Array {
-  const keys = new Float64Array(table.rows);
-  for (let i = 0; i < table.rows; i++) keys[i] = cellKey(table, column, i);
-  return keys;
-}
-
-/**
- * Row indices in sort order. Numbers sort by value with +inf above every
- * finite value and -inf below (so descending puts +inf first, ascending puts
- * -inf first); undefined is last in both directions. Labels sort by UTF-16
- * code units. Ties keep the server's order (row index), so the result is
- * deterministic.
- */
-export function sortRows(table: Table, column: Column, dir: SortDir): Int32Array {
-  const order = new Int32Array(table.rows);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  const sign = dir === 'asc' ? 1 : -1;
-  if (column === 'label') {
-    const labels = table.columns.label;
-    order.sort((i, j) => {
-      const x = labels[i];
-      const y = labels[j];
-      return x < y ? -sign : x > y ? sign : i - j;
-    });
-    return order;
-  }
-  const keys = columnKeys(table, column);
-  order.sort((i, j) => {
-    const x = keys[i];
-    const y = keys[j];
-    const xu = Number.isNaN(x);
-    const yu = Number.isNaN(y);
-    if (xu || yu) return xu && yu ? i - j : xu ? 1 : -1;
-    // Written with comparisons, not subtraction: Infinity - Infinity is NaN.
-    return x < y ? -sign : x > y ? sign : i - j;
-  });
-  return order;
-}
+// Regex search, shared by every table with a search box
 
 export interface SearchFilter {
   /** null: no search (an empty or invalid pattern). */
@@ -238,8 +56,8 @@ export interface SearchFilter {
 }
 
 /**
- * Compiles the search box. An invalid pattern is reported, never thrown, and
- * then does not filter at all.
+ * Compiles the search box: a regular expression matched case-insensitively.
+ * An invalid pattern is reported, never thrown, and then does not filter at all.
  */
 export function compileSearch(pattern: string): SearchFilter {
   if (pattern === '') return {regex: null, error: null};
@@ -250,240 +68,123 @@ export function compileSearch(pattern: string): SearchFilter {
   }
 }
 
-export interface RowFilter {
-  search: RegExp | null;
-  gap: Range;
-  count: Range;
-}
-
-function inRange(x: number, [lo, hi]: Range): boolean {
-  if (lo === null && hi === null) return true;
-  if (Number.isNaN(x)) return false; // undefined is in no bounded range
-  return (lo === null || x >= lo) && (hi === null || x <= hi);
-}
-
-export function isActiveRange([lo, hi]: Range): boolean {
-  return lo !== null || hi !== null;
-}
-
-/**
- * The rows of `order` (kept in that order) that pass the filter: the label
- * matches the search, the gap is in the gap range (+inf passes any minimum,
- * -inf any maximum, undefined fails any bound) and c(y) is in the count range.
- */
-export function filterRows(table: Table, order: Int32Array, filter: RowFilter): Int32Array {
-  const {search, gap, count} = filter;
-  if (search === null && !isActiveRange(gap) && !isActiveRange(count)) return order;
-  const labels = table.columns.label;
+/** The rows of `order` (kept in that order) whose name matches `search` (null: all of them). */
+export function searchRows(names: readonly string[], order: Int32Array, search: RegExp | null): Int32Array {
+  if (search === null) return order;
   const out = new Int32Array(order.length);
   let n = 0;
   for (let k = 0; k < order.length; k++) {
     const i = order[k];
-    if (search !== null) {
-      search.lastIndex = 0;
-      if (!search.test(labels[i])) continue;
-    }
-    if (!inRange(cellKey(table, 'gap', i), gap)) continue;
-    if (!inRange(cellKey(table, 'count', i), count)) continue;
-    out[n++] = i;
+    search.lastIndex = 0;
+    if (search.test(names[i])) out[n++] = i;
   }
   return out.slice(0, n);
 }
 
 // ---------------------------------------------------------------------------
-// Charts: bins computed here, drawn by the views
+// Which report: run, tag, step, shared by every view
 
-export interface Bin {
-  /** Inclusive lower edge. */
-  x0: number;
-  /** Upper edge, exclusive except for the last bin. */
-  x1: number;
-  count: number;
+export interface ReportRef {
+  run: string | null;
+  tag: string | null;
+  /** null: the latest step. */
+  step: number | null;
 }
 
-export interface NonFinite {
-  posInf: number;
-  negInf: number;
-  undefined: number;
+const REF_KEYS = {run: 'run', tag: 'tag', step: 'step'} as const;
+const SHELL_KEYS = new Set<string>(Object.values(REF_KEYS).map((k) => HASH_PREFIX + k));
+
+export function emptyRef(): ReportRef {
+  return {run: null, tag: null, step: null};
 }
 
-export interface Histogram {
-  bins: Bin[];
-  /** How many finite values the bins hold. */
-  finite: number;
-  nonFinite: NonFinite;
-}
-
-/** The default number of bins for n values: about sqrt(n), between 5 and 40. */
-export function defaultBinCount(n: number): number {
-  return Math.min(40, Math.max(5, Math.ceil(Math.sqrt(n))));
-}
-
-function equalWidthBins(values: number[], bins: number): Bin[] {
-  if (values.length === 0) return [];
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const v of values) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  if (lo === hi) {
-    // Every value equal: one bin of width 1 centred on it (in the binned space).
-    return [{x0: lo - 0.5, x1: hi + 0.5, count: values.length}];
-  }
-  const width = (hi - lo) / bins;
-  const out: Bin[] = [];
-  for (let b = 0; b < bins; b++) {
-    out.push({x0: lo + b * width, x1: b === bins - 1 ? hi : lo + (b + 1) * width, count: 0});
-  }
-  for (const v of values) {
-    const b = Math.min(bins - 1, Math.max(0, Math.floor((v - lo) / width)));
-    out[b].count++;
-  }
+/** The report as hash parameters (prefixed; null parts left out). */
+export function refToParams(ref: ReportRef): Params {
+  const out: Params = [];
+  putParam(out, REF_KEYS.run, ref.run);
+  putParam(out, REF_KEYS.tag, ref.tag);
+  putParam(out, REF_KEYS.step, ref.step);
   return out;
 }
 
-/**
- * Equal-width bins of the finite gaps of `rows`, from the smallest to the
- * largest; infinite and undefined gaps are counted apart.
- */
-export function gapHistogram(table: Table, rows: Int32Array, bins?: number): Histogram {
-  const finite: number[] = [];
-  const nonFinite: NonFinite = {posInf: 0, negInf: 0, undefined: 0};
-  for (const i of rows) {
-    const v = cellKey(table, 'gap', i);
-    if (Number.isFinite(v)) finite.push(v);
-    else if (v === Infinity) nonFinite.posInf++;
-    else if (v === -Infinity) nonFinite.negInf++;
-    else nonFinite.undefined++;
-  }
-  return {
-    bins: equalWidthBins(finite, bins ?? defaultBinCount(finite.length)),
-    finite: finite.length,
-    nonFinite,
+export function refFromParams(params: Iterable<[string, string]>): ReportRef {
+  const m = ownParams(params);
+  const str = (key: string) => {
+    const v = m.get(key);
+    return v === undefined || v === '' ? null : v;
   };
+  return {run: str(REF_KEYS.run), tag: str(REF_KEYS.tag), step: parseStep(m.get(REF_KEYS.step))};
 }
 
-export interface CountBin {
-  /** Lower edge, in counts (bins are equal-width in log10 c(y)). */
-  x0: number;
-  /** Upper edge, in counts. */
-  x1: number;
-  /** Labels of the top K in this bin. */
-  top: number;
-  /** Labels of all the rows in this bin. */
-  all: number;
+/** The parameters that belong to the view (ours, but not run, tag or step). */
+export function viewParams(params: Iterable<[string, string]>): Params {
+  const out: Params = [];
+  for (const [k, v] of params) if (k.startsWith(HASH_PREFIX) && !SHELL_KEYS.has(k)) out.push([k, v]);
+  return out;
 }
 
-export interface CountDistribution {
-  bins: CountBin[];
-  /** Rows taken as the top K (K, or fewer when the table is shorter). */
-  k: number;
-  /** Labels with c(y) > 0 among the top K, and among all rows: what the bins hold. */
-  topShown: number;
-  allShown: number;
-  /** Labels among the top K with c(y) = 0, which a log axis cannot show. */
-  zero: number;
-  /** Median c(y) of the top K, and of all rows. */
-  topMedian: number | null;
-  allMedian: number | null;
+/** Runs holding reports of the given kinds, with their tags, both sorted. */
+export interface RunTags {
+  run: string;
+  tags: string[];
 }
 
-function median(sorted: number[]): number | null {
-  const m = sorted.length;
-  if (m === 0) return null;
-  return m % 2 ? sorted[(m - 1) / 2] : (sorted[m / 2 - 1] + sorted[m / 2]) / 2;
-}
+export type TagKinds = Record<string, Record<string, {kind: string}>>;
 
-/**
- * The distribution of c(y) over the first K of `rows` (the top K by the
- * current sort) beside that of all `rows`: the nPMI paper's Figure 2. Bins
- * are equal-width in log10 c(y) over the range of all rows, so the two
- * distributions share edges; labels with c(y) = 0 are counted apart.
- */
-export function countDistribution(table: Table, rows: Int32Array, k: number, bins?: number): CountDistribution {
-  const take = Math.min(Math.max(0, Math.floor(k)), rows.length);
-  const logs = new Float64Array(rows.length);
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let r = 0; r < rows.length; r++) {
-    const c = cellKey(table, 'count', rows[r]);
-    const l = c > 0 && Number.isFinite(c) ? Math.log10(c) : NaN;
-    logs[r] = l;
-    if (l < lo) lo = l;
-    if (l > hi) hi = l;
-  }
-  const top: number[] = [];
-  const all: number[] = [];
-  let zero = 0;
-  for (let r = 0; r < rows.length; r++) {
-    if (Number.isNaN(logs[r])) {
-      if (r < take) zero++;
-      continue;
-    }
-    const c = cellKey(table, 'count', rows[r]);
-    all.push(c);
-    if (r < take) top.push(c);
-  }
-  const out: CountBin[] = [];
-  if (all.length) {
-    const n = lo === hi ? 1 : (bins ?? Math.min(30, defaultBinCount(all.length)));
-    const [a, b] = lo === hi ? [lo - 0.5, hi + 0.5] : [lo, hi];
-    const width = (b - a) / n;
-    for (let i = 0; i < n; i++) {
-      out.push({x0: 10 ** (a + i * width), x1: 10 ** (i === n - 1 ? b : a + (i + 1) * width), top: 0, all: 0});
-    }
-    for (let r = 0; r < rows.length; r++) {
-      const l = logs[r];
-      if (Number.isNaN(l)) continue;
-      const i = Math.min(n - 1, Math.max(0, Math.floor((l - a) / width)));
-      out[i].all++;
-      if (r < take) out[i].top++;
-    }
-  }
-  top.sort((x, y) => x - y);
-  all.sort((x, y) => x - y);
-  return {
-    bins: out,
-    k: take,
-    topShown: top.length,
-    allShown: all.length,
-    zero,
-    topMedian: median(top),
-    allMedian: median(all),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Which report
-
-/** Runs holding label-association reports, with their tags, both sorted. */
-export function labelAssociationRuns(
-  runs: Record<string, Record<string, {kind: string}>>,
-  kind: string,
-): {run: string; tags: string[]}[] {
-  const out: {run: string; tags: string[]}[] = [];
+/** The runs and tags of `runs` (the `tags` route) whose kind is one of `kinds`, sorted. */
+export function reportRuns(runs: TagKinds, kinds: readonly string[]): RunTags[] {
+  const out: RunTags[] = [];
   for (const run of Object.keys(runs).sort()) {
     const tags = Object.keys(runs[run])
-      .filter((t) => runs[run][t].kind === kind)
+      .filter((t) => kinds.includes(runs[run][t].kind))
       .sort();
     if (tags.length) out.push({run, tags});
   }
   return out;
 }
 
+/** The kinds in `runs` that none of `kinds` covers, sorted. */
+export function otherKinds(runs: TagKinds, kinds: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const tags of Object.values(runs)) {
+    for (const info of Object.values(tags)) if (!kinds.includes(info.kind)) out.add(info.kind);
+  }
+  return [...out].sort();
+}
+
+export interface Resolved {
+  ref: ReportRef;
+  /**
+   * True when the ref named a report (run or tag) that is not there and was
+   * moved to another: whatever the URL said about the old report's view no
+   * longer applies.
+   */
+  moved: boolean;
+}
+
 /**
- * The selection pointed at a report that exists: the selected run and tag
- * when they do, else the run's first tag, else the first run. Moving away
- * from a named report resets step and identities (they belong to it).
- * Returns null when there is no report at all.
+ * The ref pointed at a report that exists: the named run and tag when they
+ * do, else the run's first tag, else the first run. Moving to another report
+ * resets the step (steps belong to a report). Null when there is no report.
  */
-export function resolveReport(sel: Selection, runs: {run: string; tags: string[]}[]): Selection | null {
+export function resolveReport(ref: ReportRef, runs: RunTags[]): Resolved | null {
   if (runs.length === 0) return null;
-  const run = runs.find((r) => r.run === sel.run) ?? runs[0];
-  const tag = sel.tag !== null && run.tags.includes(sel.tag) ? sel.tag : run.tags[0];
-  if (run.run === sel.run && tag === sel.tag) return sel;
-  // Nothing chosen yet (a URL without run and tag): keep whatever else it says.
-  if (sel.run === null && sel.tag === null) return {...sel, run: run.run, tag};
-  return {...sel, run: run.run, tag, step: null, a: null, b: null};
+  const run = runs.find((r) => r.run === ref.run) ?? runs[0];
+  const tag = ref.tag !== null && run.tags.includes(ref.tag) ? ref.tag : run.tags[0];
+  if (run.run === ref.run && tag === ref.tag) return {ref, moved: false};
+  // Nothing named yet (a URL without run and tag): keep the step and the view's state.
+  if (ref.run === null && ref.tag === null) return {ref: {...ref, run: run.run, tag}, moved: false};
+  return {ref: {run: run.run, tag, step: null}, moved: true};
+}
+
+/** The kind of the report `ref` names, or null when `runs` does not list it. */
+export function kindOf(runs: TagKinds, ref: ReportRef): string | null {
+  if (ref.run === null || ref.tag === null) return null;
+  return runs[ref.run]?.[ref.tag]?.kind ?? null;
+}
+
+/** The view registered for `kind`, or null when no view shows that kind. */
+export function chooseView<V extends {kind: string}>(views: readonly V[], kind: string | null): V | null {
+  if (kind === null) return null;
+  return views.find((v) => v.kind === kind) ?? null;
 }

@@ -84,5 +84,120 @@ export interface AssociationsResponse {
   states: AssociationStates;
 }
 
-/** The report kind this view shows; `tags` may list other kinds too. */
+/** The report kind of label-association reports (`tags` lists each report's kind). */
 export const LABEL_ASSOCIATIONS = 'label_associations';
+
+/** The report kind of SkewSize reports (METRICS.md section 4). */
+export const SKEW_SIZE = 'skew_size';
+
+/** Cramer's V bands, weakest first: negligible < 0.1 <= small < 0.3 <= medium < 0.5 <= large. */
+export const BANDS = ['negligible', 'small', 'medium', 'large'] as const;
+export type Band = (typeof BANDS)[number];
+/** The lower edges of small, medium and large. */
+export const BAND_EDGES = [0.1, 0.3, 0.5] as const;
+
+/** `model` of the skew route: the report's headline numbers. */
+export interface SkewModel {
+  skew_size: number | null;
+  /** null when skew_size is a number, else a key of `reasons`. */
+  skew_size_state: string | null;
+  classes_with_v: number;
+  classes: number;
+  n: number;
+  overall_accuracy: number | null;
+  mean_accuracy: number | null;
+  worst_group: string | null;
+  worst_group_accuracy: number | null;
+  gap: number | null;
+  demographic_parity: number | null;
+  demographic_parity_label: string | null;
+  equalized_odds: number | null;
+  equalized_odds_label: string | null;
+  /** null, or "open_vocabulary" (a key of `reasons`) when the parity values are null. */
+  parity_state: string | null;
+}
+
+export interface SkewGroup {
+  name: string;
+  n: number;
+  accuracy: number | null;
+}
+
+/** The per-class columns of the skew route. */
+export interface SkewColumns {
+  class: string[];
+  n: number[];
+  cramers_v: (number | null)[];
+  band: (Band | null)[];
+  accuracy: (number | null)[];
+  worst_group: (string | null)[];
+  worst_group_accuracy: (number | null)[];
+  gap: (number | null)[];
+  table_rows: number[];
+  table_columns: number[];
+  dropped_columns: number[];
+}
+
+/** The columns the per-class table and its CSV need, checked by api.ts. */
+export const SKEW_REQUIRED_COLUMNS = [
+  'class',
+  'n',
+  'cramers_v',
+  'band',
+  'accuracy',
+  'worst_group',
+  'worst_group_accuracy',
+  'gap',
+] as const;
+
+/** `GET skew?run=R&tag=T[&step=S][&mev=M]` */
+export interface SkewResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  mev: number;
+  model: SkewModel;
+  groups: SkewGroup[];
+  rows: number;
+  columns: SkewColumns;
+  /** states.cramers_v[i]: null when V is a number, else a key of `reasons`. */
+  states: {cramers_v: (string | null)[]};
+  /** What each state key means, in words. */
+  reasons: Record<string, string>;
+}
+
+export interface SkewMistake {
+  group: string;
+  rank: number;
+  label: string;
+  count: number;
+  share: number;
+}
+
+/** `GET skew_class?run=R&tag=T[&step=S]&class=C[&mev=M][&k=K][&limit=L]` */
+export interface SkewClassResponse {
+  run: string;
+  tag: string;
+  step: number;
+  class: string;
+  mev: number;
+  cramers_v: number | null;
+  band: Band | null;
+  /** null when V is a number, else a key of the skew route's `reasons`. */
+  state: string | null;
+  groups: string[];
+  group_n: number[];
+  group_accuracy: (number | null)[];
+  labels: string[];
+  correct: boolean[];
+  kept: boolean[];
+  /** counts[r][c]: examples of the class in groups[r] predicted as labels[c]. */
+  counts: number[][];
+  expected: number[][];
+  /** other[r]: the examples of groups[r] predicted as one of the `other_labels` labels beyond `limit`. */
+  other: number[];
+  other_labels: number;
+  total_labels: number;
+  mistakes: SkewMistake[];
+}

@@ -1,7 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Api, ApiError, LatestRequest, STALE, associationsUrl, checkAssociations} from '../src/api.js';
-import {makeReport} from './fixtures.js';
+import {
+  Api,
+  ApiError,
+  LatestRequest,
+  STALE,
+  associationsUrl,
+  checkAssociations,
+  checkSkew,
+  checkSkewClass,
+  skewClassUrl,
+  skewUrl,
+} from '../src/api.js';
+import {makeReport, makeSkewClass, makeSkewReport} from './fixtures.js';
 
 function response(body: string, status = 200, type = 'application/json'): Response {
   return new Response(body, {status, headers: {'content-type': type}});
@@ -77,4 +88,43 @@ test('errors of the latest request are thrown; cancel drops everything', async (
   latest.cancel();
   release();
   assert.equal(await pending, STALE);
+});
+
+test('skew URLs are relative and leave out what is null', () => {
+  assert.equal(skewUrl({run: 'c l', tag: 'skew/val', step: null, mev: null}), 'skew?run=c+l&tag=skew%2Fval');
+  assert.equal(skewUrl({run: 'r', tag: 't', step: 3, mev: 0}), 'skew?run=r&tag=t&step=3&mev=0');
+  assert.equal(
+    skewClassUrl({run: 'r', tag: 't', step: null, mev: 5, class: '<img src=x>&a=b', k: null, limit: 20}),
+    'skew_class?run=r&tag=t&class=%3Cimg+src%3Dx%3E%26a%3Db&mev=5&limit=20',
+  );
+});
+
+test('malformed skew responses are rejected with a clear message', () => {
+  const good = makeSkewReport([{class: 'a', v: 0.2}, {class: 'b', v: 'one_group'}]);
+  assert.equal(checkSkew(good), good);
+  const short = structuredClone(good);
+  short.columns.cramers_v.pop();
+  assert.throws(() => checkSkew(short), /column `cramers_v` does not have 2 rows/);
+  const noStates = structuredClone(good) as unknown as {states: object};
+  noStates.states = {};
+  assert.throws(() => checkSkew(noStates), /states `cramers_v`/);
+  assert.throws(() => checkSkew({rows: 0, columns: {}, states: {}}), /no `model`/);
+  const cls = makeSkewClass();
+  assert.equal(checkSkewClass(cls), cls);
+  const ragged = structuredClone(cls);
+  ragged.counts[1].pop();
+  assert.throws(() => checkSkewClass(ragged), /`counts` rows/);
+  const noKept = structuredClone(cls);
+  noKept.kept.pop();
+  assert.throws(() => checkSkewClass(noKept), /`kept` does not have one entry per label/);
+});
+
+test('skew routes go through the same error path', async () => {
+  const api = new Api(async () => response("class: 'x' is not a class of this report", 400, 'text/plain'));
+  await assert.rejects(
+    api.skewClass({run: 'r', tag: 't', step: null, mev: 5, class: 'x', k: null, limit: null}),
+    (e: unknown) => e instanceof ApiError && e.status === 400 && /not a class/.test(e.message),
+  );
+  const ok = new Api(async () => response(JSON.stringify(makeSkewReport([{class: 'a', v: 0.3}]))));
+  assert.equal((await ok.skew({run: 'r', tag: 't', step: null, mev: null})).columns.class[0], 'a');
 });

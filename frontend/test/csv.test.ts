@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {CSV_HEADER, buildCsv, csvField, csvFileName, csvNumber} from '../src/csv.js';
-import {sortRows} from '../src/state.js';
-import {makeReport} from './fixtures.js';
+import {CSV_HEADER, SKEW_CSV_HEADER, buildCsv, buildSkewCsv, csvField, csvFileName, csvNumber} from '../src/csv.js';
+import {sortRows} from '../src/associations_state.js';
+import {sortSkewRows} from '../src/skew_state.js';
+import {makeReport, makeSkewReport} from './fixtures.js';
 
 /** A strict RFC 4180 parser, written independently of csv.ts, to read the output back. */
 function parseCsv(text: string): string[][] {
@@ -120,4 +121,30 @@ test('file names are safe', () => {
     csvFileName(['fairness', 'run/1', 'assoc val', 'step4', '<img src=x>', 'vs', null]),
     'fairness__run_1__assoc_val__step4___img_src_x___vs.csv',
   );
+});
+
+test('skew CSV: exactly the export columns, rows as shown, undefined empty', () => {
+  const r = makeSkewReport([
+    {class: 'nurse', v: 0.41, n: 230, accuracy: 0.7, worst_group_accuracy: 0.55, gap: 0.15},
+    {class: 'one, "group"', v: 'one_group', n: 40, accuracy: 0.9, worst_group_accuracy: 0.9, gap: 0},
+    {class: '<img src=x onerror=alert(1)>', v: 0.1 + 0.2, n: 12},
+    {class: 'empty', v: 'no_examples', n: 0, accuracy: null, worst_group: null, worst_group_accuracy: null, gap: null},
+  ]);
+  assert.equal(SKEW_CSV_HEADER, 'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap');
+  const text = buildSkewCsv(r, sortSkewRows(r, 'cramers_v', 'desc'));
+  assert.equal(
+    text,
+    'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap\r\n' +
+      'nurse,230,0.41,medium,0.7,0.55,0.15\r\n' +
+      '<img src=x onerror=alert(1)>,12,0.30000000000000004,medium,0.5,0.4,0.1\r\n' +
+      '"one, ""group""",40,,,0.9,0.9,0\r\n' +
+      'empty,0,,,,,\r\n',
+  );
+  const parsed = parseCsv(text);
+  assert.deepEqual(parsed[2][0], '<img src=x onerror=alert(1)>');
+  assert.deepEqual(parsed[3][0], 'one, "group"');
+  for (const row of parsed) assert.equal(row.length, 7);
+  // Only the rows given (the search), in that order.
+  assert.equal(buildSkewCsv(r, Int32Array.of(3, 0)).split('\r\n')[1], 'empty,0,,,,,');
+  assert.equal(buildSkewCsv(r, new Int32Array(0)), SKEW_CSV_HEADER + '\r\n');
 });

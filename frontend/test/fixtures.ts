@@ -1,5 +1,5 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
-import type {AssociationsResponse, ValueState} from '../src/types.js';
+import type {AssociationsResponse, SkewClassResponse, SkewResponse, ValueState} from '../src/types.js';
 
 /** A gap or value cell: a finite number, or one of the states. */
 export type Cell = number | ValueState;
@@ -61,4 +61,122 @@ export function makeReport(rows: RowSpec[]): AssociationsResponse {
 /** The labels of `order`, for readable assertions. */
 export function labelsOf(report: AssociationsResponse, order: ArrayLike<number>): string[] {
   return Array.from(order, (i) => report.columns.label[i]);
+}
+
+export interface SkewRowSpec {
+  class: string;
+  n?: number;
+  /** A value of V, or the key of `reasons` saying why it is undefined. */
+  v?: number | string;
+  band?: string | null;
+  accuracy?: number | null;
+  worst_group?: string | null;
+  worst_group_accuracy?: number | null;
+  gap?: number | null;
+}
+
+const BAND_OF = (v: number) => (v < 0.1 ? 'negligible' : v < 0.3 ? 'small' : v < 0.5 ? 'medium' : 'large');
+
+/** A skew route response (docs/http_api.md) with one row per spec, in the order given. */
+export function makeSkewReport(rows: SkewRowSpec[]): SkewResponse {
+  const col = <T>(f: (r: SkewRowSpec) => T) => rows.map(f);
+  const v = (r: SkewRowSpec) => (typeof r.v === 'number' ? r.v : r.v === undefined ? 0 : null);
+  return {
+    run: 'clip',
+    tag: 'skew/val',
+    step: 3,
+    wall_time: 1732233700,
+    mev: 5,
+    model: {
+      skew_size: 1.42,
+      skew_size_state: null,
+      classes_with_v: rows.filter((r) => typeof r.v !== 'string').length,
+      classes: rows.length,
+      n: 10000,
+      overall_accuracy: 0.81,
+      mean_accuracy: 0.79,
+      worst_group: 'darker',
+      worst_group_accuracy: 0.74,
+      gap: 0.07,
+      demographic_parity: 0.12,
+      demographic_parity_label: 'nurse',
+      equalized_odds: 0.31,
+      equalized_odds_label: 'surgeon',
+      parity_state: null,
+    },
+    groups: [
+      {name: 'lighter', n: 5200, accuracy: 0.84},
+      {name: 'darker', n: 4800, accuracy: 0.74},
+    ],
+    rows: rows.length,
+    columns: {
+      class: col((r) => r.class),
+      n: col((r) => r.n ?? 10),
+      cramers_v: col(v),
+      band: col((r) => {
+        if (r.band !== undefined) return r.band as SkewResponse['columns']['band'][number];
+        const x = v(r);
+        return x === null ? null : (BAND_OF(x) as SkewResponse['columns']['band'][number]);
+      }),
+      accuracy: col((r) => (r.accuracy === undefined ? 0.5 : r.accuracy)),
+      worst_group: col((r) => (r.worst_group === undefined ? 'darker' : r.worst_group)),
+      worst_group_accuracy: col((r) => (r.worst_group_accuracy === undefined ? 0.4 : r.worst_group_accuracy)),
+      gap: col((r) => (r.gap === undefined ? 0.1 : r.gap)),
+      table_rows: col(() => 2),
+      table_columns: col(() => 3),
+      dropped_columns: col(() => 0),
+    },
+    states: {cramers_v: col((r) => (typeof r.v === 'string' ? r.v : null))},
+    reasons: {
+      no_examples: 'no examples of this class',
+      one_group: 'every example of this class comes from one group',
+      one_prediction: 'every example of this class has the same predicted label',
+      filtered: 'fewer than two predicted labels are left after the mev filter',
+      too_few_classes: 'fewer than three classes have a value of V',
+      constant: 'every class has the same V',
+      open_vocabulary: 'some predicted labels are not class names',
+    },
+  };
+}
+
+/** The classes of `order`, for readable assertions. */
+export function classesOf(report: SkewResponse, order: ArrayLike<number>): string[] {
+  return Array.from(order, (i) => report.columns.class[i]);
+}
+
+/** A skew_class response: the paper's Figure 1 in miniature (nurse, two groups). */
+export function makeSkewClass(): SkewClassResponse {
+  return {
+    run: 'clip',
+    tag: 'skew/val',
+    step: 3,
+    class: 'nurse',
+    mev: 5,
+    cramers_v: 0.41,
+    band: 'medium',
+    state: null,
+    groups: ['lighter', 'darker'],
+    group_n: [120, 110],
+    group_accuracy: [0.8, 0.6],
+    labels: ['nurse', 'surgeon', 'doctor'],
+    correct: [true, false, false],
+    kept: [true, true, false],
+    counts: [
+      [96, 10, 14],
+      [66, 40, 4],
+    ],
+    expected: [
+      [84.5, 26.1, 9.4],
+      [77.5, 23.9, 8.6],
+    ],
+    other: [0, 0],
+    other_labels: 0,
+    total_labels: 3,
+    mistakes: [
+      {group: 'darker', rank: 2, label: 'doctor', count: 4, share: 4 / 110},
+      {group: 'lighter', rank: 1, label: 'doctor', count: 14, share: 14 / 120},
+      {group: 'darker', rank: 1, label: 'surgeon', count: 40, share: 40 / 110},
+      {group: 'lighter', rank: 2, label: 'surgeon', count: 10, share: 10 / 120},
+    ],
+  };
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatCount, formatValue, valueCell} from '../src/format.js';
+import {formatCount, formatFixed, formatPercent, formatPoints, formatValue, valueCell} from '../src/format.js';
 
 test('counts have thousands separators', () => {
   assert.equal(formatCount(31000), '31,000');
@@ -27,4 +27,15 @@ test('cells show states with an explanation', () => {
   assert.equal(u.state, 'undefined');
   assert.match(u.title, /sorted last/i);
   assert.equal(valueCell(null, null).state, 'undefined');
+});
+
+test('accuracies read as percentages, gaps as points, effect sizes with 3 decimals', () => {
+  assert.equal(formatPercent(0.8125), '81.3%');
+  assert.equal(formatPercent(1), '100.0%');
+  assert.equal(formatPercent(null), '');
+  assert.equal(formatPoints(0.07), '7.0 pp');
+  assert.equal(formatPoints(-0.015), '\u22121.5 pp');
+  assert.equal(formatPoints(null), '');
+  assert.equal(formatFixed(0.41), '0.410');
+  assert.equal(formatFixed(null), '');
 });

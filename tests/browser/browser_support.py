@@ -8,6 +8,7 @@ import contextlib
 import json
 import os
 import pathlib
+import re
 import shutil
 import socket
 import subprocess
@@ -57,6 +58,15 @@ def get_json(url: str):
 
 def all_reports_loaded(runs: dict) -> bool:
     return all(runs.get(r, {}).get(TAG, {}).get("max_step") == STEPS[-1] for r in RUNS)
+
+
+def skew_reports_loaded(runs: dict) -> bool:
+    """Every report of report_data.write_skew_logdir is listed, at its last step."""
+    from report_data import MIXED_ASSOC_RUN, SKEW_OPEN_TAG, SKEW_RUN, SKEW_STEPS, SKEW_TAG
+
+    clip = runs.get(SKEW_RUN, {})
+    return (clip.get(SKEW_TAG, {}).get("max_step") == SKEW_STEPS[-1]
+            and SKEW_OPEN_TAG in clip and "associations/val" in runs.get(MIXED_ASSOC_RUN, {}))
 
 
 @contextlib.contextmanager
@@ -134,6 +144,9 @@ class FairnessPage:
         self.page.reload()
         self.wait_ready()
 
+    #: The rows of the view's table: the association view's (subclasses name their own).
+    ROWS = "fairness-table .row"
+
     def wait_ready(self, timeout: float = 30_000):
         """Waits until the report is on screen; fails at once, with its message, on an error."""
         settled = self.frame.locator(
@@ -144,10 +157,11 @@ class FairnessPage:
         if status != "ready":
             text = self.frame.locator("fairness-app .message").first.text_content()
             raise AssertionError(f"the Fairness tab shows {status}: {' '.join(text.split())}")
-        self.frame.locator("fairness-table .row").first.wait_for(timeout=timeout)
+        self.frame.locator(self.ROWS).first.wait_for(timeout=timeout)
 
     def control(self, name: str):
-        return self.frame.locator(f"fairness-controls [name={name}]")
+        """A named control of the shared pickers (run, tag, step) or of the view's controls."""
+        return self.frame.locator(f"fairness-app [name={name}]")
 
     def header(self, column: str):
         return self.frame.locator(f'fairness-table button[data-col="{column}"]')
@@ -182,3 +196,66 @@ class FairnessPage:
 
     def screenshot(self, directory: pathlib.Path, name: str):
         self.page.screenshot(path=str(directory / f"{name}.png"))
+
+
+class SkewPage(FairnessPage):
+    """The Fairness tab showing a SkewSize report: its table, headline and drill-down."""
+
+    ROWS = "fairness-skew-table .row"
+
+    def header(self, column: str):
+        return self.frame.locator(f'fairness-skew-table button[data-col="{column}"]')
+
+    def rows(self):
+        return self.frame.locator(self.ROWS)
+
+    def row(self, cls: str):
+        """The rendered row of class `cls` (its class cell's text is exactly `cls`)."""
+        return self.rows().filter(has=self.frame.locator(
+            "[data-col=class]", has_text=re.compile("^" + re.escape(cls) + "$")))
+
+    def rendered_classes(self):
+        """Classes of the rows in the DOM (the virtualized window), in display order."""
+        rows = self.rows().evaluate_all(
+            "rows => rows.map(r => [Number(r.dataset.pos),"
+            " r.querySelector('[data-col=class]').textContent])")
+        return [cls for _, cls in sorted(rows)]
+
+    def headline(self, key: str):
+        return self.frame.locator(f'fairness-skew-view .headline [data-key="{key}"]')
+
+    @property
+    def drill(self):
+        return self.frame.locator("fairness-skew-class")
+
+    def wait_drill(self, cls: str, timeout: float = 10.0):
+        """Waits until the drill-down shows class `cls`, loaded."""
+        def ready():
+            if self.drill.count() != 1 or self.drill.get_attribute("data-status") != "ready":
+                return False
+            return self.drill.locator("header h3").text_content() == cls
+        wait_until(ready, timeout, f"the drill-down of {cls!r}")
+
+    def group_panel(self, group: str):
+        return self.drill.locator(".panel").filter(has=self.frame.locator(
+            "h4", has_text=re.compile("^" + re.escape(group) + "$")))
+
+    def bars(self, group: str):
+        """[(label or None for `other`, count, kept, correct)] of one group's bars."""
+        return self.group_panel(group).locator(".bar-row").evaluate_all(
+            "rows => rows.map(r => [r.dataset.other ? null : r.dataset.label,"
+            " Number(r.dataset.count), r.dataset.kept === 'true', r.dataset.correct === 'true'])")
+
+    def mistakes(self, group: str):
+        """[(rank, label, count)] of one group's mistakes table."""
+        return [tuple(r) for r in self.group_panel(group).locator("tbody tr").evaluate_all(
+            "rows => rows.map(r => [Number(r.dataset.rank), r.cells[1].textContent,"
+            " Number(r.dataset.count)])")]
+
+    def skew(self, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/skew?{query}")
+
+    def skew_class(self, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/skew_class?{query}")

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import report_data  # noqa: E402
 from browser_support import (  # noqa: E402
     ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, N_EXAMPLES, N_LABELS, RUNS, STEPS, TAG, FairnessPage,
-    tensorboard)
+    SkewPage, skew_reports_loaded, tensorboard)
 
 
 @pytest.fixture(scope="session")
@@ -49,6 +49,30 @@ def empty_tensorboard(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def skew_logdir(tmp_path_factory):
+    """SkewSize reports and, in another run, a label-association report (both kinds)."""
+    path = tmp_path_factory.mktemp("skew_logdir")
+    report_data.write_skew_logdir(str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def skew_tensorboards(skew_logdir):
+    """Like `tensorboards`, over the SkewSize logdir."""
+    stack = contextlib.ExitStack()
+    servers = {}
+
+    def get(load_fast: bool) -> str:
+        if load_fast not in servers:
+            servers[load_fast] = stack.enter_context(
+                tensorboard(skew_logdir, load_fast, ready=skew_reports_loaded))
+        return servers[load_fast]
+
+    with stack:
+        yield get
+
+
+@pytest.fixture(scope="session")
 def browser():
     if not os.path.exists(CHROMIUM):
         if os.environ.get("CI"):
@@ -70,15 +94,16 @@ def artifacts():
 
 @pytest.fixture
 def open_page(browser):
-    """open_page(base) -> FairnessPage; at teardown, fails on console errors or dialogs."""
+    """open_page(base[, page_class=SkewPage]) -> FairnessPage; at teardown, fails on console
+    errors or dialogs."""
     contexts = []
     pages = []
 
-    def make(base: str, width: int = 1400, height: int = 900) -> FairnessPage:
+    def make(base: str, width: int = 1400, height: int = 900, page_class=FairnessPage):
         context = browser.new_context(viewport={"width": width, "height": height},
                                       accept_downloads=True)
         contexts.append(context)
-        fp = FairnessPage(context.new_page(), base)
+        fp = page_class(context.new_page(), base)
         pages.append(fp)
         return fp
 

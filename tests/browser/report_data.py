@@ -59,3 +59,93 @@ def write_logdir(logdir: str, *, n_examples: int, n_labels: int, steps=(0, 1, 2)
                 writer.label_associations(tag, step, matrix, label_names=names,
                                           identities=list(IDENTITIES),
                                           wall_time=1_700_000_000.0 + 60 * s)
+
+
+# --------------------------------------------------------------------------------------
+# SkewSize reports (METRICS.md section 4)
+
+SKEW_GROUPS = ("lighter", "darker")
+NURSE = "nurse"            # the planted mistake: `darker` nurses are often predicted `surgeon`
+SURGEON = "surgeon"
+DOCTOR = "doctor"          # a rare mistake for nurses: its expected counts are below mev = 5
+ONE_GROUP = "lighter-only class"  # every example from one group: V undefined
+SKEW_HOSTILE = HOSTILE     # a class name that is an HTML injection attempt
+
+
+def skew_examples(seed: int, n_classes: int = 40, per_class: int = 150):
+    """(classes, groups, predictions): a classifier whose mistakes on `nurse` depend on
+    the group, plus noise classes, a class seen in one group only and a hostile name."""
+    rng = np.random.default_rng(seed)
+    names = [f"class_{i:02d}" for i in range(n_classes)] + [NURSE, SURGEON, DOCTOR, SKEW_HOSTILE]
+    classes, groups, predictions = [], [], []
+
+    def add(cls, group, predicted):
+        classes.append(cls)
+        groups.append(group)
+        predictions.append(predicted)
+
+    for c, cls in enumerate(names):
+        if cls == NURSE:
+            continue
+        # A little group dependence in a few classes, so V has a tail.
+        bias = 0.25 * (c % 7 == 0)
+        for _ in range(per_class):
+            group = SKEW_GROUPS[int(rng.random() < 0.5)]
+            error = 0.15 + (bias if group == "darker" else 0.0)
+            if rng.random() < error:
+                confusions = names[(c + 1) % len(names)], names[(c + 2) % len(names)]
+                add(cls, group, confusions[int(rng.random() < 0.1)])
+            else:
+                add(cls, group, cls)
+    # nurse (the paper's Figure 1): right for `lighter`, often `surgeon` for `darker`.
+    for group, n, surgeon_share in (("lighter", 120, 0.05), ("darker", 110, 0.40)):
+        n_doctor = 3 if group == "lighter" else 1
+        n_surgeon = int(round(n * surgeon_share))
+        for _ in range(n_doctor):
+            add(NURSE, group, DOCTOR)
+        for _ in range(n_surgeon):
+            add(NURSE, group, SURGEON)
+        for _ in range(n - n_doctor - n_surgeon):
+            add(NURSE, group, NURSE)
+    for _ in range(30):
+        add(ONE_GROUP, "lighter", ONE_GROUP if rng.random() < 0.8 else NURSE)
+    return classes, groups, predictions
+
+
+def open_vocabulary_examples():
+    """Two classes whose predictions are free text: parity is undefined (open vocabulary)
+    and so is SkewSize (too few classes)."""
+    classes = ["cat"] * 40 + ["dog"] * 40
+    groups = (["indoor"] * 20 + ["outdoor"] * 20) * 2
+    predictions = (["cat"] * 15 + ["a small cat"] * 5 + ["cat"] * 10 + ["tiger"] * 10
+                   + ["dog"] * 18 + ["puppy"] * 2 + ["dog"] * 12 + ["wolf"] * 8)
+    return classes, groups, predictions
+
+
+SKEW_RUN = "clip"
+SKEW_TAG = "skew/val"
+SKEW_OPEN_TAG = "skew/open"
+SKEW_STEPS = (0, 1)
+MIXED_ASSOC_RUN = "model_a"
+
+
+def write_skew_logdir(logdir: str, seed: int = 0) -> None:
+    """A logdir with both kinds: run `clip` holds SkewSize reports (`skew/val` at two steps,
+    `skew/open`), run `model_a` a small label-association report (the view switches)."""
+    import os
+
+    import tb_fairness
+
+    with tb_fairness.FileWriter(os.path.join(logdir, SKEW_RUN)) as writer:
+        for s, step in enumerate(SKEW_STEPS):
+            classes, groups, preds = skew_examples(seed + s)
+            writer.skew_size(SKEW_TAG, step, classes=classes, groups=groups, predictions=preds,
+                             description="CLIP zero-shot, occupations by skin tone",
+                             wall_time=1_700_000_000.0 + 60 * s)
+        classes, groups, preds = open_vocabulary_examples()
+        writer.skew_size(SKEW_OPEN_TAG, 0, classes=classes, groups=groups, predictions=preds,
+                         wall_time=1_700_000_000.0)
+    with tb_fairness.FileWriter(os.path.join(logdir, MIXED_ASSOC_RUN)) as writer:
+        matrix, names = predictions(300, 40, seed)
+        writer.label_associations("associations/val", 0, matrix, label_names=names,
+                                  identities=list(IDENTITIES), wall_time=1_700_000_000.0)

@@ -1,23 +1,19 @@
 /**
- * The controls bar: which report (run, tag, step), which comparison (metric,
- * identities A and B), which rows (search, gap and count ranges) and the CSV
- * download. It only reports what the user changed, as `selection-change`
- * events carrying a partial Selection, and `download-csv`.
+ * The association view's controls bar: which comparison (metric, identities
+ * A and B), which rows (search, gap and count ranges) and the CSV download,
+ * after the shared report pickers (run, tag, step), which the app slots in as
+ * `slot="report"`. It only reports what the user changed, as
+ * `selection-change` events carrying a partial Selection, and `download-csv`.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {base} from './styles.js';
-import {formatCount, formatWallTime} from '../format.js';
-import type {Range, Selection} from '../state.js';
-import type {IdentityInfo, MetricInfo, StepInfo} from '../types.js';
-
-export interface RunTags {
-  run: string;
-  tags: string[];
-}
+import {base, fields} from './styles.js';
+import {formatCount} from '../format.js';
+import type {Selection} from '../associations_state.js';
+import type {Range} from '../state.js';
+import type {IdentityInfo, MetricInfo} from '../types.js';
 
 /** The `value` of the B picker's one-vs-rest option (never an identity: empty names are not sent). */
 const REST = '';
-const LATEST = '';
 
 type RangeField = 'gapMin' | 'gapMax' | 'countMin' | 'countMax';
 
@@ -32,8 +28,6 @@ export function parseNumberField(text: string): number | null {
 export class FairnessControls extends LitElement {
   static override properties = {
     selection: {attribute: false},
-    runs: {attribute: false},
-    steps: {attribute: false},
     metrics: {attribute: false},
     identities: {attribute: false},
     searchError: {attribute: false},
@@ -42,8 +36,6 @@ export class FairnessControls extends LitElement {
   };
 
   declare selection: Selection;
-  declare runs: RunTags[];
-  declare steps: StepInfo[] | null;
   declare metrics: MetricInfo[];
   declare identities: IdentityInfo[];
   declare searchError: string | null;
@@ -53,8 +45,6 @@ export class FairnessControls extends LitElement {
 
   constructor() {
     super();
-    this.runs = [];
-    this.steps = null;
     this.metrics = [];
     this.identities = [];
     this.searchError = null;
@@ -64,31 +54,12 @@ export class FairnessControls extends LitElement {
 
   static override styles = [
     base,
+    fields,
     css`
       :host {
         display: flex;
         flex-direction: column;
         gap: 8px;
-      }
-      .group {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: flex-end;
-        gap: 8px 14px;
-      }
-      .field {
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
-        min-width: 0;
-      }
-      .name {
-        font-size: 11px;
-        color: var(--muted);
-        letter-spacing: 0.02em;
-      }
-      select {
-        max-width: 220px;
       }
       select[name='metric'] {
         max-width: 260px;
@@ -103,16 +74,6 @@ export class FairnessControls extends LitElement {
       }
       input.search {
         width: 200px;
-      }
-      .search-error {
-        flex-basis: 100%;
-        color: var(--error);
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .spacer {
-        flex: 1;
       }
     `,
   ];
@@ -179,49 +140,12 @@ export class FairnessControls extends LitElement {
   override render() {
     const sel = this.selection;
     if (!sel) return nothing;
-    const run = this.runs.find((r) => r.run === sel.run);
-    const tags = run?.tags ?? [];
     const metricNames = this.metrics.length ? this.metrics : [{name: sel.metric, title: sel.metric, range: null}];
     const ids = this.identities;
     const others = ids.filter((i) => i.name !== sel.a);
     return html`
       <div class="group" role="group" aria-label="Report and comparison">
-        <label class="field">
-          <span class="name">Run</span>
-          <select
-            name="run"
-            @change=${(e: Event) => this.emit({run: (e.target as HTMLSelectElement).value})}
-          >
-            ${this.runs.map((r) => html`<option .value=${r.run} .selected=${r.run === sel.run}>${r.run}</option>`)}
-          </select>
-        </label>
-        <label class="field">
-          <span class="name">Tag</span>
-          <select
-            name="tag"
-            @change=${(e: Event) => this.emit({tag: (e.target as HTMLSelectElement).value})}
-          >
-            ${tags.map((t) => html`<option .value=${t} .selected=${t === sel.tag}>${t}</option>`)}
-          </select>
-        </label>
-        <label class="field">
-          <span class="name">Step</span>
-          <select
-            name="step"
-            @change=${(e: Event) => {
-              const v = (e.target as HTMLSelectElement).value;
-              this.emit({step: v === LATEST ? null : Number(v)});
-            }}
-          >
-            <option .value=${LATEST} .selected=${sel.step === null}>latest</option>
-            ${(this.steps ?? []).map(
-              (s) =>
-                html`<option .value=${String(s.step)} .selected=${s.step === sel.step}>
-                  ${s.step} · ${formatWallTime(s.wall_time)}
-                </option>`,
-            )}
-          </select>
-        </label>
+        <slot name="report"></slot>
         <label class="field">
           <span class="name">Metric</span>
           <select

@@ -9,7 +9,7 @@ import * as Plot from '@observablehq/plot';
 import {ACCENT, base} from './styles.js';
 import {CHART_WIDTH} from './gap_histogram.js';
 import {formatCount} from '../format.js';
-import type {CountDistribution} from '../state.js';
+import type {CountDistribution} from '../associations_state.js';
 
 export class FairnessCountDistribution extends LitElement {
   static override properties = {

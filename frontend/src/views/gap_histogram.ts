@@ -6,7 +6,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {ACCENT, base} from './styles.js';
 import {formatCount} from '../format.js';
-import type {Histogram} from '../state.js';
+import type {Histogram} from '../associations_state.js';
 
 export const CHART_WIDTH = 340;
 

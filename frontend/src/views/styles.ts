@@ -74,3 +74,83 @@ export const base = css`
     text-align: right;
   }
 `;
+
+/** Labelled form fields in a wrapping row (the controls bars and the report picker). */
+export const fields = css`
+  .group {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 8px 14px;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  .name {
+    font-size: 11px;
+    color: var(--muted);
+    letter-spacing: 0.02em;
+  }
+  select {
+    max-width: 220px;
+  }
+  .search-error {
+    flex-basis: 100%;
+    color: var(--error);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .spacer {
+    flex: 1;
+  }
+`;
+
+/** Boxed messages: empty, error. */
+export const messages = css`
+  .message {
+    box-sizing: border-box;
+    padding: 16px;
+    border: 1px solid var(--border);
+    border-radius: 2px;
+    max-width: 760px;
+  }
+  .message.error {
+    border-color: #ef9a9a;
+    background: #ffebee;
+  }
+  .message.error .text {
+    color: var(--error);
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+  .message h2 {
+    font-size: 15px;
+    font-weight: 500;
+    margin: 0 0 8px;
+  }
+  pre {
+    background: #f5f5f5;
+    padding: 8px 10px;
+    border-radius: 2px;
+    overflow-x: auto;
+    font-size: 12px;
+  }
+  .loading {
+    color: var(--muted);
+  }
+  button.link {
+    margin-top: 8px;
+  }
+`;
+
+/** The colours of Cramer's V bands, weakest to strongest (TensorBoard's orange for medium). */
+export const BAND_COLORS = {
+  negligible: '#cfd8dc',
+  small: '#ffcc80',
+  medium: ACCENT,
+  large: '#b71c1c',
+} as const;

@@ -8,7 +8,8 @@ import {LitElement, html, css, nothing} from 'lit';
 import '@lit-labs/virtualizer';
 import {base} from './styles.js';
 import {formatCount, valueCell} from '../format.js';
-import {defaultDir, type SortDir, type Table} from '../state.js';
+import {defaultDir, type Table} from '../associations_state.js';
+import type {SortDir} from '../state.js';
 import {COLUMNS, type Column, type StateColumn} from '../types.js';
 
 /** Performance mark set when the first rows of a new table are in the DOM and painted. */

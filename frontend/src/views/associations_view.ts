@@ -1,0 +1,388 @@
+/**
+ * <fairness-associations-view>: the view of `label_associations` reports.
+ * Owns its selection (metric, identities, sort, filters), asks api.ts for the
+ * ranked-gap table, derives the rows with associations_state.ts, and hands
+ * plain values to the table and charts. Handlers only change state; render()
+ * only turns state into a template.
+ */
+import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {Api, ApiError, LatestRequest, STALE} from '../api.js';
+import {buildCsv, csvFileName} from '../csv.js';
+import {formatCount} from '../format.js';
+import {
+  METRIC_NAMES,
+  countDistribution,
+  defaultSelection,
+  filterRows,
+  gapHistogram,
+  selectionFromParams,
+  selectionToParams,
+  sortRows,
+  type CountDistribution,
+  type Histogram,
+  type Selection,
+} from '../associations_state.js';
+import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
+import {LABEL_ASSOCIATIONS, type AssociationsResponse, type Column, type MetricInfo, type TagInfo} from '../types.js';
+import {base, messages} from './styles.js';
+import {
+  downloadText,
+  emitParams,
+  emitReportChange,
+  emitStatus,
+  message,
+  type ResolvedRef,
+  type ViewModule,
+  type ViewStatus,
+} from './view.js';
+import './controls.js';
+import './table.js';
+import './gap_histogram.js';
+import './count_distribution.js';
+
+export class FairnessAssociationsView extends LitElement {
+  static override properties = {
+    report: {attribute: false},
+    info: {attribute: false},
+    params: {attribute: false},
+    selection: {state: true},
+    data: {state: true},
+    status: {state: true},
+    error: {state: true},
+  };
+
+  /** Which report (from the app). */
+  declare report: ResolvedRef;
+  declare info: TagInfo | null;
+  /** The hash parameters at mount time. */
+  declare params: Params;
+  declare selection: Selection;
+  /** The table on screen (kept, dimmed, while the next one loads). */
+  declare data: AssociationsResponse | null;
+  declare status: ViewStatus;
+  declare error: string | null;
+
+  private readonly api: Api;
+  private readonly request = new LatestRequest();
+  /**
+   * True once the server accepted identities A and B for this report; until
+   * then they were carried over (from the URL, or from the report the user
+   * was looking at, to compare models on the same identities) and a 400 falls
+   * back to the server's default identity.
+   */
+  private identitiesConfirmed = false;
+
+  // Derived from data + selection in willUpdate.
+  private order: Int32Array | null = null;
+  private search: SearchFilter = {regex: null, error: null};
+  private visible: Int32Array = new Int32Array(0);
+  private visibleList: number[] = [];
+  private histogram: Histogram | null = null;
+  private counts: CountDistribution | null = null;
+
+  constructor(api?: Api) {
+    super();
+    this.api = api ?? new Api();
+    this.info = null;
+    this.params = [];
+    this.selection = defaultSelection();
+    this.data = null;
+    this.status = 'loading';
+    this.error = null;
+  }
+
+  static override styles = [
+    base,
+    messages,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        flex: 1;
+        min-height: 0;
+        gap: 10px;
+      }
+      .summary {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px 16px;
+        align-items: baseline;
+        min-height: 18px;
+      }
+      .summary b {
+        font-weight: 500;
+      }
+      .summary .description {
+        flex-basis: 100%;
+        font-weight: 500;
+      }
+      .main {
+        flex: 1;
+        min-height: 0;
+        display: flex;
+        gap: 16px;
+      }
+      .main.stale {
+        opacity: 0.55;
+        transition: opacity 0.15s 0.2s;
+      }
+      fairness-table {
+        flex: 1;
+        min-width: 0;
+      }
+      .side {
+        width: 344px;
+        flex: none;
+        display: flex;
+        flex-direction: column;
+        gap: 16px;
+        overflow-y: auto;
+      }
+      @media (max-width: 900px) {
+        .main {
+          flex-direction: column;
+        }
+        fairness-table {
+          min-height: 360px;
+        }
+        .side {
+          width: auto;
+          overflow: visible;
+        }
+      }
+    `,
+  ];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.request.cancel();
+  }
+
+  // -------------------------------------------------------------------------
+  // Loading
+
+  private setStatus(status: ViewStatus): void {
+    this.status = status;
+    emitStatus(this, status);
+  }
+
+  /** Loads the table of the report and selection. */
+  private async load(): Promise<void> {
+    const {run, tag, step} = this.report;
+    const {metric, a, b} = this.selection;
+    const carried = !this.identitiesConfirmed;
+    this.setStatus('loading');
+    let res;
+    try {
+      res = await this.request.run((signal) => this.api.associations({run, tag, step, metric, a, b}, signal));
+    } catch (e) {
+      if (carried && (a !== null || b !== null) && e instanceof ApiError && e.status === 400) {
+        // Identities this report does not have: fall back to its default identity.
+        this.setSelectionState({...this.selection, a: null, b: null});
+        void this.load();
+        return;
+      }
+      this.data = null; // it no longer matches the selection
+      this.error = message(e);
+      this.setStatus('error');
+      return;
+    }
+    if (res === STALE) return;
+    this.error = null;
+    this.data = res;
+    this.identitiesConfirmed = true;
+    // Record what the server chose (the default identity A) so the URL names it.
+    if (this.selection.a === null || this.selection.metric !== res.metric) {
+      this.setSelectionState({...this.selection, a: res.a, metric: res.metric});
+    }
+    this.setStatus('ready');
+  }
+
+  // -------------------------------------------------------------------------
+  // Changing the selection
+
+  private setSelectionState(sel: Selection): void {
+    this.selection = sel;
+    emitParams(this, selectionToParams(sel));
+  }
+
+  private onSelectionChange(patch: Partial<Selection>): void {
+    const prev = this.selection;
+    const next: Selection = {...prev, ...patch};
+    this.setSelectionState(next);
+    if (next.metric !== prev.metric || next.a !== prev.a || next.b !== prev.b) {
+      if (next.a !== prev.a || next.b !== prev.b) this.identitiesConfirmed = true; // picked, not carried
+      void this.load();
+    }
+  }
+
+  private resetSelection(): void {
+    this.setSelectionState(defaultSelection());
+    this.identitiesConfirmed = false;
+    if (this.report.step !== null) emitReportChange(this, {step: null}); // the app hands us the new ref
+    else void this.load();
+  }
+
+  private downloadCsv(): void {
+    const r = this.data;
+    if (!r) return;
+    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, r.metric, r.a, 'vs', r.b ?? 'rest']);
+    downloadText(buildCsv(r, this.visible), name);
+  }
+
+  // -------------------------------------------------------------------------
+  // Derived table
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) {
+      this.selection = selectionFromParams(this.params);
+      emitParams(this, selectionToParams(this.selection));
+      void this.load();
+    } else if (changed.has('report')) {
+      const prev = changed.get('report') as ResolvedRef | undefined;
+      if (prev && (prev.run !== this.report.run || prev.tag !== this.report.tag)) {
+        // Another report: its identities may differ, keep ours only if the server accepts them.
+        this.identitiesConfirmed = false;
+      }
+      if (!prev || prev.run !== this.report.run || prev.tag !== this.report.tag || prev.step !== this.report.step) {
+        void this.load();
+      }
+    }
+
+    const prev = changed.get('selection') as Selection | undefined;
+    const sel = this.selection;
+    const report = this.data;
+    const reportChanged = changed.has('data');
+    const first = prev === undefined;
+    const sortChanged = !first && (prev.sort !== sel.sort || prev.dir !== sel.dir);
+    const searchChanged = first || prev.search !== sel.search;
+    const rangeChanged =
+      first ||
+      prev.gap[0] !== sel.gap[0] ||
+      prev.gap[1] !== sel.gap[1] ||
+      prev.count[0] !== sel.count[0] ||
+      prev.count[1] !== sel.count[1];
+    const kChanged = first || prev.topK !== sel.topK;
+
+    if (searchChanged) this.search = compileSearch(sel.search);
+    if (!report) {
+      this.order = null;
+      this.visible = new Int32Array(0);
+      this.visibleList = [];
+      this.histogram = null;
+      this.counts = null;
+      return;
+    }
+    if (reportChanged || sortChanged || this.order === null) {
+      this.order = sortRows(report, sel.sort, sel.dir);
+    }
+    let visibleChanged = false;
+    if (reportChanged || sortChanged || searchChanged || rangeChanged) {
+      this.visible = filterRows(report, this.order, {search: this.search.regex, gap: sel.gap, count: sel.count});
+      this.visibleList = Array.from(this.visible);
+      visibleChanged = true;
+    }
+    if (visibleChanged) this.histogram = gapHistogram(report, this.visible);
+    if (visibleChanged || kChanged) this.counts = countDistribution(report, this.visible, sel.topK);
+  }
+
+  // -------------------------------------------------------------------------
+  // Rendering
+
+  private renderSummary(r: AssociationsResponse) {
+    const ids = new Map(r.identities.map((i) => [i.name, i.count]));
+    const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
+    const others = r.identities.filter((i) => i.name !== r.a).length;
+    const description = this.info?.description ?? '';
+    return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
+      ${description ? html`<span class="description">${description}</span>` : nothing}
+      <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
+      <span class="shown">showing <b>${formatCount(this.visible.length)}</b> of ${formatCount(r.rows)} labels</span>
+      <span
+        >A = <b>${r.a}</b>${countOf(r.a)} vs B =
+        ${r.b === null
+          ? html`<b>rest</b> <span class="muted">(mean over ${others} other identit${others === 1 ? 'y' : 'ies'})</span>`
+          : html`<b>${r.b}</b>${countOf(r.b)}`}</span
+      >
+      ${r.excluded_labels.length
+        ? html`<span class="muted" title="Identities that are predicted labels are left out of the rows"
+            >not ranked: ${r.excluded_labels.join(', ')}</span
+          >`
+        : nothing}
+    </div>`;
+  }
+
+  private renderError() {
+    return html`<div class="message error" role="alert">
+      <h2>Could not load the report</h2>
+      <div class="text">${this.error}</div>
+      <button class="primary link" @click=${() => this.resetSelection()}>Reset the selection</button>
+    </div>`;
+  }
+
+  override render() {
+    const sel = this.selection;
+    const r = this.data;
+    const metrics: MetricInfo[] = r?.metrics?.length
+      ? r.metrics
+      : METRIC_NAMES.map((name) => ({name, title: '', range: null}));
+    const loading = this.status === 'loading';
+    const sortLabel = `${sel.sort} ${sel.dir === 'desc' ? '▼' : '▲'}`;
+    return html`
+      <fairness-controls
+        .selection=${sel}
+        .metrics=${metrics}
+        .identities=${r?.identities ?? []}
+        .searchError=${this.search.error}
+        .canDownload=${r !== null && !loading}
+        @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
+        @download-csv=${() => this.downloadCsv()}
+        ><slot name="report" slot="report"></slot
+      ></fairness-controls>
+      ${this.status === 'error' ? this.renderError() : nothing}
+      ${r
+        ? html`${this.renderSummary(r)}
+            <div class="main ${loading ? 'stale' : ''}">
+              <fairness-table
+                .table=${r}
+                .rows=${this.visibleList}
+                .sort=${sel.sort}
+                .dir=${sel.dir}
+                .names=${{a: r.a, b: r.b_label, metric: r.metric}}
+                @sort-change=${(e: CustomEvent<{column: Column; dir: SortDir}>) =>
+                  this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
+              ></fairness-table>
+              <div class="side">
+                <fairness-gap-histogram .histogram=${this.histogram} .metric=${r.metric}></fairness-gap-histogram>
+                <fairness-count-distribution
+                  .distribution=${this.counts}
+                  .k=${sel.topK}
+                  .sortLabel=${sortLabel}
+                  @topk-change=${(e: CustomEvent<number>) => this.onSelectionChange({topK: e.detail})}
+                ></fairness-count-distribution>
+              </div>
+            </div>`
+        : loading
+          ? html`<div class="loading">Loading the report…</div>`
+          : nothing}
+    `;
+  }
+}
+
+customElements.define('fairness-associations-view', FairnessAssociationsView);
+
+export const associationsView: ViewModule = {
+  kind: LABEL_ASSOCIATIONS,
+  title: 'label-association',
+  render: (props, picker) =>
+    html`<fairness-associations-view .report=${props.report} .info=${props.info} .params=${props.params}
+      >${picker}</fairness-associations-view
+    >`,
+  hint: () =>
+    html`No label-association reports: log one with <code>w.label_associations(…)</code>, one set of predicted
+      label names per example with the identities among them (or a 0/1 matrix with <code>label_names=</code>, or
+      scores with <code>threshold=</code>).`,
+  example: `# One set of predicted label names per example; the identities are among them.
+predictions = [{"man", "skateboard"}, {"woman", "apron"}, {"woman", "skateboard"}]
+w.label_associations("associations/val", 0, predictions, identities=["man", "woman"])`,
+};

@@ -1,0 +1,652 @@
+/**
+ * <fairness-skew-view>: the view of `skew_size` reports (SkewSize,
+ * albuquerque2024: characterise the mistakes, not only count them). Owns its
+ * selection (the class whose drill-down is open, the mev noise filter, sort,
+ * search), asks api.ts for the `skew` table and the `skew_class` drill-down,
+ * derives rows and bins with skew_state.ts and hands plain values to the
+ * table, the histogram and the drill-down. Handlers only change state;
+ * render() only turns state into a template.
+ */
+import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {Api, LatestRequest, STALE} from '../api.js';
+import {buildSkewCsv, csvFileName} from '../csv.js';
+import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from '../format.js';
+import {
+  DEFAULT_MEV,
+  defaultSkewSelection,
+  filterSkewRows,
+  isValidMev,
+  skewFromParams,
+  skewToParams,
+  sortSkewRows,
+  vHistogram,
+  type SkewColumn,
+  type SkewSelection,
+  type VHistogram,
+} from '../skew_state.js';
+import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
+import {SKEW_SIZE, type SkewClassResponse, type SkewModel, type SkewResponse, type TagInfo} from '../types.js';
+import {base, fields, messages} from './styles.js';
+import {
+  downloadText,
+  emitParams,
+  emitReportChange,
+  emitStatus,
+  message,
+  type ResolvedRef,
+  type ViewModule,
+  type ViewStatus,
+} from './view.js';
+import './skew_table.js';
+import './skew_histogram.js';
+import './skew_class.js';
+
+/** Predicted-label columns the drill-down asks for; the rest are summed in `other`. */
+export const DRILL_LIMIT = 20;
+
+export const SKEW_EXPLANATION = 'higher is less biased; a long tail of large effect sizes lowers it';
+
+/** A number box's text: null when empty, NaN when not a number. */
+function parseField(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : NaN;
+}
+
+export class FairnessSkewView extends LitElement {
+  static override properties = {
+    report: {attribute: false},
+    info: {attribute: false},
+    params: {attribute: false},
+    selection: {state: true},
+    data: {state: true},
+    status: {state: true},
+    error: {state: true},
+    classData: {state: true},
+    classStatus: {state: true},
+    classError: {state: true},
+    mevText: {state: true},
+  };
+
+  declare report: ResolvedRef;
+  declare info: TagInfo | null;
+  /** The hash parameters at mount time. */
+  declare params: Params;
+  declare selection: SkewSelection;
+  /** The report on screen (kept, dimmed, while the next one loads). */
+  declare data: SkewResponse | null;
+  declare status: ViewStatus;
+  declare error: string | null;
+  /** The drill-down of `selection.cls`. */
+  declare classData: SkewClassResponse | null;
+  declare classStatus: ViewStatus;
+  declare classError: string | null;
+  /** What the mev box says; the selection holds only a valid number. */
+  declare mevText: string;
+
+  private readonly api: Api;
+  private readonly request = new LatestRequest();
+  private readonly classRequest = new LatestRequest();
+  /** Scroll the drill-down into view after the next render (the user just opened it). */
+  private revealClass = false;
+
+  // Derived from data + selection in willUpdate.
+  private order: Int32Array | null = null;
+  private search: SearchFilter = {regex: null, error: null};
+  private visible: Int32Array = new Int32Array(0);
+  private visibleList: number[] = [];
+  private histogram: VHistogram | null = null;
+
+  constructor(api?: Api) {
+    super();
+    this.api = api ?? new Api();
+    this.info = null;
+    this.params = [];
+    this.selection = defaultSkewSelection();
+    this.data = null;
+    this.status = 'loading';
+    this.error = null;
+    this.classData = null;
+    this.classStatus = 'loading';
+    this.classError = null;
+    this.mevText = String(DEFAULT_MEV);
+  }
+
+  static override styles = [
+    base,
+    fields,
+    messages,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        flex: 1;
+        min-height: 0;
+        gap: 10px;
+      }
+      .controls {
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        flex: none;
+      }
+      input[name='mev'] {
+        width: 72px;
+      }
+      input.search {
+        width: 200px;
+      }
+      .body {
+        flex: 1;
+        min-height: 0;
+        overflow-y: auto;
+        display: flex;
+        flex-direction: column;
+        gap: 10px;
+      }
+      .body > * {
+        flex-shrink: 0;
+      }
+      .headline {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px 28px;
+        align-items: flex-start;
+        padding: 10px 12px;
+        border: 1px solid var(--border);
+        border-radius: 2px;
+        background: #fafafa;
+      }
+      .headline .skew {
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+        min-width: 220px;
+        max-width: 300px;
+      }
+      .headline .skew .value {
+        font-size: 26px;
+        font-weight: 500;
+        line-height: 1.1;
+        font-variant-numeric: tabular-nums;
+      }
+      .headline .skew .value.undef {
+        font-size: 18px;
+        color: var(--muted);
+        font-style: italic;
+      }
+      .headline .explain {
+        font-size: 12px;
+      }
+      .stats {
+        display: grid;
+        grid-template-columns: repeat(3, minmax(170px, 1fr));
+        gap: 8px 24px;
+        flex: 1;
+        min-width: 300px;
+        margin: 0;
+      }
+      .stat dt {
+        font-size: 11px;
+        color: var(--muted);
+        letter-spacing: 0.02em;
+      }
+      .stat dd {
+        margin: 0;
+        font-variant-numeric: tabular-nums;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .stat b,
+      .summary b {
+        font-weight: 500;
+      }
+      .summary {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px 16px;
+        align-items: baseline;
+        min-height: 18px;
+      }
+      .summary .description {
+        flex-basis: 100%;
+        font-weight: 500;
+      }
+      .main {
+        flex: 1 0 340px;
+        min-height: 340px;
+        display: flex;
+        gap: 16px;
+      }
+      .stale {
+        opacity: 0.55;
+        transition: opacity 0.15s 0.2s;
+      }
+      fairness-skew-table {
+        flex: 1;
+        min-width: 0;
+      }
+      .side {
+        width: 344px;
+        flex: none;
+        display: flex;
+        flex-direction: column;
+        gap: 12px;
+      }
+      .hint {
+        font-size: 12px;
+      }
+      @media (max-width: 900px) {
+        .main {
+          flex-direction: column;
+        }
+        fairness-skew-table {
+          min-height: 340px;
+        }
+        .side {
+          width: auto;
+        }
+      }
+    `,
+  ];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.request.cancel();
+    this.classRequest.cancel();
+  }
+
+  // -------------------------------------------------------------------------
+  // Loading
+
+  private setStatus(status: ViewStatus): void {
+    this.status = status;
+    emitStatus(this, status);
+  }
+
+  /** Loads the per-class table, then the drill-down of the selected class. */
+  private async load(): Promise<void> {
+    const {run, tag, step} = this.report;
+    const mev = this.selection.mev;
+    this.setStatus('loading');
+    if (this.selection.cls !== null) this.classStatus = 'loading';
+    let res;
+    try {
+      res = await this.request.run((signal) => this.api.skew({run, tag, step, mev}, signal));
+    } catch (e) {
+      this.classRequest.cancel();
+      this.data = null; // it no longer matches the selection
+      this.classData = null;
+      this.error = message(e);
+      this.setStatus('error');
+      return;
+    }
+    if (res === STALE) return;
+    this.error = null;
+    this.data = res;
+    this.setStatus('ready');
+    const cls = this.selection.cls;
+    if (cls !== null) {
+      if (res.columns.class.includes(cls)) {
+        void this.loadClass();
+      } else {
+        // A class from an old URL or another report: close the drill-down.
+        this.closeClass();
+      }
+    }
+  }
+
+  private async loadClass(): Promise<void> {
+    const cls = this.selection.cls;
+    if (cls === null) return;
+    const {run, tag, step} = this.report;
+    const mev = this.selection.mev;
+    this.classStatus = 'loading';
+    this.classError = null;
+    let res;
+    try {
+      res = await this.classRequest.run((signal) =>
+        this.api.skewClass({run, tag, step, mev, class: cls, k: null, limit: DRILL_LIMIT}, signal),
+      );
+    } catch (e) {
+      this.classData = null;
+      this.classError = message(e);
+      this.classStatus = 'error';
+      return;
+    }
+    if (res === STALE) return;
+    this.classData = res;
+    this.classStatus = 'ready';
+  }
+
+  // -------------------------------------------------------------------------
+  // Changing the selection
+
+  private setSelectionState(sel: SkewSelection): void {
+    this.selection = sel;
+    emitParams(this, skewToParams(sel));
+  }
+
+  private selectClass(cls: string): void {
+    if (cls === this.selection.cls && this.classStatus !== 'error') {
+      this.revealClass = true;
+      this.requestUpdate();
+      return;
+    }
+    this.setSelectionState({...this.selection, cls});
+    this.classData = null; // another class: never show the last one's bars under this name
+    this.revealClass = true;
+    void this.loadClass();
+  }
+
+  private closeClass(): void {
+    this.classRequest.cancel();
+    this.classData = null;
+    this.classError = null;
+    this.setSelectionState({...this.selection, cls: null});
+  }
+
+  private onMevInput(e: Event): void {
+    const text = (e.target as HTMLInputElement).value;
+    this.mevText = text;
+    const v = parseField(text);
+    if (!isValidMev(v) || v === this.selection.mev) return;
+    this.setSelectionState({...this.selection, mev: v});
+    void this.load();
+  }
+
+  private resetSelection(): void {
+    this.setSelectionState(defaultSkewSelection());
+    this.mevText = String(DEFAULT_MEV);
+    this.closeClass();
+    if (this.report.step !== null) emitReportChange(this, {step: null});
+    else void this.load();
+  }
+
+  private downloadCsv(): void {
+    const r = this.data;
+    if (!r) return;
+    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, 'skew', `mev${r.mev}`]);
+    downloadText(buildSkewCsv(r, this.visible), name);
+  }
+
+  // -------------------------------------------------------------------------
+  // Derived table
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) {
+      this.selection = skewFromParams(this.params);
+      this.mevText = String(this.selection.mev);
+      emitParams(this, skewToParams(this.selection));
+      void this.load();
+    } else if (changed.has('report')) {
+      const prev = changed.get('report') as ResolvedRef | undefined;
+      const r = this.report;
+      if (!prev || prev.run !== r.run || prev.tag !== r.tag || prev.step !== r.step) void this.load();
+    }
+
+    const prev = changed.get('selection') as SkewSelection | undefined;
+    const sel = this.selection;
+    const data = this.data;
+    const dataChanged = changed.has('data');
+    const sortChanged = prev !== undefined && (prev.sort !== sel.sort || prev.dir !== sel.dir);
+    const searchChanged = prev === undefined || prev.search !== sel.search;
+    if (searchChanged) this.search = compileSearch(sel.search);
+    if (!data) {
+      this.order = null;
+      this.visible = new Int32Array(0);
+      this.visibleList = [];
+      this.histogram = null;
+      return;
+    }
+    if (dataChanged || sortChanged || this.order === null) this.order = sortSkewRows(data, sel.sort, sel.dir);
+    if (dataChanged || sortChanged || searchChanged) {
+      this.visible = filterSkewRows(data, this.order, this.search.regex);
+      this.visibleList = Array.from(this.visible);
+      this.histogram = vHistogram(data, this.visible);
+    }
+  }
+
+  protected override updated(): void {
+    if (!this.revealClass) return;
+    const panel = this.renderRoot.querySelector('fairness-skew-class');
+    if (!panel) return;
+    this.revealClass = false;
+    panel.scrollIntoView({block: 'nearest', behavior: 'smooth'});
+  }
+
+  // -------------------------------------------------------------------------
+  // Rendering
+
+  /** V of the class whose drill-down is open, marked on the histogram. */
+  private selectedV(): number | null {
+    const r = this.data;
+    const cls = this.selection.cls;
+    if (!r || cls === null) return null;
+    const v = r.columns.cramers_v[r.columns.class.indexOf(cls)];
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  }
+
+  private renderControls() {
+    const sel = this.selection;
+    const mev = parseField(this.mevText);
+    const mevInvalid = !isValidMev(mev);
+    const loading = this.status === 'loading';
+    return html`<div class="controls">
+      <div class="group" role="group" aria-label="Report and noise filter">
+        <slot name="report"></slot>
+        <label class="field">
+          <span class="name">Noise filter mev</span>
+          <input
+            type="number"
+            name="mev"
+            min="0"
+            step="any"
+            inputmode="decimal"
+            class=${mevInvalid ? 'invalid' : ''}
+            aria-invalid=${mevInvalid ? 'true' : 'false'}
+            title=${mevInvalid
+              ? 'Not a number >= 0: ignored'
+              : 'Drop the predicted labels whose smallest expected count is below mev before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does)'}
+            .value=${this.mevText}
+            @input=${(e: Event) => this.onMevInput(e)}
+          />
+        </label>
+      </div>
+      <div class="group" role="group" aria-label="Rows">
+        <label class="field">
+          <span class="name">Search classes (regex)</span>
+          <input
+            type="search"
+            class="search ${this.search.error ? 'invalid' : ''}"
+            name="search"
+            placeholder="e.g. ^nurse|doctor$"
+            spellcheck="false"
+            autocomplete="off"
+            aria-invalid=${this.search.error ? 'true' : 'false'}
+            .value=${sel.search}
+            @input=${(e: Event) => this.setSelectionState({...this.selection, search: (e.target as HTMLInputElement).value})}
+          />
+        </label>
+        <span class="spacer"></span>
+        <button
+          class="primary"
+          name="download"
+          ?disabled=${this.data === null || loading}
+          title="The classes shown, in the order shown, as CSV"
+          @click=${() => this.downloadCsv()}
+        >
+          Download CSV
+        </button>
+        ${this.search.error
+          ? html`<div class="search-error" role="alert" title=${this.search.error}>
+              Invalid regex, search ignored: ${this.search.error}
+            </div>`
+          : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderHeadline(r: SkewResponse) {
+    const m: SkewModel = r.model;
+    const reason = (state: string | null) => (state && r.reasons[state]) || state || 'undefined';
+    const num = (key: keyof SkewModel, text: string) =>
+      html`<span data-key=${key} data-value=${String(m[key])}>${text}</span>`;
+    const label = (key: keyof SkewModel, name: string | null) =>
+      name === null ? nothing : html` <span class="muted">on</span> <b data-key=${key}>${name}</b>`;
+    return html`<section class="headline" aria-label="The model's numbers">
+      <div class="skew" title="SkewSize: the skewness of Cramér's V over the classes that have one">
+        <span class="name muted">SkewSize</span>
+        ${m.skew_size !== null
+          ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span>`
+          : html`<span class="value undef" data-key="skew_size" data-state=${m.skew_size_state ?? 'undefined'}
+              >undefined</span
+            >
+            <span class="reason" data-key="skew_size_reason">${reason(m.skew_size_state)}</span>`}
+        <span class="explain muted">${SKEW_EXPLANATION}</span>
+      </div>
+      <dl class="stats">
+        <div class="stat">
+          <dt>classes with V</dt>
+          <dd>${num('classes_with_v', formatCount(m.classes_with_v))} / ${num('classes', formatCount(m.classes))}</dd>
+        </div>
+        <div class="stat">
+          <dt>accuracy: overall · mean over classes</dt>
+          <dd>
+            ${num('overall_accuracy', formatPercent(m.overall_accuracy) || '—')} ·
+            ${num('mean_accuracy', formatPercent(m.mean_accuracy) || '—')}
+          </dd>
+        </div>
+        <div class="stat">
+          <dt>worst group · its accuracy · gap</dt>
+          <dd title=${m.worst_group ?? ''}>
+            <b data-key="worst_group">${m.worst_group ?? '—'}</b> ·
+            ${num('worst_group_accuracy', formatPercent(m.worst_group_accuracy) || '—')} ·
+            ${num('gap', formatPoints(m.gap) || '—')}
+          </dd>
+        </div>
+        ${m.parity_state !== null
+          ? html`<div class="stat" data-key="parity_state" data-state=${m.parity_state}>
+              <dt>demographic parity · equalized odds</dt>
+              <dd class="muted" title=${reason(m.parity_state)}>not defined: ${reason(m.parity_state)}</dd>
+            </div>`
+          : html`<div class="stat">
+                <dt>demographic parity (max over labels)</dt>
+                <dd>
+                  ${num('demographic_parity', formatFixed(m.demographic_parity) || '—')}${label(
+                    'demographic_parity_label',
+                    m.demographic_parity_label,
+                  )}
+                </dd>
+              </div>
+              <div class="stat">
+                <dt>equalized odds (max over labels)</dt>
+                <dd>
+                  ${num('equalized_odds', formatFixed(m.equalized_odds) || '—')}${label(
+                    'equalized_odds_label',
+                    m.equalized_odds_label,
+                  )}
+                </dd>
+              </div>`}
+        <div class="stat">
+          <dt>groups: examples (accuracy)</dt>
+          <dd>
+            ${r.groups.map(
+              (g, i) =>
+                html`${i ? ' · ' : ''}<span data-group=${g.name}
+                    ><b>${g.name}</b> ${formatCount(g.n)}${g.accuracy !== null ? ` (${formatPercent(g.accuracy)})` : ''}</span
+                  >`,
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>`;
+  }
+
+  private renderSummary(r: SkewResponse) {
+    const description = this.info?.description ?? '';
+    return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
+      ${description ? html`<span class="description">${description}</span>` : nothing}
+      <span><b>N</b> = ${formatCount(r.model.n)} examples · step ${r.step} · mev ${r.mev}</span>
+      <span class="shown">showing <b>${formatCount(this.visible.length)}</b> of ${formatCount(r.rows)} classes</span>
+      <span class="muted">click a class to see its predicted labels per group</span>
+    </div>`;
+  }
+
+  private renderError() {
+    return html`<div class="message error" role="alert">
+      <h2>Could not load the report</h2>
+      <div class="text">${this.error}</div>
+      <button class="primary link" @click=${() => this.resetSelection()}>Reset the selection</button>
+    </div>`;
+  }
+
+  override render() {
+    const sel = this.selection;
+    const r = this.data;
+    const loading = this.status === 'loading';
+    return html`
+      ${this.renderControls()} ${this.status === 'error' ? this.renderError() : nothing}
+      ${r
+        ? html`<div class="body">
+            <div class=${loading ? 'stale' : ''}>${this.renderHeadline(r)}</div>
+            ${this.renderSummary(r)}
+            <div class="main ${loading ? 'stale' : ''}">
+              <fairness-skew-table
+                .table=${r}
+                .rows=${this.visibleList}
+                .sort=${sel.sort}
+                .dir=${sel.dir}
+                .reasons=${r.reasons}
+                .selected=${sel.cls}
+                @sort-change=${(e: CustomEvent<{column: SkewColumn; dir: SortDir}>) =>
+                  this.setSelectionState({...this.selection, sort: e.detail.column, dir: e.detail.dir})}
+                @class-select=${(e: CustomEvent<string>) => this.selectClass(e.detail)}
+              ></fairness-skew-table>
+              <div class="side">
+                <fairness-skew-histogram
+                  .histogram=${this.histogram}
+                  .marker=${this.selectedV()}
+                ></fairness-skew-histogram>
+                <div class="hint muted">
+                  Cramér's V of a class measures how much the model's predictions for it depend on the group.
+                  SkewSize is the skewness of V over classes: a few classes with large V (a long right tail)
+                  lower it.
+                </div>
+              </div>
+            </div>
+            ${sel.cls !== null
+              ? html`<fairness-skew-class
+                  .cls=${sel.cls}
+                  .data=${this.classData}
+                  .status=${this.classStatus}
+                  .error=${this.classError}
+                  .reasons=${r.reasons}
+                  @class-close=${() => this.closeClass()}
+                ></fairness-skew-class>`
+              : nothing}
+          </div>`
+        : loading
+          ? html`<div class="loading">Loading the report…</div>`
+          : nothing}
+    `;
+  }
+}
+
+customElements.define('fairness-skew-view', FairnessSkewView);
+
+export const skewView: ViewModule = {
+  kind: SKEW_SIZE,
+  title: 'SkewSize',
+  render: (props, picker) =>
+    html`<fairness-skew-view .report=${props.report} .info=${props.info} .params=${props.params}
+      >${picker}</fairness-skew-view
+    >`,
+  hint: () =>
+    html`No SkewSize reports: log one with <code>w.skew_size(…)</code>, each example's ground-truth class, its group
+      (the bias attribute) and the predicted label (any string: an open vocabulary is fine).`,
+  example: `# SkewSize: each example's ground-truth class, group and predicted label.
+w.skew_size("skew/val", 0, classes=["nurse", "nurse", "doctor"],
+            groups=["a", "b", "b"], predictions=["nurse", "doctor", "doctor"])`,
+};

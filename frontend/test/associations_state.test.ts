@@ -1,0 +1,295 @@
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEFAULT_SELECTION,
+  countDistribution,
+  defaultSelection,
+  filterRows,
+  gapHistogram,
+  selectionFromParams,
+  selectionToParams,
+  sortRows,
+  type Selection,
+} from '../src/associations_state.js';
+import {compileSearch, refFromParams, refToParams, type ReportRef} from '../src/state.js';
+import {mergeHash, parseHash} from '../src/url_hash.js';
+import {labelsOf, makeReport} from './fixtures.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+describe('hash round trip', () => {
+  test('defaults encode to nothing', () => {
+    assert.deepEqual(selectionToParams(defaultSelection()), []);
+    assert.deepEqual(selectionFromParams([]), defaultSelection());
+  });
+
+  test('every field survives encode, TensorBoard hash formatting and decode', () => {
+    const ref: ReportRef = {run: 'model a/β&c=1', tag: 'associations/val#2', step: 12};
+    const sel: Selection = {
+      metric: 'pmi',
+      a: HOSTILE,
+      b: 'wo&man=?',
+      sort: 'count_b',
+      dir: 'asc',
+      search: '^sk(ate)?|board$ % #',
+      gap: [-0.5, 1e-7],
+      count: [3, null],
+      topK: 25,
+    };
+    const hash = mergeHash('#fairness&tagFilter=lo', 'fairness_', [...refToParams(ref), ...selectionToParams(sel)]);
+    assert.ok(hash.startsWith('#fairness&tagFilter=lo&fairness_run='), hash);
+    assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
+    assert.deepEqual(selectionFromParams(parseHash(hash)), sel);
+    assert.deepEqual(refFromParams(parseHash(hash)), ref);
+  });
+
+  test('one-vs-rest (b = null) round-trips as an absent key', () => {
+    const sel = {...defaultSelection(), a: 'man', b: null};
+    const params = selectionToParams(sel);
+    assert.ok(!params.some(([k]) => k === 'fairness_b'));
+    assert.deepEqual(selectionFromParams(params), sel);
+  });
+
+  test('malformed values fall back to defaults and foreign keys are ignored', () => {
+    const sel = selectionFromParams([
+      ['fairness_step', '-3'],
+      ['fairness_sort', 'nope'],
+      ['fairness_dir', 'sideways'],
+      ['fairness_gap_min', 'abc'],
+      ['fairness_count_max', 'Infinity'],
+      ['fairness_k', '0'],
+      ['run', 'not ours'],
+    ]);
+    assert.deepEqual(sel, defaultSelection());
+  });
+
+  test('a sort column without a direction takes its default direction', () => {
+    assert.equal(selectionFromParams([['fairness_sort', 'label']]).dir, 'asc');
+    assert.equal(selectionFromParams([['fairness_sort', 'count']]).dir, 'desc');
+  });
+
+  test('merging keeps the tab and other keys, replaces only ours', () => {
+    const h = mergeHash('#scalars&fairness_run=old&_smoothingWeight=0.6&fairness_q=x', 'fairness_', [
+      ['fairness_run', 'new'],
+    ]);
+    assert.equal(h, '#scalars&_smoothingWeight=0.6&fairness_run=new');
+    assert.equal(mergeHash('', 'fairness_', []), '');
+    assert.equal(mergeHash('#fairness', 'fairness_', []), '#fairness');
+    assert.deepEqual(parseHash('#fairness&bad=%E0%A4%A&x=1'), [
+      ['bad', '%E0%A4%A'],
+      ['x', '1'],
+    ]);
+  });
+
+  test('the default selection object is frozen', () => {
+    assert.ok(Object.isFrozen(DEFAULT_SELECTION));
+  });
+});
+
+describe('filtering', () => {
+  const report = makeReport([
+    {label: 'skateboard', count: 1200, gap: 0.43},
+    {label: 'Board game', count: 50, gap: -0.2},
+    {label: HOSTILE, count: 3, gap: '-inf'},
+    {label: 'apron', count: 10, gap: '+inf'},
+    {label: 'yarn', count: 7, gap: 'undefined'},
+    {label: 'a, "quoted" label', count: 0, gap: 0},
+  ]);
+  const all = sortRows(report, 'gap', 'desc');
+
+  test('no filter returns every row in order', () => {
+    const rows = filterRows(report, all, {search: null, gap: [null, null], count: [null, null]});
+    assert.deepEqual(labelsOf(report, rows), ['apron', 'skateboard', 'a, "quoted" label', 'Board game', HOSTILE, 'yarn']);
+  });
+
+  test('regex search is case-insensitive and keeps the sort order', () => {
+    const rows = filterRows(report, all, {search: compileSearch('board').regex, gap: [null, null], count: [null, null]});
+    assert.deepEqual(labelsOf(report, rows), ['skateboard', 'Board game']);
+    const anchored = filterRows(report, all, {search: compileSearch('^a').regex, gap: [null, null], count: [null, null]});
+    assert.deepEqual(labelsOf(report, anchored), ['apron', 'a, "quoted" label']);
+    const html = filterRows(report, all, {search: compileSearch('<img').regex, gap: [null, null], count: [null, null]});
+    assert.deepEqual(labelsOf(report, html), [HOSTILE]);
+  });
+
+  test('an invalid regex is reported, not thrown, and filters nothing', () => {
+    for (const bad of ['(', '[a-', '*', 'a{2,1}', '\\']) {
+      const s = compileSearch(bad);
+      assert.equal(s.regex, null, bad);
+      assert.equal(typeof s.error, 'string', bad);
+      assert.ok(s.error!.length > 0);
+      const rows = filterRows(report, all, {search: s.regex, gap: [null, null], count: [null, null]});
+      assert.equal(rows.length, report.rows);
+    }
+    assert.deepEqual(compileSearch(''), {regex: null, error: null});
+  });
+
+  test('gap range: +inf passes minimums, -inf passes maximums, undefined fails any bound', () => {
+    const f = (gap: [number | null, number | null]) =>
+      labelsOf(report, filterRows(report, all, {search: null, gap, count: [null, null]}));
+    assert.deepEqual(f([0, null]), ['apron', 'skateboard', 'a, "quoted" label']);
+    assert.deepEqual(f([null, 0]), ['a, "quoted" label', 'Board game', HOSTILE]);
+    assert.deepEqual(f([-0.2, 0.43]), ['skateboard', 'a, "quoted" label', 'Board game']);
+    assert.deepEqual(f([1, 0]), []);
+  });
+
+  test('count range is inclusive on c(y)', () => {
+    const rows = filterRows(report, all, {search: null, gap: [null, null], count: [3, 50]});
+    assert.deepEqual(labelsOf(report, rows), ['apron', 'Board game', HOSTILE, 'yarn']);
+  });
+
+  test('filters combine', () => {
+    const rows = filterRows(report, all, {search: compileSearch('a').regex, gap: [null, 0.5], count: [1, null]});
+    // apron: +inf gap > 0.5; yarn: undefined gap; the quoted label: c(y) = 0.
+    assert.deepEqual(labelsOf(report, rows), ['skateboard', 'Board game', HOSTILE]);
+  });
+});
+
+describe('sorting', () => {
+  const report = makeReport([
+    {label: 'u1', gap: 'undefined', value_a: 'undefined', count: 5},
+    {label: 'fin_hi', gap: 2, value_a: 0.5, count: 9},
+    {label: 'neg_inf', gap: '-inf', value_a: '-inf', count: 1},
+    {label: 'pos_inf', gap: '+inf', value_a: 0.1, count: 5},
+    {label: 'fin_lo', gap: -3, value_a: -0.5, count: 2},
+    {label: 'u2', gap: 'undefined', value_a: 'undefined', count: 7},
+    {label: 'fin_mid', gap: 0, value_a: 0, count: 5},
+  ]);
+
+  test('descending: +inf, finite high to low, -inf, then undefined', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'desc')), [
+      'pos_inf', 'fin_hi', 'fin_mid', 'fin_lo', 'neg_inf', 'u1', 'u2',
+    ]);
+  });
+
+  test('ascending: -inf, finite low to high, +inf, then undefined (still last)', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'asc')), [
+      'neg_inf', 'fin_lo', 'fin_mid', 'fin_hi', 'pos_inf', 'u1', 'u2',
+    ]);
+  });
+
+  test('value columns follow the same rules', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'value_a', 'desc')), [
+      'fin_hi', 'pos_inf', 'fin_mid', 'fin_lo', 'neg_inf', 'u1', 'u2',
+    ]);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'value_a', 'asc')), [
+      'neg_inf', 'fin_lo', 'fin_mid', 'pos_inf', 'fin_hi', 'u1', 'u2',
+    ]);
+  });
+
+  test('ties keep the server order in both directions', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'count', 'desc')), [
+      'fin_hi', 'u2', 'u1', 'pos_inf', 'fin_mid', 'fin_lo', 'neg_inf',
+    ]);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'count', 'asc')), [
+      'neg_inf', 'fin_lo', 'u1', 'pos_inf', 'fin_mid', 'u2', 'fin_hi',
+    ]);
+  });
+
+  test('labels sort by code units', () => {
+    const r = makeReport([{label: 'b'}, {label: 'B'}, {label: 'a'}, {label: 'é'}]);
+    assert.deepEqual(labelsOf(r, sortRows(r, 'label', 'asc')), ['B', 'a', 'b', 'é']);
+    assert.deepEqual(labelsOf(r, sortRows(r, 'label', 'desc')), ['é', 'b', 'a', 'B']);
+  });
+
+  test('a null without a state sorts as undefined', () => {
+    const r = makeReport([{label: 'x', gap: 1}, {label: 'y', gap: 2}]);
+    r.columns.gap[0] = null;
+    r.states.gap[0] = null;
+    assert.deepEqual(labelsOf(r, sortRows(r, 'gap', 'asc')), ['y', 'x']);
+    assert.deepEqual(labelsOf(r, sortRows(r, 'gap', 'desc')), ['y', 'x']);
+  });
+
+  test('sorting is a permutation of 100,000 rows, quickly', () => {
+    const rows = Array.from({length: 100_000}, (_, i) => ({
+      label: `l${i}`,
+      gap: i % 97 === 0 ? ('undefined' as const) : i % 89 === 0 ? ('+inf' as const) : Math.sin(i),
+    }));
+    const r = makeReport(rows);
+    const t0 = performance.now();
+    const order = sortRows(r, 'gap', 'desc');
+    const ms = performance.now() - t0;
+    assert.equal(new Set(order).size, 100_000);
+    assert.ok(ms < 2000, `sorting took ${ms} ms`);
+  });
+});
+
+describe('histogram bins', () => {
+  test('equal-width bins over the finite gaps; others counted apart', () => {
+    const r = makeReport([
+      {label: 'a', gap: 0},
+      {label: 'b', gap: 1},
+      {label: 'c', gap: 2},
+      {label: 'd', gap: 4},
+      {label: 'e', gap: '+inf'},
+      {label: 'f', gap: '-inf'},
+      {label: 'g', gap: '-inf'},
+      {label: 'h', gap: 'undefined'},
+    ]);
+    const h = gapHistogram(r, sortRows(r, 'gap', 'desc'), 4);
+    assert.deepEqual(h.bins, [
+      {x0: 0, x1: 1, count: 1},
+      {x0: 1, x1: 2, count: 1},
+      {x0: 2, x1: 3, count: 1},
+      {x0: 3, x1: 4, count: 1},
+    ]);
+    assert.equal(h.finite, 4);
+    assert.deepEqual(h.nonFinite, {posInf: 1, negInf: 2, undefined: 1});
+  });
+
+  test('the maximum falls in the last bin; every finite value is counted once', () => {
+    const gaps = [-1, -0.5, -0.25, 0, 0.1, 0.2, 0.3, 1];
+    const r = makeReport(gaps.map((gap, i) => ({label: `l${i}`, gap})));
+    const h = gapHistogram(r, sortRows(r, 'gap', 'desc'), 5);
+    assert.equal(h.bins.length, 5);
+    assert.equal(h.bins[0].x0, -1);
+    assert.equal(h.bins[4].x1, 1);
+    assert.equal(h.bins.reduce((s, b) => s + b.count, 0), gaps.length);
+    assert.equal(h.bins[4].count, 1);
+  });
+
+  test('equal values make one bin; no finite value makes none', () => {
+    const r = makeReport([{label: 'a', gap: 0.5}, {label: 'b', gap: 0.5}, {label: 'c', gap: 'undefined'}]);
+    assert.deepEqual(gapHistogram(r, sortRows(r, 'gap', 'desc')).bins, [{x0: 0, x1: 1, count: 2}]);
+    const u = makeReport([{label: 'a', gap: 'undefined'}]);
+    assert.deepEqual(gapHistogram(u, sortRows(u, 'gap', 'desc')).bins, []);
+  });
+
+  test('only the rows given are binned', () => {
+    const r = makeReport([{label: 'a', gap: 0}, {label: 'b', gap: 10}]);
+    const h = gapHistogram(r, Int32Array.of(0));
+    assert.equal(h.finite, 1);
+  });
+});
+
+describe('count distribution of the top K', () => {
+  const counts = [1, 10, 100, 1000, 10, 0, 100];
+  const r = makeReport(counts.map((count, i) => ({label: `l${i}`, count, gap: -i})));
+  const order = sortRows(r, 'gap', 'desc'); // l0, l1, ...: counts in the order above
+
+  test('log bins share edges between the top K and all rows', () => {
+    const d = countDistribution(r, order, 3, 3);
+    assert.equal(d.k, 3);
+    assert.equal(d.bins.length, 3);
+    assert.ok(Math.abs(d.bins[0].x0 - 1) < 1e-9);
+    assert.ok(Math.abs(d.bins[2].x1 - 1000) < 1e-9);
+    assert.deepEqual(d.bins.map((b) => b.top), [1, 1, 1]);
+    assert.deepEqual(d.bins.map((b) => b.all), [1, 2, 3]);
+    assert.equal(d.topMedian, 10);
+    assert.equal(d.allMedian, 55);
+    assert.equal(d.zero, 0);
+  });
+
+  test('zero counts are counted apart; K larger than the table takes every row', () => {
+    const d = countDistribution(r, order, 1000);
+    assert.equal(d.k, 7);
+    assert.equal(d.zero, 1);
+    assert.equal(d.topShown, 6);
+    assert.equal(d.bins.reduce((s, b) => s + b.top, 0), 6);
+  });
+
+  test('an empty table has no bins', () => {
+    const d = countDistribution(r, new Int32Array(0), 100);
+    assert.deepEqual(d.bins, []);
+    assert.equal(d.topMedian, null);
+  });
+});

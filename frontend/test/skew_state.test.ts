@@ -1,0 +1,242 @@
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEFAULT_SKEW_SELECTION,
+  SKEW_COLUMNS,
+  bandOf,
+  classPanels,
+  defaultSkewSelection,
+  filterSkewRows,
+  skewDefaultDir,
+  skewFromParams,
+  skewToParams,
+  sortSkewRows,
+  vHistogram,
+  type SkewSelection,
+} from '../src/skew_state.js';
+import {compileSearch, refFromParams, refToParams} from '../src/state.js';
+import {mergeHash, parseHash} from '../src/url_hash.js';
+import {classesOf, makeSkewClass, makeSkewReport} from './fixtures.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+describe('skew hash round trip', () => {
+  test('defaults encode to nothing', () => {
+    assert.deepEqual(skewToParams(defaultSkewSelection()), []);
+    assert.deepEqual(skewFromParams([]), defaultSkewSelection());
+    assert.ok(Object.isFrozen(DEFAULT_SKEW_SELECTION));
+  });
+
+  test('class, mev, sort and search survive encode, TensorBoard hash formatting and decode', () => {
+    const sel: SkewSelection = {cls: HOSTILE + ' & #=%', mev: 0, sort: 'band', dir: 'asc', search: '^nur(se)?|<img'};
+    const ref = {run: 'clip', tag: 'skew/val', step: 3};
+    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...skewToParams(sel)]);
+    assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
+    assert.deepEqual(skewFromParams(parseHash(hash)), sel);
+    assert.deepEqual(refFromParams(parseHash(hash)), ref);
+    const keys = parseHash(hash).map(([k]) => k);
+    assert.deepEqual(keys, [
+      'tagFilter',
+      'fairness_run',
+      'fairness_tag',
+      'fairness_step',
+      'fairness_class',
+      'fairness_mev',
+      'fairness_sort',
+      'fairness_dir',
+      'fairness_q',
+    ]);
+  });
+
+  test('mev 5 is the default and left out; fractional mev survives', () => {
+    assert.deepEqual(skewToParams({...defaultSkewSelection(), mev: 5}), []);
+    assert.deepEqual(skewToParams({...defaultSkewSelection(), mev: 2.5}), [['fairness_mev', '2.5']]);
+    assert.equal(skewFromParams([['fairness_mev', '2.5']]).mev, 2.5);
+  });
+
+  test('malformed values fall back to defaults', () => {
+    const sel = skewFromParams([
+      ['fairness_mev', '-1'],
+      ['fairness_sort', 'value_a'],
+      ['fairness_dir', 'up'],
+      ['fairness_class', ''],
+      ['mev', '3'],
+    ]);
+    assert.deepEqual(sel, defaultSkewSelection());
+    assert.equal(skewFromParams([['fairness_mev', 'abc']]).mev, 5);
+    assert.equal(skewFromParams([['fairness_mev', 'Infinity']]).mev, 5);
+  });
+
+  test('a sort column without a direction takes its default direction', () => {
+    assert.equal(skewFromParams([['fairness_sort', 'class']]).dir, 'asc');
+    assert.equal(skewFromParams([['fairness_sort', 'gap']]).dir, 'desc');
+    assert.equal(skewDefaultDir('worst_group'), 'asc');
+    assert.equal(skewDefaultDir('band'), 'desc');
+  });
+});
+
+describe('skew sorting', () => {
+  const r = makeSkewReport([
+    {class: 'nurse', v: 0.41, accuracy: 0.7, gap: 0.15, n: 230},
+    {class: 'one_group', v: 'one_group', accuracy: 0.9, gap: 0, n: 40},
+    {class: 'surgeon', v: 0.05, accuracy: 0.9, gap: 0.02, n: 100},
+    {class: 'empty', v: 'no_examples', n: 0, accuracy: null, worst_group: null, worst_group_accuracy: null, gap: null},
+    {class: 'doctor', v: 0.2, accuracy: 0.6, gap: 0.3, n: 100},
+    {class: HOSTILE, v: 0.6, accuracy: 0.5, gap: 0.05, n: 12, worst_group: 'lighter'},
+  ]);
+
+  test('V descending, undefined last; ascending, undefined still last', () => {
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'desc')), [
+      HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'asc')), [
+      'surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty',
+    ]);
+  });
+
+  test('bands sort by strength; a class without V has no band and is last', () => {
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'desc')), [
+      HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'asc')), [
+      'surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty',
+    ]);
+  });
+
+  test('accuracy and gap: null (no examples) last in both directions; ties keep server order', () => {
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'desc')), [
+      'one_group', 'surgeon', 'nurse', 'doctor', HOSTILE, 'empty',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'asc')), [
+      HOSTILE, 'doctor', 'nurse', 'one_group', 'surgeon', 'empty',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'gap', 'asc')).at(-1), 'empty');
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group_accuracy', 'desc')).at(-1), 'empty');
+  });
+
+  test('names sort by code units; a missing worst group is last', () => {
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'asc')), [
+      HOSTILE, 'doctor', 'empty', 'nurse', 'one_group', 'surgeon',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'desc')), [
+      'surgeon', 'one_group', 'nurse', 'empty', 'doctor', HOSTILE,
+    ]);
+    // lighter > darker; ties in server order.
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group', 'desc')), [
+      HOSTILE, 'nurse', 'one_group', 'surgeon', 'doctor', 'empty',
+    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group', 'asc')).at(-1), 'empty');
+  });
+
+  test('n sorts as a number', () => {
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'n', 'desc')), [
+      'nurse', 'surgeon', 'doctor', 'one_group', HOSTILE, 'empty',
+    ]);
+  });
+
+  test('every column sorts to a permutation', () => {
+    for (const c of SKEW_COLUMNS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        assert.equal(new Set(sortSkewRows(r, c, dir)).size, r.rows, `${c} ${dir}`);
+      }
+    }
+  });
+
+  test('class search is a case-insensitive regex over the sorted rows', () => {
+    const order = sortSkewRows(r, 'cramers_v', 'desc');
+    assert.deepEqual(classesOf(r, filterSkewRows(r, order, compileSearch('^(NURSE|doctor)$').regex)), ['nurse', 'doctor']);
+    assert.deepEqual(classesOf(r, filterSkewRows(r, order, compileSearch('<img').regex)), [HOSTILE]);
+    assert.equal(filterSkewRows(r, order, compileSearch('(').regex).length, r.rows);
+  });
+});
+
+describe('V histogram by band', () => {
+  test('bands have their paper edges', () => {
+    assert.equal(bandOf(0), 'negligible');
+    assert.equal(bandOf(0.0999), 'negligible');
+    assert.equal(bandOf(0.1), 'small');
+    assert.equal(bandOf(0.3), 'medium');
+    assert.equal(bandOf(0.4999), 'medium');
+    assert.equal(bandOf(0.5), 'large');
+    assert.equal(bandOf(1), 'large');
+  });
+
+  test('20 bins over [0, 1]: edges align with bands, V = 1 in the last bin, undefined apart', () => {
+    const r = makeSkewReport([
+      {class: 'a', v: 0.02},
+      {class: 'b', v: 0.07},
+      {class: 'c', v: 0.1},
+      {class: 'd', v: 0.12},
+      {class: 'e', v: 0.3},
+      {class: 'f', v: 0.5},
+      {class: 'g', v: 1},
+      {class: 'h', v: 'one_group'},
+    ]);
+    const h = vHistogram(r, sortSkewRows(r, 'cramers_v', 'desc'));
+    assert.deepEqual(
+      h.bins.map((b) => [b.x0, b.x1, b.band, b.count]),
+      [
+        [0, 0.05, 'negligible', 1],
+        [0.05, 0.1, 'negligible', 1],
+        [0.1, 0.15, 'small', 2],
+        [0.3, 0.35, 'medium', 1],
+        [0.5, 0.55, 'large', 1],
+        [0.95, 1, 'large', 1],
+      ],
+    );
+    assert.deepEqual(h.byBand, {negligible: 2, small: 2, medium: 1, large: 2});
+    assert.equal(h.defined, 7);
+    assert.equal(h.undefined, 1);
+  });
+
+  test('only the rows given (the search) are counted', () => {
+    const r = makeSkewReport([{class: 'a', v: 0.2}, {class: 'b', v: 0.6}]);
+    const h = vHistogram(r, Int32Array.of(1));
+    assert.equal(h.defined, 1);
+    assert.deepEqual(h.byBand, {negligible: 0, small: 0, medium: 0, large: 1});
+    assert.deepEqual(vHistogram(r, new Int32Array(0)).bins, []);
+  });
+});
+
+describe('drill-down panels', () => {
+  test('one panel per group: shares within the group, correct and dropped marked, mistakes by rank', () => {
+    const p = classPanels(makeSkewClass());
+    assert.deepEqual(p.panels.map((g) => g.group), ['lighter', 'darker']);
+    const [lighter, darker] = p.panels;
+    assert.deepEqual(
+      lighter.bars.map((b) => [b.label, b.count, b.correct, b.kept]),
+      [
+        ['nurse', 96, true, true],
+        ['surgeon', 10, false, true],
+        ['doctor', 14, false, false],
+      ],
+    );
+    assert.equal(lighter.bars[0].share, 96 / 120);
+    assert.equal(darker.bars[1].share, 40 / 110);
+    assert.equal(p.maxShare, 96 / 120);
+    assert.equal(p.dropped, 1);
+    assert.deepEqual(darker.mistakes.map((m) => [m.rank, m.label]), [
+      [1, 'surgeon'],
+      [2, 'doctor'],
+    ]);
+    assert.deepEqual(lighter.mistakes.map((m) => m.label), ['doctor', 'surgeon']);
+    assert.equal(lighter.accuracy, 0.8);
+  });
+
+  test('truncated labels add an `other` bar per group', () => {
+    const res = {...makeSkewClass(), other: [5, 0], other_labels: 7, total_labels: 10};
+    const p = classPanels(res);
+    const bar = p.panels[0].bars.at(-1)!;
+    assert.equal(bar.other, true);
+    assert.equal(bar.count, 5);
+    assert.equal(bar.share, 5 / 120);
+    assert.equal(p.panels[1].bars.at(-1)!.count, 0);
+    assert.equal(p.otherLabels, 7);
+    assert.equal(classPanels(makeSkewClass()).panels[0].bars.some((b) => b.other), false);
+  });
+
+  test('a group without examples has zero shares, not NaN', () => {
+    const res = {...makeSkewClass(), group_n: [120, 0], counts: [[96, 10, 14], [0, 0, 0]]};
+    assert.ok(classPanels(res).panels[1].bars.every((b) => b.share === 0));
+  });
+});

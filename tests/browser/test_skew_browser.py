@@ -1,0 +1,534 @@
+"""The SkewSize view of the Fairness tab in a real TensorBoard, driven in Debian's chromium.
+
+The logdir (report_data.write_skew_logdir) holds SkewSize reports with a planted mistake
+(`darker` nurses are often predicted `surgeon`), a class seen in one group only (V
+undefined), a hostile class name, an open-vocabulary report, and, in another run, a
+label-association report, so the view is chosen by the tag's kind. Everything on screen is
+checked against the `skew` and `skew_class` routes' JSON with an oracle written here (the
+sorting rules of frontend/src/skew_state.ts, restated in Python). Screenshots go to
+test-artifacts/skew_*.png.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import math
+import os
+import re
+import subprocess
+import sys
+import urllib.parse
+
+import pytest
+
+from browser_support import SkewPage, wait_until
+from report_data import (DOCTOR, MIXED_ASSOC_RUN, NURSE, ONE_GROUP, SKEW_HOSTILE, SKEW_OPEN_TAG,
+                         SKEW_RUN, SKEW_STEPS, SKEW_TAG, SURGEON)
+
+pytestmark = pytest.mark.browser
+
+CSV_COLUMNS = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap"]
+BANDS = ["negligible", "small", "medium", "large"]
+TEXT_COLUMNS = {"class", "worst_group"}
+START = f"#fairness&fairness_run={SKEW_RUN}&fairness_tag={urllib.parse.quote(SKEW_TAG, safe='')}"
+
+
+# --------------------------------------------------------------------------------------
+# The oracle: what the table must show, computed from the route's JSON.
+
+def skew_key(report, column, i):
+    value = report["columns"][column][i]
+    if column == "band":
+        return float(BANDS.index(value)) if value in BANDS else math.nan
+    return math.nan if value is None else float(value)
+
+
+def expected_rows(report, sort="cramers_v", direction="desc", search=None):
+    """Row indices in display order: undefined values last in both directions, bands by
+    strength, names by code point, ties in server order; then the class search."""
+    n = report["rows"]
+    if sort in TEXT_COLUMNS:
+        names = report["columns"][sort]
+        defined = [i for i in range(n) if names[i] is not None]
+        undefined = [i for i in range(n) if names[i] is None]
+        # Python keeps ties in their original order with reverse=True, too.
+        order = sorted(defined, key=lambda i: names[i], reverse=direction == "desc") + undefined
+    else:
+        keys = [skew_key(report, sort, i) for i in range(n)]
+        defined = [i for i in range(n) if not math.isnan(keys[i])]
+        undefined = [i for i in range(n) if math.isnan(keys[i])]
+        sign = -1 if direction == "desc" else 1
+        order = sorted(defined, key=lambda i: (sign * keys[i], i)) + undefined
+    pattern = re.compile(search, re.IGNORECASE) if search else None
+    return [i for i in order if pattern is None or pattern.search(report["columns"]["class"][i])]
+
+
+def classes(report, rows):
+    return [report["columns"]["class"][i] for i in rows]
+
+
+def number(text: str) -> float:
+    """A number as the page writes it: unicode minus, %, pp."""
+    return float(text.replace("\u2212", "-").replace("%", "").replace("pp", "").strip())
+
+
+def count_images_deep(fp) -> int:
+    """<img> elements anywhere in the plugin's document, shadow roots included."""
+    return fp.frame_object.evaluate("""() => {
+        let n = 0;
+        const walk = (root) => {
+            n += root.querySelectorAll('img').length;
+            for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return n;
+    }""")
+
+
+def shows_skew_size(fp, value: float) -> bool:
+    """The headline's SkewSize is `value` (its exact number, as the route gave it)."""
+    shown = fp.headline("skew_size").get_attribute("data-value")
+    return shown is not None and float(shown) == value
+
+
+def scroll_table(fp, where: str):
+    fp.frame.locator("fairness-skew-table").evaluate(
+        "t => { t.scrollTop = %s; }" % ("t.scrollHeight" if where == "bottom" else "0"))
+
+
+# --------------------------------------------------------------------------------------
+# Both loaders: the view loads and shows the server's table.
+
+@pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast=true", "load_fast=false"])
+def test_skew_smoke_both_loaders(skew_tensorboards, open_page, artifacts, load_fast):
+    fp = open_page(skew_tensorboards(load_fast), page_class=SkewPage)
+    fp.open(START)
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    assert report["step"] == SKEW_STEPS[-1]
+    assert int(fp.summary().get_attribute("data-total")) == report["rows"]
+    assert fp.shown() == report["rows"]
+    shown = fp.rendered_classes()
+    assert len(shown) >= 10
+    assert shown == classes(report, range(report["rows"]))[: len(shown)]  # the server's order
+    fp.screenshot(artifacts, f"skew_smoke_{'fast' if load_fast else 'slow'}")
+
+
+@pytest.fixture
+def fp(skew_tensorboards, open_page):
+    page = open_page(skew_tensorboards(True), page_class=SkewPage)
+    page.open(START)
+    return page
+
+
+# --------------------------------------------------------------------------------------
+# The headline
+
+def test_headline_equals_the_route(fp, artifacts):
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    model = report["model"]
+    assert model["skew_size"] is not None and model["parity_state"] is None
+    for key in ("skew_size", "classes_with_v", "classes", "overall_accuracy", "mean_accuracy",
+                "worst_group_accuracy", "gap", "demographic_parity", "equalized_odds"):
+        cell = fp.headline(key)
+        assert float(cell.get_attribute("data-value")) == model[key], key
+        shown = number(cell.text_content())
+        if key in ("overall_accuracy", "mean_accuracy", "worst_group_accuracy", "gap"):
+            assert abs(shown / 100 - model[key]) <= 0.0005 + 1e-12, (key, shown)  # 0.1 percent
+        elif key in ("demographic_parity", "equalized_odds"):
+            assert abs(shown - model[key]) <= 0.0005 + 1e-12, (key, shown)
+        elif key == "skew_size":
+            assert abs(shown - model[key]) <= 5e-4 * abs(model[key]), (key, shown)  # 4 digits
+        else:
+            assert shown == model[key], key
+    assert fp.headline("worst_group").text_content() == model["worst_group"]
+    assert fp.headline("demographic_parity_label").text_content() == model["demographic_parity_label"]
+    assert fp.headline("equalized_odds_label").text_content() == model["equalized_odds_label"]
+    text = " ".join(fp.frame.locator("fairness-skew-view .headline").text_content().split())
+    assert "higher is less biased; a long tail of large effect sizes lowers it" in text
+    for group in report["groups"]:
+        assert group["name"] in text
+    fp.screenshot(artifacts, "skew_headline")
+
+
+def test_headline_states_its_reasons(fp, artifacts):
+    """Open vocabulary: parity undefined; two classes: SkewSize undefined, with reasons."""
+    fp.control("tag").select_option(SKEW_OPEN_TAG)
+    wait_until(lambda: fp.hash_params().get("fairness_tag") == SKEW_OPEN_TAG, 10, "the tag")
+    fp.wait_ready()
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_OPEN_TAG)
+    model = report["model"]
+    assert model["skew_size"] is None and model["parity_state"] == "open_vocabulary"
+    wait_until(lambda: fp.headline("skew_size").get_attribute("data-state") == model["skew_size_state"],
+               10, "SkewSize undefined")
+    assert fp.headline("skew_size").text_content().strip() == "undefined"
+    assert fp.headline("skew_size_reason").text_content() == report["reasons"][model["skew_size_state"]]
+    parity = fp.headline("parity_state")
+    assert parity.get_attribute("data-state") == "open_vocabulary"
+    assert report["reasons"]["open_vocabulary"] in parity.text_content()
+    assert fp.headline("demographic_parity").count() == 0
+    fp.screenshot(artifacts, "skew_open_vocabulary")
+
+
+# --------------------------------------------------------------------------------------
+# The table
+
+def test_sort_by_v_with_undefined_last(fp, artifacts):
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    one_group = report["columns"]["class"].index(ONE_GROUP)
+    assert report["states"]["cramers_v"][one_group] == "one_group"
+    assert fp.header("cramers_v").get_attribute("aria-sort") == "descending"  # the default
+
+    for direction in ("asc", "desc"):
+        fp.header("cramers_v").click()
+        want = "ascending" if direction == "asc" else "descending"
+        assert fp.header("cramers_v").get_attribute("aria-sort") == want
+        rows = expected_rows(report, "cramers_v", direction)
+        expected = classes(report, rows)
+        undefined = [i for i in rows if report["columns"]["cramers_v"][i] is None]
+        assert undefined and rows[-len(undefined):] == undefined  # last in both directions
+        wait_until(lambda: fp.rendered_classes()[:3] == expected[:3], 10, f"V {direction}")
+        shown = fp.rendered_classes()
+        assert shown == expected[: len(shown)]
+        scroll_table(fp, "bottom")
+        wait_until(lambda: fp.rendered_classes()[-1:] == expected[-1:], 10, "the last rows")
+        shown = fp.rendered_classes()
+        assert shown == expected[-len(shown):]
+        cell = fp.row(ONE_GROUP).locator("[data-col=cramers_v]")
+        assert cell.text_content().strip() == "undefined"
+        assert cell.get_attribute("data-state") == "undefined"
+        assert report["reasons"]["one_group"] in cell.get_attribute("title")
+        assert "last in both directions" in cell.get_attribute("title")
+        fp.screenshot(artifacts, f"skew_sorted_v_{direction}_bottom")
+        scroll_table(fp, "top")
+
+    for column in ("band", "class", "accuracy", "worst_group_accuracy", "gap", "n"):
+        fp.header(column).click()
+        direction = "asc" if column == "class" else "desc"
+        assert fp.header(column).get_attribute("aria-sort") == (
+            "ascending" if direction == "asc" else "descending"), column
+        expected = classes(report, expected_rows(report, column, direction))
+        wait_until(lambda: fp.rendered_classes()[:5] == expected[:5], 10, f"{column} order")
+        assert fp.header("cramers_v").get_attribute("aria-sort") == "none"
+
+
+def test_class_search_and_invalid_regex(fp, artifacts):
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    search = fp.control("search")
+    pattern = "^class_1|NURSE|<img"
+    want = classes(report, expected_rows(report, search=pattern))
+    assert NURSE in want and SKEW_HOSTILE in want and 3 < len(want) < report["rows"]
+    search.fill(pattern)
+    fp.wait_shown(len(want))
+    assert fp.rendered_classes() == want[: len(fp.rendered_classes())]
+    # The histogram counts the classes shown.
+    note = fp.frame.locator("fairness-skew-histogram .note").text_content()
+    defined = sum(report["columns"]["cramers_v"][report["columns"]["class"].index(c)] is not None
+                  for c in want)
+    assert f"{defined} class" in note
+
+    search.fill("class_(")
+    alert = fp.frame.locator("fairness-skew-view .search-error")
+    alert.wait_for()
+    assert "Invalid regex" in alert.text_content()
+    assert search.get_attribute("aria-invalid") == "true"
+    fp.wait_shown(report["rows"])
+    fp.screenshot(artifacts, "skew_search_invalid_regex")
+    search.fill("^nurse$")
+    fp.wait_shown(1)
+    assert alert.count() == 0
+    assert fp.rendered_classes() == [NURSE]
+
+
+# --------------------------------------------------------------------------------------
+# The drill-down (the paper's Figure 1)
+
+def check_drill_down(fp, route):
+    """The drill-down on screen equals the `skew_class` route's JSON, group by group."""
+    for r, group in enumerate(route["groups"]):
+        want = [(label, route["counts"][r][c], route["kept"][c], route["correct"][c])
+                for c, label in enumerate(route["labels"])]
+        if route["other_labels"]:
+            want.append((None, route["other"][r], True, False))
+        assert [tuple(b) for b in fp.bars(group)] == want, group
+        mistakes = [(m["rank"], m["label"], m["count"]) for m in route["mistakes"]
+                    if m["group"] == group]
+        assert fp.mistakes(group) == sorted(mistakes), group
+
+
+def test_drill_down_shows_both_groups_bars_and_mistakes(fp, artifacts):
+    fp.row(NURSE).click()
+    fp.wait_drill(NURSE)
+    assert fp.hash_params()["fairness_class"] == NURSE
+    assert fp.row(NURSE).get_attribute("aria-selected") == "true"
+    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": NURSE}, limit=20)
+    assert set(route["groups"]) == {"lighter", "darker"}
+    check_drill_down(fp, route)
+    # The planted mistake: darker nurses are predicted `surgeon`, 40% of the time.
+    assert fp.mistakes("darker")[0][1] == SURGEON
+    darker = dict((b[0], b[1]) for b in fp.bars("darker"))
+    lighter = dict((b[0], b[1]) for b in fp.bars("lighter"))
+    assert darker[SURGEON] / sum(darker.values()) > 3 * lighter[SURGEON] / sum(lighter.values())
+    # The correct label is highlighted; the rare `doctor` column is dropped by mev = 5.
+    correct = fp.group_panel("darker").locator(".bar-row.correct")
+    assert correct.get_attribute("data-label") == NURSE
+    dropped = fp.group_panel("darker").locator(".bar-row.dropped")
+    assert dropped.get_attribute("data-label") == DOCTOR
+    assert "dropped" in fp.drill.locator('[data-key="dropped"]').text_content()
+    v = float(fp.drill.locator('header [data-key="cramers_v"]').get_attribute("data-value"))
+    assert v == route["cramers_v"]
+    fp.screenshot(artifacts, "skew_drill_down_nurse")
+
+    # Another class replaces it; Close closes it and clears the URL key.
+    fp.control("search").fill(f"^{SURGEON}$")
+    fp.wait_shown(1)
+    fp.row(SURGEON).click()
+    fp.wait_drill(SURGEON)
+    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": SURGEON}, limit=20))
+    fp.control("close-class").click()
+    wait_until(lambda: fp.drill.count() == 0, 10, "the drill-down to close")
+    assert "fairness_class" not in fp.hash_params()
+
+
+def test_drill_down_of_a_class_without_v(fp, artifacts):
+    fp.control("search").fill("only")
+    fp.wait_shown(1)
+    fp.row(ONE_GROUP).click()
+    fp.wait_drill(ONE_GROUP)
+    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": ONE_GROUP}, limit=20)
+    assert route["groups"] == ["lighter"] and route["state"] == "one_group"
+    check_drill_down(fp, route)
+    effect = fp.drill.locator('header [data-key="cramers_v"]')
+    assert effect.get_attribute("data-state") == "one_group"
+    assert "V undefined" in effect.text_content()
+    fp.screenshot(artifacts, "skew_drill_down_one_group")
+
+
+# --------------------------------------------------------------------------------------
+# mev
+
+def test_mev_change_refetches(fp, artifacts):
+    fp.row(NURSE).click()
+    fp.wait_drill(NURSE)
+    doctor = fp.group_panel("darker").locator(f'.bar-row[data-label="{DOCTOR}"]')
+    assert doctor.get_attribute("data-kept") == "false"
+    before = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    after = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, mev=0)
+    assert after["model"]["skew_size"] != before["model"]["skew_size"]
+
+    with fp.page.expect_request(lambda r: "/skew?" in r.url and "mev=0" in r.url):
+        fp.control("mev").fill("0")
+    wait_until(lambda: shows_skew_size(fp, after["model"]["skew_size"]), 10, "SkewSize at mev = 0")
+    fp.wait_ready()
+    assert fp.hash_params()["fairness_mev"] == "0"
+    # The table shows the new values of V, in the new order.
+    expected = classes(after, expected_rows(after))
+    wait_until(lambda: fp.rendered_classes()[:5] == expected[:5], 10, "the mev = 0 order")
+    i = after["columns"]["class"].index(NURSE)
+    cell = fp.row(NURSE).locator("[data-col=cramers_v]")
+    assert float(cell.get_attribute("title")) == after["columns"]["cramers_v"][i]
+    assert after["columns"]["cramers_v"][i] != before["columns"]["cramers_v"][i]
+    # The drill-down refetched too: nothing is dropped without the filter.
+    wait_until(lambda: doctor.get_attribute("data-kept") == "true", 10, "doctor kept at mev = 0")
+    fp.wait_drill(NURSE)
+    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": NURSE}, mev=0,
+                                       limit=20))
+    assert fp.drill.locator('[data-key="dropped"]').count() == 0
+    fp.screenshot(artifacts, "skew_mev_0")
+
+    # Not a number >= 0: marked invalid, ignored (no request, nothing changes).
+    fp.control("mev").fill("-1")
+    assert fp.control("mev").get_attribute("aria-invalid") == "true"
+    assert fp.hash_params()["fairness_mev"] == "0"
+    fp.control("mev").fill("5")
+    wait_until(lambda: doctor.get_attribute("data-kept") == "false", 10, "doctor dropped again")
+    assert "fairness_mev" not in fp.hash_params()  # the default is left out
+
+
+def test_a_late_response_never_overwrites_a_newer_mev(fp):
+    """Hold the mev = 1 table back, ask for mev = 0, then let mev = 1 through: 0 stays."""
+    held = []
+    pattern = "**/data/plugin/fairness/skew?*mev=1*"
+    fp.page.route(pattern, lambda route: held.append(route))
+    with fp.page.expect_request(pattern):
+        fp.control("mev").fill("1")
+    wait_until(lambda: fp.page.evaluate("1") and held, 10, "the mev = 1 request to be held")
+    assert fp.app.get_attribute("data-status") == "loading"
+    fp.page.unroute(pattern)
+    fp.control("mev").fill("0")
+    after = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, mev=0)
+    want = after["model"]["skew_size"]
+    wait_until(lambda: shows_skew_size(fp, want), 10, "mev 0")
+    try:
+        held[0].fulfill(response=held[0].fetch())
+    except Exception as err:  # noqa: BLE001 - aborted by the page: Playwright refuses
+        assert "already handled" in str(err), err
+    fp.frame.locator("fairness-app[data-status=ready]").wait_for()
+    assert shows_skew_size(fp, want)
+    assert "mev 0" in fp.summary().text_content()
+    assert fp.hash_params()["fairness_mev"] == "0"
+
+
+# --------------------------------------------------------------------------------------
+# CSV
+
+def read_download(fp, tmp_path, artifacts, name):
+    with fp.page.expect_download() as info:
+        fp.control("download").click()
+    download = info.value
+    assert download.suggested_filename.endswith(".csv")
+    path = tmp_path / name
+    download.save_as(path)
+    text = path.read_bytes().decode("utf-8")
+    (artifacts / name).write_text(text, encoding="utf-8", newline="")
+    return list(csv.reader(io.StringIO(text, newline="")))
+
+
+def check_csv_values(parsed, report, rows):
+    assert parsed[0] == CSV_COLUMNS
+    body = parsed[1:]
+    assert [line[0] for line in body] == classes(report, rows)
+    for line, i in zip(body, rows):
+        assert len(line) == len(CSV_COLUMNS)
+        for column, field in zip(CSV_COLUMNS[1:], line[1:]):
+            value = report["columns"][column][i]
+            if value is None:
+                assert field == "", (column, report["columns"]["class"][i], field)
+            elif column == "band":
+                assert field == value
+            else:
+                assert float(field) == value, (column, report["columns"]["class"][i], field)
+
+
+def test_csv_equals_the_route_as_shown(fp, artifacts, tmp_path):
+    fp.control("mev").fill("0")
+    wait_until(lambda: "mev 0" in fp.summary().text_content(), 10, "mev 0")
+    fp.wait_ready()
+    fp.header("accuracy").click()
+    fp.header("accuracy").click()  # ascending
+    search = r"^class_2|nurse|only|<img"
+    fp.control("search").fill(search)
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, mev=0)
+    rows = expected_rows(report, "accuracy", "asc", search=search)
+    fp.wait_shown(len(rows))
+    assert {NURSE, ONE_GROUP, SKEW_HOSTILE} <= set(classes(report, rows))
+    parsed = read_download(fp, tmp_path, artifacts, "skew_download.csv")
+    check_csv_values(parsed, report, rows)
+    one_group = [line for line in parsed if line[0] == ONE_GROUP][0]
+    assert one_group[2] == "" and one_group[3] == ""  # undefined V: empty V and band
+
+
+def test_csv_matches_tb_fairness_export(fp, artifacts, tmp_path, skew_logdir):
+    """With the default sort and no search, the download is the export's table."""
+    parsed = read_download(fp, tmp_path, artifacts, "skew_download_default.csv")
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
+    done = subprocess.run(
+        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", skew_logdir,
+         "--run", SKEW_RUN, "--tag", SKEW_TAG],
+        capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    exported = list(csv.reader(io.StringIO(done.stdout)))
+    assert exported[0] == parsed[0] == CSV_COLUMNS
+    assert len(exported) == len(parsed)
+    for mine, theirs in zip(parsed[1:], exported[1:]):
+        assert mine[0] == theirs[0] and mine[3] == theirs[3]  # class, band
+        for a, b in zip(mine[1:], theirs[1:]):
+            assert (a == b == "") or (a != "" and b != "" and (a == b or float(a) == float(b))), \
+                (mine, theirs)
+
+
+# --------------------------------------------------------------------------------------
+# URL state, the hostile name, the view chosen by kind
+
+def test_url_state_survives_reload_with_the_drill_down_open(fp, artifacts):
+    fp.control("step").select_option(str(SKEW_STEPS[0]))
+    wait_until(lambda: fp.hash_params().get("fairness_step") == str(SKEW_STEPS[0]), 10, "step")
+    fp.wait_ready()
+    fp.control("mev").fill("2.5")
+    wait_until(lambda: "mev 2.5" in fp.summary().text_content(), 10, "mev 2.5")
+    fp.wait_ready()
+    fp.header("gap").click()  # descending
+    fp.header("gap").click()  # ascending
+    search = "class_0|nurse"
+    fp.control("search").fill(search)
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, step=SKEW_STEPS[0], mev=2.5)
+    want = classes(report, expected_rows(report, "gap", "asc", search=search))
+    fp.wait_shown(len(want))
+    fp.row(NURSE).click()
+    fp.wait_drill(NURSE)
+    before_rows = fp.rendered_classes()
+    assert before_rows == want[: len(before_rows)]
+    before_bars = fp.bars("darker")
+    params = fp.hash_params()
+    assert params == {
+        "fairness_run": SKEW_RUN, "fairness_tag": SKEW_TAG, "fairness_step": str(SKEW_STEPS[0]),
+        "fairness_class": NURSE, "fairness_mev": "2.5", "fairness_sort": "gap",
+        "fairness_dir": "asc", "fairness_q": search,
+    }
+    fp.screenshot(artifacts, "skew_url_state_before_reload")
+
+    fp.reload()
+    fp.wait_drill(NURSE)
+    fp.wait_shown(len(want))
+    assert fp.rendered_classes() == before_rows
+    assert fp.bars("darker") == before_bars
+    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, step=SKEW_STEPS[0], mev=2.5,
+                                       **{"class": NURSE}, limit=20))
+    assert fp.control("run").input_value() == SKEW_RUN
+    assert fp.control("tag").input_value() == SKEW_TAG
+    assert fp.control("step").input_value() == str(SKEW_STEPS[0])
+    assert fp.control("mev").input_value() == "2.5"
+    assert fp.control("search").input_value() == search
+    assert fp.header("gap").get_attribute("aria-sort") == "ascending"
+    assert fp.row(NURSE).get_attribute("aria-selected") == "true"
+    assert fp.hash_params() == params
+    fp.screenshot(artifacts, "skew_url_state_after_reload")
+
+
+def test_hostile_class_name_is_text(fp, artifacts):
+    fp.control("search").fill("<img")
+    fp.wait_shown(1)
+    assert fp.rendered_classes() == [SKEW_HOSTILE]
+    cell = fp.row(SKEW_HOSTILE).locator("[data-col=class]")
+    assert cell.text_content() == SKEW_HOSTILE
+    assert cell.get_attribute("title") == SKEW_HOSTILE
+    fp.row(SKEW_HOSTILE).click()
+    fp.wait_drill(SKEW_HOSTILE)
+    assert fp.drill.locator("header h3").get_attribute("title") == SKEW_HOSTILE
+    correct = fp.drill.locator(".bar-row.correct").first
+    assert correct.get_attribute("data-label") == SKEW_HOSTILE
+    assert correct.locator(".label").text_content() == SKEW_HOSTILE + " \u2713"
+    assert fp.hash_params()["fairness_class"] == SKEW_HOSTILE
+    assert count_images_deep(fp) == 0
+    fp.screenshot(artifacts, "skew_hostile_class")
+    fp.reload()  # the hostile name from the URL is still text
+    fp.wait_drill(SKEW_HOSTILE)
+    assert count_images_deep(fp) == 0
+    # The teardown of `open_page` asserts that no dialog fired and the console is clean.
+
+
+def test_the_view_follows_the_kind_of_the_tag(fp, artifacts):
+    fp.row(NURSE).click()
+    fp.wait_drill(NURSE)
+    # Another run whose report is a label-association one: the association view.
+    fp.control("run").select_option(MIXED_ASSOC_RUN)
+    fp.frame.locator("fairness-associations-view").wait_for()
+    fp.frame.locator("fairness-table .row").first.wait_for()
+    fp.frame.locator("fairness-app[data-status=ready]").wait_for()
+    assert fp.frame.locator("fairness-skew-view").count() == 0
+    assert fp.control("metric").count() == 1 and fp.control("mev").count() == 0
+    params = fp.hash_params()
+    assert params["fairness_run"] == MIXED_ASSOC_RUN
+    assert params["fairness_tag"] == "associations/val"
+    assert "fairness_class" not in params  # the skew view's state went with it
+    fp.screenshot(artifacts, "skew_switched_to_associations")
+    # And back: the SkewSize view, from its defaults.
+    fp.control("run").select_option(SKEW_RUN)
+    fp.frame.locator("fairness-skew-view").wait_for()
+    fp.wait_ready()
+    assert fp.frame.locator("fairness-associations-view").count() == 0
+    assert fp.drill.count() == 0
+    assert fp.control("mev").input_value() == "5"
+    assert set(fp.hash_params()) == {"fairness_run", "fairness_tag"}
+    report = fp.skew(run=SKEW_RUN, tag=fp.control("tag").input_value())
+    shown = fp.rendered_classes()
+    assert shown == classes(report, range(report["rows"]))[: len(shown)]
