@@ -108,3 +108,34 @@ def http(base, path):
             return r.status, r.headers.get("Content-Type", ""), r.read().decode("utf-8")
     except urllib.error.HTTPError as err:
         return err.code, err.headers.get("Content-Type", ""), err.read().decode("utf-8")
+
+
+def report_writers(kind):
+    """The three ways to write a report of ``kind`` (a FileWriter method name), by name:
+    ``FileWriter``'s method, the ``_pb`` twin through another event writer (TensorBoard's
+    own stands in for PyTorch's SummaryWriter), and the TensorFlow op."""
+    import pytest
+
+    import tb_fairness
+    import tb_fairness.summary as fairness_summary
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    def file_writer(logdir, tag, step, **kwargs):
+        with tb_fairness.FileWriter(logdir) as writer:
+            getattr(writer, kind)(tag, step, **kwargs)
+
+    def pb(logdir, tag, step, **kwargs):
+        summary = getattr(fairness_summary, kind + "_pb")(tag, **kwargs)
+        writer = EventFileWriter(logdir)
+        writer.add_event(event_pb2.Event(step=step, wall_time=1.0, summary=summary))
+        writer.close()
+
+    def tf_op(logdir, tag, step, **kwargs):
+        tf = pytest.importorskip("tensorflow")
+        writer = tf.summary.create_file_writer(logdir)
+        with writer.as_default():
+            assert getattr(fairness_summary, kind)(tag, step=step, **kwargs)
+        writer.close()
+
+    return {"file_writer": file_writer, "pb": pb, "tf_op": tf_op}

@@ -10,9 +10,8 @@ import pytest
 import tb_fairness
 from tb_fairness import cli
 from tb_fairness.metrics import detection
-from tb_fairness.summary import detection_recall_pb
 
-from helpers import get_json, http, plugin_client, tensorboard_server
+from helpers import report_writers, get_json, http, plugin_client, tensorboard_server
 from test_writers import read_back
 
 BUCKETS = {"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}}
@@ -27,32 +26,7 @@ def people(seed=0, n=2000):
                 groupings=["skin", "age"], buckets=BUCKETS)
 
 
-def write_file_writer(logdir, tag, step, **kwargs):
-    with tb_fairness.FileWriter(logdir) as writer:
-        writer.detection_recall(tag, step, **kwargs)
-
-
-def write_pb(logdir, tag, step, **kwargs):
-    from tensorboard.compat.proto import event_pb2
-    from tensorboard.summary.writer.event_file_writer import EventFileWriter
-
-    writer = EventFileWriter(logdir)
-    writer.add_event(event_pb2.Event(step=step, wall_time=1.0,
-                                     summary=detection_recall_pb(tag, **kwargs)))
-    writer.close()
-
-
-def write_tf_op(logdir, tag, step, **kwargs):
-    tf = pytest.importorskip("tensorflow")
-    import tb_fairness.summary as fs
-
-    writer = tf.summary.create_file_writer(logdir)
-    with writer.as_default():
-        assert fs.detection_recall(tag, step=step, **kwargs)
-    writer.close()
-
-
-WRITERS = {"file_writer": write_file_writer, "pb": write_pb, "tf_op": write_tf_op}
+WRITERS = report_writers("detection_recall")
 
 
 @pytest.mark.parametrize("variant", list(WRITERS))
@@ -90,7 +64,7 @@ def test_accumulator_and_boxes(tmp_path):
 @pytest.fixture(scope="module")
 def logdir(tmp_path_factory):
     root = tmp_path_factory.mktemp("det")
-    write_file_writer(str(root / "model"), "det/val", 0, **people(2))
+    WRITERS["file_writer"](str(root / "model"), "det/val", 0, **people(2))
     return str(root)
 
 
@@ -149,7 +123,7 @@ def test_export_equals_route(logdir, client, capsys):
 def test_real_tensorboard_serves_detection_reports(tmp_path):
     for load_fast in (True, False):
         root = tmp_path / str(load_fast)
-        write_tf_op(str(root / "tf"), "det", 0, **people(3))
+        WRITERS["tf_op"](str(root / "tf"), "det", 0, **people(3))
         with tensorboard_server(root, load_fast) as base:
             status, _, body = http(base, "/data/plugin/fairness/detection?run=tf&tag=det")
             assert status == 200 and len(json.loads(body)["thresholds"]) == 10

@@ -11,9 +11,8 @@ import scipy.stats
 import tb_fairness
 from tb_fairness import cli
 from tb_fairness.metrics import groups
-from tb_fairness.summary import group_metrics_pb
 
-from helpers import get_json, http, plugin_client, tensorboard_server
+from helpers import report_writers, get_json, http, plugin_client, tensorboard_server
 from test_writers import read_back
 
 CLASSES = ["dancer", "nurse", "<img src=x onerror=alert(1)>"]
@@ -33,32 +32,7 @@ def people(seed=0, n=3000):
                 buckets={"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}})
 
 
-def write_file_writer(logdir, tag, step, **kwargs):
-    with tb_fairness.FileWriter(logdir) as writer:
-        writer.group_metrics(tag, step, **kwargs)
-
-
-def write_pb(logdir, tag, step, **kwargs):
-    from tensorboard.compat.proto import event_pb2
-    from tensorboard.summary.writer.event_file_writer import EventFileWriter
-
-    writer = EventFileWriter(logdir)
-    writer.add_event(event_pb2.Event(step=step, wall_time=1.0,
-                                     summary=group_metrics_pb(tag, **kwargs)))
-    writer.close()
-
-
-def write_tf_op(logdir, tag, step, **kwargs):
-    tf = pytest.importorskip("tensorflow")
-    import tb_fairness.summary as fs
-
-    writer = tf.summary.create_file_writer(logdir)
-    with writer.as_default():
-        assert fs.group_metrics(tag, step=step, **kwargs)
-    writer.close()
-
-
-WRITERS = {"file_writer": write_file_writer, "pb": write_pb, "tf_op": write_tf_op}
+WRITERS = report_writers("group_metrics")
 
 
 def assert_same(a, b):

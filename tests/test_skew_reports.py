@@ -11,9 +11,8 @@ import scipy.stats
 import tb_fairness
 from tb_fairness import cli
 from tb_fairness.metrics import skew
-from tb_fairness.summary import skew_size_pb
 
-from helpers import get_json, http, plugin_client, tensorboard_server
+from helpers import report_writers, get_json, http, plugin_client, tensorboard_server
 from test_writers import read_back
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -34,32 +33,7 @@ def planted_examples(seed=0, n=4000, strength=0.5):
     return list(classes), list(groups), list(predictions)
 
 
-def write_file_writer(logdir, tag, step, **kwargs):
-    with tb_fairness.FileWriter(logdir) as writer:
-        writer.skew_size(tag, step, **kwargs)
-
-
-def write_pb(logdir, tag, step, **kwargs):
-    from tensorboard.compat.proto import event_pb2
-    from tensorboard.summary.writer.event_file_writer import EventFileWriter
-
-    writer = EventFileWriter(logdir)
-    writer.add_event(event_pb2.Event(step=step, wall_time=1.0,
-                                     summary=skew_size_pb(tag, **kwargs)))
-    writer.close()
-
-
-def write_tf_op(logdir, tag, step, **kwargs):
-    tf = pytest.importorskip("tensorflow")
-    import tb_fairness.summary as fs
-
-    writer = tf.summary.create_file_writer(logdir)
-    with writer.as_default():
-        assert fs.skew_size(tag, step=step, **kwargs)
-    writer.close()
-
-
-WRITERS = {"file_writer": write_file_writer, "pb": write_pb, "tf_op": write_tf_op}
+WRITERS = report_writers("skew_size")
 
 
 @pytest.mark.parametrize("variant", list(WRITERS))

@@ -15,38 +15,12 @@ from tb_fairness import reports
 from tb_fairness.reports import metadata
 from tb_fairness.summary import label_associations_pb
 
-from helpers import http, multiplexer_provider, tensorboard_server
+from helpers import report_writers, http, multiplexer_provider, tensorboard_server
 
 NAMES = ["man", "woman", "bike", "dress", "<img src=x onerror=alert(1)>", "a,\"quoted\"\nname"]
 
 
-def write_file_writer(logdir, tag, step, **kwargs):
-    with tb_fairness.FileWriter(logdir) as writer:
-        writer.label_associations(tag, step, **kwargs)
-
-
-def write_pb(logdir, tag, step, **kwargs):
-    # Any event writer works; TensorBoard's own stands in for PyTorch's SummaryWriter here.
-    from tensorboard.compat.proto import event_pb2
-    from tensorboard.summary.writer.event_file_writer import EventFileWriter
-
-    writer = EventFileWriter(logdir)
-    writer.add_event(event_pb2.Event(step=step, wall_time=1.0,
-                                     summary=label_associations_pb(tag, **kwargs)))
-    writer.close()
-
-
-def write_tf_op(logdir, tag, step, **kwargs):
-    tf = pytest.importorskip("tensorflow")
-    import tb_fairness.summary as fs
-
-    writer = tf.summary.create_file_writer(logdir)
-    with writer.as_default():
-        assert fs.label_associations(tag, step=step, **kwargs)
-    writer.close()
-
-
-WRITERS = {"file_writer": write_file_writer, "pb": write_pb, "tf_op": write_tf_op}
+WRITERS = report_writers("label_associations")
 
 
 def sample_inputs(seed=0, n=300):
@@ -221,7 +195,7 @@ def test_tab_and_writer_work_without_tensorflow(tmp_path):
 def test_tf_op_accepts_tensors(tmp_path):
     tf = pytest.importorskip("tensorflow")
     inputs = sample_inputs(4)
-    write_tf_op(str(tmp_path / "run"), "t", 1,
+    WRITERS["tf_op"](str(tmp_path / "run"), "t", 1,
                 **{**inputs, "predictions": tf.constant(inputs["predictions"])})
     _, steps = read_back(str(tmp_path), "t")
     assert_same_counts(steps[0][1], count_associations(**inputs))
