@@ -6,7 +6,10 @@ Write reports with :class:`FileWriter` (no TensorFlow needed), the TensorFlow op
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.summary.accumulators import (
     DetectionRecallAccumulator,
+    GeodiversityAccumulator,
     GroupMetricsAccumulator,
+    HarmfulLabelAccumulator,
+    RetrievalAccumulator,
     LabelAssociationAccumulator,
     SkewSizeAccumulator,
 )
@@ -15,5 +18,6 @@ from tb_fairness.summary.writer import FileWriter
 __version__ = "0.1.0"
 
 __all__ = ["AssociationCounts", "DetectionRecallAccumulator", "FileWriter",
-           "GroupMetricsAccumulator",
+           "GeodiversityAccumulator", "GroupMetricsAccumulator", "HarmfulLabelAccumulator",
+           "RetrievalAccumulator",
            "LabelAssociationAccumulator", "SkewSizeAccumulator", "__version__"]

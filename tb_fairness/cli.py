@@ -173,7 +173,50 @@ def _export_detection(args, report, head, out):
         _write_csv(out, tables.GROUP_COLUMNS, rows)
 
 
+def _export_rows(args, head, table, rows):
+    if args.format == "json":
+        _write_json(args.out, {**head, **table, "columns": list(tables.GROUP_COLUMNS),
+                                      "rows": rows})
+    else:
+        _write_csv(args.out, tables.GROUP_COLUMNS, rows)
+
+
+def _export_harmful(args, report, head, out):
+    table = tables.harmful_table(report.counts, args.level)
+    thresholds = table["thresholds"]
+    tau = thresholds[0] if args.threshold is None else args.threshold
+    if tau not in thresholds:
+        raise UsageError(f"--threshold: expected one of the report's thresholds {thresholds}, "
+                         f"got {tau}")
+    k = thresholds.index(tau)
+    rows = [{"class": t, "group": g, "n": table["group_counts"][i],
+             "value": table["hit_rate"][i][j][k], "lower": table["lower"][i][j][k],
+             "upper": table["upper"][i][j][k]}
+            for j, t in enumerate(table["types"]) for i, g in enumerate(table["groups"])]
+    _export_rows(args, {**head, "threshold": tau}, table, rows)
+
+
+def _export_geodiversity(args, report, head, out):
+    table = tables.geodiversity_table(report.counts, args.by, args.resamples, args.level)
+    rows = [{"class": "", "group": g, "n": n, "value": v, "lower": lo, "upper": hi}
+            for g, n, v, lo, hi in zip(table["groups"], table["households"], table["score"],
+                                       table["lower"], table["upper"])]
+    _export_rows(args, head, table, rows)
+
+
+def _export_retrieval(args, report, head, out):
+    table = tables.retrieval_table(report.counts, args.level)
+    rows = [{"class": f"P@{k}", "group": g, "n": table["queries"][i],
+             "value": table["precision"][i][j], "lower": table["lower"][i][j],
+             "upper": table["upper"][i][j]}
+            for j, k in enumerate(table["ks"]) for i, g in enumerate(table["groups"])]
+    _export_rows(args, head, table, rows)
+
+
 _EXPORTERS = {
+    metadata.HARMFUL_LABEL_ASSOCIATION: _export_harmful,
+    metadata.GEODIVERSITY: _export_geodiversity,
+    metadata.RETRIEVAL_PRECISION: _export_retrieval,
     metadata.DETECTION_RECALL: _export_detection,
     metadata.LABEL_ASSOCIATIONS: _export_associations,
     metadata.SKEW_SIZE: _export_skew,
@@ -188,6 +231,7 @@ def export(args, out) -> None:
     except NotFound as err:
         raise UsageError(str(err)) from None
     head = {"run": report.run, "tag": report.tag, "step": report.step}
+    args.out = out
     try:
         _EXPORTERS[report.info.kind](args, report, head, out)
     except ValueError as err:  # unknown identities, a bad --mev
@@ -219,6 +263,15 @@ def build_parser() -> argparse.ArgumentParser:
     grps.add_argument("--min-count", type=int, default=groups.DEFAULT_MIN_COUNT,
                       help="cells with fewer people are insufficient (default 50)")
     grps.add_argument("--level", type=float, default=0.95, help="confidence level")
+    vis = exp.add_argument_group(
+        "harmful_label_association, geodiversity and retrieval_precision reports "
+        "(class is the label type, empty, or P@K)")
+    vis.add_argument("--threshold", type=float,
+                     help="harmful: the score threshold of the hit rates (default the first)")
+    vis.add_argument("--by", choices=["income", "region", "income_region"], default="income",
+                     help="geodiversity: the grouping of households")
+    vis.add_argument("--resamples", type=int, default=1000,
+                     help="geodiversity: household bootstrap resamples")
     skews = exp.add_argument_group("skew_size reports")
     skews.add_argument("--mev", type=float, default=skew.DEFAULT_MEV,
                        help="noise filter: minimum expected count of a predicted label "

@@ -13,7 +13,7 @@ from werkzeug import wrappers
 from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 
-from tb_fairness.metrics import associations, groups, skew
+from tb_fairness.metrics import associations, geodiversity, groups, skew
 from tb_fairness.plugin import tables
 from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
@@ -84,6 +84,9 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/group_disparity": self._serve_group_disparity,
             "/detection": self._serve_detection,
             "/detection_disparity": self._serve_detection_disparity,
+            "/harmful": self._serve_harmful,
+            "/geodiversity": self._serve_geodiversity,
+            "/retrieval": self._serve_retrieval,
         }
 
     def is_active(self):
@@ -234,6 +237,30 @@ class FairnessPlugin(base_plugin.TBPlugin):
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
+
+    @wrappers.Request.application
+    def _serve_harmful(self, request):
+        level = _number(request, "level", 0.95, float, 0.5)
+        report = self._report(request, metadata.HARMFUL_LABEL_ASSOCIATION)
+        return _json({**self._head(report), **tables.harmful_table(report.counts, level)})
+
+    @wrappers.Request.application
+    def _serve_geodiversity(self, request):
+        by = request.args.get("by") or "income"
+        if by not in geodiversity.GROUPINGS:
+            raise errors.InvalidArgumentError(
+                f"by: expected one of {', '.join(geodiversity.GROUPINGS)}, got {by!r}")
+        resamples = _number(request, "resamples", 1000, int, 10)
+        level = _number(request, "level", 0.95, float, 0.5)
+        report = self._report(request, metadata.GEODIVERSITY)
+        table = tables.geodiversity_table(report.counts, by, resamples, level)
+        return _json({**self._head(report), **table})
+
+    @wrappers.Request.application
+    def _serve_retrieval(self, request):
+        level = _number(request, "level", 0.95, float, 0.5)
+        report = self._report(request, metadata.RETRIEVAL_PRECISION)
+        return _json({**self._head(report), **tables.retrieval_table(report.counts, level)})
 
 
 class FairnessLoader(base_plugin.TBLoader):

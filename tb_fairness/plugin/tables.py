@@ -9,7 +9,9 @@ from typing import Optional
 
 import numpy as np
 
-from tb_fairness.metrics import associations, detection, groups, skew
+from tb_fairness.metrics import associations, detection, geodiversity, groups, harmful
+from tb_fairness.metrics import retrieval, skew
+from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.counts import AssociationCounts
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap")
@@ -312,4 +314,67 @@ def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
         "ar_upper": _nested(d.ar_high[order]),
         "states": {"gap": d.state[order].tolist()},
         "reasons": dict(groups.STATE_REASONS),
+    }
+
+
+def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95) -> dict:
+    """Hit rates per group x type x threshold with Wilson intervals, and per harmful label
+    the prediction rate by group with its gap to the mean of the other groups."""
+    totals = counts.group_counts[:, None, None]
+    rate = wilson_interval(counts.type_hits, np.broadcast_to(totals, counts.type_hits.shape),
+                           level)
+    labels = harmful.label_rates(counts)
+    return {
+        "n": counts.n,
+        "level": level,
+        "groups": list(counts.group_names),
+        "group_counts": counts.group_counts.tolist(),
+        "types": list(harmful.COUNTED_TYPES),
+        "harmful_types": list(harmful.HARMFUL_TYPES),
+        "thresholds": list(counts.thresholds),
+        "hits": counts.type_hits.tolist(),
+        "hit_rate": _nested3(rate.estimate),
+        "lower": _nested3(rate.low),
+        "upper": _nested3(rate.high),
+        "labels": [{"label": name, "type": kind,
+                    "rate": _nested(labels.rate[:, h]), "gap": _nested(labels.gap[:, h]),
+                    "hits": labels.hits[:, h].tolist()}
+                   for h, (name, kind) in enumerate(zip(labels.label, labels.label_type))],
+    }
+
+
+def geodiversity_table(counts: geodiversity.GeoCounts, by: str = "income",
+                       resamples: int = 1000, level: float = 0.95) -> dict:
+    """Household-averaged hit rates per group, with a household (cluster) bootstrap."""
+    scores = geodiversity.group_scores(counts, by)
+    low, high = geodiversity.household_bootstrap(counts, by, n_resamples=resamples,
+                                                 confidence=level)
+    return {
+        "by": by,
+        "groupings": list(geodiversity.GROUPINGS),
+        "threshold": counts.threshold,
+        "resamples": resamples,
+        "level": level,
+        "groups": list(scores.group),
+        "households": scores.households.tolist(),
+        "images": scores.images.tolist(),
+        "hits": scores.hits.tolist(),
+        "score": json_floats(scores.score),
+        "lower": json_floats(low),
+        "upper": json_floats(high),
+        "image_rate": json_floats(scores.image_rate),
+    }
+
+
+def retrieval_table(counts: retrieval.RetrievalCounts, level: float = 0.95) -> dict:
+    """Mean Precision@K per query group, with a t interval over the group's queries."""
+    low, high = retrieval.precision_interval(counts, level)
+    return {
+        "level": level,
+        "groups": list(counts.group_names),
+        "ks": list(counts.ks),
+        "queries": counts.n_queries.tolist(),
+        "precision": _nested(retrieval.mean_precision(counts)),
+        "lower": _nested(low),
+        "upper": _nested(high),
     }

@@ -17,9 +17,13 @@ LABEL_ASSOCIATIONS = "label_associations"
 SKEW_SIZE = "skew_size"
 GROUP_METRICS = "group_metrics"
 DETECTION_RECALL = "detection_recall"
+HARMFUL_LABEL_ASSOCIATION = "harmful_label_association"
+GEODIVERSITY = "geodiversity"
+RETRIEVAL_PRECISION = "retrieval_precision"
 
 # The newest layout version this code writes and reads, per report kind.
-VERSIONS = {LABEL_ASSOCIATIONS: 1, SKEW_SIZE: 1, GROUP_METRICS: 1, DETECTION_RECALL: 1}
+VERSIONS = {LABEL_ASSOCIATIONS: 1, SKEW_SIZE: 1, GROUP_METRICS: 1, DETECTION_RECALL: 1,
+            HARMFUL_LABEL_ASSOCIATION: 1, GEODIVERSITY: 1, RETRIEVAL_PRECISION: 1}
 
 
 class ReportInfo(NamedTuple):

@@ -1,30 +1,54 @@
 """Writing fairness reports: TensorFlow ops, protobuf builders, accumulators.
 
 - ``label_associations(tag, ..., step=None)``, ``skew_size``, ``group_metrics``,
-  ``detection_recall``: TensorFlow ops for the default writer.
+  ``detection_recall``, ``harmful_label_association``, ``geodiversity``,
+  ``retrieval_precision``: TensorFlow ops for the default writer.
 - ``<the same>_pb(tag, ...)``: ``Summary`` protobufs for any writer.
 - ``tb_fairness.FileWriter``: writes event files without TensorFlow.
 """
 from tb_fairness.summary.accumulators import (
     DetectionRecallAccumulator,
+    GeodiversityAccumulator,
     GroupMetricsAccumulator,
+    HarmfulLabelAccumulator,
+    RetrievalAccumulator,
     LabelAssociationAccumulator,
     SkewSizeAccumulator,
 )
-from tb_fairness.summary.ops import detection_recall, group_metrics, label_associations, skew_size
+from tb_fairness.summary.ops import (
+    detection_recall,
+    geodiversity,
+    group_metrics,
+    harmful_label_association,
+    label_associations,
+    retrieval_precision,
+    skew_size,
+)
 from tb_fairness.summary.protos import (
     detection_recall_pb,
+    geodiversity_pb,
     group_metrics_pb,
+    harmful_label_association_pb,
     label_associations_pb,
+    retrieval_precision_pb,
     skew_size_pb,
 )
 from tb_fairness.summary.writer import FileWriter
 
 __all__ = [
     "DetectionRecallAccumulator",
+    "GeodiversityAccumulator",
+    "HarmfulLabelAccumulator",
+    "RetrievalAccumulator",
     "FileWriter",
     "detection_recall",
     "detection_recall_pb",
+    "geodiversity",
+    "geodiversity_pb",
+    "harmful_label_association",
+    "harmful_label_association_pb",
+    "retrieval_precision",
+    "retrieval_precision_pb",
     "GroupMetricsAccumulator",
     "group_metrics",
     "group_metrics_pb",

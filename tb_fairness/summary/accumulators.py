@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Optional
 
+from tb_fairness.metrics import geodiversity, harmful, retrieval
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 
-__all__ = ["DetectionRecallAccumulator", "GroupMetricsAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
+__all__ = ["DetectionRecallAccumulator", "GeodiversityAccumulator", "GroupMetricsAccumulator",
+           "HarmfulLabelAccumulator", "RetrievalAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
 
 
 class LabelAssociationAccumulator:
@@ -178,3 +180,63 @@ class DetectionRecallAccumulator:
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
+
+
+class _CountsAccumulator:
+    """Counts of one kind over batches: ``counts`` merges each batch's counts exactly."""
+
+    counts = None
+
+    def _add(self, batch) -> None:
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def merge(self, other):
+        """Add another accumulator's counts (from another shard or worker) into this one."""
+        if not isinstance(other, type(self)):
+            raise TypeError(f"other: expected {type(self).__name__}, got {type(other).__name__}")
+        if other.counts is not None:
+            self._add(other.counts)
+        return self
+
+
+class HarmfulLabelAccumulator(_CountsAccumulator):
+    """Harmful-label-association counts over batches of images (options as
+    :func:`tb_fairness.metrics.harmful.count_harmful`)."""
+
+    def __init__(self, *, taxonomy, label_names=None, group_names=None,
+                 thresholds=harmful.DEFAULT_THRESHOLDS, missing="unknown"):
+        self._options = dict(taxonomy=taxonomy, label_names=label_names,
+                             group_names=group_names, thresholds=thresholds, missing=missing)
+
+    def update(self, labels, scores, groups) -> None:
+        """Add one batch of images' top-5 labels, scores and groups."""
+        self._add(harmful.count_harmful(labels, scores, groups=groups, **self._options))
+
+
+class GeodiversityAccumulator(_CountsAccumulator):
+    """Per-household geodiversity counts over batches. Every row of one image must come in
+    the same batch (images are de-duplicated within a batch); a household may span batches.
+    """
+
+    def __init__(self, *, threshold: float = 0.0):
+        self._threshold = threshold
+
+    def update(self, image_ids, true_labels, predicted_labels, scores=None, *, household_ids,
+               incomes, regions) -> None:
+        self._add(geodiversity.count_geodiversity(
+            image_ids, true_labels, predicted_labels, scores, household_ids=household_ids,
+            incomes=incomes, regions=regions, threshold=self._threshold))
+
+
+class RetrievalAccumulator(_CountsAccumulator):
+    """Same-attribute retrieval counts over batches of queries against one database."""
+
+    def __init__(self, database, database_attributes, *, ks=retrieval.DEFAULT_KS,
+                 group_names=None):
+        self._database, self._attributes = database, database_attributes
+        self._options = dict(ks=ks, group_names=group_names)
+
+    def update(self, queries, query_attributes, *, groups=None) -> None:
+        self._add(retrieval.count_retrieval(
+            queries, self._database, query_attributes=query_attributes,
+            database_attributes=self._attributes, groups=groups, **self._options))

@@ -10,6 +10,7 @@ from typing import Optional
 
 from tb_fairness import reports
 from tb_fairness.reports import metadata
+from tb_fairness.summary import protos
 from tb_fairness.summary.protos import (
     association_counts,
     check_tag,
@@ -18,7 +19,8 @@ from tb_fairness.summary.protos import (
     skew_counts,
 )
 
-__all__ = ["detection_recall", "group_metrics", "label_associations", "skew_size"]
+__all__ = ["detection_recall", "geodiversity", "group_metrics", "harmful_label_association",
+           "label_associations", "retrieval_precision", "skew_size"]
 
 
 def _tf():
@@ -98,3 +100,26 @@ def detection_recall(tag: str, ious=None, attributes=None, *, classes=None, clas
                               attribute_values=attribute_values, counts=counts)
     return _write(tf, tag, metadata.DETECTION_RECALL, counts, step, description,
                   "detection_recall_summary")
+
+
+def _op_from_pb(pb_fn, scope):
+    """A TensorFlow op writing the report that ``pb_fn`` builds (same arguments, plus step)."""
+    def op(tag: str, *args, step: Optional[int] = None, description: Optional[str] = None,
+           **kwargs):
+        tf = _tf()
+        summary = pb_fn(tag, *args, description=description, **kwargs)
+        value = summary.value[0]
+        tensor = tf.constant(reports.decode_tensor_proto(value.tensor), dtype=tf.string)
+        with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
+            return tf.summary.write(tag=name, tensor=tensor, step=step,
+                                    metadata=value.metadata)
+    op.__name__ = pb_fn.__name__[:-3]
+    op.__doc__ = (f"Write the report of ``{pb_fn.__name__}`` to the default ``tf.summary`` "
+                  "writer, like ``tf.summary.scalar``.")
+    return op
+
+
+harmful_label_association = _op_from_pb(protos.harmful_label_association_pb,
+                                        "harmful_label_association_summary")
+geodiversity = _op_from_pb(protos.geodiversity_pb, "geodiversity_summary")
+retrieval_precision = _op_from_pb(protos.retrieval_precision_pb, "retrieval_precision_summary")

@@ -12,6 +12,7 @@ from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
 from tb_fairness import reports
+from tb_fairness.metrics import geodiversity, harmful, retrieval
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.groups import GroupCounts, count_groups
@@ -20,6 +21,7 @@ from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.reports import metadata
 
 __all__ = ["association_counts", "check_tag", "detection_counts", "detection_recall_pb",
+           "geodiversity_pb", "harmful_label_association_pb", "retrieval_precision_pb",
            "group_counts", "group_metrics_pb",
            "label_associations_pb", "report_pb", "skew_counts", "skew_size_pb"]
 
@@ -187,3 +189,80 @@ def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, c
                               thresholds=thresholds, groupings=groupings, buckets=buckets,
                               attribute_values=attribute_values, counts=counts)
     return report_pb(tag, metadata.DETECTION_RECALL, counts, description)
+
+
+def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts):
+    """Counts of a visual indicator: ``count_fn(*inputs, **options)`` or the given ``counts``.
+
+    Every input is required unless ``counts`` is given; options left None take the
+    counting function's defaults.
+    """
+    options = {k: v for k, v in options.items() if v is not None}
+    if counts is not None:
+        return _given_counts(counts, cls, {**inputs, **options})
+    for name, value in inputs.items():
+        if value is None:
+            raise ValueError(f"{name}: required (or pass counts=)")
+    return count_fn(*inputs.values(), **options)
+
+
+def harmful_label_association_pb(tag: str, labels=None, scores=None, *, groups=None,
+                                 taxonomy=None, label_names=None, group_names=None,
+                                 thresholds=None, missing=None, counts=None,
+                                 description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a harmful-label-association report (Goyal et al. 2022).
+
+    ``labels`` (N, 5) top-5 predicted labels per image (names, or indices into
+    ``label_names``) with ``scores`` (N, 5); ``groups`` the group(s) of each image;
+    ``taxonomy`` maps label names to ``human``, ``possibly_human``, ``non_human``,
+    ``possibly_non_human`` or ``crime``; ``thresholds`` default 0, 0.1, 0.3, 0.8. See
+    :func:`tb_fairness.metrics.harmful.count_harmful`.
+    """
+    check_tag(tag)
+    counts = indicator_counts(
+        harmful.count_harmful, harmful.HarmfulCounts,
+        {"labels": labels, "scores": scores},
+        {"groups": groups, "taxonomy": taxonomy, "label_names": label_names,
+         "group_names": group_names, "thresholds": thresholds, "missing": missing}, counts)
+    return report_pb(tag, metadata.HARMFUL_LABEL_ASSOCIATION, counts, description)
+
+
+def geodiversity_pb(tag: str, image_ids=None, true_labels=None, predicted_labels=None,
+                    scores=None, *, household_ids=None, incomes=None, regions=None,
+                    threshold=None, counts=None,
+                    description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a geodiversity report (Goyal et al. 2022).
+
+    One row per (image, ground-truth label): ``image_ids``, ``true_labels``,
+    ``predicted_labels`` (N, 5) with optional ``scores``, and per row the image's
+    ``household_ids``, ``incomes`` and ``regions``. See
+    :func:`tb_fairness.metrics.geodiversity.count_geodiversity`.
+    """
+    check_tag(tag)
+    counts = indicator_counts(
+        geodiversity.count_geodiversity, geodiversity.GeoCounts,
+        {"image_ids": image_ids, "true_labels": true_labels,
+         "predicted_labels": predicted_labels},
+        {"scores": scores, "household_ids": household_ids, "incomes": incomes,
+         "regions": regions, "threshold": threshold}, counts)
+    return report_pb(tag, metadata.GEODIVERSITY, counts, description)
+
+
+def retrieval_precision_pb(tag: str, queries=None, database=None, *, query_attributes=None,
+                           database_attributes=None, groups=None, group_names=None, ks=None,
+                           counts=None,
+                           description: Optional[str] = None) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a same-attribute retrieval report (Goyal et al. 2022).
+
+    ``queries`` (Q, D) and ``database`` (N, D) embeddings, each row's attribute value in
+    ``query_attributes`` / ``database_attributes``, query ``groups`` (default: the query's
+    attribute), ``ks`` default 1, 5, 10, 50. Computed in chunks, in bounded memory. See
+    :func:`tb_fairness.metrics.retrieval.count_retrieval`.
+    """
+    check_tag(tag)
+    counts = indicator_counts(
+        retrieval.count_retrieval, retrieval.RetrievalCounts,
+        {"queries": queries, "database": database},
+        {"query_attributes": query_attributes, "database_attributes": database_attributes,
+         "groups": groups, "group_names": group_names, "ks": ks}, counts)
+    return report_pb(tag, metadata.RETRIEVAL_PRECISION, counts, description)

@@ -11,8 +11,11 @@ from tensorboard.compat.proto import event_pb2
 from tb_fairness.summary.event_file import EventFile
 from tb_fairness.summary.protos import (
     detection_recall_pb,
+    geodiversity_pb,
     group_metrics_pb,
+    harmful_label_association_pb,
     label_associations_pb,
+    retrieval_precision_pb,
     skew_size_pb,
 )
 
@@ -105,6 +108,27 @@ class FileWriter:
                                       attribute_values=attribute_values, counts=counts,
                                       description=description)
         self._write(summary, step, wall_time)
+
+    def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):
+        step = _check_step(step)
+        self._write(pb_fn(tag, *args, **kwargs), step, wall_time)
+
+    def harmful_label_association(self, tag: str, step: int, *args,
+                                  wall_time: Optional[float] = None, **kwargs) -> None:
+        """Write a harmful-label-association report; arguments as
+        :func:`tb_fairness.summary.harmful_label_association_pb`."""
+        self._write_pb(harmful_label_association_pb, tag, step, args, kwargs, wall_time)
+
+    def geodiversity(self, tag: str, step: int, *args, wall_time: Optional[float] = None,
+                     **kwargs) -> None:
+        """Write a geodiversity report; arguments as :func:`tb_fairness.summary.geodiversity_pb`."""
+        self._write_pb(geodiversity_pb, tag, step, args, kwargs, wall_time)
+
+    def retrieval_precision(self, tag: str, step: int, *args,
+                            wall_time: Optional[float] = None, **kwargs) -> None:
+        """Write a same-attribute retrieval report; arguments as
+        :func:`tb_fairness.summary.retrieval_precision_pb`."""
+        self._write_pb(retrieval_precision_pb, tag, step, args, kwargs, wall_time)
 
     def flush(self) -> None:
         if not self._closed:
