@@ -15,7 +15,7 @@ from typing import List, Optional
 from tensorboard.context import RequestContext
 
 from tb_fairness.metrics import associations, groups, skew
-from tb_fairness.plugin import tables
+from tb_fairness.plugin import compare, tables
 from tb_fairness.plugin.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
 
@@ -224,17 +224,84 @@ _EXPORTERS = {
 }
 
 
-def export(args, out) -> None:
-    store = ReportStore(_provider(args.logdir))
+DIFF_COLUMNS = ("key", "value_a", "value_b", "delta", "rank_a", "rank_b")
+
+
+def _option_getter(args):
+    """The per-kind comparison options, by the names the routes use, from the arguments."""
+    a = b = None
+    if args.pair is not None or args.one_vs_rest is not None:
+        a, b = _pair(args)
+    values = {"metric": args.metric, "a": a, "b": b, "mev": args.mev,
+              "grouping": args.grouping, "min_count": args.min_count,
+              "threshold": args.threshold, "by": args.by, "resamples": args.resamples,
+              "gap_threshold": args.gap_threshold}
+    return lambda name: None if values.get(name) is None else str(values[name])
+
+
+def _export_diff(args, store, report, out):
+    vs_run = args.vs_run or args.run
     try:
-        report = store.report(RequestContext(), "", args.run, args.tag, args.step)
+        other = store.report(RequestContext(), "", vs_run, args.tag, args.vs_step)
     except NotFound as err:
         raise UsageError(str(err)) from None
-    head = {"run": report.run, "tag": report.tag, "step": report.step}
+    if other.info.kind != report.info.kind:
+        raise UsageError(f"--vs-run: {vs_run!r} holds a {other.info.kind} report")
+    options = compare.parse_options(report.info.kind, _option_getter(args))
+    table = compare.diff(report.info.kind, report.counts, other.counts, options)
+    rows = table_rows(table, DIFF_COLUMNS)
+    if args.format == "json":
+        sides = {"a": {"run": report.run, "step": report.step},
+                 "b": {"run": other.run, "step": other.step}}
+        _write_json(out, {"tag": args.tag, **sides, "value": table["value"],
+                          "columns": list(DIFF_COLUMNS), "rows": rows})
+    else:
+        _write_csv(out, DIFF_COLUMNS, rows)
+
+
+def _export_trend(args, store, out):
+    ctx = RequestContext()
+    runs = [args.run] if args.run else store.runs_with(ctx, "", args.tag)
+    if not runs:
+        raise UsageError(f"--tag: no run holds a fairness report under {args.tag!r}")
+    records, names = [], None
+    for run in runs:
+        try:
+            info, pairs = store.steps(ctx, "", run, args.tag)
+        except NotFound as err:
+            raise UsageError(str(err)) from None
+        options = compare.parse_options(info.kind, _option_getter(args))
+        for step, _ in pairs:
+            values = compare.headline(info.kind, store.report(ctx, "", run, args.tag, step).counts,
+                                      options)
+            names = names or list(values)
+            records.append({"run": run, "step": step, **values})
+    columns = ["run", "step", *names]
+    if args.format == "json":
+        _write_json(out, {"tag": args.tag, "columns": columns, "rows": records})
+    else:
+        _write_csv(out, columns, records)
+
+
+def export(args, out) -> None:
+    store = ReportStore(_provider(args.logdir))
     args.out = out
     try:
+        if args.trend:
+            _export_trend(args, store, out)
+            return
+        if not args.run:
+            raise UsageError("--run: required (except with --trend)")
+        try:
+            report = store.report(RequestContext(), "", args.run, args.tag, args.step)
+        except NotFound as err:
+            raise UsageError(str(err)) from None
+        if args.vs_run is not None or args.vs_step is not None:
+            _export_diff(args, store, report, out)
+            return
+        head = {"run": report.run, "tag": report.tag, "step": report.step}
         _EXPORTERS[report.info.kind](args, report, head, out)
-    except ValueError as err:  # unknown identities, a bad --mev
+    except ValueError as err:  # unknown identities, a bad --mev, a bad option
         raise UsageError(str(err)) from None
 
 
@@ -243,10 +310,19 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     exp = commands.add_parser("export", help="print a report's table as CSV or JSON")
     exp.add_argument("--logdir", required=True, help="TensorBoard log directory")
-    exp.add_argument("--run", required=True, help="run name, as TensorBoard lists it")
+    exp.add_argument("--run", help="run name, as TensorBoard lists it (required but with "
+                     "--trend, which defaults to every run)")
     exp.add_argument("--tag", required=True)
     exp.add_argument("--step", type=int, default=None, help="default: the latest step")
     exp.add_argument("--format", choices=["csv", "json"], default="csv")
+    cmp = exp.add_argument_group("comparisons (every kind)")
+    cmp.add_argument("--vs-run", metavar="B", help="diff against run B's report (same tag)")
+    cmp.add_argument("--vs-step", metavar="S", type=int,
+                     help="diff against step S (of --vs-run, or of the same run)")
+    cmp.add_argument("--trend", action="store_true",
+                     help="the headline numbers per run and step")
+    cmp.add_argument("--gap-threshold", type=float, default=0.1,
+                     help="label_associations trend: count labels with |gap| above this")
     exp.add_argument("--metric", help="label_associations: one of "
                      f"{', '.join(associations.METRICS)} (default {associations.DEFAULT_METRIC}); "
                      f"group_metrics: {' or '.join(groups.METRICS)} (default recall)")

@@ -14,7 +14,7 @@ from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 
 from tb_fairness.metrics import associations, geodiversity, groups, skew
-from tb_fairness.plugin import tables
+from tb_fairness.plugin import compare, tables
 from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
 
@@ -87,6 +87,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/harmful": self._serve_harmful,
             "/geodiversity": self._serve_geodiversity,
             "/retrieval": self._serve_retrieval,
+            "/diff": self._serve_diff,
+            "/trend": self._serve_trend,
         }
 
     def is_active(self):
@@ -261,6 +263,73 @@ class FairnessPlugin(base_plugin.TBPlugin):
         level = _number(request, "level", 0.95, float, 0.5)
         report = self._report(request, metadata.RETRIEVAL_PRECISION)
         return _json({**self._head(report), **tables.retrieval_table(report.counts, level)})
+
+    def _any_report(self, request, run, tag, step):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        try:
+            return self._store.report(ctx, eid, run, tag, step)
+        except NotFound as err:
+            raise errors.NotFoundError(str(err)) from None
+        except metadata.UnsupportedReport as err:
+            raise errors.InvalidArgumentError(str(err)) from None
+
+    @wrappers.Request.application
+    def _serve_diff(self, request):
+        tag, run = _required(request, "tag"), _required(request, "run")
+        vs_run = request.args.get("vs_run") or run
+        vs_step = request.args.get("vs_step")
+        vs_step = None if not vs_step else _number(request, "vs_step", None, int, -2**63)
+        a = self._any_report(request, run, tag, _step(request))
+        b = self._any_report(request, vs_run, tag, vs_step)
+        if a.info.kind != b.info.kind:
+            raise errors.InvalidArgumentError(
+                f"vs_run: {vs_run!r} holds a {b.info.kind} report under {tag!r}, "
+                f"not {a.info.kind}")
+        try:
+            options = compare.parse_options(a.info.kind, request.args.get)
+            table = compare.diff(a.info.kind, a.counts, b.counts, options)
+        except ValueError as err:
+            raise errors.InvalidArgumentError(str(err)) from None
+        sides = {"a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
+                 "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time}}
+        return _json({"tag": tag, **sides, "options": options, **table})
+
+    @wrappers.Request.application
+    def _serve_trend(self, request):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        tag = _required(request, "tag")
+        runs = request.args.getlist("run") or self._store.runs_with(ctx, eid, tag)
+        series, kind, options = [], None, None
+        for run in runs:
+            try:
+                info, pairs = self._store.steps(ctx, eid, run, tag)
+            except NotFound as err:
+                raise errors.NotFoundError(str(err)) from None
+            if kind is None:
+                kind = info.kind
+                try:
+                    options = compare.parse_options(kind, request.args.get)
+                except ValueError as err:
+                    raise errors.InvalidArgumentError(str(err)) from None
+            elif info.kind != kind:
+                raise errors.InvalidArgumentError(
+                    f"run: {run!r} holds a {info.kind} report under {tag!r}, not {kind}")
+            points = []
+            for step, wall_time in pairs:
+                report = self._store.report(ctx, eid, run, tag, step)
+                try:
+                    values = compare.headline(kind, report.counts, options)
+                except ValueError as err:
+                    raise errors.InvalidArgumentError(str(err)) from None
+                points.append({"step": step, "wall_time": wall_time, "values": values})
+            series.append({"run": run, "points": points})
+        if kind is None:
+            raise errors.NotFoundError(f"tag: no run holds a fairness report under {tag!r}")
+        names = list(series[0]["points"][0]["values"]) if series[0]["points"] else []
+        return _json({"tag": tag, "kind": kind, "options": options, "names": names,
+                      "series": series})
 
 
 class FairnessLoader(base_plugin.TBLoader):

@@ -33,11 +33,13 @@ class Report(NamedTuple):
 
 
 class ReportStore:
-    def __init__(self, data_provider, *, cache_size: int = 64):
+    def __init__(self, data_provider, *, cache_bytes: int = 1 << 30):
         self._provider = data_provider
-        self._cache_size = cache_size
+        self._cache_bytes = cache_bytes
+        self._cached_bytes = 0
         self._series = {}  # (eid, run, tag) -> (max_step, max_wall_time, [TensorDatum])
-        self._decoded = collections.OrderedDict()  # (eid, run, tag, step, wall_time) -> counts
+        # (eid, run, tag, step, wall_time) -> (counts, size in bytes), least recent first
+        self._decoded = collections.OrderedDict()
         self._lock = threading.Lock()
 
     def tags(self, ctx, experiment_id: str) -> Dict[str, Dict[str, dict]]:
@@ -107,16 +109,27 @@ class ReportStore:
             datum = matches[0]
         key = (experiment_id, run, tag, datum.step, datum.wall_time)
         with self._lock:
-            counts = self._decoded.get(key)
-            if counts is not None:
+            entry = self._decoded.get(key)
+            if entry is not None:
                 self._decoded.move_to_end(key)
-        if counts is None:
+        if entry is None:
             counts = reports.decode(info, datum.numpy)
+            # The encoded size is a fair proxy of the decoded one (counts as int64 are larger
+            # by a small factor); it keeps the cache bounded for reports of any size.
+            entry = (counts, 4 * sum(len(x) for x in datum.numpy.reshape(-1)))
             with self._lock:
-                self._decoded[key] = counts
-                while len(self._decoded) > self._cache_size:
-                    self._decoded.popitem(last=False)
-        return Report(run, tag, datum.step, datum.wall_time, info, counts)
+                self._decoded[key] = entry
+                self._cached_bytes += entry[1]
+                while self._cached_bytes > self._cache_bytes and len(self._decoded) > 1:
+                    self._cached_bytes -= self._decoded.popitem(last=False)[1][1]
+        return Report(run, tag, datum.step, datum.wall_time, info, entry[0])
+
+    def runs_with(self, ctx, experiment_id: str, tag: str) -> List[str]:
+        """The runs holding a report under ``tag``, sorted."""
+        listing = self._provider.list_tensors(
+            ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
+            run_tag_filter=provider.RunTagFilter(tags=[tag]))
+        return sorted(run for run, tags in listing.items() if tag in tags)
 
 
 def steps_list(pairs: List[tuple]) -> List[dict]:

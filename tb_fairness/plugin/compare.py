@@ -1,0 +1,322 @@
+"""Model versus model, step versus step, and trends over steps, for every report kind.
+
+Each kind declares, in :data:`KINDS`, how a report becomes keyed rows (the value a user
+compares: a gap, a recall, a Cramer's V, ...) and a few headline numbers. Both are read off
+the same table functions the routes and the export use, so a diff row equals the
+difference of two exports. A kind added later plugs in with one entry here.
+"""
+from __future__ import annotations
+
+from typing import Callable, Dict, List, NamedTuple, Optional
+
+import numpy as np
+
+from tb_fairness.metrics import associations, groups
+from tb_fairness.plugin import tables
+from tb_fairness.reports import metadata
+
+
+class Rows(NamedTuple):
+    keys: list  # str: label, class, or "class|group"
+    values: list  # float or None
+    lower: Optional[list]  # interval, where the kind has one
+    upper: Optional[list]
+
+
+class Kind(NamedTuple):
+    value_name: str  # what the compared value is, for the UI
+    rows: Callable[[object, dict], Rows]
+    headline: Callable[[object, dict], Dict[str, Optional[float]]]
+    options: Callable[[Callable[[str], Optional[str]]], dict]  # parse options by name
+
+
+def _finite(values) -> np.ndarray:
+    return np.array([v for v in values if v is not None], dtype=np.float64)
+
+
+def _max(values) -> Optional[float]:
+    v = _finite(values)
+    return float(v.max()) if v.size else None
+
+
+def _min(values) -> Optional[float]:
+    v = _finite(values)
+    return float(v.min()) if v.size else None
+
+
+def _number(get, name, default, convert=float):
+    value = get(name)
+    if value is None or value == "":
+        return default
+    try:
+        return convert(value)
+    except ValueError:
+        raise ValueError(f"{name}: expected a number, got {value!r}") from None
+
+
+# --- label associations --------------------------------------------------------------------
+
+def _association_options(get) -> dict:
+    metric = get("metric") or associations.DEFAULT_METRIC
+    if metric not in associations.METRICS:
+        raise ValueError(f"metric: expected one of {', '.join(associations.METRICS)}, "
+                         f"got {metric!r}")
+    return {"metric": metric, "a": get("a") or None, "b": get("b") or None,
+            "gap_threshold": _number(get, "gap_threshold", 0.1)}
+
+
+def _association_table(counts, options):
+    a = options["a"] or counts.identity_names[0]
+    return tables.association_table(counts, options["metric"], a, options["b"])
+
+
+def _association_rows(counts, options) -> Rows:
+    table = _association_table(counts, options)
+    return Rows(table["columns"]["label"], table["columns"]["gap"], None, None)
+
+
+def _association_headline(counts, options) -> dict:
+    gaps = _finite(_association_table(counts, options)["columns"]["gap"])
+    return {"max_abs_gap": float(np.abs(gaps).max()) if gaps.size else None,
+            "labels_above_threshold": int((np.abs(gaps) > options["gap_threshold"]).sum())}
+
+
+# --- SkewSize ------------------------------------------------------------------------------
+
+def _skew_options(get) -> dict:
+    return {"mev": _number(get, "mev", 5.0)}
+
+
+def _skew_rows(counts, options) -> Rows:
+    table = tables.skew_table(counts, options["mev"])
+    return Rows(table["columns"]["class"], table["columns"]["cramers_v"], None, None)
+
+
+def _skew_headline(counts, options) -> dict:
+    model = tables.skew_table(counts, options["mev"])["model"]
+    return {"skew_size": model["skew_size"],
+            "worst_group_accuracy": model["worst_group_accuracy"],
+            "overall_accuracy": model["overall_accuracy"]}
+
+
+# --- per-group recall and detection recall -------------------------------------------------
+
+def _group_options(get) -> dict:
+    metric = get("metric") or "recall"
+    grouping = get("grouping")
+    return {"metric": metric,
+            "grouping": tuple(grouping.split(groups.GROUP_SEPARATOR)) if grouping else None,
+            "min_count": _number(get, "min_count", groups.DEFAULT_MIN_COUNT, int)}
+
+
+def _cells(table, value, lower, upper) -> Rows:
+    keys, values, lo, hi = [], [], [], []
+    for i, k in enumerate(table["classes"]):
+        for j, g in enumerate(table["groups"]):
+            keys.append(f"{k}|{g}")
+            values.append(table[value][i][j])
+            lo.append(table[lower][i][j])
+            hi.append(table[upper][i][j])
+    return Rows(keys, values, lo, hi)
+
+
+def _group_table(counts, options):
+    if options["metric"] not in groups.METRICS:
+        raise ValueError(f"metric: expected one of {', '.join(groups.METRICS)}, "
+                         f"got {options['metric']!r}")
+    return tables.group_table(counts, options["metric"], options["grouping"],
+                              options["min_count"])
+
+
+def _group_rows(counts, options) -> Rows:
+    return _cells(_group_table(counts, options), "value", "lower", "upper")
+
+
+def _spread_headline(table, value_key) -> dict:
+    """Worst group (lowest macro average over classes) and largest per-class spread."""
+    values = np.array([[np.nan if v is None else v for v in row] for row in table[value_key]],
+                      dtype=np.float64).reshape(len(table["classes"]), len(table["groups"]))
+    with np.errstate(all="ignore"):
+        macro = np.nanmean(values, axis=0) if values.size else np.array([])
+        spread = np.nanmax(values, axis=1) - np.nanmin(values, axis=1) if values.size else \
+            np.array([])
+    macro, spread = macro[np.isfinite(macro)], spread[np.isfinite(spread)]
+    return {"worst_group_value": float(macro.min()) if macro.size else None,
+            "largest_disparity": float(spread.max()) if spread.size else None}
+
+
+def _group_headline(counts, options) -> dict:
+    return _spread_headline(_group_table(counts, options), "value")
+
+
+def _detection_table(counts, options):
+    return tables.detection_table(counts, options["grouping"], options["min_count"])
+
+
+def _detection_rows(counts, options) -> Rows:
+    return _cells(_detection_table(counts, options), "mar", "mar_lower", "mar_upper")
+
+
+def _detection_headline(counts, options) -> dict:
+    return _spread_headline(_detection_table(counts, options), "mar")
+
+
+# --- the visual indicators -----------------------------------------------------------------
+
+def _harmful_options(get) -> dict:
+    return {"threshold": _number(get, "threshold", None)}
+
+
+def _harmful_index(table, options) -> int:
+    tau = options["threshold"]
+    if tau is None:
+        return 0
+    if tau not in table["thresholds"]:
+        raise ValueError(f"threshold: expected one of {table['thresholds']}, got {tau}")
+    return table["thresholds"].index(tau)
+
+
+def _harmful_rows(counts, options) -> Rows:
+    table = tables.harmful_table(counts)
+    k = _harmful_index(table, options)
+    keys, values, lo, hi = [], [], [], []
+    for j, kind in enumerate(table["types"]):
+        for i, g in enumerate(table["groups"]):
+            keys.append(f"{kind}|{g}")
+            values.append(table["hit_rate"][i][j][k])
+            lo.append(table["lower"][i][j][k])
+            hi.append(table["upper"][i][j][k])
+    return Rows(keys, values, lo, hi)
+
+
+def _harmful_headline(counts, options) -> dict:
+    table = tables.harmful_table(counts)
+    k = _harmful_index(table, options)
+    harmful = [table["hit_rate"][i][table["types"].index("harmful")][k]
+               for i in range(len(table["groups"]))]
+    high, low = _max(harmful), _min(harmful)
+    return {"max_harmful_rate": high,
+            "harmful_rate_gap": None if high is None or low is None else high - low}
+
+
+def _geo_options(get) -> dict:
+    return {"by": get("by") or "income", "resamples": _number(get, "resamples", 200, int)}
+
+
+def _geo_rows(counts, options) -> Rows:
+    table = tables.geodiversity_table(counts, options["by"], options["resamples"])
+    return Rows(table["groups"], table["score"], table["lower"], table["upper"])
+
+
+def _geo_headline(counts, options) -> dict:
+    from tb_fairness.metrics import geodiversity
+
+    scores = geodiversity.group_scores(counts, options["by"]).score
+    worst, best = _min(scores.tolist()), _max(scores.tolist())
+    return {"worst_group_score": worst,
+            "score_gap": None if worst is None or best is None else best - worst}
+
+
+def _retrieval_rows(counts, options) -> Rows:
+    table = tables.retrieval_table(counts)
+    keys, values, lo, hi = [], [], [], []
+    for j, k in enumerate(table["ks"]):
+        for i, g in enumerate(table["groups"]):
+            keys.append(f"P@{k}|{g}")
+            values.append(table["precision"][i][j])
+            lo.append(table["lower"][i][j])
+            hi.append(table["upper"][i][j])
+    return Rows(keys, values, lo, hi)
+
+
+def _retrieval_headline(counts, options) -> dict:
+    table = tables.retrieval_table(counts)
+    last = [row[-1] for row in table["precision"]]
+    worst, best = _min(last), _max(last)
+    return {"worst_group_precision": worst,
+            "precision_gap": None if worst is None or best is None else best - worst}
+
+
+KINDS: Dict[str, Kind] = {
+    metadata.LABEL_ASSOCIATIONS: Kind("gap", _association_rows, _association_headline,
+                                      _association_options),
+    metadata.SKEW_SIZE: Kind("cramers_v", _skew_rows, _skew_headline, _skew_options),
+    metadata.GROUP_METRICS: Kind("rate", _group_rows, _group_headline, _group_options),
+    metadata.DETECTION_RECALL: Kind("mar", _detection_rows, _detection_headline,
+                                    _group_options),
+    metadata.HARMFUL_LABEL_ASSOCIATION: Kind("hit_rate", _harmful_rows, _harmful_headline,
+                                             _harmful_options),
+    metadata.GEODIVERSITY: Kind("score", _geo_rows, _geo_headline, _geo_options),
+    metadata.RETRIEVAL_PRECISION: Kind("precision", _retrieval_rows, _retrieval_headline,
+                                       lambda get: {}),
+}
+
+
+def _ranks(values: List[Optional[float]]) -> List[Optional[int]]:
+    """1 for the largest value; None for undefined values (they have no rank)."""
+    v = np.array([np.nan if x is None else x for x in values], dtype=np.float64)
+    order = np.argsort(-v, kind="stable")  # nan last
+    ranks = np.empty(v.size, dtype=np.int64)
+    ranks[order] = np.arange(1, v.size + 1)
+    return [None if np.isnan(x) else int(r) for x, r in zip(v, ranks)]
+
+
+def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
+    """Rows of two reports aligned by key, with values, delta and ranks; delta descending."""
+    spec = KINDS[kind]
+    a, b = spec.rows(counts_a, options), spec.rows(counts_b, options)
+    index_a = {k: i for i, k in enumerate(a.keys)}
+    index_b = {k: i for i, k in enumerate(b.keys)}
+    keys = list(a.keys) + [k for k in b.keys if k not in index_a]
+    rank_a, rank_b = _ranks(a.values), _ranks(b.values)
+
+    def pick(rows, index, ranks, key):
+        i = index.get(key)
+        if i is None:
+            return None, None, None, None
+        lower = rows.lower[i] if rows.lower is not None else None
+        upper = rows.upper[i] if rows.upper is not None else None
+        return rows.values[i], ranks[i], lower, upper
+
+    out = {name: [] for name in ("key", "value_a", "value_b", "delta", "rank_a", "rank_b",
+                                 "movement", "presence", "beyond_uncertainty")}
+    for key in keys:
+        va, ra, la, ua = pick(a, index_a, rank_a, key)
+        vb, rb, lb, ub = pick(b, index_b, rank_b, key)
+        out["key"].append(key)
+        out["value_a"].append(va)
+        out["value_b"].append(vb)
+        out["delta"].append(None if va is None or vb is None else vb - va)
+        out["rank_a"].append(ra)
+        out["rank_b"].append(rb)
+        out["movement"].append(None if ra is None or rb is None else ra - rb)
+        out["presence"].append("both" if key in index_a and key in index_b
+                               else "a" if key in index_a else "b")
+        # Moved by more than its uncertainty: the two intervals do not overlap.
+        beyond = None
+        if None not in (la, ua, lb, ub):
+            beyond = bool(ub < la or lb > ua)
+        out["beyond_uncertainty"].append(beyond)
+    order = np.argsort(-np.array([np.nan if d is None else d for d in out["delta"]],
+                                 dtype=np.float64), kind="stable")
+    columns = {name: [values[i] for i in order] for name, values in out.items()}
+    has_intervals = a.lower is not None and b.lower is not None
+    return {
+        "kind": kind,
+        "value": spec.value_name,
+        "rows": len(keys),
+        "columns": columns,
+        "moved_beyond_uncertainty": (sum(1 for x in columns["beyond_uncertainty"] if x)
+                                     if has_intervals else None),
+        "only_in_a": columns["presence"].count("a"),
+        "only_in_b": columns["presence"].count("b"),
+    }
+
+
+def headline(kind: str, counts, options: dict) -> Dict[str, Optional[float]]:
+    return KINDS[kind].headline(counts, options)
+
+
+def parse_options(kind: str, get: Callable[[str], Optional[str]]) -> dict:
+    """The kind's options, read by name with ``get`` (a request's args, the CLI's)."""
+    return KINDS[kind].options(get)

@@ -1,0 +1,138 @@
+"""Model versus model, step versus step and trends: diffs are differences of exports,
+ranks are checked by hand, and trends equal per-step tables."""
+import csv
+import io
+
+import numpy as np
+import pytest
+
+import tb_fairness
+from tb_fairness import cli
+
+from helpers import get_json, plugin_client
+from test_group_reports import people
+from test_skew_reports import planted_examples
+
+ROUTE = "/data/plugin/fairness/"
+
+
+@pytest.fixture(scope="module")
+def logdir(tmp_path_factory):
+    root = tmp_path_factory.mktemp("compare")
+    # Model a: "bike" leans to man, "dress" to woman, "tie" only in a.
+    # Model b: "bike" leans more, "dress" less, "scarf" only in b.
+    a_sets = ([{"man", "bike"}] * 6 + [{"woman", "bike"}] * 2 + [{"woman", "dress"}] * 5
+              + [{"man", "dress"}] * 1 + [{"man", "tie"}] * 2 + [{"man"}] * 2 + [{"woman"}] * 4)
+    b_sets = ([{"man", "bike"}] * 8 + [{"woman", "bike"}] * 1 + [{"woman", "dress"}] * 3
+              + [{"man", "dress"}] * 2 + [{"woman", "scarf"}] * 2 + [{"man"}] * 2
+              + [{"woman"}] * 4)
+    for run, sets in (("a", a_sets), ("b", b_sets)):
+        with tb_fairness.FileWriter(str(root / run)) as w:
+            for step in (0, 1):
+                w.label_associations("assoc", step, sets[:len(sets) - step],
+                                     identities=["man", "woman"])
+                w.skew_size("skew", step, *planted_examples(step, strength=0.2 + 0.4 * step))
+                w.group_metrics("groups", step, **people(step))
+    return str(root)
+
+
+@pytest.fixture(scope="module")
+def client(logdir):
+    return plugin_client(logdir)
+
+
+def test_association_diff_by_hand(client):
+    t = get_json(client, ROUTE + "diff?tag=assoc&run=a&vs_run=b&metric=dp&a=man&b=woman")
+    a = get_json(client, ROUTE + "associations?run=a&tag=assoc&metric=dp&a=man&b=woman")
+    b = get_json(client, ROUTE + "associations?run=b&tag=assoc&metric=dp&a=man&b=woman")
+    gap_a = dict(zip(a["columns"]["label"], a["columns"]["gap"]))
+    gap_b = dict(zip(b["columns"]["label"], b["columns"]["gap"]))
+    rows = {k: i for i, k in enumerate(t["columns"]["key"])}
+    assert set(rows) == {"bike", "dress", "tie", "scarf"}
+    cols = t["columns"]
+    for key in ("bike", "dress"):
+        i = rows[key]
+        assert cols["presence"][i] == "both"
+        assert cols["delta"][i] == pytest.approx(gap_b[key] - gap_a[key], abs=1e-15)
+    # By hand: dp gaps in a: bike 6/11 - 2/11, dress 1/11 - 5/11, tie 2/11 - 0;
+    # so ranks in a: bike 1, tie 2, dress 3. In b: bike 8/12 - 1/10 first, then dress
+    # 2/12 - 3/10, scarf 0 - 2/10 last.
+    assert [cols["rank_a"][rows[k]] for k in ("bike", "tie", "dress")] == [1, 2, 3]
+    assert [cols["rank_b"][rows[k]] for k in ("bike", "dress", "scarf")] == [1, 2, 3]
+    assert cols["movement"][rows["dress"]] == 3 - 2
+    # Rows on one side only are marked, not dropped, and have no delta.
+    assert cols["presence"][rows["tie"]] == "a" and cols["value_b"][rows["tie"]] is None
+    assert cols["presence"][rows["scarf"]] == "b" and cols["delta"][rows["scarf"]] is None
+    assert t["only_in_a"] == 1 and t["only_in_b"] == 1
+    deltas = [d for d in cols["delta"] if d is not None]
+    assert deltas == sorted(deltas, reverse=True) and cols["delta"][-2:] == [None, None]
+    assert t["moved_beyond_uncertainty"] is None  # association gaps carry no interval yet
+
+
+def test_step_versus_step_and_intervals(client):
+    t = get_json(client, ROUTE + "diff?tag=groups&run=a&step=0&vs_step=1&grouping=skin")
+    assert t["a"]["step"] == 0 and t["b"]["step"] == 1 and t["b"]["run"] == "a"
+    g0 = get_json(client, ROUTE + "groups?run=a&tag=groups&step=0&grouping=skin")
+    g1 = get_json(client, ROUTE + "groups?run=a&tag=groups&step=1&grouping=skin")
+    i = t["columns"]["key"].index(f"{g0['classes'][0]}|{g0['groups'][1]}")
+    assert t["columns"]["value_a"][i] == g0["value"][0][1]
+    assert t["columns"]["value_b"][i] == g1["value"][0][1]
+    beyond = t["columns"]["beyond_uncertainty"]
+    assert t["moved_beyond_uncertainty"] == sum(1 for x in beyond if x)
+
+
+def test_skew_diff_equals_two_exports(logdir, client, capsys):
+    t = get_json(client, ROUTE + "diff?tag=skew&run=a&step=0&vs_run=b&vs_step=1&mev=0")
+    assert cli.main(["export", "--logdir", logdir, "--run", "a", "--tag", "skew", "--step", "0",
+                     "--vs-run", "b", "--vs-step", "1", "--mev", "0"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0] == ["key", "value_a", "value_b", "delta", "rank_a", "rank_b"]
+    assert [r[0] for r in rows[1:]] == t["columns"]["key"]
+    exports = {}
+    for run, step in (("a", "0"), ("b", "1")):
+        assert cli.main(["export", "--logdir", logdir, "--run", run, "--tag", "skew", "--step",
+                         step, "--mev", "0"]) == 0
+        out = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+        exports[run] = {r[0]: (float(r[2]) if r[2] else None) for r in out[1:]}
+    for row in rows[1:]:
+        va, vb = exports["a"][row[0]], exports["b"][row[0]]
+        if va is None or vb is None:
+            assert row[3] == ""
+        else:
+            assert float(row[3]) == vb - va
+
+
+def test_trend_equals_per_step_tables(client, logdir, capsys):
+    t = get_json(client, ROUTE + "trend?tag=skew&mev=5")
+    assert t["kind"] == "skew_size" and [s["run"] for s in t["series"]] == ["a", "b"]
+    assert t["names"] == ["skew_size", "worst_group_accuracy", "overall_accuracy"]
+    for series in t["series"]:
+        for point in series["points"]:
+            table = get_json(client, ROUTE + f"skew?run={series['run']}&tag=skew"
+                                             f"&step={point['step']}")
+            assert point["values"]["skew_size"] == table["model"]["skew_size"]
+            assert point["values"]["worst_group_accuracy"] == \
+                table["model"]["worst_group_accuracy"]
+    t = get_json(client, ROUTE + "trend?tag=assoc&run=b&a=man&b=woman&gap_threshold=0.3")
+    table = get_json(client, ROUTE + "associations?run=b&tag=assoc&step=1&a=man&b=woman")
+    gaps = np.array([g for g in table["columns"]["gap"] if g is not None])
+    point = t["series"][0]["points"][1]
+    assert point["values"] == {"max_abs_gap": float(np.abs(gaps).max()),
+                               "labels_above_threshold": int((np.abs(gaps) > 0.3).sum())}
+    assert cli.main(["export", "--logdir", logdir, "--tag", "skew", "--trend"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0] == ["run", "step", "skew_size", "worst_group_accuracy", "overall_accuracy"]
+    first = get_json(client, ROUTE + "trend?tag=skew")["series"][0]["points"][0]["values"]
+    assert float(rows[1][2]) == first["skew_size"]
+
+
+@pytest.mark.parametrize("query,status,message", [
+    ("diff?tag=assoc&run=a&vs_run=nope", 404, "no fairness report for run 'nope'"),
+    ("diff?tag=assoc&run=a&metric=bogus", 400, "metric: expected one of"),
+    ("diff?tag=assoc&run=a&vs_step=7", 404, "step: 7 not found"),
+    ("trend?tag=nope", 404, "no run holds a fairness report"),
+    ("trend?tag=groups&metric=f1", 400, "metric: expected one of recall, tnr"),
+])
+def test_bad_comparisons(client, query, status, message):
+    response = client.get(ROUTE + query)
+    assert response.status_code == status and message in response.get_data(as_text=True)
