@@ -18,9 +18,9 @@ from tb_fairness.reports import metadata
 
 class Rows(NamedTuple):
     keys: list  # str: label, class, or "class|group"
-    values: list  # float or None
-    lower: Optional[list]  # interval, where the kind has one
-    upper: Optional[list]
+    values: object  # list of float or None, or a float array with nan where undefined
+    lower: Optional[object]  # interval, where the kind has one (same forms)
+    upper: Optional[object]
 
 
 class Kind(NamedTuple):
@@ -65,20 +65,23 @@ def _association_options(get) -> dict:
             "gap_threshold": _number(get, "gap_threshold", 0.1)}
 
 
-def _association_table(counts, options):
+def _gap_table(counts, options):
+    # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
-    return tables.association_table(counts, options["metric"], a, options["b"])
+    return associations.gap_table(counts, options["metric"], a=a, b=options["b"])
 
 
 def _association_rows(counts, options) -> Rows:
-    table = _association_table(counts, options)
-    return Rows(table["columns"]["label"], table["columns"]["gap"], None, None)
+    table = _gap_table(counts, options)
+    gaps = np.where(np.isfinite(table.gap), table.gap, np.nan)  # infinities: no delta
+    return Rows(table.label.tolist(), gaps, None, None)
 
 
 def _association_headline(counts, options) -> dict:
-    gaps = _finite(_association_table(counts, options)["columns"]["gap"])
-    return {"max_abs_gap": float(np.abs(gaps).max()) if gaps.size else None,
-            "labels_above_threshold": int((np.abs(gaps) > options["gap_threshold"]).sum())}
+    gaps = _gap_table(counts, options).gap
+    gaps = np.abs(gaps[np.isfinite(gaps)])
+    return {"max_abs_gap": float(gaps.max()) if gaps.size else None,
+            "labels_above_threshold": int((gaps > options["gap_threshold"]).sum())}
 
 
 # --- SkewSize ------------------------------------------------------------------------------
@@ -252,64 +255,87 @@ KINDS: Dict[str, Kind] = {
 }
 
 
-def _ranks(values: List[Optional[float]]) -> List[Optional[int]]:
-    """1 for the largest value; None for undefined values (they have no rank)."""
-    v = np.array([np.nan if x is None else x for x in values], dtype=np.float64)
-    order = np.argsort(-v, kind="stable")  # nan last
-    ranks = np.empty(v.size, dtype=np.int64)
-    ranks[order] = np.arange(1, v.size + 1)
-    return [None if np.isnan(x) else int(r) for x, r in zip(v, ranks)]
+def _floats(values) -> np.ndarray:
+    """A float array with nan for None (JSON tables) or non-finite values."""
+    if isinstance(values, np.ndarray):
+        out = values.astype(np.float64)
+    else:
+        out = np.array([np.nan if v is None else v for v in values], dtype=np.float64)
+    out[~np.isfinite(out)] = np.nan
+    return out
+
+
+def _ranks(values: np.ndarray) -> np.ndarray:
+    """1 for the largest value, 2 for the next...; 0 where the value is undefined (nan)."""
+    order = np.argsort(-values, kind="stable")  # nan last
+    ranks = np.empty(values.size, dtype=np.int64)
+    ranks[order] = np.arange(1, values.size + 1)
+    ranks[np.isnan(values)] = 0
+    return ranks
+
+
+def _json_ints(values: np.ndarray) -> list:
+    """Positive ints, None where 0 (no rank)."""
+    out = values.astype(object)
+    out[values == 0] = None
+    return out.tolist()
 
 
 def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
     """Rows of two reports aligned by key, with values, delta and ranks; delta descending."""
     spec = KINDS[kind]
     a, b = spec.rows(counts_a, options), spec.rows(counts_b, options)
-    index_a = {k: i for i, k in enumerate(a.keys)}
     index_b = {k: i for i, k in enumerate(b.keys)}
-    keys = list(a.keys) + [k for k in b.keys if k not in index_a]
-    rank_a, rank_b = _ranks(a.values), _ranks(b.values)
+    in_a = set(a.keys)
+    keys = list(a.keys) + [k for k in b.keys if k not in in_a]
+    # For each key, its row on each side, or -1.
+    pos_a = np.concatenate([np.arange(len(a.keys)), np.full(len(keys) - len(a.keys), -1)])
+    pos_b = np.fromiter((index_b.get(k, -1) for k in keys), dtype=np.int64, count=len(keys))
 
-    def pick(rows, index, ranks, key):
-        i = index.get(key)
-        if i is None:
-            return None, None, None, None
-        lower = rows.lower[i] if rows.lower is not None else None
-        upper = rows.upper[i] if rows.upper is not None else None
-        return rows.values[i], ranks[i], lower, upper
+    def side(rows, pos):
+        take = lambda arr: np.where(pos >= 0, _floats(arr)[np.maximum(pos, 0)], np.nan) \
+            if len(rows.keys) else np.full(pos.size, np.nan)
+        ranks = _ranks(_floats(rows.values)) if len(rows.keys) else np.zeros(0, np.int64)
+        rank = np.where(pos >= 0, ranks[np.maximum(pos, 0)] if ranks.size else 0, 0)
+        if rows.lower is None:
+            return take(rows.values), rank, None, None
+        return take(rows.values), rank, take(rows.lower), take(rows.upper)
 
-    out = {name: [] for name in ("key", "value_a", "value_b", "delta", "rank_a", "rank_b",
-                                 "movement", "presence", "beyond_uncertainty")}
-    for key in keys:
-        va, ra, la, ua = pick(a, index_a, rank_a, key)
-        vb, rb, lb, ub = pick(b, index_b, rank_b, key)
-        out["key"].append(key)
-        out["value_a"].append(va)
-        out["value_b"].append(vb)
-        out["delta"].append(None if va is None or vb is None else vb - va)
-        out["rank_a"].append(ra)
-        out["rank_b"].append(rb)
-        out["movement"].append(None if ra is None or rb is None else ra - rb)
-        out["presence"].append("both" if key in index_a and key in index_b
-                               else "a" if key in index_a else "b")
+    va, ra, la, ua = side(a, pos_a)
+    vb, rb, lb, ub = side(b, pos_b)
+    delta = vb - va
+    movement = np.where((ra > 0) & (rb > 0), ra - rb, 0)
+    presence = np.where((pos_a >= 0) & (pos_b >= 0), "both", np.where(pos_a >= 0, "a", "b"))
+    has_intervals = la is not None and lb is not None
+    if has_intervals:
         # Moved by more than its uncertainty: the two intervals do not overlap.
-        beyond = None
-        if None not in (la, ua, lb, ub):
-            beyond = bool(ub < la or lb > ua)
-        out["beyond_uncertainty"].append(beyond)
-    order = np.argsort(-np.array([np.nan if d is None else d for d in out["delta"]],
-                                 dtype=np.float64), kind="stable")
-    columns = {name: [values[i] for i in order] for name, values in out.items()}
-    has_intervals = a.lower is not None and b.lower is not None
+        known = ~(np.isnan(la) | np.isnan(ua) | np.isnan(lb) | np.isnan(ub))
+        apart = known & ((ub < la) | (lb > ua))
+        beyond = np.where(known, apart, None).astype(object)
+    else:
+        beyond = np.full(len(keys), None, dtype=object)
+    order = np.argsort(-delta, kind="stable")  # nan last
+    moved = np.where(movement != 0, movement, 0)
+    movement_json = np.where((ra > 0) & (rb > 0), moved, None).astype(object)
+    columns = {
+        "key": [keys[i] for i in order],
+        "value_a": tables.json_floats(va[order]),
+        "value_b": tables.json_floats(vb[order]),
+        "delta": tables.json_floats(delta[order]),
+        "rank_a": _json_ints(ra[order]),
+        "rank_b": _json_ints(rb[order]),
+        "movement": [None if m is None else int(m) for m in movement_json[order]],
+        "presence": presence[order].tolist(),
+        "beyond_uncertainty": [None if x is None else bool(x) for x in beyond[order]],
+    }
     return {
         "kind": kind,
         "value": spec.value_name,
         "rows": len(keys),
         "columns": columns,
-        "moved_beyond_uncertainty": (sum(1 for x in columns["beyond_uncertainty"] if x)
-                                     if has_intervals else None),
-        "only_in_a": columns["presence"].count("a"),
-        "only_in_b": columns["presence"].count("b"),
+        "moved_beyond_uncertainty": int(np.sum(apart)) if has_intervals else None,
+        "only_in_a": int(np.sum(presence == "a")),
+        "only_in_b": int(np.sum(presence == "b")),
     }
 
 
