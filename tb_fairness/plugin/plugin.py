@@ -56,14 +56,14 @@ def _number(request, name, default, convert=float, minimum=0):
     return number
 
 
-def _step(request):
-    value = request.args.get("step")
+def _step(request, name="step"):
+    value = request.args.get(name)
     if value is None or value == "":
         return None
     try:
         return int(value)
     except ValueError:
-        raise errors.InvalidArgumentError(f"step: expected an integer, got {value!r}") from None
+        raise errors.InvalidArgumentError(f"{name}: expected an integer, got {value!r}") from None
 
 
 class FairnessPlugin(base_plugin.TBPlugin):
@@ -97,16 +97,19 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def frontend_metadata(self):
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Fairness")
 
-    def _report(self, request, kind):
+    def _any_report(self, request, run, tag, step):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
-        run, tag = _required(request, "run"), _required(request, "tag")
         try:
-            report = self._store.report(ctx, eid, run, tag, _step(request))
+            return self._store.report(ctx, eid, run, tag, step)
         except NotFound as err:
             raise errors.NotFoundError(str(err)) from None
         except metadata.UnsupportedReport as err:
             raise errors.InvalidArgumentError(str(err)) from None
+
+    def _report(self, request, kind):
+        run, tag = _required(request, "run"), _required(request, "tag")
+        report = self._any_report(request, run, tag, _step(request))
         if report.info.kind != kind:
             raise errors.InvalidArgumentError(
                 f"tag: {tag!r} holds a {report.info.kind} report, not {kind}"
@@ -264,24 +267,12 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report = self._report(request, metadata.RETRIEVAL_PRECISION)
         return _json({**self._head(report), **tables.retrieval_table(report.counts, level)})
 
-    def _any_report(self, request, run, tag, step):
-        ctx = plugin_util.context(request.environ)
-        eid = plugin_util.experiment_id(request.environ)
-        try:
-            return self._store.report(ctx, eid, run, tag, step)
-        except NotFound as err:
-            raise errors.NotFoundError(str(err)) from None
-        except metadata.UnsupportedReport as err:
-            raise errors.InvalidArgumentError(str(err)) from None
-
     @wrappers.Request.application
     def _serve_diff(self, request):
         tag, run = _required(request, "tag"), _required(request, "run")
         vs_run = request.args.get("vs_run") or run
-        vs_step = request.args.get("vs_step")
-        vs_step = None if not vs_step else _number(request, "vs_step", None, int, -2**63)
         a = self._any_report(request, run, tag, _step(request))
-        b = self._any_report(request, vs_run, tag, vs_step)
+        b = self._any_report(request, vs_run, tag, _step(request, "vs_step"))
         if a.info.kind != b.info.kind:
             raise errors.InvalidArgumentError(
                 f"vs_run: {vs_run!r} holds a {b.info.kind} report under {tag!r}, "
