@@ -14,7 +14,10 @@ per-example age-group annotations). Each also trains an occupation classifier on
 some occupations are skewed by gender, and writes a SkewSize report of its mistakes on a
 balanced validation set, `skew/occupation`, and a FACET-style report of its recall per
 occupation by gender, skin tone (bucketed, multi-valued), age and gender x skin tone,
-`groups/occupation`. Then TensorBoard serves the logdir on 127.0.0.1.
+`groups/occupation`. Each also writes the vision reports of a (simulated) detector,
+classifier and embedding model whose quality grows over the epochs:
+`detection/people` (AR/mAR by skin tone), `harmful/labels`, `geodiversity/households` and
+`retrieval/gender`. Then TensorBoard serves the logdir on 127.0.0.1.
 
     python demo/run_demo.py                 # write ./demo_logs and serve on :6006
     python demo/run_demo.py --no-serve      # only write
@@ -31,6 +34,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data as demo_data  # noqa: E402
+import vision  # noqa: E402
 
 import tb_fairness  # noqa: E402
 
@@ -84,6 +88,10 @@ def train_keras(train, val, jobs, logdir, epochs, seed):
                 demo_data.group_attributes(job_val), groupings=demo_data.GROUPINGS,
                 buckets=demo_data.SKIN_BUCKETS, step=epoch,
                 description="Keras occupation classifier: recall by group (FACET)")
+            write_vision_reports(
+                lambda kind, tag, *a, **k: getattr(fairness_summary, kind)(tag, *a, step=epoch,
+                                                                           **k),
+                epoch, epochs, bias=1.0, seed=seed + 1)
             history = model.fit(train.features, train.labels, batch_size=256, epochs=1,
                                 verbose=0)
             scores = model.predict(val.features, batch_size=1024, verbose=0)
@@ -102,6 +110,20 @@ def train_keras(train, val, jobs, logdir, epochs, seed):
 
 def _sigmoid(z):
     return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+
+
+def write_vision_reports(write, epoch, epochs, bias, seed):
+    """The vision reports of one epoch; ``write(kind, tag, *args, **kwargs)`` writes one."""
+    rng = np.random.default_rng(seed * 1000 + epoch)
+    quality = (epoch + 1) / epochs
+    ious, attributes = vision.detection(rng, quality, bias)
+    write("detection_recall", "detection/people", ious, attributes,
+          buckets=vision.SKIN_BUCKETS)
+    labels, scores, group = vision.harmful(rng, quality, bias)
+    write("harmful_label_association", "harmful/labels", labels, scores, groups=group,
+          taxonomy=vision.TAXONOMY)
+    write("geodiversity", "geodiversity/households", **vision.geodiversity(rng, quality, bias))
+    write("retrieval_precision", "retrieval/gender", **vision.retrieval(rng, quality, bias))
 
 
 def train_softmax(jobs, epochs, batch_size=1000):
@@ -168,6 +190,9 @@ def train_numpy(train, val, jobs, logdir, epochs, seed, batch_size=2048):
                              description="numpy occupation classifier: mistakes by gender")
             writer.group_metrics(GROUPS_TAG, epoch, counts=recall,
                                  description="numpy occupation classifier: recall by group")
+            write_vision_reports(
+                lambda kind, tag, *a, **k: getattr(writer, kind)(tag, epoch, *a, **k),
+                epoch, epochs, bias=0.6, seed=seed)
             writer.label_associations(
                 ANNOTATED_TAG, epoch, counts=annotated,
                 description="numpy logistic regression: associations with annotated age groups")

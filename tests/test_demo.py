@@ -34,3 +34,13 @@ def test_demo_writes_reports_for_two_models(tmp_path):
         groups = json.loads(out.stdout)
         assert groups["grouping"] == ["gender", "skin_tone"]
         assert len(groups["rows"]) == 20 * 2 * 3  # occupations x genders x skin buckets
+    # Every report kind, for both models, over the epochs.
+    from helpers import get_json, plugin_client
+
+    tags = get_json(plugin_client(logdir), "/data/plugin/fairness/tags")["runs"]
+    for run in ("keras_mlp", "numpy_logreg"):
+        kinds = {info["kind"] for info in tags[run].values()}
+        assert kinds == {"label_associations", "skew_size", "group_metrics",
+                         "detection_recall", "harmful_label_association", "geodiversity",
+                         "retrieval_precision"}
+        assert all(info["max_step"] == 2 for info in tags[run].values())
