@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
-import hashlib
 import io
 import os
 import platform
@@ -45,8 +44,8 @@ import numpy as np
 import pandas as pd
 import scipy
 
-import tb_fairness
 from tb_fairness.metrics.groups import count_groups, rate_table
+from _common import source_digest  # noqa: E402
 
 N_FULL = 1_000_000
 N_QUICK = 100_000
@@ -60,19 +59,6 @@ TARGET_POINT_SPEEDUP = 50.0
 SKIN_P = np.array([4, 9, 15, 17, 16, 13, 10, 7, 5, 4], float)  # Monk 1..10, FACET-like
 AGES = np.array(["younger", "middle", "older"])
 GENDERS = np.array(["masc", "fem", "nonbinary"])
-
-
-def source_digest() -> str:
-    """A short digest of the package's Python sources, to tie numbers to the code measured."""
-    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
-    digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    digest.update(name.encode() + b"\0" + f.read())
-    return digest.hexdigest()[:12]
 
 
 # --- data --------------------------------------------------------------------------------

@@ -22,12 +22,10 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
-import hashlib
 import io
 import os
 import platform
 import pstats
-import resource
 import sys
 import tempfile
 import time
@@ -40,6 +38,7 @@ import scipy.sparse as sp
 
 import tb_fairness
 from tb_fairness.metrics import METRICS, count_associations, gap_table
+from _common import _maxrss_kib, _mib, _reset_peak_rss, _status_kib, source_digest  # noqa: E402
 
 N_FULL = 1_000_000
 N_QUICK = 100_000
@@ -52,19 +51,6 @@ TAG = "assoc"
 
 TARGET_FLOOR_RATIO = 3.0  # ours / floor must be at most this
 TARGET_PANDAS_SPEEDUP = 20.0  # pandas / ours must be more than this
-
-
-def source_digest() -> str:
-    """A short digest of the package's Python sources, to tie numbers to the code measured."""
-    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
-    digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    digest.update(name.encode() + b"\0" + f.read())
-    return digest.hexdigest()[:12]
 
 
 # --- data -------------------------------------------------------------------------------
@@ -152,31 +138,6 @@ def check_pandas_equal(result, counts, n_labels):
 
 # --- measurement ---------------------------------------------------------------------------
 
-def _status_kib(field):
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
-
-
-def _reset_peak_rss() -> bool:
-    """Reset the kernel's peak-RSS mark (Linux: clear_refs 5), so ru_maxrss covers one call."""
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-        return True
-    except OSError:
-        return False
-
-
-def _maxrss_kib():
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return rss // 1024 if sys.platform == "darwin" else rss  # bytes on macOS, KiB elsewhere
-
 
 def best_of(fn, repeat=REPEAT):
     """(best seconds, last result, peak RSS growth in MiB or None) over ``repeat`` calls."""
@@ -231,10 +192,6 @@ def profile_summary(fn, lines=15) -> str:
 
 def _ms(seconds):
     return f"{seconds * 1e3:9.1f} ms"
-
-
-def _mib(value):
-    return "    n/a" if value is None else f"{max(value, 0.0):7.0f} MiB"
 
 
 # --- main ------------------------------------------------------------------------------------

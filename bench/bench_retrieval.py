@@ -26,12 +26,10 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
-import hashlib
 import io
 import os
 import platform
 import pstats
-import resource
 import sys
 import time
 import tracemalloc
@@ -39,7 +37,6 @@ import tracemalloc
 import numpy as np
 import scipy
 
-import tb_fairness
 from tb_fairness.metrics.retrieval import (
     DEFAULT_DATABASE_CHUNK,
     DEFAULT_QUERY_CHUNK,
@@ -47,6 +44,7 @@ from tb_fairness.metrics.retrieval import (
     count_retrieval_from_neighbors,
     mean_precision,
 )
+from _common import _maxrss_kib, _mib, _reset_peak_rss, _status_kib, source_digest  # noqa: E402
 
 DIM = 512
 KS = (1, 5, 10, 50)
@@ -58,19 +56,6 @@ STRENGTH = (0.05, 0.10)
 REPEAT = 3  # subsample runs of ours and of the floor, taking turns
 TARGET_FLOOR_RATIO = 1.5
 TARGET_SKLEARN_SPEEDUP = 1.0
-
-
-def source_digest() -> str:
-    """A short digest of the package's Python sources, to tie numbers to the code measured."""
-    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
-    digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    digest.update(name.encode() + b"\0" + f.read())
-    return digest.hexdigest()[:12]
 
 
 # --- data -----------------------------------------------------------------------------------
@@ -120,31 +105,6 @@ def floor(queries, database, block=DEFAULT_DATABASE_CHUNK):
 
 
 # --- measurement ----------------------------------------------------------------------------
-
-def _status_kib(field):
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
-
-
-def _reset_peak_rss() -> bool:
-    """Reset the kernel's peak-RSS mark (Linux: clear_refs 5), so ru_maxrss covers one call."""
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-        return True
-    except OSError:
-        return False
-
-
-def _maxrss_kib():
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return rss // 1024 if sys.platform == "darwin" else rss  # bytes on macOS, KiB elsewhere
 
 
 def measure(fn, traced=False):
@@ -204,10 +164,6 @@ def _row(label, wall, cpu, rss="", traced=""):
     rss = rss if rss == "" else _mib(rss)
     traced = traced if traced == "" else _mib(traced)
     return f"{label:<50}{_s(wall)}{_s(cpu)}{rss:>17}{traced:>14}".rstrip()
-
-
-def _mib(value):
-    return "    n/a" if value is None else f"{max(value, 0.0):7.0f} MiB"
 
 
 # --- main -----------------------------------------------------------------------------------

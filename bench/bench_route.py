@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import hashlib
 import io
 import json
 import os
@@ -62,6 +61,7 @@ from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.plugin import FairnessPlugin
 from tb_fairness.plugin.plugin import DEFAULT_SAMPLES
 from tb_fairness.reports import metadata
+from _common import source_digest  # noqa: E402
 
 # TensorBoard's Python loader imports TensorFlow (lazily); keep its start-up logs short.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -77,19 +77,6 @@ LARGE_TIMED = 5  # the large report answers ~10 MB of JSON; fewer repeats keep t
 TARGET_MS = 100.0
 STARTUP_TIMEOUT_S = 300.0
 POLL_INTERVAL_S = 0.1
-
-
-def source_digest() -> str:
-    """A short digest of the package's Python sources, to tie numbers to the code measured."""
-    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
-    digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    digest.update(name.encode() + b"\0" + f.read())
-    return digest.hexdigest()[:12]
 
 
 # --- the logdir --------------------------------------------------------------------------

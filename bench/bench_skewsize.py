@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import hashlib
 import io
 import os
 import platform
@@ -40,8 +39,8 @@ import pandas as pd
 import scipy
 import scipy.stats as stats
 
-import tb_fairness
 from tb_fairness.metrics.skew import count_skew, skew_size
+from _common import source_digest  # noqa: E402
 
 FULL = dict(n=1_000_000, n_classes=1_000, n_groups=4, n_strings=10_000)
 QUICK = dict(n=100_000, n_classes=200, n_groups=4, n_strings=2_000)
@@ -49,19 +48,6 @@ GROUPS = ("female", "male", "nonbinary", "unspecified")
 REPEAT = 3
 TOLERANCE = 1e-12
 TARGET_SPEEDUP = 20.0  # appendix / ours must be more than this
-
-
-def source_digest() -> str:
-    """A short digest of the package's Python sources, to tie numbers to the code measured."""
-    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
-    digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    digest.update(name.encode() + b"\0" + f.read())
-    return digest.hexdigest()[:12]
 
 
 def make_data(n, n_classes, n_groups, n_strings, seed=0):

@@ -540,7 +540,7 @@ def test_packed_and_full_hash_sorts_agree_on_hashed_strings():
     columns = [S._encode(np.asarray(v), name) for v, name in
                ((classes, "classes"), (groups, "groups"), (predictions, "predictions"))]
     assert not any(col.exact for col in columns)
-    (a, ca), (b, cb) = S._count(columns, packed=True), S._count(columns, packed=False)
+    (_, ca), (_, cb) = S._count(columns, packed=True), S._count(columns, packed=False)
     assert sorted(ca.tolist()) == sorted(cb.tolist()) and ca.sum() == 4000
 
 

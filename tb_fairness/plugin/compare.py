@@ -7,7 +7,7 @@ difference of two exports. A kind added later plugs in with one entry here.
 """
 from __future__ import annotations
 
-from typing import Callable, Dict, List, NamedTuple, Optional
+from typing import Callable, Dict, NamedTuple, Optional
 
 import numpy as np
 

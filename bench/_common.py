@@ -1,0 +1,52 @@
+"""Helpers shared by the benchmark scripts (run them as `python bench/<script>.py`)."""
+from __future__ import annotations
+
+import hashlib
+import os
+import resource
+import sys
+
+import tb_fairness
+
+
+def source_digest() -> str:
+    """A short digest of the package's Python sources, to tie numbers to the code measured."""
+    root = os.path.dirname(os.path.abspath(tb_fairness.__file__))
+    digest = hashlib.sha256()
+    for folder, dirs, files in sorted(os.walk(root)):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as f:
+                    digest.update(name.encode() + b"\0" + f.read())
+    return digest.hexdigest()[:12]
+
+
+def _status_kib(field):
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def _reset_peak_rss() -> bool:
+    """Reset the kernel's peak-RSS mark (Linux: clear_refs 5), so ru_maxrss covers one call."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return True
+    except OSError:
+        return False
+
+
+def _maxrss_kib():
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss // 1024 if sys.platform == "darwin" else rss
+
+
+def _mib(value):
+    return "    n/a" if value is None else f"{max(value, 0.0):7.0f} MiB"
