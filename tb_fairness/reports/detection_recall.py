@@ -12,8 +12,8 @@ import zlib
 import numpy as np
 
 from tb_fairness.metrics.detection import DetectionCounts
-from tb_fairness.metrics.groups import GroupSpace
 from tb_fairness.reports import blobs, metadata
+from tb_fairness.reports.group_metrics import space_from_header, space_header
 
 HEADER = 0
 CLASS_NAMES = 1
@@ -25,15 +25,8 @@ _ELEMENTS = 4
 def encode(counts: DetectionCounts) -> np.ndarray:
     """The report tensor (object array of bytes, shape (4,)) holding ``counts``."""
     dtype = blobs.count_dtype(int(counts.totals.max()) if counts.totals.size else 0)
-    space = counts.groups
-    header = {
-        "classes": len(counts.class_names),
-        "attribute_names": list(space.attribute_names),
-        "attribute_values": [list(v) for v in space.attribute_values],
-        "groupings": [list(g) for g in space.groupings],
-        "thresholds": list(counts.thresholds),
-        "count_dtype": dtype,
-    }
+    header = {"classes": len(counts.class_names), **space_header(counts.groups),
+              "thresholds": list(counts.thresholds), "count_dtype": dtype}
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
@@ -49,9 +42,7 @@ def decode(tensor, version: int = 1) -> DetectionCounts:
     elements = blobs.elements(tensor, _ELEMENTS, metadata.DETECTION_RECALL)
     try:
         header = blobs.unpack_json(elements[HEADER])
-        space = GroupSpace(tuple(header["attribute_names"]),
-                           tuple(tuple(v) for v in header["attribute_values"]),
-                           tuple(tuple(g) for g in header["groupings"]))
+        space = space_from_header(header)
         K, G, T = int(header["classes"]), space.n_groups, len(header["thresholds"])
         dtype = header["count_dtype"]
         return DetectionCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space,

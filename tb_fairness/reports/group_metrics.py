@@ -24,18 +24,25 @@ _ELEMENTS = 6
 _COUNT_FIELDS = {N: "n", TP: "tp", NEGATIVES: "negatives", TRUE_NEGATIVES: "true_negatives"}
 
 
+def space_header(space: GroupSpace) -> dict:
+    """The JSON form of a group space (attributes, their values, the groupings counted)."""
+    return {"attribute_names": list(space.attribute_names),
+            "attribute_values": [list(v) for v in space.attribute_values],
+            "groupings": [list(g) for g in space.groupings]}
+
+
+def space_from_header(header: dict) -> GroupSpace:
+    return GroupSpace(tuple(header["attribute_names"]),
+                      tuple(tuple(v) for v in header["attribute_values"]),
+                      tuple(tuple(g) for g in header["groupings"]))
+
+
 def encode(counts: GroupCounts) -> np.ndarray:
     """The report tensor (object array of bytes, shape (6,)) holding ``counts``."""
     largest = int((counts.n + counts.negatives).max()) if counts.n.size else 0
     dtype = blobs.count_dtype(largest)
-    space = counts.groups
-    header = {
-        "classes": len(counts.class_names),
-        "attribute_names": list(space.attribute_names),
-        "attribute_values": [list(v) for v in space.attribute_values],
-        "groupings": [list(g) for g in space.groupings],
-        "count_dtype": dtype,
-    }
+    header = {"classes": len(counts.class_names), **space_header(counts.groups),
+              "count_dtype": dtype}
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
@@ -51,9 +58,7 @@ def decode(tensor, version: int = 1) -> GroupCounts:
     elements = blobs.elements(tensor, _ELEMENTS, metadata.GROUP_METRICS)
     try:
         header = blobs.unpack_json(elements[HEADER])
-        space = GroupSpace(tuple(header["attribute_names"]),
-                           tuple(tuple(v) for v in header["attribute_values"]),
-                           tuple(tuple(g) for g in header["groupings"]))
+        space = space_from_header(header)
         shape = (int(header["classes"]), space.n_groups)
         arrays = {field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
                   for index, field in _COUNT_FIELDS.items()}
