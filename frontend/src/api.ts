@@ -8,6 +8,9 @@ import {
   SKEW_REQUIRED_COLUMNS,
   STATE_COLUMNS,
   type AssociationsResponse,
+  type DetectionResponse,
+  type DisparityResponse,
+  type GroupsResponse,
   type SkewClassResponse,
   type SkewResponse,
   type StepsResponse,
@@ -57,6 +60,25 @@ export interface SkewClassParams extends SkewParams {
   limit: number | null;
 }
 
+/** The `groups` and `detection` routes (and their disparities). */
+export interface GroupsParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** `recall` or `tnr` (groups only; null for detection). */
+  metric: string | null;
+  /** The grouping as the API spells it (`gender & skin`); null: the report's first. */
+  grouping: string | null;
+  min_count: number | null;
+}
+
+export interface DisparityParams extends GroupsParams {
+  /** Both or neither (then best minus worst of `grouping`, groups only). */
+  a: string | null;
+  b: string | null;
+}
+
 /** Performance marks (visible in DevTools and read by the render benchmark). */
 export const MARK_ASSOCIATIONS_RESPONSE = 'fairness:associations-response';
 export const MARK_SKEW_RESPONSE = 'fairness:skew-response';
@@ -82,6 +104,40 @@ export function skewClassUrl(p: SkewClassParams): string {
   return (
     'skew_class?' +
     query({run: p.run, tag: p.tag, step: p.step, class: p.class, mev: p.mev, k: p.k, limit: p.limit})
+  );
+}
+
+export function groupsUrl(p: GroupsParams): string {
+  return (
+    'groups?' +
+    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count})
+  );
+}
+
+export function groupDisparityUrl(p: DisparityParams): string {
+  const pair = p.a !== null && p.b !== null;
+  return (
+    'group_disparity?' +
+    query({
+      run: p.run,
+      tag: p.tag,
+      step: p.step,
+      metric: p.metric,
+      a: pair ? p.a : null,
+      b: pair ? p.b : null,
+      grouping: pair ? null : p.grouping,
+      min_count: p.min_count,
+    })
+  );
+}
+
+export function detectionUrl(p: GroupsParams): string {
+  return 'detection?' + query({run: p.run, tag: p.tag, step: p.step, grouping: p.grouping, min_count: p.min_count});
+}
+
+export function detectionDisparityUrl(p: DisparityParams): string {
+  return (
+    'detection_disparity?' + query({run: p.run, tag: p.tag, step: p.step, a: p.a, b: p.b, min_count: p.min_count})
   );
 }
 
@@ -152,6 +208,58 @@ export function checkSkewClass(x: unknown, url = 'skew_class'): SkewClassRespons
   return x as unknown as SkewClassResponse;
 }
 
+function checkMatrix(url: string, x: Record<string, unknown>, names: string[], rows: number, cols: number): void {
+  for (const name of names) {
+    const m = x[name];
+    if (!Array.isArray(m) || m.length !== rows) fail(url, `\`${name}\` does not have one row per class`);
+    for (const row of m as unknown[]) {
+      if (!Array.isArray(row) || row.length !== cols) fail(url, `\`${name}\` rows do not have one entry per group`);
+    }
+  }
+}
+
+/** Checks the parts of a groups response the view indexes into. */
+export function checkGroups(x: unknown, url = 'groups'): GroupsResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {classes, groups} = x;
+  if (!Array.isArray(classes) || !Array.isArray(groups)) fail(url, 'no `classes` or `groups`');
+  checkMatrix(url, x, ['value', 'lower', 'upper', 'n', 'state'], classes.length, groups.length);
+  if (!Array.isArray(x.groupings) || !Array.isArray(x.macro)) fail(url, 'no `groupings` or `macro`');
+  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
+  return x as unknown as GroupsResponse;
+}
+
+/** Checks the parts of a detection response the view indexes into. */
+export function checkDetection(x: unknown, url = 'detection'): DetectionResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {classes, groups, thresholds} = x;
+  if (!Array.isArray(classes) || !Array.isArray(groups) || !Array.isArray(thresholds)) {
+    fail(url, 'no `classes`, `groups` or `thresholds`');
+  }
+  checkMatrix(url, x, ['mar', 'mar_lower', 'mar_upper', 'n', 'state', 'ar', 'ar_lower', 'ar_upper'], classes.length, groups.length);
+  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
+  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
+  return x as unknown as DetectionResponse;
+}
+
+const DISPARITY_REQUIRED = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper'] as const;
+
+/** Checks the parts of a group_disparity or detection_disparity response the view indexes into. */
+export function checkDisparity(x: unknown, url = 'group_disparity'): DisparityResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const rows = x.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
+  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
+  const columns = x.columns;
+  for (const c of DISPARITY_REQUIRED) {
+    const col = columns[c];
+    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
+  }
+  const gap = x.states.gap;
+  if (!Array.isArray(gap) || gap.length !== rows) fail(url, `states \`gap\` does not have ${rows} rows`);
+  return x as unknown as DisparityResponse;
+}
+
 function checkTags(x: unknown, url: string): TagsResponse {
   if (!isObject(x) || !isObject(x.runs)) fail(url, 'no `runs`');
   return x as unknown as TagsResponse;
@@ -213,6 +321,26 @@ export class Api {
   async skew(p: SkewParams, signal?: AbortSignal): Promise<SkewResponse> {
     const url = skewUrl(p);
     return checkSkew(await this.getJson(url, signal, MARK_SKEW_RESPONSE), url);
+  }
+
+  async groups(p: GroupsParams, signal?: AbortSignal): Promise<GroupsResponse> {
+    const url = groupsUrl(p);
+    return checkGroups(await this.getJson(url, signal), url);
+  }
+
+  async groupDisparity(p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
+    const url = groupDisparityUrl(p);
+    return checkDisparity(await this.getJson(url, signal), url);
+  }
+
+  async detection(p: GroupsParams, signal?: AbortSignal): Promise<DetectionResponse> {
+    const url = detectionUrl(p);
+    return checkDetection(await this.getJson(url, signal), url);
+  }
+
+  async detectionDisparity(p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
+    const url = detectionDisparityUrl(p);
+    return checkDisparity(await this.getJson(url, signal), url);
   }
 
   async skewClass(p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {

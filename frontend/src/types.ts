@@ -201,3 +201,96 @@ export interface SkewClassResponse {
   total_labels: number;
   mistakes: SkewMistake[];
 }
+
+// ---------------------------------------------------------------------------
+// Per-group performance (group_metrics) and detection recall (detection_recall), FACET
+
+/** The report kind of per-group performance reports (METRICS.md section 2). */
+export const GROUP_METRICS = 'group_metrics';
+/** The report kind of detection-recall reports (FACET's AR and mAR by group). */
+export const DETECTION_RECALL = 'detection_recall';
+
+/** Why a cell has no value: too few people (`insufficient`) or nobody (`undefined`). */
+export type CellState = 'insufficient' | 'undefined';
+
+/** The `groups` route: a rate per class x group of one grouping, with Wilson intervals. */
+export interface GroupsResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  metric: string;
+  metrics: {name: string; title: string}[];
+  min_count: number;
+  level: number;
+  /** Each grouping as its attributes (an intersection has several). */
+  groupings: string[][];
+  grouping: string[];
+  groups: string[];
+  group_sizes: number[];
+  classes: string[];
+  value: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+  successes: number[][];
+  n: number[][];
+  state: (CellState | null)[][];
+  macro: {group: string; value: number | null; classes: number; state: CellState | null}[];
+  reasons: Record<string, string>;
+}
+
+export interface DisparityColumns {
+  class: string[];
+  n_1: (number | null)[];
+  n_2: (number | null)[];
+  value_1: (number | null)[];
+  value_2: (number | null)[];
+  gap: (number | null)[];
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** Which groups each row compares (best and worst without a and b); absent in `detection_disparity`. */
+  group_1?: (string | null)[];
+  group_2?: (string | null)[];
+}
+
+/** The `group_disparity` and `detection_disparity` routes: classes ranked by gap. */
+export interface DisparityResponse {
+  run: string;
+  tag: string;
+  step: number;
+  min_count: number;
+  level: number;
+  metric?: string;
+  a: string | null;
+  b: string | null;
+  rows: number;
+  columns: DisparityColumns;
+  states: {gap: (CellState | null)[]};
+  reasons?: Record<string, string>;
+}
+
+/** The `detection` route: AR per IoU threshold and mAR per class x group. */
+export interface DetectionResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  min_count: number;
+  level: number;
+  groupings: string[][];
+  grouping: string[];
+  groups: string[];
+  classes: string[];
+  thresholds: number[];
+  n: number[][];
+  hits: number[][][];
+  mar: (number | null)[][];
+  mar_lower: (number | null)[][];
+  mar_upper: (number | null)[][];
+  /** [class][group][threshold] */
+  ar: (number | null)[][][];
+  ar_lower: (number | null)[][][];
+  ar_upper: (number | null)[][][];
+  state: (CellState | null)[][];
+  reasons: Record<string, string>;
+}

@@ -259,3 +259,35 @@ class SkewPage(FairnessPage):
     def skew_class(self, **params) -> dict:
         query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
         return get_json(f"{self.base}/data/plugin/fairness/skew_class?{query}")
+
+
+class GroupsPage(FairnessPage):
+    """The Fairness tab showing a group_metrics or detection_recall report: the class x group
+    table, the disparity table and the chart of the selected class."""
+
+    ROWS = "fairness-rate-table tbody tr"
+
+    def header(self, column: str):
+        return self.frame.locator(f'fairness-disparity-table th[data-col="{column}"] button')
+
+    def rate_cells(self):
+        """{(class, group): (state or None, value or None, lower, upper, n, text)} as shown."""
+        cells = self.frame.locator("fairness-rate-table tbody td[data-group]").evaluate_all(
+            "cells => cells.map(c => [c.closest('tr').dataset.class, c.dataset.group,"
+            " c.dataset.state || null, c.dataset.value ?? null, c.dataset.lower ?? null,"
+            " c.dataset.upper ?? null, Number(c.dataset.n), c.textContent.trim().replace(/\\s+/g, ' ')])")
+        return {(k, g): (s, v, lo, hi, n, text) for k, g, s, v, lo, hi, n, text in cells}
+
+    def table_groups(self):
+        return self.frame.locator("fairness-rate-table thead th[data-group]").evaluate_all(
+            "ths => ths.map(t => t.dataset.group)")
+
+    def disparity_rows(self):
+        """[(class, gap or None)] of the disparity table, in display order."""
+        return [tuple(r) for r in self.frame.locator("fairness-disparity-table tbody tr[data-class]")
+                .evaluate_all("rows => rows.map(r => [r.dataset.class,"
+                              " r.querySelector('[data-col=gap]').dataset.value ?? null])")]
+
+    def route(self, name: str, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/{name}?{query}")

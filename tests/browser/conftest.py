@@ -15,6 +15,7 @@ import report_data  # noqa: E402
 from browser_support import (  # noqa: E402
     ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, N_EXAMPLES, N_LABELS, RUNS, STEPS, TAG, FairnessPage,
     SkewPage, skew_reports_loaded, tensorboard)
+from report_data import group_reports_loaded  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -70,6 +71,21 @@ def skew_tensorboards(skew_logdir):
 
     with stack:
         yield get
+
+
+@pytest.fixture(scope="session")
+def group_logdir(tmp_path_factory):
+    """A group_metrics report and a detection_recall report (report_data.write_group_logdir)."""
+    path = tmp_path_factory.mktemp("group_logdir")
+    report_data.write_group_logdir(str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def group_tensorboard(group_logdir):
+    """A tensorboard (load_fast) over the per-group logdir."""
+    with tensorboard(group_logdir, True, ready=group_reports_loaded) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")

@@ -149,3 +149,83 @@ def write_skew_logdir(logdir: str, seed: int = 0) -> None:
         matrix, names = predictions(300, 40, seed)
         writer.label_associations("associations/val", 0, matrix, label_names=names,
                                   identities=list(IDENTITIES), wall_time=1_700_000_000.0)
+
+
+# --------------------------------------------------------------------------------------
+# Per-group performance (group_metrics) and detection recall (detection_recall) reports
+# (METRICS.md section 2, FACET)
+
+GROUP_RUN = "facet"
+GROUP_TAG = "groups/val"
+DET_TAG = "detection/val"
+GROUP_CLASSES = ("nurse", "doctor", "dancer", "guitarist", "farmer", "lawyer", "painter",
+                 HOSTILE)
+GAP_CLASS = "nurse"        # the planted gap: darker nurses are recalled far less often
+SMALL_CLASS = "dancer"     # few darker dancers: those cells are insufficient (n < 50)
+WOMEN_CLASS = "ballerina"  # only women: the `gender=m` cells are undefined (nobody)
+SKIN_BUCKETS = {"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}}
+GROUPINGS = ["gender", "skin", ("gender", "skin")]
+
+
+def group_examples(seed: int = 0, per_class: int = 420):
+    """(classes, predictions, attributes): a classifier whose recall on `nurse` drops for
+    darker skin, with few darker dancers and a hostile class name."""
+    rng = np.random.default_rng(seed)
+    names = list(GROUP_CLASSES)
+    classes, preds, genders, skins = [], [], [], []
+    for c, cls in enumerate(names):
+        n = per_class
+        for _ in range(n):
+            gender = "f" if rng.random() < 0.5 else "m"
+            darker = rng.random() < (0.06 if cls == SMALL_CLASS else 0.5)
+            skin = int(rng.integers(8, 11) if darker else rng.integers(1, 4))
+            recall = 0.8 - 0.03 * c
+            if cls == GAP_CLASS:
+                recall = 0.45 if darker else 0.88
+            right = rng.random() < recall
+            classes.append(cls)
+            preds.append(cls if right else names[(c + 1 + int(rng.integers(0, 3))) % len(names)])
+            genders.append(gender)
+            skins.append(skin)
+    # Only women: every `gender=m` cell of this class has nobody in it (undefined).
+    for _ in range(160):
+        classes.append(WOMEN_CLASS)
+        preds.append(WOMEN_CLASS if rng.random() < 0.7 else names[0])
+        genders.append("f")
+        skins.append(int(rng.choice([1, 2, 3, 8, 9, 10])))
+    return classes, preds, {"gender": genders, "skin": skins}
+
+
+DET_CLASSES = ("person", "cyclist", HOSTILE)
+
+
+def detection_examples(seed: int = 1, n: int = 1500):
+    """(ious, attributes, classes): best IoUs of person boxes, worse for darker skin."""
+    rng = np.random.default_rng(seed)
+    skins = rng.choice([1, 2, 3, 8, 9, 10], size=n).tolist()
+    darker = np.array(skins) >= 8
+    ious = np.clip(rng.normal(np.where(darker, 0.62, 0.78), 0.15), 0.0, 1.0)
+    ious[rng.random(n) < 0.08] = 0.0  # missed people
+    classes = [DET_CLASSES[i] for i in rng.choice(len(DET_CLASSES), size=n, p=[0.6, 0.3, 0.1])]
+    return ious.tolist(), {"skin": skins}, classes
+
+
+def group_reports_loaded(runs: dict) -> bool:
+    facet = runs.get(GROUP_RUN, {})
+    return GROUP_TAG in facet and DET_TAG in facet
+
+
+def write_group_logdir(logdir: str, seed: int = 0) -> None:
+    """Run `facet`: a group_metrics report (`groups/val`) and a detection_recall report
+    (`detection/val`)."""
+    import os
+
+    import tb_fairness
+
+    with tb_fairness.FileWriter(os.path.join(logdir, GROUP_RUN)) as writer:
+        classes, preds, attributes = group_examples(seed)
+        writer.group_metrics(GROUP_TAG, 0, classes, preds, attributes, groupings=GROUPINGS,
+                             buckets=SKIN_BUCKETS, wall_time=1_700_000_000.0)
+        ious, attributes, det_classes = detection_examples(seed + 1)
+        writer.detection_recall(DET_TAG, 0, ious, attributes, classes=det_classes,
+                                buckets=SKIN_BUCKETS, wall_time=1_700_000_000.0)

@@ -7,5 +7,6 @@
 import type {ViewModule} from './view.js';
 import {associationsView} from './associations_view.js';
 import {skewView} from './skew_view.js';
+import {detectionView, groupsView} from './groups_view.js';
 
-export const VIEWS: readonly ViewModule[] = [associationsView, skewView];
+export const VIEWS: readonly ViewModule[] = [associationsView, skewView, groupsView, detectionView];

@@ -1,0 +1,162 @@
+/**
+ * The charts of the per-group views, for the selected class (Observable Plot):
+ * <fairness-group-bars>, one bar per group with its interval as a whisker
+ * (groups without a value are listed, not drawn), and <fairness-ar-chart>,
+ * AR over the IoU thresholds per group with Wilson bands. The class name is
+ * a Lit text binding; Plot writes group names as SVG text.
+ */
+import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import * as Plot from '@observablehq/plot';
+import {base} from './styles.js';
+import type {ArPoint, GroupBar} from '../groups_state.js';
+
+const chartStyles = css`
+  :host {
+    display: block;
+  }
+  .note {
+    font-size: 11px;
+  }
+  h3 .cls {
+    font-weight: 400;
+  }
+`;
+
+export class FairnessGroupBars extends LitElement {
+  static override properties = {
+    cls: {attribute: false},
+    bars: {attribute: false},
+    valueName: {attribute: false},
+  };
+
+  declare cls: string | null;
+  declare bars: GroupBar[] | null;
+  declare valueName: string;
+  private chart: Element | null = null;
+
+  constructor() {
+    super();
+    this.cls = null;
+    this.bars = null;
+    this.valueName = 'value';
+  }
+
+  static override styles = [base, chartStyles];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('bars') || changed.has('valueName')) this.chart = this.draw();
+  }
+
+  private draw(): Element | null {
+    const bars = (this.bars ?? []).filter((b) => b.value !== null);
+    if (bars.length === 0) return null;
+    return Plot.plot({
+      width: 380,
+      height: 240,
+      marginLeft: 96,
+      marginBottom: 72,
+      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      x: {domain: (this.bars ?? []).map((b) => b.group), label: null, tickRotate: -20},
+      y: {domain: [0, 1], label: this.valueName, labelArrow: 'none', grid: true, tickFormat: '%'},
+      marks: [
+        Plot.barY(bars, {
+          x: 'group',
+          y: 'value',
+          fill: '#ffb74d',
+          title: (b: GroupBar) => `${b.group}: ${((b.value ?? 0) * 100).toFixed(1)}% (n = ${b.n})`,
+        }),
+        Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: '#424242', strokeWidth: 1.5}),
+        Plot.tickY(bars, {x: 'group', y: 'lower', stroke: '#424242', inset: 14}),
+        Plot.tickY(bars, {x: 'group', y: 'upper', stroke: '#424242', inset: 14}),
+        Plot.ruleY([0], {stroke: '#9e9e9e'}),
+      ],
+    });
+  }
+
+  override render() {
+    if (this.cls === null || this.bars === null) return nothing;
+    const missing = this.bars.filter((b) => b.value === null);
+    return html`<h3>${this.valueName} by group: <span class="cls">${this.cls}</span></h3>
+      <div class="chart" data-bars=${this.bars.length - missing.length}>
+        ${this.chart ?? html`<div class="muted">No group has a value for this class.</div>`}
+      </div>
+      ${missing.length
+        ? html`<div class="note muted">
+            Not drawn: ${missing.map((b, i) => html`${i ? '; ' : ''}<span data-group=${b.group}>${b.group} (${b.note})</span>`)}
+          </div>`
+        : nothing}
+      <div class="note muted">Whiskers: the confidence interval of each bar.</div>`;
+  }
+}
+
+customElements.define('fairness-group-bars', FairnessGroupBars);
+
+export class FairnessArChart extends LitElement {
+  static override properties = {
+    cls: {attribute: false},
+    points: {attribute: false},
+    groups: {attribute: false},
+  };
+
+  declare cls: string | null;
+  declare points: ArPoint[];
+  /** Every group of the grouping (the colour domain). */
+  declare groups: string[];
+  private chart: Element | null = null;
+
+  constructor() {
+    super();
+    this.cls = null;
+    this.points = [];
+    this.groups = [];
+  }
+
+  static override styles = [base, chartStyles];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('points') || changed.has('groups')) this.chart = this.draw();
+  }
+
+  private draw(): Element | null {
+    const pts = this.points;
+    if (pts.length === 0) return null;
+    return Plot.plot({
+      width: 380,
+      height: 240,
+      marginLeft: 44,
+      marginBottom: 34,
+      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      x: {label: 'IoU threshold', labelAnchor: 'center', labelArrow: 'none', ticks: 5},
+      y: {domain: [0, 1], label: 'AR', labelArrow: 'none', grid: true, tickFormat: '%'},
+      color: {domain: this.groups, legend: true, scheme: 'tableau10'},
+      marks: [
+        Plot.areaY(pts, {x: 'threshold', y1: 'lower', y2: 'upper', z: 'group', fill: 'group', fillOpacity: 0.18}),
+        Plot.lineY(pts, {x: 'threshold', y: 'ar', z: 'group', stroke: 'group', strokeWidth: 1.5}),
+        Plot.dot(pts, {
+          x: 'threshold',
+          y: 'ar',
+          fill: 'group',
+          r: 2.5,
+          title: (p: ArPoint) =>
+            `${p.group}: AR@${p.threshold} = ${(p.ar * 100).toFixed(1)}% [${(p.lower * 100).toFixed(1)}, ${(p.upper * 100).toFixed(1)}]`,
+        }),
+      ],
+    });
+  }
+
+  override render() {
+    if (this.cls === null) return nothing;
+    const drawn = new Set(this.points.map((p) => p.group));
+    const missing = this.groups.filter((g) => !drawn.has(g));
+    return html`<h3>AR over IoU thresholds: <span class="cls">${this.cls}</span></h3>
+      <div class="chart" data-groups=${drawn.size}>
+        ${this.chart ?? html`<div class="muted">No sufficient group for this class.</div>`}
+      </div>
+      ${missing.length
+        ? html`<div class="note muted">Not drawn (insufficient or nobody): ${missing.join('; ')}</div>`
+        : nothing}
+      <div class="note muted">Bands: Wilson intervals of each AR.</div>`;
+  }
+}
+
+customElements.define('fairness-ar-chart', FairnessArChart);

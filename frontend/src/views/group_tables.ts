@@ -1,0 +1,337 @@
+/**
+ * The tables shared by the per-group views (group_metrics, detection_recall):
+ * <fairness-rate-table>, the class x group table (value with its interval and
+ * n; insufficient and undefined cells say why, never a number; a macro row),
+ * and <fairness-disparity-table>, classes ranked by disparity (sortable,
+ * undefined last). Clicking a row of either selects its class
+ * (`class-select`). Names are rendered through Lit text bindings only.
+ */
+import {LitElement, html, css, nothing} from 'lit';
+import {base} from './styles.js';
+import {formatCount, formatPercent} from '../format.js';
+import {
+  DISPARITY_COLUMNS,
+  disparityDefaultDir,
+  formatGap,
+  formatRate,
+  stateText,
+  type DisparityColumn,
+  type DisparityTable,
+  type RateTable,
+} from '../groups_state.js';
+import type {SortDir} from '../state.js';
+
+const tableStyles = css`
+  :host {
+    display: block;
+    overflow: auto;
+    border: 1px solid var(--border);
+    border-radius: 2px;
+    background: #fff;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    padding: 3px 8px;
+    border-bottom: 1px solid #f0f0f0;
+    white-space: nowrap;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: var(--header-bg);
+    border-bottom: 1px solid var(--border);
+    font-weight: 500;
+    text-align: right;
+    z-index: 1;
+  }
+  thead th.text,
+  td.text,
+  th.text {
+    text-align: left;
+  }
+  tbody tr {
+    cursor: pointer;
+  }
+  tbody tr:hover {
+    background: var(--hover-bg);
+  }
+  tbody tr[aria-selected='true'] {
+    background: #ffe0b2;
+    box-shadow: inset 3px 0 0 var(--accent);
+  }
+  td.cls {
+    max-width: 260px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .n {
+    color: var(--muted);
+    font-size: 11px;
+  }
+  td.state {
+    color: #9e9e9e;
+    background: #f5f5f5;
+    font-style: italic;
+    cursor: help;
+  }
+  tfoot td {
+    border-top: 2px solid var(--border);
+    font-weight: 500;
+    background: #fafafa;
+  }
+  .none {
+    padding: 16px;
+    text-align: center;
+    color: var(--muted);
+  }
+`;
+
+function selectEvent(el: HTMLElement, cls: string): void {
+  el.dispatchEvent(new CustomEvent('class-select', {detail: cls, bubbles: true, composed: true}));
+}
+
+export class FairnessRateTable extends LitElement {
+  static override properties = {
+    table: {attribute: false},
+    reasons: {attribute: false},
+    selected: {attribute: false},
+    valueName: {attribute: false},
+  };
+
+  declare table: RateTable | null;
+  declare reasons: Record<string, string>;
+  declare selected: string | null;
+  /** What the values are ("recall", "mAR"). */
+  declare valueName: string;
+
+  constructor() {
+    super();
+    this.table = null;
+    this.reasons = {};
+    this.selected = null;
+    this.valueName = 'value';
+  }
+
+  static override styles = [base, tableStyles];
+
+  override render() {
+    const t = this.table;
+    if (!t) return nothing;
+    if (t.classes.length === 0) return html`<div class="none">This report has no classes.</div>`;
+    return html`<table aria-label="Classes by group">
+      <thead>
+        <tr>
+          <th class="text">class</th>
+          ${t.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${t.classes.map(
+          (cls, k) => html`<tr
+            data-class=${cls}
+            aria-selected=${cls === this.selected ? 'true' : 'false'}
+            tabindex="0"
+            @click=${() => selectEvent(this, cls)}
+            @keydown=${(e: KeyboardEvent) => {
+              if (e.key === 'Enter') selectEvent(this, cls);
+            }}
+          >
+            <td class="text cls" data-col="class" title=${cls}>${cls}</td>
+            ${t.groups.map((g, j) => {
+              const c = t.cells[k][j];
+              if (c.state !== null || c.value === null) {
+                const why = this.reasons[c.state ?? 'undefined'] ?? c.state ?? 'no value';
+                return html`<td class="num state" data-group=${g} data-state=${c.state ?? 'undefined'} data-n=${c.n} title=${why}>
+                  ${stateText(c, t.minCount)}
+                </td>`;
+              }
+              return html`<td
+                class="num"
+                data-group=${g}
+                data-value=${String(c.value)}
+                data-lower=${String(c.lower)}
+                data-upper=${String(c.upper)}
+                data-n=${c.n}
+                title=${`${this.valueName} ${c.value} (${c.lower} to ${c.upper}), n = ${c.n}`}
+              >
+                <span class="v">${formatRate(c.value, c.lower, c.upper)}</span>
+                <span class="n">n=${formatCount(c.n)}</span>
+              </td>`;
+            })}
+          </tr>`,
+        )}
+      </tbody>
+      <tfoot>
+        <tr class="macro">
+          <td class="text" title="The mean over the classes whose cell is sufficient">macro average</td>
+          ${t.macro.map(
+            (m, j) =>
+              html`<td class="num" data-group=${t.groups[j]} data-value=${m.value === null ? '' : String(m.value)}>
+                ${m.value === null ? html`<span class="muted">—</span>` : formatPercent(m.value)}
+                <span class="n">${m.classes} class${m.classes === 1 ? '' : 'es'}</span>
+              </td>`,
+          )}
+        </tr>
+      </tfoot>
+    </table>`;
+  }
+}
+
+customElements.define('fairness-rate-table', FairnessRateTable);
+
+const HEADERS: Record<DisparityColumn, string> = {
+  class: 'class',
+  n_1: 'n₁',
+  n_2: 'n₂',
+  value_1: 'value₁',
+  value_2: 'value₂',
+  gap: 'gap [interval]',
+};
+
+export class FairnessDisparityTable extends LitElement {
+  static override properties = {
+    table: {attribute: false},
+    rows: {attribute: false},
+    sort: {attribute: false},
+    dir: {attribute: false},
+    reasons: {attribute: false},
+    selected: {attribute: false},
+    names: {attribute: false},
+  };
+
+  declare table: DisparityTable | null;
+  /** Row indices in display order. */
+  declare rows: number[];
+  declare sort: DisparityColumn;
+  declare dir: SortDir;
+  declare reasons: Record<string, string>;
+  declare selected: string | null;
+  /** What group 1 and group 2 are (null: best and worst, per row). */
+  declare names: [string, string] | null;
+
+  constructor() {
+    super();
+    this.table = null;
+    this.rows = [];
+    this.sort = 'gap';
+    this.dir = 'desc';
+    this.reasons = {};
+    this.selected = null;
+    this.names = null;
+  }
+
+  static override styles = [
+    base,
+    tableStyles,
+    css`
+      thead th button {
+        border: 0;
+        background: none;
+        font-weight: 500;
+        cursor: pointer;
+        padding: 0;
+      }
+      .arrow {
+        color: var(--accent);
+        font-size: 10px;
+      }
+      td.undef {
+        color: var(--muted);
+        font-style: italic;
+      }
+      .pair {
+        font-size: 11px;
+        color: var(--muted);
+      }
+    `,
+  ];
+
+  private clickHeader(column: DisparityColumn): void {
+    const dir: SortDir = column === this.sort ? (this.dir === 'asc' ? 'desc' : 'asc') : disparityDefaultDir(column);
+    this.dispatchEvent(new CustomEvent('sort-change', {detail: {column, dir}, bubbles: true, composed: true}));
+  }
+
+  override render() {
+    const t = this.table;
+    if (!t) return nothing;
+    const c = t.columns;
+    const pct = (v: number | null) => (v === null ? html`<span class="muted">—</span>` : formatPercent(v));
+    return html`<table aria-label="Classes by disparity">
+      <thead>
+        <tr>
+          ${DISPARITY_COLUMNS.map((col) => {
+            const sorted = col === this.sort;
+            const title =
+              col === 'class'
+                ? 'The class'
+                : this.names
+                  ? `${col.endsWith('1') ? this.names[0] : col.endsWith('2') ? this.names[1] : `${this.names[0]} − ${this.names[1]}`}`
+                  : col.endsWith('1')
+                    ? 'the best sufficient group'
+                    : col.endsWith('2')
+                      ? 'the worst sufficient group'
+                      : 'best − worst';
+            return html`<th
+              class=${col === 'class' ? 'text' : ''}
+              data-col=${col}
+              aria-sort=${sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              <button title=${`${title}. Click to sort.`} @click=${() => this.clickHeader(col)}>
+                ${HEADERS[col]} <span class="arrow">${sorted ? (this.dir === 'asc' ? '▲' : '▼') : ''}</span>
+              </button>
+            </th>`;
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        ${this.rows.length === 0
+          ? html`<tr><td class="none" colspan="6">No class to compare.</td></tr>`
+          : this.rows.map((i, pos) => {
+              const cls = c.class[i];
+              const gap = c.gap[i];
+              const state = t.states.gap[i];
+              const g1 = c.group_1?.[i] ?? null;
+              const g2 = c.group_2?.[i] ?? null;
+              return html`<tr
+                data-class=${cls}
+                data-pos=${pos}
+                aria-selected=${cls === this.selected ? 'true' : 'false'}
+                tabindex="0"
+                @click=${() => selectEvent(this, cls)}
+                @keydown=${(e: KeyboardEvent) => {
+                  if (e.key === 'Enter') selectEvent(this, cls);
+                }}
+              >
+                <td class="text cls" data-col="class" title=${cls}>${cls}</td>
+                <td class="num" data-col="n_1">${formatCount(c.n_1[i])}</td>
+                <td class="num" data-col="n_2">${formatCount(c.n_2[i])}</td>
+                <td class="num" data-col="value_1" title=${g1 ?? ''}>
+                  ${pct(c.value_1[i])}${!this.names && g1 ? html` <span class="pair">${g1}</span>` : nothing}
+                </td>
+                <td class="num" data-col="value_2" title=${g2 ?? ''}>
+                  ${pct(c.value_2[i])}${!this.names && g2 ? html` <span class="pair">${g2}</span>` : nothing}
+                </td>
+                ${gap === null || state !== null
+                  ? html`<td
+                      class="num undef"
+                      data-col="gap"
+                      data-state=${state ?? 'undefined'}
+                      title=${this.reasons[state ?? 'undefined'] ?? 'undefined'}
+                    >
+                      undefined (${state ?? 'undefined'})
+                    </td>`
+                  : html`<td class="num" data-col="gap" data-value=${String(gap)}>
+                      ${formatGap(gap, c.lower[i], c.upper[i])}
+                    </td>`}
+              </tr>`;
+            })}
+      </tbody>
+    </table>`;
+  }
+}
+
+customElements.define('fairness-disparity-table', FairnessDisparityTable);

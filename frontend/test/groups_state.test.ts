@@ -1,0 +1,248 @@
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEFAULT_GROUPS_SELECTION,
+  arPoints,
+  buildDisparityCsv,
+  buildRateCsv,
+  classBars,
+  defaultGroupsSelection,
+  formatGap,
+  formatRate,
+  groupingLabel,
+  groupingParam,
+  groupsFromParams,
+  groupsToParams,
+  macroAverage,
+  rateTableOfDetection,
+  rateTableOfGroups,
+  sortDisparityRows,
+  stateText,
+  topClass,
+  type GroupsSelection,
+} from '../src/groups_state.js';
+import {refFromParams, refToParams} from '../src/state.js';
+import {mergeHash, parseHash} from '../src/url_hash.js';
+import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../src/types.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+function groupsResponse(): GroupsResponse {
+  return {
+    run: 'm',
+    tag: 'g',
+    step: 0,
+    wall_time: 1,
+    metric: 'recall',
+    metrics: [],
+    min_count: 50,
+    level: 0.95,
+    groupings: [['gender'], ['gender', 'skin']],
+    grouping: ['gender'],
+    groups: ['gender=f', 'gender=m'],
+    group_sizes: [400, 31],
+    classes: [HOSTILE, 'nurse, "head"', 'ballerina'],
+    value: [[0.78, null], [0.5, 0.25], [0.6, null]],
+    lower: [[0.73, null], [0.4, 0.1], [0.5, null]],
+    upper: [[0.82, null], [0.6, 0.4], [0.7, null]],
+    successes: [[285, 20], [50, 25], [60, 0]],
+    n: [[364, 31], [100, 100], [100, 0]],
+    state: [[null, 'insufficient'], [null, null], [null, 'undefined']],
+    macro: [
+      {group: 'gender=f', value: 0.6266666666666667, classes: 3, state: null},
+      {group: 'gender=m', value: 0.25, classes: 1, state: null},
+    ],
+    reasons: {insufficient: 'few', undefined: 'nobody'},
+  };
+}
+
+function disparity(): DisparityResponse {
+  return {
+    run: 'm',
+    tag: 'g',
+    step: 0,
+    min_count: 50,
+    level: 0.95,
+    a: null,
+    b: null,
+    rows: 4,
+    columns: {
+      class: ['nurse', 'b', HOSTILE, 'a'],
+      n_1: [100, 80, 364, 5],
+      n_2: [100, 90, 31, null],
+      value_1: [0.5, 0.7, 0.78, null],
+      value_2: [0.25, 0.6, null, null],
+      gap: [0.25, 0.1, null, null],
+      lower: [0.1, -0.05, null, null],
+      upper: [0.4, 0.2, null, null],
+    },
+    states: {gap: [null, null, 'insufficient', 'undefined']},
+  };
+}
+
+describe('groups hash round trip', () => {
+  test('defaults encode to nothing', () => {
+    assert.deepEqual(groupsToParams(defaultGroupsSelection()), []);
+    assert.deepEqual(groupsFromParams([]), defaultGroupsSelection());
+    assert.ok(Object.isFrozen(DEFAULT_GROUPS_SELECTION));
+  });
+
+  test('every key survives encode, TensorBoard hash formatting and decode', () => {
+    const sel: GroupsSelection = {
+      metric: 'tnr',
+      grouping: 'gender & skin',
+      minCount: 20,
+      a: 'gender=f & skin=lighter',
+      b: 'gender=m & skin=darker',
+      cls: HOSTILE + ' & #=%',
+      sort: 'n_1',
+      dir: 'asc',
+    };
+    const ref = {run: 'facet', tag: 'groups/val', step: 2};
+    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...groupsToParams(sel)]);
+    assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
+    assert.deepEqual(groupsFromParams(parseHash(hash)), sel);
+    assert.deepEqual(refFromParams(parseHash(hash)), ref);
+  });
+
+  test('a lone a or b, malformed numbers and unknown columns fall back', () => {
+    const sel = groupsFromParams([
+      ['fairness_a', 'gender=f'],
+      ['fairness_min_count', '-3'],
+      ['fairness_metric', 'accuracy'],
+      ['fairness_sort', 'bogus'],
+      ['fairness_dir', 'asc'],
+    ]);
+    assert.deepEqual(sel, defaultGroupsSelection());
+    assert.equal(groupsFromParams([['fairness_min_count', '2.5']]).minCount, 50);
+    assert.equal(groupsFromParams([['fairness_min_count', '0']]).minCount, 0);
+    assert.equal(groupsFromParams([['fairness_sort', 'class']]).dir, 'asc');
+  });
+});
+
+describe('groupings and formatting', () => {
+  test('intersections read with × and are sent with &', () => {
+    assert.equal(groupingLabel(['gender', 'skin']), 'gender × skin');
+    assert.equal(groupingParam(['gender', 'skin']), 'gender & skin');
+    assert.equal(groupingParam(['skin']), 'skin');
+  });
+
+  test('rates and gaps', () => {
+    assert.equal(formatRate(0.783, 0.738, 0.822), '78.3% [73.8, 82.2]');
+    assert.equal(formatGap(0.25, 0.1, 0.4), '+25.0 pp [10.0, 40.0]');
+    assert.equal(formatGap(-0.05, -0.1, 0.01), '\u22125.0 pp [\u221210.0, 1.0]');
+  });
+});
+
+describe('the rate table', () => {
+  test('groups: insufficient and undefined cells never carry a number', () => {
+    const t = rateTableOfGroups(groupsResponse());
+    assert.deepEqual(t.cells[0][1], {n: 31, value: null, lower: null, upper: null, state: 'insufficient'});
+    assert.equal(stateText(t.cells[0][1], 50), 'n=31 < 50');
+    assert.equal(stateText(t.cells[2][1], 50), 'nobody');
+    assert.equal(t.macro[1].value, 0.25);
+  });
+
+  test('macro average is over sufficient cells only', () => {
+    const t = rateTableOfGroups(groupsResponse());
+    const m = macroAverage(t.cells, 2);
+    assert.ok(Math.abs((m[0].value ?? 0) - (0.78 + 0.5 + 0.6) / 3) < 1e-12);
+    assert.deepEqual(m[1], {value: 0.25, classes: 1});
+  });
+
+  test('detection: mAR cells, AR points of sufficient groups only', () => {
+    const r: DetectionResponse = {
+      run: 'm',
+      tag: 'd',
+      step: 0,
+      wall_time: 1,
+      min_count: 50,
+      level: 0.95,
+      groupings: [['skin']],
+      grouping: ['skin'],
+      groups: ['skin=lighter', 'skin=darker'],
+      classes: ['person'],
+      thresholds: [0.5, 0.95],
+      n: [[100, 10]],
+      hits: [[[90, 20], [5, 1]]],
+      mar: [[0.55, null]],
+      mar_lower: [[0.5, null]],
+      mar_upper: [[0.6, null]],
+      ar: [[[0.9, 0.2], [0.5, 0.1]]],
+      ar_lower: [[[0.85, 0.15], [0.3, 0.05]]],
+      ar_upper: [[[0.95, 0.25], [0.7, 0.2]]],
+      state: [[null, 'insufficient']],
+      reasons: {},
+    };
+    const t = rateTableOfDetection(r);
+    assert.equal(t.cells[0][0].value, 0.55);
+    assert.equal(t.cells[0][1].state, 'insufficient');
+    assert.deepEqual(t.macro, [{value: 0.55, classes: 1}, {value: null, classes: 0}]);
+    assert.deepEqual(arPoints(r, 'person'), [
+      {group: 'skin=lighter', threshold: 0.5, ar: 0.9, lower: 0.85, upper: 0.95},
+      {group: 'skin=lighter', threshold: 0.95, ar: 0.2, lower: 0.15, upper: 0.25},
+    ]);
+    assert.deepEqual(arPoints(r, 'nobody'), []);
+  });
+
+  test('bars of a class', () => {
+    const t = rateTableOfGroups(groupsResponse());
+    const bars = classBars(t, HOSTILE)!;
+    assert.equal(bars.length, 2);
+    assert.equal(bars[0].value, 0.78);
+    assert.equal(bars[1].value, null);
+    assert.equal(bars[1].note, 'n=31 < 50');
+    assert.equal(classBars(t, 'missing'), null);
+  });
+});
+
+describe('disparity sorting', () => {
+  test('gap descending keeps the server order; undefined last in both directions', () => {
+    const d = disparity();
+    assert.deepEqual(sortDisparityRows(d, 'gap', 'desc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'gap', 'asc'), [1, 0, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'value_2', 'asc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'n_2', 'desc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'n_2', 'asc'), [2, 1, 0, 3]);
+  });
+
+  test('names by code units, both ways', () => {
+    const d = disparity();
+    assert.deepEqual(sortDisparityRows(d, 'class', 'asc'), [2, 3, 1, 0]);
+    assert.deepEqual(sortDisparityRows(d, 'class', 'desc'), [0, 1, 3, 2]);
+  });
+
+  test('the top class is the first with a gap', () => {
+    const d = disparity();
+    assert.equal(topClass(d), 'nurse');
+    d.states.gap[0] = 'insufficient';
+    assert.equal(topClass(d), 'b');
+  });
+});
+
+describe('CSV', () => {
+  test('class x group table: export columns, one line per cell, undefined empty, quoting', () => {
+    const csv = buildRateCsv(rateTableOfGroups(groupsResponse()));
+    const lines = csv.split('\r\n');
+    assert.equal(lines[0], 'class,group,n,value,lower,upper');
+    assert.equal(lines[1], `${HOSTILE},gender=f,364,0.78,0.73,0.82`);
+    assert.equal(lines[2], `${HOSTILE},gender=m,31,,,`);
+    assert.equal(lines[3], '"nurse, ""head""",gender=f,100,0.5,0.4,0.6');
+    assert.equal(lines[6], 'ballerina,gender=m,0,,,');
+    assert.equal(lines.length, 8);
+    assert.equal(lines[7], '');
+  });
+
+  test('disparity table: export columns, in the order given', () => {
+    const d = disparity();
+    const csv = buildDisparityCsv(d, sortDisparityRows(d, 'class', 'asc'));
+    assert.deepEqual(csv.split('\r\n'), [
+      'class,n_1,n_2,value_1,value_2,gap,lower,upper',
+      `${HOSTILE},364,31,0.78,,,,`,
+      'a,5,,,,,,',
+      'b,80,90,0.7,0.6,0.1,-0.05,0.2',
+      'nurse,100,100,0.5,0.25,0.25,0.1,0.4',
+      '',
+    ]);
+  });
+});

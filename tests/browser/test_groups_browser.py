@@ -1,0 +1,306 @@
+"""The per-group views of the Fairness tab (group_metrics, detection_recall; FACET) in a real
+TensorBoard, driven in Debian's chromium.
+
+The logdir (report_data.write_group_logdir) holds a group_metrics report with a planted
+recall gap (`darker` nurses), few darker dancers (insufficient cells), a class of women
+only (undefined `gender=m` cells) and a hostile class name, plus a detection_recall report.
+Everything on screen is checked against the `groups`, `group_disparity`, `detection` and
+`detection_disparity` routes' JSON. Screenshots go to test-artifacts/groups_*.png.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+import urllib.parse
+
+import pytest
+
+from browser_support import GroupsPage, wait_until
+from report_data import (DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMALL_CLASS,
+                         WOMEN_CLASS)
+
+pytestmark = pytest.mark.browser
+
+RATE_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
+DISPARITY_COLUMNS = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper"]
+INTERSECTION = "gender & skin"
+
+
+def start(tag: str) -> str:
+    return (f"#fairness&fairness_run={GROUP_RUN}"
+            f"&fairness_tag={urllib.parse.quote(tag, safe='')}")
+
+
+@pytest.fixture
+def fp(group_tensorboard, open_page):
+    page = open_page(group_tensorboard, page_class=GroupsPage)
+    page.open(start(GROUP_TAG))
+    return page
+
+
+def expected_cells(report, value="value", lower="lower", upper="upper"):
+    out = {}
+    for k, cls in enumerate(report["classes"]):
+        for g, group in enumerate(report["groups"]):
+            out[(cls, group)] = (report["state"][k][g], report[value][k][g], report[lower][k][g],
+                                 report[upper][k][g], report["n"][k][g])
+    return out
+
+
+def shown_cells(fp):
+    return {key: (s, None if v is None else float(v), None if lo is None else float(lo),
+                  None if hi is None else float(hi), n)
+            for key, (s, v, lo, hi, n, _text) in fp.rate_cells().items()}
+
+
+def wait_cells(fp, report, **names):
+    want = expected_cells(report, **names)
+    wait_until(lambda: shown_cells(fp) == want, 10, "the table to equal the route")
+
+
+def disparity_of(report):
+    c = report["columns"]
+    return [(cls, gap if state is None else None)
+            for cls, gap, state in zip(c["class"], c["gap"], report["states"]["gap"])]
+
+
+def shown_disparity(fp):
+    return [(cls, None if gap is None else float(gap)) for cls, gap in fp.disparity_rows()]
+
+
+def wait_disparity(fp, report):
+    want = disparity_of(report)
+    wait_until(lambda: shown_disparity(fp) == want, 10, "the disparity table to equal the route")
+
+
+# --------------------------------------------------------------------------------------
+# The group_metrics view
+
+def test_table_equals_the_groups_route(fp, artifacts):
+    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG)
+    assert report["grouping"] == ["gender"]
+    wait_cells(fp, report)
+    assert fp.table_groups() == report["groups"]
+    cells = fp.rate_cells()
+    k, g = report["classes"].index(GAP_CLASS), 0
+    text = cells[(GAP_CLASS, report["groups"][g])][5]
+    v, lo, hi = (report[x][k][g] * 100 for x in ("value", "lower", "upper"))
+    assert text == f"{v:.1f}% [{lo:.1f}, {hi:.1f}] n={report['n'][k][g]}"
+    # The class of women only: nobody among men, never a number.
+    state, value, *_rest, text = cells[(WOMEN_CLASS, "gender=m")]
+    assert state == "undefined" and value is None and text == "nobody"
+    # Macro row equals the route's.
+    macro = fp.frame.locator("fairness-rate-table tfoot td[data-group]").evaluate_all(
+        "cells => cells.map(c => c.dataset.value)")
+    assert [float(m) for m in macro] == [m["value"] for m in report["macro"]]
+    # Best vs worst, by default: the group_disparity route with `grouping`.
+    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG,
+                                grouping="gender"))
+    fp.screenshot(artifacts, "groups_default")
+
+
+def test_intersection_with_insufficient_cells(fp, artifacts):
+    fp.control("grouping").select_option(INTERSECTION)
+    wait_until(lambda: fp.hash_params().get("fairness_grouping") == INTERSECTION, 10, "grouping")
+    assert "gender × skin" in fp.control("grouping").evaluate("s => s.selectedOptions[0].text")
+    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    assert len(report["groups"]) == 4
+    wait_cells(fp, report)
+    cells = fp.rate_cells()
+    insufficient = [(key, c) for key, c in cells.items() if c[0] == "insufficient"]
+    assert insufficient and all(key[0] == SMALL_CLASS for key, _ in insufficient)
+    for (cls, group), (_s, value, _lo, _hi, n, text) in insufficient:
+        assert value is None and text == f"n={n} < 50" and n < 50
+        assert "%" not in text
+    # The planted gap tops best vs worst.
+    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    assert disparity["columns"]["class"][0] == GAP_CLASS
+    wait_disparity(fp, disparity)
+    # The chart shows the top-ranked class, one bar per sufficient group.
+    chart = fp.frame.locator("fairness-group-bars")
+    wait_until(lambda: GAP_CLASS in chart.locator("h3").text_content(), 10, "chart of nurse")
+    assert chart.locator(".chart").get_attribute("data-bars") == "4"
+    fp.frame.locator(f'fairness-disparity-table tr[data-class="{SMALL_CLASS}"]').click()
+    wait_until(lambda: SMALL_CLASS in chart.locator("h3").text_content(), 10, "chart of dancer")
+    assert chart.locator(".chart").get_attribute("data-bars") == "2"
+    assert "< 50" in chart.locator(".note").first.text_content()
+    fp.screenshot(artifacts, "groups_intersection")
+
+
+def test_pair_ranks_like_the_route_and_sorts(fp, artifacts):
+    fp.control("grouping").select_option("skin")
+    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
+    wait_cells(fp, report)
+    fp.control("a").select_option("skin=lighter")
+    fp.control("b").select_option("skin=darker")
+    wait_until(lambda: fp.hash_params().get("fairness_b") == "skin=darker", 10, "pair in hash")
+    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, a="skin=lighter",
+                         b="skin=darker")
+    wait_disparity(fp, disparity)
+    assert disparity["columns"]["class"][0] == GAP_CLASS
+    # Sorting by value_2 ascending; undefined last.
+    fp.header("value_2").click()  # descending
+    fp.header("value_2").click()  # ascending
+    c = disparity["columns"]
+    rows = range(disparity["rows"])
+    defined = sorted((i for i in rows if c["value_2"][i] is not None), key=lambda i: (c["value_2"][i], i))
+    want = [c["class"][i] for i in defined] + [c["class"][i] for i in rows if c["value_2"][i] is None]
+    wait_until(lambda: [r[0] for r in fp.disparity_rows()] == want, 10, "sorted by value_2")
+    fp.screenshot(artifacts, "groups_pair_sorted")
+
+
+def read_download(fp, tmp_path, artifacts, button, name):
+    with fp.page.expect_download() as info:
+        fp.control(button).click()
+    download = info.value
+    assert download.suggested_filename.endswith(".csv")
+    path = tmp_path / name
+    download.save_as(path)
+    text = path.read_text(encoding="utf-8")
+    (artifacts / name).write_text(text, encoding="utf-8")
+    return list(csv.reader(io.StringIO(text, newline="")))
+
+
+def export(logdir, tag, *args):
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
+    done = subprocess.run(
+        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir,
+         "--run", GROUP_RUN, "--tag", tag, *args],
+        capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return list(csv.reader(io.StringIO(done.stdout)))
+
+
+def same_csv(mine, theirs):
+    assert len(mine) == len(theirs)
+    for a_row, b_row in zip(mine, theirs):
+        assert len(a_row) == len(b_row)
+        for a, b in zip(a_row, b_row):
+            try:
+                ok = a == b or float(a) == float(b)
+            except ValueError:
+                ok = False
+            assert ok, (a_row, b_row)
+
+
+def test_csv_equals_the_export(fp, artifacts, tmp_path, group_logdir):
+    fp.control("grouping").select_option(INTERSECTION)
+    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    wait_cells(fp, report)
+    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG,
+                                grouping=INTERSECTION))
+    table = read_download(fp, tmp_path, artifacts, "download", "groups_table.csv")
+    assert table[0] == RATE_COLUMNS
+    same_csv(table, export(group_logdir, GROUP_TAG, "--grouping", INTERSECTION))
+    # Insufficient cells are empty, not numbers.
+    assert any(r[0] == SMALL_CLASS and r[3] == r[4] == r[5] == "" for r in table[1:])
+
+    fp.control("a").select_option("gender=f & skin=lighter")
+    fp.control("b").select_option("gender=m & skin=darker")
+    pair = dict(a="gender=f & skin=lighter", b="gender=m & skin=darker")
+    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, **pair))
+    disparity = read_download(fp, tmp_path, artifacts, "download-disparity", "groups_disparity.csv")
+    assert disparity[0] == DISPARITY_COLUMNS
+    same_csv(disparity, export(group_logdir, GROUP_TAG, "--grouping", INTERSECTION,
+                               "--disparity", f"{pair['a']},{pair['b']}"))
+
+
+def test_url_state_survives_reload(fp, artifacts):
+    fp.control("metric").select_option("tnr")
+    fp.control("grouping").select_option("skin")
+    fp.control("min_count").fill("30")
+    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, metric="tnr", grouping="skin",
+                      min_count=30)
+    wait_cells(fp, report)
+    fp.control("a").select_option("skin=darker")
+    fp.control("b").select_option("skin=lighter")
+    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, metric="tnr",
+                         a="skin=darker", b="skin=lighter", min_count=30)
+    wait_disparity(fp, disparity)
+    fp.header("class").click()  # ascending
+    fp.frame.locator(f'fairness-disparity-table tr[data-class="{SMALL_CLASS}"]').click()
+    want = {
+        "fairness_run": GROUP_RUN, "fairness_tag": GROUP_TAG, "fairness_metric": "tnr",
+        "fairness_grouping": "skin", "fairness_min_count": "30", "fairness_a": "skin=darker",
+        "fairness_b": "skin=lighter", "fairness_class": SMALL_CLASS, "fairness_sort": "class",
+        "fairness_dir": "asc",
+    }
+    wait_until(lambda: fp.hash_params() == want, 10, f"hash {want}")
+    rows = [r[0] for r in fp.disparity_rows()]
+    assert rows == sorted(rows)
+    fp.reload()
+    wait_cells(fp, report)
+    wait_until(lambda: [r[0] for r in fp.disparity_rows()] == rows, 10, "rows after reload")
+    assert fp.control("metric").input_value() == "tnr"
+    assert fp.control("grouping").input_value() == "skin"
+    assert fp.control("min_count").input_value() == "30"
+    assert fp.control("a").input_value() == "skin=darker"
+    assert fp.control("b").input_value() == "skin=lighter"
+    assert SMALL_CLASS in fp.frame.locator("fairness-group-bars h3").text_content()
+    assert fp.frame.locator(f'fairness-rate-table tr[data-class="{SMALL_CLASS}"]') \
+        .get_attribute("aria-selected") == "true"
+    assert fp.hash_params() == want
+    fp.screenshot(artifacts, "groups_after_reload")
+
+
+def count_images_deep(fp) -> int:
+    return fp.frame_object.evaluate("""() => {
+        let n = 0;
+        const walk = (root) => {
+            n += root.querySelectorAll('img').length;
+            for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return n;
+    }""")
+
+
+def test_hostile_class_name_is_text(fp, artifacts):
+    cell = fp.frame.locator("fairness-rate-table tbody td[data-col=class]").filter(has_text="<img")
+    assert cell.text_content() == HOSTILE
+    fp.frame.locator("fairness-disparity-table tbody td[data-col=class]").filter(
+        has_text="<img").click()
+    wait_until(lambda: fp.hash_params().get("fairness_class") == HOSTILE, 10, "hostile class")
+    assert fp.frame.locator("fairness-group-bars h3 .cls").text_content() == HOSTILE
+    assert count_images_deep(fp) == 0
+    fp.reload()
+    assert fp.frame.locator("fairness-group-bars h3 .cls").text_content() == HOSTILE
+    assert count_images_deep(fp) == 0
+
+
+# --------------------------------------------------------------------------------------
+# The detection_recall view
+
+def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page, artifacts,
+                                                   tmp_path, group_logdir):
+    fp = open_page(group_tensorboard, page_class=GroupsPage)
+    fp.open(start(DET_TAG))
+    fp.frame.locator("fairness-groups-view").wait_for()
+    report = fp.route("detection", run=GROUP_RUN, tag=DET_TAG)
+    wait_cells(fp, report, value="mar", lower="mar_lower", upper="mar_upper")
+    assert fp.control("metric").count() == 0
+    a, b = report["groups"][:2]
+    assert fp.control("a").input_value() == a and fp.control("b").input_value() == b
+    disparity = fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=a, b=b)
+    wait_disparity(fp, disparity)
+    top = disparity["columns"]["class"][0]
+    chart = fp.frame.locator("fairness-ar-chart")
+    wait_until(lambda: top in chart.locator("h3").text_content(), 10, "AR chart")
+    assert chart.locator(".chart").get_attribute("data-groups") == str(len(report["groups"]))
+    assert chart.locator("svg").count() >= 1
+    n_dots = chart.locator("svg circle").count()
+    assert n_dots == len(report["groups"]) * len(report["thresholds"])
+    table = read_download(fp, tmp_path, artifacts, "download", "detection_table.csv")
+    assert table[0] == RATE_COLUMNS
+    same_csv(table, export(group_logdir, DET_TAG))
+    disp = read_download(fp, tmp_path, artifacts, "download-disparity", "detection_disparity.csv")
+    same_csv(disp, export(group_logdir, DET_TAG, "--disparity", f"{a},{b}"))
+    assert count_images_deep(fp) == 0
+    fp.screenshot(artifacts, "groups_detection")
+    # Switching the pair around.
+    fp.control("a").select_option(b)
+    wait_until(lambda: fp.control("b").input_value() == a, 10, "b follows")
+    wait_disparity(fp, fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=b, b=a))
