@@ -238,8 +238,11 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
             "class": table.class_names.tolist(),
             "group_1": table.group_a.tolist(),
             "group_2": table.group_b.tolist(),
-            "n_1": table.totals_a.tolist(),
-            "n_2": table.totals_b.tolist(),
+            # Best vs worst without two sufficient groups picks no pair: no n either.
+            "n_1": [None if g is None else int(n)
+                    for g, n in zip(table.group_a.tolist(), table.totals_a)],
+            "n_2": [None if g is None else int(n)
+                    for g, n in zip(table.group_b.tolist(), table.totals_b)],
             "value_1": json_floats(table.value_a),
             "value_2": json_floats(table.value_b),
             "gap": json_floats(table.difference),
