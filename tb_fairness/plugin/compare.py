@@ -281,6 +281,23 @@ def _json_ints(values: np.ndarray) -> list:
     return out.tolist()
 
 
+def _aligned(rows: Rows, pos: np.ndarray):
+    """One side's values, ranks and interval at each key (``pos``: its row there, or -1);
+    nan (rank 0) where the side has no such row."""
+    present, at = pos >= 0, np.maximum(pos, 0)
+
+    def take(column):
+        values = _floats(column)
+        return np.where(present, values[at], np.nan) if values.size else \
+            np.full(pos.size, np.nan)
+
+    ranks = _ranks(_floats(rows.values))
+    rank = np.where(present, ranks[at], 0) if ranks.size else np.zeros(pos.size, np.int64)
+    if rows.lower is None:
+        return take(rows.values), rank, None, None
+    return take(rows.values), rank, take(rows.lower), take(rows.upper)
+
+
 def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
     """Rows of two reports aligned by key, with values, delta and ranks; delta descending."""
     spec = KINDS[kind]
@@ -288,23 +305,13 @@ def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
     index_b = {k: i for i, k in enumerate(b.keys)}
     in_a = set(a.keys)
     keys = list(a.keys) + [k for k in b.keys if k not in in_a]
-    # For each key, its row on each side, or -1.
     pos_a = np.concatenate([np.arange(len(a.keys)), np.full(len(keys) - len(a.keys), -1)])
     pos_b = np.fromiter((index_b.get(k, -1) for k in keys), dtype=np.int64, count=len(keys))
-
-    def side(rows, pos):
-        take = lambda arr: np.where(pos >= 0, _floats(arr)[np.maximum(pos, 0)], np.nan) \
-            if len(rows.keys) else np.full(pos.size, np.nan)
-        ranks = _ranks(_floats(rows.values)) if len(rows.keys) else np.zeros(0, np.int64)
-        rank = np.where(pos >= 0, ranks[np.maximum(pos, 0)] if ranks.size else 0, 0)
-        if rows.lower is None:
-            return take(rows.values), rank, None, None
-        return take(rows.values), rank, take(rows.lower), take(rows.upper)
-
-    va, ra, la, ua = side(a, pos_a)
-    vb, rb, lb, ub = side(b, pos_b)
+    va, ra, la, ua = _aligned(a, pos_a)
+    vb, rb, lb, ub = _aligned(b, pos_b)
     delta = vb - va
-    movement = np.where((ra > 0) & (rb > 0), ra - rb, 0)
+    ranked = (ra > 0) & (rb > 0)
+    movement = np.where(ranked, ra - rb, None).astype(object)
     presence = np.where((pos_a >= 0) & (pos_b >= 0), "both", np.where(pos_a >= 0, "a", "b"))
     has_intervals = la is not None and lb is not None
     if has_intervals:
@@ -315,8 +322,6 @@ def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
     else:
         beyond = np.full(len(keys), None, dtype=object)
     order = np.argsort(-delta, kind="stable")  # nan last
-    moved = np.where(movement != 0, movement, 0)
-    movement_json = np.where((ra > 0) & (rb > 0), moved, None).astype(object)
     columns = {
         "key": [keys[i] for i in order],
         "value_a": tables.json_floats(va[order]),
@@ -324,7 +329,7 @@ def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
         "delta": tables.json_floats(delta[order]),
         "rank_a": _json_ints(ra[order]),
         "rank_b": _json_ints(rb[order]),
-        "movement": [None if m is None else int(m) for m in movement_json[order]],
+        "movement": [None if m is None else int(m) for m in movement[order]],
         "presence": presence[order].tolist(),
         "beyond_uncertainty": [None if x is None else bool(x) for x in beyond[order]],
     }
