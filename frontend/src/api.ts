@@ -10,7 +10,10 @@ import {
   type AssociationsResponse,
   type DetectionResponse,
   type DisparityResponse,
+  type GeoResponse,
   type GroupsResponse,
+  type HarmfulResponse,
+  type RetrievalResponse,
   type SkewClassResponse,
   type SkewResponse,
   type StepsResponse,
@@ -141,6 +144,27 @@ export function detectionDisparityUrl(p: DisparityParams): string {
   );
 }
 
+/** The `harmful`, `geodiversity` and `retrieval` routes (the Goyal et al. indicators). */
+export interface IndicatorParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+}
+
+export function harmfulUrl(p: IndicatorParams): string {
+  return 'harmful?' + query({run: p.run, tag: p.tag, step: p.step});
+}
+
+/** `by`: income, region or income_region; null: the server's default (income). */
+export function geodiversityUrl(p: IndicatorParams & {by: string | null}): string {
+  return 'geodiversity?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by});
+}
+
+export function retrievalUrl(p: IndicatorParams): string {
+  return 'retrieval?' + query({run: p.run, tag: p.tag, step: p.step});
+}
+
 function fail(url: string, what: string): never {
   throw new ApiError(`malformed response from ${url.split('?')[0]}: ${what}`, null, url);
 }
@@ -242,6 +266,61 @@ export function checkDetection(x: unknown, url = 'detection'): DetectionResponse
   return x as unknown as DetectionResponse;
 }
 
+function checkLengths(url: string, x: Record<string, unknown>, names: readonly string[], n: number, what: string): void {
+  for (const name of names) {
+    const v = x[name];
+    if (!Array.isArray(v) || v.length !== n) fail(url, `\`${name}\` does not have one entry per ${what}`);
+  }
+}
+
+/** Checks the parts of a harmful response the view indexes into. */
+export function checkHarmful(x: unknown, url = 'harmful'): HarmfulResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {groups, types, thresholds} = x;
+  if (!Array.isArray(groups) || !Array.isArray(types) || !Array.isArray(thresholds)) {
+    fail(url, 'no `groups`, `types` or `thresholds`');
+  }
+  checkLengths(url, x, ['group_counts', 'hits', 'hit_rate', 'lower', 'upper'], groups.length, 'group');
+  for (const name of ['hit_rate', 'lower', 'upper'] as const) {
+    for (const byType of x[name] as unknown[]) {
+      if (!Array.isArray(byType) || byType.length !== types.length) fail(url, `\`${name}\` rows do not have one entry per type`);
+      for (const row of byType) {
+        if (!Array.isArray(row) || row.length !== thresholds.length) fail(url, `\`${name}\` does not have one entry per threshold`);
+      }
+    }
+  }
+  if (!Array.isArray(x.labels) || !Array.isArray(x.harmful_types)) fail(url, 'no `labels` or `harmful_types`');
+  for (const l of x.labels as unknown[]) {
+    if (!isObject(l) || typeof l.label !== 'string' || !Array.isArray(l.rate) || !Array.isArray(l.gap)) fail(url, 'a malformed `labels` entry');
+    if (l.rate.length !== groups.length || l.gap.length !== groups.length) fail(url, '`labels` rates do not have one entry per group');
+  }
+  return x as unknown as HarmfulResponse;
+}
+
+/** Checks the parts of a geodiversity response the view indexes into. */
+export function checkGeodiversity(x: unknown, url = 'geodiversity'): GeoResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {groups} = x;
+  if (!Array.isArray(groups)) fail(url, 'no `groups`');
+  checkLengths(url, x, ['households', 'images', 'score', 'lower', 'upper', 'image_rate'], groups.length, 'group');
+  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
+  return x as unknown as GeoResponse;
+}
+
+/** Checks the parts of a retrieval response the view indexes into. */
+export function checkRetrieval(x: unknown, url = 'retrieval'): RetrievalResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const {groups, ks} = x;
+  if (!Array.isArray(groups) || !Array.isArray(ks)) fail(url, 'no `groups` or `ks`');
+  checkLengths(url, x, ['queries', 'precision', 'lower', 'upper'], groups.length, 'group');
+  for (const name of ['precision', 'lower', 'upper'] as const) {
+    for (const row of x[name] as unknown[]) {
+      if (!Array.isArray(row) || row.length !== ks.length) fail(url, `\`${name}\` rows do not have one entry per K`);
+    }
+  }
+  return x as unknown as RetrievalResponse;
+}
+
 const DISPARITY_REQUIRED = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper'] as const;
 
 /** Checks the parts of a group_disparity or detection_disparity response the view indexes into. */
@@ -341,6 +420,21 @@ export class Api {
   async detectionDisparity(p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
     const url = detectionDisparityUrl(p);
     return checkDisparity(await this.getJson(url, signal), url);
+  }
+
+  async harmful(p: IndicatorParams, signal?: AbortSignal): Promise<HarmfulResponse> {
+    const url = harmfulUrl(p);
+    return checkHarmful(await this.getJson(url, signal), url);
+  }
+
+  async geodiversity(p: IndicatorParams & {by: string | null}, signal?: AbortSignal): Promise<GeoResponse> {
+    const url = geodiversityUrl(p);
+    return checkGeodiversity(await this.getJson(url, signal), url);
+  }
+
+  async retrieval(p: IndicatorParams, signal?: AbortSignal): Promise<RetrievalResponse> {
+    const url = retrievalUrl(p);
+    return checkRetrieval(await this.getJson(url, signal), url);
   }
 
   async skewClass(p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {

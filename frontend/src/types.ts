@@ -294,3 +294,79 @@ export interface DetectionResponse {
   state: (CellState | null)[][];
   reasons: Record<string, string>;
 }
+
+// ---------------------------------------------------------------------------
+// The visual fairness indicators of Goyal et al. 2022
+
+/** The report kind of harmful-label-association reports. */
+export const HARMFUL_LABEL_ASSOCIATION = 'harmful_label_association';
+/** The report kind of geodiversity reports. */
+export const GEODIVERSITY = 'geodiversity';
+/** The report kind of same-attribute retrieval reports. */
+export const RETRIEVAL_PRECISION = 'retrieval_precision';
+
+export interface HarmfulLabel {
+  label: string;
+  type: string;
+  /** [group][threshold] */
+  rate: (number | null)[][];
+  gap: (number | null)[][];
+  hits: number[][];
+}
+
+/** The `harmful` route: hit rates per group x type x threshold with Wilson intervals. */
+export interface HarmfulResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  n: number;
+  level: number;
+  groups: string[];
+  group_counts: number[];
+  types: string[];
+  harmful_types: string[];
+  thresholds: number[];
+  /** [group][type][threshold] */
+  hits: number[][][];
+  hit_rate: (number | null)[][][];
+  lower: (number | null)[][][];
+  upper: (number | null)[][][];
+  labels: HarmfulLabel[];
+}
+
+/** The `geodiversity` route: household-averaged scores per group with a household bootstrap. */
+export interface GeoResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  by: string;
+  groupings: string[];
+  threshold: number;
+  resamples: number;
+  level: number;
+  groups: string[];
+  households: number[];
+  images: number[];
+  hits: number[];
+  score: (number | null)[];
+  lower: (number | null)[];
+  upper: (number | null)[];
+  image_rate: (number | null)[];
+}
+
+/** The `retrieval` route: mean Precision@K per query group, `[group][k]`. */
+export interface RetrievalResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  level: number;
+  groups: string[];
+  ks: number[];
+  queries: number[];
+  precision: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+}

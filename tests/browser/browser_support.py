@@ -291,3 +291,24 @@ class GroupsPage(FairnessPage):
     def route(self, name: str, **params) -> dict:
         query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
         return get_json(f"{self.base}/data/plugin/fairness/{name}?{query}")
+
+
+class IndicatorPage(FairnessPage):
+    """The Fairness tab showing a harmful_label_association, geodiversity or
+    retrieval_precision report: one table of numbers per view (cells carry their values as
+    data attributes), a chart and a CSV download."""
+
+    ROWS = "table.hits tbody tr, table.geo tbody tr, table.retrieval tbody tr"
+
+    def cells(self, table: str):
+        """{(group, key): (value or None, lower, upper, n)} of a group x key table."""
+        rows = self.frame.locator(f"table.{table} tbody td[data-n]").evaluate_all(
+            "cells => cells.map(c => [c.dataset.group, c.dataset.key,"
+            " c.dataset.value ?? null, c.dataset.lower ?? null, c.dataset.upper ?? null,"
+            " Number(c.dataset.n)])")
+        f = lambda x: None if x is None else float(x)  # noqa: E731
+        return {(g, float(k)): (f(v), f(lo), f(hi), n) for g, k, v, lo, hi, n in rows}
+
+    def route(self, name: str, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/{name}?{query}")

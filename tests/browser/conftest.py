@@ -15,7 +15,7 @@ import report_data  # noqa: E402
 from browser_support import (  # noqa: E402
     ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, N_EXAMPLES, N_LABELS, RUNS, STEPS, TAG, FairnessPage,
     SkewPage, skew_reports_loaded, tensorboard)
-from report_data import group_reports_loaded  # noqa: E402
+from report_data import group_reports_loaded, indicator_reports_loaded  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -85,6 +85,22 @@ def group_logdir(tmp_path_factory):
 def group_tensorboard(group_logdir):
     """A tensorboard (load_fast) over the per-group logdir."""
     with tensorboard(group_logdir, True, ready=group_reports_loaded) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def indicator_logdir(tmp_path_factory):
+    """Harmful-label-association, geodiversity and retrieval reports
+    (report_data.write_indicator_logdir)."""
+    path = tmp_path_factory.mktemp("indicator_logdir")
+    report_data.write_indicator_logdir(str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def indicator_tensorboard(indicator_logdir):
+    """A tensorboard (load_fast) over the indicator logdir."""
+    with tensorboard(indicator_logdir, True, ready=indicator_reports_loaded) as base:
         yield base
 
 

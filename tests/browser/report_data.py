@@ -229,3 +229,107 @@ def write_group_logdir(logdir: str, seed: int = 0) -> None:
         ious, attributes, det_classes = detection_examples(seed + 1)
         writer.detection_recall(DET_TAG, 0, ious, attributes, classes=det_classes,
                                 buckets=SKIN_BUCKETS, wall_time=1_700_000_000.0)
+
+
+# --------------------------------------------------------------------------------------
+# The visual fairness indicators of Goyal et al. 2022: harmful label associations,
+# geodiversity and same-attribute retrieval
+
+INDICATOR_RUN = "indicators"
+HARMFUL_TAG = "harmful/val"
+GEO_TAG = "geo/val"
+RETRIEVAL_TAG = "retrieval/val"
+HARMFUL_GROUPS = ("darker", "lighter")
+HARMFUL_TAXONOMY = {"person": "human", "doctor": "human", "child": "possibly_human",
+                    "ape": "non_human", "gorilla": "non_human", "animal": "possibly_non_human",
+                    "thief": "crime", HOSTILE: "crime"}
+HARMFUL_OTHER = ("tree", "car", "building")
+GEO_INCOMES = (30.0, 600.0, 20000.0)  # round(ln(income) / 3): 1 low, 2 medium, 3 high
+GEO_REGIONS = ("Africa", "Europe")
+RETRIEVAL_KS = (1, 5, 10)
+
+
+def harmful_examples(seed: int = 2, n: int = 600):
+    """(labels, scores, groups): top-5 labels per image; `darker` images get more non-human
+    and crime labels, some of them the hostile label."""
+    rng = np.random.default_rng(seed)
+    vocab = list(HARMFUL_TAXONOMY) + list(HARMFUL_OTHER)
+    groups = [HARMFUL_GROUPS[int(rng.random() < 0.5)] for _ in range(n)]
+    labels, scores = [], []
+    for g in groups:
+        p = np.ones(len(vocab))
+        if g == "darker":
+            for name in ("ape", "gorilla", "thief", HOSTILE):
+                p[vocab.index(name)] = 2.5
+        row = rng.choice(len(vocab), size=5, replace=False, p=p / p.sum())
+        labels.append([vocab[i] for i in row])
+        scores.append(sorted(rng.random(5).tolist(), reverse=True))
+    return labels, scores, groups
+
+
+def geo_examples(seed: int = 3, households: int = 36, per_household: int = 4):
+    """One row per image: its id, true label, top-5 predictions and household (income and
+    region constant within a household). No low-income household in Europe: that
+    income x region cell has no households."""
+    rng = np.random.default_rng(seed)
+    vocab = ["stove", "bed", "toothbrush", "soap", "sofa", "door", "cup", "tv"]
+    ids, truth, preds, hh, incomes, regions = [], [], [], [], [], []
+    for h in range(households):
+        income = GEO_INCOMES[h % 3]
+        region = GEO_REGIONS[(h // 3) % 2]
+        if income == GEO_INCOMES[0]:
+            region = GEO_REGIONS[0]
+        accuracy = {GEO_INCOMES[0]: 0.5, GEO_INCOMES[1]: 0.7, GEO_INCOMES[2]: 0.9}[income]
+        for i in range(per_household + 2 * ((h // 3) % 3)):
+            t = vocab[int(rng.integers(len(vocab)))]
+            others = [v for v in vocab if v != t]
+            top = list(rng.choice(others, size=5, replace=False))
+            if rng.random() < accuracy:
+                top[int(rng.integers(5))] = t
+            ids.append(f"h{h}_i{i}")
+            truth.append(t)
+            preds.append(top)
+            hh.append(f"h{h}")
+            incomes.append(income)
+            regions.append(region)
+    return ids, truth, preds, hh, incomes, regions
+
+
+def retrieval_examples(seed: int = 4, n_db: int = 300, n_q: int = 60, dim: int = 8):
+    """Embeddings whose attribute (`f`/`m`) is partly encoded, more for `f`."""
+    rng = np.random.default_rng(seed)
+    db_attr = [("f", "m")[int(rng.random() < 0.5)] for _ in range(n_db)]
+    q_attr = [("f", "m")[int(rng.random() < 0.5)] for _ in range(n_q)]
+    direction = rng.normal(size=dim)
+
+    def embed(attrs, strength):
+        x = rng.normal(size=(len(attrs), dim))
+        sign = np.array([1.0 if a == "f" else -1.0 for a in attrs])
+        return x + np.outer(sign * np.where(sign > 0, strength, strength / 3), direction)
+
+    return embed(q_attr, 0.8), embed(db_attr, 0.8), q_attr, db_attr
+
+
+def indicator_reports_loaded(runs: dict) -> bool:
+    run = runs.get(INDICATOR_RUN, {})
+    return all(t in run for t in (HARMFUL_TAG, GEO_TAG, RETRIEVAL_TAG))
+
+
+def write_indicator_logdir(logdir: str) -> None:
+    """Run `indicators`: a harmful_label_association report (with the hostile label typed
+    `crime`), a geodiversity report and a retrieval_precision report."""
+    import os
+
+    import tb_fairness
+
+    with tb_fairness.FileWriter(os.path.join(logdir, INDICATOR_RUN)) as writer:
+        labels, scores, groups = harmful_examples()
+        writer.harmful_label_association(HARMFUL_TAG, 0, labels, scores, groups=groups,
+                                         taxonomy=HARMFUL_TAXONOMY, wall_time=1_700_000_000.0)
+        ids, truth, preds, hh, incomes, regions = geo_examples()
+        writer.geodiversity(GEO_TAG, 0, ids, truth, preds, household_ids=hh, incomes=incomes,
+                            regions=regions, wall_time=1_700_000_000.0)
+        q, db, q_attr, db_attr = retrieval_examples()
+        writer.retrieval_precision(RETRIEVAL_TAG, 0, q, db, query_attributes=q_attr,
+                                   database_attributes=db_attr, ks=RETRIEVAL_KS,
+                                   wall_time=1_700_000_000.0)

@@ -8,5 +8,14 @@ import type {ViewModule} from './view.js';
 import {associationsView} from './associations_view.js';
 import {skewView} from './skew_view.js';
 import {detectionView, groupsView} from './groups_view.js';
+import {geoView, harmfulView, retrievalView} from './indicator_views.js';
 
-export const VIEWS: readonly ViewModule[] = [associationsView, skewView, groupsView, detectionView];
+export const VIEWS: readonly ViewModule[] = [
+  associationsView,
+  skewView,
+  groupsView,
+  detectionView,
+  harmfulView,
+  geoView,
+  retrievalView,
+];

@@ -1,0 +1,220 @@
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  buildGeoCsv,
+  buildHarmfulCsv,
+  buildRetrievalCsv,
+  defaultHarmfulSelection,
+  geoBars,
+  geoFromParams,
+  geoToParams,
+  harmfulCurve,
+  harmfulFromParams,
+  harmfulLabelRows,
+  harmfulToParams,
+  harmfulTypeIndex,
+  retrievalPoints,
+  thresholdIndex,
+} from '../src/indicators_state.js';
+import {checkGeodiversity, checkHarmful, checkRetrieval, geodiversityUrl, harmfulUrl, retrievalUrl} from '../src/api.js';
+import {refFromParams, refToParams} from '../src/state.js';
+import {mergeHash, parseHash} from '../src/url_hash.js';
+import type {GeoResponse, HarmfulResponse, RetrievalResponse} from '../src/types.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+function harmful(): HarmfulResponse {
+  // groups x types x thresholds: 2 x 3 x 2
+  return {
+    run: 'm',
+    tag: 'h',
+    step: 0,
+    wall_time: 1,
+    n: 30,
+    level: 0.95,
+    groups: ['darker', 'a,"b"'],
+    group_counts: [10, 20],
+    types: ['human', 'crime', 'harmful'],
+    harmful_types: ['crime'],
+    thresholds: [0, 0.5],
+    hits: [
+      [[5, 2], [3, 1], [4, 2]],
+      [[10, 4], [2, 0], [3, 1]],
+    ],
+    hit_rate: [
+      [[0.5, 0.2], [0.3, 0.1], [0.4, 0.2]],
+      [[0.5, 0.2], [0.1, 0], [0.15, null]],
+    ],
+    lower: [
+      [[0.2, 0.05], [0.1, 0.01], [0.15, 0.05]],
+      [[0.3, 0.08], [0.02, 0], [0.05, null]],
+    ],
+    upper: [
+      [[0.8, 0.5], [0.6, 0.4], [0.7, 0.5]],
+      [[0.7, 0.4], [0.3, 0.16], [0.35, null]],
+    ],
+    labels: [
+      {label: 'thief', type: 'crime', rate: [[0.1, 0.05], [0.05, 0]], gap: [[0.05, 0.05], [-0.05, -0.05]], hits: [[1, 0], [1, 0]]},
+      {label: HOSTILE, type: 'crime', rate: [[0.3, 0.1], [0.1, 0]], gap: [[0.2, 0.1], [-0.2, -0.1]], hits: [[3, 1], [2, 0]]},
+      {label: 'ape', type: 'non_human', rate: [[null, null], [null, null]], gap: [[null, null], [null, null]], hits: [[0, 0], [0, 0]]},
+    ],
+  };
+}
+
+function geo(): GeoResponse {
+  return {
+    run: 'm',
+    tag: 'g',
+    step: 2,
+    wall_time: 1,
+    by: 'income_region',
+    groupings: ['region', 'income', 'income_region'],
+    threshold: 0,
+    resamples: 1000,
+    level: 0.95,
+    groups: ['low / Africa', 'low / Europe'],
+    households: [12, 0],
+    images: [48, 0],
+    hits: [23, 0],
+    score: [0.48, null],
+    lower: [0.35, null],
+    upper: [0.62, null],
+    image_rate: [0.47, null],
+  };
+}
+
+function retrieval(): RetrievalResponse {
+  return {
+    run: 'm',
+    tag: 'r',
+    step: 0,
+    wall_time: 1,
+    level: 0.95,
+    groups: ['f', 'm'],
+    ks: [1, 5],
+    queries: [32, 28],
+    precision: [[0.8, 0.75], [0.6, null]],
+    lower: [[0.7, 0.65], [0.4, null]],
+    upper: [[0.9, 0.85], [0.8, null]],
+  };
+}
+
+describe('harmful', () => {
+  test('hash round trip, defaults left out', () => {
+    assert.deepEqual(harmfulToParams(defaultHarmfulSelection()), []);
+    const sel = {type: 'crime', threshold: 0.3};
+    const params = harmfulToParams(sel);
+    assert.deepEqual(params, [['fairness_type', 'crime'], ['fairness_threshold', '0.3']]);
+    assert.deepEqual(harmfulFromParams(params), sel);
+    assert.deepEqual(harmfulFromParams([['fairness_threshold', 'x']]), defaultHarmfulSelection());
+    // Through the real URL hash, with run and tag.
+    const hash = mergeHash('#fairness', 'fairness_', [...refToParams({run: 'm', tag: 'harm/val', step: null}), ...params]);
+    const back = parseHash(hash);
+    assert.deepEqual(harmfulFromParams(back), sel);
+    assert.equal(refFromParams(back).tag, 'harm/val');
+  });
+
+  test('type and threshold fall back', () => {
+    const r = harmful();
+    assert.equal(harmfulTypeIndex(r, 'crime'), 1);
+    assert.equal(harmfulTypeIndex(r, 'nope'), 2);
+    assert.equal(harmfulTypeIndex({types: ['a', 'b']}, 'nope'), 0);
+    assert.equal(thresholdIndex(r.thresholds, 0.5), 1);
+    assert.equal(thresholdIndex(r.thresholds, 0.7), 0);
+    assert.equal(thresholdIndex(r.thresholds, null), 0);
+  });
+
+  test('curve leaves out points without a value', () => {
+    const pts = harmfulCurve(harmful(), 2);
+    assert.equal(pts.length, 3);
+    assert.deepEqual(pts[2], {group: 'a,"b"', threshold: 0, rate: 0.15, lower: 0.05, upper: 0.35});
+  });
+
+  test('label rows: largest gap first, undefined last', () => {
+    const rows = harmfulLabelRows(harmful(), 0);
+    assert.deepEqual(rows.map((r) => r.label), [HOSTILE, 'thief', 'ape']);
+    assert.deepEqual(rows[0], {label: HOSTILE, type: 'crime', rates: [0.3, 0.1], gap: 0.2, gapGroup: 'darker'});
+    assert.equal(rows[2].gap, null);
+    assert.deepEqual(harmfulLabelRows(harmful(), 1)[0].rates, [0.1, 0]);
+  });
+
+  test('CSV: every type x group at the threshold, n = group count, quoted names', () => {
+    const csv = buildHarmfulCsv(harmful(), 1);
+    assert.equal(
+      csv,
+      [
+        'class,group,n,value,lower,upper',
+        'human,darker,10,0.2,0.05,0.5',
+        'human,"a,""b""",20,0.2,0.08,0.4',
+        'crime,darker,10,0.1,0.01,0.4',
+        'crime,"a,""b""",20,0,0,0.16',
+        'harmful,darker,10,0.2,0.05,0.5',
+        'harmful,"a,""b""",20,,,',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  test('the route is checked', () => {
+    assert.equal(harmfulUrl({run: 'm', tag: 'a/b', step: null}), 'harmful?run=m&tag=a%2Fb');
+    assert.ok(checkHarmful(harmful()));
+    const bad = harmful();
+    bad.hit_rate[0][1] = [0.1];
+    assert.throws(() => checkHarmful(bad), /threshold/);
+  });
+});
+
+describe('geodiversity', () => {
+  test('hash round trip', () => {
+    assert.deepEqual(geoToParams({by: 'income'}), []);
+    assert.deepEqual(geoToParams({by: 'region'}), [['fairness_by', 'region']]);
+    assert.deepEqual(geoFromParams([['fairness_by', 'income_region']]), {by: 'income_region'});
+    assert.deepEqual(geoFromParams([['fairness_by', 'planet']]), {by: 'income'});
+    assert.deepEqual(geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region'})))), {by: 'region'});
+  });
+
+  test('CSV: class empty, n = households, null score empty', () => {
+    assert.equal(
+      buildGeoCsv(geo()),
+      'class,group,n,value,lower,upper\r\n,low / Africa,12,0.48,0.35,0.62\r\n,low / Europe,0,,,\r\n',
+    );
+  });
+
+  test('bars leave out groups without households', () => {
+    assert.deepEqual(geoBars(geo()), [{group: 'low / Africa', value: 0.48, lower: 0.35, upper: 0.62}]);
+  });
+
+  test('the route is checked', () => {
+    assert.equal(geodiversityUrl({run: 'm', tag: 'g', step: 3, by: 'region'}), 'geodiversity?run=m&tag=g&step=3&by=region');
+    assert.ok(checkGeodiversity(geo()));
+    assert.throws(() => checkGeodiversity({...geo(), score: [1]}), /score/);
+  });
+});
+
+describe('retrieval', () => {
+  test('CSV: P@K per K then group, n = queries', () => {
+    assert.equal(
+      buildRetrievalCsv(retrieval()),
+      [
+        'class,group,n,value,lower,upper',
+        'P@1,f,32,0.8,0.7,0.9',
+        'P@1,m,28,0.6,0.4,0.8',
+        'P@5,f,32,0.75,0.65,0.85',
+        'P@5,m,28,,,',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  test('points leave out missing values', () => {
+    const pts = retrievalPoints(retrieval());
+    assert.equal(pts.length, 3);
+    assert.deepEqual(pts[1], {group: 'f', k: 5, precision: 0.75, lower: 0.65, upper: 0.85});
+  });
+
+  test('the route is checked', () => {
+    assert.equal(retrievalUrl({run: 'm', tag: 'r', step: null}), 'retrieval?run=m&tag=r');
+    assert.ok(checkRetrieval(retrieval()));
+    assert.throws(() => checkRetrieval({...retrieval(), precision: [[1], [2]]}), /per K/);
+  });
+});

@@ -1,0 +1,285 @@
+"""The visual fairness indicator views of the Fairness tab (Goyal et al. 2022:
+harmful_label_association, geodiversity, retrieval_precision) in a real TensorBoard, driven
+in Debian's chromium.
+
+The logdir (report_data.write_indicator_logdir) holds one report of each kind; the harmful
+report's taxonomy types a hostile label name as `crime`, and the geodiversity report has no
+low-income household in Europe (an income x region cell without households). Everything on
+screen is checked against the `harmful`, `geodiversity` and `retrieval` routes' JSON, and
+every CSV against the route and `tb-fairness export`. Screenshots go to
+test-artifacts/indicators_*.png.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+import urllib.parse
+
+import pytest
+
+from browser_support import IndicatorPage, wait_until
+from report_data import GEO_TAG, HARMFUL_TAG, HOSTILE, INDICATOR_RUN, RETRIEVAL_TAG
+
+pytestmark = pytest.mark.browser
+
+CSV_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
+
+
+def start(tag: str, **params) -> str:
+    extra = "".join(f"&fairness_{k}={urllib.parse.quote(str(v), safe='')}"
+                    for k, v in params.items())
+    return (f"#fairness&fairness_run={INDICATOR_RUN}"
+            f"&fairness_tag={urllib.parse.quote(tag, safe='')}{extra}")
+
+
+@pytest.fixture
+def open_view(indicator_tensorboard, open_page):
+    def make(tag: str, **params) -> IndicatorPage:
+        page = open_page(indicator_tensorboard, page_class=IndicatorPage)
+        page.open(start(tag, **params))
+        return page
+    return make
+
+
+def read_download(fp, tmp_path, artifacts, name):
+    with fp.page.expect_download() as info:
+        fp.control("download").click()
+    download = info.value
+    assert download.suggested_filename.endswith(".csv")
+    path = tmp_path / name
+    download.save_as(path)
+    text = path.read_text(encoding="utf-8")
+    (artifacts / name).write_text(text, encoding="utf-8")
+    return list(csv.reader(io.StringIO(text, newline="")))
+
+
+def export(logdir, tag, *args):
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
+    done = subprocess.run(
+        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir,
+         "--run", INDICATOR_RUN, "--tag", tag, *args],
+        capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return list(csv.reader(io.StringIO(done.stdout)))
+
+
+def same_csv(mine, theirs):
+    assert len(mine) == len(theirs)
+    for a_row, b_row in zip(mine, theirs):
+        assert len(a_row) == len(b_row)
+        for a, b in zip(a_row, b_row):
+            try:
+                ok = a == b or float(a) == float(b)
+            except ValueError:
+                ok = False
+            assert ok, (a_row, b_row)
+
+
+def as_rows(rows):
+    """CSV rows from route values: None empty, numbers as floats for comparison."""
+    out = [CSV_COLUMNS]
+    for row in rows:
+        out.append(["" if v is None else str(v) for v in row])
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# Harmful label associations
+
+def harmful_cells(report, type_):
+    j = report["types"].index(type_)
+    return {(g, float(t)): (report["hit_rate"][i][j][k], report["lower"][i][j][k],
+                            report["upper"][i][j][k], report["group_counts"][i])
+            for i, g in enumerate(report["groups"]) for k, t in enumerate(report["thresholds"])}
+
+
+def label_table(fp):
+    """{label: (type, {group: rate}, gap)} of the harmful-label table, as shown."""
+    rows = fp.frame.locator("table.labels tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.dataset.label, r.querySelector('[data-col=label]').textContent,"
+        " r.querySelector('[data-col=type]').textContent,"
+        " [...r.querySelectorAll('td[data-group]:not([data-col])')].map(c => [c.dataset.group,"
+        " c.dataset.value ?? null]),"
+        " r.querySelector('[data-col=gap]').dataset.value ?? null])")
+    out = {}
+    for label, text, type_, rates, gap in rows:
+        assert text == label
+        out[label] = (type_, {g: None if v is None else float(v) for g, v in rates},
+                      None if gap is None else float(gap))
+    return out
+
+
+def expected_labels(report, k):
+    out = {}
+    for entry in report["labels"]:
+        rates = {g: entry["rate"][i][k] for i, g in enumerate(report["groups"])}
+        gaps = [entry["gap"][i][k] for i in range(len(report["groups"]))
+                if entry["gap"][i][k] is not None]
+        out[entry["label"]] = (entry["type"], rates, max(gaps) if gaps else None)
+    return out
+
+
+def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logdir):
+    fp = open_view(HARMFUL_TAG)
+    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    assert report["types"][-1] == "harmful"
+    # Default: type `harmful`, the first threshold.
+    assert fp.control("type").input_value() == "harmful"
+    assert float(fp.control("threshold").input_value()) == report["thresholds"][0]
+    wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "hit table")
+    assert label_table(fp) == expected_labels(report, 0)
+    # The chart draws one curve per group.
+    chart = fp.frame.locator("fairness-harmful-view fairness-band-chart")
+    assert chart.locator(".chart").get_attribute("data-groups") == str(len(report["groups"]))
+    assert chart.locator("svg").count() >= 1
+    fp.screenshot(artifacts, "indicators_harmful_default")
+
+    # The pickers change the view (and the hash).
+    fp.control("type").select_option("crime")
+    wait_until(lambda: fp.cells("hits") == harmful_cells(report, "crime"), 10, "crime table")
+    k = 2
+    fp.control("threshold").select_option(str(report["thresholds"][k]))
+    want_hash = {"fairness_run": INDICATOR_RUN, "fairness_tag": HARMFUL_TAG,
+                 "fairness_type": "crime", "fairness_threshold": str(report["thresholds"][k])}
+    wait_until(lambda: fp.hash_params() == want_hash, 10, f"hash {want_hash}")
+    wait_until(lambda: label_table(fp) == expected_labels(report, k), 10, "labels at threshold")
+    assert "crime" in chart.locator("h3").text_content()
+    fp.screenshot(artifacts, "indicators_harmful_crime")
+
+    # The hostile label is literal text, typed crime, and nothing ran.
+    cell = fp.frame.locator("table.labels [data-col=label]", has_text="onerror")
+    assert cell.count() == 1 and cell.text_content() == HOSTILE
+    assert label_table(fp)[HOSTILE][0] == "crime"
+
+    # CSV: every type x group at the chosen threshold, like the route and the export.
+    rows = read_download(fp, tmp_path, artifacts, "indicators_harmful.csv")
+    assert rows[0] == CSV_COLUMNS
+    want = as_rows([t, g, report["group_counts"][i], report["hit_rate"][i][j][k],
+                    report["lower"][i][j][k], report["upper"][i][j][k]]
+                   for j, t in enumerate(report["types"]) for i, g in enumerate(report["groups"]))
+    same_csv(rows, want)
+    same_csv(rows, export(indicator_logdir, HARMFUL_TAG, "--threshold",
+                          str(report["thresholds"][k])))
+
+    # URL state survives a reload.
+    fp.reload()
+    wait_until(lambda: fp.cells("hits") == harmful_cells(report, "crime"), 10, "after reload")
+    assert fp.control("type").input_value() == "crime"
+    assert float(fp.control("threshold").input_value()) == report["thresholds"][k]
+    assert label_table(fp) == expected_labels(report, k)
+    assert fp.hash_params() == want_hash
+
+
+def test_harmful_unknown_hash_values_fall_back(open_view):
+    fp = open_view(HARMFUL_TAG, type="nope", threshold="0.77")
+    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "fallback")
+    wait_until(lambda: fp.hash_params() == {"fairness_run": INDICATOR_RUN,
+                                            "fairness_tag": HARMFUL_TAG}, 10, "clean hash")
+
+
+# --------------------------------------------------------------------------------------
+# Geodiversity
+
+def geo_table(fp):
+    rows = fp.frame.locator("table.geo tbody tr").evaluate_all(
+        "rows => rows.map(r => { const c = n => r.querySelector(`[data-col=${n}]`); return ["
+        " r.dataset.group, Number(c('households').dataset.value), Number(c('images').dataset.value),"
+        " c('score').dataset.value ?? null, c('score').dataset.lower ?? null,"
+        " c('score').dataset.upper ?? null, c('image_rate').dataset.value ?? null,"
+        " c('score').textContent.trim()]; })")
+    f = lambda x: None if x is None else float(x)  # noqa: E731
+    return [(g, h, n, f(s), f(lo), f(hi), f(r), text) for g, h, n, s, lo, hi, r, text in rows]
+
+
+def expected_geo(report):
+    return [(g, report["households"][i], report["images"][i], report["score"][i],
+             report["lower"][i], report["upper"][i], report["image_rate"][i])
+            for i, g in enumerate(report["groups"])]
+
+
+def wait_geo(fp, report):
+    want = expected_geo(report)
+    wait_until(lambda: [r[:7] for r in geo_table(fp)] == want, 10, "geo table to equal the route")
+
+
+def test_geodiversity_equals_the_route(open_view, artifacts, tmp_path, indicator_logdir):
+    fp = open_view(GEO_TAG)
+    report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG)
+    assert report["by"] == "income"
+    wait_geo(fp, report)
+    note = fp.frame.locator("fairness-geo-view .summary .note").text_content()
+    assert "resample households" in note
+    bars = fp.frame.locator("fairness-score-bars .chart")
+    assert bars.get_attribute("data-bars") == str(len(report["groups"]))
+    fp.screenshot(artifacts, "indicators_geo_income")
+
+    # income x region: the low-income European cell has no households.
+    fp.control("by").select_option("income_region")
+    wait_until(lambda: fp.hash_params().get("fairness_by") == "income_region", 10, "by in hash")
+    report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="income_region")
+    wait_geo(fp, report)
+    empty = [r for r in geo_table(fp) if r[3] is None]
+    assert empty and all(r[7] == "no households" and r[1] == 0 for r in empty)
+    assert bars.get_attribute("data-bars") == str(sum(s is not None for s in report["score"]))
+    fp.screenshot(artifacts, "indicators_geo_income_region")
+
+    rows = read_download(fp, tmp_path, artifacts, "indicators_geo.csv")
+    want = as_rows(["", g, report["households"][i], report["score"][i], report["lower"][i],
+                    report["upper"][i]] for i, g in enumerate(report["groups"]))
+    same_csv(rows, want)
+    same_csv(rows, export(indicator_logdir, GEO_TAG, "--by", "income_region"))
+
+    fp.control("by").select_option("region")
+    report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="region")
+    wait_geo(fp, report)
+    fp.reload()
+    wait_geo(fp, report)
+    assert fp.control("by").input_value() == "region"
+    assert fp.hash_params() == {"fairness_run": INDICATOR_RUN, "fairness_tag": GEO_TAG,
+                                "fairness_by": "region"}
+
+
+# --------------------------------------------------------------------------------------
+# Same-attribute retrieval
+
+def retrieval_cells(report):
+    return {(g, float(k)): (report["precision"][i][j], report["lower"][i][j],
+                            report["upper"][i][j], report["queries"][i])
+            for i, g in enumerate(report["groups"]) for j, k in enumerate(report["ks"])}
+
+
+def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_logdir):
+    fp = open_view(RETRIEVAL_TAG)
+    report = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
+    assert report["ks"] == [1, 5, 10]
+    wait_until(lambda: fp.cells("retrieval") == retrieval_cells(report), 10, "P@K table")
+    headers = fp.frame.locator("table.retrieval thead th[data-k]").all_text_contents()
+    assert headers == ["P@1", "P@5", "P@10"]
+    chart = fp.frame.locator("fairness-retrieval-view fairness-band-chart .chart")
+    assert chart.get_attribute("data-groups") == str(len(report["groups"]))
+    fp.screenshot(artifacts, "indicators_retrieval")
+
+    rows = read_download(fp, tmp_path, artifacts, "indicators_retrieval.csv")
+    want = as_rows([f"P@{k}", g, report["queries"][i], report["precision"][i][j],
+                    report["lower"][i][j], report["upper"][i][j]]
+                   for j, k in enumerate(report["ks"]) for i, g in enumerate(report["groups"]))
+    same_csv(rows, want)
+    same_csv(rows, export(indicator_logdir, RETRIEVAL_TAG))
+
+    fp.reload()
+    wait_until(lambda: fp.cells("retrieval") == retrieval_cells(report), 10, "after reload")
+    assert fp.hash_params() == {"fairness_run": INDICATOR_RUN, "fairness_tag": RETRIEVAL_TAG}
+
+
+def test_switching_between_indicator_kinds(open_view):
+    fp = open_view(RETRIEVAL_TAG)
+    fp.control("tag").select_option(GEO_TAG)
+    report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG)
+    wait_geo(fp, report)
+    fp.control("tag").select_option(HARMFUL_TAG)
+    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "harmful view")
