@@ -8,7 +8,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import '@lit-labs/virtualizer';
 import type {LitVirtualizer} from '@lit-labs/virtualizer';
-import {BAND_COLORS, base} from './styles.js';
+import {BAND_COLORS, base, sortableHeader} from './styles.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
 import {SKEW_COLUMNS, skewDefaultDir, type SkewColumn, type SkewTable} from '../skew_state.js';
 import type {SortDir} from '../state.js';
@@ -63,6 +63,7 @@ export class FairnessSkewTable extends LitElement {
 
   static override styles = [
     base,
+    sortableHeader,
     css`
       :host {
         display: block;
@@ -104,36 +105,6 @@ export class FairnessSkewTable extends LitElement {
       .head button.text {
         align-items: flex-start;
         text-align: left;
-      }
-      .head button:hover {
-        background: #eeeeee;
-      }
-      .head button:focus-visible {
-        outline: 2px solid var(--accent);
-        outline-offset: -2px;
-      }
-      .head .top {
-        display: flex;
-        gap: 4px;
-        align-items: center;
-        white-space: nowrap;
-      }
-      .head .sub {
-        font-size: 11px;
-        font-weight: 400;
-        color: var(--muted);
-        max-width: 100%;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .arrow {
-        color: var(--accent);
-        width: 10px;
-        font-size: 10px;
-      }
-      .head button[aria-sort='none'] .arrow {
-        visibility: hidden;
       }
       lit-virtualizer {
         width: 100%;

@@ -76,6 +76,40 @@ export const base = css`
 `;
 
 /** Labelled form fields in a wrapping row (the controls bars and the report picker). */
+/** The sortable column headers of the virtualized tables. */
+export const sortableHeader = css`
+  .head button:hover {
+    background: #eeeeee;
+  }
+  .head button:focus-visible {
+    outline: 2px solid var(--accent);
+    outline-offset: -2px;
+  }
+  .head .top {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+    white-space: nowrap;
+  }
+  .head .sub {
+    font-size: 11px;
+    font-weight: 400;
+    color: var(--muted);
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .arrow {
+    color: var(--accent);
+    width: 10px;
+    font-size: 10px;
+  }
+  .head button[aria-sort='none'] .arrow {
+    visibility: hidden;
+  }
+`;
+
 export const fields = css`
   .group {
     display: flex;

@@ -6,7 +6,7 @@
  */
 import {LitElement, html, css, nothing} from 'lit';
 import '@lit-labs/virtualizer';
-import {base} from './styles.js';
+import {base, sortableHeader} from './styles.js';
 import {formatCount, valueCell} from '../format.js';
 import {defaultDir, type Table} from '../associations_state.js';
 import type {SortDir} from '../state.js';
@@ -70,6 +70,7 @@ export class FairnessTable extends LitElement {
 
   static override styles = [
     base,
+    sortableHeader,
     css`
       :host {
         display: block;
@@ -111,36 +112,6 @@ export class FairnessTable extends LitElement {
       .head button[data-col='label'] {
         align-items: flex-start;
         text-align: left;
-      }
-      .head button:hover {
-        background: #eeeeee;
-      }
-      .head button:focus-visible {
-        outline: 2px solid var(--accent);
-        outline-offset: -2px;
-      }
-      .head .top {
-        display: flex;
-        gap: 4px;
-        align-items: center;
-        white-space: nowrap;
-      }
-      .head .sub {
-        font-size: 11px;
-        font-weight: 400;
-        color: var(--muted);
-        max-width: 100%;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .arrow {
-        color: var(--accent);
-        width: 10px;
-        font-size: 10px;
-      }
-      .head button[aria-sort='none'] .arrow {
-        visibility: hidden;
       }
       lit-virtualizer {
         width: 100%;
