@@ -45,7 +45,7 @@ import {
   type GroupsResponse,
   type TagInfo,
 } from '../types.js';
-import {base, fields, messages} from './styles.js';
+import {base, fields, messages, viewLayout} from './styles.js';
 import {downloadText, emitParams, emitReportChange, emitStatus, message, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
 import './group_tables.js';
 import './group_charts.js';
@@ -103,55 +103,14 @@ export class FairnessGroupsView extends LitElement {
     base,
     fields,
     messages,
+    viewLayout,
     css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        flex: 1;
-        min-height: 0;
-        gap: 10px;
-      }
-      .controls {
-        display: flex;
-        flex-direction: column;
-        gap: 8px;
-        flex: none;
-      }
       input[name='min_count'] {
         width: 72px;
       }
       select[name='a'],
       select[name='b'] {
         max-width: 220px;
-      }
-      .body {
-        flex: 1;
-        min-height: 0;
-        overflow-y: auto;
-        display: flex;
-        flex-direction: column;
-        gap: 10px;
-      }
-      .body > * {
-        flex-shrink: 0;
-      }
-      .summary {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 16px;
-        align-items: baseline;
-      }
-      .summary b {
-        font-weight: 500;
-      }
-      .summary .description {
-        flex-basis: 100%;
-        font-weight: 500;
-      }
-      .main {
-        display: flex;
-        gap: 16px;
-        align-items: flex-start;
       }
       .tables {
         flex: 1;

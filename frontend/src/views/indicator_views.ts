@@ -48,53 +48,11 @@ import {
   type RetrievalResponse,
   type TagInfo,
 } from '../types.js';
-import {base, fields, messages} from './styles.js';
+import {base, fields, messages, viewLayout} from './styles.js';
 import {downloadText, emitParams, emitReportChange, emitStatus, message, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
 import './indicator_charts.js';
 
 const viewStyles = css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    flex: 1;
-    min-height: 0;
-    gap: 10px;
-  }
-  .controls {
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-    flex: none;
-  }
-  .body {
-    flex: 1;
-    min-height: 0;
-    overflow-y: auto;
-    display: flex;
-    flex-direction: column;
-    gap: 10px;
-  }
-  .body > * {
-    flex-shrink: 0;
-  }
-  .summary {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 16px;
-    align-items: baseline;
-  }
-  .summary b {
-    font-weight: 500;
-  }
-  .summary .description {
-    flex-basis: 100%;
-    font-weight: 500;
-  }
-  .main {
-    display: flex;
-    gap: 16px;
-    align-items: flex-start;
-  }
   .tables {
     flex: 1;
     min-width: 0;
@@ -233,7 +191,7 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
     this.error = null;
   }
 
-  static override styles = [base, fields, messages, viewStyles];
+  static override styles = [base, fields, messages, viewLayout, viewStyles];
 
   /** Fetches the view's route for the current report and selection. */
   protected abstract fetch(signal: AbortSignal): Promise<D>;

@@ -110,6 +110,52 @@ export const sortableHeader = css`
   }
 `;
 
+/** The layout every report view shares: controls on top, a scrolling body. */
+export const viewLayout = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-height: 0;
+    gap: 10px;
+  }
+  .controls {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    flex: none;
+  }
+  .body {
+    flex: 1;
+    min-height: 0;
+    overflow-y: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  .body > * {
+    flex-shrink: 0;
+  }
+  .summary {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    align-items: baseline;
+  }
+  .summary b {
+    font-weight: 500;
+  }
+  .summary .description {
+    flex-basis: 100%;
+    font-weight: 500;
+  }
+  .main {
+    display: flex;
+    gap: 16px;
+    align-items: flex-start;
+  }
+`;
+
 export const fields = css`
   .group {
     display: flex;
