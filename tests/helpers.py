@@ -139,3 +139,12 @@ def report_writers(kind):
         writer.close()
 
     return {"file_writer": file_writer, "pb": pb, "tf_op": tf_op}
+
+
+def run_export(capsys, *args):
+    """(exit status, stdout, stderr) of ``tb-fairness export ARGS``, run in-process."""
+    from tb_fairness import cli
+
+    code = cli.main(["export", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err

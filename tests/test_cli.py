@@ -9,9 +9,8 @@ import numpy as np
 import pytest
 
 import tb_fairness
-from tb_fairness import cli
 
-from helpers import get_json, plugin_client
+from helpers import get_json, plugin_client, run_export
 
 COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
 NAMES = ["man", "woman", "bike", "a,\"quoted\"\nlabel", "<img src=x onerror=alert(1)>", "never"]
@@ -29,12 +28,6 @@ def logdir(tmp_path_factory):
             w.label_associations("assoc", step, scores, label_names=NAMES, threshold=0.5,
                                  identities=["man", "woman"])
     return str(root)
-
-
-def run_export(capsys, *args):
-    code = cli.main(["export", *args])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def route_table(logdir, query):

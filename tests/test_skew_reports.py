@@ -9,10 +9,10 @@ import pytest
 import scipy.stats
 
 import tb_fairness
-from tb_fairness import cli
 from tb_fairness.metrics import skew
 
-from helpers import report_writers, get_json, http, plugin_client, tensorboard_server
+from helpers import (get_json, http, plugin_client, report_writers, run_export,
+                     tensorboard_server)
 from test_writers import read_back
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -172,12 +172,6 @@ def test_bad_skew_requests(client, query, status, message):
     response = client.get("/data/plugin/fairness/" + query)
     assert response.status_code == status
     assert message in response.get_data(as_text=True)
-
-
-def run_export(capsys, *args):
-    code = cli.main(["export", *args])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.mark.parametrize("mev", ["0", "5"])

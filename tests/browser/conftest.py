@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import report_data  # noqa: E402
 from browser_support import (  # noqa: E402
     ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, N_EXAMPLES, N_LABELS, RUNS, STEPS, TAG, FairnessPage,
-    SkewPage, skew_reports_loaded, tensorboard)
+    skew_reports_loaded, tensorboard)
 from report_data import group_reports_loaded, indicator_reports_loaded  # noqa: E402
 
 
