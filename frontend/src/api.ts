@@ -9,6 +9,8 @@ import {
   STATE_COLUMNS,
   type AssociationsResponse,
   type DetectionResponse,
+  DIFF_COLUMNS,
+  type DiffResponse,
   type DisparityResponse,
   type GeoResponse,
   type GroupsResponse,
@@ -18,6 +20,7 @@ import {
   type SkewResponse,
   type StepsResponse,
   type TagsResponse,
+  type TrendResponse,
 } from './types.js';
 
 /** A failed request; `message` is the server's own text when it sent one. */
@@ -163,6 +166,45 @@ export function geodiversityUrl(p: IndicatorParams & {by: string | null}): strin
 
 export function retrievalUrl(p: IndicatorParams): string {
   return 'retrieval?' + query({run: p.run, tag: p.tag, step: p.step});
+}
+
+/**
+ * The kind's options (`metric`, `a`, `b`, `mev`, `grouping`, `min_count`,
+ * `threshold`, `by`, `gap_threshold`...) passed through to `diff` and `trend`
+ * as the server spells them (docs/http_api.md).
+ */
+export type KindOptions = Record<string, string>;
+
+export interface DiffParams {
+  tag: string;
+  run: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** null: the same run (then two steps of one run are compared). */
+  vs_run: string | null;
+  /** null: the latest step of `vs_run`. */
+  vs_step: number | null;
+  options: KindOptions;
+}
+
+export interface TrendParams {
+  tag: string;
+  /** Empty: every run holding `tag`. */
+  runs: string[];
+  options: KindOptions;
+}
+
+export function diffUrl(p: DiffParams): string {
+  return (
+    'diff?' +
+    query({...p.options, tag: p.tag, run: p.run, step: p.step, vs_run: p.vs_run, vs_step: p.vs_step})
+  );
+}
+
+export function trendUrl(p: TrendParams): string {
+  const q = new URLSearchParams(query({...p.options, tag: p.tag}));
+  for (const run of p.runs) q.append('run', run);
+  return 'trend?' + q.toString();
 }
 
 function fail(url: string, what: string): never {
@@ -339,6 +381,35 @@ export function checkDisparity(x: unknown, url = 'group_disparity'): DisparityRe
   return x as unknown as DisparityResponse;
 }
 
+/** Checks the parts of a diff response the compare view indexes into. */
+export function checkDiff(x: unknown, url = 'diff'): DiffResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  const rows = x.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
+  if (!isObject(x.columns)) fail(url, 'no `columns`');
+  const columns = x.columns;
+  for (const c of DIFF_COLUMNS) {
+    const col = columns[c];
+    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
+  }
+  if (!isObject(x.a) || !isObject(x.b)) fail(url, 'no `a` or `b`');
+  if (typeof x.value !== 'string') fail(url, 'no `value`');
+  return x as unknown as DiffResponse;
+}
+
+/** Checks the parts of a trend response the trend view indexes into. */
+export function checkTrend(x: unknown, url = 'trend'): TrendResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  if (!Array.isArray(x.names) || !Array.isArray(x.series)) fail(url, 'no `names` or `series`');
+  for (const s of x.series as unknown[]) {
+    if (!isObject(s) || typeof s.run !== 'string' || !Array.isArray(s.points)) fail(url, 'a malformed `series` entry');
+    for (const p of s.points as unknown[]) {
+      if (!isObject(p) || typeof p.step !== 'number' || !isObject(p.values)) fail(url, 'a malformed point');
+    }
+  }
+  return x as unknown as TrendResponse;
+}
+
 function checkTags(x: unknown, url: string): TagsResponse {
   if (!isObject(x) || !isObject(x.runs)) fail(url, 'no `runs`');
   return x as unknown as TagsResponse;
@@ -435,6 +506,16 @@ export class Api {
   async retrieval(p: IndicatorParams, signal?: AbortSignal): Promise<RetrievalResponse> {
     const url = retrievalUrl(p);
     return checkRetrieval(await this.getJson(url, signal), url);
+  }
+
+  async diff(p: DiffParams, signal?: AbortSignal): Promise<DiffResponse> {
+    const url = diffUrl(p);
+    return checkDiff(await this.getJson(url, signal), url);
+  }
+
+  async trend(p: TrendParams, signal?: AbortSignal): Promise<TrendResponse> {
+    const url = trendUrl(p);
+    return checkTrend(await this.getJson(url, signal), url);
   }
 
   async skewClass(p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {

@@ -169,6 +169,9 @@ export interface Resolved {
  */
 export function resolveReport(ref: ReportRef, runs: RunTags[]): Resolved | null {
   if (runs.length === 0) return null;
+  // A link may name only the tag (e.g. a shared compare or trend view): the first run holding it.
+  const named = ref.run === null && ref.tag !== null ? runs.find((r) => r.tags.includes(ref.tag!)) : undefined;
+  if (named) return {ref: {...ref, run: named.run}, moved: false};
   const run = runs.find((r) => r.run === ref.run) ?? runs[0];
   const tag = ref.tag !== null && run.tags.includes(ref.tag) ? ref.tag : run.tags[0];
   if (run.run === ref.run && tag === ref.tag) return {ref, moved: false};

@@ -370,3 +370,77 @@ export interface RetrievalResponse {
   lower: (number | null)[][];
   upper: (number | null)[][];
 }
+
+/** One side of a `diff`: the report it read. */
+export interface DiffSide {
+  run: string;
+  step: number;
+  wall_time: number;
+}
+
+/** Where a diff row was found: in both reports or in one only. */
+export type Presence = 'both' | 'a' | 'b';
+
+/** `GET diff`: rows aligned by key, sorted by delta descending (rows without a delta last). */
+export interface DiffColumns {
+  key: string[];
+  value_a: (number | null)[];
+  value_b: (number | null)[];
+  delta: (number | null)[];
+  rank_a: (number | null)[];
+  rank_b: (number | null)[];
+  /** rank_a - rank_b: positive when the row rose. */
+  movement: (number | null)[];
+  presence: Presence[];
+  /** The two intervals do not overlap; null where the kind has no intervals. */
+  beyond_uncertainty: (boolean | null)[];
+}
+
+export const DIFF_COLUMNS = [
+  'key',
+  'value_a',
+  'value_b',
+  'delta',
+  'rank_a',
+  'rank_b',
+  'movement',
+  'presence',
+  'beyond_uncertainty',
+] as const;
+
+export interface DiffResponse {
+  tag: string;
+  a: DiffSide;
+  b: DiffSide;
+  /** The kind's options as the server resolved them. */
+  options: Record<string, unknown>;
+  kind: string;
+  /** What is compared: `gap`, `cramers_v`, `rate`, `mar`, `hit_rate`, `score`, `precision`. */
+  value: string;
+  rows: number;
+  columns: DiffColumns;
+  moved_beyond_uncertainty: number | null;
+  only_in_a: number;
+  only_in_b: number;
+}
+
+/** `GET trend`: headline numbers per run and step. */
+export interface TrendPoint {
+  step: number;
+  wall_time: number;
+  values: Record<string, number | null>;
+}
+
+export interface TrendSeries {
+  run: string;
+  points: TrendPoint[];
+}
+
+export interface TrendResponse {
+  tag: string;
+  kind: string;
+  options: Record<string, unknown>;
+  /** The headline numbers, in display order. */
+  names: string[];
+  series: TrendSeries[];
+}

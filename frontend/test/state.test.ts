@@ -119,6 +119,13 @@ describe('choosing the report and its view', () => {
     });
     assert.equal(resolveReport(emptyRef(), []), null);
   });
+
+  test('only the tag named: the first run holding it, keeping the view state', () => {
+    assert.deepEqual(resolveReport({run: null, tag: 'skew/val', step: null}, runs), {
+      ref: {run: 'z', tag: 'skew/val', step: null},
+      moved: false,
+    });
+  });
 });
 
 describe('search', () => {

@@ -1,8 +1,9 @@
 /**
  * <fairness-app>: the shell. Lists the reports (`tags`), owns which one is on
- * screen (run, tag, step: the shared pickers, in the URL hash) and chooses the
- * view by the report's kind (registry.ts); the view owns the rest. Its
- * `data-status` is its own while the reports load, then the view's.
+ * screen (run, tag, step: the shared pickers, in the URL hash) and the mode
+ * (modes.ts: one report, compare two, or trends); in report mode it chooses
+ * the view by the report's kind (registry.ts), and the view owns the rest.
+ * Its `data-status` is its own while the reports load, then the view's.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
@@ -23,7 +24,19 @@ import {
 import type {StepInfo, TagsResponse} from '../types.js';
 import {readHashParams, writeHashParams} from '../url_hash.js';
 import {VIEWS} from './registry.js';
-import {base, messages} from './styles.js';
+import {
+  MODE_KEY,
+  allTags,
+  kindOptions,
+  runsWithTag,
+  splitParams,
+  type Mode,
+  type OpenReport,
+} from './modes.js';
+import type {KindOptions} from '../api.js';
+import './compare_view.js';
+import './trend_view.js';
+import {base, fields, messages} from './styles.js';
 import {message, type ResolvedRef, type ViewStatus} from './view.js';
 import './report_picker.js';
 
@@ -32,6 +45,7 @@ type Status = 'loading' | 'ready' | 'empty' | 'error';
 export class FairnessApp extends LitElement {
   static override properties = {
     ref: {state: true},
+    mode: {state: true},
     runs: {state: true},
     steps: {state: true},
     shellStatus: {state: true},
@@ -40,8 +54,9 @@ export class FairnessApp extends LitElement {
     status: {reflect: true, attribute: 'data-status'},
   };
 
-  /** Which report is on screen. */
+  /** Which report is on screen (in compare mode side A; in trend mode its tag). */
   declare ref: ReportRef;
+  declare mode: Mode;
   /** Reports a view can show; null until `tags` answers. */
   declare runs: RunTags[] | null;
   declare steps: StepInfo[] | null;
@@ -60,6 +75,12 @@ export class FairnessApp extends LitElement {
   private viewState: Params;
   /** What the view of the current kind reads when it mounts. */
   private mountParams: Params;
+  /** The compare and trend elements' hash parameters, and what they read when they mount. */
+  private modeState: {compare: Params; trend: Params};
+  private modeMount: {compare: Params; trend: Params};
+  /** Stable props of the mode elements, so they see a change only when there is one. */
+  private modeRuns: {key: string; runs: string[]} = {key: '', runs: []};
+  private modeOptions: {key: string; options: KindOptions} = {key: '', options: {}};
   /** A stable object per report, so the view sees a change only when there is one. */
   private resolved: ResolvedRef | null = null;
   private readonly api: Api;
@@ -71,8 +92,12 @@ export class FairnessApp extends LitElement {
     this.api = api ?? new Api();
     const params = readHashParams();
     this.ref = refFromParams(params);
-    this.viewState = viewParams(params);
+    const split = splitParams(viewParams(params), HASH_PREFIX);
+    this.mode = split.mode;
+    this.viewState = split.view;
     this.mountParams = this.viewState;
+    this.modeState = {compare: split.compare, trend: split.trend};
+    this.modeMount = {...this.modeState};
     this.runs = null;
     this.steps = null;
     this.shellStatus = 'loading';
@@ -84,7 +109,32 @@ export class FairnessApp extends LitElement {
   static override styles = [
     base,
     messages,
+    fields,
     css`
+      .modes {
+        display: flex;
+        align-items: flex-end;
+        gap: 16px;
+        flex-wrap: wrap;
+      }
+      [role='tablist'] {
+        display: flex;
+        border-bottom: 1px solid var(--border, #ddd);
+      }
+      [role='tab'] {
+        font: inherit;
+        background: none;
+        border: none;
+        border-bottom: 2px solid transparent;
+        padding: 6px 14px;
+        cursor: pointer;
+        color: inherit;
+      }
+      [role='tab'][aria-selected='true'] {
+        border-bottom-color: var(--accent);
+        color: var(--accent);
+        font-weight: 600;
+      }
       :host {
         display: flex;
         flex-direction: column;
@@ -165,8 +215,7 @@ export class FairnessApp extends LitElement {
     }
     if (resolved.moved) {
       // The URL named a report that is not there: its view state belongs to that report.
-      this.viewState = [];
-      this.mountParams = [];
+      this.resetViewState();
     }
     this.setRef(resolved.ref);
     this.shellStatus = 'ready';
@@ -215,7 +264,48 @@ export class FairnessApp extends LitElement {
   }
 
   private writeHash(): void {
-    writeHashParams(HASH_PREFIX, [...refToParams(this.ref), ...this.viewState]);
+    const mode: Params = this.mode === 'report' ? [] : [[HASH_PREFIX + MODE_KEY, this.mode]];
+    writeHashParams(HASH_PREFIX, [
+      ...refToParams(this.ref),
+      ...mode,
+      ...this.viewState,
+      ...this.modeState.compare,
+      ...this.modeState.trend,
+    ]);
+  }
+
+  /** Another report kind: the view and the mode elements start from their defaults. */
+  private resetViewState(): void {
+    this.viewState = [];
+    this.mountParams = [];
+    this.modeState = {compare: [], trend: []};
+    this.modeMount = {compare: [], trend: []};
+  }
+
+  private onModeChange(mode: Mode): void {
+    if (mode === this.mode) return;
+    // Each element mounts afresh from what it last said (a view keeps its selection).
+    this.mountParams = this.viewState;
+    this.modeMount = {...this.modeState};
+    this.viewStatus = 'loading';
+    this.mode = mode;
+    this.writeHash();
+  }
+
+  /** A trend point or a compared report asked to be opened in its view. */
+  private onOpenReport(open: OpenReport): void {
+    const runChanged = open.run !== this.ref.run;
+    this.onModeChange('report');
+    this.setRef({...this.ref, run: open.run, step: open.step});
+    if (runChanged) void this.loadSteps();
+  }
+
+  /** The tag picker of compare and trend: keeps the run when it holds the tag. */
+  private onTagChange(tag: string): void {
+    const tags = this.tags?.runs ?? {};
+    const run = this.ref.run !== null && tags[this.ref.run]?.[tag] ? this.ref.run : Object.keys(tags).sort().find((r) => tags[r][tag]);
+    if (run === undefined) return;
+    this.onReportChange({run, tag});
   }
 
   private onReportChange(patch: Partial<ReportRef>): void {
@@ -227,8 +317,7 @@ export class FairnessApp extends LitElement {
       if (this.runs) next = resolveReport(next, this.runs)?.ref ?? next;
       if (this.kindOfRef(next) !== this.kindOfRef(prev)) {
         // Another kind, another view: it starts from its defaults.
-        this.viewState = [];
-        this.mountParams = [];
+        this.resetViewState();
       }
     }
     this.setRef(next);
@@ -236,7 +325,8 @@ export class FairnessApp extends LitElement {
   }
 
   private onViewParams(params: Params): void {
-    this.viewState = params;
+    if (this.mode === 'report') this.viewState = params;
+    else this.modeState = {...this.modeState, [this.mode]: params};
     this.writeHash();
   }
 
@@ -282,6 +372,80 @@ export class FairnessApp extends LitElement {
     </div>`;
   }
 
+  private renderTabs() {
+    const tab = (mode: Mode, label: string, title: string) =>
+      html`<button
+        role="tab"
+        name=${'mode-' + mode}
+        aria-selected=${this.mode === mode ? 'true' : 'false'}
+        title=${title}
+        @click=${() => this.onModeChange(mode)}
+      >
+        ${label}
+      </button>`;
+    const ref = this.ref;
+    const tags = this.tags ? allTags(this.tags.runs, VIEWS.map((v) => v.kind)) : [];
+    return html`<div class="modes">
+      <div role="tablist" aria-label="Mode">
+        ${tab('report', 'Report', 'One report: the run, tag and step picked')}
+        ${tab('compare', 'Compare', 'Two reports of one tag side by side: two runs (models) or two steps (checkpoints)')}
+        ${tab('trend', 'Trends', 'Headline numbers over steps, several runs overlaid')}
+      </div>
+      ${this.mode === 'report'
+        ? nothing
+        : html`<label class="field">
+            <span class="name">Tag</span>
+            <select name="mode-tag" @change=${(e: Event) => this.onTagChange((e.target as HTMLSelectElement).value)}>
+              ${tags.map((t) => html`<option .value=${t} .selected=${t === ref.tag}>${t}</option>`)}
+            </select>
+          </label>`}
+    </div>`;
+  }
+
+  /** The runs and options of the mode elements, the same objects while nothing changed. */
+  private modeProps(tag: string, kind: string): {runs: string[]; options: KindOptions} {
+    const runs = this.tags ? runsWithTag(this.tags.runs, tag, kind) : [];
+    const runsKey = JSON.stringify(runs);
+    if (runsKey !== this.modeRuns.key) this.modeRuns = {key: runsKey, runs};
+    const options = kindOptions(this.viewState, HASH_PREFIX);
+    const optionsKey = JSON.stringify(options);
+    if (optionsKey !== this.modeOptions.key) this.modeOptions = {key: optionsKey, options};
+    return {runs: this.modeRuns.runs, options: this.modeOptions.options};
+  }
+
+  private renderMode() {
+    const ref = this.resolved;
+    if (!ref || !this.runs) return nothing;
+    const kind = this.kindOfRef(ref);
+    const view = chooseView(VIEWS, kind);
+    if (!view || kind === null) return html`<div class="message error" role="alert">No view shows reports of kind ${kind}.</div>`;
+    const {runs, options} = this.modeProps(ref.tag, kind);
+    if (this.mode === 'compare') {
+      return html`<fairness-compare
+        .api=${this.api}
+        .tag=${ref.tag}
+        .kind=${kind}
+        .kindTitle=${view.title}
+        .runs=${runs}
+        .run=${ref.run}
+        .step=${ref.step}
+        .options=${options}
+        .params=${this.modeMount.compare}
+      ></fairness-compare>`;
+    }
+    return html`<fairness-trend
+      .api=${this.api}
+      .tag=${ref.tag}
+      .kind=${kind}
+      .kindTitle=${view.title}
+      .runs=${runs}
+      .run=${ref.run}
+      .step=${ref.step}
+      .options=${options}
+      .params=${this.modeMount.trend}
+    ></fairness-trend>`;
+  }
+
   private renderView() {
     const ref = this.resolved;
     if (!ref || !this.runs) return nothing;
@@ -314,8 +478,10 @@ export class FairnessApp extends LitElement {
         @report-change=${(e: CustomEvent<Partial<ReportRef>>) => this.onReportChange(e.detail)}
         @view-status=${(e: CustomEvent<ViewStatus>) => (this.viewStatus = e.detail)}
         @view-params=${(e: CustomEvent<Params>) => this.onViewParams(e.detail)}
+        @open-report=${(e: CustomEvent<OpenReport>) => this.onOpenReport(e.detail)}
       >
-        ${this.renderView()}
+        ${this.runs ? this.renderTabs() : nothing}
+        ${this.mode === 'report' ? this.renderView() : this.renderMode()}
       </div>
     `;
   }

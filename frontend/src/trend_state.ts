@@ -1,0 +1,361 @@
+/**
+ * The pure state of <fairness-trend> (views/trend_view.ts): the headline
+ * numbers of a tag over training steps, several runs overlaid (`trend`).
+ * Its selection (the runs drawn, the associations' gap threshold) and its
+ * hash keys (`fairness_trend_run`, repeated, and `fairness_trend_gap_threshold`),
+ * the titles of the headline names, the chart data (a null value breaks the
+ * line), picking the point nearest the pointer, and the CSV
+ * (`run,step,wall_time,<name>...`).
+ * No DOM, no network: every function here is unit-tested under node.
+ */
+import {csvField, csvNumber} from './csv.js';
+import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
+import {HASH_PREFIX, parseNumber, type Params} from './state.js';
+import {LABEL_ASSOCIATIONS, type TrendResponse} from './types.js';
+
+/** The element's own keys, after `fairness_` (TREND_PREFIX of views/modes.ts + the key). */
+export const TREND_KEY_PREFIX = 'trend_';
+export const TREND_RUN_KEY = HASH_PREFIX + TREND_KEY_PREFIX + 'run';
+export const TREND_GAP_KEY = HASH_PREFIX + TREND_KEY_PREFIX + 'gap_threshold';
+
+/** The server's default of `gap_threshold` (plugin/compare.py). */
+export const DEFAULT_GAP_THRESHOLD = 0.1;
+
+export interface TrendSelection {
+  /** The runs drawn; null: every run holding the tag. Never empty. */
+  runs: string[] | null;
+  /** Label associations only: `labels_above_threshold` counts labels with |gap| above it. */
+  gapThreshold: number;
+}
+
+export function defaultTrendSelection(): TrendSelection {
+  return {runs: null, gapThreshold: DEFAULT_GAP_THRESHOLD};
+}
+
+/** A gap threshold: a finite number >= 0, else null. */
+export function parseGapThreshold(s: string | undefined): number | null {
+  const v = parseNumber(s);
+  return v !== null && v >= 0 ? v : null;
+}
+
+/** The selection as hash parameters: `run` once per chosen run (nothing for all), the threshold unless default. */
+export function trendToParams(sel: TrendSelection): Params {
+  const out: Params = [];
+  for (const run of sel.runs ?? []) out.push([TREND_RUN_KEY, run]);
+  if (sel.gapThreshold !== DEFAULT_GAP_THRESHOLD) out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
+  return out;
+}
+
+/**
+ * The selection the hash names, checked against `allRuns` (the runs holding
+ * the tag) when given: unknown runs are dropped, and no known run (or every
+ * run) means all; a malformed threshold is the default.
+ */
+export function trendFromParams(params: Iterable<[string, string]>, allRuns?: readonly string[]): TrendSelection {
+  const sel = defaultTrendSelection();
+  const runs: string[] = [];
+  let gap: string | undefined;
+  for (const [k, v] of params) {
+    if (k === TREND_RUN_KEY && v !== '' && !runs.includes(v)) runs.push(v);
+    else if (k === TREND_GAP_KEY) gap = v;
+  }
+  sel.runs = runs.length > 0 ? runs : null;
+  sel.gapThreshold = parseGapThreshold(gap) ?? DEFAULT_GAP_THRESHOLD;
+  return allRuns ? normalizeRuns(sel, allRuns) : sel;
+}
+
+/** Keeps the chosen runs that hold the tag, in `allRuns`' order; none or all of them: null. */
+export function normalizeRuns(sel: TrendSelection, allRuns: readonly string[]): TrendSelection {
+  if (sel.runs === null || allRuns.length === 0) return sel;
+  const runs = allRuns.filter((r) => sel.runs!.includes(r));
+  return {...sel, runs: runs.length === 0 || runs.length === allRuns.length ? null : runs};
+}
+
+/** The runs drawn, in `allRuns`' order. */
+export function chosenRuns(sel: TrendSelection, allRuns: readonly string[]): string[] {
+  return sel.runs === null ? [...allRuns] : allRuns.filter((r) => sel.runs!.includes(r));
+}
+
+/**
+ * Checks or unchecks one run. The last chosen run cannot be unchecked (the
+ * selection is never empty): the selection comes back unchanged.
+ */
+export function toggleRun(sel: TrendSelection, allRuns: readonly string[], run: string, on: boolean): TrendSelection {
+  const now = chosenRuns(sel, allRuns);
+  const next = on ? allRuns.filter((r) => r === run || now.includes(r)) : now.filter((r) => r !== run);
+  if (next.length === 0) return sel;
+  return normalizeRuns({...sel, runs: next}, allRuns);
+}
+
+/** The runs in the order of the run list: the report's run (`run`) first, then the others. */
+export function orderedRuns(allRuns: readonly string[], run: string | null): string[] {
+  return run !== null && allRuns.includes(run) ? [run, ...allRuns.filter((r) => r !== run)] : [...allRuns];
+}
+
+/** The request's options: the report view's, plus `gap_threshold` for label associations. */
+export function trendOptions(
+  kind: string,
+  options: Record<string, string>,
+  sel: TrendSelection,
+): Record<string, string> {
+  return kind === LABEL_ASSOCIATIONS ? {...options, gap_threshold: String(sel.gapThreshold)} : {...options};
+}
+
+/** The report view's options as a line of text: `metric dp, a=woman, b=man`. */
+export function optionsText(options: Record<string, string>): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(options)) {
+    if (k === 'gap_threshold' || v === '') continue;
+    parts.push(k === 'metric' ? `metric ${v}` : `${k}=${v}`);
+  }
+  return parts.join(', ');
+}
+
+// ---------------------------------------------------------------------------
+// The headline names
+
+/** How a headline number reads: a proportion (as %), a count, or a plain value. */
+export type HeadlineFormat = 'percent' | 'count' | 'value';
+
+export interface HeadlineInfo {
+  title: string;
+  /** One line: what the number is. */
+  explanation: string;
+  format: HeadlineFormat;
+}
+
+/** The headline numbers of every kind (docs/http_api.md, `GET trend`). */
+export const HEADLINES: Readonly<Record<string, HeadlineInfo>> = {
+  max_abs_gap: {
+    title: 'Largest |gap|',
+    explanation: 'The largest absolute gap between identity A and B (or the rest), over the labels with enough examples.',
+    format: 'value',
+  },
+  labels_above_threshold: {
+    title: 'Labels above the gap threshold',
+    explanation: 'How many labels with enough examples have an absolute gap above the gap threshold.',
+    format: 'count',
+  },
+  skew_size: {
+    title: 'SkewSize',
+    explanation: "How much predictions depend on the group: Cramer's V aggregated over the classes (0: none).",
+    format: 'value',
+  },
+  worst_group_accuracy: {
+    title: 'Worst-group accuracy',
+    explanation: 'The accuracy of the group the model does worst on.',
+    format: 'percent',
+  },
+  overall_accuracy: {
+    title: 'Overall accuracy',
+    explanation: 'The accuracy over every example.',
+    format: 'percent',
+  },
+  worst_group_value: {
+    title: 'Worst group (macro average)',
+    explanation: "The lowest macro average over classes of any group (the report view's metric).",
+    format: 'percent',
+  },
+  largest_disparity: {
+    title: 'Largest disparity',
+    explanation: 'The largest best-minus-worst spread between the groups of one class.',
+    format: 'percent',
+  },
+  max_harmful_rate: {
+    title: 'Highest harmful hit rate',
+    explanation: 'The highest share, over groups, of images with a harmful label among their top 5.',
+    format: 'percent',
+  },
+  harmful_rate_gap: {
+    title: 'Harmful hit-rate gap',
+    explanation: 'The highest minus the lowest harmful hit rate over groups.',
+    format: 'percent',
+  },
+  worst_group_score: {
+    title: 'Worst-group score',
+    explanation: 'The lowest household-averaged score of any group.',
+    format: 'percent',
+  },
+  score_gap: {
+    title: 'Score gap',
+    explanation: 'The best minus the worst group score.',
+    format: 'percent',
+  },
+  worst_group_precision: {
+    title: 'Worst-group Precision@K',
+    explanation: 'The lowest mean Precision@K of any query group, at the largest K.',
+    format: 'percent',
+  },
+  precision_gap: {
+    title: 'Precision@K gap',
+    explanation: "The best minus the worst group's Precision@K, at the largest K.",
+    format: 'percent',
+  },
+};
+
+/** The title, explanation and format of a headline name; an unknown name is its own title. */
+export function headlineInfo(name: string): HeadlineInfo {
+  return Object.prototype.hasOwnProperty.call(HEADLINES, name)
+    ? HEADLINES[name]
+    : {title: name, explanation: '', format: 'value'};
+}
+
+/** A headline value as it reads (tooltips, notes). */
+export function formatHeadline(v: number | null, format: HeadlineFormat): string {
+  if (v === null || !Number.isFinite(v)) return 'undefined';
+  if (format === 'percent') return formatPercent(v);
+  if (format === 'count') return Number.isInteger(v) ? formatCount(v) : formatFixed(v);
+  return formatValue(v);
+}
+
+// ---------------------------------------------------------------------------
+// Chart data
+
+export interface TrendDot {
+  run: string;
+  step: number;
+  wall_time: number;
+  value: number;
+  /** The unbroken part of the run's line it belongs to: `<run index>:<segment index>`. */
+  segment: string;
+}
+
+export interface TrendGap {
+  run: string;
+  step: number;
+}
+
+export interface TrendChart {
+  name: string;
+  /** The points with a value, by run then step. */
+  dots: TrendDot[];
+  /** The points without one (the headline is undefined at that step): they break the line. */
+  missing: TrendGap[];
+}
+
+function pointValue(values: Record<string, number | null>, name: string): number | null {
+  const v = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : null;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/**
+ * One chart per headline name (`names` order), of the series of `runs` (all
+ * when null). A null value is never a point: it ends the line's segment, and
+ * the next value starts another.
+ */
+export function trendCharts(r: TrendResponse, runs: readonly string[] | null = null): TrendChart[] {
+  const series = r.series
+    .filter((s) => runs === null || runs.includes(s.run))
+    .map((s) => ({run: s.run, points: [...s.points].sort((a, b) => a.step - b.step)}));
+  return r.names.map((name) => {
+    const dots: TrendDot[] = [];
+    const missing: TrendGap[] = [];
+    series.forEach((s, i) => {
+      let segment = 0;
+      let open = false;
+      for (const p of s.points) {
+        const value = pointValue(p.values, name);
+        if (value === null) {
+          missing.push({run: s.run, step: p.step});
+          if (open) segment++;
+          open = false;
+          continue;
+        }
+        open = true;
+        dots.push({run: s.run, step: p.step, wall_time: p.wall_time, value, segment: `${i}:${segment}`});
+      }
+    });
+    return {name, dots, missing};
+  });
+}
+
+/** True when some run has points and none has two (a trend needs at least two steps). */
+export function singleStepOnly(r: TrendResponse, runs: readonly string[] | null = null): boolean {
+  const series = r.series.filter((s) => runs === null || runs.includes(s.run));
+  return series.some((s) => s.points.length > 0) && series.every((s) => new Set(s.points.map((p) => p.step)).size <= 1);
+}
+
+/** The missing points in words, for a chart's note: `run a at step 3, run b at steps 4, 5`. */
+export function missingText(missing: readonly TrendGap[], limit = 6): string {
+  const byRun = new Map<string, number[]>();
+  for (const m of missing) {
+    const steps = byRun.get(m.run) ?? [];
+    steps.push(m.step);
+    byRun.set(m.run, steps);
+  }
+  const parts: string[] = [];
+  for (const [run, steps] of byRun) {
+    const shown = steps.slice(0, limit).join(', ');
+    const more = steps.length > limit ? ` and ${steps.length - limit} more` : '';
+    parts.push(`${run} at step${steps.length > 1 ? 's' : ''} ${shown}${more}`);
+  }
+  return parts.join('; ');
+}
+
+/** Tableau 10, Plot's default categorical scheme: one color per run. */
+export const RUN_COLORS = [
+  '#4e79a7',
+  '#f28e2c',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc949',
+  '#af7aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ab',
+] as const;
+
+/** A color per run of `allRuns` (stable while the selection changes), cycling past ten. */
+export function runColors(allRuns: readonly string[]): string[] {
+  return allRuns.map((_, i) => RUN_COLORS[i % RUN_COLORS.length]);
+}
+
+// ---------------------------------------------------------------------------
+// Picking a point
+
+export interface PixelPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * The index of the point nearest (x, y) within `radius` pixels, or null.
+ * Ties go to the later point (the one drawn on top).
+ */
+export function nearestPoint(points: readonly PixelPoint[], x: number, y: number, radius = 12): number | null {
+  let best: number | null = null;
+  let bestD = radius * radius;
+  points.forEach((p, i) => {
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return;
+    const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+    if (d <= bestD) {
+      best = i;
+      bestD = d;
+    }
+  });
+  return best;
+}
+
+// ---------------------------------------------------------------------------
+// CSV
+
+/**
+ * `run,step,wall_time,<name>...`: one line per run and step of `runs` (all
+ * when null), runs in the response's order, steps ascending; an undefined
+ * value is an empty field. Lines end with CRLF.
+ */
+export function buildTrendCsv(r: TrendResponse, runs: readonly string[] | null = null): string {
+  const lines = [['run', 'step', 'wall_time', ...r.names].map(csvField).join(',')];
+  for (const s of r.series) {
+    if (runs !== null && !runs.includes(s.run)) continue;
+    for (const p of [...s.points].sort((a, b) => a.step - b.step)) {
+      lines.push(
+        [csvField(s.run), csvNumber(p.step), csvNumber(p.wall_time), ...r.names.map((n) => csvNumber(pointValue(p.values, n)))].join(
+          ',',
+        ),
+      );
+    }
+  }
+  return lines.join('\r\n') + '\r\n';
+}

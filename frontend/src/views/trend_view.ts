@@ -1,0 +1,548 @@
+/**
+ * <fairness-trend>: the headline numbers of a tag over training steps, several
+ * runs overlaid (the `trend` mode, modes.ts). One line chart per headline name
+ * of the kind (x: step, y: value, a colour per run, dots at the steps; an
+ * undefined value breaks the line and is listed under the chart), a run list
+ * (checkboxes, which is also the legend), the associations' gap threshold, and
+ * a CSV of the numbers. A click on a dot opens that run and step in the
+ * report view (`open-report`).
+ *
+ * Its selection lives in trend_state.ts (pure, unit-tested) and in the hash as
+ * `fairness_trend_run` (repeated) and `fairness_trend_gap_threshold`. The
+ * route goes through a LatestRequest, so a stale response is dropped. Run and
+ * headline names are only rendered through Lit text and attribute bindings;
+ * Plot writes them as SVG text.
+ */
+import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import * as Plot from '@observablehq/plot';
+import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
+import {csvFileName} from '../csv.js';
+import {formatWallTime} from '../format.js';
+import type {Params} from '../state.js';
+import {
+  DEFAULT_GAP_THRESHOLD,
+  buildTrendCsv,
+  chosenRuns,
+  defaultTrendSelection,
+  formatHeadline,
+  headlineInfo,
+  missingText,
+  nearestPoint,
+  normalizeRuns,
+  optionsText,
+  orderedRuns,
+  parseGapThreshold,
+  runColors,
+  singleStepOnly,
+  toggleRun,
+  trendCharts,
+  trendFromParams,
+  trendOptions,
+  trendToParams,
+  type PixelPoint,
+  type TrendChart,
+  type TrendDot,
+  type TrendSelection,
+} from '../trend_state.js';
+import {LABEL_ASSOCIATIONS, type TrendResponse} from '../types.js';
+import {emitOpenReport, type ModeProps} from './modes.js';
+import {base, fields, messages, viewLayout} from './styles.js';
+import {downloadText, emitParams, emitStatus, message, type ViewStatus} from './view.js';
+
+/** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
+interface DrawnChart {
+  chart: TrendChart;
+  svg: Element | null;
+  pixels: PixelPoint[];
+}
+
+const CHART_WIDTH = 460;
+const CHART_HEIGHT = 240;
+/** How far from a dot (in pixels) a click still picks it. */
+const PICK_RADIUS = 14;
+
+const trendStyles = css`
+  .runs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    align-items: center;
+  }
+  .runs label {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    cursor: pointer;
+    max-width: 260px;
+  }
+  .runs label.current .run-name {
+    font-weight: 600;
+  }
+  .run-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .swatch {
+    width: 14px;
+    height: 4px;
+    border-radius: 2px;
+    flex: none;
+  }
+  .runs input {
+    height: auto;
+    margin: 0;
+  }
+  button.small {
+    height: 22px;
+    padding: 0 8px;
+    font-size: 12px;
+  }
+  input[name='gap_threshold'] {
+    width: 90px;
+  }
+  .charts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 18px 28px;
+    align-items: flex-start;
+  }
+  .chart {
+    width: ${CHART_WIDTH}px;
+    max-width: 100%;
+  }
+  .chart .explanation {
+    font-size: 12px;
+    min-height: 2.6em;
+  }
+  .chart svg {
+    cursor: crosshair;
+  }
+  .chart svg.over-point {
+    cursor: pointer;
+  }
+  .note {
+    font-size: 11px;
+  }
+  .hint {
+    padding: 8px 12px;
+    border: 1px solid #ffe0b2;
+    background: #fff8e1;
+    border-radius: 2px;
+    max-width: 760px;
+  }
+  .stale {
+    opacity: 0.55;
+    transition: opacity 0.15s 0.2s;
+  }
+  .none {
+    padding: 16px;
+    color: var(--muted);
+  }
+`;
+
+export class FairnessTrend extends LitElement implements ModeProps {
+  static override properties = {
+    api: {attribute: false},
+    tag: {attribute: false},
+    kind: {attribute: false},
+    kindTitle: {attribute: false},
+    runs: {attribute: false},
+    run: {attribute: false},
+    step: {attribute: false},
+    options: {attribute: false},
+    params: {attribute: false},
+    selection: {state: true},
+    thresholdText: {state: true},
+    data: {state: true},
+    status: {state: true},
+    error: {state: true},
+  };
+
+  declare api: Api;
+  declare tag: string;
+  declare kind: string;
+  declare kindTitle: string;
+  declare runs: string[];
+  declare run: string;
+  declare step: number | null;
+  declare options: KindOptions;
+  declare params: Params;
+  declare selection: TrendSelection;
+  /** What the gap threshold box holds (it may be malformed while typed). */
+  declare thresholdText: string;
+  /** The response on screen (kept, dimmed, while the next one loads). */
+  declare data: TrendResponse | null;
+  declare status: ViewStatus;
+  declare error: string | null;
+
+  private readonly request = new LatestRequest();
+  private drawn: DrawnChart[] = [];
+
+  constructor() {
+    super();
+    this.tag = '';
+    this.kind = '';
+    this.kindTitle = '';
+    this.runs = [];
+    this.run = '';
+    this.step = null;
+    this.options = {};
+    this.params = [];
+    this.selection = defaultTrendSelection();
+    this.thresholdText = String(DEFAULT_GAP_THRESHOLD);
+    this.data = null;
+    this.status = 'loading';
+    this.error = null;
+  }
+
+  static override styles = [base, fields, messages, viewLayout, trendStyles];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.request.cancel();
+  }
+
+  private setStatus(status: ViewStatus): void {
+    this.status = status;
+    emitStatus(this, status);
+  }
+
+  private get isAssociations(): boolean {
+    return this.kind === LABEL_ASSOCIATIONS;
+  }
+
+  private async load(): Promise<void> {
+    if (!this.api || !this.tag) return;
+    this.setStatus('loading');
+    const tag = this.tag;
+    const runs = this.selection.runs ?? [];
+    const options = trendOptions(this.kind, this.options, this.selection);
+    let res: TrendResponse | typeof STALE;
+    try {
+      res = await this.request.run((signal) => this.api.trend({tag, runs, options}, signal));
+    } catch (e) {
+      this.data = null;
+      this.error = message(e);
+      this.setStatus('error');
+      return;
+    }
+    if (res === STALE) return;
+    this.error = null;
+    this.data = res;
+    this.setStatus('ready');
+  }
+
+  private change(sel: TrendSelection): void {
+    this.selection = sel;
+    emitParams(this, trendToParams(sel));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) {
+      this.selection = trendFromParams(this.params, this.runs);
+      if (!this.isAssociations) this.selection = {...this.selection, gapThreshold: DEFAULT_GAP_THRESHOLD};
+      this.thresholdText = String(this.selection.gapThreshold);
+      emitParams(this, trendToParams(this.selection));
+      void this.load();
+    } else {
+      let reload = changed.has('tag') || changed.has('options') || changed.has('kind') || changed.has('api');
+      if (changed.has('runs')) {
+        const sel = normalizeRuns(this.selection, this.runs);
+        if (JSON.stringify(sel.runs) !== JSON.stringify(this.selection.runs)) this.change(sel);
+        reload = true;
+      }
+      if (changed.has('selection')) {
+        const prev = changed.get('selection') as TrendSelection | undefined;
+        if (
+          !prev ||
+          JSON.stringify(prev.runs) !== JSON.stringify(this.selection.runs) ||
+          prev.gapThreshold !== this.selection.gapThreshold
+        ) {
+          reload = true;
+        }
+      }
+      if (reload) void this.load();
+    }
+    if (
+      changed.has('data') ||
+      changed.has('runs') ||
+      changed.has('run') ||
+      changed.has('step') ||
+      changed.has('selection')
+    ) {
+      this.drawn = this.draw();
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Charts
+
+  private draw(): DrawnChart[] {
+    const d = this.data;
+    if (!d) return [];
+    const shown = chosenRuns(this.selection, this.runs);
+    // Runs the server answered that the shell does not list still get a colour.
+    const domain = [...this.runs, ...d.series.map((s) => s.run).filter((r) => !this.runs.includes(r))];
+    const colors = runColors(domain);
+    const charts = trendCharts(d, this.selection.runs === null ? null : shown);
+    return charts.map((chart) => this.drawChart(chart, domain, colors));
+  }
+
+  private drawChart(chart: TrendChart, domain: string[], colors: string[]): DrawnChart {
+    const {dots} = chart;
+    if (dots.length === 0) return {chart, svg: null, pixels: []};
+    const info = headlineInfo(chart.name);
+    const steps = dots.map((p) => p.step);
+    let lo = Math.min(...steps);
+    let hi = Math.max(...steps);
+    if (this.step !== null && this.step >= lo - (hi - lo) && this.step <= hi + (hi - lo)) {
+      lo = Math.min(lo, this.step);
+      hi = Math.max(hi, this.step);
+    }
+    const ticks = [...new Set(this.step !== null && this.step >= lo && this.step <= hi ? [...steps, this.step] : steps)].sort(
+      (a, b) => a - b,
+    );
+    if (lo === hi) {
+      lo -= 1;
+      hi += 1;
+    }
+    const current = dots.filter((p) => p.run === this.run);
+    const others = dots.filter((p) => p.run !== this.run);
+    const label = (p: TrendDot) => `${p.run}, step ${p.step}: ${formatHeadline(p.value, info.format)}`;
+    const title = (p: TrendDot) =>
+      `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}\nclick: open this report`;
+    const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
+    if (info.format === 'percent') y.tickFormat = '.0%';
+    if (info.format === 'count') {
+      y.zero = true;
+      y.tickFormat = 'd';
+    }
+    const plot = Plot.plot({
+      width: CHART_WIDTH,
+      height: CHART_HEIGHT,
+      marginTop: 12,
+      marginLeft: 50,
+      marginRight: 14,
+      marginBottom: 34,
+      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      x: {
+        domain: [lo, hi],
+        label: 'step',
+        labelAnchor: 'center',
+        labelArrow: 'none',
+        inset: 8,
+        // A few steps are each a tick (no fractional steps), more get Plot's ticks.
+        ticks: ticks.length <= 10 ? ticks : 6,
+        tickFormat: '~s',
+      },
+      y: {...y, inset: 6},
+      color: {domain, range: colors},
+      marks: [
+        this.step !== null ? Plot.ruleX([this.step], {stroke: '#bdbdbd', strokeDasharray: '3,3'}) : null,
+        Plot.lineY(others, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 1.5}),
+        Plot.lineY(current, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 3}),
+        Plot.dot([...others, ...current], {
+          x: 'step',
+          y: 'value',
+          fill: 'run',
+          stroke: '#fff',
+          strokeWidth: 1,
+          r: 4,
+          ariaLabel: label,
+          title,
+          tip: true,
+        }),
+      ],
+    });
+    plot.setAttribute('data-name', chart.name);
+    const ordered = [...others, ...current];
+    // Each dot says which point it is (its aria-label is Plot's; the data attributes are for tests and tools).
+    const byLabel = new Map(ordered.map((p) => [label(p), p]));
+    for (const circle of plot.querySelectorAll('g[aria-label="dot"] circle')) {
+      const p = byLabel.get(circle.getAttribute('aria-label') ?? '');
+      if (!p) continue;
+      circle.setAttribute('data-run', p.run);
+      circle.setAttribute('data-step', String(p.step));
+      circle.setAttribute('data-value', String(p.value));
+    }
+    const xs = plot.scale('x');
+    const ys = plot.scale('y');
+    const pixels = ordered.map((p) => ({x: Number(xs?.apply(p.step)), y: Number(ys?.apply(p.value))}));
+    plot.addEventListener('click', (e) => this.onChartClick(e as MouseEvent, plot, ordered, pixels));
+    plot.addEventListener('pointermove', (e) => {
+      const hit = this.pick(e as PointerEvent, plot, pixels);
+      plot.classList.toggle('over-point', hit !== null);
+    });
+    return {chart: {...chart, dots: ordered}, svg: plot, pixels};
+  }
+
+  /** The index of the dot under the pointer, in the drawn order, or null. */
+  private pick(e: MouseEvent, svg: Element, pixels: PixelPoint[]): number | null {
+    const rect = svg.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    // The SVG's viewBox is CHART_WIDTH x CHART_HEIGHT; it may be drawn narrower.
+    const sx = CHART_WIDTH / rect.width;
+    const sy = CHART_HEIGHT / rect.height;
+    return nearestPoint(pixels, (e.clientX - rect.left) * sx, (e.clientY - rect.top) * sy, PICK_RADIUS * sx);
+  }
+
+  private onChartClick(e: MouseEvent, svg: Element, dots: TrendDot[], pixels: PixelPoint[]): void {
+    const i = this.pick(e, svg, pixels);
+    if (i === null) return;
+    const p = dots[i];
+    emitOpenReport(this, {run: p.run, step: p.step});
+  }
+
+  // -------------------------------------------------------------------------
+  // Handlers
+
+  private onToggle(run: string, on: boolean, box: HTMLInputElement): void {
+    const next = toggleRun(this.selection, this.runs, run, on);
+    // The last chosen run stays checked.
+    box.checked = chosenRuns(next, this.runs).includes(run);
+    if (JSON.stringify(next.runs) !== JSON.stringify(this.selection.runs)) this.change(next);
+  }
+
+  private onThreshold(e: Event, commit: boolean): void {
+    const text = (e.target as HTMLInputElement).value;
+    this.thresholdText = text;
+    const v = parseGapThreshold(text);
+    if (commit && v !== null && v !== this.selection.gapThreshold) this.change({...this.selection, gapThreshold: v});
+  }
+
+  private download(): void {
+    const d = this.data;
+    if (!d) return;
+    const runs = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
+    const parts: (string | null)[] = ['fairness', 'trend', d.tag];
+    if (this.isAssociations) parts.push(`gap${this.selection.gapThreshold}`);
+    downloadText(buildTrendCsv(d, runs), csvFileName(parts));
+  }
+
+  // -------------------------------------------------------------------------
+  // Rendering
+
+  private renderRuns() {
+    const chosen = chosenRuns(this.selection, this.runs);
+    const colors = runColors(this.runs);
+    const colorOf = (r: string) => colors[this.runs.indexOf(r)] ?? '#9e9e9e';
+    return html`<div class="field">
+      <span class="name">Runs (${chosen.length} of ${this.runs.length} drawn)</span>
+      <div class="runs" role="group" aria-label="Runs drawn">
+        ${orderedRuns(this.runs, this.run).map(
+          (r) => html`<label class=${r === this.run ? 'current' : ''} title=${r === this.run ? `${r} (the report on screen)` : r}>
+            <input
+              type="checkbox"
+              name="run"
+              .value=${r}
+              .checked=${chosen.includes(r)}
+              ?disabled=${chosen.length === 1 && chosen.includes(r)}
+              data-run=${r}
+              @change=${(e: Event) => {
+                const box = e.target as HTMLInputElement;
+                this.onToggle(r, box.checked, box);
+              }}
+            />
+            <span class="swatch" style="background: ${colorOf(r)}"></span>
+            <span class="run-name">${r}</span>
+          </label>`,
+        )}
+        ${this.selection.runs !== null
+          ? html`<button class="primary small" name="all-runs" @click=${() => this.change({...this.selection, runs: null})}>
+              All runs
+            </button>`
+          : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderThreshold() {
+    if (!this.isAssociations) return nothing;
+    const invalid = parseGapThreshold(this.thresholdText) === null;
+    return html`<label class="field">
+      <span class="name">Gap threshold</span>
+      <input
+        type="number"
+        name="gap_threshold"
+        min="0"
+        step="0.01"
+        .value=${this.thresholdText}
+        class=${invalid ? 'invalid' : ''}
+        aria-invalid=${invalid ? 'true' : 'false'}
+        title=${invalid ? 'Not a number >= 0: ignored' : 'Labels above the gap threshold counts labels with |gap| above this'}
+        @input=${(e: Event) => this.onThreshold(e, false)}
+        @change=${(e: Event) => this.onThreshold(e, true)}
+      />
+    </label>`;
+  }
+
+  private renderChart(c: DrawnChart) {
+    const info = headlineInfo(c.chart.name);
+    const missing = c.chart.missing;
+    return html`<section class="chart" data-name=${c.chart.name} data-points=${c.chart.dots.length} data-missing=${missing.length}>
+      <h3 title=${c.chart.name}>${info.title}</h3>
+      <div class="explanation muted">${info.explanation || html`Headline number <code>${c.chart.name}</code>.`}</div>
+      ${c.svg ?? html`<div class="none">No step has a value.</div>`}
+      ${missing.length > 0
+        ? html`<div class="note muted" data-role="missing">
+            Undefined (the line breaks there): ${missingText(missing)}.
+          </div>`
+        : nothing}
+    </section>`;
+  }
+
+  override render() {
+    const d = this.data;
+    const loading = this.status === 'loading';
+    const shown = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
+    const opts = optionsText(this.options);
+    const empty = d !== null && d.series.every((s) => s.points.length === 0);
+    return html`<div class="controls">
+        <div class="group" role="group" aria-label="Trend selection">
+          ${this.renderRuns()} ${this.renderThreshold()}
+          <span class="spacer"></span>
+          <button
+            class="primary"
+            name="download"
+            ?disabled=${d === null || loading}
+            title="The headline numbers as CSV (run,step,wall_time,names...)"
+            @click=${() => this.download()}
+          >
+            Download CSV
+          </button>
+        </div>
+      </div>
+      ${this.status === 'error'
+        ? html`<div class="message error" role="alert">
+            <h2>Could not load the trends</h2>
+            <div class="text">${this.error}</div>
+            <button class="primary link" name="retry" @click=${() => void this.load()}>Retry</button>
+          </div>`
+        : nothing}
+      ${d
+        ? html`<div class="body ${loading ? 'stale' : ''}">
+            <div class="summary">
+              <span
+                >Headline numbers of <b>${d.tag}</b> (${this.kindTitle || d.kind} reports) over steps ·
+                ${opts ? html`options: <span class="options">${opts}</span>` : html`the report view's default options`}
+                ${this.isAssociations ? html` · gap threshold ${this.selection.gapThreshold}` : nothing}</span
+              >
+              <span class="muted">Click a point to open that run and step as a report.</span>
+            </div>
+            ${empty
+              ? html`<div class="none message">No steps of this tag in the chosen runs.</div>`
+              : html`${singleStepOnly(d, shown)
+                    ? html`<div class="hint" data-role="single-step">
+                        One step only — trends need at least two steps. Log the report at more steps to see lines.
+                      </div>`
+                    : nothing}
+                  <div class="charts">${this.drawn.map((c) => this.renderChart(c))}</div>`}
+          </div>`
+        : loading
+          ? html`<div class="loading">Loading the trends…</div>`
+          : nothing}`;
+  }
+}
+
+customElements.define('fairness-trend', FairnessTrend);

@@ -1,0 +1,356 @@
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEFAULT_GAP_THRESHOLD,
+  HEADLINES,
+  TREND_GAP_KEY,
+  TREND_RUN_KEY,
+  buildTrendCsv,
+  chosenRuns,
+  defaultTrendSelection,
+  formatHeadline,
+  headlineInfo,
+  missingText,
+  nearestPoint,
+  normalizeRuns,
+  optionsText,
+  orderedRuns,
+  runColors,
+  singleStepOnly,
+  toggleRun,
+  trendCharts,
+  trendFromParams,
+  trendOptions,
+  trendToParams,
+} from '../src/trend_state.js';
+import {checkTrend, trendUrl} from '../src/api.js';
+import {HASH_PREFIX, viewParams} from '../src/state.js';
+import {TREND_PREFIX, splitParams} from '../src/views/modes.js';
+import {mergeHash, parseHash} from '../src/url_hash.js';
+import type {TrendResponse} from '../src/types.js';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+function trend(): TrendResponse {
+  return {
+    tag: 'associations/val',
+    kind: 'label_associations',
+    options: {metric: 'dp', a: 'woman', b: null, gap_threshold: 0.1},
+    names: ['max_abs_gap', 'labels_above_threshold'],
+    series: [
+      {
+        run: 'a',
+        points: [
+          // out of order on purpose: charts and CSV sort by step
+          {step: 20, wall_time: 3, values: {max_abs_gap: 0.3, labels_above_threshold: 4}},
+          {step: 0, wall_time: 1, values: {max_abs_gap: 0.1, labels_above_threshold: 1}},
+          {step: 10, wall_time: 2, values: {max_abs_gap: null, labels_above_threshold: 0}},
+          {step: 30, wall_time: 4, values: {max_abs_gap: 0.25, labels_above_threshold: 3}},
+        ],
+      },
+      {
+        run: HOSTILE,
+        points: [
+          {step: 0, wall_time: 5, values: {max_abs_gap: 0.2, labels_above_threshold: 2}},
+          {step: 10, wall_time: 6, values: {max_abs_gap: 0.15}},
+        ],
+      },
+    ],
+  };
+}
+
+describe('chart data', () => {
+  test('one chart per name, dots by run then step, nulls split the line', () => {
+    const charts = trendCharts(trend());
+    assert.deepEqual(
+      charts.map((c) => c.name),
+      ['max_abs_gap', 'labels_above_threshold'],
+    );
+    const gap = charts[0];
+    assert.deepEqual(
+      gap.dots.map((d) => [d.run, d.step, d.value, d.segment]),
+      [
+        ['a', 0, 0.1, '0:0'],
+        ['a', 20, 0.3, '0:1'],
+        ['a', 30, 0.25, '0:1'],
+        [HOSTILE, 0, 0.2, '1:0'],
+        [HOSTILE, 10, 0.15, '1:0'],
+      ],
+    );
+    // the null is a missing point, never a 0
+    assert.deepEqual(gap.missing, [{run: 'a', step: 10}]);
+    assert.ok(!gap.dots.some((d) => d.value === 0));
+    assert.equal(gap.dots[1].wall_time, 3);
+  });
+
+  test('a name absent from a point is missing; 0 is a value', () => {
+    const counts = trendCharts(trend())[1];
+    assert.deepEqual(counts.missing, [{run: HOSTILE, step: 10}]);
+    assert.deepEqual(
+      counts.dots.filter((d) => d.run === 'a').map((d) => [d.step, d.value, d.segment]),
+      [
+        [0, 1, '0:0'],
+        [10, 0, '0:0'],
+        [20, 4, '0:0'],
+        [30, 3, '0:0'],
+      ],
+    );
+  });
+
+  test('a leading or repeated null does not open empty segments', () => {
+    const r = trend();
+    r.series = [
+      {
+        run: 'x',
+        points: [
+          {step: 0, wall_time: 0, values: {max_abs_gap: null}},
+          {step: 1, wall_time: 0, values: {max_abs_gap: 1}},
+          {step: 2, wall_time: 0, values: {max_abs_gap: null}},
+          {step: 3, wall_time: 0, values: {max_abs_gap: null}},
+          {step: 4, wall_time: 0, values: {max_abs_gap: 2}},
+        ],
+      },
+    ];
+    const c = trendCharts(r)[0];
+    assert.deepEqual(
+      c.dots.map((d) => d.segment),
+      ['0:0', '0:1'],
+    );
+    assert.equal(c.missing.length, 3);
+    assert.equal(missingText(c.missing), 'x at steps 0, 2, 3');
+  });
+
+  test('only the chosen runs', () => {
+    const charts = trendCharts(trend(), ['a']);
+    assert.ok(charts.every((c) => c.dots.every((d) => d.run === 'a')));
+    assert.equal(trendCharts(trend(), []).every((c) => c.dots.length === 0), true);
+  });
+
+  test('missing points in words, long lists cut', () => {
+    const m = [1, 2, 3, 4].map((step) => ({run: 'r', step}));
+    assert.equal(missingText([...m, {run: 's', step: 7}], 2), 'r at steps 1, 2 and 2 more; s at step 7');
+    assert.equal(missingText([]), '');
+  });
+
+  test('one step only', () => {
+    assert.equal(singleStepOnly(trend()), false);
+    const r = trend();
+    r.series = r.series.map((s) => ({...s, points: s.points.slice(0, 1)}));
+    assert.equal(singleStepOnly(r), true);
+    assert.equal(singleStepOnly({...r, series: []}), false);
+    assert.equal(singleStepOnly({...r, series: [{run: 'a', points: []}]}), false);
+    // a run with several steps that is not drawn does not count
+    assert.equal(singleStepOnly(trend(), [HOSTILE]), false);
+    const one = trend();
+    one.series[1].points = one.series[1].points.slice(0, 1);
+    assert.equal(singleStepOnly(one, [HOSTILE]), true);
+  });
+
+  test('a stable colour per run', () => {
+    const c = runColors(['a', 'b']);
+    assert.equal(c.length, 2);
+    assert.notEqual(c[0], c[1]);
+    const many = runColors(Array.from({length: 12}, (_, i) => `r${i}`));
+    assert.equal(many[10], many[0]);
+  });
+});
+
+describe('titles', () => {
+  test('every headline name of docs/http_api.md has a title and an explanation', () => {
+    const names = [
+      'max_abs_gap',
+      'labels_above_threshold',
+      'skew_size',
+      'worst_group_accuracy',
+      'overall_accuracy',
+      'worst_group_value',
+      'largest_disparity',
+      'max_harmful_rate',
+      'harmful_rate_gap',
+      'worst_group_score',
+      'score_gap',
+      'worst_group_precision',
+      'precision_gap',
+    ];
+    for (const n of names) {
+      const info = headlineInfo(n);
+      assert.notEqual(info.title, n, n);
+      assert.ok(info.explanation.length > 10, n);
+      assert.ok(!info.explanation.includes('\n'), n);
+    }
+    assert.equal(Object.keys(HEADLINES).length, names.length);
+  });
+
+  test('an unknown name falls back to itself', () => {
+    assert.deepEqual(headlineInfo('new_number'), {title: 'new_number', explanation: '', format: 'value'});
+    assert.equal(headlineInfo('toString').title, 'toString');
+    assert.equal(headlineInfo(HOSTILE).title, HOSTILE);
+  });
+
+  test('values read by format; null is undefined', () => {
+    assert.equal(formatHeadline(0.8125, 'percent'), '81.3%');
+    assert.equal(formatHeadline(1234, 'count'), '1,234');
+    assert.equal(formatHeadline(0.123456, 'value'), '0.1235');
+    assert.equal(formatHeadline(null, 'value'), 'undefined');
+  });
+});
+
+describe('selection and hash', () => {
+  const RUNS = ['a', 'b', 'c'];
+
+  test('defaults write nothing', () => {
+    assert.deepEqual(trendToParams(defaultTrendSelection()), []);
+    assert.deepEqual(trendFromParams([], RUNS), defaultTrendSelection());
+  });
+
+  test('round trip: run repeated, threshold', () => {
+    const sel = {runs: ['a', 'c'], gapThreshold: 0.25};
+    const params = trendToParams(sel);
+    assert.deepEqual(params, [
+      ['fairness_trend_run', 'a'],
+      ['fairness_trend_run', 'c'],
+      ['fairness_trend_gap_threshold', '0.25'],
+    ]);
+    assert.equal(TREND_RUN_KEY, HASH_PREFIX + TREND_PREFIX + 'run');
+    assert.equal(TREND_GAP_KEY, HASH_PREFIX + TREND_PREFIX + 'gap_threshold');
+    assert.deepEqual(trendFromParams(params, RUNS), sel);
+    // through the URL hash, and sorted to the trend element by the shell
+    const hash = mergeHash('#fairness', HASH_PREFIX, [['fairness_tag', 't'], ['fairness_mode', 'trend'], ...params]);
+    const back = splitParams(viewParams(parseHash(hash)), HASH_PREFIX);
+    assert.equal(back.mode, 'trend');
+    assert.deepEqual(trendFromParams(back.trend, RUNS), sel);
+  });
+
+  test('hostile run names round trip', () => {
+    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: DEFAULT_GAP_THRESHOLD};
+    const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel));
+    assert.deepEqual(trendFromParams(parseHash(hash), [HOSTILE, 'a&b=c', 'z']), sel);
+  });
+
+  test('malformed params fall back', () => {
+    const sel = trendFromParams(
+      [
+        ['fairness_trend_run', 'gone'],
+        ['fairness_trend_run', ''],
+        ['fairness_trend_gap_threshold', 'abc'],
+      ],
+      RUNS,
+    );
+    assert.deepEqual(sel, defaultTrendSelection());
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '-1']]).gapThreshold, DEFAULT_GAP_THRESHOLD);
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', 'Infinity']]).gapThreshold, DEFAULT_GAP_THRESHOLD);
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '0']]).gapThreshold, 0);
+    // unknown runs dropped, duplicates once, the shell's order
+    assert.deepEqual(
+      trendFromParams(
+        [
+          ['fairness_trend_run', 'c'],
+          ['fairness_trend_run', 'x'],
+          ['fairness_trend_run', 'a'],
+          ['fairness_trend_run', 'c'],
+        ],
+        RUNS,
+      ).runs,
+      ['a', 'c'],
+    );
+    // every run named: all
+    assert.equal(trendFromParams(RUNS.map((r) => [TREND_RUN_KEY, r] as [string, string]), RUNS).runs, null);
+    // other keys are not the element's
+    assert.deepEqual(trendFromParams([['fairness_run', 'a']], RUNS), defaultTrendSelection());
+  });
+
+  test('toggling runs; never empty', () => {
+    let sel = defaultTrendSelection();
+    sel = toggleRun(sel, RUNS, 'b', false);
+    assert.deepEqual(sel.runs, ['a', 'c']);
+    assert.deepEqual(chosenRuns(sel, RUNS), ['a', 'c']);
+    sel = toggleRun(sel, RUNS, 'a', false);
+    assert.deepEqual(sel.runs, ['c']);
+    assert.equal(toggleRun(sel, RUNS, 'c', false), sel);
+    sel = toggleRun(sel, RUNS, 'a', true);
+    assert.deepEqual(sel.runs, ['a', 'c']);
+    sel = toggleRun(sel, RUNS, 'b', true);
+    assert.equal(sel.runs, null);
+    assert.deepEqual(chosenRuns(sel, RUNS), RUNS);
+  });
+
+  test('runs that left the tag are dropped', () => {
+    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1}, ['b', 'd']).runs, ['b']);
+    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1}, ['b', 'd']).runs, null);
+  });
+
+  test("the report's run first", () => {
+    assert.deepEqual(orderedRuns(RUNS, 'b'), ['b', 'a', 'c']);
+    assert.deepEqual(orderedRuns(RUNS, 'x'), RUNS);
+    assert.deepEqual(orderedRuns(RUNS, null), RUNS);
+  });
+
+  test('request options', () => {
+    const sel = {runs: null, gapThreshold: 0.2};
+    assert.deepEqual(trendOptions('label_associations', {metric: 'dp', a: 'woman'}, sel), {
+      metric: 'dp',
+      a: 'woman',
+      gap_threshold: '0.2',
+    });
+    assert.deepEqual(trendOptions('skew_size', {mev: '3'}, sel), {mev: '3'});
+    assert.equal(
+      trendUrl({tag: 't', runs: ['a', 'b'], options: trendOptions('label_associations', {}, sel)}),
+      'trend?gap_threshold=0.2&tag=t&run=a&run=b',
+    );
+    assert.equal(optionsText({metric: 'dp', a: 'woman', b: 'man', gap_threshold: '0.3'}), 'metric dp, a=woman, b=man');
+    assert.equal(optionsText({}), '');
+  });
+});
+
+describe('picking a point', () => {
+  const pts = [
+    {x: 10, y: 10},
+    {x: 30, y: 10},
+    {x: 30, y: 10.5},
+    {x: NaN, y: 0},
+  ];
+
+  test('the nearest within the radius', () => {
+    assert.equal(nearestPoint(pts, 12, 11), 0);
+    assert.equal(nearestPoint(pts, 29, 12), 2);
+    assert.equal(nearestPoint(pts, 100, 100), null);
+    assert.equal(nearestPoint(pts, 10, 25, 12), null);
+    assert.equal(nearestPoint(pts, 10, 25, 20), 0);
+    assert.equal(nearestPoint([], 0, 0), null);
+  });
+
+  test('ties go to the point drawn last (on top)', () => {
+    assert.equal(nearestPoint([{x: 0, y: 0}, {x: 0, y: 0}], 0, 0), 1);
+  });
+});
+
+describe('CSV', () => {
+  test('run,step,wall_time,names; steps ascending; undefined empty; quoted names', () => {
+    const csv = buildTrendCsv(trend());
+    assert.equal(
+      csv,
+      [
+        'run,step,wall_time,max_abs_gap,labels_above_threshold',
+        'a,0,1,0.1,1',
+        'a,10,2,,0',
+        'a,20,3,0.3,4',
+        'a,30,4,0.25,3',
+        `${HOSTILE},0,5,0.2,2`,
+        `${HOSTILE},10,6,0.15,`,
+        '',
+      ].join('\r\n'),
+    );
+    const quoted = buildTrendCsv({...trend(), series: [{run: 'x,"y"', points: [{step: 1, wall_time: 0.5, values: {}}]}]});
+    assert.equal(quoted, 'run,step,wall_time,max_abs_gap,labels_above_threshold\r\n"x,""y""",1,0.5,,\r\n');
+  });
+
+  test('only the chosen runs', () => {
+    const lines = buildTrendCsv(trend(), [HOSTILE]).trim().split('\r\n');
+    assert.equal(lines.length, 3);
+  });
+
+  test('the response check accepts the fixture and refuses a malformed one', () => {
+    assert.equal(checkTrend(trend()).names.length, 2);
+    assert.throws(() => checkTrend({names: [], series: [{run: 'a', points: [{step: 'x'}]}]}), /malformed point/);
+  });
+});

@@ -1,0 +1,214 @@
+"""The compare mode (<fairness-compare>) in a real TensorBoard, driven in Debian's chromium:
+two runs and two steps of the seeded label-association reports, checked against the `diff`
+route's JSON; brushing the A-vs-B scatter, its URL state across a reload, and the CSV of
+the rows shown. Screenshots go to test-artifacts/.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import urllib.parse
+
+import pytest
+
+from browser_support import RUNS, STEPS, TAG, FairnessPage, get_json, wait_until
+
+pytestmark = pytest.mark.browser
+
+A = "man"
+OPTIONS = {"a": A}
+
+
+class ComparePage(FairnessPage):
+    """The Fairness tab in compare mode: the aligned table, the scatter, the summary."""
+
+    ROWS = "fairness-compare-table .row"
+
+    def summary(self):
+        return self.frame.locator("fairness-compare .summary")
+
+    def status(self):
+        return self.app.get_attribute("data-status")
+
+    def sides(self):
+        s = self.summary()
+        return (s.get_attribute("data-a-run"), int(s.get_attribute("data-a-step")),
+                s.get_attribute("data-b-run"), int(s.get_attribute("data-b-step")))
+
+    def wait_sides(self, a_run, b_run, b_step=None, timeout=30.0):
+        """Waits until the comparison of a_run against b_run (at b_step, when given) is ready."""
+        def done():
+            if self.status() != "ready" or self.summary().count() != 1:
+                return False
+            ar, _, br, bs = self.sides()
+            return ar == a_run and br == b_run and (b_step is None or bs == b_step)
+        wait_until(done, timeout, f"the comparison {a_run} vs {b_run}@{b_step}")
+        self.frame.locator(self.ROWS).first.wait_for()
+
+    def rendered(self):
+        """[(row, key, value_a, value_b, delta)] of the rows in the DOM (the virtualized window)."""
+        return [tuple(r) for r in self.frame.locator(self.ROWS).evaluate_all(
+            """rows => rows.map(r => {
+                const v = (c) => { const e = r.querySelector(`[data-col=${c}]`);
+                                   return e && e.dataset.v !== undefined ? Number(e.dataset.v) : null; };
+                return [Number(r.dataset.row), r.querySelector('[data-col=key] .k').textContent,
+                        v('value_a'), v('value_b'), v('delta')];
+            })""")]
+
+    def diff(self, **params) -> dict:
+        query = urllib.parse.urlencode({k: v for k, v in {**OPTIONS, **params}.items() if v is not None})
+        return get_json(f"{self.base}/data/plugin/fairness/diff?{query}")
+
+    def csv_rows(self):
+        with self.page.expect_download() as info:
+            self.control("csv").click()
+        text = open(info.value.path(), encoding="utf-8").read()
+        return list(csv.DictReader(io.StringIO(text)))
+
+
+def brushed_keys(diff, a_min, a_max, b_min, b_max):
+    c = diff["columns"]
+    return {c["key"][i] for i in range(diff["rows"])
+            if c["presence"][i] == "both" and c["value_a"][i] is not None and c["value_b"][i] is not None
+            and a_min <= c["value_a"][i] <= a_max and b_min <= c["value_b"][i] <= b_max}
+
+
+def check_rows_match(fp, diff):
+    """Every rendered row shows the route's key, value_a, value_b and delta of its index."""
+    c = diff["columns"]
+    rows = fp.rendered()
+    assert len(rows) >= 5
+    for i, key, va, vb, d in rows:
+        assert key == c["key"][i]
+        assert (va, vb, d) == (c["value_a"][i], c["value_b"][i], c["delta"][i]), key
+
+
+@pytest.fixture
+def fp(tensorboards, open_page):
+    page = open_page(tensorboards(True), page_class=ComparePage)
+    page.requests = []
+    page.page.on("request", lambda r: "/data/plugin/fairness/diff?" in r.url and page.requests.append(r.url))
+    page.open(f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare")
+    return page
+
+
+def test_compare_two_runs_brush_and_reload(fp, artifacts):
+    # The defaults: A is the report on screen (the first run), B the next run.
+    fp.wait_sides(RUNS[0], RUNS[1])
+    # Pick them the other way round, then back, through the pickers.
+    fp.control("a_run").select_option(RUNS[1])
+    fp.wait_sides(RUNS[1], RUNS[1])
+    fp.control("b_run").select_option(RUNS[0])
+    fp.wait_sides(RUNS[1], RUNS[0])
+    fp.control("swap").click()
+    fp.wait_sides(RUNS[0], RUNS[1])
+    params = fp.hash_params()
+    assert params["fairness_mode"] == "compare"
+    assert params["fairness_cmp_a_run"] == RUNS[0] and params["fairness_cmp_b_run"] == RUNS[1]
+
+    diff = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[1])
+    assert diff["a"]["step"] == STEPS[-1] and diff["b"]["step"] == STEPS[-1]
+    assert int(fp.summary().get_attribute("data-total")) == diff["rows"]
+    assert fp.shown() == diff["rows"]
+    check_rows_match(fp, diff)
+    header = fp.frame.locator('fairness-compare-table button[data-col="value_a"]').text_content()
+    assert f"{diff['value']} in A" in header
+
+    # Brush the middle of the scatter.
+    plot = fp.frame.locator("fairness-compare-scatter .plot")
+    box = plot.bounding_box()
+    x0, y0 = box["x"] + box["width"] * 0.35, box["y"] + box["height"] * 0.3
+    x1, y1 = box["x"] + box["width"] * 0.7, box["y"] + box["height"] * 0.65
+    fp.page.mouse.move(x0, y0)
+    fp.page.mouse.down()
+    fp.page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
+    fp.page.mouse.move(x1, y1, steps=4)
+    fp.page.mouse.up()
+    wait_until(lambda: "fairness_cmp_a_min" in fp.hash_params(), 10, "the brush in the URL")
+    params = fp.hash_params()
+    ranges = [float(params[f"fairness_cmp_{k}"]) for k in ("a_min", "a_max", "b_min", "b_max")]
+    assert ranges[0] < ranges[1] and ranges[2] < ranges[3]
+    expected = brushed_keys(diff, *ranges)
+    assert 0 < len(expected) < diff["rows"], (ranges, len(expected))
+    fp.wait_shown(len(expected))
+    assert int(fp.frame.locator("fairness-compare .chip").get_attribute("data-brushed")) == len(expected)
+    shown = {key for _, key, *_ in fp.rendered()}
+    assert shown <= expected
+    if len(expected) <= 20:
+        assert shown == expected
+    csv_rows = fp.csv_rows()
+    assert {r["key"] for r in csv_rows} == expected
+    assert list(csv_rows[0].keys()) == ["key", "value_a", "value_b", "delta", "rank_a", "rank_b",
+                                        "movement", "presence"]
+    fp.screenshot(artifacts, "compare_brushed")
+
+    # A reload restores the same runs and the same brushed rows.
+    fp.reload()
+    fp.wait_sides(RUNS[0], RUNS[1])
+    assert fp.control("a_run").input_value() == RUNS[0]
+    assert fp.control("b_run").input_value() == RUNS[1]
+    fp.wait_shown(len(expected))
+    assert {r["key"] for r in fp.csv_rows()} == expected
+    assert fp.frame.locator("fairness-compare-scatter .rect").count() == 1
+
+    # Clearing the brush shows every row again.
+    fp.frame.locator("fairness-compare [name=clear-brush]").click()
+    fp.wait_shown(diff["rows"])
+    assert "fairness_cmp_a_min" not in fp.hash_params()
+
+    # The biggest increase is the row with the largest delta; a click shows it alone.
+    c = diff["columns"]
+    top = max((i for i in range(diff["rows"]) if c["delta"][i] is not None), key=lambda i: c["delta"][i])
+    mover = fp.frame.locator("fairness-compare [data-movers=up] li button").first
+    assert mover.locator(".k").text_content() == c["key"][top]
+    mover.click()
+    fp.wait_shown(1)
+    assert [key for _, key, *_ in fp.rendered()] == [c["key"][top]]
+    assert fp.control("search").input_value() == "^" + c["key"][top] + "$"
+
+
+def test_step_b_uses_vs_step(fp, artifacts):
+    fp.wait_sides(RUNS[0], RUNS[1])
+    fp.control("b_run").select_option(RUNS[0])
+    fp.wait_sides(RUNS[0], RUNS[0], STEPS[-1])
+    fp.requests.clear()
+    fp.control("b_step").select_option(str(STEPS[0]))
+    fp.wait_sides(RUNS[0], RUNS[0], STEPS[0])
+    assert any(urllib.parse.parse_qs(urllib.parse.urlsplit(u).query).get("vs_step") == [str(STEPS[0])]
+               for u in fp.requests), fp.requests
+    assert fp.hash_params()["fairness_cmp_b_step"] == str(STEPS[0])
+    diff = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[0], vs_step=STEPS[0])
+    assert diff["b"]["step"] == STEPS[0]
+    check_rows_match(fp, diff)
+
+    # Another run as an extra column: its values are that run's, aligned by key.
+    fp.frame.locator("fairness-compare input[name=also]").first.check()
+    wait_until(lambda: fp.status() == "ready" and fp.summary().get_attribute("data-extras") == RUNS[1],
+               30, "the extra run's column")
+    assert fp.hash_params()["fairness_cmp_also"] == RUNS[1]
+    extra = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[1])
+    by_key = {k: v for k, v in zip(extra["columns"]["key"], extra["columns"]["value_b"])}
+    fp.screenshot(artifacts, "compare_steps_extra_run")
+    fp.frame.locator(ComparePage.ROWS).first.wait_for()
+    cells = fp.frame.locator(ComparePage.ROWS).evaluate_all(
+        f"""rows => rows.map(r => {{
+            const e = r.querySelector('[data-col="also:{RUNS[1]}"]');
+            return [r.querySelector('[data-col=key] .k').textContent, e.dataset.v === undefined ? null : Number(e.dataset.v)];
+        }})""")
+    assert len(cells) >= 5
+    for key, v in cells:
+        assert v == by_key.get(key), key
+    fp.screenshot(artifacts, "compare_steps_extra_run")
+
+
+def test_invalid_params_fall_back(tensorboards, open_page):
+    fp = open_page(tensorboards(True), page_class=ComparePage)
+    fp.open(f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare"
+            "&fairness_cmp_a_run=nope&fairness_cmp_b_step=99&fairness_cmp_b_run=" + RUNS[0]
+            + "&fairness_cmp_sort=bogus&fairness_cmp_a_min=x")
+    # A: the report on screen (the first run); B: the first run, at the latest (99 is no step).
+    fp.wait_sides(RUNS[0], RUNS[0], STEPS[-1])
+    params = fp.hash_params()
+    assert params["fairness_cmp_a_run"] == RUNS[0]
+    assert "fairness_cmp_b_step" not in params and "fairness_cmp_sort" not in params
+    assert "fairness_cmp_a_min" not in params

@@ -1,0 +1,161 @@
+"""The trend mode (<fairness-trend>) in a real TensorBoard, driven in Debian's chromium.
+
+The charts' points are checked against the `trend` route's JSON and, independently,
+against the `associations` route (max |gap| and the labels above the gap threshold at
+that step). Then: unchecking a run goes into the hash, and a click on a point opens that
+run and step in the report view, which a reload keeps. Screenshots go to test-artifacts/.
+"""
+from __future__ import annotations
+
+import math
+import urllib.parse
+
+import pytest
+from browser_support import RUNS, STEPS, TAG, FairnessPage, get_json, wait_until
+from test_associations_browser import expected_rows, labels
+
+pytestmark = pytest.mark.browser
+
+A = "man"
+NAMES = ["max_abs_gap", "labels_above_threshold"]
+
+
+class TrendPage(FairnessPage):
+    """The Fairness tab in trend mode: one chart per headline name, a dot per run and step."""
+
+    ROWS = "fairness-trend section.chart svg[data-name]"
+
+    def chart(self, name: str):
+        return self.frame.locator(f'fairness-trend section.chart[data-name="{name}"]')
+
+    def dots(self, name: str):
+        """{(run, step): value} of the dots drawn in chart `name`."""
+        rows = self.chart(name).locator("svg circle[data-run]").evaluate_all(
+            "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.value)])")
+        return {(run, step): value for run, step, value in rows}
+
+    def dot(self, name: str, run: str, step: int):
+        return self.chart(name).locator(
+            f'svg circle[data-run="{run}"][data-step="{step}"]')
+
+    def run_box(self, run: str):
+        return self.frame.locator(f'fairness-trend input[name=run][data-run="{run}"]')
+
+    def trend(self, **params) -> dict:
+        query = urllib.parse.urlencode(params)
+        return get_json(f"{self.base}/data/plugin/fairness/trend?{query}")
+
+
+def finite_gaps(report) -> list:
+    """|gap| of the labels whose gap is finite (the state column says why it is not), rare
+    labels (`insufficient`, when the route marks them) left out as the headline does."""
+    columns = report["columns"]
+    insufficient = columns.get("insufficient") or [False] * report["rows"]
+    return [abs(g) for g, s, rare in zip(columns["gap"], report["states"]["gap"], insufficient)
+            if s is None and g is not None and not rare]
+
+
+@pytest.fixture
+def tp(tensorboards, open_page):
+    page = open_page(tensorboards(True), page_class=TrendPage)
+    page.open("#fairness&fairness_mode=trend&fairness_run=" + RUNS[0] + "&fairness_tag="
+              + urllib.parse.quote(TAG, safe="") + f"&fairness_a={A}")
+    return page
+
+
+def test_trend_points_match_the_routes(tp, artifacts):
+    # One chart per headline name, in the route's order.
+    charts = tp.frame.locator("fairness-trend section.chart").evaluate_all(
+        "cs => cs.map(c => c.dataset.name)")
+    assert charts == NAMES
+    # One line per run: both checked, both drawn, a dot per run and step.
+    for run in RUNS:
+        assert tp.run_box(run).is_checked()
+    expected_points = {(r, s) for r in RUNS for s in STEPS}
+    dots = tp.dots("max_abs_gap")
+    assert set(dots) == expected_points
+
+    # The dots are the trend route's numbers ...
+    trend = tp.trend(tag=TAG, a=A, gap_threshold="0.1")
+    assert trend["names"] == NAMES
+    for series in trend["series"]:
+        for point in series["points"]:
+            for name in NAMES:
+                assert tp.dots(name)[(series["run"], point["step"])] == point["values"][name]
+
+    # ... and independently, max |gap| and the labels above 0.1 of the associations route.
+    for run in RUNS:
+        for step in STEPS:
+            report = tp.associations(run=run, tag=TAG, step=step, a=A)
+            gaps = finite_gaps(report)
+            assert math.isclose(dots[(run, step)], max(gaps), rel_tol=1e-12, abs_tol=1e-15)
+            assert tp.dots("labels_above_threshold")[(run, step)] == sum(g > 0.1 for g in gaps)
+    tp.screenshot(artifacts, "trend_associations")
+
+    # The gap threshold: in the hash, and the count follows it.
+    box = tp.frame.locator("fairness-trend input[name=gap_threshold]")
+    assert box.input_value() == "0.1"
+    box.fill("0.05")
+    box.press("Enter")
+    wait_until(lambda: tp.hash_params().get("fairness_trend_gap_threshold") == "0.05", 10,
+               "the gap threshold in the hash")
+    report = tp.associations(run=RUNS[1], tag=TAG, step=STEPS[0], a=A)
+    want = sum(g > 0.05 for g in finite_gaps(report))
+    wait_until(lambda: tp.dots("labels_above_threshold").get((RUNS[1], STEPS[0])) == want, 10,
+               "labels above 0.05")
+
+
+def test_uncheck_a_run_then_open_a_point(tp, artifacts):
+    # Unchecking a run: the hash lists the runs drawn, the charts draw only those.
+    tp.run_box(RUNS[1]).uncheck()
+    wait_until(lambda: tp.hash_params().get("fairness_trend_run") == RUNS[0], 10,
+               "the run list in the hash")
+    wait_until(lambda: {r for r, _ in tp.dots("max_abs_gap")} == {RUNS[0]}, 10,
+               f"only {RUNS[0]} drawn")
+    # The last run drawn cannot be unchecked.
+    assert tp.run_box(RUNS[0]).is_disabled()
+    tp.wait_ready()
+    tp.screenshot(artifacts, "trend_one_run")
+
+    # A reload keeps the run selection.
+    tp.reload()
+    assert not tp.run_box(RUNS[1]).is_checked()
+    wait_until(lambda: set(tp.dots("max_abs_gap")) == {(RUNS[0], s) for s in STEPS}, 10,
+               f"only {RUNS[0]} drawn after a reload")
+
+    # Back to both; click model_b's dot at the middle step.
+    tp.run_box(RUNS[1]).check()
+    wait_until(lambda: "fairness_trend_run" not in tp.hash_params(), 10, "all runs again")
+    run, step = RUNS[1], STEPS[1]
+    dot = tp.dot("max_abs_gap", run, step)
+    dot.wait_for()
+    box = dot.bounding_box()
+    tp.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+    def in_report_mode():
+        p = tp.hash_params()
+        return (p.get("fairness_mode", "report") == "report" and p.get("fairness_run") == run
+                and p.get("fairness_step") == str(step))
+    wait_until(in_report_mode, 10, f"the report of {run} at step {step}")
+    report_page = FairnessPage(tp.page, tp.base)
+    report_page.wait_ready()
+
+    def shows_step():
+        report_page.wait_ready()
+        return (report_page.control("run").input_value() == run
+                and report_page.control("step").input_value() == str(step))
+    wait_until(shows_step, 10, "the pickers at that run and step")
+    report = tp.associations(run=run, tag=TAG, step=step, a=A)
+    assert report["step"] == step
+    expected = labels(report, expected_rows(report))
+    wait_until(lambda: report_page.rendered_labels()[:5] == expected[:5], 10,
+               "the association table of that step")
+    tp.screenshot(artifacts, "trend_opened_report")
+
+    # A reload shows the same report.
+    tp.page.reload()
+    report_page.wait_ready()
+    assert in_report_mode()
+    wait_until(shows_step, 10, "the same run and step after a reload")
+    shown = report_page.rendered_labels()
+    assert shown == expected[: len(shown)]
