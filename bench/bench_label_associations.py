@@ -93,7 +93,8 @@ def ours(Y, label_names, identities, logdir):
     t0 = time.perf_counter()
     counts = count_associations(Y, label_names=label_names, identities=identities)
     t1 = time.perf_counter()
-    tables = [gap_table(counts, metric, a=PAIR[0], b=PAIR[1]) for metric in METRICS]
+    tables = [gap_table(counts, metric, a=PAIR[0], b=PAIR[1], uncertainty=False)
+              for metric in METRICS]
     t2 = time.perf_counter()
     with tb_fairness.FileWriter(logdir) as writer:
         writer.label_associations(TAG, 0, counts=counts)

@@ -77,14 +77,31 @@ def _export_associations(args, report, head, out):
     if metric not in associations.METRICS:
         raise UsageError(f"--metric: expected one of {', '.join(associations.METRICS)} for a "
                          f"label_associations report, got {metric!r}")
-    table = tables.association_table(report.counts, metric, a, b)
+    if args.q is not None and not 0 < args.q < 1:
+        raise UsageError(f"--q: expected a false discovery rate in (0, 1), got {args.q}")
+    table = tables.association_table(
+        report.counts, metric, a, b, level=args.level, rank_by=args.rank_by,
+        q=associations.DEFAULT_FDR if args.q is None else args.q,
+        min_count=_min_count(args, associations.DEFAULT_MIN_COUNT))
     rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
     if args.format == "json":
         head = {**head, "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],
-                "n": table["n"]}
+                "n": table["n"], "level": table["level"], "q": table["q"],
+                "min_count": table["min_count"], "rank_by": table["rank_by"],
+                "overlap_known": table["overlap_known"]}
         _write_json(out, {**head, "columns": list(tables.ASSOCIATION_COLUMNS), "rows": rows})
     else:
         _write_csv(out, tables.ASSOCIATION_COLUMNS, rows)
+
+
+def _min_count(args, default: int) -> int:
+    """--min-count, or the kind's own default (the rules differ: 50 people per FACET cell,
+    10 examples of a label)."""
+    if args.min_count is None:
+        return default
+    if args.min_count < 0:
+        raise UsageError(f"--min-count: expected a whole number >= 0, got {args.min_count}")
+    return args.min_count
 
 
 def _export_skew(args, report, head, out):
@@ -118,7 +135,7 @@ def _export_groups(args, report, head, out):
         raise UsageError(f"--metric: expected one of {', '.join(groups.METRICS)} for a "
                          f"group_metrics report, got {metric!r}")
     grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
-    options = dict(metric=metric, grouping=grouping, min_count=args.min_count,
+    options = dict(metric=metric, grouping=grouping, min_count=_min_count(args, groups.DEFAULT_MIN_COUNT),
                    level=args.level)
     if args.disparity is not None:
         parts = args.disparity.split(",")
@@ -154,7 +171,7 @@ def _export_detection(args, report, head, out):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
         table = tables.detection_disparity_table(report.counts, parts[0], parts[1],
-                                                 args.min_count, args.level)
+                                                 _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: v for k, v in table.items() if k != "columns"},
@@ -162,7 +179,7 @@ def _export_detection(args, report, head, out):
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
-    table = tables.detection_table(report.counts, grouping, args.min_count, args.level)
+    table = tables.detection_table(report.counts, grouping, _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
              "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
@@ -330,15 +347,24 @@ def build_parser() -> argparse.ArgumentParser:
     assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
     assoc.add_argument("--one-vs-rest", metavar="A",
                        help="gap between A and the mean of the other identities")
+    assoc.add_argument("--q", type=float, default=None,
+                       help="false discovery rate of the Benjamini-Hochberg marks "
+                            f"(default {associations.DEFAULT_FDR})")
+    assoc.add_argument("--rank-by", choices=list(associations.RANK_BY), default="gap",
+                       help="sort by the gap, or by its interval's end nearest zero (bound)")
     grps = exp.add_argument_group(
         "group_metrics and detection_recall reports (detection: value is mAR)")
     grps.add_argument("--grouping", metavar="ATTR[ & ATTR]",
                       help="which grouping's groups (default: the report's first)")
     grps.add_argument("--disparity", metavar="G1,G2",
                       help="classes ranked by the gap rate(G1) - rate(G2)")
-    grps.add_argument("--min-count", type=int, default=groups.DEFAULT_MIN_COUNT,
-                      help="cells with fewer people are insufficient (default 50)")
-    grps.add_argument("--level", type=float, default=0.95, help="confidence level")
+    exp.add_argument("--min-count", type=int, default=None,
+                     help="fewer is insufficient: people per cell for group_metrics and "
+                          f"detection_recall (default {groups.DEFAULT_MIN_COUNT}), examples of a "
+                          "label or identity for label_associations "
+                          f"(default {associations.DEFAULT_MIN_COUNT})")
+    exp.add_argument("--level", type=float, default=0.95,
+                     help="confidence level of every interval (default 0.95)")
     vis = exp.add_argument_group(
         "harmful_label_association, geodiversity and retrieval_precision reports "
         "(class is the label type, empty, or P@K)")

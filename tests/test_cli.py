@@ -12,7 +12,8 @@ import tb_fairness
 
 from helpers import get_json, plugin_client, run_export
 
-COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
+COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "lower", "upper",
+           "p_value", "significant", "insufficient"]
 NAMES = ["man", "woman", "bike", "a,\"quoted\"\nlabel", "<img src=x onerror=alert(1)>", "never"]
 
 
@@ -50,7 +51,10 @@ def test_csv_equals_route(logdir, capsys, metric, pair):
     for got, expected in zip(rows[1:], want):
         assert got[0] == expected[0]
         for cell, value in zip(got[1:], expected[1:]):
-            assert (cell == "") if value is None else float(cell) == value
+            if isinstance(value, bool):
+                assert cell == str(value)
+            else:
+                assert (cell == "") if value is None else float(cell) == value
 
 
 def test_json_export_has_nulls_and_latest_step(logdir, capsys):

@@ -66,7 +66,14 @@ def test_association_diff_by_hand(client):
     assert t["only_in_a"] == 1 and t["only_in_b"] == 1
     deltas = [d for d in cols["delta"] if d is not None]
     assert deltas == sorted(deltas, reverse=True) and cols["delta"][-2:] == [None, None]
-    assert t["moved_beyond_uncertainty"] is None  # association gaps carry no interval yet
+    # Moved beyond uncertainty: the two reports' intervals of the gap do not overlap.
+    lo_a = dict(zip(a["columns"]["label"], zip(a["columns"]["lower"], a["columns"]["upper"])))
+    lo_b = dict(zip(b["columns"]["label"], zip(b["columns"]["lower"], b["columns"]["upper"])))
+    for key in ("bike", "dress"):
+        (l1, u1), (l2, u2) = lo_a[key], lo_b[key]
+        assert cols["beyond_uncertainty"][rows[key]] == (u2 < l1 or l2 > u1)
+    assert cols["beyond_uncertainty"][rows["tie"]] is None
+    assert t["moved_beyond_uncertainty"] == sum(1 for x in cols["beyond_uncertainty"] if x)
 
 
 def test_step_versus_step_and_intervals(client):
@@ -113,9 +120,13 @@ def test_trend_equals_per_step_tables(client, logdir, capsys):
             assert point["values"]["skew_size"] == table["model"]["skew_size"]
             assert point["values"]["worst_group_accuracy"] == \
                 table["model"]["worst_group_accuracy"]
-    t = get_json(client, ROUTE + "trend?tag=assoc&run=b&a=man&b=woman&gap_threshold=0.3")
-    table = get_json(client, ROUTE + "associations?run=b&tag=assoc&step=1&a=man&b=woman")
-    gaps = np.array([g for g in table["columns"]["gap"] if g is not None])
+    q = "tag=assoc&a=man&b=woman&min_count=3"
+    t = get_json(client, ROUTE + f"trend?{q}&run=b&gap_threshold=0.3")
+    table = get_json(client, ROUTE + f"associations?{q}&run=b&step=1")
+    assert 0 < sum(table["columns"]["insufficient"]) < table["rows"]
+    # Labels seen fewer than min_count times are left out of the headline numbers.
+    gaps = np.array([g for g, rare in zip(table["columns"]["gap"], table["columns"]["insufficient"])
+                     if g is not None and not rare])
     point = t["series"][0]["points"][1]
     assert point["values"] == {"max_abs_gap": float(np.abs(gaps).max()),
                                "labels_above_threshold": int((np.abs(gaps) > 0.3).sum())}

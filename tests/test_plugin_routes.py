@@ -42,7 +42,7 @@ def client(logdir):
 def test_tags_and_steps(client):
     tags = get_json(client, "/data/plugin/fairness/tags")["runs"]
     assert set(tags) == {"model_a", "model_b"}
-    assert tags["model_a"]["assoc/val"] == {"kind": "label_associations", "version": 1,
+    assert tags["model_a"]["assoc/val"] == {"kind": "label_associations", "version": 2,
                                             "description": "", "max_step": 10}
     steps = get_json(client, "/data/plugin/fairness/steps?run=model_a&tag=assoc/val")
     assert [s["step"] for s in steps["steps"]] == [0, 5, 10]

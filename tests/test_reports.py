@@ -30,12 +30,12 @@ def test_summary_metadata_is_tensor_class_with_versioned_content():
     md = metadata.create_summary_metadata(metadata.LABEL_ASSOCIATIONS, "desc")
     assert md.data_class == summary_pb2.DATA_CLASS_TENSOR
     assert md.plugin_data.plugin_name == "fairness"
-    assert json.loads(md.plugin_data.content) == {"kind": "label_associations", "version": 1}
-    assert metadata.parse_plugin_content(md.plugin_data.content) == ("label_associations", 1)
+    assert json.loads(md.plugin_data.content) == {"kind": "label_associations", "version": 2}
+    assert metadata.parse_plugin_content(md.plugin_data.content) == ("label_associations", 2)
 
 
 @pytest.mark.parametrize("content,message", [
-    (b'{"kind": "label_associations", "version": 2}', "newer than this tb-fairness reads"),
+    (b'{"kind": "label_associations", "version": 3}', "newer than this tb-fairness reads"),
     (b'{"kind": "mystery", "version": 1}', "unknown report kind 'mystery'"),
     (b"not json", "unreadable fairness plugin content"),
 ])

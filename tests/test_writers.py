@@ -54,7 +54,7 @@ def test_writer_round_trip_through_multiplexer(tmp_path, variant):
     inputs = sample_inputs()
     WRITERS[variant](str(tmp_path / "run"), "assoc/val", 7, **inputs)
     info, steps = read_back(str(tmp_path), "assoc/val")
-    assert info == metadata.ReportInfo(metadata.LABEL_ASSOCIATIONS, 1)
+    assert info == metadata.ReportInfo(metadata.LABEL_ASSOCIATIONS, 2)
     assert [s for s, _ in steps] == [7]
     assert_same_counts(steps[0][1], count_associations(**inputs))
 

@@ -269,8 +269,14 @@ def descending_order(values: np.ndarray) -> np.ndarray:
     return np.argsort(-values, kind="stable")
 
 
+DEFAULT_MIN_COUNT = 10
+DEFAULT_FDR = 0.05
+RANK_BY = ("gap", "bound")
+
+
 class GapTable(NamedTuple):
-    """One row per ranked label, sorted by ``gap`` descending (see :func:`gap_table`)."""
+    """One row per ranked label, sorted by ``gap`` (or ``bound``) descending (see
+    :func:`gap_table`)."""
 
     metric: str
     a: str
@@ -282,6 +288,14 @@ class GapTable(NamedTuple):
     value_a: np.ndarray  # (R,) float64: A(a, y)
     value_b: np.ndarray  # (R,) float64: A(b, y), or the mean over the other identities
     gap: np.ndarray  # (R,) float64: value_a - value_b
+    # The uncertainty (gap_uncertainty.py), all nan when not asked for:
+    lower: np.ndarray  # (R,) float64: the interval of the gap at `level`
+    upper: np.ndarray
+    p_value: np.ndarray  # (R,) float64: two-sided, for "gap = 0"; nan where insufficient
+    significant: np.ndarray  # (R,) bool: a Benjamini-Hochberg discovery at rate q
+    bound: np.ndarray  # (R,) float64: the interval's end nearest zero (0 if it holds 0)
+    insufficient: np.ndarray  # (R,) bool: c(y), c(a) or c(b) below min_count
+    overlap_known: bool  # False for version-1 reports: identities taken as exclusive
 
 
 def gap_table(
@@ -290,13 +304,27 @@ def gap_table(
     *,
     a: str,
     b: Optional[str] = None,
+    level: float = 0.95,
+    q: float = DEFAULT_FDR,
+    min_count: int = DEFAULT_MIN_COUNT,
+    rank_by: str = "gap",
+    uncertainty: bool = True,
 ) -> GapTable:
     """Rank every label by the gap ``A(a, y) - A(b, y)`` (or one-vs-rest when ``b`` is None).
 
     One-vs-rest compares ``a`` with the mean over every other identity of ``A(x, y)``.
     Labels that are themselves identities are left out. Infinite and undefined values
     propagate by IEEE arithmetic (``inf - inf`` is undefined) and sort to the ends.
+
+    Each gap gets an interval at ``level`` and a p-value (gap_uncertainty.py); rows whose
+    label, or one of whose identities, was seen fewer than ``min_count`` times are
+    insufficient: no p-value, never significant. Benjamini-Hochberg at false discovery
+    rate ``q`` marks the significant rows. ``rank_by="bound"`` sorts by the end of the
+    interval nearest zero instead of the gap, so that large *and* certain gaps come first.
+    ``uncertainty=False`` skips all of that (the columns are nan/False).
     """
+    from tb_fairness.metrics import gap_uncertainty as gu
+
     names = list(counts.identity_names)
     if a not in names:
         raise ValueError(f"a: expected one of the report's identities {names}, got {a!r}")
@@ -306,21 +334,41 @@ def gap_table(
         raise ValueError("b: expected an identity other than a")
     if b is None and len(names) < 2:
         raise ValueError("a: one-vs-rest needs at least two identities")
+    if rank_by not in RANK_BY:
+        raise ValueError(f"rank_by: expected one of {', '.join(RANK_BY)}, got {rank_by!r}")
+    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) \
+            or min_count < 0:
+        raise ValueError(f"min_count: expected a whole number >= 0, got {min_count!r}")
     ia = names.index(a)
     keep = np.ones(len(counts.label_names), dtype=bool)
     keep[counts.identity_label_index[counts.identity_label_index >= 0]] = False
     # Only the identities compared: a and b, or a and all the rest.
     rows = [ia] + ([i for i in range(len(names)) if i != ia] if b is None else [names.index(b)])
     c_y = counts.label_counts[keep]
+    c_x = counts.identity_counts[rows]
     c_xy = counts.joint_counts[rows][:, keep]
-    values = association(metric, counts.n, counts.identity_counts[rows, None], c_y[None, :], c_xy)
+    values = association(metric, counts.n, c_x[:, None], c_y[None, :], c_xy)
     value_a, count_a = values[0], c_xy[0]
     with np.errstate(invalid="ignore"):
         value_b = values[1:].mean(axis=0)  # one row when b is given
     count_b = c_xy[1:].sum(axis=0)
     with np.errstate(invalid="ignore"):
         gap = value_a - value_b
-    order = descending_order(gap)
+    R = len(gap)
+    insufficient = (c_y < min_count) | np.any(c_x < min_count)
+    if uncertainty:
+        weights = [1.0] + [-1.0 / (len(rows) - 1)] * (len(rows) - 1)
+        overlap, pairs = _overlap_of(counts, rows, keep)
+        u = gu.gap_uncertainty(metric, counts.n, c_x, c_y, c_xy, weights, overlap=overlap,
+                               overlap_joint=pairs, gap=gap, level=level)
+        lower, upper = u.lower, u.upper
+        p_value = np.where(insufficient, np.nan, u.p_value)
+        significant = gu.benjamini_hochberg(p_value, q)
+        bound = np.where(insufficient, np.nan, gu.conservative_bound(gap, lower, upper))
+    else:
+        lower = upper = p_value = bound = np.full(R, np.nan)
+        significant = np.zeros(R, dtype=bool)
+    order = descending_order(bound if rank_by == "bound" else gap)
     labels = np.asarray(counts.label_names, dtype=object)[keep]
     return GapTable(
         metric=metric,
@@ -333,4 +381,25 @@ def gap_table(
         value_a=value_a[order],
         value_b=value_b[order],
         gap=gap[order],
+        lower=lower[order],
+        upper=upper[order],
+        p_value=p_value[order],
+        significant=significant[order],
+        bound=bound[order],
+        insufficient=insufficient[order],
+        overlap_known=counts.identity_overlap is not None,
     )
+
+
+def _overlap_of(counts: AssociationCounts, rows, keep):
+    """The overlap of the compared identities: ``c(x and x')`` (m, m) and the dict of
+    ``c(x and x', y)`` over their overlapping pairs (gap_uncertainty's arguments)."""
+    if counts.identity_overlap is None:
+        return None, None
+    position = {identity: k for k, identity in enumerate(rows)}
+    pairs = {}
+    for p, (i, j) in enumerate(counts.overlap_pairs().tolist()):
+        if i in position and j in position:
+            k, l = sorted((position[i], position[j]))
+            pairs[k, l] = counts.overlap_joint[p][keep]
+    return counts.identity_overlap[np.ix_(rows, rows)], pairs

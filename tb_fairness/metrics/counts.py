@@ -6,7 +6,7 @@ ranking is computed at read time, and two of them merge exactly by addition.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 import numpy as np
 
@@ -62,6 +62,15 @@ class AssociationCounts:
     identity_label_index : ndarray of int64, shape (I,)
         Index in ``label_names`` of each identity that is itself a predicted label, else -1;
         those labels are left out of rankings.
+    identity_overlap : ndarray of int64, shape (I, I), or None
+        ``c(x and x')``: examples holding both identities (symmetric; the diagonal is
+        ``c(x)``). The intervals of gaps need it when identities overlap (an image predicted
+        both ``man`` and ``woman``). None when unknown (reports written before version 2):
+        identities are then taken as exclusive.
+    overlap_joint : ndarray of int64, shape (P, L)
+        ``c(x and x', y)`` for each overlapping pair ``x < x'`` (``c(x and x') > 0``), in the
+        row-major order of the upper triangle of ``identity_overlap`` (see
+        :meth:`overlap_pairs`). Empty when identities do not overlap or the overlap is unknown.
     """
 
     n: int
@@ -71,6 +80,8 @@ class AssociationCounts:
     identity_counts: np.ndarray
     joint_counts: np.ndarray
     identity_label_index: np.ndarray
+    identity_overlap: Optional[np.ndarray] = None
+    overlap_joint: Optional[np.ndarray] = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -97,6 +108,40 @@ class AssociationCounts:
             | (self.joint_counts > self.identity_counts[:, None])
         ):
             raise ValueError("joint_counts: expected c(x, y) <= min(c(x), c(y))")
+        self._check_overlap(L, I)
+
+    def _check_overlap(self, L, I):
+        set_ = object.__setattr__
+        if self.identity_overlap is None:
+            if self.overlap_joint is not None and np.size(self.overlap_joint):
+                raise ValueError("overlap_joint: expected none without identity_overlap")
+            set_(self, "overlap_joint", np.zeros((0, L), np.int64))
+            return
+        overlap = _int_array(self.identity_overlap, "identity_overlap", (I, I))
+        if np.any(overlap != overlap.T) or np.any(np.diag(overlap) != self.identity_counts):
+            raise ValueError(
+                "identity_overlap: expected a symmetric matrix with c(x) on the diagonal")
+        if np.any(overlap > self.identity_counts[:, None]):
+            raise ValueError("identity_overlap: expected c(x and x') <= c(x)")
+        set_(self, "identity_overlap", overlap)
+        P = len(self.overlap_pairs())
+        joint = np.zeros((0, L), np.int64) if self.overlap_joint is None and P == 0 \
+            else self.overlap_joint
+        if joint is None:
+            raise ValueError(f"overlap_joint: expected shape {(P, L)} for {P} overlapping pairs")
+        joint = _int_array(joint, "overlap_joint", (P, L))
+        i, j = self.overlap_pairs().T
+        if P and np.any((joint > self.joint_counts[i]) | (joint > self.joint_counts[j])
+                        | (joint > overlap[i, j][:, None])):
+            raise ValueError("overlap_joint: expected c(x and x', y) <= min(c(x, y), c(x', y))")
+        set_(self, "overlap_joint", joint)
+
+    def overlap_pairs(self) -> np.ndarray:
+        """(P, 2) identity indices ``i < j`` of the pairs that overlap, row-major."""
+        if self.identity_overlap is None:
+            return np.zeros((0, 2), np.int64)
+        i, j = np.nonzero(np.triu(self.identity_overlap, 1))
+        return np.stack([i, j], axis=1).astype(np.int64)
 
     @classmethod
     def empty(cls, label_names: Sequence[str], identity_names: Sequence[str],
@@ -106,7 +151,8 @@ class AssociationCounts:
         if identity_label_index is None:
             identity_label_index = np.full(I, -1)
         return cls(0, tuple(label_names), tuple(identity_names), np.zeros(L, np.int64),
-                   np.zeros(I, np.int64), np.zeros((I, L), np.int64), identity_label_index)
+                   np.zeros(I, np.int64), np.zeros((I, L), np.int64), identity_label_index,
+                   np.zeros((I, I), np.int64))
 
     def merge(self, other: "AssociationCounts") -> "AssociationCounts":
         """The counts of both sets of examples together (exact: counts add).
@@ -139,8 +185,18 @@ class AssociationCounts:
         joint[:, mine] += self.joint_counts
         joint[:, theirs] += other.joint_counts
         index = self._merged_identity_index(other, labels)
+        overlap, overlap_joint = None, None
+        if self.identity_overlap is not None and other.identity_overlap is not None:
+            overlap = self.identity_overlap + other.identity_overlap
+            i, j = np.nonzero(np.triu(overlap, 1))
+            row = {(int(x), int(y)): k for k, (x, y) in enumerate(zip(i, j))}
+            overlap_joint = np.zeros((len(row), len(labels)), np.int64)
+            for side, cols in ((self, mine), (other, theirs)):
+                for k, (x, y) in enumerate(side.overlap_pairs().tolist()):
+                    overlap_joint[row[x, y], cols] += side.overlap_joint[k]
         return AssociationCounts(self.n + other.n, labels, self.identity_names, label_counts,
-                                 self.identity_counts + other.identity_counts, joint, index)
+                                 self.identity_counts + other.identity_counts, joint, index,
+                                 overlap, overlap_joint)
 
     def _merged_identity_index(self, other, labels):
         index = []

@@ -256,14 +256,18 @@ def count_associations(predictions, *, identities, label_names=None,
     if n == 0:
         raise ValueError("predictions: expected at least one example, got none")
     X, identity_names, index = _identity_matrix(identities, n, label_names, Y)
+    overlap = _overlap(X[:, :-1])
+    pairs = np.argwhere(np.triu(overlap, 1))  # row-major, as AssociationCounts orders them
+    if len(pairs):
+        # Examples of both identities of each overlapping pair, as extra columns of the one
+        # product below: c(x and x', y) for the intervals of gaps.
+        X = np.concatenate([X, X[:, pairs[:, 0]] & X[:, pairs[:, 1]]], axis=1)
+    I = len(identity_names)
     # Y^T is a CSC view of Y (no copy); its product with the dense X is one pass over nnz.
     # Counts are exact: float64 holds every integer below 2**53.
-    product = np.rint(Y.T @ X).astype(np.int64).T  # (I + 1, L)
-    joint, label_counts = product[:-1], product[-1]
-    if isinstance(identities, Mapping):
-        identity_counts = np.count_nonzero(X[:, :-1], axis=0).astype(np.int64)
-    else:
-        identity_counts = label_counts[index]
+    product = np.rint(Y.T @ X).astype(np.int64).T  # (I + 1 + P, L)
+    joint, label_counts, overlap_joint = product[:I], product[I], product[I + 1:]
+    identity_counts = np.diag(overlap).copy()
     return AssociationCounts(
         n=n,
         label_names=label_names,
@@ -272,4 +276,16 @@ def count_associations(predictions, *, identities, label_names=None,
         identity_counts=identity_counts,
         joint_counts=joint,
         identity_label_index=index,
+        identity_overlap=overlap,
+        overlap_joint=overlap_joint,
     )
+
+
+def _overlap(X: np.ndarray) -> np.ndarray:
+    """``X^T X`` of a boolean (N, I) matrix as int64: ``c(x and x')``, ``c(x)`` on the diagonal."""
+    out = np.zeros((X.shape[1], X.shape[1]), np.int64)
+    step = 1 << 22  # float32 counts are exact below 2**24
+    for start in range(0, X.shape[0], step):
+        block = X[start:start + step].astype(np.float32)
+        out += np.rint(block.T @ block).astype(np.int64)
+    return out

@@ -62,23 +62,27 @@ def _association_options(get) -> dict:
         raise ValueError(f"metric: expected one of {', '.join(associations.METRICS)}, "
                          f"got {metric!r}")
     return {"metric": metric, "a": get("a") or None, "b": get("b") or None,
-            "gap_threshold": _number(get, "gap_threshold", 0.1)}
+            "gap_threshold": _number(get, "gap_threshold", 0.1),
+            "min_count": _number(get, "min_count", associations.DEFAULT_MIN_COUNT, int)}
 
 
-def _gap_table(counts, options):
+def _gap_table(counts, options, uncertainty=True):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
-    return associations.gap_table(counts, options["metric"], a=a, b=options["b"])
+    return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
+                                  min_count=options["min_count"], uncertainty=uncertainty)
 
 
 def _association_rows(counts, options) -> Rows:
     table = _gap_table(counts, options)
     gaps = np.where(np.isfinite(table.gap), table.gap, np.nan)  # infinities: no delta
-    return Rows(table.label.tolist(), gaps, None, None)
+    return Rows(table.label.tolist(), gaps, table.lower, table.upper)
 
 
 def _association_headline(counts, options) -> dict:
-    gaps = _gap_table(counts, options).gap
+    # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
+    table = _gap_table(counts, options, uncertainty=False)
+    gaps = table.gap[~table.insufficient]
     gaps = np.abs(gaps[np.isfinite(gaps)])
     return {"max_abs_gap": float(gaps.max()) if gaps.size else None,
             "labels_above_threshold": int((gaps > options["gap_threshold"]).sum())}

@@ -56,6 +56,14 @@ def _number(request, name, default, convert=float, minimum=0):
     return number
 
 
+def _level(request):
+    level = _number(request, "level", 0.95, float, 0.5)
+    if level >= 1:
+        raise errors.InvalidArgumentError(f"level: expected a confidence level in [0.5, 1), "
+                                          f"got {level!r}")
+    return level
+
+
 def _step(request, name="step"):
     value = request.args.get(name)
     if value is None or value == "":
@@ -158,8 +166,18 @@ class FairnessPlugin(base_plugin.TBPlugin):
         # Without `a` (a first visit), the report's first identity: the response names it.
         a = request.args.get("a") or report.counts.identity_names[0]
         b = request.args.get("b") or None
+        rank_by = request.args.get("rank_by") or "gap"
+        if rank_by not in associations.RANK_BY:
+            raise errors.InvalidArgumentError(
+                f"rank_by: expected one of {', '.join(associations.RANK_BY)}, got {rank_by!r}")
+        q = _number(request, "q", associations.DEFAULT_FDR, float, 1e-9)
+        if q >= 1:
+            raise errors.InvalidArgumentError(f"q: expected a rate in (0, 1), got {q!r}")
+        options = {"level": _level(request), "q": q, "rank_by": rank_by,
+                   "min_count": _number(request, "min_count", associations.DEFAULT_MIN_COUNT,
+                                        int, 0)}
         try:
-            table = tables.association_table(report.counts, metric, a, b)
+            table = tables.association_table(report.counts, metric, a, b, **options)
         except ValueError as err:  # unknown identity names, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
@@ -196,7 +214,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "metric": metric,
             "grouping": tuple(grouping.split(groups.GROUP_SEPARATOR)) if grouping else None,
             "min_count": _number(request, "min_count", groups.DEFAULT_MIN_COUNT, int, 1),
-            "level": _number(request, "level", 0.95, float, 0.5),
+            "level": _level(request),
         }
 
     @wrappers.Request.application
@@ -245,7 +263,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_harmful(self, request):
-        level = _number(request, "level", 0.95, float, 0.5)
+        level = _level(request)
         report = self._report(request, metadata.HARMFUL_LABEL_ASSOCIATION)
         return _json({**self._head(report), **tables.harmful_table(report.counts, level)})
 
@@ -256,14 +274,14 @@ class FairnessPlugin(base_plugin.TBPlugin):
             raise errors.InvalidArgumentError(
                 f"by: expected one of {', '.join(geodiversity.GROUPINGS)}, got {by!r}")
         resamples = _number(request, "resamples", 1000, int, 10)
-        level = _number(request, "level", 0.95, float, 0.5)
+        level = _level(request)
         report = self._report(request, metadata.GEODIVERSITY)
         table = tables.geodiversity_table(report.counts, by, resamples, level)
         return _json({**self._head(report), **table})
 
     @wrappers.Request.application
     def _serve_retrieval(self, request):
-        level = _number(request, "level", 0.95, float, 0.5)
+        level = _level(request)
         report = self._report(request, metadata.RETRIEVAL_PRECISION)
         return _json({**self._head(report), **tables.retrieval_table(report.counts, level)})
 

@@ -14,7 +14,8 @@ from tb_fairness.metrics import retrieval, skew
 from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.counts import AssociationCounts
 
-ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap")
+ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap",
+                       "lower", "upper", "p_value", "significant", "insufficient")
 _VALUE_COLUMNS = ("value_a", "value_b", "gap")
 
 
@@ -23,12 +24,38 @@ DISPARITY_COLUMNS = ("class", "n_1", "n_2", "value_1", "value_2", "gap", "lower"
 SKEW_COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap")
 
 
-def json_floats(values: np.ndarray) -> list:
-    """Floats as a list with None where not finite (JSON has no NaN or infinity)."""
+def json_floats(values: np.ndarray, digits: Optional[int] = None) -> list:
+    """Floats as a list with None where not finite (JSON has no NaN or infinity).
+
+    With ``digits``, rounded to that many significant digits first: the shortest repr of
+    a rounded float is about half as long to write, which matters for 20,000-row columns
+    of interval limits and p-values that nobody reads to 17 digits.
+    """
     values = np.asarray(values, dtype=np.float64)
+    if digits is not None:
+        values = significant(values, digits)
     out = values.astype(object)
     out[~np.isfinite(values)] = None
     return out.tolist()
+
+
+def significant(values: np.ndarray, digits: int) -> np.ndarray:
+    """``values`` rounded to ``digits`` significant digits, each the double nearest its
+    decimal (so its repr is short): an integer divided or multiplied by an exact power of
+    ten is correctly rounded. Values below 1e-300 or not finite are left as they are.
+
+    >>> significant(np.array([0.123456789, -98765.4321, 1.5e-12, 0.0]), 4).tolist()
+    [0.1235, -98770.0, 1.5e-12, 0.0]
+    """
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        magnitude = np.floor(np.log10(np.abs(values)))
+        k = digits - 1 - magnitude
+        ok = np.isfinite(k) & (np.abs(k) <= 22) & (np.abs(values) > 1e-300)
+        k = np.where(ok, k, 0.0)
+        scale = 10.0 ** np.abs(k)  # exact for |k| <= 22
+        rounded = np.where(k >= 0, np.round(values * scale) / scale,
+                           np.round(values / scale) * scale)
+    return np.where(ok, rounded, values)
 
 
 def json_float(value):
@@ -45,9 +72,14 @@ def metric_list() -> list:
 
 
 def association_table(counts: AssociationCounts, metric: str, a: str,
-                      b: Optional[str]) -> dict:
-    """The ranked-gap table of a label-association report, sorted by gap descending."""
-    table = associations.gap_table(counts, metric, a=a, b=b)
+                      b: Optional[str], *, level: float = 0.95,
+                      q: float = associations.DEFAULT_FDR,
+                      min_count: int = associations.DEFAULT_MIN_COUNT,
+                      rank_by: str = "gap") -> dict:
+    """The ranked-gap table of a label-association report, sorted by gap (or the interval's
+    end nearest zero) descending, with intervals, p-values and Benjamini-Hochberg marks."""
+    table = associations.gap_table(counts, metric, a=a, b=b, level=level, q=q,
+                                   min_count=min_count, rank_by=rank_by)
     columns = {
         "label": table.label.tolist(),
         "count": table.count.tolist(),
@@ -59,6 +91,10 @@ def association_table(counts: AssociationCounts, metric: str, a: str,
         values = getattr(table, name)
         columns[name] = json_floats(values)
         states[name] = associations.value_states(values).tolist()
+    for name, digits in (("lower", 6), ("upper", 6), ("p_value", 4), ("bound", 6)):
+        columns[name] = json_floats(getattr(table, name), digits)  # shorter: see json_floats
+    columns["significant"] = table.significant.tolist()
+    columns["insufficient"] = table.insufficient.tolist()
     index = counts.identity_label_index
     return {
         "metric": metric,
@@ -75,6 +111,13 @@ def association_table(counts: AssociationCounts, metric: str, a: str,
         "rows": len(table.label),
         "columns": columns,
         "states": states,
+        "level": level,
+        "q": q,
+        "min_count": min_count,
+        "rank_by": rank_by,
+        "overlap_known": table.overlap_known,
+        "significant": int(table.significant.sum()),
+        "insufficient": int(table.insufficient.sum()),
     }
 
 

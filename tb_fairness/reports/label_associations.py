@@ -1,9 +1,14 @@
 """Label-association reports: ``AssociationCounts`` <-> a 1-D string tensor.
 
-Layout, version 1: a string tensor of five elements, each named by a constant below.
+Layout, version 2: a string tensor of six elements, each named by a constant below.
 ``HEADER`` is JSON; the others are zlib-compressed. Counts are stored little-endian, as
 uint32 when they fit and int64 otherwise (the header says which). Unknown header keys are
 ignored, so later versions can add elements without breaking this reader.
+
+Version 2 adds what the intervals of gaps need when identities overlap: the header's
+``identity_overlap`` (I x I, ``c(x and x')``) and ``OVERLAP_JOINT`` (P x L,
+``c(x and x', y)`` for the P overlapping pairs). Version 1 reports (five elements) still
+read, with the overlap unknown.
 """
 from __future__ import annotations
 
@@ -19,11 +24,13 @@ LABEL_NAMES = 1
 LABEL_COUNTS = 2
 IDENTITY_COUNTS = 3
 JOINT_COUNTS = 4
-_ELEMENTS = 5
+OVERLAP_JOINT = 5
+_ELEMENTS_V1 = 5
+_ELEMENTS = 6
 
 
 def encode(counts: AssociationCounts) -> np.ndarray:
-    """The report tensor (object array of bytes, shape (5,)) holding ``counts``."""
+    """The report tensor (object array of bytes, shape (6,)) holding ``counts``."""
     dtype = blobs.count_dtype(counts.n)  # every count is <= n
     header = {
         "n": counts.n,
@@ -32,12 +39,15 @@ def encode(counts: AssociationCounts) -> np.ndarray:
         "identity_label_index": counts.identity_label_index.tolist(),
         "count_dtype": dtype,
     }
+    if counts.identity_overlap is not None:
+        header["identity_overlap"] = counts.identity_overlap.tolist()
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[LABEL_NAMES] = blobs.pack_names(counts.label_names)
     elements[LABEL_COUNTS] = blobs.pack_array(counts.label_counts, dtype)
     elements[IDENTITY_COUNTS] = blobs.pack_array(counts.identity_counts, dtype)
     elements[JOINT_COUNTS] = blobs.pack_array(counts.joint_counts, dtype)
+    elements[OVERLAP_JOINT] = blobs.pack_array(counts.overlap_joint, dtype)
     return np.array(elements, dtype=object)
 
 
@@ -45,12 +55,18 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
     if version > metadata.VERSIONS[metadata.LABEL_ASSOCIATIONS]:
         raise metadata.UnsupportedReport(f"label_associations version {version} is too new")
-    elements = blobs.elements(tensor, _ELEMENTS, metadata.LABEL_ASSOCIATIONS)
+    elements = blobs.elements(tensor, _ELEMENTS if version >= 2 else _ELEMENTS_V1,
+                              metadata.LABEL_ASSOCIATIONS)
     try:
         header = blobs.unpack_json(elements[HEADER])
         L, dtype = int(header["labels"]), header["count_dtype"]
         identity_names = header["identity_names"]
         I = len(identity_names)
+        overlap = header.get("identity_overlap") if version >= 2 else None
+        overlap_joint = None
+        if overlap is not None:
+            P = int(np.count_nonzero(np.triu(np.asarray(overlap), 1)))
+            overlap_joint = blobs.unpack_array(elements[OVERLAP_JOINT], dtype, (P, L))
         return AssociationCounts(
             n=header["n"],
             label_names=blobs.unpack_names(elements[LABEL_NAMES]),
@@ -59,6 +75,8 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
             identity_counts=blobs.unpack_array(elements[IDENTITY_COUNTS], dtype, (I,)),
             joint_counts=blobs.unpack_array(elements[JOINT_COUNTS], dtype, (I, L)),
             identity_label_index=header["identity_label_index"],
+            identity_overlap=overlap,
+            overlap_joint=overlap_joint,
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt label_associations report: {err}") from None
