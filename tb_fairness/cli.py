@@ -77,11 +77,8 @@ def _export_associations(args, report, head, out):
     if metric not in associations.METRICS:
         raise UsageError(f"--metric: expected one of {', '.join(associations.METRICS)} for a "
                          f"label_associations report, got {metric!r}")
-    if args.q is not None and not 0 < args.q < 1:
-        raise UsageError(f"--q: expected a false discovery rate in (0, 1), got {args.q}")
     table = tables.association_table(
-        report.counts, metric, a, b, level=args.level, rank_by=args.rank_by,
-        q=associations.DEFAULT_FDR if args.q is None else args.q,
+        report.counts, metric, a, b, level=args.level, rank_by=args.rank_by, q=_rate(args),
         min_count=_min_count(args, associations.DEFAULT_MIN_COUNT))
     rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
     if args.format == "json":
@@ -92,6 +89,14 @@ def _export_associations(args, report, head, out):
         _write_json(out, {**head, "columns": list(tables.ASSOCIATION_COLUMNS), "rows": rows})
     else:
         _write_csv(out, tables.ASSOCIATION_COLUMNS, rows)
+
+
+def _rate(args) -> float:
+    if args.q is None:
+        return associations.DEFAULT_FDR
+    if not 0 < args.q < 1:
+        raise UsageError(f"--q: expected a false discovery rate in (0, 1), got {args.q}")
+    return args.q
 
 
 def _min_count(args, default: int) -> int:
@@ -119,7 +124,7 @@ def _export_skew(args, report, head, out):
         for group, n, row in zip(table["groups"], table["group_n"], table["counts"]):
             writer.writerow([group, n, *row])
         return
-    table = tables.skew_table(counts, args.mev)
+    table = tables.skew_table(counts, args.mev, level=args.level, q=_rate(args))
     rows = table_rows(table, tables.SKEW_COLUMNS)
     if args.format == "json":
         _write_json(out, {**head, "mev": table["mev"], "model": table["model"],
@@ -135,18 +140,19 @@ def _export_groups(args, report, head, out):
         raise UsageError(f"--metric: expected one of {', '.join(groups.METRICS)} for a "
                          f"group_metrics report, got {metric!r}")
     grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
-    options = dict(metric=metric, grouping=grouping, min_count=_min_count(args, groups.DEFAULT_MIN_COUNT),
-                   level=args.level)
+    options = dict(metric=metric, grouping=grouping,
+                   min_count=_min_count(args, groups.DEFAULT_MIN_COUNT), level=args.level)
     if args.disparity is not None:
         parts = args.disparity.split(",")
         if len(parts) != 2 or not all(parts):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
-        table = tables.group_disparity_table(report.counts, a=parts[0], b=parts[1], **options)
+        table = tables.group_disparity_table(report.counts, a=parts[0], b=parts[1],
+                                             q=_rate(args), **options)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: table[k] for k in ("metric", "min_count", "level",
-                                                               "a", "b")},
+                                                               "q", "a", "b")},
                               "columns": list(tables.DISPARITY_COLUMNS), "rows": rows})
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
@@ -170,8 +176,9 @@ def _export_detection(args, report, head, out):
         if len(parts) != 2 or not all(parts):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
-        table = tables.detection_disparity_table(report.counts, parts[0], parts[1],
-                                                 _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
+        table = tables.detection_disparity_table(
+            report.counts, parts[0], parts[1], _min_count(args, groups.DEFAULT_MIN_COUNT),
+            args.level, q=_rate(args))
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: v for k, v in table.items() if k != "columns"},
@@ -179,7 +186,8 @@ def _export_detection(args, report, head, out):
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
-    table = tables.detection_table(report.counts, grouping, _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
+    table = tables.detection_table(report.counts, grouping,
+                                   _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
              "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
@@ -347,9 +355,6 @@ def build_parser() -> argparse.ArgumentParser:
     assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
     assoc.add_argument("--one-vs-rest", metavar="A",
                        help="gap between A and the mean of the other identities")
-    assoc.add_argument("--q", type=float, default=None,
-                       help="false discovery rate of the Benjamini-Hochberg marks "
-                            f"(default {associations.DEFAULT_FDR})")
     assoc.add_argument("--rank-by", choices=list(associations.RANK_BY), default="gap",
                        help="sort by the gap, or by its interval's end nearest zero (bound)")
     grps = exp.add_argument_group(
@@ -365,6 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
                           f"(default {associations.DEFAULT_MIN_COUNT})")
     exp.add_argument("--level", type=float, default=0.95,
                      help="confidence level of every interval (default 0.95)")
+    exp.add_argument("--q", type=float, default=None,
+                     help="false discovery rate of the Benjamini-Hochberg marks in the "
+                          f"significant column (default {associations.DEFAULT_FDR})")
     vis = exp.add_argument_group(
         "harmful_label_association, geodiversity and retrieval_precision reports "
         "(class is the label type, empty, or P@K)")

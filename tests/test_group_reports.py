@@ -170,6 +170,8 @@ def cells_equal(got, want):
     for cell, value in zip(got, want):
         if value is None:
             assert cell == ""
+        elif isinstance(value, bool):
+            assert cell == str(value)
         elif isinstance(value, str):
             assert cell == value
         else:
@@ -193,7 +195,8 @@ def test_export_disparity_equals_route(logdir, client, capsys):
     code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
                               "facet/val", "--disparity", "gender=f,gender=m", "--metric", "tnr")
     rows = list(csv.reader(io.StringIO(out)))
-    columns = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper"]
+    columns = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper", "p_value",
+               "significant"]
     assert code == 0 and rows[0] == columns
     t = get_json(client, "/data/plugin/fairness/group_disparity?run=model&tag=facet/val"
                          "&a=gender=f&b=gender=m&metric=tnr")
@@ -216,3 +219,42 @@ def test_real_tensorboard_serves_group_reports(tmp_path, load_fast):
         for run in ("fw", "tf"):
             status, _, body = http(base, f"/data/plugin/fairness/groups?run={run}&tag=g")
             assert status == 200 and json.loads(body)["groupings"][2] == ["gender", "skin"]
+
+
+def test_disparity_p_values_equal_scipy_and_marks_follow_bh(client):
+    from scipy.stats import chi2_contingency, false_discovery_control
+
+    base = "/data/plugin/fairness/"
+    g = get_json(client, base + "groups?run=model&tag=facet/val&grouping=gender&min_count=20")
+    pair = get_json(client, base + "group_disparity?run=model&tag=facet/val&a=gender=f"
+                                   "&b=gender=m&min_count=20&q=0.2")
+    j1, j2 = g["groups"].index("gender=f"), g["groups"].index("gender=m")
+    cols = pair["columns"]
+    for i, k in enumerate(cols["class"]):
+        row = g["classes"].index(k)
+        (n1, v1), (n2, v2) = ((g["n"][row][j], g["value"][row][j]) for j in (j1, j2))
+        if pair["states"]["gap"][i] is not None:
+            assert cols["p_value"][i] is None
+            continue
+        s1, s2 = round(v1 * n1), round(v2 * n2)
+        want = chi2_contingency([[s1, n1 - s1], [s2, n2 - s2]], correction=False)[1]
+        assert cols["p_value"][i] == pytest.approx(want, rel=1e-3)  # 4 digits in JSON
+    known = [p for p in cols["p_value"] if p is not None]
+    assert len(known) >= 2
+    marks = false_discovery_control(known, method="bh") <= 0.2
+    assert [s for p, s in zip(cols["p_value"], cols["significant"]) if p is not None] == \
+        marks.tolist()
+    # Best minus worst: every sufficient group of the grouping is tested, not the two picked.
+    worst = get_json(client, base + "group_disparity?run=model&tag=facet/val&grouping=skin"
+                                    "&min_count=20")
+    g = get_json(client, base + "groups?run=model&tag=facet/val&grouping=skin&min_count=20")
+    assert any(p is not None for p in worst["columns"]["p_value"])
+    for i, k in enumerate(worst["columns"]["class"]):
+        row = g["classes"].index(k)
+        cells = [(g["n"][row][j], round(g["value"][row][j] * g["n"][row][j]))
+                 for j in range(len(g["groups"])) if g["state"][row][j] is None]
+        if worst["columns"]["p_value"][i] is None:
+            continue
+        table = [[s, n - s] for n, s in cells]
+        want = chi2_contingency(table, correction=False)[1]
+        assert worst["columns"]["p_value"][i] == pytest.approx(want, rel=1e-3)

@@ -180,12 +180,13 @@ def test_export_csv_equals_route(logdir, client, capsys, mev):
                               "skew/val", "--mev", mev)
     assert code == 0
     rows = list(csv.reader(io.StringIO(out)))
-    columns = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap"]
+    columns = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
+               "lower", "upper", "p_value", "significant"]
     assert rows[0] == columns
     t = get_json(client, f"/data/plugin/fairness/skew?run=model&tag=skew/val&mev={mev}")
     for got, want in zip(rows[1:], zip(*(t["columns"][c] for c in columns))):
-        assert got[0] == want[0] and got[3] == (want[3] or "")
-        for cell, value in zip(got[1:3] + got[4:], want[1:3] + want[4:]):
+        assert got[0] == want[0] and got[3] == (want[3] or "") and got[-1] == str(want[-1])
+        for cell, value in zip(got[1:3] + got[4:-1], want[1:3] + want[4:-1]):
             assert (cell == "") if value is None else float(cell) == value
 
 

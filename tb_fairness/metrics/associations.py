@@ -324,6 +324,7 @@ def gap_table(
     ``uncertainty=False`` skips all of that (the columns are nan/False).
     """
     from tb_fairness.metrics import gap_uncertainty as gu
+    from tb_fairness.metrics import significance
 
     names = list(counts.identity_names)
     if a not in names:
@@ -363,8 +364,8 @@ def gap_table(
                                overlap_joint=pairs, gap=gap, level=level)
         lower, upper = u.lower, u.upper
         p_value = np.where(insufficient, np.nan, u.p_value)
-        significant = gu.benjamini_hochberg(p_value, q)
-        bound = np.where(insufficient, np.nan, gu.conservative_bound(gap, lower, upper))
+        significant = significance.benjamini_hochberg(p_value, q)
+        bound = np.where(insufficient, np.nan, significance.conservative_bound(gap, lower, upper))
     else:
         lower = upper = p_value = bound = np.full(R, np.nan)
         significant = np.zeros(R, dtype=bool)

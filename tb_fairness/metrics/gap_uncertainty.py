@@ -23,8 +23,7 @@ from scipy.stats import norm
 
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL, _wilson, z_value
 
-__all__ = ["GapUncertainty", "gap_uncertainty", "partials", "conservative_bound",
-           "benjamini_hochberg"]
+__all__ = ["GapUncertainty", "gap_uncertainty", "partials"]
 
 
 class GapUncertainty(NamedTuple):
@@ -209,45 +208,3 @@ def _mover_dp(c_x, c_xy, var, z):
     low = d - np.sqrt(np.maximum(lo_a**2 + hi_b**2 - 2 * r * lo_a * hi_b, 0))
     high = d + np.sqrt(np.maximum(hi_a**2 + lo_b**2 - 2 * r * hi_a * lo_b, 0))
     return low, high
-
-
-def conservative_bound(gap, lower, upper) -> np.ndarray:
-    """The end of the interval nearest zero, or 0 where the interval holds 0 (nan: undefined).
-
-    Ranking by it puts first the gaps that are large *and* certain: a rare label with a
-    huge but uncertain gap no longer tops the list.
-
-    Examples
-    --------
-    >>> conservative_bound(np.array([0.5, -0.4, 0.1]), np.array([0.2, -0.6, -0.1]),
-    ...                    np.array([0.8, -0.1, 0.3])).tolist()
-    [0.2, -0.1, 0.0]
-    """
-    gap, lower, upper = (np.asarray(v, dtype=np.float64) for v in (gap, lower, upper))
-    with np.errstate(invalid="ignore"):
-        out = np.where(lower > 0, lower, np.where(upper < 0, upper, 0.0))
-    return np.where(np.isnan(lower) | np.isnan(upper), np.nan, out)
-
-
-def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
-    """Which rows are discoveries at false discovery rate ``q`` (Benjamini-Hochberg).
-
-    Undefined p-values (nan) are left out of the procedure and are never discoveries;
-    returns a bool array. The adjusted p-values are scipy's ``false_discovery_control``.
-
-    Examples
-    --------
-    >>> benjamini_hochberg([0.01, 0.03, 0.02, 0.2, float("nan")], q=0.05).tolist()
-    [True, True, True, False, False]
-    """
-    from scipy.stats import false_discovery_control
-
-    if not 0.0 < float(q) < 1.0:
-        raise ValueError(f"q: expected a false discovery rate in (0, 1), got {q!r}")
-    p = np.asarray(p_values, dtype=np.float64)
-    out = np.zeros(p.shape, dtype=bool)
-    known = ~np.isnan(p)
-    if np.any(known):
-        out[known] = false_discovery_control(p[known], method="bh") <= q
-    return out
-

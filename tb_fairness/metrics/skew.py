@@ -737,6 +737,10 @@ class EffectSizes(NamedTuple):
     v: np.ndarray  # float64: Cramer's V, nan where undefined
     band: np.ndarray  # object: a name in BANDS, None where undefined
     state: np.ndarray  # object: None where defined, else a key of UNDEFINED_REASONS
+    # For the interval (v_interval): phi^2 = chi2 / n without Yates' correction, and the
+    # delta-method variance of its estimate under multinomial sampling; nan where undefined.
+    phi2: np.ndarray
+    phi2_var: np.ndarray
 
 
 def _check_mev(mev):
@@ -850,6 +854,10 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     if yates.any():
         chi2[yates] = _yates_chi2(c, g, p, of, keep & yates[c], np.flatnonzero(yates))
 
+    phi2, phi2_var = _phi2_and_variance(
+        c, of, keep & defined[c], row_id, col_id, row_kept, col_total, n_table, K)
+    phi2[~defined] = np.nan
+    phi2_var[~defined] = np.nan
     dof = np.minimum(rows, cols) - 1
     with np.errstate(divide="ignore", invalid="ignore"):
         v = np.where(defined, np.sqrt(chi2 / (n_table * dof)), np.nan)
@@ -871,7 +879,31 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
         v=v,
         band=band(v),
         state=state,
+        phi2=phi2,
+        phi2_var=phi2_var,
     )
+
+
+def _phi2_and_variance(c, of, sel, row_id, col_id, row_kept, col_total, n_table, K):
+    """``phi^2 = sum p_ij^2 / (p_i p_j) - 1`` per class and the delta-method variance of its
+    estimate, ``(sum g^2 p - (sum g p)^2) / n`` with the gradient
+    ``g_ij = 2 p_ij / (p_i p_j) - sum_j' p_ij'^2 / (p_i^2 p_j') - sum_i' p_i'j^2 / (p_i' p_j^2)``.
+    Zero cells add nothing to either sum, so only the stored (kept) cells are visited.
+    """
+    cs = c[sel]
+    nt = n_table[cs]
+    p = of[sel] / nt
+    p_i = row_kept[row_id[sel]] / nt
+    p_j = col_total[col_id[sel]] / nt
+    r = p / (p_i * p_j)
+    a = np.bincount(row_id[sel], weights=p * r / p_i, minlength=row_kept.size)[row_id[sel]]
+    b = np.bincount(col_id[sel], weights=p * r / p_j, minlength=col_total.size)[col_id[sel]]
+    g = 2 * r - a - b
+    phi2 = np.bincount(cs, weights=p * r, minlength=K) - 1
+    mean = np.bincount(cs, weights=g * p, minlength=K)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        var = (np.bincount(cs, weights=g * g * p, minlength=K) - mean**2) / n_table
+    return phi2.astype(np.float64), np.maximum(var, 0.0).astype(np.float64)
 
 
 def _yates_chi2(c, g, p, of, sel, classes):

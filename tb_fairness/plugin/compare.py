@@ -95,8 +95,8 @@ def _skew_options(get) -> dict:
 
 
 def _skew_rows(counts, options) -> Rows:
-    table = tables.skew_table(counts, options["mev"])
-    return Rows(table["columns"]["class"], table["columns"]["cramers_v"], None, None)
+    cols = tables.skew_table(counts, options["mev"])["columns"]
+    return Rows(cols["class"], cols["cramers_v"], cols["lower"], cols["upper"])
 
 
 def _skew_headline(counts, options) -> dict:

@@ -64,6 +64,14 @@ def _level(request):
     return level
 
 
+def _rate(request):
+    """``q``, the false discovery rate of the Benjamini-Hochberg marks."""
+    q = _number(request, "q", associations.DEFAULT_FDR, float, 1e-9)
+    if q >= 1:
+        raise errors.InvalidArgumentError(f"q: expected a rate in (0, 1), got {q!r}")
+    return q
+
+
 def _step(request, name="step"):
     value = request.args.get(name)
     if value is None or value == "":
@@ -170,10 +178,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
         if rank_by not in associations.RANK_BY:
             raise errors.InvalidArgumentError(
                 f"rank_by: expected one of {', '.join(associations.RANK_BY)}, got {rank_by!r}")
-        q = _number(request, "q", associations.DEFAULT_FDR, float, 1e-9)
-        if q >= 1:
-            raise errors.InvalidArgumentError(f"q: expected a rate in (0, 1), got {q!r}")
-        options = {"level": _level(request), "q": q, "rank_by": rank_by,
+        options = {"level": _level(request), "q": _rate(request), "rank_by": rank_by,
                    "min_count": _number(request, "min_count", associations.DEFAULT_MIN_COUNT,
                                         int, 0)}
         try:
@@ -189,8 +194,10 @@ class FairnessPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     def _serve_skew(self, request):
         mev = _number(request, "mev", skew.DEFAULT_MEV)
+        level, q = _level(request), _rate(request)
         report = self._report(request, metadata.SKEW_SIZE)
-        return _json({**self._head(report), **tables.skew_table(report.counts, mev)})
+        return _json({**self._head(report),
+                      **tables.skew_table(report.counts, mev, level=level, q=q)})
 
     @wrappers.Request.application
     def _serve_skew_class(self, request):
@@ -233,7 +240,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
         a, b = request.args.get("a") or None, request.args.get("b") or None
         report = self._report(request, metadata.GROUP_METRICS)
         try:
-            table = tables.group_disparity_table(report.counts, a=a, b=b, **options)
+            table = tables.group_disparity_table(report.counts, a=a, b=b, q=_rate(request),
+                                                 **options)
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
@@ -256,7 +264,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report = self._report(request, metadata.DETECTION_RECALL)
         try:
             table = tables.detection_disparity_table(report.counts, a, b, options["min_count"],
-                                                     options["level"])
+                                                     options["level"], q=_rate(request))
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})

@@ -8,10 +8,14 @@ from __future__ import annotations
 from typing import Optional
 
 import numpy as np
+from scipy.stats import norm
 
 from tb_fairness.metrics import associations, detection, geodiversity, groups, harmful
 from tb_fairness.metrics import retrieval, skew
-from tb_fairness.metrics.intervals import wilson_interval
+from tb_fairness.metrics.significance import (
+    benjamini_hochberg, homogeneity_p_value, two_proportion_p_value)
+from tb_fairness.metrics.intervals import wilson_interval, z_value
+from tb_fairness.metrics.skew_uncertainty import v_interval
 from tb_fairness.metrics.counts import AssociationCounts
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap",
@@ -20,8 +24,10 @@ _VALUE_COLUMNS = ("value_a", "value_b", "gap")
 
 
 GROUP_COLUMNS = ("class", "group", "n", "value", "lower", "upper")
-DISPARITY_COLUMNS = ("class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper")
-SKEW_COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap")
+DISPARITY_COLUMNS = ("class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper",
+                     "p_value", "significant")
+SKEW_COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
+                "lower", "upper", "p_value", "significant")
 
 
 def json_floats(values: np.ndarray, digits: Optional[int] = None) -> list:
@@ -121,7 +127,8 @@ def association_table(counts: AssociationCounts, metric: str, a: str,
     }
 
 
-def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV) -> dict:
+def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level: float = 0.95,
+               q: float = associations.DEFAULT_FDR) -> dict:
     """A SkewSize report: headline numbers and one row per class by V descending."""
     result = skew.skew_size(counts, mev=mev)
     sizes = result.effect_sizes
@@ -158,8 +165,18 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV) -> dict:
         "table_columns": sizes.columns[order].tolist(),
         "dropped_columns": sizes.dropped_columns[order].tolist(),
     }
+    # Cramer's V's interval and the chi-square test, Benjamini-Hochberg over the classes.
+    interval = v_interval(sizes, level)
+    significant = benjamini_hochberg(interval.p_value, q)
+    columns["lower"] = json_floats(interval.lower[order], 6)
+    columns["upper"] = json_floats(interval.upper[order], 6)
+    columns["p_value"] = json_floats(interval.p_value[order], 4)
+    columns["significant"] = significant[order].tolist()
     return {
         "mev": sizes.mev,
+        "level": level,
+        "q": q,
+        "significant": int(significant.sum()),
         "model": model,
         "groups": [
             {"name": name, "n": int(n), "accuracy": json_float(a)}
@@ -258,17 +275,32 @@ def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=Non
 
 def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=None, b=None,
                           grouping=None, min_count: int = groups.DEFAULT_MIN_COUNT,
-                          level: float = 0.95) -> dict:
+                          level: float = 0.95, q: float = associations.DEFAULT_FDR) -> dict:
     """Classes ranked by disparity, gap descending: between groups ``a`` and ``b``, or
-    (without them) between the best and the worst sufficient group of ``grouping``."""
+    (without them) between the best and the worst sufficient group of ``grouping``.
+
+    The p-value tests "no difference": of the two groups' rates (a pair), or of the rates
+    of every sufficient group of the grouping (best minus worst, so that picking the
+    extremes is not mistaken for a difference); Benjamini-Hochberg over the classes."""
     if (a is None) != (b is None):
         raise ValueError("b: give both groups a and b, or neither (best minus worst group)")
     if a is None:
-        table = groups.max_min_disparity(counts, grouping=_grouping(counts, grouping),
-                                         metric=metric, min_count=min_count, level=level)
+        grouping = _grouping(counts, grouping)
+        table = groups.max_min_disparity(counts, grouping=grouping, metric=metric,
+                                         min_count=min_count, level=level)
+        rates = groups.rate_table(counts, metric, grouping=grouping, min_count=min_count,
+                                  level=level)
+        p_by_class = dict(zip(rates.class_names, homogeneity_p_value(
+            rates.successes, rates.totals, np.equal(rates.state, None))))
+        table = groups.rank_classes(table, by="signed")
+        p_value = np.array([p_by_class.get(k, np.nan) for k in table.class_names.tolist()])
     else:
         table = groups.disparity(counts, a, b, metric=metric, min_count=min_count, level=level)
-    table = groups.rank_classes(table, by="signed")
+        table = groups.rank_classes(table, by="signed")
+        p_value = two_proportion_p_value(table.successes_a, table.totals_a,
+                                         table.successes_b, table.totals_b)
+    p_value = np.where(np.equal(table.state, None), p_value, np.nan)  # insufficient: none
+    significant = benjamini_hochberg(p_value, q)
     macro = groups.macro_average(table, absolute=True)
     return {
         "metric": metric,
@@ -291,8 +323,12 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
             "gap": json_floats(table.difference),
             "lower": json_floats(table.low),
             "upper": json_floats(table.high),
+            "p_value": json_floats(p_value, 4),
+            "significant": significant.tolist(),
         },
         "states": {"gap": table.state.tolist()},
+        "q": q,
+        "significant": int(significant.sum()),
         "mean_abs_gap": json_float(macro.value),
         "classes_compared": int(macro.classes),
         "reasons": dict(groups.STATE_REASONS),
@@ -332,12 +368,17 @@ def detection_table(counts: detection.DetectionCounts, grouping=None,
 
 def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
                               min_count: int = groups.DEFAULT_MIN_COUNT,
-                              level: float = 0.95) -> dict:
-    """mAR(a) - mAR(b) per class (and AR per threshold), gap descending."""
+                              level: float = 0.95, q: float = associations.DEFAULT_FDR) -> dict:
+    """mAR(a) - mAR(b) per class (and AR per threshold), gap descending, with the Wald
+    test of "no difference" that matches the mAR difference's Wald interval."""
     d = detection.recall_disparity(counts, a, b, min_count=min_count, level=level)
     ia, ib = counts.groups.index(a, "a"), counts.groups.index(b, "b")
     table = detection.average_recall(counts, groups=[a, b], min_count=min_count, level=level)
     order = associations.descending_order(d.mar_difference)
+    se = (d.mar_high - d.mar_low) / (2 * z_value(level))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p_value = np.where(se > 0, 2 * norm.sf(np.abs(d.mar_difference) / se), np.nan)
+    significant = benjamini_hochberg(p_value, q)
     return {
         "min_count": min_count,
         "level": level,
@@ -354,7 +395,11 @@ def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
             "gap": json_floats(d.mar_difference[order]),
             "lower": json_floats(d.mar_low[order]),
             "upper": json_floats(d.mar_high[order]),
+            "p_value": json_floats(p_value[order], 4),
+            "significant": significant[order].tolist(),
         },
+        "q": q,
+        "significant": int(significant.sum()),
         "ar_gap": _nested(d.ar_difference[order]),
         "ar_lower": _nested(d.ar_low[order]),
         "ar_upper": _nested(d.ar_high[order]),

@@ -1,0 +1,91 @@
+"""Tests of "no difference" and false-discovery control across a table (METRICS.md 5).
+
+Every table with many rows (labels, classes) marks which rows differ at a false discovery
+rate ``q`` by the Benjamini-Hochberg procedure over their p-values; these are the p-values
+of the proportion tables, and the conservative bound that ranks rows by certainty.
+"""
+from __future__ import annotations
+
+import numpy as np
+from scipy.stats import chi2 as chi2_dist
+from scipy.stats import false_discovery_control
+
+__all__ = ["benjamini_hochberg", "conservative_bound", "two_proportion_p_value",
+           "homogeneity_p_value"]
+
+
+def conservative_bound(gap, lower, upper) -> np.ndarray:
+    """The end of the interval nearest zero, or 0 where the interval holds 0 (nan: undefined).
+
+    Ranking by it puts first the gaps that are large *and* certain: a rare label with a
+    huge but uncertain gap no longer tops the list.
+
+    Examples
+    --------
+    >>> conservative_bound(np.array([0.5, -0.4, 0.1]), np.array([0.2, -0.6, -0.1]),
+    ...                    np.array([0.8, -0.1, 0.3])).tolist()
+    [0.2, -0.1, 0.0]
+    """
+    gap, lower, upper = (np.asarray(v, dtype=np.float64) for v in (gap, lower, upper))
+    with np.errstate(invalid="ignore"):
+        out = np.where(lower > 0, lower, np.where(upper < 0, upper, 0.0))
+    return np.where(np.isnan(lower) | np.isnan(upper), np.nan, out)
+
+
+def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
+    """Which rows are discoveries at false discovery rate ``q`` (Benjamini-Hochberg).
+
+    Undefined p-values (nan) are left out of the procedure and are never discoveries;
+    returns a bool array. The adjusted p-values are scipy's ``false_discovery_control``.
+
+    Examples
+    --------
+    >>> benjamini_hochberg([0.01, 0.03, 0.02, 0.2, float("nan")], q=0.05).tolist()
+    [True, True, True, False, False]
+    """
+    if not 0.0 < float(q) < 1.0:
+        raise ValueError(f"q: expected a false discovery rate in (0, 1), got {q!r}")
+    p = np.asarray(p_values, dtype=np.float64)
+    out = np.zeros(p.shape, dtype=bool)
+    known = ~np.isnan(p)
+    if np.any(known):
+        out[known] = false_discovery_control(p[known], method="bh") <= q
+    return out
+
+
+
+def two_proportion_p_value(s1, n1, s2, n2) -> np.ndarray:
+    """Two-sided p-value of ``p1 = p2`` by the pooled z-test (Pearson's chi-square of the
+    2 x 2 table without Yates' correction); nan where a total is 0 or the pooled rate is
+    0 or 1 (nothing varies).
+
+    Examples
+    --------
+    >>> round(float(two_proportion_p_value(90, 100, 70, 100)), 6)
+    0.000407
+    """
+    s1, n1, s2, n2 = (np.asarray(v, dtype=np.float64) for v in (s1, n1, s2, n2))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        pooled = (s1 + s2) / (n1 + n2)
+        z2 = (s1 / n1 - s2 / n2) ** 2 / (pooled * (1 - pooled) * (1 / n1 + 1 / n2))
+    return np.where(np.isfinite(z2), chi2_dist.sf(z2, 1), np.nan)
+
+
+def homogeneity_p_value(successes, totals, mask) -> np.ndarray:
+    """Per row, the p-value of "every group has the same rate": Pearson's chi-square of the
+    groups x (success, failure) table over the groups where ``mask`` is true (the sufficient
+    cells), ``G - 1`` degrees of freedom, without Yates' correction. nan with fewer than
+    two groups or no variation. Arrays (K, G).
+
+    Used for the best-minus-worst disparity: testing the pair the data picked as best and
+    worst would ignore that it was picked.
+    """
+    s = np.where(mask, np.asarray(successes, dtype=np.float64), 0.0)
+    n = np.where(mask, np.asarray(totals, dtype=np.float64), 0.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        pooled = s.sum(axis=1, keepdims=True) / n.sum(axis=1, keepdims=True)
+        terms = np.where(mask, (s - n * pooled) ** 2 / (n * pooled * (1 - pooled)), 0.0)
+        x2 = terms.sum(axis=1)
+    df = np.asarray(mask).sum(axis=1) - 1
+    ok = (df >= 1) & np.isfinite(x2)
+    return np.where(ok, chi2_dist.sf(np.where(ok, x2, 0.0), np.maximum(df, 1)), np.nan)
