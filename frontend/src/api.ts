@@ -4,7 +4,7 @@
  * `<base href="plugin/fairness/">`).
  */
 import {
-  COLUMNS,
+  ASSOCIATION_COLUMNS,
   SKEW_REQUIRED_COLUMNS,
   STATE_COLUMNS,
   type AssociationsResponse,
@@ -47,6 +47,11 @@ export interface AssociationsParams {
   a: string | null;
   /** null: one-vs-rest. */
   b: string | null;
+  /** The statistics (docs/http_api.md); null or absent: the server's default (0.95, 0.05, 10, gap). */
+  level?: number | null;
+  q?: number | null;
+  min_count?: number | null;
+  rank_by?: string | null;
 }
 
 export interface SkewParams {
@@ -98,7 +103,18 @@ function query(params: Record<string, string | number | null>): string {
 export function associationsUrl(p: AssociationsParams): string {
   return (
     'associations?' +
-    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, a: p.a, b: p.b})
+    query({
+      run: p.run,
+      tag: p.tag,
+      step: p.step,
+      metric: p.metric,
+      a: p.a,
+      b: p.b,
+      level: p.level ?? null,
+      q: p.q ?? null,
+      min_count: p.min_count ?? null,
+      rank_by: p.rank_by ?? null,
+    })
   );
 }
 
@@ -223,7 +239,7 @@ export function checkAssociations(x: unknown, url = 'associations'): Association
   if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
   const columns = x.columns;
   const states = x.states;
-  for (const c of COLUMNS) {
+  for (const c of ASSOCIATION_COLUMNS) {
     const col = columns[c];
     if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
   }

@@ -14,9 +14,11 @@ import {
 } from './state.js';
 import {
   COLUMNS,
+  RANK_BY,
   STATE_COLUMNS,
   type AssociationsResponse,
   type Column,
+  type RankBy,
   type StateColumn,
   type ValueState,
 } from './types.js';
@@ -35,10 +37,29 @@ export interface Selection {
   count: Range;
   /** K of the "count distribution of the top K labels" chart. */
   topK: number;
+  /** The server's ranking (`rank_by`); also picks the default sort (gap, or bound). */
+  rankBy: RankBy;
+  /** Confidence level of the intervals (`level`). */
+  level: number;
+  /** False discovery rate of the significance marks (`q` of the route). */
+  fdr: number;
+  /**
+   * Rows with c(y), c(a) or c(b) below this are insufficient (`min_count`); null: the
+   * report's own (its writer's, else the server's default, DEFAULT_MIN_COUNT).
+   */
+  minCount: number | null;
+  /** Show only the significant rows (client-side). */
+  significantOnly: boolean;
 }
 
 export const DEFAULT_METRIC = 'npmi_xy';
 export const DEFAULT_TOP_K = 100;
+export const DEFAULT_RANK_BY: RankBy = 'gap';
+export const DEFAULT_LEVEL = 0.95;
+/** The levels the picker offers (any level in [0.5, 1) from the URL is kept and offered too). */
+export const LEVELS = [0.9, 0.95, 0.99];
+export const DEFAULT_FDR = 0.05;
+export const DEFAULT_MIN_COUNT = 10;
 /** The metrics of docs/http_api.md; the picker uses the response's list once it has one. */
 export const METRIC_NAMES = ['dp', 'pmi', 'npmi_y', 'npmi_xy', 'pmi2', 'sdc', 'ji', 'llr', 'tau_b', 't_test'];
 
@@ -52,6 +73,11 @@ export const DEFAULT_SELECTION: Readonly<Selection> = Object.freeze({
   gap: [null, null] as Range,
   count: [null, null] as Range,
   topK: DEFAULT_TOP_K,
+  rankBy: DEFAULT_RANK_BY,
+  level: DEFAULT_LEVEL,
+  fdr: DEFAULT_FDR,
+  minCount: null,
+  significantOnly: false,
 });
 
 export function defaultSelection(): Selection {
@@ -60,7 +86,27 @@ export function defaultSelection(): Selection {
 
 /** The direction a column sorts in when its header is first clicked. */
 export function defaultDir(column: Column): SortDir {
-  return column === 'label' ? 'asc' : 'desc';
+  return column === 'label' || column === 'p_value' ? 'asc' : 'desc';
+}
+
+/** The sort that goes with a ranking: the server's order (by gap, or by bound, descending). */
+export function defaultSort(rankBy: RankBy): Column {
+  return rankBy === 'bound' ? 'bound' : 'gap';
+}
+
+/** A level of the route: in [0.5, 1). */
+export function isLevel(v: number | null): v is number {
+  return v !== null && Number.isFinite(v) && v >= 0.5 && v < 1;
+}
+
+/** A false discovery rate of the route: in (0, 1). */
+export function isFdr(v: number | null): v is number {
+  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
+}
+
+/** A minimum count of the route: a whole number >= 0. */
+export function isMinCount(v: number | null): v is number {
+  return v !== null && Number.isSafeInteger(v) && v >= 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -79,6 +125,12 @@ const K = {
   countMin: 'count_min',
   countMax: 'count_max',
   topK: 'k',
+  rankBy: 'rank_by',
+  level: 'level',
+  // Not `q` (the route's name): `q` is the label search here, as in every view.
+  fdr: 'fdr',
+  minCount: 'min_count',
+  significantOnly: 'significant',
 } as const;
 
 /**
@@ -91,7 +143,12 @@ export function selectionToParams(sel: Selection): Params {
   if (sel.metric !== DEFAULT_METRIC) put(K.metric, sel.metric);
   put(K.a, sel.a);
   put(K.b, sel.b);
-  if (sel.sort !== DEFAULT_SELECTION.sort || sel.dir !== DEFAULT_SELECTION.dir) {
+  if (sel.rankBy !== DEFAULT_RANK_BY) put(K.rankBy, sel.rankBy);
+  if (sel.level !== DEFAULT_LEVEL) put(K.level, sel.level);
+  if (sel.fdr !== DEFAULT_FDR) put(K.fdr, sel.fdr);
+  if (sel.minCount !== null) put(K.minCount, sel.minCount);
+  if (sel.significantOnly) put(K.significantOnly, 1);
+  if (sel.sort !== defaultSort(sel.rankBy) || sel.dir !== 'desc') {
     put(K.sort, sel.sort);
     put(K.dir, sel.dir);
   }
@@ -124,6 +181,16 @@ export function selectionFromParams(params: Iterable<[string, string]>): Selecti
   sel.metric = str(K.metric) ?? DEFAULT_METRIC;
   sel.a = str(K.a);
   sel.b = str(K.b);
+  const rankBy = m.get(K.rankBy);
+  if (rankBy !== undefined && (RANK_BY as readonly string[]).includes(rankBy)) sel.rankBy = rankBy as RankBy;
+  sel.sort = defaultSort(sel.rankBy);
+  const level = parseNumber(m.get(K.level));
+  if (isLevel(level)) sel.level = level;
+  const fdr = parseNumber(m.get(K.fdr));
+  if (isFdr(fdr)) sel.fdr = fdr;
+  const minCount = parseNumber(m.get(K.minCount));
+  if (isMinCount(minCount)) sel.minCount = minCount;
+  sel.significantOnly = m.get(K.significantOnly) === '1';
   const sort = m.get(K.sort);
   if (sort !== undefined && (COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as Column;
@@ -205,6 +272,8 @@ export interface RowFilter {
   search: RegExp | null;
   gap: Range;
   count: Range;
+  /** Keep only the significant rows. */
+  significantOnly?: boolean;
 }
 
 function inRange(x: number, [lo, hi]: Range): boolean {
@@ -224,8 +293,10 @@ export function isActiveRange([lo, hi]: Range): boolean {
  */
 export function filterRows(table: Table, order: Int32Array, filter: RowFilter): Int32Array {
   const {search, gap, count} = filter;
-  if (search === null && !isActiveRange(gap) && !isActiveRange(count)) return order;
+  const significantOnly = filter.significantOnly === true;
+  if (search === null && !isActiveRange(gap) && !isActiveRange(count) && !significantOnly) return order;
   const labels = table.columns.label;
+  const significant = table.columns.significant;
   const out = new Int32Array(order.length);
   let n = 0;
   for (let k = 0; k < order.length; k++) {
@@ -236,6 +307,7 @@ export function filterRows(table: Table, order: Int32Array, filter: RowFilter): 
     }
     if (!inRange(cellKey(table, 'gap', i), gap)) continue;
     if (!inRange(cellKey(table, 'count', i), count)) continue;
+    if (significantOnly && significant[i] !== true) continue;
     out[n++] = i;
   }
   return out.slice(0, n);
@@ -402,5 +474,188 @@ export function countDistribution(table: Table, rows: Int32Array, k: number, bin
     zero,
     topMedian: median(top),
     allMedian: median(all),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Statistical trust: intervals, p-values, significance (docs/http_api.md)
+
+/** The statistics part of a response the legend and the cells read. */
+export type Stats = Pick<
+  AssociationsResponse,
+  'level' | 'q' | 'min_count' | 'overlap_known' | 'significant' | 'insufficient' | 'rows'
+> & {columns: Pick<AssociationsResponse['columns'], 'p_value'>};
+
+/** A level or rate as a percentage without trailing zeros: 0.95 reads 95%, 0.025 reads 2.5%. */
+export function formatRate(v: number): string {
+  return `${Number((v * 100).toPrecision(4))}%`;
+}
+
+function minus(s: string): string {
+  return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
+}
+
+/** A p-value: "<1e-6" below 1e-6, exponent form below 0.001 ("2.3e−4"), else 2 significant digits ("0.012"). */
+export function formatPValue(p: number | null | undefined): string {
+  if (typeof p !== 'number' || !Number.isFinite(p)) return '';
+  if (p < 1e-6) return '<1e\u22126';
+  if (p < 1e-3) {
+    const [m, e] = p.toExponential(1).split('e');
+    return minus(`${Number(m)}e${Number(e)}`);
+  }
+  return String(Number(p.toPrecision(2)));
+}
+
+/** An interval limit with 3 significant digits (exponent form for very small or large magnitudes). */
+export function formatLimit(v: number): string {
+  if (v === 0) return '0';
+  const a = Math.abs(v);
+  if (a >= 1e-3 && a < 1e5) return minus(String(Number(v.toPrecision(3))));
+  const [m, e] = v.toExponential(2).split('e');
+  return minus(`${Number(m)}e${Number(e)}`);
+}
+
+/** "[0.39, 0.47]" */
+export function formatInterval(lower: number, upper: number): string {
+  return `[${formatLimit(lower)}, ${formatLimit(upper)}]`;
+}
+
+/** Why a row is greyed. */
+export function insufficientReason(minCount: number): string {
+  return `Insufficient: label seen fewer than ${minCount} times (or an identity is)`;
+}
+
+/** What the interval, p-value and significance cells of one row show. */
+export interface StatsCell {
+  /** The interval, or null when undefined. */
+  interval: [number, number] | null;
+  /** "[0.39, 0.47]", "undefined". */
+  intervalText: string;
+  /** Why the interval is undefined (null when defined). */
+  intervalReason: string | null;
+  p: number | null;
+  /** "<1e-6", "0.012", "—" (insufficient), "undefined". */
+  pText: string;
+  /** The p-value cell's tooltip. */
+  pTitle: string;
+  bound: number | null;
+  significant: boolean;
+  insufficient: boolean;
+}
+
+/** The interval, p-value and mark of row i. */
+export function statsCell(table: Table, i: number, minCount: number): StatsCell {
+  const c = table.columns;
+  const lower = c.lower[i];
+  const upper = c.upper[i];
+  const defined = typeof lower === 'number' && typeof upper === 'number' && Number.isFinite(lower) && Number.isFinite(upper);
+  const gapState = table.states.gap[i];
+  const gapFinite = typeof c.gap[i] === 'number' && Number.isFinite(c.gap[i]);
+  let intervalReason: string | null = null;
+  if (!defined) {
+    if (gapState === '+inf' || gapState === '-inf') intervalReason = 'Undefined: the gap is infinite, so it has no interval';
+    else if (!gapFinite) intervalReason = 'Undefined: the gap itself is undefined';
+    else intervalReason = 'Undefined: no variance (the standard error of the gap is zero or undefined)';
+  }
+  const insufficient = c.insufficient[i] === true;
+  const p = c.p_value[i];
+  const hasP = typeof p === 'number' && Number.isFinite(p);
+  let pText: string;
+  let pTitle: string;
+  if (hasP) {
+    pText = formatPValue(p);
+    pTitle = `p = ${p} (two-sided, for gap = 0)`;
+  } else if (insufficient) {
+    pText = '\u2014';
+    pTitle = insufficientReason(minCount);
+  } else if (intervalReason !== null) {
+    pText = 'undefined';
+    pTitle = intervalReason;
+  } else {
+    pText = '\u2014';
+    pTitle = 'No p-value';
+  }
+  const b = c.bound[i];
+  return {
+    interval: defined ? [lower, upper] : null,
+    intervalText: defined ? formatInterval(lower, upper) : 'undefined',
+    intervalReason,
+    p: hasP ? p : null,
+    pText,
+    pTitle,
+    bound: typeof b === 'number' && Number.isFinite(b) ? b : null,
+    significant: c.significant[i] === true,
+    insufficient,
+  };
+}
+
+/** The value at quantile q (0..1) of sorted values. */
+function quantile(sorted: Float64Array, q: number): number {
+  const k = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
+  return sorted[k];
+}
+
+/**
+ * The x domain of the whiskers, shared by the whole column so whiskers compare
+ * across rows and do not move while scrolling: from the 2.5th percentile of the
+ * lower limits to the 97.5th of the upper limits, always including 0, over the
+ * sufficient rows (the insufficient ones, few examples, have the widest
+ * intervals; they are greyed and clipped). A few extreme intervals are
+ * clipped at the edges rather than squashing the rest.
+ */
+export function intervalDomain(table: Table): [number, number] {
+  const collect = (sufficientOnly: boolean) => {
+    const lows: number[] = [];
+    const highs: number[] = [];
+    const {lower, upper, insufficient} = table.columns;
+    for (let i = 0; i < table.rows; i++) {
+      if (sufficientOnly && insufficient[i] === true) continue;
+      const lo = lower[i];
+      const hi = upper[i];
+      if (typeof lo === 'number' && typeof hi === 'number' && Number.isFinite(lo) && Number.isFinite(hi)) {
+        lows.push(lo);
+        highs.push(hi);
+      }
+    }
+    return [lows, highs];
+  };
+  let [lows, highs] = collect(true);
+  if (lows.length === 0) [lows, highs] = collect(false);
+  if (lows.length === 0) return [-1, 1];
+  const l = Float64Array.from(lows).sort();
+  const h = Float64Array.from(highs).sort();
+  const tail = lows.length >= 50 ? 0.025 : 0;
+  let lo = Math.min(0, quantile(l, tail));
+  let hi = Math.max(0, quantile(h, 1 - tail));
+  if (lo === hi) {
+    lo -= 1;
+    hi += 1;
+  }
+  return [lo, hi];
+}
+
+export interface Legend {
+  /** "Whiskers: the gap's 95% interval …" */
+  interval: string;
+  /** "★ significant after Benjamini-Hochberg at FDR 5% (3 of 120 rows with a p-value)" */
+  significance: string;
+  /** "Grey: insufficient (4 rows, fewer than 10 examples …)" */
+  insufficient: string;
+  /** The warning of reports written before version 2; null for newer ones. */
+  overlap: string | null;
+}
+
+/** The legend line under the controls: what whiskers, ★ and grey mean for this response. */
+export function legend(r: Stats): Legend {
+  let tested = 0;
+  for (const p of r.columns.p_value) if (typeof p === 'number' && Number.isFinite(p)) tested++;
+  const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+  return {
+    interval: `Whiskers: the gap's ${formatRate(r.level)} interval (delta method / Newcombe, see the docs)`,
+    significance: `\u2605 significant after Benjamini-Hochberg at FDR ${formatRate(r.q)} (${r.significant} of ${rows(tested)} with a p-value)`,
+    insufficient: `grey: insufficient (${rows(r.insufficient)}: the label or an identity seen fewer than ${r.min_count} times; no p-value)`,
+    overlap: r.overlap_known
+      ? null
+      : 'This report was written before version 2: intervals assume the identities never overlap',
   };
 }

@@ -2,11 +2,11 @@
  * The tables as CSV (RFC 4180): the rows the user sees, in the order they see
  * them, with the values of the route (associations, skew). Pure; unit-tested.
  */
-import {COLUMNS} from './types.js';
+import {ASSOCIATION_CSV_COLUMNS} from './types.js';
 import type {Table} from './associations_state.js';
 import {SKEW_CSV_COLUMNS, type SkewTable} from './skew_state.js';
 
-export const CSV_HEADER = COLUMNS.join(',');
+export const CSV_HEADER = ASSOCIATION_CSV_COLUMNS.join(',');
 
 /** Quotes a field when it holds a comma, a quote, CR or LF; doubles inner quotes. */
 export function csvField(s: string): string {
@@ -21,10 +21,16 @@ export function csvNumber(v: number | null | undefined): string {
   return typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 }
 
+/** A flag as `tb-fairness export` writes it (Python's csv module): True or False. */
+export function csvBool(v: boolean | null | undefined): string {
+  return v === true ? 'True' : 'False';
+}
+
 /**
  * The CSV text of `rows` (row indices of `table`, in output order): the
- * header `label,count,count_a,count_b,value_a,value_b,gap`, then one line per
- * row, lines ended by CRLF.
+ * header `label,count,count_a,count_b,value_a,value_b,gap,lower,upper,p_value,
+ * significant,insufficient` (the columns of `tb-fairness export`), then one
+ * line per row, lines ended by CRLF.
  */
 export function buildCsv(table: Table, rows: ArrayLike<number>): string {
   const c = table.columns;
@@ -40,6 +46,11 @@ export function buildCsv(table: Table, rows: ArrayLike<number>): string {
         csvNumber(c.value_a[i]),
         csvNumber(c.value_b[i]),
         csvNumber(c.gap[i]),
+        csvNumber(c.lower[i]),
+        csvNumber(c.upper[i]),
+        csvNumber(c.p_value[i]),
+        csvBool(c.significant[i]),
+        csvBool(c.insufficient[i]),
       ].join(','),
     );
   }

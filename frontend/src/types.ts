@@ -44,13 +44,50 @@ export interface MetricInfo {
   range: [number | null, number | null] | null;
 }
 
-/** The seven columns of the ranked-gap table, in display (and CSV) order. */
-export const COLUMNS = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap'] as const;
+/**
+ * The sortable columns of the ranked-gap table: the seven of the report, then
+ * the interval's conservative bound (the end nearest zero) and the p-value.
+ */
+export const COLUMNS = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'] as const;
 export type Column = (typeof COLUMNS)[number];
 export type NumericColumn = Exclude<Column, 'label'>;
 /** The columns that may hold infinite or undefined values, spelled out in `states`. */
 export const STATE_COLUMNS = ['value_a', 'value_b', 'gap'] as const;
 export type StateColumn = (typeof STATE_COLUMNS)[number];
+/** Every column of the route's `columns` (all required, `rows` long). */
+export const ASSOCIATION_COLUMNS = [
+  'label',
+  'count',
+  'count_a',
+  'count_b',
+  'value_a',
+  'value_b',
+  'gap',
+  'lower',
+  'upper',
+  'p_value',
+  'bound',
+  'significant',
+  'insufficient',
+] as const;
+/** The CSV's columns, in the order of `tb-fairness export`. */
+export const ASSOCIATION_CSV_COLUMNS = [
+  'label',
+  'count',
+  'count_a',
+  'count_b',
+  'value_a',
+  'value_b',
+  'gap',
+  'lower',
+  'upper',
+  'p_value',
+  'significant',
+  'insufficient',
+] as const;
+/** `rank_by` of the route: by gap, or by the conservative bound. */
+export const RANK_BY = ['gap', 'bound'] as const;
+export type RankBy = (typeof RANK_BY)[number];
 
 export interface AssociationColumns {
   label: string[];
@@ -60,11 +97,22 @@ export interface AssociationColumns {
   value_a: (number | null)[];
   value_b: (number | null)[];
   gap: (number | null)[];
+  /** The gap's interval at `level`; null where undefined. */
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** Two-sided, for "gap = 0"; null where undefined or insufficient. */
+  p_value: (number | null)[];
+  /** The interval's end nearest zero (0 when it holds 0); null where undefined or insufficient. */
+  bound: (number | null)[];
+  /** A Benjamini-Hochberg discovery at rate `q`. */
+  significant: boolean[];
+  /** c(y), c(a) or c(b) below `min_count`. */
+  insufficient: boolean[];
 }
 
 export type AssociationStates = Record<StateColumn, (ValueState | null)[]>;
 
-/** `GET associations?run=R&tag=T[&step=S]&metric=M&a=A[&b=B]` */
+/** `GET associations?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&q=Q&min_count=C&rank_by=K]` */
 export interface AssociationsResponse {
   run: string;
   tag: string;
@@ -82,6 +130,18 @@ export interface AssociationsResponse {
   rows: number;
   columns: AssociationColumns;
   states: AssociationStates;
+  /** Confidence level of the intervals. */
+  level: number;
+  /** False discovery rate of the `significant` marks. */
+  q: number;
+  min_count: number;
+  rank_by: RankBy;
+  /** False for reports written before version 2: intervals assume the identities never overlap. */
+  overlap_known: boolean;
+  /** How many rows are significant. */
+  significant: number;
+  /** How many rows are insufficient. */
+  insufficient: number;
 }
 
 /** The report kind of label-association reports (`tags` lists each report's kind). */

@@ -29,6 +29,28 @@ test('associations URL is relative and leaves out a, b and step when null', () =
   );
 });
 
+test('associations URL carries the statistics when given', () => {
+  assert.equal(
+    associationsUrl({
+      run: 'r',
+      tag: 't',
+      step: null,
+      metric: 'dp',
+      a: 'x',
+      b: null,
+      level: 0.99,
+      q: 0.1,
+      min_count: 0,
+      rank_by: 'bound',
+    }),
+    'associations?run=r&tag=t&metric=dp&a=x&level=0.99&q=0.1&min_count=0&rank_by=bound',
+  );
+  assert.equal(
+    associationsUrl({run: 'r', tag: 't', step: null, metric: 'dp', a: 'x', b: null, level: null, q: null, min_count: null, rank_by: null}),
+    'associations?run=r&tag=t&metric=dp&a=x',
+  );
+});
+
 test('errors carry the server text', async () => {
   const api = new Api(async () => response('Unknown identity: "x" (a)', 400, 'text/plain'));
   await assert.rejects(
@@ -50,6 +72,14 @@ test('malformed associations are rejected with a clear message', () => {
   short.columns.gap.pop();
   assert.throws(() => checkAssociations(short), /column `gap` does not have 2 rows/);
   assert.throws(() => checkAssociations({rows: 1}), /no `columns`/);
+  for (const c of ['lower', 'upper', 'p_value', 'bound', 'significant', 'insufficient'] as const) {
+    const missing = structuredClone(good) as unknown as {columns: Record<string, unknown>};
+    delete missing.columns[c];
+    assert.throws(() => checkAssociations(missing), new RegExp(`column \`${c}\` does not have 2 rows`), c);
+    const short2 = structuredClone(good);
+    short2.columns[c].pop();
+    assert.throws(() => checkAssociations(short2), new RegExp(`column \`${c}\``), c);
+  }
 });
 
 test('a response that arrives after a newer request is dropped', async () => {

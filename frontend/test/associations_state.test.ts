@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import {
   DEFAULT_SELECTION,
   countDistribution,
+  formatInterval,
+  formatPValue,
+  intervalDomain,
+  legend,
+  statsCell,
   defaultSelection,
   filterRows,
   gapHistogram,
@@ -35,6 +40,11 @@ describe('hash round trip', () => {
       gap: [-0.5, 1e-7],
       count: [3, null],
       topK: 25,
+      rankBy: 'bound',
+      level: 0.99,
+      fdr: 0.1,
+      minCount: 50,
+      significantOnly: true,
     };
     const hash = mergeHash('#fairness&tagFilter=lo', 'fairness_', [...refToParams(ref), ...selectionToParams(sel)]);
     assert.ok(hash.startsWith('#fairness&tagFilter=lo&fairness_run='), hash);
@@ -291,5 +301,175 @@ describe('count distribution of the top K', () => {
     const d = countDistribution(r, new Int32Array(0), 100);
     assert.deepEqual(d.bins, []);
     assert.equal(d.topMedian, null);
+  });
+});
+
+describe('statistics: hash parameters', () => {
+  test('the four statistics and the filter use their own keys, defaults left out', () => {
+    const sel: Selection = {...defaultSelection(), rankBy: 'bound', sort: 'bound', level: 0.9, fdr: 0.1, minCount: 0, significantOnly: true};
+    const params = selectionToParams(sel);
+    assert.deepEqual(params, [
+      ['fairness_rank_by', 'bound'],
+      ['fairness_level', '0.9'],
+      ['fairness_fdr', '0.1'],
+      ['fairness_min_count', '0'],
+      ['fairness_significant', '1'],
+    ]);
+    assert.deepEqual(selectionFromParams(params), sel);
+    // Back to defaults: nothing in the hash.
+    assert.deepEqual(selectionToParams({...sel, rankBy: 'gap', sort: 'gap', level: 0.95, fdr: 0.05, minCount: null, significantOnly: false}), []);
+  });
+
+  test('rank_by=bound sorts by bound by default; another sort is kept in the hash', () => {
+    const sel = selectionFromParams([['fairness_rank_by', 'bound']]);
+    assert.equal(sel.sort, 'bound');
+    assert.equal(sel.dir, 'desc');
+    const byGap = {...sel, sort: 'gap' as const};
+    const params = selectionToParams(byGap);
+    assert.deepEqual(params, [
+      ['fairness_rank_by', 'bound'],
+      ['fairness_sort', 'gap'],
+      ['fairness_dir', 'desc'],
+    ]);
+    assert.deepEqual(selectionFromParams(params), byGap);
+    // rank_by=gap with sort=bound is not the default either.
+    assert.deepEqual(selectionToParams({...defaultSelection(), sort: 'bound'}), [
+      ['fairness_sort', 'bound'],
+      ['fairness_dir', 'desc'],
+    ]);
+  });
+
+  test('the label search keeps `q`; the FDR is `fdr`', () => {
+    const sel = selectionFromParams([
+      ['fairness_q', '0.5'],
+      ['fairness_fdr', '0.2'],
+    ]);
+    assert.equal(sel.search, '0.5');
+    assert.equal(sel.fdr, 0.2);
+  });
+
+  test('malformed statistics fall back to their defaults', () => {
+    for (const [key, values] of [
+      ['fairness_rank_by', ['', 'Bound', 'p_value', 'gap ']],
+      ['fairness_level', ['', 'x', '1', '0.4', '-0.95', 'NaN', 'Infinity']],
+      ['fairness_fdr', ['', 'x', '0', '1', '-0.1', '1e9']],
+      ['fairness_min_count', ['', 'x', '-1', '2.5', '1e400', 'Infinity']],
+      ['fairness_significant', ['', 'true', '0', 'yes']],
+    ] as const) {
+      for (const v of values) {
+        assert.deepEqual(selectionFromParams([[key, v]]), defaultSelection(), `${key}=${v}`);
+      }
+    }
+    // Valid, if unusual, values are kept (the level picker offers them too).
+    assert.equal(selectionFromParams([['fairness_level', '0.8']]).level, 0.8);
+    assert.equal(selectionFromParams([['fairness_min_count', '0']]).minCount, 0);
+    assert.equal(selectionFromParams([['fairness_fdr', '0.001']]).fdr, 0.001);
+  });
+
+  test('p_value sorts ascending when its header is first clicked', () => {
+    assert.equal(selectionFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
+    assert.equal(selectionFromParams([['fairness_sort', 'bound']]).dir, 'desc');
+  });
+});
+
+describe('statistics: sorting and filtering', () => {
+  const report = makeReport([
+    {label: 'big', gap: 0.5, lower: 0.4, upper: 0.6, p_value: 1e-12, bound: 0.4, significant: true},
+    {label: 'wide', gap: 0.7, lower: -0.1, upper: 1.5, p_value: 0.08, bound: 0},
+    {label: 'inf', gap: '+inf'},
+    {label: 'few', gap: 0.9, lower: 0.1, upper: 1.7, insufficient: true},
+    {label: 'neg', gap: -0.3, lower: -0.35, upper: -0.25, p_value: 1e-5, bound: -0.25, significant: true},
+    {label: 'novar', gap: 0},
+    {label: 'mid', gap: 0.2, lower: 0.05, upper: 0.35, p_value: 0.01, bound: 0.05, significant: true},
+  ]);
+
+  test('bound descending: nulls (undefined, infinite gap, insufficient) last in server order', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'desc')), ['big', 'mid', 'wide', 'neg', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'asc')), ['neg', 'wide', 'mid', 'big', 'inf', 'few', 'novar']);
+  });
+
+  test('p-value ascending and descending: nulls last both ways', () => {
+    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'asc')), ['big', 'neg', 'mid', 'wide', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'desc')), ['wide', 'mid', 'neg', 'big', 'inf', 'few', 'novar']);
+  });
+
+  test('significant only keeps the marked rows, in order, with the other filters', () => {
+    const all = sortRows(report, 'gap', 'desc');
+    const f = {search: null, gap: [null, null] as [null, null], count: [null, null] as [null, null]};
+    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, significantOnly: true})), ['big', 'mid', 'neg']);
+    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, gap: [0, null], significantOnly: true})), ['big', 'mid']);
+    assert.equal(filterRows(report, all, {...f, significantOnly: false}), all);
+  });
+
+  test('cells: interval text, p-value text and the reasons', () => {
+    const i = (label: string) => report.columns.label.indexOf(label);
+    const big = statsCell(report, i('big'), 10);
+    assert.deepEqual(big.interval, [0.4, 0.6]);
+    assert.equal(big.intervalText, '[0.4, 0.6]');
+    assert.equal(big.pText, '<1e\u22126');
+    assert.ok(big.significant && !big.insufficient);
+    const few = statsCell(report, i('few'), 25);
+    assert.equal(few.pText, '\u2014');
+    assert.equal(few.pTitle, 'Insufficient: label seen fewer than 25 times (or an identity is)');
+    assert.ok(few.insufficient);
+    const inf = statsCell(report, i('inf'), 10);
+    assert.equal(inf.interval, null);
+    assert.equal(inf.intervalText, 'undefined');
+    assert.match(inf.intervalReason!, /infinite/);
+    assert.equal(inf.pText, 'undefined');
+    const novar = statsCell(report, i('novar'), 10);
+    assert.match(novar.intervalReason!, /no variance/);
+    assert.equal(statsCell(report, i('wide'), 10).pText, '0.08');
+  });
+
+  test('the whiskers share one domain holding 0 and every sufficient interval', () => {
+    assert.deepEqual(intervalDomain(report), [-0.35, 1.5]);
+    // Only insufficient rows: theirs.
+    assert.deepEqual(intervalDomain(makeReport([{label: 'x', lower: 0.5, upper: 2, insufficient: true}])), [0, 2]);
+    assert.deepEqual(intervalDomain(makeReport([{label: 'x'}])), [-1, 1]);
+    // Many rows: the extreme 2.5% on each side is clipped.
+    const many = makeReport(
+      Array.from({length: 200}, (_, k) => ({label: `l${k}`, gap: 0.1, lower: k === 0 ? -50 : 0, upper: k === 1 ? 90 : 0.2})),
+    );
+    assert.deepEqual(intervalDomain(many), [0, 0.2]);
+  });
+});
+
+describe('statistics: formatting and legend', () => {
+  test('p-values', () => {
+    assert.equal(formatPValue(1.2e-40), '<1e\u22126');
+    assert.equal(formatPValue(1e-6), '1e\u22126');
+    assert.equal(formatPValue(2.34e-4), '2.3e\u22124');
+    assert.equal(formatPValue(0.0123), '0.012');
+    assert.equal(formatPValue(0.5), '0.5');
+    assert.equal(formatPValue(1), '1');
+    assert.equal(formatPValue(null), '');
+  });
+
+  test('intervals', () => {
+    assert.equal(formatInterval(0.39, 0.47), '[0.39, 0.47]');
+    assert.equal(formatInterval(-0.012345, 1234.5678), '[\u22120.0123, 1230]');
+    assert.equal(formatInterval(-2e-7, 0), '[\u22122e\u22127, 0]');
+  });
+
+  test('the legend names the level, q, counts and min count', () => {
+    const r = makeReport([
+      {label: 'a', p_value: 0.001, significant: true},
+      {label: 'b', p_value: 0.5},
+      {label: 'c', insufficient: true},
+    ]);
+    const l = legend(r);
+    assert.equal(l.interval, "Whiskers: the gap's 95% interval (delta method / Newcombe, see the docs)");
+    assert.equal(l.significance, '\u2605 significant after Benjamini-Hochberg at FDR 5% (1 of 2 rows with a p-value)');
+    assert.equal(
+      l.insufficient,
+      'grey: insufficient (1 row: the label or an identity seen fewer than 10 times; no p-value)',
+    );
+    assert.equal(l.overlap, null);
+    const old = legend({...r, overlap_known: false, level: 0.99, q: 0.1, min_count: 3});
+    assert.match(old.interval, /99% interval/);
+    assert.match(old.significance, /FDR 10%/);
+    assert.match(old.insufficient, /fewer than 3 times/);
+    assert.equal(old.overlap, 'This report was written before version 2: intervals assume the identities never overlap');
   });
 });

@@ -63,8 +63,11 @@ const HOSTILE = [
   'ünïcödé ∞',
 ];
 
-test('header is exactly the seven columns', () => {
-  assert.equal(CSV_HEADER, 'label,count,count_a,count_b,value_a,value_b,gap');
+test('header is the columns of `tb-fairness export`, in its order', () => {
+  assert.equal(
+    CSV_HEADER,
+    'label,count,count_a,count_b,value_a,value_b,gap,lower,upper,p_value,significant,insufficient',
+  );
 });
 
 test('hostile label names survive a round trip through an RFC 4180 parser', () => {
@@ -76,7 +79,7 @@ test('hostile label names survive a round trip through an RFC 4180 parser', () =
     parsed.slice(1).map((row) => row[0]),
     HOSTILE,
   );
-  for (const row of parsed) assert.equal(row.length, 7);
+  for (const row of parsed) assert.equal(row.length, 12);
 });
 
 test('fields are quoted only when needed', () => {
@@ -89,17 +92,29 @@ test('fields are quoted only when needed', () => {
 
 test('undefined and infinite cells are empty; numbers are shortest round-trip', () => {
   const r = makeReport([
-    {label: 'fin', count: 1200, count_a: 900, count_b: 100, value_a: 0.1 + 0.2, value_b: -1e-7, gap: 0.30000010000000005},
-    {label: 'inf', count: 3, count_a: 0, count_b: 3, value_a: '-inf', value_b: 0.05, gap: '-inf'},
+    {
+      label: 'fin',
+      count: 1200,
+      count_a: 900,
+      count_b: 100,
+      value_a: 0.1 + 0.2,
+      value_b: -1e-7,
+      gap: 0.30000010000000005,
+      lower: 0.25,
+      upper: 0.35,
+      p_value: 1.2e-40,
+      significant: true,
+    },
+    {label: 'inf', count: 3, count_a: 0, count_b: 3, value_a: '-inf', value_b: 0.05, gap: '-inf', insufficient: true},
     {label: 'undef', count: 5, count_a: 5, count_b: 0, value_a: 'undefined', value_b: '+inf', gap: 'undefined'},
   ]);
   const text = buildCsv(r, sortRows(r, 'gap', 'desc'));
   assert.equal(
     text,
-    'label,count,count_a,count_b,value_a,value_b,gap\r\n' +
-      'fin,1200,900,100,0.30000000000000004,-1e-7,0.30000010000000005\r\n' +
-      'inf,3,0,3,,0.05,\r\n' +
-      'undef,5,5,0,,,\r\n',
+    'label,count,count_a,count_b,value_a,value_b,gap,lower,upper,p_value,significant,insufficient\r\n' +
+      'fin,1200,900,100,0.30000000000000004,-1e-7,0.30000010000000005,0.25,0.35,1.2e-40,True,False\r\n' +
+      'inf,3,0,3,,0.05,,,,,False,True\r\n' +
+      'undef,5,5,0,,,,,,,False,False\r\n',
   );
   for (const v of [0.1, 1 / 3, 2 ** -1074, 1.7976931348623157e308, -1.5e-300, 123456789012345680000]) {
     assert.equal(Number(csvNumber(v)), v);

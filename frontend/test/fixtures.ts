@@ -12,6 +12,13 @@ export interface RowSpec {
   value_a?: Cell;
   value_b?: Cell;
   gap?: Cell;
+  /** The interval, p-value and bound; null (the default) where undefined. */
+  lower?: number | null;
+  upper?: number | null;
+  p_value?: number | null;
+  bound?: number | null;
+  significant?: boolean;
+  insufficient?: boolean;
 }
 
 function split(c: Cell | undefined): [number | null, ValueState | null] {
@@ -49,12 +56,25 @@ export function makeReport(rows: RowSpec[]): AssociationsResponse {
       value_a: va.map((x) => x[0]),
       value_b: vb.map((x) => x[0]),
       gap: g.map((x) => x[0]),
+      lower: col((r) => r.lower ?? null),
+      upper: col((r) => r.upper ?? null),
+      p_value: col((r) => r.p_value ?? null),
+      bound: col((r) => r.bound ?? null),
+      significant: col((r) => r.significant ?? false),
+      insufficient: col((r) => r.insufficient ?? false),
     },
     states: {
       value_a: va.map((x) => x[1]),
       value_b: vb.map((x) => x[1]),
       gap: g.map((x) => x[1]),
     },
+    level: 0.95,
+    q: 0.05,
+    min_count: 10,
+    rank_by: 'gap',
+    overlap_known: true,
+    significant: rows.filter((r) => r.significant === true).length,
+    insufficient: rows.filter((r) => r.insufficient === true).length,
   };
 }
 

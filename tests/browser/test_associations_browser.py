@@ -19,6 +19,8 @@ from report_data import COMMA_QUOTE, EVERYWHERE, HOSTILE, WOMEN_ONLY
 pytestmark = pytest.mark.browser
 
 COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
+#: The CSV's columns: those of `tb-fairness export`, in its order.
+CSV_COLUMNS = COLUMNS + ["lower", "upper", "p_value", "significant", "insufficient"]
 STATE_COLUMNS = {"value_a", "value_b", "gap"}
 A = "man"
 
@@ -285,18 +287,22 @@ def test_csv_download_equals_the_route(fp, artifacts, tmp_path):
     text = path.read_bytes().decode("utf-8")
     (artifacts / "download.csv").write_text(text, encoding="utf-8", newline="")
     parsed = list(csv.reader(io.StringIO(text, newline="")))
-    assert parsed[0] == COLUMNS
+    assert parsed[0] == CSV_COLUMNS
     body = parsed[1:]
     assert [r[0] for r in body] == labels(report, rows)
     for line, i in zip(body, rows):
-        assert len(line) == 7
-        for column, field in zip(COLUMNS[1:], line[1:]):
+        assert len(line) == 12
+        for column, field in zip(CSV_COLUMNS[1:], line[1:]):
             value = report["columns"][column][i]
-            if value is None:
+            if isinstance(value, bool):
+                assert field == str(value), (column, report["columns"]["label"][i], field)
+            elif value is None:
                 assert field == "", (column, report["columns"]["label"][i], field)
             else:
                 assert float(field) == value, (column, report["columns"]["label"][i], field, value)
     assert any(line[6] == "" for line in body)  # the -inf gaps are empty cells
+    assert any(line[11] == "True" for line in body)  # some rows are insufficient
+    assert any(line[9] != "" for line in body)  # and some have a p-value
 
 
 def test_url_state_survives_reload(fp, artifacts):
@@ -391,3 +397,168 @@ def test_a_late_response_never_overwrites_a_newer_selection(fp, artifacts):
     shown = fp.rendered_labels()
     assert shown == expected[: len(shown)]
     assert fp.hash_params()["fairness_metric"] == "dp"
+
+
+# --------------------------------------------------------------------------------------
+# Statistical trust: intervals, p-values, significance, insufficient rows.
+
+def stats_of(fp, i):
+    """The interval, p-value, mark and greying of table row `i` (the route's index), as shown."""
+    row = fp.frame.locator(f"fairness-table .row[data-row='{i}']")
+    interval = row.locator("[data-col=interval]")
+    return {
+        "lower": interval.get_attribute("data-lower"),
+        "upper": interval.get_attribute("data-upper"),
+        "interval_text": interval.locator(".text").text_content().strip(),
+        "interval_title": interval.get_attribute("title"),
+        "p_text": row.locator("[data-col=p_value]").text_content().strip(),
+        "p_title": row.locator("[data-col=p_value]").get_attribute("title"),
+        "star": row.locator("[data-col=significant] .sig").count(),
+        "star_label": (row.locator("[data-col=significant] .sig").get_attribute("aria-label")
+                       if row.locator("[data-col=significant] .sig").count() else None),
+        "insufficient": row.get_attribute("data-insufficient"),
+        "whisker": interval.locator("svg.whisker").count(),
+    }
+
+
+def rendered_rows(fp):
+    """Route indices of the rows in the DOM, in display order."""
+    rows = fp.frame.locator("fairness-table .row").evaluate_all(
+        "rows => rows.map(r => [Number(r.dataset.pos), Number(r.dataset.row)])")
+    return [i for _, i in sorted(rows)]
+
+
+def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    cols = report["columns"]
+    assert report["level"] == 0.95 and report["q"] == 0.05 and report["min_count"] == 10
+    # The default order is the route's (gap descending).
+    shown = rendered_rows(fp)
+    assert shown == list(range(len(shown)))
+
+    # A significant row's interval, p-value and mark equal the route's.
+    sig = next(i for i in shown if cols["significant"][i] and cols["lower"][i] is not None)
+    s = stats_of(fp, sig)
+    assert float(s["lower"]) == cols["lower"][sig] and float(s["upper"]) == cols["upper"][sig]
+    assert s["interval_text"].startswith("[") and s["whisker"] == 1
+    assert "95% interval" in s["interval_title"]
+    assert s["star"] == 1 and s["star_label"] == "significant at FDR 5%"
+    assert s["insufficient"] == "false"
+    p = cols["p_value"][sig]
+    assert s["p_text"] == ("<1e\u22126" if p < 1e-6 else s["p_text"]) and s["p_text"]
+    # Every rendered row agrees with the route on the mark and the greying.
+    for i in shown:
+        assert fp.frame.locator(f"fairness-table .row[data-row='{i}'] [data-col=significant] .sig"
+                                ).count() == int(cols["significant"][i]), cols["label"][i]
+    legend = fp.frame.locator("fairness-associations-view .legend")
+    assert legend.get_attribute("data-significant") == str(report["significant"])
+    tested = sum(p is not None for p in cols["p_value"])
+    assert f"({report['significant']} of {tested} rows with a p-value)" in legend.text_content()
+    assert "95% interval" in legend.text_content()
+    fp.screenshot(artifacts, "stats_default")
+
+    # An undefined interval (an infinite gap) says why.
+    fp.control("metric").select_option("pmi")
+    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.wait_ready()
+    fp.control("search").fill("^women-only")
+    fp.wait_shown(1)
+    pmi = fp.associations(run=RUNS[0], tag=TAG, metric="pmi", a=A)
+    w = pmi["columns"]["label"].index(WOMEN_ONLY)
+    s = stats_of(fp, w)
+    assert pmi["columns"]["lower"][w] is None
+    assert s["interval_text"] == "undefined" and "infinite" in s["interval_title"]
+    assert s["whisker"] == 0
+    fp.control("search").fill("")
+    fp.control("metric").select_option("npmi_xy")
+    fp.frame.locator('fairness-table .sub', has_text="npmi_xy(man)").first.wait_for()
+    fp.wait_ready()
+
+    # Rank by the conservative bound: the route's order with rank_by=bound.
+    with fp.page.expect_response("**/associations?*rank_by=bound*"):
+        fp.control("rank_by").select_option("bound")
+    fp.wait_ready()
+    by_bound = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound")
+    assert by_bound["rank_by"] == "bound"
+    assert fp.header("bound").get_attribute("aria-sort") == "descending"
+    want = by_bound["columns"]["label"]
+    wait_until(lambda: fp.rendered_labels() == want[: len(fp.rendered_labels())], 10,
+               "the rank_by=bound order")
+    assert fp.rendered_labels()[:5] == want[:5]
+    assert want[:20] != report["columns"]["label"][:20]  # the ranking did change
+    fp.screenshot(artifacts, "stats_rank_by_bound")
+
+    # A high min count greys many rows: as many as the route says.
+    with fp.page.expect_response("**/associations?*min_count=400*"):
+        fp.control("min_count").fill("400")
+        fp.control("min_count").press("Enter")
+    fp.wait_ready()
+    high = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound", min_count=400)
+    assert 0 < high["insufficient"] < high["rows"]
+    legend = fp.frame.locator("fairness-associations-view .legend")
+    wait_until(lambda: legend.get_attribute("data-insufficient") == str(high["insufficient"]), 10,
+               "the legend's insufficient count")
+    assert f"grey: insufficient ({high['insufficient']} rows" in legend.text_content()
+    assert "fewer than 400 times" in legend.text_content()
+    # Insufficient rows sort last by bound (no bound): scroll to the end and count the grey rows.
+    table = fp.frame.locator("fairness-table")
+    grey = set()
+    position = 0
+    while True:
+        table.evaluate(f"t => {{ t.scrollTop = {position}; }}")
+        wait_until(lambda: fp.frame.locator("fairness-table .row").count() > 0, 5, "rows")
+        for i, flag in fp.frame.locator("fairness-table .row").evaluate_all(
+                "rows => rows.map(r => [Number(r.dataset.row), r.dataset.insufficient])"):
+            if flag == "true":
+                grey.add(i)
+        height = table.evaluate("t => t.scrollHeight - t.clientHeight")
+        if position >= height:
+            break
+        position = min(height, position + 400)
+    assert len(grey) == high["insufficient"]
+    assert grey == {i for i in range(high["rows"]) if high["columns"]["insufficient"][i]}
+    i = next(iter(sorted(grey)))
+    table.evaluate("t => { t.scrollTop = t.scrollHeight; }")
+    row = fp.frame.locator(f"fairness-table .row[data-row='{i}']")
+    if row.count():
+        p_cell = row.locator("[data-col=p_value]")
+        assert p_cell.text_content().strip() == "\u2014"
+        assert p_cell.get_attribute("title") == \
+            "Insufficient: label seen fewer than 400 times (or an identity is)"
+    fp.screenshot(artifacts, "stats_min_count_400_bottom")
+    table.evaluate("t => { t.scrollTop = 0; }")
+
+    # Level and FDR go to the route too; significant only filters on the client.
+    with fp.page.expect_response("**/associations?*level=0.99*"):
+        fp.control("level").select_option("0.99")
+    fp.wait_ready()
+    with fp.page.expect_response("**/associations?*q=0.2*"):
+        fp.control("fdr").fill("0.2")
+        fp.control("fdr").press("Enter")
+    fp.wait_ready()
+    final = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound", min_count=400,
+                            level=0.99, q=0.2)
+    fp.control("significant_only").check()
+    fp.wait_shown(final["significant"])
+    assert "99% interval" in legend.text_content() and "FDR 20%" in legend.text_content()
+    fp.screenshot(artifacts, "stats_significant_only")
+    params = fp.hash_params()
+    assert {k: params.get(k) for k in ("fairness_rank_by", "fairness_min_count", "fairness_level",
+                                       "fairness_fdr", "fairness_significant", "fairness_sort")} == {
+        "fairness_rank_by": "bound", "fairness_min_count": "400", "fairness_level": "0.99",
+        "fairness_fdr": "0.2", "fairness_significant": "1", "fairness_sort": None}
+
+    # A reload keeps all of it.
+    fp.reload()
+    fp.wait_shown(final["significant"])
+    assert fp.hash_params() == params
+    assert fp.control("rank_by").input_value() == "bound"
+    assert fp.control("min_count").input_value() == "400"
+    assert fp.control("level").input_value() == "0.99"
+    assert fp.control("fdr").input_value() == "0.2"
+    assert fp.control("significant_only").is_checked()
+    legend = fp.frame.locator("fairness-associations-view .legend")
+    assert legend.get_attribute("data-insufficient") == str(final["insufficient"])
+    want = [final["columns"]["label"][i] for i in range(final["rows"]) if final["columns"]["significant"][i]]
+    assert fp.rendered_labels() == want[: len(fp.rendered_labels())]
+    fp.screenshot(artifacts, "stats_after_reload")

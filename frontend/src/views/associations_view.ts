@@ -10,9 +10,16 @@ import {Api, ApiError, LatestRequest, STALE} from '../api.js';
 import {buildCsv, csvFileName} from '../csv.js';
 import {formatCount} from '../format.js';
 import {
+  DEFAULT_FDR,
+  DEFAULT_LEVEL,
+  DEFAULT_MIN_COUNT,
+  DEFAULT_RANK_BY,
   METRIC_NAMES,
   countDistribution,
   defaultSelection,
+  defaultSort,
+  intervalDomain,
+  legend,
   filterRows,
   gapHistogram,
   selectionFromParams,
@@ -79,6 +86,8 @@ export class FairnessAssociationsView extends LitElement {
   private visibleList: number[] = [];
   private histogram: Histogram | null = null;
   private counts: CountDistribution | null = null;
+  /** The whiskers' x domain (shared by the whole interval column). */
+  private domain: [number, number] = [-1, 1];
 
   constructor(api?: Api) {
     super();
@@ -130,6 +139,29 @@ export class FairnessAssociationsView extends LitElement {
         flex: 1;
         min-width: 0;
       }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px 16px;
+        font-size: 12px;
+        color: var(--muted);
+      }
+      .legend .star {
+        color: var(--accent);
+      }
+      .legend .grey {
+        display: inline-block;
+        width: 10px;
+        height: 10px;
+        margin-right: 3px;
+        vertical-align: -1px;
+        background: #fafafa;
+        border: 1px solid #c8c8c8;
+      }
+      .legend .warning {
+        flex-basis: 100%;
+        color: #8d6e00;
+      }
       .side {
         width: 344px;
         flex: none;
@@ -169,12 +201,21 @@ export class FairnessAssociationsView extends LitElement {
   /** Loads the table of the report and selection. */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
-    const {metric, a, b} = this.selection;
+    const {metric, a, b, level, fdr, minCount, rankBy} = this.selection;
     const carried = !this.identitiesConfirmed;
     this.setStatus('loading');
+    // Defaults are left out of the request (the server's defaults are the same).
+    const stats = {
+      level: level === DEFAULT_LEVEL ? null : level,
+      q: fdr === DEFAULT_FDR ? null : fdr,
+      min_count: minCount,
+      rank_by: rankBy === DEFAULT_RANK_BY ? null : rankBy,
+    };
     let res;
     try {
-      res = await this.request.run((signal) => this.api.associations({run, tag, step, metric, a, b}, signal));
+      res = await this.request.run((signal) =>
+        this.api.associations({run, tag, step, metric, a, b, ...stats}, signal),
+      );
     } catch (e) {
       if (carried && (a !== null || b !== null) && e instanceof ApiError && e.status === 400) {
         // Identities this report does not have: fall back to its default identity.
@@ -209,8 +250,15 @@ export class FairnessAssociationsView extends LitElement {
   private onSelectionChange(patch: Partial<Selection>): void {
     const prev = this.selection;
     const next: Selection = {...prev, ...patch};
+    if (patch.rankBy !== undefined && patch.rankBy !== prev.rankBy && patch.sort === undefined) {
+      // A new ranking shows the server's order: sorted by it, descending.
+      next.sort = defaultSort(patch.rankBy);
+      next.dir = 'desc';
+    }
     this.setSelectionState(next);
-    if (next.metric !== prev.metric || next.a !== prev.a || next.b !== prev.b) {
+    const statsChanged =
+      next.rankBy !== prev.rankBy || next.level !== prev.level || next.fdr !== prev.fdr || next.minCount !== prev.minCount;
+    if (statsChanged || next.metric !== prev.metric || next.a !== prev.a || next.b !== prev.b) {
       if (next.a !== prev.a || next.b !== prev.b) this.identitiesConfirmed = true; // picked, not carried
       void this.load();
     }
@@ -261,7 +309,8 @@ export class FairnessAssociationsView extends LitElement {
       prev.gap[0] !== sel.gap[0] ||
       prev.gap[1] !== sel.gap[1] ||
       prev.count[0] !== sel.count[0] ||
-      prev.count[1] !== sel.count[1];
+      prev.count[1] !== sel.count[1] ||
+      prev.significantOnly !== sel.significantOnly;
     const kChanged = first || prev.topK !== sel.topK;
 
     if (searchChanged) this.search = compileSearch(sel.search);
@@ -276,9 +325,15 @@ export class FairnessAssociationsView extends LitElement {
     if (reportChanged || sortChanged || this.order === null) {
       this.order = sortRows(report, sel.sort, sel.dir);
     }
+    if (reportChanged) this.domain = intervalDomain(report);
     let visibleChanged = false;
     if (reportChanged || sortChanged || searchChanged || rangeChanged) {
-      this.visible = filterRows(report, this.order, {search: this.search.regex, gap: sel.gap, count: sel.count});
+      this.visible = filterRows(report, this.order, {
+        search: this.search.regex,
+        gap: sel.gap,
+        count: sel.count,
+        significantOnly: sel.significantOnly,
+      });
       this.visibleList = Array.from(this.visible);
       visibleChanged = true;
     }
@@ -312,6 +367,16 @@ export class FairnessAssociationsView extends LitElement {
     </div>`;
   }
 
+  private renderLegend(r: AssociationsResponse) {
+    const l = legend(r);
+    return html`<div class="legend" data-significant=${r.significant} data-insufficient=${r.insufficient}>
+      <span class="interval">${l.interval}</span>
+      <span class="significance"><span class="star">${l.significance.slice(0, 1)}</span>${l.significance.slice(1)}</span>
+      <span class="insufficient"><span class="grey"></span>${l.insufficient}</span>
+      ${l.overlap ? html`<span class="warning" role="note">⚠ ${l.overlap}</span>` : nothing}
+    </div>`;
+  }
+
   private renderError() {
     return html`<div class="message error" role="alert">
       <h2>Could not load the report</h2>
@@ -333,6 +398,7 @@ export class FairnessAssociationsView extends LitElement {
         .selection=${sel}
         .metrics=${metrics}
         .identities=${r?.identities ?? []}
+        .reportMinCount=${r?.min_count ?? DEFAULT_MIN_COUNT}
         .searchError=${this.search.error}
         .canDownload=${r !== null && !loading}
         @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
@@ -341,7 +407,7 @@ export class FairnessAssociationsView extends LitElement {
       ></fairness-controls>
       ${this.status === 'error' ? this.renderError() : nothing}
       ${r
-        ? html`${this.renderSummary(r)}
+        ? html`${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
               <fairness-table
                 .table=${r}
@@ -349,6 +415,7 @@ export class FairnessAssociationsView extends LitElement {
                 .sort=${sel.sort}
                 .dir=${sel.dir}
                 .names=${{a: r.a, b: r.b_label, metric: r.metric}}
+                .stats=${{level: r.level, q: r.q, minCount: r.min_count, domain: this.domain}}
                 @sort-change=${(e: CustomEvent<{column: Column; dir: SortDir}>) =>
                   this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-table>

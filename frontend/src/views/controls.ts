@@ -8,7 +8,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {base, fields} from './styles.js';
 import {formatCount} from '../format.js';
-import type {Selection} from '../associations_state.js';
+import {DEFAULT_MIN_COUNT, LEVELS, formatRate, isFdr, isMinCount, type Selection} from '../associations_state.js';
 import type {Range} from '../state.js';
 import type {IdentityInfo, MetricInfo} from '../types.js';
 
@@ -16,6 +16,8 @@ import type {IdentityInfo, MetricInfo} from '../types.js';
 const REST = '';
 
 type RangeField = 'gapMin' | 'gapMax' | 'countMin' | 'countMax';
+/** The statistics' number boxes: what the user typed, and the selection's value they stand for. */
+type StatField = 'fdr' | 'minCount';
 
 /** A number typed in a text box: null when empty, NaN when not a number. */
 export function parseNumberField(text: string): number | null {
@@ -30,26 +32,34 @@ export class FairnessControls extends LitElement {
     selection: {attribute: false},
     metrics: {attribute: false},
     identities: {attribute: false},
+    reportMinCount: {attribute: false},
     searchError: {attribute: false},
     canDownload: {attribute: false},
     fieldText: {state: true},
+    statText: {state: true},
   };
 
   declare selection: Selection;
   declare metrics: MetricInfo[];
   declare identities: IdentityInfo[];
+  /** The min count the report is read with when the selection names none (its writer's). */
+  declare reportMinCount: number;
   declare searchError: string | null;
   declare canDownload: boolean;
   /** What the user typed in the range boxes; the selection holds only the valid numbers. */
   declare fieldText: Record<RangeField, string>;
+  /** What the user typed in the FDR and min count boxes; the selection holds only valid values. */
+  declare statText: Record<StatField, string>;
 
   constructor() {
     super();
     this.metrics = [];
     this.identities = [];
+    this.reportMinCount = DEFAULT_MIN_COUNT;
     this.searchError = null;
     this.canDownload = false;
     this.fieldText = {gapMin: '', gapMax: '', countMin: '', countMax: ''};
+    this.statText = {fdr: '', minCount: ''};
   }
 
   static override styles = [
@@ -75,11 +85,22 @@ export class FairnessControls extends LitElement {
       input.search {
         width: 200px;
       }
+      input.stat {
+        width: 64px;
+      }
+      label.check {
+        flex-direction: row;
+        align-items: center;
+        gap: 4px;
+        align-self: flex-end;
+        padding-bottom: 3px;
+        cursor: pointer;
+      }
     `,
   ];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('selection') && this.selection) {
+    if ((changed.has('selection') || changed.has('reportMinCount')) && this.selection) {
       // Take the selection's ranges unless the box already says the same number
       // (so typing "0." or "1e" is not rewritten under the user's cursor).
       const want: Record<RangeField, number | null> = {
@@ -98,7 +119,56 @@ export class FairnessControls extends LitElement {
         }
       }
       if (next) this.fieldText = next;
+      const stats: Record<StatField, number> = {
+        fdr: this.selection.fdr,
+        minCount: this.selection.minCount ?? this.reportMinCount,
+      };
+      let nextStat: Record<StatField, string> | null = null;
+      for (const key of Object.keys(stats) as StatField[]) {
+        if (parseNumberField(this.statText[key]) !== stats[key]) {
+          nextStat ??= {...this.statText};
+          nextStat[key] = String(stats[key]);
+        }
+      }
+      if (nextStat) this.statText = nextStat;
     }
+  }
+
+  private static statValid(field: StatField, v: number | null): v is number {
+    return field === 'fdr' ? isFdr(v) : isMinCount(v);
+  }
+
+  /** Typing only marks the box; the value is sent on Enter or when the box loses focus (each is a new request). */
+  private onStatInput(field: StatField, e: Event): void {
+    this.statText = {...this.statText, [field]: (e.target as HTMLInputElement).value};
+  }
+
+  private commitStat(field: StatField): void {
+    const v = parseNumberField(this.statText[field]);
+    if (!FairnessControls.statValid(field, v)) return;
+    if (v !== this.selection[field]) this.emit({[field]: v});
+  }
+
+  private statInput(field: StatField, label: string, help: string) {
+    const text = this.statText[field];
+    const invalid = !FairnessControls.statValid(field, parseNumberField(text));
+    return html`<input
+      type="number"
+      class="stat ${invalid ? 'invalid' : ''}"
+      name=${field === 'fdr' ? 'fdr' : 'min_count'}
+      aria-label=${label}
+      aria-invalid=${invalid ? 'true' : 'false'}
+      title=${invalid ? `${help} Not valid: ignored.` : help}
+      min=${field === 'fdr' ? '0.001' : '0'}
+      max=${field === 'fdr' ? '0.5' : nothing}
+      step=${field === 'fdr' ? '0.01' : '1'}
+      .value=${text}
+      @input=${(e: Event) => this.onStatInput(field, e)}
+      @change=${() => this.commitStat(field)}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Enter') this.commitStat(field);
+      }}
+    />`;
   }
 
   private emit(patch: Partial<Selection>): void {
@@ -219,6 +289,47 @@ export class FairnessControls extends LitElement {
           ${this.rangeInput('countMax', 'max', 'maximum count')}
         </div>
       </div>
+      </div>
+      <div class="group" role="group" aria-label="Statistics">
+        <label class="field" title="gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first">
+          <span class="name">Rank by</span>
+          <select
+            name="rank_by"
+            @change=${(e: Event) => this.emit({rankBy: (e.target as HTMLSelectElement).value === 'bound' ? 'bound' : 'gap'})}
+          >
+            <option .value=${'gap'} .selected=${sel.rankBy === 'gap'}>gap</option>
+            <option .value=${'bound'} .selected=${sel.rankBy === 'bound'}>conservative bound</option>
+          </select>
+        </label>
+        <label class="field" title="Confidence level of the intervals (the whiskers)">
+          <span class="name">Level</span>
+          <select name="level" @change=${(e: Event) => this.emit({level: Number((e.target as HTMLSelectElement).value)})}>
+            ${(LEVELS.includes(sel.level) ? LEVELS : [...LEVELS, sel.level].sort((x, y) => x - y)).map(
+              (l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatRate(l)}</option>`,
+            )}
+          </select>
+        </label>
+        <label class="field">
+          <span class="name">FDR q</span>
+          ${this.statInput('fdr', 'false discovery rate q', 'False discovery rate of the ★ marks (Benjamini-Hochberg), in (0, 1).')}
+        </label>
+        <label class="field">
+          <span class="name">Min count</span>
+          ${this.statInput(
+            'minCount',
+            'minimum count',
+            'A row is insufficient (grey, no p-value) when the label or an identity is seen fewer times than this.',
+          )}
+        </label>
+        <label class="field check" title="Show only the rows marked ★">
+          <input
+            type="checkbox"
+            name="significant_only"
+            .checked=${sel.significantOnly}
+            @change=${(e: Event) => this.emit({significantOnly: (e.target as HTMLInputElement).checked})}
+          />
+          <span>significant only</span>
+        </label>
       <span class="spacer"></span>
       <button
         class="primary"

@@ -8,9 +8,24 @@ import {LitElement, html, css, nothing} from 'lit';
 import '@lit-labs/virtualizer';
 import {base, sortableHeader} from './styles.js';
 import {formatCount, valueCell} from '../format.js';
-import {defaultDir, type Table} from '../associations_state.js';
+import {
+  DEFAULT_FDR,
+  DEFAULT_LEVEL,
+  DEFAULT_MIN_COUNT,
+  defaultDir,
+  formatRate,
+  insufficientReason,
+  statsCell,
+  type Table,
+} from '../associations_state.js';
 import type {SortDir} from '../state.js';
-import {COLUMNS, type Column, type StateColumn} from '../types.js';
+import type {Column, StateColumn} from '../types.js';
+
+/** The header buttons, in display order (`bound` is the interval column, sorted by its conservative bound). */
+const HEADER_COLUMNS: readonly Column[] = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'];
+/** Whisker size in px. */
+const WHISKER_W = 76;
+const WHISKER_H = 14;
 
 /** Performance mark set when the first rows of a new table are in the DOM and painted. */
 export const MARK_ROWS_RENDERED = 'fairness:rows-rendered';
@@ -21,7 +36,30 @@ export interface ColumnNames {
   metric: string;
 }
 
-function headerInfo(column: Column, names: ColumnNames): {sub: string; title: string} {
+/** What the interval, p-value and mark columns need of the response. */
+export interface StatsInfo {
+  level: number;
+  q: number;
+  minCount: number;
+  /** The whiskers' x domain, shared by the whole column. */
+  domain: [number, number];
+}
+
+function headerInfo(column: Column, names: ColumnNames, stats: StatsInfo): {name: string; sub: string; title: string} {
+  if (column === 'bound') {
+    return {
+      name: 'interval',
+      sub: `${formatRate(stats.level)} · by bound`,
+      title: `The gap's ${formatRate(stats.level)} interval [lower, upper]; the dashed line is 0. Sorts by the conservative bound: the end of the interval nearest zero (0 when it holds 0), so large and certain gaps come first; undefined and insufficient rows last`,
+    };
+  }
+  if (column === 'p_value') {
+    return {name: 'p', sub: 'gap = 0', title: 'Two-sided p-value for "the gap is 0"; undefined and insufficient rows last'};
+  }
+  return {name: column, ...headerSub(column, names)};
+}
+
+function headerSub(column: Column, names: ColumnNames): {sub: string; title: string} {
   const {a, b, metric} = names;
   switch (column) {
     case 'label':
@@ -38,7 +76,36 @@ function headerInfo(column: Column, names: ColumnNames): {sub: string; title: st
       return {sub: `${metric}(${b})`, title: `${metric}(${b}, y)`};
     case 'gap':
       return {sub: 'A − B', title: `gap = ${metric}(${a}, y) − ${metric}(${b}, y)`};
+    default:
+      return {sub: '', title: column};
   }
+}
+
+/**
+ * The whisker of one row: [lower, upper] around the gap (a dot), on the column's
+ * shared scale, with a dashed line at 0; a limit off the scale ends in an arrow.
+ * One fixed template (no nested parts), so rows render cheaply while scrolling.
+ */
+function whisker(interval: [number, number], gap: number | null, [d0, d1]: [number, number]) {
+  const pad = 3;
+  const x = (v: number) => ((v - d0) / (d1 - d0)) * (WHISKER_W - 2 * pad) + pad;
+  const clamp = (v: number) => Math.min(WHISKER_W - pad, Math.max(pad, v));
+  const m = WHISKER_H / 2;
+  const [lo, hi] = interval;
+  const r0 = x(lo);
+  const r1 = x(hi);
+  const x0 = clamp(r0);
+  const x1 = clamp(r1);
+  // A cap where the limit is on the scale, an arrow where it is clipped.
+  const left = r0 < pad ? `M${x0 + 3},${m - 3}L${x0},${m}L${x0 + 3},${m + 3}` : `M${x0},${m - 3}V${m + 3}`;
+  const right = r1 > WHISKER_W - pad ? `M${x1 - 3},${m - 3}L${x1},${m}L${x1 - 3},${m + 3}` : `M${x1},${m - 3}V${m + 3}`;
+  const g = gap !== null && Number.isFinite(gap) ? x(gap) : -10;
+  const zero = x(0);
+  return html`<svg class="whisker" width=${WHISKER_W} height=${WHISKER_H} aria-hidden="true">
+    <path class="zero" d=${`M${zero},0V${WHISKER_H}`}></path>
+    <path class="bar" d=${`M${x0},${m}H${x1}${left}${right}`}></path>
+    <circle class="dot" cx=${g} cy=${m} r=${g >= 0 && g <= WHISKER_W ? 2.5 : 0}></circle>
+  </svg>`;
 }
 
 export class FairnessTable extends LitElement {
@@ -48,6 +115,7 @@ export class FairnessTable extends LitElement {
     sort: {attribute: false},
     dir: {attribute: false},
     names: {attribute: false},
+    stats: {attribute: false},
   };
 
   declare table: Table | null;
@@ -56,6 +124,7 @@ export class FairnessTable extends LitElement {
   declare sort: Column;
   declare dir: SortDir;
   declare names: ColumnNames;
+  declare stats: StatsInfo;
 
   private pendingMark = false;
 
@@ -66,6 +135,7 @@ export class FairnessTable extends LitElement {
     this.sort = 'gap';
     this.dir = 'desc';
     this.names = {a: 'A', b: 'B', metric: 'value'};
+    this.stats = {level: DEFAULT_LEVEL, q: DEFAULT_FDR, minCount: DEFAULT_MIN_COUNT, domain: [-1, 1]};
   }
 
   static override styles = [
@@ -84,8 +154,8 @@ export class FairnessTable extends LitElement {
       .row {
         box-sizing: border-box;
         display: grid;
-        grid-template-columns: minmax(180px, 1fr) repeat(3, 84px) repeat(3, 96px);
-        min-width: 740px;
+        grid-template-columns: minmax(130px, 1fr) repeat(3, 66px) repeat(3, 90px) 200px 62px 22px;
+        min-width: 930px;
         width: 100%;
       }
       .head {
@@ -115,7 +185,7 @@ export class FairnessTable extends LitElement {
       }
       lit-virtualizer {
         width: 100%;
-        min-width: 740px;
+        min-width: 930px;
       }
       .row {
         height: 24px;
@@ -139,6 +209,65 @@ export class FairnessTable extends LitElement {
       .cell.state.inf {
         font-style: normal;
       }
+      .head .mark {
+        align-self: center;
+        text-align: center;
+        color: var(--muted);
+        cursor: help;
+      }
+      .cell.interval {
+        display: flex;
+        align-items: center;
+        justify-content: flex-end;
+        gap: 6px;
+        padding-right: 4px;
+      }
+      .cell.interval .text {
+        overflow: hidden;
+        text-overflow: ellipsis;
+        font-size: 12px;
+      }
+      .whisker {
+        flex: none;
+        overflow: visible;
+      }
+      .whisker .zero {
+        stroke: #9e9e9e;
+        stroke-dasharray: 2 2;
+      }
+      .whisker .bar {
+        stroke: #5c6bc0;
+        stroke-width: 1.5;
+        fill: none;
+      }
+      .whisker .dot {
+        fill: #283593;
+      }
+      .row.significant .whisker .bar {
+        stroke: var(--accent);
+        stroke-width: 2;
+      }
+      .row.significant .whisker .dot {
+        fill: var(--accent);
+      }
+      .cell.mark {
+        padding: 0;
+        text-align: center;
+        color: var(--accent);
+      }
+      .row.insufficient {
+        color: #a0a0a0;
+        background: #fafafa;
+      }
+      .row.insufficient .whisker .bar {
+        stroke: #c8c8c8;
+      }
+      .row.insufficient .whisker .dot {
+        fill: #bdbdbd;
+      }
+      .cell.why {
+        cursor: help;
+      }
       .none {
         padding: 24px;
         text-align: center;
@@ -154,8 +283,8 @@ export class FairnessTable extends LitElement {
 
   private renderHeader() {
     return html`<div class="head" role="row">
-      ${COLUMNS.map((c) => {
-        const {sub, title} = headerInfo(c, this.names);
+      ${HEADER_COLUMNS.map((c) => {
+        const {name, sub, title} = headerInfo(c, this.names, this.stats);
         const sorted = c === this.sort;
         const ariaSort = sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none';
         return html`<button
@@ -167,12 +296,18 @@ export class FairnessTable extends LitElement {
         >
           <span class="top"
             >${c === 'label' ? nothing : html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>`}
-            <span class="col-name">${c}</span>
+            <span class="col-name">${name}</span>
             ${c === 'label' ? html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>` : nothing}</span
           >
           ${sub ? html`<span class="sub">${sub}</span>` : nothing}
         </button>`;
       })}
+      <span
+        class="mark"
+        role="columnheader"
+        title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats.q)}`}
+        >★</span
+      >
     </div>`;
   }
 
@@ -193,15 +328,62 @@ export class FairnessTable extends LitElement {
     </div>`;
   }
 
+  private renderStats(i: number) {
+    const t = this.table!;
+    const cell = statsCell(t, i, this.stats.minCount);
+    const gap = t.columns.gap[i];
+    const level = formatRate(this.stats.level);
+    const intervalTitle = cell.interval
+      ? `${level} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
+        (cell.insufficient ? `. ${cell.pTitle}` : '')
+      : (cell.intervalReason ?? '');
+    const sigLabel = `significant at FDR ${formatRate(this.stats.q)}`;
+    return html`<div
+        class="cell num interval ${cell.interval ? '' : 'state undef'}"
+        role="cell"
+        data-col="interval"
+        data-lower=${cell.interval ? String(cell.interval[0]) : ''}
+        data-upper=${cell.interval ? String(cell.interval[1]) : ''}
+        title=${intervalTitle}
+      >
+        ${cell.interval ? whisker(cell.interval, typeof gap === 'number' ? gap : null, this.stats.domain) : nothing}<span
+          class="text"
+          >${cell.intervalText}</span
+        >
+      </div>
+      <div
+        class="cell num ${cell.p === null ? 'why' : ''} ${cell.pText === 'undefined' ? 'state undef' : ''}"
+        role="cell"
+        data-col="p_value"
+        title=${cell.pTitle}
+      >
+        ${cell.pText}
+      </div>
+      <div class="cell mark" role="cell" data-col="significant">
+        ${cell.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
+      </div>`;
+  }
+
   private renderRow = (i: number, pos: number) => {
     const c = this.table!.columns;
     const label = c.label[i];
-    return html`<div class="row" role="row" data-row=${i} data-pos=${pos}>
+    const insufficient = c.insufficient[i] === true;
+    const significant = c.significant[i] === true;
+    return html`<div
+      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''}"
+      role="row"
+      data-row=${i}
+      data-pos=${pos}
+      data-insufficient=${insufficient ? 'true' : 'false'}
+      data-significant=${significant ? 'true' : 'false'}
+      title=${insufficient ? insufficientReason(this.stats.minCount) : nothing}
+    >
       <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
       <div class="cell num" role="cell" data-col="count">${formatCount(c.count[i])}</div>
       <div class="cell num" role="cell" data-col="count_a">${formatCount(c.count_a[i])}</div>
       <div class="cell num" role="cell" data-col="count_b">${formatCount(c.count_b[i])}</div>
       ${this.renderValue('value_a', i)} ${this.renderValue('value_b', i)} ${this.renderValue('gap', i)}
+      ${this.renderStats(i)}
     </div>`;
   };
 
