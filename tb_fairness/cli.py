@@ -79,7 +79,8 @@ def _export_associations(args, report, head, out):
                          f"label_associations report, got {metric!r}")
     table = tables.association_table(
         report.counts, metric, a, b, level=args.level, rank_by=args.rank_by, q=_rate(args),
-        min_count=_min_count(args, associations.DEFAULT_MIN_COUNT))
+        min_count=_min_count(args, associations.DEFAULT_MIN_COUNT
+                             if report.counts.min_count is None else report.counts.min_count))
     rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
     if args.format == "json":
         head = {**head, "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],

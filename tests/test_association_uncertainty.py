@@ -160,3 +160,30 @@ def test_every_writer_stores_the_overlap(tmp_path, variant):
     body = get_json(plugin_client(str(tmp_path)),
                     "/data/plugin/fairness/associations?run=m&tag=assoc&a=man&b=woman")
     assert body["overlap_known"] is True
+
+
+@pytest.mark.parametrize("variant", ["file_writer", "pb", "tf_op"])
+def test_the_writers_min_count_is_the_readers_default(tmp_path, variant, capsys):
+    report_writers("label_associations")[variant](str(tmp_path / "m"), "assoc", 0,
+                                                   min_count=60, **_writer_kwargs())
+    client = plugin_client(str(tmp_path))
+    route = "/data/plugin/fairness/associations?run=m&tag=assoc&a=man&b=woman"
+    body = get_json(client, route)
+    assert body["min_count"] == 60
+    # Both identities are seen more than 60 times: only labels below it are insufficient.
+    assert body["columns"]["insufficient"] == [c < 60 for c in body["columns"]["count"]]
+    assert 0 < body["insufficient"] < body["rows"]
+    assert get_json(client, route + "&min_count=0")["min_count"] == 0  # the UI overrides it
+    if variant == "file_writer":
+        from helpers import run_export
+        code, out, _ = run_export(capsys, "--logdir", str(tmp_path), "--run", "m", "--tag",
+                                  "assoc", "--pair", "man,woman", "--format", "json")
+        assert code == 0 and '"min_count": 60' in out
+
+
+def test_a_bad_min_count_is_refused_by_the_writer(tmp_path):
+    import tb_fairness
+
+    with tb_fairness.FileWriter(str(tmp_path)) as w:
+        with pytest.raises(ValueError, match="min_count: expected a whole number >= 0"):
+            w.label_associations("assoc", 0, min_count=-3, **_writer_kwargs())

@@ -71,6 +71,9 @@ class AssociationCounts:
         ``c(x and x', y)`` for each overlapping pair ``x < x'`` (``c(x and x') > 0``), in the
         row-major order of the upper triangle of ``identity_overlap`` (see
         :meth:`overlap_pairs`). Empty when identities do not overlap or the overlap is unknown.
+    min_count : int or None
+        The writer's minimum count: below it a label (or identity) is too rare to trust, and
+        readers take it as the default of their ``min_count``. None: the readers' default.
     """
 
     n: int
@@ -82,6 +85,7 @@ class AssociationCounts:
     identity_label_index: np.ndarray
     identity_overlap: Optional[np.ndarray] = None
     overlap_joint: Optional[np.ndarray] = None
+    min_count: Optional[int] = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -109,6 +113,13 @@ class AssociationCounts:
         ):
             raise ValueError("joint_counts: expected c(x, y) <= min(c(x), c(y))")
         self._check_overlap(L, I)
+        if self.min_count is not None:
+            if isinstance(self.min_count, bool) or not isinstance(self.min_count,
+                                                                   (int, np.integer)) \
+                    or self.min_count < 0:
+                raise ValueError(f"min_count: expected a whole number >= 0, got "
+                                 f"{self.min_count!r}")
+            set_(self, "min_count", int(self.min_count))
 
     def _check_overlap(self, L, I):
         set_ = object.__setattr__
@@ -196,7 +207,7 @@ class AssociationCounts:
                     overlap_joint[row[x, y], cols] += side.overlap_joint[k]
         return AssociationCounts(self.n + other.n, labels, self.identity_names, label_counts,
                                  self.identity_counts + other.identity_counts, joint, index,
-                                 overlap, overlap_joint)
+                                 overlap, overlap_joint, self.min_count)
 
     def _merged_identity_index(self, other, labels):
         index = []

@@ -63,14 +63,18 @@ def _association_options(get) -> dict:
                          f"got {metric!r}")
     return {"metric": metric, "a": get("a") or None, "b": get("b") or None,
             "gap_threshold": _number(get, "gap_threshold", 0.1),
-            "min_count": _number(get, "min_count", associations.DEFAULT_MIN_COUNT, int)}
+            "min_count": _number(get, "min_count", None, int)}
 
 
 def _gap_table(counts, options, uncertainty=True):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
+    min_count = options["min_count"]  # None: the writer's, else the default
+    if min_count is None:
+        min_count = counts.min_count if counts.min_count is not None \
+            else associations.DEFAULT_MIN_COUNT
     return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
-                                  min_count=options["min_count"], uncertainty=uncertainty)
+                                  min_count=min_count, uncertainty=uncertainty)
 
 
 def _association_rows(counts, options) -> Rows:

@@ -178,9 +178,11 @@ class FairnessPlugin(base_plugin.TBPlugin):
         if rank_by not in associations.RANK_BY:
             raise errors.InvalidArgumentError(
                 f"rank_by: expected one of {', '.join(associations.RANK_BY)}, got {rank_by!r}")
+        # Without min_count, the writer's (stored in the report), else the default.
+        written = report.counts.min_count
         options = {"level": _level(request), "q": _rate(request), "rank_by": rank_by,
-                   "min_count": _number(request, "min_count", associations.DEFAULT_MIN_COUNT,
-                                        int, 0)}
+                   "min_count": _number(request, "min_count", associations.DEFAULT_MIN_COUNT
+                                        if written is None else written, int, 0)}
         try:
             table = tables.association_table(report.counts, metric, a, b, **options)
         except ValueError as err:  # unknown identity names, a == b

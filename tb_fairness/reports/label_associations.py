@@ -7,8 +7,8 @@ ignored, so later versions can add elements without breaking this reader.
 
 Version 2 adds what the intervals of gaps need when identities overlap: the header's
 ``identity_overlap`` (I x I, ``c(x and x')``) and ``OVERLAP_JOINT`` (P x L,
-``c(x and x', y)`` for the P overlapping pairs). Version 1 reports (five elements) still
-read, with the overlap unknown.
+``c(x and x', y)`` for the P overlapping pairs), and the writer's ``min_count`` when it gave
+one. Version 1 reports (five elements) still read, with the overlap unknown.
 """
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def encode(counts: AssociationCounts) -> np.ndarray:
     }
     if counts.identity_overlap is not None:
         header["identity_overlap"] = counts.identity_overlap.tolist()
+    if counts.min_count is not None:
+        header["min_count"] = counts.min_count
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[LABEL_NAMES] = blobs.pack_names(counts.label_names)
@@ -77,6 +79,7 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
             identity_label_index=header["identity_label_index"],
             identity_overlap=overlap,
             overlap_joint=overlap_joint,
+            min_count=header.get("min_count"),
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt label_associations report: {err}") from None

@@ -48,6 +48,7 @@ def _write(tf, tag, kind, counts, step, description, scope):
 
 def label_associations(tag: str, predictions=None, *, label_names=None, identities=None,
                        threshold: Optional[float] = None, counts=None,
+                       min_count: Optional[int] = None,
                        step: Optional[int] = None, description: Optional[str] = None):
     """Write a label-association report to the default ``tf.summary`` writer.
 
@@ -56,7 +57,7 @@ def label_associations(tag: str, predictions=None, *, label_names=None, identiti
     tf = _tf()
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
-                                threshold=threshold, counts=counts)
+                                threshold=threshold, counts=counts, min_count=min_count)
     return _write(tf, tag, metadata.LABEL_ASSOCIATIONS, counts, step, description,
                   "label_associations_summary")
 

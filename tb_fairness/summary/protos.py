@@ -6,6 +6,7 @@ with :func:`report_pb`, so they cannot drift apart.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 from tensorboard.compat.proto import summary_pb2
@@ -47,19 +48,23 @@ def _given_counts(counts, cls, inputs: dict):
 
 
 def association_counts(predictions=None, *, label_names=None, identities=None,
-                       threshold: Optional[float] = None, counts=None) -> AssociationCounts:
-    """Counts from predictions, or the given ``counts`` (AssociationCounts or an accumulator)."""
+                       threshold: Optional[float] = None, counts=None,
+                       min_count: Optional[int] = None) -> AssociationCounts:
+    """Counts from predictions, or the given ``counts`` (AssociationCounts or an accumulator);
+    ``min_count``, when given, is stored as the report's minimum count."""
     if counts is not None:
-        return _given_counts(counts, AssociationCounts, {
+        counts = _given_counts(counts, AssociationCounts, {
             "predictions": predictions, "label_names": label_names, "identities": identities,
             "threshold": threshold})
-    if predictions is None:
+    elif predictions is None:
         raise ValueError("predictions: required (or pass counts=)")
-    if identities is None:
+    elif identities is None:
         raise ValueError("identities: required: label names the model predicts, or a mapping "
                          "name -> boolean array per example")
-    return count_associations(predictions, label_names=label_names, identities=identities,
-                              threshold=threshold)
+    else:
+        counts = count_associations(predictions, label_names=label_names,
+                                    identities=identities, threshold=threshold)
+    return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
 def skew_counts(classes=None, groups=None, predictions=None, *, class_names=None,
@@ -125,16 +130,19 @@ def report_pb(tag: str, kind: str, counts, description: Optional[str] = None
 
 def label_associations_pb(tag: str, predictions=None, *, label_names=None, identities=None,
                           threshold: Optional[float] = None, counts=None,
+                          min_count: Optional[int] = None,
                           description: Optional[str] = None) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a label-association report.
 
     Write it with any event writer, e.g. PyTorch's
     ``SummaryWriter().file_writer.add_summary(pb, step)``. Arguments as in
     :func:`tb_fairness.metrics.count_associations`, or ``counts=`` from an accumulator.
+    ``min_count``: labels (or identities) seen fewer times are insufficient, too rare to
+    trust (default: the readers', 10); the UI and the export can still change it.
     """
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
-                                threshold=threshold, counts=counts)
+                                threshold=threshold, counts=counts, min_count=min_count)
     return report_pb(tag, metadata.LABEL_ASSOCIATIONS, counts, description)
 
 

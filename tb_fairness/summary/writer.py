@@ -62,13 +62,15 @@ class FileWriter:
 
     def label_associations(self, tag: str, step: int, predictions=None, *, label_names=None,
                            identities=None, threshold: Optional[float] = None, counts=None,
+                           min_count: Optional[int] = None,
                            description: Optional[str] = None,
                            wall_time: Optional[float] = None) -> None:
         """Write a label-association report (see :func:`tb_fairness.summary.label_associations_pb`)."""
         step = _check_step(step)
         summary = label_associations_pb(tag, predictions, label_names=label_names,
                                         identities=identities, threshold=threshold,
-                                        counts=counts, description=description)
+                                        counts=counts, min_count=min_count,
+                                        description=description)
         self._write(summary, step, wall_time)
 
     def skew_size(self, tag: str, step: int, classes=None, groups=None, predictions=None, *,
