@@ -216,3 +216,33 @@ def test_real_tensorboard_serves_indicator_reports(tmp_path):
             assert status == 200 and json.loads(body)["ks"] == [1, 5, 10]
             status, _, body = http(base, "/data/plugin/fairness/tags")
             assert json.loads(body)["runs"]["m"]["geo"]["kind"] == "geodiversity"
+
+
+def test_harmful_label_rates_carry_intervals_and_a_test_across_groups(client):
+    from scipy.stats import chi2_contingency, false_discovery_control
+
+    from tb_fairness.metrics.intervals import wilson_interval
+
+    t = get_json(client, "/data/plugin/fairness/harmful?run=m&tag=harm&q=0.2")
+    n = t["group_counts"]
+    tested = 0
+    for label in t["labels"]:
+        for k in range(len(t["thresholds"])):
+            hits = [h[k] for h in label["hits"]]
+            lo = wilson_interval(hits, n).low
+            assert [r[k] for r in label["rate_lower"]] == pytest.approx(
+                [None if np.isnan(x) else x for x in lo])
+            rows = [[h, m - h] for h, m in zip(hits, n) if m > 0]
+            p = label["p_value"][k]
+            if p is None:
+                continue
+            tested += 1
+            assert p == pytest.approx(chi2_contingency(rows, correction=False)[1], rel=1e-3)
+    assert tested > 0
+    for k in range(len(t["thresholds"])):
+        ps = [label["p_value"][k] for label in t["labels"]]
+        known = [p for p in ps if p is not None]
+        if known:
+            want = (false_discovery_control(known, method="bh") <= 0.2).tolist()
+            assert [l["significant"][k] for l, p in zip(t["labels"], ps) if p is not None] \
+                == want

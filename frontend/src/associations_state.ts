@@ -4,6 +4,7 @@
  * table (filtering, sorting, histogram bins). Which report (run, tag, step)
  * is state.ts's. No DOM, no network: every function here is unit-tested under node.
  */
+import {formatPValue} from './format.js';
 import {
   ownParams,
   parseNumber,
@@ -495,16 +496,8 @@ function minus(s: string): string {
   return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
 }
 
-/** A p-value: "<1e-6" below 1e-6, exponent form below 0.001 ("2.3e−4"), else 2 significant digits ("0.012"). */
-export function formatPValue(p: number | null | undefined): string {
-  if (typeof p !== 'number' || !Number.isFinite(p)) return '';
-  if (p < 1e-6) return '<1e\u22126';
-  if (p < 1e-3) {
-    const [m, e] = p.toExponential(1).split('e');
-    return minus(`${Number(m)}e${Number(e)}`);
-  }
-  return String(Number(p.toPrecision(2)));
-}
+// formatPValue lives in format.ts (every view's p-values); re-exported for this view's modules.
+export {formatPValue};
 
 /** An interval limit with 3 significant digits (exponent form for very small or large magnitudes). */
 export function formatLimit(v: number): string {

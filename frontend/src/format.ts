@@ -79,3 +79,18 @@ export function formatFixed(v: number | null | undefined, digits = 3): string {
   if (typeof v !== 'number' || !Number.isFinite(v)) return '';
   return v.toFixed(digits).replace(/^-/, '\u2212');
 }
+
+/** A p-value: "<1e-6" below 1e-6, exponent form below 0.001 ("2.3e−4"), else 2 significant digits ("0.012"). */
+export function formatPValue(p: number | null | undefined): string {
+  if (typeof p !== 'number' || !Number.isFinite(p)) return '';
+  if (p < 1e-6) return '<1e\u22126';
+  if (p < 1e-3) {
+    const [m, e] = p.toExponential(1).split('e');
+    return minusSign(`${Number(m)}e${Number(e)}`);
+  }
+  return String(Number(p.toPrecision(2)));
+}
+
+function minusSign(s: string): string {
+  return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
+}

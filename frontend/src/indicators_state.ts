@@ -97,11 +97,23 @@ export function harmfulCurve(r: HarmfulResponse, typeIdx: number): CurvePoint[] 
 export interface HarmfulLabelRow {
   label: string;
   type: string;
-  /** Per group, at the chosen threshold. */
+  /** Per group, at the chosen threshold, with its Wilson interval. */
   rates: (number | null)[];
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** Do the groups differ (chi-square across groups)? null: untestable. */
+  pValue: number | null;
+  significant: boolean;
   /** The largest gap (a group's rate minus the mean of the others) and its group. */
   gap: number | null;
   gapGroup: string | null;
+}
+
+/** "95% interval [a%, b%]" of a rate, or why there is none. */
+export function intervalTitle(level: number, lower: number | null, upper: number | null): string {
+  if (lower === null || upper === null) return 'no interval: the group has no images';
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  return `${Math.round(level * 100)}% interval (Wilson): [${pct(lower)}, ${pct(upper)}]`;
 }
 
 /** The harmful labels at threshold index `k`, largest gap first, labels without a gap last. */
@@ -116,7 +128,17 @@ export function harmfulLabelRows(r: HarmfulResponse, k: number): HarmfulLabelRow
         gapGroup = g;
       }
     });
-    return {label: l.label, type: l.type, rates: r.groups.map((_, i) => l.rate[i]?.[k] ?? null), gap, gapGroup};
+    return {
+      label: l.label,
+      type: l.type,
+      rates: r.groups.map((_, i) => l.rate[i]?.[k] ?? null),
+      lower: r.groups.map((_, i) => l.rate_lower?.[i]?.[k] ?? null),
+      upper: r.groups.map((_, i) => l.rate_upper?.[i]?.[k] ?? null),
+      pValue: l.p_value?.[k] ?? null,
+      significant: l.significant?.[k] ?? false,
+      gap,
+      gapGroup,
+    };
   });
   return rows
     .map((row, i) => ({row, i}))

@@ -371,6 +371,13 @@ export interface HarmfulLabel {
   /** [group][threshold] */
   rate: (number | null)[][];
   gap: (number | null)[][];
+  /** Wilson interval of `rate`, [group][threshold]. */
+  rate_lower: (number | null)[][];
+  rate_upper: (number | null)[][];
+  /** [threshold]: chi-square test that every group with images shares one rate; null: untestable. */
+  p_value: (number | null)[];
+  /** [threshold]: a Benjamini-Hochberg discovery at rate `q` over the labels. */
+  significant: boolean[];
   hits: number[][];
 }
 
@@ -382,6 +389,8 @@ export interface HarmfulResponse {
   wall_time: number;
   n: number;
   level: number;
+  /** False discovery rate of the labels' `significant` marks. */
+  q: number;
   groups: string[];
   group_counts: number[];
   types: string[];

@@ -11,6 +11,7 @@ import {
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  intervalTitle,
   harmfulToParams,
   harmfulTypeIndex,
   retrievalPoints,
@@ -32,6 +33,7 @@ function harmful(): HarmfulResponse {
     wall_time: 1,
     n: 30,
     level: 0.95,
+    q: 0.05,
     groups: ['darker', 'a,"b"'],
     group_counts: [10, 20],
     types: ['human', 'crime', 'harmful'],
@@ -54,9 +56,39 @@ function harmful(): HarmfulResponse {
       [[0.7, 0.4], [0.3, 0.16], [0.35, null]],
     ],
     labels: [
-      {label: 'thief', type: 'crime', rate: [[0.1, 0.05], [0.05, 0]], gap: [[0.05, 0.05], [-0.05, -0.05]], hits: [[1, 0], [1, 0]]},
-      {label: HOSTILE, type: 'crime', rate: [[0.3, 0.1], [0.1, 0]], gap: [[0.2, 0.1], [-0.2, -0.1]], hits: [[3, 1], [2, 0]]},
-      {label: 'ape', type: 'non_human', rate: [[null, null], [null, null]], gap: [[null, null], [null, null]], hits: [[0, 0], [0, 0]]},
+      {
+        label: 'thief',
+        type: 'crime',
+        rate: [[0.1, 0.05], [0.05, 0]],
+        gap: [[0.05, 0.05], [-0.05, -0.05]],
+        rate_lower: [[0.02, 0.01], [0.01, 0]],
+        rate_upper: [[0.3, 0.2], [0.2, 0.1]],
+        p_value: [0.4, null],
+        significant: [false, false],
+        hits: [[1, 0], [1, 0]],
+      },
+      {
+        label: HOSTILE,
+        type: 'crime',
+        rate: [[0.3, 0.1], [0.1, 0]],
+        gap: [[0.2, 0.1], [-0.2, -0.1]],
+        rate_lower: [[0.1, 0.02], [0.02, 0]],
+        rate_upper: [[0.6, 0.4], [0.4, 0.2]],
+        p_value: [0.001, 0.2],
+        significant: [true, false],
+        hits: [[3, 1], [2, 0]],
+      },
+      {
+        label: 'ape',
+        type: 'non_human',
+        rate: [[null, null], [null, null]],
+        gap: [[null, null], [null, null]],
+        rate_lower: [[null, null], [null, null]],
+        rate_upper: [[null, null], [null, null]],
+        p_value: [null, null],
+        significant: [false, false],
+        hits: [[0, 0], [0, 0]],
+      },
     ],
   };
 }
@@ -133,8 +165,21 @@ describe('harmful', () => {
   test('label rows: largest gap first, undefined last', () => {
     const rows = harmfulLabelRows(harmful(), 0);
     assert.deepEqual(rows.map((r) => r.label), [HOSTILE, 'thief', 'ape']);
-    assert.deepEqual(rows[0], {label: HOSTILE, type: 'crime', rates: [0.3, 0.1], gap: 0.2, gapGroup: 'darker'});
+    assert.deepEqual(rows[0], {
+      label: HOSTILE,
+      type: 'crime',
+      rates: [0.3, 0.1],
+      lower: [0.1, 0.02],
+      upper: [0.6, 0.4],
+      pValue: 0.001,
+      significant: true,
+      gap: 0.2,
+      gapGroup: 'darker',
+    });
     assert.equal(rows[2].gap, null);
+    assert.equal(rows[2].pValue, null);
+    assert.equal(intervalTitle(0.95, 0.1, 0.25), '95% interval (Wilson): [10.0%, 25.0%]');
+    assert.match(intervalTitle(0.95, null, null), /no images/);
     assert.deepEqual(harmfulLabelRows(harmful(), 1)[0].rates, [0.1, 0]);
   });
 

@@ -275,7 +275,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def _serve_harmful(self, request):
         level = _level(request)
         report = self._report(request, metadata.HARMFUL_LABEL_ASSOCIATION)
-        return _json({**self._head(report), **tables.harmful_table(report.counts, level)})
+        return _json({**self._head(report),
+                      **tables.harmful_table(report.counts, level, q=_rate(request))})
 
     @wrappers.Request.application
     def _serve_geodiversity(self, request):

@@ -408,13 +408,25 @@ def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
     }
 
 
-def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95) -> dict:
+def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95,
+                  q: float = associations.DEFAULT_FDR) -> dict:
     """Hit rates per group x type x threshold with Wilson intervals, and per harmful label
-    the prediction rate by group with its gap to the mean of the other groups."""
+    the prediction rate by group (Wilson) with its gap to the mean of the other groups, and
+    the chi-square test that every group with images shares one rate (Benjamini-Hochberg
+    over the labels, at each threshold)."""
     totals = counts.group_counts[:, None, None]
     rate = wilson_interval(counts.type_hits, np.broadcast_to(totals, counts.type_hits.shape),
                            level)
     labels = harmful.label_rates(counts)
+    label_totals = np.broadcast_to(totals, labels.hits.shape)  # (G, H, K)
+    label_rate = wilson_interval(labels.hits, label_totals, level)
+    # (H * K, G) rows for the test: per label and threshold, across the groups.
+    hits = np.moveaxis(labels.hits, 0, -1).reshape(-1, labels.hits.shape[0])
+    n = np.moveaxis(label_totals, 0, -1).reshape(hits.shape)
+    p_value = homogeneity_p_value(hits, n, n > 0).reshape(labels.hits.shape[1:])  # (H, K)
+    significant = np.stack([benjamini_hochberg(p_value[:, k], q)
+                            for k in range(p_value.shape[1])], axis=1) \
+        if p_value.size else np.zeros(p_value.shape, dtype=bool)
     return {
         "n": counts.n,
         "level": level,
@@ -427,8 +439,13 @@ def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95) -> dict:
         "hit_rate": _nested3(rate.estimate),
         "lower": _nested3(rate.low),
         "upper": _nested3(rate.high),
+        "q": q,
         "labels": [{"label": name, "type": kind,
                     "rate": _nested(labels.rate[:, h]), "gap": _nested(labels.gap[:, h]),
+                    "rate_lower": _nested(label_rate.low[:, h]),
+                    "rate_upper": _nested(label_rate.high[:, h]),
+                    "p_value": json_floats(p_value[h], 4),
+                    "significant": significant[h].tolist(),
                     "hits": labels.hits[:, h].tolist()}
                    for h, (name, kind) in enumerate(zip(labels.label, labels.label_type))],
     }

@@ -147,6 +147,16 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
     wait_until(lambda: fp.hash_params() == want_hash, 10, f"hash {want_hash}")
     wait_until(lambda: label_table(fp) == expected_labels(report, k), 10, "labels at threshold")
     assert "crime" in chart.locator("h3").text_content()
+    # Each label's test across groups: the stars are the route's Benjamini-Hochberg marks.
+    stars = fp.frame.locator("table.labels tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.dataset.label,"
+        " r.querySelector('[data-col=significant]').textContent.includes('\u2605'),"
+        " r.querySelector('[data-col=p_value]').textContent.trim()])")
+    want = {lab["label"]: lab["significant"][k] for lab in report["labels"]}
+    assert {label: star for label, star, _ in stars} == want
+    assert all((p == "\u2014") == (want_p is None) for (label, _, p), want_p in
+               zip(stars, [next(x["p_value"][k] for x in report["labels"] if x["label"] == r[0])
+                           for r in stars]))
     fp.screenshot(artifacts, "indicators_harmful_crime")
 
     # The hostile label is literal text, typed crime, and nothing ran.

@@ -15,7 +15,7 @@
 import {LitElement, html, css, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {formatCount} from '../format.js';
+import {formatCount, formatPValue} from '../format.js';
 import {formatGap, formatRate} from '../groups_state.js';
 import {
   GEO_BY,
@@ -30,6 +30,7 @@ import {
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  intervalTitle,
   harmfulToParams,
   harmfulTypeIndex,
   retrievalPoints,
@@ -422,6 +423,8 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
                         <th class="text">type</th>
                         ${d.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
                         <th title="The largest gap: a group's rate minus the mean of the other groups">gap (group)</th>
+                        <th title="Chi-square test that every group with images predicts this label at one rate">p</th>
+                        <th title=${`★: the groups differ, after Benjamini-Hochberg at FDR ${d.q} over the labels`}>★</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -432,13 +435,25 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
                           ${l.rates.map((v, i) =>
                             v === null
                               ? html`<td class="state" data-group=${d.groups[i]}>undefined</td>`
-                              : html`<td data-group=${d.groups[i]} data-value=${String(v)}>${(v * 100).toFixed(1)}%</td>`,
+                              : html`<td
+                                  data-group=${d.groups[i]}
+                                  data-value=${String(v)}
+                                  title=${intervalTitle(d.level, l.lower[i], l.upper[i])}
+                                >
+                                  ${(v * 100).toFixed(1)}%
+                                </td>`,
                           )}
                           ${l.gap === null
                             ? html`<td class="state" data-col="gap">undefined</td>`
                             : html`<td data-col="gap" data-value=${String(l.gap)} data-group=${l.gapGroup ?? ''}>
                                 ${formatGap(l.gap, null, null)} <span class="n">${l.gapGroup}</span>
                               </td>`}
+                          <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
+                            ${l.pValue === null ? '—' : formatPValue(l.pValue)}
+                          </td>
+                          <td data-col="significant" class="star">
+                            ${l.significant ? html`<span aria-label="significant" title="significant">★</span>` : nothing}
+                          </td>
                         </tr>`,
                       )}
                     </tbody>
