@@ -149,7 +149,7 @@ def _export_groups(args, report, head, out):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
         table = tables.group_disparity_table(report.counts, a=parts[0], b=parts[1],
-                                             q=_rate(args), **options)
+                                             q=_rate(args), rank_by=args.rank_by, **options)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: table[k] for k in ("metric", "min_count", "level",
@@ -179,7 +179,7 @@ def _export_detection(args, report, head, out):
                              f"{args.disparity!r}")
         table = tables.detection_disparity_table(
             report.counts, parts[0], parts[1], _min_count(args, groups.DEFAULT_MIN_COUNT),
-            args.level, q=_rate(args))
+            args.level, q=_rate(args), rank_by=args.rank_by)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: v for k, v in table.items() if k != "columns"},
@@ -356,8 +356,7 @@ def build_parser() -> argparse.ArgumentParser:
     assoc.add_argument("--pair", metavar="A,B", help="gap between identities A and B")
     assoc.add_argument("--one-vs-rest", metavar="A",
                        help="gap between A and the mean of the other identities")
-    assoc.add_argument("--rank-by", choices=list(associations.RANK_BY), default="gap",
-                       help="sort by the gap, or by its interval's end nearest zero (bound)")
+
     grps = exp.add_argument_group(
         "group_metrics and detection_recall reports (detection: value is mAR)")
     grps.add_argument("--grouping", metavar="ATTR[ & ATTR]",
@@ -371,6 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
                           f"(default {associations.DEFAULT_MIN_COUNT})")
     exp.add_argument("--level", type=float, default=0.95,
                      help="confidence level of every interval (default 0.95)")
+    exp.add_argument("--rank-by", choices=list(associations.RANK_BY), default="gap",
+                     help="association gaps and disparities: sort by the gap, or by its "
+                          "interval's end nearest zero (bound)")
     exp.add_argument("--q", type=float, default=None,
                      help="false discovery rate of the Benjamini-Hochberg marks in the "
                           f"significant column (default {associations.DEFAULT_FDR})")

@@ -258,3 +258,24 @@ def test_disparity_p_values_equal_scipy_and_marks_follow_bh(client):
         table = [[s, n - s] for n, s in cells]
         want = chi2_contingency(table, correction=False)[1]
         assert worst["columns"]["p_value"][i] == pytest.approx(want, rel=1e-3)
+
+
+def test_disparities_rank_by_the_bound_nearest_zero(client):
+    base = "/data/plugin/fairness/group_disparity?run=model&tag=facet/val&grouping=skin" \
+           "&min_count=20"
+    t = get_json(client, base + "&rank_by=bound")
+    cols = t["columns"]
+    bounds = []
+    for lo, hi in zip(cols["lower"], cols["upper"]):
+        if lo is None or hi is None:
+            bounds.append(None)
+        else:
+            bounds.append(lo if lo > 0 else hi if hi < 0 else 0.0)
+    assert cols["bound"] == bounds
+    known = [b for b in bounds if b is not None]
+    assert known == sorted(known, reverse=True) and bounds[:len(known)] == known
+    gap_order = get_json(client, base)["columns"]["class"]
+    assert sorted(gap_order) == sorted(cols["class"])
+    res = client.get(base + "&rank_by=size")
+    assert res.status_code == 400 and "rank_by: expected one of gap, bound" in \
+        res.get_data(as_text=True)

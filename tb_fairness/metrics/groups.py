@@ -1284,8 +1284,9 @@ def rank_classes(table: DisparityTable, *, by: str = "magnitude") -> DisparityTa
     ``by="magnitude"`` sorts by ``|difference|`` (the paper's rank "#" in Tables 11 and
     12); ``by="signed"`` sorts by ``difference``, so the classes favouring ``a`` most come
     first and those favouring ``b`` most come last (the two halves of the paper's
-    Table 4). Rows without a number (insufficient or undefined) come last; ties keep
-    class order.
+    Table 4). ``by="bound"`` sorts by the end of the interval nearest zero (0 when the
+    interval holds 0), so large *and* certain disparities come first. Rows without a
+    number (insufficient or undefined) come last; ties keep class order.
     """
     if not isinstance(table, DisparityTable):
         raise TypeError(f"table: expected DisparityTable, got {type(table).__name__}")
@@ -1295,8 +1296,12 @@ def rank_classes(table: DisparityTable, *, by: str = "magnitude") -> DisparityTa
         key = -np.abs(table.difference)
     elif by == "signed":
         key = -table.difference
+    elif by == "bound":
+        from tb_fairness.metrics.significance import conservative_bound
+
+        key = -conservative_bound(table.difference, table.low, table.high)
     else:
-        raise ValueError(f"by: expected 'magnitude' or 'signed', got {by!r}")
+        raise ValueError(f"by: expected 'magnitude', 'signed' or 'bound', got {by!r}")
     order = np.argsort(key, kind="stable")  # nan sorts last
     return DisparityTable(table.metric, *(np.asarray(f)[order] for f in table[1:]))
 

@@ -243,6 +243,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report = self._report(request, metadata.GROUP_METRICS)
         try:
             table = tables.group_disparity_table(report.counts, a=a, b=b, q=_rate(request),
+                                                 rank_by=request.args.get("rank_by") or "gap",
                                                  **options)
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
@@ -266,7 +267,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report = self._report(request, metadata.DETECTION_RECALL)
         try:
             table = tables.detection_disparity_table(report.counts, a, b, options["min_count"],
-                                                     options["level"], q=_rate(request))
+                                                     options["level"], q=_rate(request),
+                                                     rank_by=request.args.get("rank_by") or "gap")
         except ValueError as err:  # unknown groups, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})

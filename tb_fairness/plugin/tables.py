@@ -13,7 +13,7 @@ from scipy.stats import norm
 from tb_fairness.metrics import associations, detection, geodiversity, groups, harmful
 from tb_fairness.metrics import retrieval, skew
 from tb_fairness.metrics.significance import (
-    benjamini_hochberg, homogeneity_p_value, two_proportion_p_value)
+    benjamini_hochberg, conservative_bound, homogeneity_p_value, two_proportion_p_value)
 from tb_fairness.metrics.intervals import wilson_interval, z_value
 from tb_fairness.metrics.skew_uncertainty import v_interval
 from tb_fairness.metrics.counts import AssociationCounts
@@ -275,15 +275,18 @@ def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=Non
 
 def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=None, b=None,
                           grouping=None, min_count: int = groups.DEFAULT_MIN_COUNT,
-                          level: float = 0.95, q: float = associations.DEFAULT_FDR) -> dict:
-    """Classes ranked by disparity, gap descending: between groups ``a`` and ``b``, or
-    (without them) between the best and the worst sufficient group of ``grouping``.
+                          level: float = 0.95, q: float = associations.DEFAULT_FDR,
+                          rank_by: str = "gap") -> dict:
+    """Classes ranked by disparity, gap (or the interval's end nearest zero, ``rank_by=
+    "bound"``) descending: between groups ``a`` and ``b``, or (without them) between the
+    best and the worst sufficient group of ``grouping``.
 
     The p-value tests "no difference": of the two groups' rates (a pair), or of the rates
     of every sufficient group of the grouping (best minus worst, so that picking the
     extremes is not mistaken for a difference); Benjamini-Hochberg over the classes."""
     if (a is None) != (b is None):
         raise ValueError("b: give both groups a and b, or neither (best minus worst group)")
+    by = _rank_by(rank_by)
     if a is None:
         grouping = _grouping(counts, grouping)
         table = groups.max_min_disparity(counts, grouping=grouping, metric=metric,
@@ -292,11 +295,11 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
                                   level=level)
         p_by_class = dict(zip(rates.class_names, homogeneity_p_value(
             rates.successes, rates.totals, np.equal(rates.state, None))))
-        table = groups.rank_classes(table, by="signed")
+        table = groups.rank_classes(table, by=by)
         p_value = np.array([p_by_class.get(k, np.nan) for k in table.class_names.tolist()])
     else:
         table = groups.disparity(counts, a, b, metric=metric, min_count=min_count, level=level)
-        table = groups.rank_classes(table, by="signed")
+        table = groups.rank_classes(table, by=by)
         p_value = two_proportion_p_value(table.successes_a, table.totals_a,
                                          table.successes_b, table.totals_b)
     p_value = np.where(np.equal(table.state, None), p_value, np.nan)  # insufficient: none
@@ -325,14 +328,24 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
             "upper": json_floats(table.high),
             "p_value": json_floats(p_value, 4),
             "significant": significant.tolist(),
+            "bound": json_floats(conservative_bound(table.difference, table.low, table.high)),
         },
         "states": {"gap": table.state.tolist()},
+        "rank_by": rank_by,
         "q": q,
         "significant": int(significant.sum()),
         "mean_abs_gap": json_float(macro.value),
         "classes_compared": int(macro.classes),
         "reasons": dict(groups.STATE_REASONS),
     }
+
+
+def _rank_by(rank_by: str) -> str:
+    """The ``rank_classes`` order of a disparity table's ``rank_by``."""
+    if rank_by not in associations.RANK_BY:
+        raise ValueError(f"rank_by: expected one of {', '.join(associations.RANK_BY)}, "
+                         f"got {rank_by!r}")
+    return "signed" if rank_by == "gap" else "bound"
 
 
 def _nested3(values: np.ndarray) -> list:
@@ -368,13 +381,16 @@ def detection_table(counts: detection.DetectionCounts, grouping=None,
 
 def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
                               min_count: int = groups.DEFAULT_MIN_COUNT,
-                              level: float = 0.95, q: float = associations.DEFAULT_FDR) -> dict:
-    """mAR(a) - mAR(b) per class (and AR per threshold), gap descending, with the Wald
-    test of "no difference" that matches the mAR difference's Wald interval."""
+                              level: float = 0.95, q: float = associations.DEFAULT_FDR,
+                              rank_by: str = "gap") -> dict:
+    """mAR(a) - mAR(b) per class (and AR per threshold), gap (or bound) descending, with the
+    Wald test of "no difference" that matches the mAR difference's Wald interval."""
+    _rank_by(rank_by)
     d = detection.recall_disparity(counts, a, b, min_count=min_count, level=level)
     ia, ib = counts.groups.index(a, "a"), counts.groups.index(b, "b")
     table = detection.average_recall(counts, groups=[a, b], min_count=min_count, level=level)
-    order = associations.descending_order(d.mar_difference)
+    bound = conservative_bound(d.mar_difference, d.mar_low, d.mar_high)
+    order = associations.descending_order(bound if rank_by == "bound" else d.mar_difference)
     se = (d.mar_high - d.mar_low) / (2 * z_value(level))
     with np.errstate(divide="ignore", invalid="ignore"):
         p_value = np.where(se > 0, 2 * norm.sf(np.abs(d.mar_difference) / se), np.nan)
@@ -397,7 +413,9 @@ def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
             "upper": json_floats(d.mar_high[order]),
             "p_value": json_floats(p_value[order], 4),
             "significant": significant[order].tolist(),
+            "bound": json_floats(bound[order]),
         },
+        "rank_by": rank_by,
         "q": q,
         "significant": int(significant.sum()),
         "ar_gap": _nested(d.ar_difference[order]),
