@@ -61,6 +61,9 @@ export interface SkewParams {
   step: number | null;
   /** The noise filter; null: the server's default (5). */
   mev: number | null;
+  /** Confidence level of V's interval and false discovery rate of the marks; null or absent: the server's default (0.95, 0.05). */
+  level?: number | null;
+  q?: number | null;
 }
 
 export interface SkewClassParams extends SkewParams {
@@ -88,6 +91,8 @@ export interface DisparityParams extends GroupsParams {
   /** Both or neither (then best minus worst of `grouping`, groups only). */
   a: string | null;
   b: string | null;
+  /** False discovery rate of the marks; null or absent: the server's default (0.05). */
+  q?: number | null;
 }
 
 /** Performance marks (visible in DevTools and read by the render benchmark). */
@@ -119,7 +124,7 @@ export function associationsUrl(p: AssociationsParams): string {
 }
 
 export function skewUrl(p: SkewParams): string {
-  return 'skew?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev});
+  return 'skew?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, q: p.q ?? null});
 }
 
 export function skewClassUrl(p: SkewClassParams): string {
@@ -149,6 +154,7 @@ export function groupDisparityUrl(p: DisparityParams): string {
       b: pair ? p.b : null,
       grouping: pair ? null : p.grouping,
       min_count: p.min_count,
+      q: p.q ?? null,
     })
   );
 }
@@ -159,7 +165,8 @@ export function detectionUrl(p: GroupsParams): string {
 
 export function detectionDisparityUrl(p: DisparityParams): string {
   return (
-    'detection_disparity?' + query({run: p.run, tag: p.tag, step: p.step, a: p.a, b: p.b, min_count: p.min_count})
+    'detection_disparity?' +
+    query({run: p.run, tag: p.tag, step: p.step, a: p.a, b: p.b, min_count: p.min_count, q: p.q ?? null})
   );
 }
 
@@ -379,7 +386,7 @@ export function checkRetrieval(x: unknown, url = 'retrieval'): RetrievalResponse
   return x as unknown as RetrievalResponse;
 }
 
-const DISPARITY_REQUIRED = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper'] as const;
+const DISPARITY_REQUIRED = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper', 'p_value', 'significant'] as const;
 
 /** Checks the parts of a group_disparity or detection_disparity response the view indexes into. */
 export function checkDisparity(x: unknown, url = 'group_disparity'): DisparityResponse {

@@ -4,7 +4,7 @@
  */
 import {ASSOCIATION_CSV_COLUMNS} from './types.js';
 import type {Table} from './associations_state.js';
-import {SKEW_CSV_COLUMNS, type SkewTable} from './skew_state.js';
+import {SKEW_EXPORT_COLUMNS, type SkewTable} from './skew_state.js';
 
 export const CSV_HEADER = ASSOCIATION_CSV_COLUMNS.join(',');
 
@@ -57,13 +57,13 @@ export function buildCsv(table: Table, rows: ArrayLike<number>): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-export const SKEW_CSV_HEADER = SKEW_CSV_COLUMNS.join(',');
+export const SKEW_CSV_HEADER = SKEW_EXPORT_COLUMNS.join(',');
 
 /**
- * The CSV text of the per-class SkewSize table: the header
- * `class,n,cramers_v,band,accuracy,worst_group_accuracy,gap` (the columns of
- * `tb-fairness export` for a SkewSize report), then one line per row of
- * `rows`, in that order; undefined values (and their band) are empty fields.
+ * The CSV text of the per-class SkewSize table, as `tb-fairness export` writes it:
+ * `class,n,cramers_v,band,accuracy,worst_group_accuracy,gap,lower,upper,p_value,significant`,
+ * then one line per row of `rows`, in that order; undefined values (and their band) are
+ * empty fields, `significant` is True or False (as Python's csv writes it).
  */
 export function buildSkewCsv(table: SkewTable, rows: ArrayLike<number>): string {
   const c = table.columns;
@@ -79,6 +79,10 @@ export function buildSkewCsv(table: SkewTable, rows: ArrayLike<number>): string 
         csvNumber(c.accuracy[i]),
         csvNumber(c.worst_group_accuracy[i]),
         csvNumber(c.gap[i]),
+        csvNumber(c.lower?.[i]),
+        csvNumber(c.upper?.[i]),
+        csvNumber(c.p_value?.[i]),
+        c.significant?.[i] === true ? 'True' : 'False',
       ].join(','),
     );
   }

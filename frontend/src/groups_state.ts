@@ -3,10 +3,12 @@
  * (a rate per class x group) and `detection_recall` reports (mAR per class x
  * group, AR over IoU thresholds). Their selection and hash keys, the shared
  * class x group "rate table" both responses reduce to, the disparity table's
- * sorting (undefined last), the macro row, and both CSV downloads.
+ * sorting (undefined last), its p-values, ★ marks and legend, the macro
+ * row, and both CSV downloads.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {csvField, csvNumber} from './csv.js';
+import {csvBool, csvField, csvNumber} from './csv.js';
+import {formatPValue} from './format.js';
 import {ownParams, parseNumber, putParam, type Params, type SortDir} from './state.js';
 import type {CellState, DetectionResponse, DisparityColumns, DisparityResponse, GroupsResponse} from './types.js';
 
@@ -14,15 +16,28 @@ export const GROUP_METRIC_NAMES = ['recall', 'tnr'] as const;
 export type GroupMetric = (typeof GROUP_METRIC_NAMES)[number];
 /** The paper's rule: a cell with fewer people is insufficient. */
 export const DEFAULT_MIN_COUNT = 50;
+/** The route's default false discovery rate of the ★ marks. */
+export const DEFAULT_DISPARITY_FDR = 0.05;
 /** How the API joins the attributes of an intersection (`gender & skin`). */
 export const GROUPING_SEPARATOR = ' & ';
 
 /** The disparity table's columns, in display order; every one sorts. */
-export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap'] as const;
+export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'p_value'] as const;
 export type DisparityColumn = (typeof DISPARITY_COLUMNS)[number];
 /** The CSV columns, as `tb-fairness export` writes them. */
 export const RATE_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper'] as const;
-export const DISPARITY_CSV_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper'] as const;
+export const DISPARITY_CSV_COLUMNS = [
+  'class',
+  'n_1',
+  'n_2',
+  'value_1',
+  'value_2',
+  'gap',
+  'lower',
+  'upper',
+  'p_value',
+  'significant',
+] as const;
 
 export interface GroupsSelection {
   metric: GroupMetric;
@@ -34,6 +49,8 @@ export interface GroupsSelection {
   b: string | null;
   /** The class whose chart is shown; null: the top-ranked class. */
   cls: string | null;
+  /** False discovery rate of the disparity table's ★ marks (`q` of the route and of the hash). */
+  fdr: number;
   sort: DisparityColumn;
   dir: SortDir;
 }
@@ -45,6 +62,7 @@ export const DEFAULT_GROUPS_SELECTION: Readonly<GroupsSelection> = Object.freeze
   a: null,
   b: null,
   cls: null,
+  fdr: DEFAULT_DISPARITY_FDR,
   sort: 'gap',
   dir: 'desc',
 });
@@ -53,9 +71,14 @@ export function defaultGroupsSelection(): GroupsSelection {
   return {...DEFAULT_GROUPS_SELECTION};
 }
 
-/** Names A to Z first, numbers high to low first. */
+/** Names A to Z first, p-values low to high first, other numbers high to low first. */
 export function disparityDefaultDir(column: DisparityColumn): SortDir {
-  return column === 'class' ? 'asc' : 'desc';
+  return column === 'class' || column === 'p_value' ? 'asc' : 'desc';
+}
+
+/** A false discovery rate the routes take: in (0, 1). */
+export function isValidFdr(v: number | null): v is number {
+  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
 }
 
 /** A valid min_count: a whole number >= 0. */
@@ -83,6 +106,7 @@ const K = {
   a: 'a',
   b: 'b',
   cls: 'class',
+  fdr: 'q',
   sort: 'sort',
   dir: 'dir',
 } as const;
@@ -98,6 +122,7 @@ export function groupsToParams(sel: GroupsSelection): Params {
     putParam(out, K.b, sel.b);
   }
   putParam(out, K.cls, sel.cls);
+  if (sel.fdr !== DEFAULT_DISPARITY_FDR) putParam(out, K.fdr, sel.fdr);
   if (sel.sort !== DEFAULT_GROUPS_SELECTION.sort || sel.dir !== DEFAULT_GROUPS_SELECTION.dir) {
     putParam(out, K.sort, sel.sort);
     putParam(out, K.dir, sel.dir);
@@ -123,6 +148,8 @@ export function groupsFromParams(params: Iterable<[string, string]>): GroupsSele
   }
   const cls = m.get(K.cls);
   sel.cls = cls === undefined || cls === '' ? null : cls;
+  const fdr = parseNumber(m.get(K.fdr));
+  if (isValidFdr(fdr)) sel.fdr = fdr;
   const sort = m.get(K.sort);
   if (sort !== undefined && (DISPARITY_COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as DisparityColumn;
@@ -234,7 +261,7 @@ export type DisparityTable = Pick<DisparityResponse, 'rows' | 'columns' | 'state
 
 /**
  * Row indices in sort order. Undefined values (a gap with an insufficient
- * side, a missing n) are last in both directions; names by UTF-16 code
+ * side and its p-value, a missing n) are last in both directions; names by UTF-16 code
  * units; ties keep the server's order (gap descending), so it is deterministic.
  */
 export function sortDisparityRows(table: DisparityTable, column: DisparityColumn, dir: SortDir): number[] {
@@ -247,7 +274,7 @@ export function sortDisparityRows(table: DisparityTable, column: DisparityColumn
   const col = table.columns[column] as (number | null)[];
   const key = (i: number) => {
     const v = col[i];
-    if (column === 'gap' && table.states.gap[i] !== null) return NaN;
+    if ((column === 'gap' || column === 'p_value') && table.states.gap[i] !== null) return NaN;
     return typeof v === 'number' && Number.isFinite(v) ? v : NaN;
   };
   return order.sort((i, j) => {
@@ -281,7 +308,7 @@ export function buildRateCsv(t: RateTable): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-/** `class,n_1,n_2,value_1,value_2,gap,lower,upper`: the rows of `rows`, in that order. */
+/** `class,n_1,n_2,value_1,value_2,gap,lower,upper,p_value,significant`: the rows of `rows`, in that order. */
 export function buildDisparityCsv(t: DisparityTable, rows: readonly number[]): string {
   const c: DisparityColumns = t.columns;
   const lines: string[] = [DISPARITY_CSV_COLUMNS.join(',')];
@@ -296,10 +323,80 @@ export function buildDisparityCsv(t: DisparityTable, rows: readonly number[]): s
         csvNumber(c.gap[i]),
         csvNumber(c.lower[i]),
         csvNumber(c.upper[i]),
+        csvNumber(c.p_value?.[i]),
+        csvBool(c.significant?.[i]),
       ].join(','),
     );
   }
   return lines.join('\r\n') + '\r\n';
+}
+
+// ---------------------------------------------------------------------------
+// The disparity table's statistics (docs/statistics.md)
+
+/** The mark's tooltip and accessible name. */
+export function disparitySignificanceLabel(q: number): string {
+  return `significant after Benjamini\u2013Hochberg at FDR q = ${String(Number(q.toPrecision(4)))}`;
+}
+
+export interface DisparityPCell {
+  p: number | null;
+  /** "<1e−6", "0.012", or "—" when there is none. */
+  text: string;
+  /** The exact value and its test, or why there is none (the row's reason). */
+  title: string;
+  significant: boolean;
+}
+
+/**
+ * The p-value and mark of row i. `pair`: a vs b (two-proportion z-test, or
+ * Wald for mAR) rather than best minus worst (all groups share one rate);
+ * `detection`: a gap of mAR. Rows whose gap has a state get "—" and the
+ * state's reason, never a mark.
+ */
+export function disparityPCell(
+  table: DisparityTable,
+  i: number,
+  reasons: Record<string, string>,
+  pair: boolean,
+  detection: boolean,
+): DisparityPCell {
+  const state = table.states.gap[i];
+  const p = table.columns.p_value?.[i];
+  if (state === null && typeof p === 'number' && Number.isFinite(p)) {
+    const test = detection
+      ? 'Wald test of equal mAR'
+      : pair
+        ? 'pooled two-proportion z-test of equal rates'
+        : 'chi-square test that every sufficient group has the same rate';
+    return {p, text: formatPValue(p), title: `p = ${p} (${test})`, significant: table.columns.significant?.[i] === true};
+  }
+  const why = state !== null ? `${state}: ${reasons[state] ?? state}` : 'No p-value';
+  return {p: null, text: '\u2014', title: why, significant: false};
+}
+
+/** Rows with a p-value (the ones Benjamini-Hochberg runs over). */
+export function testedRows(table: DisparityTable): number {
+  let n = 0;
+  for (let i = 0; i < table.rows; i++) {
+    const p = table.columns.p_value?.[i];
+    if (table.states.gap[i] === null && typeof p === 'number' && Number.isFinite(p)) n++;
+  }
+  return n;
+}
+
+/**
+ * The legend line of the disparity table: "★ significant after
+ * Benjamini–Hochberg at FDR q = 0.05 (3 of 40 classes); best-minus-worst rows
+ * test whether all groups share one rate" (the second part only without a pair).
+ */
+export function disparityLegend(r: Pick<DisparityResponse, 'rows' | 'columns' | 'states' | 'q' | 'significant'>, pair: boolean, detection: boolean): string {
+  const tested = testedRows(r);
+  const what = `\u2605 ${disparitySignificanceLabel(r.q)} (${r.significant} of ${tested} class${tested === 1 ? '' : 'es'} with a p-value)`;
+  if (detection) return `${what}; each row tests whether the two groups share one mAR (Wald)`;
+  return pair
+    ? `${what}; each row tests whether the two groups share one rate`
+    : `${what}; best-minus-worst rows test whether all groups share one rate`;
 }
 
 // ---------------------------------------------------------------------------

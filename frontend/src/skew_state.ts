@@ -1,10 +1,13 @@
 /**
  * The pure state of the SkewSize view: its selection (the class whose
- * drill-down is open, the mev noise filter, sort, search), their URL hash
- * parameters, the per-class table's sorting and filtering, the histogram of
+ * drill-down is open, the mev noise filter, the level of V's interval, the
+ * false discovery rate of the marks, sort, search), their URL hash
+ * parameters, the per-class table's sorting and filtering, its statistics
+ * (intervals, p-values, marks, legend, CSV), the histogram of
  * Cramer's V by band, and the drill-down's bars per group.
  * No DOM, no network: every function here is unit-tested under node.
  */
+import {formatPValue} from './format.js';
 import {ownParams, parseNumber, putParam, searchRows, type Params, type SortDir} from './state.js';
 import {
   BANDS,
@@ -21,25 +24,47 @@ export const SKEW_COLUMNS = [
   'n',
   'cramers_v',
   'band',
+  'p_value',
   'accuracy',
   'worst_group',
   'worst_group_accuracy',
   'gap',
 ] as const;
 export type SkewColumn = (typeof SKEW_COLUMNS)[number];
-/** The columns of the CSV download, as `tb-fairness export` writes them for a SkewSize report. */
-export const SKEW_CSV_COLUMNS = ['class', 'n', 'cramers_v', 'band', 'accuracy', 'worst_group_accuracy', 'gap'] as const;
+/** The columns of the CSV download (csv.ts), as `tb-fairness export` writes them for a SkewSize report. */
+export const SKEW_EXPORT_COLUMNS = [
+  'class',
+  'n',
+  'cramers_v',
+  'band',
+  'accuracy',
+  'worst_group_accuracy',
+  'gap',
+  'lower',
+  'upper',
+  'p_value',
+  'significant',
+] as const;
 /** Columns holding names (sorted as text) rather than numbers. */
 const TEXT_COLUMNS: readonly SkewColumn[] = ['class', 'worst_group'];
 
 /** The paper's minimum expected count; 0 turns the filter off (the appendix code). */
 export const DEFAULT_MEV = 5;
+/** The route's defaults: the level of V's interval and the false discovery rate of the marks. */
+export const DEFAULT_SKEW_LEVEL = 0.95;
+export const DEFAULT_SKEW_FDR = 0.05;
+/** The levels the picker offers (a level in [0.5, 1) from the URL is kept and offered too). */
+export const SKEW_LEVELS = [0.9, 0.95, 0.99] as const;
 
 export interface SkewSelection {
   /** The class whose drill-down is open, or null. */
   cls: string | null;
   /** The noise filter sent to the server. */
   mev: number;
+  /** Confidence level of V's interval (`level` of the route). */
+  level: number;
+  /** False discovery rate of the ★ marks (`q` of the route; `fdr` in the hash, where `q` is the search). */
+  fdr: number;
   sort: SkewColumn;
   dir: SortDir;
   /** A regular expression matched (case-insensitively) against class names. */
@@ -49,6 +74,8 @@ export interface SkewSelection {
 export const DEFAULT_SKEW_SELECTION: Readonly<SkewSelection> = Object.freeze({
   cls: null,
   mev: DEFAULT_MEV,
+  level: DEFAULT_SKEW_LEVEL,
+  fdr: DEFAULT_SKEW_FDR,
   sort: 'cramers_v',
   dir: 'desc',
   search: '',
@@ -58,9 +85,9 @@ export function defaultSkewSelection(): SkewSelection {
   return {...DEFAULT_SKEW_SELECTION};
 }
 
-/** The direction a column sorts in when its header is first clicked: names A to Z, numbers high to low. */
+/** The direction a column sorts in when its header is first clicked: names A to Z, p-values low to high, other numbers high to low. */
 export function skewDefaultDir(column: SkewColumn): SortDir {
-  return TEXT_COLUMNS.includes(column) ? 'asc' : 'desc';
+  return TEXT_COLUMNS.includes(column) || column === 'p_value' ? 'asc' : 'desc';
 }
 
 /** A valid mev: a finite number >= 0. */
@@ -68,16 +95,28 @@ export function isValidMev(v: number | null): v is number {
   return v !== null && Number.isFinite(v) && v >= 0;
 }
 
+/** A level the route takes: in [0.5, 1). */
+export function isSkewLevel(v: number | null): v is number {
+  return v !== null && Number.isFinite(v) && v >= 0.5 && v < 1;
+}
+
+/** A false discovery rate the route takes: in (0, 1). */
+export function isSkewFdr(v: number | null): v is number {
+  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
+}
+
 // ---------------------------------------------------------------------------
 // URL hash parameters (run, tag and step are state.ts's)
 
-const K = {cls: 'class', mev: 'mev', sort: 'sort', dir: 'dir', search: 'q'} as const;
+const K = {cls: 'class', mev: 'mev', level: 'level', fdr: 'fdr', sort: 'sort', dir: 'dir', search: 'q'} as const;
 
 /** The selection as prefixed [key, value] pairs, leaving out everything equal to its default. */
 export function skewToParams(sel: SkewSelection): Params {
   const out: Params = [];
   putParam(out, K.cls, sel.cls);
   if (sel.mev !== DEFAULT_MEV) putParam(out, K.mev, sel.mev);
+  if (sel.level !== DEFAULT_SKEW_LEVEL) putParam(out, K.level, sel.level);
+  if (sel.fdr !== DEFAULT_SKEW_FDR) putParam(out, K.fdr, sel.fdr);
   if (sel.sort !== DEFAULT_SKEW_SELECTION.sort || sel.dir !== DEFAULT_SKEW_SELECTION.dir) {
     putParam(out, K.sort, sel.sort);
     putParam(out, K.dir, sel.dir);
@@ -94,6 +133,10 @@ export function skewFromParams(params: Iterable<[string, string]>): SkewSelectio
   sel.cls = cls === undefined || cls === '' ? null : cls;
   const mev = parseNumber(m.get(K.mev));
   if (isValidMev(mev)) sel.mev = mev;
+  const level = parseNumber(m.get(K.level));
+  if (isSkewLevel(level)) sel.level = level;
+  const fdr = parseNumber(m.get(K.fdr));
+  if (isSkewFdr(fdr)) sel.fdr = fdr;
   const sort = m.get(K.sort);
   if (sort !== undefined && (SKEW_COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as SkewColumn;
@@ -109,6 +152,8 @@ export function skewFromParams(params: Iterable<[string, string]>): SkewSelectio
 
 /** The part of a skew response the table needs. */
 export type SkewTable = Pick<SkewResponse, 'rows' | 'columns' | 'states'>;
+/** The part of a skew response the legend needs. */
+export type SkewStats = Pick<SkewResponse, 'rows' | 'columns' | 'level' | 'q' | 'significant'>;
 
 /** The band of a value of Cramer's V (negligible < 0.1 <= small < 0.3 <= medium < 0.5 <= large). */
 export function bandOf(v: number): Band {
@@ -129,8 +174,8 @@ export function skewKey(table: SkewTable, column: Exclude<SkewColumn, 'class' | 
 
 /**
  * Row indices in sort order. Undefined values (V of a class seen in one
- * group, accuracy of a class without examples, a missing worst group) are
- * last in both directions; bands sort by strength (negligible < small <
+ * group and its p-value, accuracy of a class without examples, a missing
+ * worst group) are last in both directions; bands sort by strength (negligible < small <
  * medium < large); names by UTF-16 code units. Ties keep the server's order
  * (V descending), so the result is deterministic.
  */
@@ -164,6 +209,111 @@ export function sortSkewRows(table: SkewTable, column: SkewColumn, dir: SortDir)
 /** The rows of `order` (kept in that order) whose class matches `search`. */
 export function filterSkewRows(table: SkewTable, order: Int32Array, search: RegExp | null): Int32Array {
   return searchRows(table.columns.class, order, search);
+}
+
+// ---------------------------------------------------------------------------
+// Statistical trust: V's interval, the p-value, the Benjamini-Hochberg mark (docs/statistics.md)
+
+/** A level or rate as a percentage without trailing zeros: 0.95 reads 95%, 0.025 reads 2.5%. */
+export function formatLevel(v: number): string {
+  return `${Number((v * 100).toPrecision(4))}%`;
+}
+
+/** A rate as typed: 0.05 reads 0.05. */
+export function formatRateValue(v: number): string {
+  return String(Number(v.toPrecision(4)));
+}
+
+/** The mark's tooltip and accessible name. */
+export function significanceLabel(q: number): string {
+  return `significant after Benjamini\u2013Hochberg at FDR q = ${formatRateValue(q)}`;
+}
+
+/** What the interval, p-value and mark cells of one class show. */
+export interface SkewStatsCell {
+  /** [lower, upper] of the population V, or null when V is undefined. */
+  interval: [number, number] | null;
+  /** "[0.33, 0.49]", or "—". */
+  intervalText: string;
+  /** The p-value, or null. */
+  p: number | null;
+  /** "<1e−6", "0.012", or "—" when there is none. */
+  pText: string;
+  /** The p-value cell's tooltip: the exact value, or why there is none. */
+  pTitle: string;
+  significant: boolean;
+  /** Why V (and so its interval and p-value) is undefined; null when defined. */
+  reason: string | null;
+}
+
+function finite(v: number | null | undefined): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+/** The interval, p-value and mark of class i; `reasons` is the route's (what each state means). */
+export function skewStatsCell(table: SkewTable, i: number, reasons: Record<string, string>): SkewStatsCell {
+  const c = table.columns;
+  const state = table.states.cramers_v[i];
+  const vDefined = state === null && finite(c.cramers_v[i]);
+  const reason = vDefined ? null : `Undefined: ${(state && reasons[state]) || state || 'no value of V'}`;
+  const lo = c.lower?.[i];
+  const hi = c.upper?.[i];
+  const interval: [number, number] | null = vDefined && finite(lo) && finite(hi) ? [lo, hi] : null;
+  const p = c.p_value?.[i];
+  const hasP = vDefined && finite(p);
+  return {
+    interval,
+    intervalText: interval ? `[${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}]` : '\u2014',
+    p: hasP ? p : null,
+    pText: hasP ? formatPValue(p) : '\u2014',
+    pTitle: hasP
+      ? `p = ${p} (chi-square test of "group and prediction independent")`
+      : (reason ?? 'No p-value'),
+    significant: vDefined && c.significant?.[i] === true,
+    reason,
+  };
+}
+
+/**
+ * The x domain of the whiskers, [0, top], shared by the whole column (all
+ * rows, not only the searched ones) so whiskers compare across rows and do
+ * not move: top is the largest upper limit rounded up to a tenth, at least
+ * 0.1, at most 1 (V is in [0, 1]).
+ */
+export function vDomain(table: SkewTable): [number, number] {
+  let top = 0;
+  const upper = table.columns.upper ?? [];
+  for (let i = 0; i < table.rows; i++) {
+    const u = upper[i];
+    if (finite(u) && u > top) top = u;
+  }
+  return [0, Math.min(1, Math.max(0.1, Math.ceil(top * 10 - 1e-9) / 10))];
+}
+
+/** Classes with a p-value (the ones Benjamini-Hochberg runs over). */
+export function testedClasses(r: SkewStats): number {
+  let n = 0;
+  const p = r.columns.p_value ?? [];
+  for (let i = 0; i < r.rows; i++) if (finite(p[i])) n++;
+  return n;
+}
+
+export interface SkewLegend {
+  /** "whiskers: 95% interval of the population V (docs/statistics.md)" */
+  interval: string;
+  /** "★ significant at FDR 0.05: 31 of 48 classes" */
+  significance: string;
+}
+
+/** The legend line above the table: what the whiskers and ★ mean for this response. */
+export function skewLegend(r: SkewStats): SkewLegend {
+  const tested = testedClasses(r);
+  return {
+    interval: `whiskers: ${formatLevel(r.level)} interval of the population V (docs/statistics.md)`,
+    significance:
+      `\u2605 significant at FDR ${formatRateValue(r.q)}: ${r.significant} of ${tested} class${tested === 1 ? '' : 'es'}` +
+      (tested < r.rows ? ` with a p-value (${r.rows - tested} without V)` : ''),
+  };
 }
 
 // ---------------------------------------------------------------------------

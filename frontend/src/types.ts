@@ -196,6 +196,13 @@ export interface SkewColumns {
   table_rows: number[];
   table_columns: number[];
   dropped_columns: number[];
+  /** The interval of the class's population V at `level`; null where V is undefined. */
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** The chi-square test of "group and prediction independent"; null where V is undefined. */
+  p_value: (number | null)[];
+  /** Benjamini-Hochberg at rate `q` over the classes; false where V is undefined. */
+  significant: (boolean | null)[];
 }
 
 /** The columns the per-class table and its CSV need, checked by api.ts. */
@@ -208,9 +215,13 @@ export const SKEW_REQUIRED_COLUMNS = [
   'worst_group',
   'worst_group_accuracy',
   'gap',
+  'lower',
+  'upper',
+  'p_value',
+  'significant',
 ] as const;
 
-/** `GET skew?run=R&tag=T[&step=S][&mev=M]` */
+/** `GET skew?run=R&tag=T[&step=S][&mev=M][&level=L][&q=Q]` */
 export interface SkewResponse {
   run: string;
   tag: string;
@@ -221,6 +232,12 @@ export interface SkewResponse {
   groups: SkewGroup[];
   rows: number;
   columns: SkewColumns;
+  /** Confidence level of the intervals of V. */
+  level: number;
+  /** False discovery rate of the `significant` marks. */
+  q: number;
+  /** How many classes are marked significant. */
+  significant: number;
   /** states.cramers_v[i]: null when V is a number, else a key of `reasons`. */
   states: {cramers_v: (string | null)[]};
   /** What each state key means, in words. */
@@ -308,6 +325,10 @@ export interface DisparityColumns {
   gap: (number | null)[];
   lower: (number | null)[];
   upper: (number | null)[];
+  /** The test of "no difference" (a vs b, or all groups equal for best minus worst); null when insufficient. */
+  p_value: (number | null)[];
+  /** Benjamini-Hochberg at rate `q` over the classes; false when insufficient. */
+  significant: (boolean | null)[];
   /** Which groups each row compares (best and worst without a and b); absent in `detection_disparity`. */
   group_1?: (string | null)[];
   group_2?: (string | null)[];
@@ -326,6 +347,10 @@ export interface DisparityResponse {
   rows: number;
   columns: DisparityColumns;
   states: {gap: (CellState | null)[]};
+  /** False discovery rate of the `significant` marks. */
+  q: number;
+  /** How many classes are marked significant. */
+  significant: number;
   reasons?: Record<string, string>;
 }
 

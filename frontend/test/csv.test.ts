@@ -145,21 +145,24 @@ test('skew CSV: exactly the export columns, rows as shown, undefined empty', () 
     {class: '<img src=x onerror=alert(1)>', v: 0.1 + 0.2, n: 12},
     {class: 'empty', v: 'no_examples', n: 0, accuracy: null, worst_group: null, worst_group_accuracy: null, gap: null},
   ]);
-  assert.equal(SKEW_CSV_HEADER, 'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap');
+  const header = 'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap,lower,upper,p_value,significant';
+  assert.equal(SKEW_CSV_HEADER, header);
   const text = buildSkewCsv(r, sortSkewRows(r, 'cramers_v', 'desc'));
+  // The fixture's statistics (V +- 0.05, p = 0.5): empty where V is undefined, none significant.
   assert.equal(
     text,
-    'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap\r\n' +
-      'nurse,230,0.41,medium,0.7,0.55,0.15\r\n' +
-      '<img src=x onerror=alert(1)>,12,0.30000000000000004,medium,0.5,0.4,0.1\r\n' +
-      '"one, ""group""",40,,,0.9,0.9,0\r\n' +
-      'empty,0,,,,,\r\n',
+    header +
+      '\r\n' +
+      'nurse,230,0.41,medium,0.7,0.55,0.15,0.36,0.45999999999999996,0.5,False\r\n' +
+      '<img src=x onerror=alert(1)>,12,0.30000000000000004,medium,0.5,0.4,0.1,0.25000000000000006,0.35000000000000003,0.5,False\r\n' +
+      '"one, ""group""",40,,,0.9,0.9,0,,,,False\r\n' +
+      'empty,0,,,,,,,,,False\r\n',
   );
   const parsed = parseCsv(text);
   assert.deepEqual(parsed[2][0], '<img src=x onerror=alert(1)>');
   assert.deepEqual(parsed[3][0], 'one, "group"');
-  for (const row of parsed) assert.equal(row.length, 7);
+  for (const row of parsed) assert.equal(row.length, 11);
   // Only the rows given (the search), in that order.
-  assert.equal(buildSkewCsv(r, Int32Array.of(3, 0)).split('\r\n')[1], 'empty,0,,,,,');
+  assert.equal(buildSkewCsv(r, Int32Array.of(3, 0)).split('\r\n')[1], 'empty,0,,,,,,,,,False');
   assert.equal(buildSkewCsv(r, new Int32Array(0)), SKEW_CSV_HEADER + '\r\n');
 });

@@ -93,6 +93,11 @@ export interface SkewRowSpec {
   worst_group?: string | null;
   worst_group_accuracy?: number | null;
   gap?: number | null;
+  /** V's interval (default: V ± 0.05, clipped to [0, 1]; null without V), p-value (default 0.5) and mark. */
+  lower?: number | null;
+  upper?: number | null;
+  p_value?: number | null;
+  significant?: boolean;
 }
 
 const BAND_OF = (v: number) => (v < 0.1 ? 'negligible' : v < 0.3 ? 'small' : v < 0.5 ? 'medium' : 'large');
@@ -145,7 +150,14 @@ export function makeSkewReport(rows: SkewRowSpec[]): SkewResponse {
       table_rows: col(() => 2),
       table_columns: col(() => 3),
       dropped_columns: col(() => 0),
+      lower: col((r) => (r.lower !== undefined ? r.lower : typeof v(r) === 'number' ? Math.max(0, (v(r) as number) - 0.05) : null)),
+      upper: col((r) => (r.upper !== undefined ? r.upper : typeof v(r) === 'number' ? Math.min(1, (v(r) as number) + 0.05) : null)),
+      p_value: col((r) => (r.p_value !== undefined ? r.p_value : v(r) === null ? null : 0.5)),
+      significant: col((r) => r.significant === true),
     },
+    level: 0.95,
+    q: 0.05,
+    significant: rows.filter((r) => r.significant === true).length,
     states: {cramers_v: col((r) => (typeof r.v === 'string' ? r.v : null))},
     reasons: {
       no_examples: 'no examples of this class',

@@ -7,6 +7,9 @@ import {
   buildRateCsv,
   classBars,
   defaultGroupsSelection,
+  disparityDefaultDir,
+  disparityLegend,
+  disparityPCell,
   formatGap,
   formatRate,
   groupingLabel,
@@ -75,8 +78,13 @@ function disparity(): DisparityResponse {
       gap: [0.25, 0.1, null, null],
       lower: [0.1, -0.05, null, null],
       upper: [0.4, 0.2, null, null],
+      p_value: [2.4e-9, 0.61, null, null],
+      significant: [true, false, false, false],
     },
     states: {gap: [null, null, 'insufficient', 'undefined']},
+    q: 0.05,
+    significant: 1,
+    reasons: {insufficient: 'fewer than min_count people in the cell', undefined: 'nobody in the cell'},
   };
 }
 
@@ -95,6 +103,7 @@ describe('groups hash round trip', () => {
       a: 'gender=f & skin=lighter',
       b: 'gender=m & skin=darker',
       cls: HOSTILE + ' & #=%',
+      fdr: 0.2,
       sort: 'n_1',
       dir: 'asc',
     };
@@ -103,6 +112,16 @@ describe('groups hash round trip', () => {
     assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
     assert.deepEqual(groupsFromParams(parseHash(hash)), sel);
     assert.deepEqual(refFromParams(parseHash(hash)), ref);
+    assert.ok(parseHash(hash).some(([k, v]) => k === 'fairness_q' && v === '0.2'));
+  });
+
+  test('q: the default 0.05 is left out; a rate outside (0, 1) or not a number falls back', () => {
+    assert.deepEqual(groupsToParams({...defaultGroupsSelection(), fdr: 0.05}), []);
+    assert.deepEqual(groupsToParams({...defaultGroupsSelection(), fdr: 0.01}), [['fairness_q', '0.01']]);
+    assert.equal(groupsFromParams([['fairness_q', '0.1']]).fdr, 0.1);
+    for (const bad of ['0', '1', '-0.1', '1.5', 'abc', '', 'NaN', 'Infinity']) {
+      assert.equal(groupsFromParams([['fairness_q', bad]]).fdr, 0.05, bad);
+    }
   });
 
   test('a lone a or b, malformed numbers and unknown columns fall back', () => {
@@ -206,6 +225,17 @@ describe('disparity sorting', () => {
     assert.deepEqual(sortDisparityRows(d, 'n_2', 'asc'), [2, 1, 0, 3]);
   });
 
+  test('p-value: ascending by default, rows without one last in both directions', () => {
+    const d = disparity();
+    assert.equal(disparityDefaultDir('p_value'), 'asc');
+    assert.deepEqual(sortDisparityRows(d, 'p_value', 'asc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'p_value', 'desc'), [1, 0, 2, 3]);
+    // A p-value under a gap state (should the server send one) still sorts last.
+    d.columns.p_value[2] = 1e-12;
+    assert.deepEqual(sortDisparityRows(d, 'p_value', 'asc'), [0, 1, 2, 3]);
+    assert.equal(groupsFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
+  });
+
   test('names by code units, both ways', () => {
     const d = disparity();
     assert.deepEqual(sortDisparityRows(d, 'class', 'asc'), [2, 3, 1, 0]);
@@ -237,12 +267,49 @@ describe('CSV', () => {
     const d = disparity();
     const csv = buildDisparityCsv(d, sortDisparityRows(d, 'class', 'asc'));
     assert.deepEqual(csv.split('\r\n'), [
-      'class,n_1,n_2,value_1,value_2,gap,lower,upper',
-      `${HOSTILE},364,31,0.78,,,,`,
-      'a,5,,,,,,',
-      'b,80,90,0.7,0.6,0.1,-0.05,0.2',
-      'nurse,100,100,0.5,0.25,0.25,0.1,0.4',
+      'class,n_1,n_2,value_1,value_2,gap,lower,upper,p_value,significant',
+      `${HOSTILE},364,31,0.78,,,,,,False`,
+      'a,5,,,,,,,,False',
+      'b,80,90,0.7,0.6,0.1,-0.05,0.2,0.61,False',
+      'nurse,100,100,0.5,0.25,0.25,0.1,0.4,2.4e-9,True',
       '',
     ]);
+  });
+});
+
+describe('disparity statistics', () => {
+  test('p-value cells: the value and its test; insufficient and undefined rows say why, never a mark', () => {
+    const d = disparity();
+    const reasons = d.reasons!;
+    const best = disparityPCell(d, 0, reasons, false, false);
+    assert.equal(best.p, 2.4e-9);
+    assert.equal(best.text, '<1e\u22126');
+    assert.match(best.title, /every sufficient group has the same rate/);
+    assert.equal(best.significant, true);
+    assert.match(disparityPCell(d, 1, reasons, true, false).title, /two-proportion z-test/);
+    assert.match(disparityPCell(d, 1, reasons, true, true).title, /Wald/);
+    assert.equal(disparityPCell(d, 1, reasons, true, false).text, '0.61');
+    const insufficient = disparityPCell(d, 2, reasons, false, false);
+    assert.deepEqual(insufficient, {
+      p: null,
+      text: '\u2014',
+      title: 'insufficient: fewer than min_count people in the cell',
+      significant: false,
+    });
+    // Even a stray mark on an undefined row is not shown.
+    d.columns.significant[3] = true;
+    assert.equal(disparityPCell(d, 3, reasons, false, false).significant, false);
+    assert.equal(disparityPCell(d, 3, reasons, false, false).title, 'undefined: nobody in the cell');
+  });
+
+  test('legend: the count of marks over the rows with a p-value, and what best-minus-worst tests', () => {
+    const d = disparity();
+    assert.equal(
+      disparityLegend(d, false, false),
+      '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 classes with a p-value); ' +
+        'best-minus-worst rows test whether all groups share one rate',
+    );
+    assert.match(disparityLegend({...d, q: 0.2}, true, false), /FDR q = 0\.2 .*each row tests whether the two groups share one rate$/);
+    assert.match(disparityLegend(d, true, true), /one mAR/);
   });
 });

@@ -1,12 +1,17 @@
+import {buildSkewCsv} from '../src/csv.js';
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEFAULT_SKEW_SELECTION,
   SKEW_COLUMNS,
+  SKEW_EXPORT_COLUMNS,
   bandOf,
   classPanels,
   defaultSkewSelection,
   filterSkewRows,
+  skewLegend,
+  skewStatsCell,
+  vDomain,
   skewDefaultDir,
   skewFromParams,
   skewToParams,
@@ -28,7 +33,15 @@ describe('skew hash round trip', () => {
   });
 
   test('class, mev, sort and search survive encode, TensorBoard hash formatting and decode', () => {
-    const sel: SkewSelection = {cls: HOSTILE + ' & #=%', mev: 0, sort: 'band', dir: 'asc', search: '^nur(se)?|<img'};
+    const sel: SkewSelection = {
+      cls: HOSTILE + ' & #=%',
+      mev: 0,
+      level: 0.99,
+      fdr: 0.1,
+      sort: 'band',
+      dir: 'asc',
+      search: '^nur(se)?|<img',
+    };
     const ref = {run: 'clip', tag: 'skew/val', step: 3};
     const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...skewToParams(sel)]);
     assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
@@ -42,6 +55,8 @@ describe('skew hash round trip', () => {
       'fairness_step',
       'fairness_class',
       'fairness_mev',
+      'fairness_level',
+      'fairness_fdr',
       'fairness_sort',
       'fairness_dir',
       'fairness_q',
@@ -67,11 +82,32 @@ describe('skew hash round trip', () => {
     assert.equal(skewFromParams([['fairness_mev', 'Infinity']]).mev, 5);
   });
 
+  test('level and FDR: defaults left out; q stays the search; malformed values fall back', () => {
+    assert.deepEqual(skewToParams({...defaultSkewSelection(), level: 0.95, fdr: 0.05}), []);
+    assert.deepEqual(skewToParams({...defaultSkewSelection(), level: 0.9, fdr: 0.01, search: 'x'}), [
+      ['fairness_level', '0.9'],
+      ['fairness_fdr', '0.01'],
+      ['fairness_q', 'x'],
+    ]);
+    const sel = skewFromParams([['fairness_level', '0.8'], ['fairness_fdr', '0.2'], ['fairness_q', '0.3']]);
+    assert.equal(sel.level, 0.8); // any level the route takes, not only the picker's
+    assert.equal(sel.fdr, 0.2);
+    assert.equal(sel.search, '0.3');
+    for (const bad of ['1', '0.4', '-0.95', 'abc', '', 'Infinity']) {
+      assert.equal(skewFromParams([['fairness_level', bad]]).level, 0.95, `level ${bad}`);
+    }
+    for (const bad of ['0', '1', '-0.1', '2', 'abc', '', 'NaN']) {
+      assert.equal(skewFromParams([['fairness_fdr', bad]]).fdr, 0.05, `fdr ${bad}`);
+    }
+  });
+
   test('a sort column without a direction takes its default direction', () => {
     assert.equal(skewFromParams([['fairness_sort', 'class']]).dir, 'asc');
     assert.equal(skewFromParams([['fairness_sort', 'gap']]).dir, 'desc');
     assert.equal(skewDefaultDir('worst_group'), 'asc');
     assert.equal(skewDefaultDir('band'), 'desc');
+    assert.equal(skewDefaultDir('p_value'), 'asc');
+    assert.equal(skewFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
   });
 });
 
@@ -132,6 +168,18 @@ describe('skew sorting', () => {
     assert.deepEqual(classesOf(r, sortSkewRows(r, 'n', 'desc')), [
       'nurse', 'surgeon', 'doctor', 'one_group', HOSTILE, 'empty',
     ]);
+  });
+
+  test('p-value: smallest first by default; classes without V (no p-value) last in both directions', () => {
+    const t = makeSkewReport([
+      {class: 'a', v: 0.41, p_value: 0.01},
+      {class: 'b', v: 'one_group'},
+      {class: 'c', v: 0.05, p_value: 0.8},
+      {class: 'd', v: 0.2, p_value: 1e-9},
+      {class: 'e', v: 0.2, p_value: null},
+    ]);
+    assert.deepEqual(classesOf(t, sortSkewRows(t, 'p_value', 'asc')), ['d', 'a', 'c', 'b', 'e']);
+    assert.deepEqual(classesOf(t, sortSkewRows(t, 'p_value', 'desc')), ['c', 'a', 'd', 'b', 'e']);
   });
 
   test('every column sorts to a permutation', () => {
@@ -238,5 +286,75 @@ describe('drill-down panels', () => {
   test('a group without examples has zero shares, not NaN', () => {
     const res = {...makeSkewClass(), group_n: [120, 0], counts: [[96, 10, 14], [0, 0, 0]]};
     assert.ok(classPanels(res).panels[1].bars.every((b) => b.share === 0));
+  });
+});
+
+describe('skew statistics', () => {
+  const r = makeSkewReport([
+    {class: 'nurse', v: 0.41, lower: 0.33, upper: 0.49, p_value: 2.1e-9, significant: true},
+    {class: 'one_group', v: 'one_group'},
+    {class: 'surgeon', v: 0.05, lower: 0, upper: 0.12, p_value: 0.3},
+    {class: HOSTILE, v: 0.62, lower: 0.5, upper: 0.71, p_value: 0.0004, significant: true},
+  ]);
+
+  test('a class with V: its interval, p-value and mark', () => {
+    const c = skewStatsCell(r, 0, r.reasons);
+    assert.deepEqual(c.interval, [0.33, 0.49]);
+    assert.equal(c.intervalText, '[0.33, 0.49]');
+    assert.equal(c.p, 2.1e-9);
+    assert.equal(c.pText, '<1e\u22126');
+    assert.match(c.pTitle, /^p = 2\.1e-9 /);
+    assert.equal(c.significant, true);
+    assert.equal(c.reason, null);
+    assert.equal(skewStatsCell(r, 3, r.reasons).pText, '4e\u22124');
+    assert.equal(skewStatsCell(r, 2, r.reasons).significant, false);
+  });
+
+  test('a class without V: "—" everywhere, its reason as the title, never a mark', () => {
+    const t = makeSkewReport([{class: 'x', v: 'one_group', significant: true, p_value: 0.01, lower: 0, upper: 1}]);
+    const c = skewStatsCell(t, 0, t.reasons);
+    assert.equal(c.interval, null);
+    assert.equal(c.intervalText, '\u2014');
+    assert.equal(c.p, null);
+    assert.equal(c.pText, '\u2014');
+    assert.equal(c.pTitle, 'Undefined: every example of this class comes from one group');
+    assert.equal(c.significant, false);
+  });
+
+  test('whisker scale: 0 to the largest upper limit rounded up to a tenth, within [0.1, 1]', () => {
+    assert.deepEqual(vDomain(r), [0, 0.8]);
+    assert.deepEqual(vDomain(makeSkewReport([{class: 'a', v: 0.01, lower: 0, upper: 0.02}])), [0, 0.1]);
+    assert.deepEqual(vDomain(makeSkewReport([{class: 'a', v: 0.95, lower: 0.9, upper: 1}])), [0, 1]);
+    assert.deepEqual(vDomain(makeSkewReport([{class: 'a', v: 'one_group'}])), [0, 0.1]);
+  });
+
+  test('legend: level, q, and the marks over the classes with a p-value', () => {
+    assert.deepEqual(skewLegend(r), {
+      interval: 'whiskers: 95% interval of the population V (docs/statistics.md)',
+      significance: '\u2605 significant at FDR 0.05: 2 of 3 classes with a p-value (1 without V)',
+    });
+    const all = makeSkewReport([{class: 'a', v: 0.2, significant: true}]);
+    assert.equal(skewLegend({...all, level: 0.9, q: 0.1}).significance, '\u2605 significant at FDR 0.1: 1 of 1 class');
+    assert.match(skewLegend({...all, level: 0.99}).interval, /^whiskers: 99% interval/);
+  });
+
+  test('CSV: the export columns in its order, rows as given, undefined empty, quoting', () => {
+    assert.equal(
+      SKEW_EXPORT_COLUMNS.join(','),
+      'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap,lower,upper,p_value,significant',
+    );
+    const t = makeSkewReport([
+      {class: 'nurse, "rn"', v: 0.41, lower: 0.33, upper: 0.49, p_value: 2.1e-9, significant: true, n: 230},
+      {class: 'empty', v: 'no_examples', n: 0, accuracy: null, worst_group_accuracy: null, gap: null},
+      {class: 'surgeon', v: 0.05, lower: 0, upper: 0.12, p_value: 0.3},
+    ]);
+    assert.deepEqual(buildSkewCsv(t, sortSkewRows(t, 'p_value', 'asc')).split('\r\n'), [
+      SKEW_EXPORT_COLUMNS.join(','),
+      '"nurse, ""rn""",230,0.41,medium,0.5,0.4,0.1,0.33,0.49,2.1e-9,True',
+      'surgeon,10,0.05,negligible,0.5,0.4,0.1,0,0.12,0.3,False',
+      'empty,0,,,,,,,,,False',
+      '',
+    ]);
+    assert.equal(buildSkewCsv(t, new Int32Array(0)), SKEW_EXPORT_COLUMNS.join(',') + '\r\n');
   });
 });

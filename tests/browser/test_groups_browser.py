@@ -25,7 +25,8 @@ from report_data import (DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMAL
 pytestmark = pytest.mark.browser
 
 RATE_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
-DISPARITY_COLUMNS = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper"]
+DISPARITY_COLUMNS = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper",
+                     "p_value", "significant"]
 INTERSECTION = "gender & skin"
 
 
@@ -304,3 +305,94 @@ def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page,
     fp.control("a").select_option(b)
     wait_until(lambda: fp.control("b").input_value() == a, 10, "b follows")
     wait_disparity(fp, fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=b, b=a))
+
+
+# --------------------------------------------------------------------------------------
+# p-values and Benjamini-Hochberg marks of the disparity table
+
+
+def live_hash(fp) -> dict:
+    """The top page's hash parameters as the page has them now (`page.url` can lag behind
+    a `history.replaceState` made from the plugin's iframe)."""
+    fragment = fp.page.evaluate("() => location.hash").lstrip("#")
+    out = {}
+    for part in fragment.split("&")[1:]:
+        key, _, value = part.partition("=")
+        out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
+    return out
+
+def shown_marks(fp):
+    """[(class, p-value or None, p text, p title, has ★)] of the disparity table, in display order."""
+    return [tuple(r) for r in fp.frame.locator("fairness-disparity-table tbody tr[data-class]").evaluate_all(
+        "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
+        " return [r.dataset.class, p.dataset.value ? Number(p.dataset.value) : null,"
+        " p.textContent.trim(), p.title, r.querySelector('[data-col=significant] .sig') !== null]; })")]
+
+
+def check_marks(fp, route, pair=False):
+    """The table's p-values and ★ are the route's; insufficient rows say why instead."""
+    c = route["columns"]
+    want = [(cls, p if state is None else None, bool(sig) and state is None)
+            for cls, p, sig, state in zip(c["class"], c["p_value"], c["significant"],
+                                          route["states"]["gap"])]
+    wait_until(lambda: [(cls, p, star) for cls, p, _, _, star in shown_marks(fp)] == want, 10,
+               "the disparity table's p-values and marks to equal the route")
+    shown = shown_marks(fp)
+    assert sum(star for *_, star in shown) == route["significant"]
+    for (cls, p, text, title, _), state in zip(shown, route["states"]["gap"]):
+        if state is not None:
+            assert text == "\u2014" and title.startswith(state), (cls, text, title)
+            assert route["reasons"][state] in title
+    legend = fp.frame.locator("fairness-groups-view .legend")
+    assert int(legend.get_attribute("data-significant")) == route["significant"]
+    tested = sum(p is not None and s is None for p, s in zip(c["p_value"], route["states"]["gap"]))
+    tail = ("each row tests whether the two groups share one rate" if pair
+            else "best-minus-worst rows test whether all groups share one rate")
+    assert f"of {tested} classes with a p-value); {tail}" in legend.text_content()
+
+
+def test_disparity_marks_equal_the_route_and_follow_q(fp, artifacts):
+    fp.control("grouping").select_option(INTERSECTION)
+    route = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    assert route["q"] == 0.05 and route["significant"] >= 1  # the planted nurse gap
+    wait_disparity(fp, route)
+    fp.wait_ready()
+    check_marks(fp, route)
+    fp.screenshot(artifacts, "groups_disparity_marks")
+
+    q = 0.5
+    fp.control("q").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    loose = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION, q=q)
+    assert loose["q"] == q
+    wait_until(lambda: fp.frame.locator("fairness-groups-view .legend").get_attribute("data-q")
+               == str(q), 10, "the response of q")
+    fp.wait_ready()
+    check_marks(fp, loose)
+    # Sorting by p: the smallest first, the rows without one last.
+    fp.header("p_value").click()
+    wait_until(lambda: live_hash(fp).get("fairness_sort") == "p_value", 10, "sort by p")
+    ps = [p for _, p, *_ in shown_marks(fp)]
+    defined = [p for p in ps if p is not None]
+    assert defined == sorted(defined) and ps[: len(defined)] == defined
+    fp.screenshot(artifacts, "groups_disparity_marks_q")
+
+    fp.header("gap").click()  # back to the route's order
+    wait_until(lambda: "fairness_sort" not in live_hash(fp), 10, "the default sort")
+
+    # A pair with an insufficient side: its row keeps its reason, p "—", no mark.
+    groups = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    k = groups["classes"].index(SMALL_CLASS)
+    small = [g for g, s in zip(groups["groups"], groups["state"][k]) if s == "insufficient"][0]
+    other = [g for g in groups["groups"] if g != small][0]
+    fp.control("a").select_option(other)
+    fp.control("b").select_option(small)
+    wait_until(lambda: live_hash(fp).get("fairness_b") == small, 10, "the pair in the hash")
+    paired = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, a=other, b=small, q=q)
+    assert "insufficient" in paired["states"]["gap"]
+    wait_disparity(fp, paired)
+    fp.wait_ready()
+    check_marks(fp, paired, pair=True)
+    fp.screenshot(artifacts, "groups_disparity_marks_pair")
+    fp.control("q").fill("0.05")
+    wait_until(lambda: "fairness_q" not in live_hash(fp), 10, "the default q left out")

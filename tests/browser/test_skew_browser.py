@@ -27,7 +27,8 @@ from report_data import (DOCTOR, MIXED_ASSOC_RUN, NURSE, ONE_GROUP, SKEW_HOSTILE
 
 pytestmark = pytest.mark.browser
 
-CSV_COLUMNS = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap"]
+CSV_COLUMNS = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
+               "lower", "upper", "p_value", "significant"]
 BANDS = ["negligible", "small", "medium", "large"]
 TEXT_COLUMNS = {"class", "worst_group"}
 START = f"#fairness&fairness_run={SKEW_RUN}&fairness_tag={urllib.parse.quote(SKEW_TAG, safe='')}"
@@ -391,7 +392,9 @@ def check_csv_values(parsed, report, rows):
         assert len(line) == len(CSV_COLUMNS)
         for column, field in zip(CSV_COLUMNS[1:], line[1:]):
             value = report["columns"][column][i]
-            if value is None:
+            if column == "significant":
+                assert field == ("True" if value else "False"), (report["columns"]["class"][i], field)
+            elif value is None:
                 assert field == "", (column, report["columns"]["class"][i], field)
             elif column == "band":
                 assert field == value
@@ -532,3 +535,107 @@ def test_the_view_follows_the_kind_of_the_tag(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=fp.control("tag").input_value())
     shown = fp.rendered_classes()
     assert shown == classes(report, range(report["rows"]))[: len(shown)]
+
+
+# --------------------------------------------------------------------------------------
+# Statistical trust: V's interval, the p-value and the Benjamini-Hochberg marks
+
+
+def live_hash(fp) -> dict:
+    """The top page's hash parameters as the page has them now (`page.url` can lag behind
+    a `history.replaceState` made from the plugin's iframe)."""
+    fragment = fp.page.evaluate("() => location.hash").lstrip("#")
+    out = {}
+    for part in fragment.split("&")[1:]:
+        key, _, value = part.partition("=")
+        out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
+    return out
+
+def shown_stats(fp, cls):
+    """What the row of `cls` shows: its interval (data attributes and text), p-value and ★."""
+    return fp.row(cls).evaluate("""r => {
+        const iv = r.querySelector('[data-col=interval]');
+        const p = r.querySelector('[data-col=p_value]');
+        const star = r.querySelector('[data-col=significant] .sig');
+        return {lower: iv.dataset.lower ?? null, upper: iv.dataset.upper ?? null,
+                interval_text: iv.textContent.trim(), interval_title: iv.title,
+                p: p.dataset.value || null, p_text: p.textContent.trim(), p_title: p.title,
+                star: star ? star.getAttribute('aria-label') : null,
+                significant: r.dataset.significant};
+    }""")
+
+
+def rendered_marks(fp):
+    """[(class, has ★)] of the rendered rows, in display order."""
+    rows = fp.rows().evaluate_all(
+        "rows => rows.map(r => [Number(r.dataset.pos), r.querySelector('[data-col=class]').textContent,"
+        " r.querySelector('[data-col=significant] .sig') !== null])")
+    return [(cls, star) for _, cls, star in sorted(rows)]
+
+
+def legend(fp):
+    return fp.frame.locator("fairness-skew-view .stats-legend")
+
+
+def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts):
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    c = report["columns"]
+    assert report["level"] == 0.95 and report["q"] == 0.05
+    i = c["class"].index(NURSE)
+    assert c["significant"][i] is True  # the planted mistake is a discovery
+    s = shown_stats(fp, NURSE)
+    assert (float(s["lower"]), float(s["upper"])) == (c["lower"][i], c["upper"][i])
+    assert s["interval_text"] == f"[{c['lower'][i]:.2f}, {c['upper'][i]:.2f}]"
+    assert "95% interval" in s["interval_title"]
+    assert float(s["p"]) == c["p_value"][i]
+    assert s["star"] == "significant after Benjamini\u2013Hochberg at FDR q = 0.05"
+    assert s["significant"] == "true"
+    text = legend(fp).text_content()
+    assert "whiskers: 95% interval of the population V (docs/statistics.md)" in text
+    tested = sum(p is not None for p in c["p_value"])
+    assert f"\u2605 significant at FDR 0.05: {report['significant']} of {tested} classes" in text
+    assert int(legend(fp).get_attribute("data-significant")) == report["significant"]
+
+    # A class without V keeps its reason: no interval, p "—" with the reason, no mark.
+    fp.control("search").fill("^lighter-only")
+    fp.wait_shown(1)
+    s = shown_stats(fp, ONE_GROUP)
+    assert s["lower"] is None and s["p"] is None and s["star"] is None
+    assert s["p_text"] == "\u2014" and report["reasons"]["one_group"] in s["p_title"]
+    assert report["reasons"]["one_group"] in s["interval_title"]
+    fp.control("search").fill("")
+    fp.wait_shown(report["rows"])
+
+    # Another q: the hash keeps it (as `fdr`: `q` is the search), the marks follow the route.
+    q = 0.3
+    fp.control("fdr").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
+    loose = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, q=q)
+    assert loose["q"] == q and loose["significant"] >= report["significant"]
+    wait_until(lambda: legend(fp).get_attribute("data-q") == str(q), 10, "the response of q")
+    fp.wait_ready()
+    assert int(legend(fp).get_attribute("data-significant")) == loose["significant"]
+    # Smallest p first: the marked classes are a prefix, all of them rendered.
+    fp.header("p_value").click()
+    wait_until(lambda: live_hash(fp).get("fairness_sort") == "p_value", 10, "sort by p")
+    assert live_hash(fp).get("fairness_dir") == "asc"
+    want = [(loose["columns"]["class"][i], loose["columns"]["significant"][i] is True)
+            for i in expected_rows(loose, "p_value", "asc")]
+    wait_until(lambda: rendered_marks(fp) == want[: len(rendered_marks(fp))], 10, "rows by p")
+    marks = rendered_marks(fp)
+    assert len(marks) > loose["significant"]  # the first unmarked class is on screen too
+    assert sum(star for _, star in marks) == loose["significant"]
+    fp.screenshot(artifacts, "skew_statistics_q")
+
+    # Another level: the intervals are the route's at that level.
+    fp.control("level").select_option("0.99")
+    wait_until(lambda: live_hash(fp).get("fairness_level") == "0.99", 10, "level in the hash")
+    wide = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, q=q, level=0.99)
+    k = wide["columns"]["class"].index(NURSE)
+    wait_until(lambda: legend(fp).get_attribute("data-level") == "0.99", 10, "the response of level")
+    fp.wait_ready()
+    s = shown_stats(fp, NURSE)
+    assert (float(s["lower"]), float(s["upper"])) == (wide["columns"]["lower"][k], wide["columns"]["upper"][k])
+    assert wide["columns"]["lower"][k] <= c["lower"][i] and wide["columns"]["upper"][k] >= c["upper"][i]
+    assert "99% interval" in legend(fp).text_content()
+    fp.screenshot(artifacts, "skew_statistics_level")

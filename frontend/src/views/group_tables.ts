@@ -3,15 +3,19 @@
  * <fairness-rate-table>, the class x group table (value with its interval and
  * n; insufficient and undefined cells say why, never a number; a macro row),
  * and <fairness-disparity-table>, classes ranked by disparity (sortable,
- * undefined last). Clicking a row of either selects its class
+ * undefined last) with each row's p-value and a ★ when Benjamini-Hochberg
+ * marks it (insufficient rows: "—" and their reason). Clicking a row of either selects its class
  * (`class-select`). Names are rendered through Lit text bindings only.
  */
 import {LitElement, html, css, nothing} from 'lit';
 import {base} from './styles.js';
 import {formatCount, formatPercent} from '../format.js';
 import {
+  DEFAULT_DISPARITY_FDR,
   DISPARITY_COLUMNS,
   disparityDefaultDir,
+  disparityPCell,
+  disparitySignificanceLabel,
   formatGap,
   formatRate,
   stateText,
@@ -190,6 +194,7 @@ const HEADERS: Record<DisparityColumn, string> = {
   value_1: 'value₁',
   value_2: 'value₂',
   gap: 'gap [interval]',
+  p_value: 'p',
 };
 
 export class FairnessDisparityTable extends LitElement {
@@ -201,6 +206,8 @@ export class FairnessDisparityTable extends LitElement {
     reasons: {attribute: false},
     selected: {attribute: false},
     names: {attribute: false},
+    q: {attribute: false},
+    detection: {attribute: false},
   };
 
   declare table: DisparityTable | null;
@@ -212,6 +219,10 @@ export class FairnessDisparityTable extends LitElement {
   declare selected: string | null;
   /** What group 1 and group 2 are (null: best and worst, per row). */
   declare names: [string, string] | null;
+  /** The response's false discovery rate (the marks' tooltip). */
+  declare q: number;
+  /** Rows are mAR gaps (detection_disparity): the p-value is a Wald test. */
+  declare detection: boolean;
 
   constructor() {
     super();
@@ -222,6 +233,8 @@ export class FairnessDisparityTable extends LitElement {
     this.reasons = {};
     this.selected = null;
     this.names = null;
+    this.q = DEFAULT_DISPARITY_FDR;
+    this.detection = false;
   }
 
   static override styles = [
@@ -247,6 +260,23 @@ export class FairnessDisparityTable extends LitElement {
         font-size: 11px;
         color: var(--muted);
       }
+      th.mark,
+      td.mark {
+        width: 18px;
+        padding: 3px 4px;
+        text-align: center;
+        color: var(--accent);
+      }
+      th.mark {
+        cursor: help;
+      }
+      td.why {
+        color: var(--muted);
+        cursor: help;
+      }
+      tr.significant td[data-col='gap'] {
+        font-weight: 500;
+      }
     `,
   ];
 
@@ -260,6 +290,12 @@ export class FairnessDisparityTable extends LitElement {
     if (!t) return nothing;
     const c = t.columns;
     const pct = (v: number | null) => (v === null ? html`<span class="muted">—</span>` : formatPercent(v));
+    const sigLabel = disparitySignificanceLabel(this.q);
+    const pTitle = this.detection
+      ? 'p-value of the Wald test of equal mAR'
+      : this.names
+        ? 'p-value of the pooled two-proportion z-test of equal rates'
+        : 'p-value of the chi-square test that every sufficient group of the grouping has the same rate (not only the best and the worst)';
     return html`<table aria-label="Classes by disparity">
       <thead>
         <tr>
@@ -268,7 +304,9 @@ export class FairnessDisparityTable extends LitElement {
             const title =
               col === 'class'
                 ? 'The class'
-                : this.names
+                : col === 'p_value'
+                  ? `${pTitle}; insufficient rows last`
+                  : this.names
                   ? `${col.endsWith('1') ? this.names[0] : col.endsWith('2') ? this.names[1] : `${this.names[0]} − ${this.names[1]}`}`
                   : col.endsWith('1')
                     ? 'the best sufficient group'
@@ -285,20 +323,24 @@ export class FairnessDisparityTable extends LitElement {
               </button>
             </th>`;
           })}
+          <th class="mark" data-col="significant" title=${`★: ${sigLabel}`}>★</th>
         </tr>
       </thead>
       <tbody>
         ${this.rows.length === 0
-          ? html`<tr><td class="none" colspan="6">No class to compare.</td></tr>`
+          ? html`<tr><td class="none" colspan="8">No class to compare.</td></tr>`
           : this.rows.map((i, pos) => {
               const cls = c.class[i];
               const gap = c.gap[i];
               const state = t.states.gap[i];
               const g1 = c.group_1?.[i] ?? null;
               const g2 = c.group_2?.[i] ?? null;
+              const pc = disparityPCell(t, i, this.reasons, this.names !== null, this.detection);
               return html`<tr
+                class=${pc.significant ? 'significant' : ''}
                 data-class=${cls}
                 data-pos=${pos}
+                data-significant=${pc.significant ? 'true' : 'false'}
                 aria-selected=${cls === this.selected ? 'true' : 'false'}
                 tabindex="0"
                 @click=${() => selectEvent(this, cls)}
@@ -327,6 +369,17 @@ export class FairnessDisparityTable extends LitElement {
                   : html`<td class="num" data-col="gap" data-value=${String(gap)}>
                       ${formatGap(gap, c.lower[i], c.upper[i])}
                     </td>`}
+                <td
+                  class="num ${pc.p === null ? 'why' : ''}"
+                  data-col="p_value"
+                  data-value=${pc.p === null ? '' : String(pc.p)}
+                  title=${pc.title}
+                >
+                  ${pc.text}
+                </td>
+                <td class="mark" data-col="significant">
+                  ${pc.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
+                </td>
               </tr>`;
             })}
       </tbody>

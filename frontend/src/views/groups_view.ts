@@ -16,7 +16,9 @@ import {Api, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount} from '../format.js';
 import {
+  DEFAULT_DISPARITY_FDR,
   DEFAULT_MIN_COUNT,
+  DISPARITY_CSV_COLUMNS,
   arPoints,
   buildDisparityCsv,
   buildRateCsv,
@@ -26,6 +28,8 @@ import {
   groupingParam,
   groupsFromParams,
   groupsToParams,
+  disparityLegend,
+  isValidFdr,
   isValidMinCount,
   rateTableOfDetection,
   rateTableOfGroups,
@@ -70,6 +74,7 @@ export class FairnessGroupsView extends LitElement {
     status: {state: true},
     error: {state: true},
     minCountText: {state: true},
+    fdrText: {state: true},
   };
 
   declare mode: GroupsMode;
@@ -81,6 +86,8 @@ export class FairnessGroupsView extends LitElement {
   declare status: ViewStatus;
   declare error: string | null;
   declare minCountText: string;
+  /** What the FDR box says; the selection holds only a valid rate. */
+  declare fdrText: string;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
@@ -97,6 +104,7 @@ export class FairnessGroupsView extends LitElement {
     this.status = 'loading';
     this.error = null;
     this.minCountText = String(DEFAULT_MIN_COUNT);
+    this.fdrText = String(DEFAULT_DISPARITY_FDR);
   }
 
   static override styles = [
@@ -105,8 +113,17 @@ export class FairnessGroupsView extends LitElement {
     messages,
     viewLayout,
     css`
-      input[name='min_count'] {
+      input[name='min_count'],
+      input[name='q'] {
         width: 72px;
+      }
+      .legend {
+        font-size: 12px;
+        color: var(--muted);
+        margin: 2px 0 4px;
+      }
+      .legend .star {
+        color: var(--accent);
       }
       select[name='a'],
       select[name='b'] {
@@ -191,13 +208,13 @@ export class FairnessGroupsView extends LitElement {
           const a = pairOk ? sel.a : (main.groups[0] ?? null);
           const b = pairOk ? sel.b : (main.groups[1] ?? main.groups[0] ?? null);
           if (a === null || b === null) throw new Error('this grouping has no groups to compare');
-          const disparity = await this.api.detectionDisparity({...p, a, b}, signal);
+          const disparity = await this.api.detectionDisparity({...p, a, b, q: sel.fdr}, signal);
           return {main, table: rateTableOfDetection(main), disparity};
         }
         const main = await this.api.groups(p, signal);
         const pairOk = sel.a !== null && sel.b !== null && main.groups.includes(sel.a) && main.groups.includes(sel.b);
         const disparity = await this.api.groupDisparity(
-          {...p, grouping: groupingParam(main.grouping), a: pairOk ? sel.a : null, b: pairOk ? sel.b : null},
+          {...p, grouping: groupingParam(main.grouping), a: pairOk ? sel.a : null, b: pairOk ? sel.b : null, q: sel.fdr},
           signal,
         );
         return {main, table: rateTableOfGroups(main), disparity};
@@ -242,6 +259,14 @@ export class FairnessGroupsView extends LitElement {
     this.change({minCount: v});
   }
 
+  private onFdr(e: Event): void {
+    const text = (e.target as HTMLInputElement).value;
+    this.fdrText = text;
+    const v = text.trim() === '' ? null : Number(text);
+    if (!isValidFdr(v) || v === this.selection.fdr) return;
+    this.change({fdr: v});
+  }
+
   private onA(value: string): void {
     const groups = this.data?.main.groups ?? [];
     if (value === '') {
@@ -275,6 +300,7 @@ export class FairnessGroupsView extends LitElement {
   private resetSelection(): void {
     this.setSelection(defaultGroupsSelection());
     this.minCountText = String(DEFAULT_MIN_COUNT);
+    this.fdrText = String(DEFAULT_DISPARITY_FDR);
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
   }
@@ -304,6 +330,7 @@ export class FairnessGroupsView extends LitElement {
       this.selection = groupsFromParams(this.params);
       if (this.detection) this.selection.metric = 'recall';
       this.minCountText = String(this.selection.minCount);
+      this.fdrText = String(this.selection.fdr);
       emitParams(this, groupsToParams(this.selection));
       void this.load();
     } else if (changed.has('report')) {
@@ -331,6 +358,8 @@ export class FairnessGroupsView extends LitElement {
     const loading = this.status === 'loading';
     const mc = this.minCountText.trim() === '' ? null : Number(this.minCountText);
     const mcInvalid = !isValidMinCount(mc);
+    const fdr = this.fdrText.trim() === '' ? null : Number(this.fdrText);
+    const fdrInvalid = !isValidFdr(fdr);
     const groupings = d?.main.groupings ?? [];
     const current = d ? groupingParam(d.main.grouping) : (sel.grouping ?? '');
     const groups = d?.main.groups ?? [];
@@ -378,6 +407,24 @@ export class FairnessGroupsView extends LitElement {
             @input=${(e: Event) => this.onMinCount(e)}
           />
         </label>
+        <label class="field">
+          <span class="name">FDR q</span>
+          <input
+            type="number"
+            name="q"
+            min="0"
+            max="1"
+            step="0.01"
+            inputmode="decimal"
+            class=${fdrInvalid ? 'invalid' : ''}
+            aria-invalid=${fdrInvalid ? 'true' : 'false'}
+            title=${fdrInvalid
+              ? 'Not a rate in (0, 1): ignored'
+              : 'False discovery rate of the ★ marks of the disparity table (Benjamini–Hochberg over the classes), in (0, 1)'}
+            .value=${this.fdrText}
+            @input=${(e: Event) => this.onFdr(e)}
+          />
+        </label>
       </div>
       <div class="group" role="group" aria-label="Groups compared">
         <label class="field">
@@ -408,7 +455,7 @@ export class FairnessGroupsView extends LitElement {
           class="primary"
           name="download-disparity"
           ?disabled=${d === null || loading}
-          title="The disparity table as CSV, in the order shown (class,n_1,n_2,value_1,value_2,gap,lower,upper)"
+          title=${`The disparity table as CSV, in the order shown (${DISPARITY_CSV_COLUMNS.join(',')})`}
           @click=${() => this.downloadDisparity()}
         >
           Download disparity CSV
@@ -428,6 +475,13 @@ export class FairnessGroupsView extends LitElement {
         ${Math.round(r.level * 100)}% intervals</span>
       <span class="pair-summary">${pair ? html`gap = <b>${pair[0]}</b> − <b>${pair[1]}</b>` : html`gap = best − worst sufficient group, per class`}</span>
       <span class="muted">click a class to chart it</span>
+    </div>`;
+  }
+
+  private renderLegend(r: DisparityResponse, pair: boolean) {
+    const text = disparityLegend(r, pair, this.detection);
+    return html`<div class="legend" data-significant=${r.significant} data-q=${r.q}>
+      <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
     </div>`;
   }
 
@@ -477,6 +531,7 @@ export class FairnessGroupsView extends LitElement {
                 </section>
                 <section>
                   <h3>Classes ranked by disparity</h3>
+                  ${this.renderLegend(d.disparity, pair !== null)}
                   <fairness-disparity-table
                     .table=${d.disparity}
                     .rows=${this.order}
@@ -485,6 +540,8 @@ export class FairnessGroupsView extends LitElement {
                     .reasons=${d.disparity.reasons ?? d.main.reasons}
                     .selected=${cls}
                     .names=${pair}
+                    .q=${d.disparity.q}
+                    .detection=${this.detection}
                     @sort-change=${(e: CustomEvent<{column: DisparityColumn; dir: SortDir}>) =>
                       this.change({sort: e.detail.column, dir: e.detail.dir}, false)}
                     @class-select=${(e: CustomEvent<string>) => this.change({cls: e.detail}, false)}

@@ -1,6 +1,8 @@
 /**
  * The SkewSize view's per-class table, virtualized like the association
- * table. Clicking a header asks for a sort (`sort-change` with {column,
+ * table. Each class shows V with a whisker of its interval, its p-value and
+ * a ★ when Benjamini-Hochberg marks it significant; a class without V says
+ * why in every statistics cell's tooltip. Clicking a header asks for a sort (`sort-change` with {column,
  * dir}); clicking a row (or Enter on it) opens that class's drill-down
  * (`class-select` with the class name). Rows arrive filtered and sorted.
  * Class and group names are rendered through Lit text bindings only.
@@ -10,7 +12,16 @@ import '@lit-labs/virtualizer';
 import type {LitVirtualizer} from '@lit-labs/virtualizer';
 import {BAND_COLORS, base, sortableHeader} from './styles.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
-import {SKEW_COLUMNS, skewDefaultDir, type SkewColumn, type SkewTable} from '../skew_state.js';
+import {
+  DEFAULT_SKEW_FDR,
+  DEFAULT_SKEW_LEVEL,
+  formatLevel,
+  significanceLabel,
+  skewDefaultDir,
+  skewStatsCell,
+  type SkewColumn,
+  type SkewTable,
+} from '../skew_state.js';
 import type {SortDir} from '../state.js';
 import type {Band} from '../types.js';
 
@@ -23,6 +34,10 @@ const HEADERS: Record<SkewColumn, {sub: string; title: string}> = {
       "Cramér's V of the table groups × predicted labels for this class: how strongly what the model predicts depends on the group (0: not at all)",
   },
   band: {sub: 'effect size', title: 'negligible < 0.1 ≤ small < 0.3 ≤ medium < 0.5 ≤ large'},
+  p_value: {
+    sub: 'χ² test',
+    title: 'p-value of the chi-square test of "group and prediction independent" for this class; classes without V last',
+  },
   accuracy: {sub: 'of the class', title: 'Accuracy on the examples of the class'},
   worst_group: {sub: 'lowest accuracy', title: 'The group with the lowest accuracy on this class'},
   worst_group_accuracy: {sub: 'of the worst group', title: "Accuracy of the class's worst group"},
@@ -30,6 +45,48 @@ const HEADERS: Record<SkewColumn, {sub: string; title: string}> = {
 };
 
 const UNDEFINED_NOTE = 'Sorted last in both directions and left out of SkewSize.';
+
+/** The header, in display order: the sortable columns, the interval (whisker) and the ★ mark. */
+const DISPLAY: readonly (SkewColumn | 'interval' | 'mark')[] = [
+  'class',
+  'n',
+  'cramers_v',
+  'band',
+  'interval',
+  'p_value',
+  'mark',
+  'accuracy',
+  'worst_group',
+  'worst_group_accuracy',
+  'gap',
+];
+
+/** Whisker size in px. */
+const WHISKER_W = 64;
+const WHISKER_H = 14;
+
+/** What the statistics cells need of the response. */
+export interface SkewStatsInfo {
+  level: number;
+  q: number;
+  /** The whiskers' x domain, shared by the whole column. */
+  domain: [number, number];
+}
+
+/** [lower, upper] of V around V (a dot) on the column's scale; dotted lines at the band edges 0.1, 0.3, 0.5. */
+function whisker([lo, hi]: [number, number], v: number, [d0, d1]: [number, number]) {
+  const pad = 3;
+  const x = (t: number) => Math.min(WHISKER_W - pad, Math.max(pad, ((t - d0) / (d1 - d0)) * (WHISKER_W - 2 * pad) + pad));
+  const m = WHISKER_H / 2;
+  const x0 = x(lo);
+  const x1 = x(hi);
+  const edges = [0.1, 0.3, 0.5].filter((e) => e < d1).map((e) => `M${x(e)},1V${WHISKER_H - 1}`).join('');
+  return html`<svg class="whisker" width=${WHISKER_W} height=${WHISKER_H} aria-hidden="true">
+    <path class="edge" d=${edges}></path>
+    <path class="bar" d=${`M${x0},${m}H${x1}M${x0},${m - 3}V${m + 3}M${x1},${m - 3}V${m + 3}`}></path>
+    <circle class="dot" cx=${x(v)} cy=${m} r="2.5"></circle>
+  </svg>`;
+}
 
 export class FairnessSkewTable extends LitElement {
   static override properties = {
@@ -39,6 +96,7 @@ export class FairnessSkewTable extends LitElement {
     dir: {attribute: false},
     reasons: {attribute: false},
     selected: {attribute: false},
+    stats: {attribute: false},
   };
 
   declare table: SkewTable | null;
@@ -50,6 +108,8 @@ export class FairnessSkewTable extends LitElement {
   declare reasons: Record<string, string>;
   /** The class whose drill-down is open. */
   declare selected: string | null;
+  /** The level and rate of the response, and the whiskers' scale. */
+  declare stats: SkewStatsInfo;
 
   constructor() {
     super();
@@ -59,6 +119,7 @@ export class FairnessSkewTable extends LitElement {
     this.dir = 'desc';
     this.reasons = {};
     this.selected = null;
+    this.stats = {level: DEFAULT_SKEW_LEVEL, q: DEFAULT_SKEW_FDR, domain: [0, 1]};
   }
 
   static override styles = [
@@ -77,8 +138,8 @@ export class FairnessSkewTable extends LitElement {
       .row {
         box-sizing: border-box;
         display: grid;
-        grid-template-columns: minmax(160px, 1fr) 64px 84px 104px 80px minmax(90px, 0.4fr) 92px 84px;
-        min-width: 780px;
+        grid-template-columns: minmax(120px, 1fr) 64px 92px 100px 140px 72px 22px 80px minmax(90px, 0.4fr) 92px 84px;
+        min-width: 980px;
         width: 100%;
       }
       .head {
@@ -96,7 +157,7 @@ export class FairnessSkewTable extends LitElement {
         gap: 1px;
         border: 0;
         background: none;
-        padding: 4px 8px;
+        padding: 4px 6px 4px 4px;
         text-align: right;
         cursor: pointer;
         font-weight: 500;
@@ -106,9 +167,33 @@ export class FairnessSkewTable extends LitElement {
         align-items: flex-start;
         text-align: left;
       }
+      .head button .top {
+        max-width: 100%;
+        overflow: hidden;
+      }
+      .head button .col-name {
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .head .mark {
+        align-self: center;
+        text-align: center;
+        color: var(--accent);
+        cursor: help;
+      }
+      .head .interval {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        justify-content: center;
+        gap: 1px;
+        padding: 4px 8px;
+        font-weight: 500;
+        cursor: help;
+      }
       lit-virtualizer {
         width: 100%;
-        min-width: 780px;
+        min-width: 980px;
       }
       .row {
         height: 24px;
@@ -138,6 +223,43 @@ export class FairnessSkewTable extends LitElement {
         font-style: italic;
         cursor: help;
       }
+      .cell.interval {
+        display: flex;
+        align-items: center;
+        gap: 6px;
+        font-size: 12px;
+        font-variant-numeric: tabular-nums;
+      }
+      .whisker {
+        flex: none;
+      }
+      .whisker .edge {
+        stroke: #d6d6d6;
+        stroke-dasharray: 1 2;
+      }
+      .whisker .bar {
+        stroke: #5c6bc0;
+        stroke-width: 1.5;
+        fill: none;
+      }
+      .whisker .dot {
+        fill: #283593;
+      }
+      .row.significant .whisker .bar {
+        stroke: var(--accent);
+        stroke-width: 2;
+      }
+      .row.significant .whisker .dot {
+        fill: var(--accent);
+      }
+      .cell.mark {
+        padding: 0;
+        text-align: center;
+        color: var(--accent);
+      }
+      .cell.why {
+        cursor: help;
+      }
       .chip {
         display: inline-block;
         width: 9px;
@@ -164,8 +286,25 @@ export class FairnessSkewTable extends LitElement {
   }
 
   private renderHeader() {
+    const level = formatLevel(this.stats.level);
     return html`<div class="head" role="row">
-      ${SKEW_COLUMNS.map((c) => {
+      ${DISPLAY.map((c) => {
+        if (c === 'mark') {
+          return html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats.q)}`}
+            >★</span
+          >`;
+        }
+        if (c === 'interval') {
+          return html`<span
+            class="interval"
+            role="columnheader"
+            data-col="interval"
+            title=${`The ${level} interval of the population V of this class (docs/statistics.md); the dot is V, dotted lines are the band edges 0.1, 0.3, 0.5`}
+          >
+            <span class="top"><span class="col-name">interval</span></span>
+            <span class="sub">${level} of V</span>
+          </span>`;
+        }
         const {sub, title} = HEADERS[c];
         const sorted = c === this.sort;
         const text = c === 'class' || c === 'worst_group';
@@ -206,13 +345,16 @@ export class FairnessSkewTable extends LitElement {
     const band = c.band[i] as Band | null;
     const wg = c.worst_group[i];
     const selected = cls === this.selected;
+    const st = skewStatsCell(t, i, this.reasons);
+    const sigLabel = significanceLabel(this.stats.q);
     return html`<div
-      class="row"
+      class="row ${st.significant ? 'significant' : ''}"
       role="row"
       tabindex="0"
       aria-selected=${selected ? 'true' : 'false'}
       data-row=${i}
       data-pos=${pos}
+      data-significant=${st.significant ? 'true' : 'false'}
       @click=${() => this.select(cls)}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -229,6 +371,24 @@ export class FairnessSkewTable extends LitElement {
             <span class="chip" style="background:${BAND_COLORS[band]}"></span>${band}
           </div>`
         : html`<div class="cell undef" role="cell" data-col="band" title=${vWhy}>—</div>`}
+      ${st.interval && v !== null
+        ? html`<div
+            class="cell interval"
+            role="cell"
+            data-col="interval"
+            data-lower=${String(st.interval[0])}
+            data-upper=${String(st.interval[1])}
+            title=${`V = ${v}; ${formatLevel(this.stats.level)} interval of the population V: [${st.interval[0]}, ${st.interval[1]}]`}
+          >
+            ${whisker(st.interval, v, this.stats.domain)}<span class="text">${st.intervalText}</span>
+          </div>`
+        : html`<div class="cell interval undef" role="cell" data-col="interval" title=${st.reason ?? 'No interval'}>—</div>`}
+      <div class="cell num ${st.p === null ? 'why undef' : ''}" role="cell" data-col="p_value" data-value=${st.p === null ? '' : String(st.p)} title=${st.pTitle}>
+        ${st.pText}
+      </div>
+      <div class="cell mark" role="cell" data-col="significant">
+        ${st.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
+      </div>
       ${this.numberCell('accuracy', c.accuracy[i], formatPercent(c.accuracy[i]), accWhy)}
       <div class="cell" role="cell" data-col="worst_group" title=${wg ?? ''}>${wg ?? '—'}</div>
       ${this.numberCell('worst_group_accuracy', c.worst_group_accuracy[i], formatPercent(c.worst_group_accuracy[i]), accWhy)}

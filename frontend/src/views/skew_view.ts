@@ -13,9 +13,16 @@ import {buildSkewCsv, csvFileName} from '../csv.js';
 import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from '../format.js';
 import {
   DEFAULT_MEV,
+  DEFAULT_SKEW_FDR,
+  SKEW_EXPORT_COLUMNS,
+  SKEW_LEVELS,
   defaultSkewSelection,
   filterSkewRows,
+  formatLevel,
+  isSkewFdr,
   isValidMev,
+  skewLegend,
+  vDomain,
   skewFromParams,
   skewToParams,
   sortSkewRows,
@@ -67,6 +74,7 @@ export class FairnessSkewView extends LitElement {
     classStatus: {state: true},
     classError: {state: true},
     mevText: {state: true},
+    fdrText: {state: true},
   };
 
   declare report: ResolvedRef;
@@ -84,6 +92,8 @@ export class FairnessSkewView extends LitElement {
   declare classError: string | null;
   /** What the mev box says; the selection holds only a valid number. */
   declare mevText: string;
+  /** What the FDR box says; the selection holds only a valid rate. */
+  declare fdrText: string;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
@@ -97,6 +107,8 @@ export class FairnessSkewView extends LitElement {
   private visible: Int32Array = new Int32Array(0);
   private visibleList: number[] = [];
   private histogram: VHistogram | null = null;
+  /** The whiskers' scale, from the whole table. */
+  private domain: [number, number] = [0, 1];
 
   constructor(api?: Api) {
     super();
@@ -111,6 +123,7 @@ export class FairnessSkewView extends LitElement {
     this.classStatus = 'loading';
     this.classError = null;
     this.mevText = String(DEFAULT_MEV);
+    this.fdrText = String(DEFAULT_SKEW_FDR);
   }
 
   static override styles = [
@@ -131,8 +144,19 @@ export class FairnessSkewView extends LitElement {
         gap: 8px;
         flex: none;
       }
-      input[name='mev'] {
+      input[name='mev'],
+      input[name='fdr'] {
         width: 72px;
+      }
+      .stats-legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px 16px;
+        font-size: 12px;
+        color: var(--muted);
+      }
+      .stats-legend .star {
+        color: var(--accent);
       }
       input.search {
         width: 200px;
@@ -268,12 +292,12 @@ export class FairnessSkewView extends LitElement {
   /** Loads the per-class table, then the drill-down of the selected class. */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
-    const mev = this.selection.mev;
+    const {mev, level, fdr} = this.selection;
     this.setStatus('loading');
     if (this.selection.cls !== null) this.classStatus = 'loading';
     let res;
     try {
-      res = await this.request.run((signal) => this.api.skew({run, tag, step, mev}, signal));
+      res = await this.request.run((signal) => this.api.skew({run, tag, step, mev, level, q: fdr}, signal));
     } catch (e) {
       this.classRequest.cancel();
       this.data = null; // it no longer matches the selection
@@ -356,9 +380,26 @@ export class FairnessSkewView extends LitElement {
     void this.load();
   }
 
+  private onFdrInput(e: Event): void {
+    const text = (e.target as HTMLInputElement).value;
+    this.fdrText = text;
+    const v = parseField(text);
+    if (!isSkewFdr(v) || v === this.selection.fdr) return;
+    this.setSelectionState({...this.selection, fdr: v});
+    void this.load();
+  }
+
+  private onLevel(e: Event): void {
+    const v = Number((e.target as HTMLSelectElement).value);
+    if (v === this.selection.level) return;
+    this.setSelectionState({...this.selection, level: v});
+    void this.load();
+  }
+
   private resetSelection(): void {
     this.setSelectionState(defaultSkewSelection());
     this.mevText = String(DEFAULT_MEV);
+    this.fdrText = String(DEFAULT_SKEW_FDR);
     this.closeClass();
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -378,6 +419,7 @@ export class FairnessSkewView extends LitElement {
     if (!this.hasUpdated) {
       this.selection = skewFromParams(this.params);
       this.mevText = String(this.selection.mev);
+      this.fdrText = String(this.selection.fdr);
       emitParams(this, skewToParams(this.selection));
       void this.load();
     } else if (changed.has('report')) {
@@ -400,6 +442,7 @@ export class FairnessSkewView extends LitElement {
       this.histogram = null;
       return;
     }
+    if (dataChanged) this.domain = vDomain(data);
     if (dataChanged || sortChanged || this.order === null) this.order = sortSkewRows(data, sel.sort, sel.dir);
     if (dataChanged || sortChanged || searchChanged) {
       this.visible = filterSkewRows(data, this.order, this.search.regex);
@@ -432,6 +475,7 @@ export class FairnessSkewView extends LitElement {
     const sel = this.selection;
     const mev = parseField(this.mevText);
     const mevInvalid = !isValidMev(mev);
+    const fdrInvalid = !isSkewFdr(parseField(this.fdrText));
     const loading = this.status === 'loading';
     return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and noise filter">
@@ -451,6 +495,33 @@ export class FairnessSkewView extends LitElement {
               : 'Drop the predicted labels whose smallest expected count is below mev before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does)'}
             .value=${this.mevText}
             @input=${(e: Event) => this.onMevInput(e)}
+          />
+        </label>
+        <label class="field" title="Confidence level of the interval of V (the whiskers)">
+          <span class="name">Level</span>
+          <select name="level" @change=${(e: Event) => this.onLevel(e)}>
+            ${((SKEW_LEVELS as readonly number[]).includes(sel.level)
+              ? [...SKEW_LEVELS]
+              : [...SKEW_LEVELS, sel.level].sort((x, y) => x - y)
+            ).map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
+          </select>
+        </label>
+        <label class="field">
+          <span class="name">FDR q</span>
+          <input
+            type="number"
+            name="fdr"
+            min="0"
+            max="1"
+            step="0.01"
+            inputmode="decimal"
+            class=${fdrInvalid ? 'invalid' : ''}
+            aria-invalid=${fdrInvalid ? 'true' : 'false'}
+            title=${fdrInvalid
+              ? 'Not a rate in (0, 1): ignored'
+              : 'False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value), in (0, 1)'}
+            .value=${this.fdrText}
+            @input=${(e: Event) => this.onFdrInput(e)}
           />
         </label>
       </div>
@@ -474,7 +545,7 @@ export class FairnessSkewView extends LitElement {
           class="primary"
           name="download"
           ?disabled=${this.data === null || loading}
-          title="The classes shown, in the order shown, as CSV"
+          title=${`The classes shown, in the order shown, as CSV (${SKEW_EXPORT_COLUMNS.join(',')})`}
           @click=${() => this.downloadCsv()}
         >
           Download CSV
@@ -574,6 +645,14 @@ export class FairnessSkewView extends LitElement {
     </div>`;
   }
 
+  private renderLegend(r: SkewResponse) {
+    const l = skewLegend(r);
+    return html`<div class="stats-legend" data-significant=${r.significant} data-level=${r.level} data-q=${r.q}>
+      <span class="interval">${l.interval}</span>
+      <span class="significance"><span class="star">${l.significance.slice(0, 1)}</span>${l.significance.slice(1)}</span>
+    </div>`;
+  }
+
   private renderError() {
     return html`<div class="message error" role="alert">
       <h2>Could not load the report</h2>
@@ -591,7 +670,7 @@ export class FairnessSkewView extends LitElement {
       ${r
         ? html`<div class="body">
             <div class=${loading ? 'stale' : ''}>${this.renderHeadline(r)}</div>
-            ${this.renderSummary(r)}
+            ${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
               <fairness-skew-table
                 .table=${r}
@@ -600,6 +679,7 @@ export class FairnessSkewView extends LitElement {
                 .dir=${sel.dir}
                 .reasons=${r.reasons}
                 .selected=${sel.cls}
+                .stats=${{level: r.level, q: r.q, domain: this.domain}}
                 @sort-change=${(e: CustomEvent<{column: SkewColumn; dir: SortDir}>) =>
                   this.setSelectionState({...this.selection, sort: e.detail.column, dir: e.detail.dir})}
                 @class-select=${(e: CustomEvent<string>) => this.selectClass(e.detail)}
