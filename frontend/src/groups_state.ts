@@ -22,7 +22,7 @@ export const DEFAULT_DISPARITY_FDR = 0.05;
 export const GROUPING_SEPARATOR = ' & ';
 
 /** The disparity table's columns, in display order; every one sorts. */
-export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'p_value'] as const;
+export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'bound', 'p_value'] as const;
 export type DisparityColumn = (typeof DISPARITY_COLUMNS)[number];
 /** The CSV columns, as `tb-fairness export` writes them. */
 export const RATE_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper'] as const;
@@ -271,10 +271,10 @@ export function sortDisparityRows(table: DisparityTable, column: DisparityColumn
     const names = table.columns.class;
     return order.sort((i, j) => (names[i] < names[j] ? -sign : names[i] > names[j] ? sign : i - j));
   }
-  const col = table.columns[column] as (number | null)[];
+  const col = (table.columns[column] ?? []) as (number | null)[];
   const key = (i: number) => {
     const v = col[i];
-    if ((column === 'gap' || column === 'p_value') && table.states.gap[i] !== null) return NaN;
+    if ((column === 'gap' || column === 'bound' || column === 'p_value') && table.states.gap[i] !== null) return NaN;
     return typeof v === 'number' && Number.isFinite(v) ? v : NaN;
   };
   return order.sort((i, j) => {

@@ -329,6 +329,8 @@ export interface DisparityColumns {
   p_value: (number | null)[];
   /** Benjamini-Hochberg at rate `q` over the classes; false when insufficient. */
   significant: (boolean | null)[];
+  /** The end of the interval nearest zero (0 when it holds 0): large and certain first. */
+  bound?: (number | null)[];
   /** Which groups each row compares (best and worst without a and b); absent in `detection_disparity`. */
   group_1?: (string | null)[];
   group_2?: (string | null)[];

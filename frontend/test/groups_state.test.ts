@@ -236,6 +236,15 @@ describe('disparity sorting', () => {
     assert.equal(groupsFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
   });
 
+  test('bound: the certain disparity first, rows without one last in both directions', () => {
+    const d = disparity();
+    d.columns.bound = [0.1, 0.0, 0.3, null]; // row 2 is insufficient: its bound never counts
+    assert.equal(disparityDefaultDir('bound'), 'desc');
+    assert.deepEqual(sortDisparityRows(d, 'bound', 'desc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'bound', 'asc'), [1, 0, 2, 3]);
+    assert.equal(groupsFromParams([['fairness_sort', 'bound']]).sort, 'bound');
+  });
+
   test('names by code units, both ways', () => {
     const d = disparity();
     assert.deepEqual(sortDisparityRows(d, 'class', 'asc'), [2, 3, 1, 0]);

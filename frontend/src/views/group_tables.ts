@@ -194,6 +194,7 @@ const HEADERS: Record<DisparityColumn, string> = {
   value_1: 'value₁',
   value_2: 'value₂',
   gap: 'gap [interval]',
+  bound: 'bound',
   p_value: 'p',
 };
 
@@ -306,6 +307,8 @@ export class FairnessDisparityTable extends LitElement {
                 ? 'The class'
                 : col === 'p_value'
                   ? `${pTitle}; insufficient rows last`
+                  : col === 'bound'
+                  ? 'The end of the interval nearest zero (0 when the interval holds 0): sorting by it puts large and certain disparities first'
                   : this.names
                   ? `${col.endsWith('1') ? this.names[0] : col.endsWith('2') ? this.names[1] : `${this.names[0]} − ${this.names[1]}`}`
                   : col.endsWith('1')
@@ -328,7 +331,7 @@ export class FairnessDisparityTable extends LitElement {
       </thead>
       <tbody>
         ${this.rows.length === 0
-          ? html`<tr><td class="none" colspan="8">No class to compare.</td></tr>`
+          ? html`<tr><td class="none" colspan="9">No class to compare.</td></tr>`
           : this.rows.map((i, pos) => {
               const cls = c.class[i];
               const gap = c.gap[i];
@@ -369,6 +372,9 @@ export class FairnessDisparityTable extends LitElement {
                   : html`<td class="num" data-col="gap" data-value=${String(gap)}>
                       ${formatGap(gap, c.lower[i], c.upper[i])}
                     </td>`}
+                <td class="num" data-col="bound" data-value=${String(c.bound?.[i] ?? '')}>
+                  ${state === null && typeof c.bound?.[i] === 'number' ? formatGap(c.bound[i] as number, null, null) : html`<span class="muted">—</span>`}
+                </td>
                 <td
                   class="num ${pc.p === null ? 'why' : ''}"
                   data-col="p_value"
