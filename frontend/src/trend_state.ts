@@ -138,7 +138,7 @@ export const HEADLINES: Readonly<Record<string, HeadlineInfo>> = {
   },
   skew_size: {
     title: 'SkewSize',
-    explanation: "How much predictions depend on the group: Cramer's V aggregated over the classes (0: none).",
+    explanation: "The skewness of Cramer's V over the classes: higher is less biased; a long tail of classes whose predictions depend on the group lowers it.",
     format: 'value',
   },
   worst_group_accuracy: {
@@ -192,6 +192,16 @@ export const HEADLINES: Readonly<Record<string, HeadlineInfo>> = {
     format: 'percent',
   },
 };
+
+/**
+ * The d3 format of a percent axis spanning [lo, hi]: as few decimals as keep the ticks
+ * apart (Plot draws about 5 ticks), so 84.2% and 84.6% do not both read "84%".
+ */
+export function percentTickFormat(lo: number, hi: number): string {
+  const step = (hi - lo) / 5;
+  if (!(step > 0) || step >= 0.01) return '.0%';
+  return step >= 0.001 ? '.1%' : '.2%';
+}
 
 /** The title, explanation and format of a headline name; an unknown name is its own title. */
 export function headlineInfo(name: string): HeadlineInfo {

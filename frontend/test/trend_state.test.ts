@@ -22,6 +22,7 @@ import {
   trendFromParams,
   trendOptions,
   trendToParams,
+  percentTickFormat,
 } from '../src/trend_state.js';
 import {checkTrend, trendUrl} from '../src/api.js';
 import {HASH_PREFIX, viewParams} from '../src/state.js';
@@ -353,4 +354,11 @@ describe('CSV', () => {
     assert.equal(checkTrend(trend()).names.length, 2);
     assert.throws(() => checkTrend({names: [], series: [{run: 'a', points: [{step: 'x'}]}]}), /malformed point/);
   });
+});
+
+test('percent axes keep their ticks apart', () => {
+  assert.equal(percentTickFormat(0.1, 0.9), '.0%');
+  assert.equal(percentTickFormat(0.83, 0.85), '.1%');
+  assert.equal(percentTickFormat(0.842, 0.844), '.2%');
+  assert.equal(percentTickFormat(0.5, 0.5), '.0%');
 });

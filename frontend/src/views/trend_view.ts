@@ -32,6 +32,7 @@ import {
   optionsText,
   orderedRuns,
   parseGapThreshold,
+  percentTickFormat,
   runColors,
   singleStepOnly,
   toggleRun,
@@ -313,7 +314,10 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const title = (p: TrendDot) =>
       `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}\nclick: open this report`;
     const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
-    if (info.format === 'percent') y.tickFormat = '.0%';
+    if (info.format === 'percent') {
+      const values = dots.map((p) => p.value);
+      y.tickFormat = percentTickFormat(Math.min(...values), Math.max(...values));
+    }
     if (info.format === 'count') {
       y.zero = true;
       y.tickFormat = 'd';
