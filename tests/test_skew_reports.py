@@ -224,3 +224,18 @@ def test_real_tensorboard_serves_skew_reports(tmp_path, load_fast):
             assert status == 200
             table = json.loads(body)
             assert table["model"]["n"] == len(c) and table["columns"]["class"][0] == "nurse"
+
+
+def test_headline_accuracies_carry_wilson_intervals(client):
+    from scipy.stats import binomtest
+
+    t = get_json(client, "/data/plugin/fairness/skew?run=model&tag=skew/val&level=0.9")
+    m = t["model"]
+    n = m["n"]
+    correct = round(m["overall_accuracy"] * n)
+    ci = binomtest(correct, n).proportion_ci(confidence_level=0.9, method="wilson")
+    assert m["overall_accuracy_interval"] == pytest.approx([ci.low, ci.high], rel=1e-9)
+    worst = next(g for g in t["groups"] if g["name"] == m["worst_group"])
+    k = round(worst["accuracy"] * worst["n"])
+    ci = binomtest(k, worst["n"]).proportion_ci(confidence_level=0.9, method="wilson")
+    assert m["worst_group_accuracy_interval"] == pytest.approx([ci.low, ci.high], rel=1e-9)

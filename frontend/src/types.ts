@@ -168,6 +168,9 @@ export interface SkewModel {
   mean_accuracy: number | null;
   worst_group: string | null;
   worst_group_accuracy: number | null;
+  /** Wilson intervals [lower, upper] at the route's level (null: undefined). */
+  overall_accuracy_interval?: [number | null, number | null];
+  worst_group_accuracy_interval?: [number | null, number | null];
   gap: number | null;
   demographic_parity: number | null;
   demographic_parity_label: string | null;

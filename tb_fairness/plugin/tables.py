@@ -145,6 +145,9 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level:
         "mean_accuracy": json_float(acc.mean_accuracy),
         "worst_group": acc.pooled_worst_group,
         "worst_group_accuracy": json_float(acc.pooled_worst_group_accuracy),
+        # Wilson intervals of the two pooled accuracies (overall; the worst group's).
+        "overall_accuracy_interval": _wilson_pair(int(acc.correct.sum()), counts.n, level),
+        "worst_group_accuracy_interval": _worst_group_interval(acc, level),
         "gap": json_float(acc.pooled_gap),
         "demographic_parity": json_float(parity.demographic_parity),
         "demographic_parity_label": parity.demographic_parity_label,
@@ -338,6 +341,18 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
         "classes_compared": int(macro.classes),
         "reasons": dict(groups.STATE_REASONS),
     }
+
+
+def _wilson_pair(successes: int, total: int, level: float) -> list:
+    r = wilson_interval(successes, total, level)
+    return [json_float(r.low), json_float(r.high)]
+
+
+def _worst_group_interval(acc: skew.GroupAccuracy, level: float) -> list:
+    if acc.pooled_worst_group is None:
+        return [None, None]
+    g = acc.group_names.index(acc.pooled_worst_group)
+    return _wilson_pair(int(acc.group_correct[:, g].sum()), int(acc.pooled_group_n[g]), level)
 
 
 def _rank_by(rank_by: str) -> str:

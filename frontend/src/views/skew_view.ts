@@ -54,6 +54,16 @@ export const DRILL_LIMIT = 20;
 export const SKEW_EXPLANATION = 'higher is less biased; a long tail of large effect sizes lowers it';
 
 /** A number box's text: null when empty, NaN when not a number. */
+/** " [a%, b%]" after a headline accuracy: its Wilson interval at `level` (nothing when undefined). */
+function accuracyInterval(interval: [number | null, number | null] | undefined, level: number) {
+  const [lo, hi] = interval ?? [null, null];
+  if (lo === null || hi === null) return nothing;
+  const pct = (v: number) => (v * 100).toFixed(1);
+  return html` <span class="muted" title=${`${Math.round(level * 100)}% Wilson interval`}
+    >[${pct(lo)}, ${pct(hi)}]</span
+  >`;
+}
+
 function parseField(text: string): number | null {
   const t = text.trim();
   if (t === '') return null;
@@ -585,7 +595,7 @@ export class FairnessSkewView extends LitElement {
         <div class="stat">
           <dt>accuracy: overall · mean over classes</dt>
           <dd>
-            ${num('overall_accuracy', formatPercent(m.overall_accuracy) || '—')} ·
+            ${num('overall_accuracy', formatPercent(m.overall_accuracy) || '—')}${accuracyInterval(m.overall_accuracy_interval, r.level)} ·
             ${num('mean_accuracy', formatPercent(m.mean_accuracy) || '—')}
           </dd>
         </div>
@@ -593,7 +603,10 @@ export class FairnessSkewView extends LitElement {
           <dt>worst group · its accuracy · gap</dt>
           <dd title=${m.worst_group ?? ''}>
             <b data-key="worst_group">${m.worst_group ?? '—'}</b> ·
-            ${num('worst_group_accuracy', formatPercent(m.worst_group_accuracy) || '—')} ·
+            ${num('worst_group_accuracy', formatPercent(m.worst_group_accuracy) || '—')}${accuracyInterval(
+              m.worst_group_accuracy_interval,
+              r.level,
+            )} ·
             ${num('gap', formatPoints(m.gap) || '—')}
           </dd>
         </div>
