@@ -91,7 +91,10 @@ def _variance(n, w, g_x, g_y, g_xy, p_x, p_y, p_xy, o, t):
     b = w * g_xy
     g = np.sum(w * g_y, axis=0)
     a_p, b_q = np.sum(a * p_x, axis=0), np.sum(b * p_xy, axis=0)
-    aa = np.einsum("kr,jr,kjr->r", a, a, o)
+    if o.shape[2] == 1:  # the overlap does not depend on the label (the reports' case)
+        aa = np.sum((o[:, :, 0] @ a) * a, axis=0)
+    else:
+        aa = np.einsum("kr,jr,kjr->r", a, a, o)
     ab = np.sum(a * b * p_xy, axis=0)
     bb = np.sum(b * b * p_xy, axis=0)
     for (k, j), t_kj in t.items():

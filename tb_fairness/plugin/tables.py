@@ -30,38 +30,15 @@ SKEW_COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accu
                 "lower", "upper", "p_value", "significant")
 
 
-def json_floats(values: np.ndarray, digits: Optional[int] = None) -> list:
-    """Floats as a list with None where not finite (JSON has no NaN or infinity).
-
-    With ``digits``, rounded to that many significant digits first: the shortest repr of
-    a rounded float is about half as long to write, which matters for 20,000-row columns
-    of interval limits and p-values that nobody reads to 17 digits.
-    """
+def json_floats(values: np.ndarray) -> list:
+    """Floats as a list with None where not finite (JSON has no NaN or infinity)."""
     values = np.asarray(values, dtype=np.float64)
-    if digits is not None:
-        values = significant(values, digits)
-    out = values.astype(object)
-    out[~np.isfinite(values)] = None
-    return out.tolist()
-
-
-def significant(values: np.ndarray, digits: int) -> np.ndarray:
-    """``values`` rounded to ``digits`` significant digits, each the double nearest its
-    decimal (so its repr is short): an integer divided or multiplied by an exact power of
-    ten is correctly rounded. Values below 1e-300 or not finite are left as they are.
-
-    >>> significant(np.array([0.123456789, -98765.4321, 1.5e-12, 0.0]), 4).tolist()
-    [0.1235, -98770.0, 1.5e-12, 0.0]
-    """
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        magnitude = np.floor(np.log10(np.abs(values)))
-        k = digits - 1 - magnitude
-        ok = np.isfinite(k) & (np.abs(k) <= 22) & (np.abs(values) > 1e-300)
-        k = np.where(ok, k, 0.0)
-        scale = 10.0 ** np.abs(k)  # exact for |k| <= 22
-        rounded = np.where(k >= 0, np.round(values * scale) / scale,
-                           np.round(values / scale) * scale)
-    return np.where(ok, rounded, values)
+    if values.ndim != 1:
+        return [json_floats(row) for row in values]
+    out = values.tolist()
+    for i in np.flatnonzero(~np.isfinite(values)).tolist():  # a list beats an object array
+        out[i] = None
+    return out
 
 
 def json_float(value):
@@ -97,8 +74,8 @@ def association_table(counts: AssociationCounts, metric: str, a: str,
         values = getattr(table, name)
         columns[name] = json_floats(values)
         states[name] = associations.value_states(values).tolist()
-    for name, digits in (("lower", 6), ("upper", 6), ("p_value", 4), ("bound", 6)):
-        columns[name] = json_floats(getattr(table, name), digits)  # shorter: see json_floats
+    for name in ("lower", "upper", "p_value", "bound"):
+        columns[name] = json_floats(getattr(table, name))
     columns["significant"] = table.significant.tolist()
     columns["insufficient"] = table.insufficient.tolist()
     index = counts.identity_label_index
@@ -171,9 +148,9 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level:
     # Cramer's V's interval and the chi-square test, Benjamini-Hochberg over the classes.
     interval = v_interval(sizes, level)
     significant = benjamini_hochberg(interval.p_value, q)
-    columns["lower"] = json_floats(interval.lower[order], 6)
-    columns["upper"] = json_floats(interval.upper[order], 6)
-    columns["p_value"] = json_floats(interval.p_value[order], 4)
+    columns["lower"] = json_floats(interval.lower[order])
+    columns["upper"] = json_floats(interval.upper[order])
+    columns["p_value"] = json_floats(interval.p_value[order])
     columns["significant"] = significant[order].tolist()
     return {
         "mev": sizes.mev,
@@ -329,7 +306,7 @@ def group_disparity_table(counts: groups.GroupCounts, metric: str = "recall", a=
             "gap": json_floats(table.difference),
             "lower": json_floats(table.low),
             "upper": json_floats(table.high),
-            "p_value": json_floats(p_value, 4),
+            "p_value": json_floats(p_value),
             "significant": significant.tolist(),
             "bound": json_floats(conservative_bound(table.difference, table.low, table.high)),
         },
@@ -426,7 +403,7 @@ def detection_disparity_table(counts: detection.DetectionCounts, a: str, b: str,
             "gap": json_floats(d.mar_difference[order]),
             "lower": json_floats(d.mar_low[order]),
             "upper": json_floats(d.mar_high[order]),
-            "p_value": json_floats(p_value[order], 4),
+            "p_value": json_floats(p_value[order]),
             "significant": significant[order].tolist(),
             "bound": json_floats(bound[order]),
         },
@@ -477,7 +454,7 @@ def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95,
                     "rate": _nested(labels.rate[:, h]), "gap": _nested(labels.gap[:, h]),
                     "rate_lower": _nested(label_rate.low[:, h]),
                     "rate_upper": _nested(label_rate.high[:, h]),
-                    "p_value": json_floats(p_value[h], 4),
+                    "p_value": json_floats(p_value[h]),
                     "significant": significant[h].tolist(),
                     "hits": labels.hits[:, h].tolist()}
                    for h, (name, kind) in enumerate(zip(labels.label, labels.label_type))],
