@@ -100,6 +100,11 @@ def _rate(args) -> float:
     return args.q
 
 
+def _written(counts) -> int:
+    """The writer's min_count of a group or detection report, else the paper's 50."""
+    return groups.DEFAULT_MIN_COUNT if counts.min_count is None else counts.min_count
+
+
 def _min_count(args, default: int) -> int:
     """--min-count, or the kind's own default (the rules differ: 50 people per FACET cell,
     10 examples of a label)."""
@@ -142,7 +147,7 @@ def _export_groups(args, report, head, out):
                          f"group_metrics report, got {metric!r}")
     grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
     options = dict(metric=metric, grouping=grouping,
-                   min_count=_min_count(args, groups.DEFAULT_MIN_COUNT), level=args.level)
+                   min_count=_min_count(args, _written(report.counts)), level=args.level)
     if args.disparity is not None:
         parts = args.disparity.split(",")
         if len(parts) != 2 or not all(parts):
@@ -178,7 +183,7 @@ def _export_detection(args, report, head, out):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
         table = tables.detection_disparity_table(
-            report.counts, parts[0], parts[1], _min_count(args, groups.DEFAULT_MIN_COUNT),
+            report.counts, parts[0], parts[1], _min_count(args, _written(report.counts)),
             args.level, q=_rate(args), rank_by=args.rank_by)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
@@ -188,7 +193,7 @@ def _export_detection(args, report, head, out):
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
     table = tables.detection_table(report.counts, grouping,
-                                   _min_count(args, groups.DEFAULT_MIN_COUNT), args.level)
+                                   _min_count(args, _written(report.counts)), args.level)
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
              "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]

@@ -279,3 +279,24 @@ def test_disparities_rank_by_the_bound_nearest_zero(client):
     res = client.get(base + "&rank_by=size")
     assert res.status_code == 400 and "rank_by: expected one of gap, bound" in \
         res.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("kind", ["group_metrics", "detection_recall"])
+def test_the_writers_min_count_is_the_readers_default(tmp_path, kind, capsys):
+    from helpers import report_writers, run_export
+
+    inputs = people(2)
+    if kind == "detection_recall":
+        rng = np.random.default_rng(0)
+        inputs = {"ious": rng.uniform(size=len(inputs["classes"])),
+                  "classes": inputs["classes"], "attributes": inputs["attributes"]}
+    report_writers(kind)["file_writer"](str(tmp_path / "m"), "t", 0, min_count=7, **inputs)
+    client = plugin_client(str(tmp_path))
+    route = "groups" if kind == "group_metrics" else "detection"
+    body = get_json(client, f"/data/plugin/fairness/{route}?run=m&tag=t")
+    assert body["min_count"] == 7
+    assert get_json(client, f"/data/plugin/fairness/{route}?run=m&tag=t&min_count=60")[
+        "min_count"] == 60
+    code, out, _ = run_export(capsys, "--logdir", str(tmp_path), "--run", "m", "--tag", "t",
+                              "--format", "json")
+    assert code == 0 and json.loads(out)["min_count"] == 7

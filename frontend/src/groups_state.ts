@@ -43,7 +43,8 @@ export interface GroupsSelection {
   metric: GroupMetric;
   /** The grouping as the API spells it; null: the report's first. */
   grouping: string | null;
-  minCount: number;
+  /** People per cell below which it is insufficient; null: the report's (its writer's, else 50). */
+  minCount: number | null;
   /** The pair compared; both or neither (neither: best vs worst, or the first two groups for detection). */
   a: string | null;
   b: string | null;
@@ -58,7 +59,7 @@ export interface GroupsSelection {
 export const DEFAULT_GROUPS_SELECTION: Readonly<GroupsSelection> = Object.freeze({
   metric: 'recall',
   grouping: null,
-  minCount: DEFAULT_MIN_COUNT,
+  minCount: null,
   a: null,
   b: null,
   cls: null,
@@ -116,7 +117,7 @@ export function groupsToParams(sel: GroupsSelection): Params {
   const out: Params = [];
   if (sel.metric !== DEFAULT_GROUPS_SELECTION.metric) putParam(out, K.metric, sel.metric);
   putParam(out, K.grouping, sel.grouping);
-  if (sel.minCount !== DEFAULT_MIN_COUNT) putParam(out, K.minCount, sel.minCount);
+  if (sel.minCount !== null) putParam(out, K.minCount, sel.minCount);
   if (sel.a !== null && sel.b !== null) {
     putParam(out, K.a, sel.a);
     putParam(out, K.b, sel.b);

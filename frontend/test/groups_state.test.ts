@@ -133,7 +133,7 @@ describe('groups hash round trip', () => {
       ['fairness_dir', 'asc'],
     ]);
     assert.deepEqual(sel, defaultGroupsSelection());
-    assert.equal(groupsFromParams([['fairness_min_count', '2.5']]).minCount, 50);
+    assert.equal(groupsFromParams([['fairness_min_count', '2.5']]).minCount, null); // the report's own
     assert.equal(groupsFromParams([['fairness_min_count', '0']]).minCount, 0);
     assert.equal(groupsFromParams([['fairness_sort', 'class']]).dir, 'asc');
   });

@@ -26,6 +26,15 @@ def _int_array(value, name, shape):
     return arr
 
 
+def check_min_count(value) -> Optional[int]:
+    """A report's minimum count: None (the readers' default) or a whole number >= 0."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
+        raise ValueError(f"min_count: expected a whole number >= 0, got {value!r}")
+    return int(value)
+
+
 def _names(value, name) -> tuple:
     names = tuple(value)
     if not set(map(type, names)) <= {str}:  # a C-speed pass; the loop only names the culprit
@@ -113,13 +122,7 @@ class AssociationCounts:
         ):
             raise ValueError("joint_counts: expected c(x, y) <= min(c(x), c(y))")
         self._check_overlap(L, I)
-        if self.min_count is not None:
-            if isinstance(self.min_count, bool) or not isinstance(self.min_count,
-                                                                   (int, np.integer)) \
-                    or self.min_count < 0:
-                raise ValueError(f"min_count: expected a whole number >= 0, got "
-                                 f"{self.min_count!r}")
-            set_(self, "min_count", int(self.min_count))
+        set_(self, "min_count", check_min_count(self.min_count))
 
     def _check_overlap(self, L, I):
         set_ = object.__setattr__

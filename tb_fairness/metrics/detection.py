@@ -35,7 +35,7 @@ from typing import Mapping, NamedTuple, Optional, Sequence
 
 import numpy as np
 
-from tb_fairness.metrics.counts import _int_array, _names
+from tb_fairness.metrics.counts import _int_array, _names, check_min_count
 from tb_fairness.metrics.groups import (
     DEFAULT_MIN_COUNT,
     GroupSpace,
@@ -440,9 +440,12 @@ class DetectionCounts:
     thresholds: tuple
     totals: np.ndarray
     hits: np.ndarray
+    # The writer's minimum people per cell (readers' default of min_count); None: theirs.
+    min_count: Optional[int] = None
 
     def __post_init__(self):
         set_ = object.__setattr__
+        set_(self, "min_count", check_min_count(self.min_count))
         set_(self, "class_names", _names(self.class_names, "class_names"))
         if not isinstance(self.groups, GroupSpace):
             raise TypeError(f"groups: expected GroupSpace, got {type(self.groups).__name__}")
@@ -479,7 +482,7 @@ class DetectionCounts:
         for side, ks, gs in ((self, k_mine, g_mine), (other, k_theirs, g_theirs)):
             totals[ks[:, None], gs[None, :]] += side.totals
             hits[ks[:, None], gs[None, :]] += side.hits
-        return DetectionCounts(classes, space, self.thresholds, totals, hits)
+        return DetectionCounts(classes, space, self.thresholds, totals, hits, self.min_count)
 
 
 def count_detection(

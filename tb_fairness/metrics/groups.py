@@ -45,7 +45,7 @@ from typing import NamedTuple, Optional, Sequence, Tuple
 import numpy as np
 import scipy.sparse as sp
 
-from tb_fairness.metrics.counts import _int_array, _names
+from tb_fairness.metrics.counts import _int_array, _names, check_min_count
 from tb_fairness.metrics.intervals import (
     DEFAULT_LEVEL,
     _wilson,
@@ -298,9 +298,12 @@ class GroupCounts:
     tp: np.ndarray
     negatives: np.ndarray
     true_negatives: np.ndarray
+    # The writer's minimum people per cell (readers' default of min_count); None: theirs.
+    min_count: Optional[int] = None
 
     def __post_init__(self):
         set_ = object.__setattr__
+        set_(self, "min_count", check_min_count(self.min_count))
         set_(self, "class_names", _names(self.class_names, "class_names"))
         if not isinstance(self.groups, GroupSpace):
             raise TypeError(f"groups: expected GroupSpace, got {type(self.groups).__name__}")
@@ -366,7 +369,7 @@ class GroupCounts:
                 block[:, gs] = side.group_sizes[None, :]
                 block[cell] = getattr(side, field)
                 out[field] += block
-        return GroupCounts(classes, space, **out)
+        return GroupCounts(classes, space, **out, min_count=self.min_count)
 
 
 def _merge_names(mine: tuple, theirs: tuple):

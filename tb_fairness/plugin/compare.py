@@ -117,7 +117,7 @@ def _group_options(get) -> dict:
     grouping = get("grouping")
     return {"metric": metric,
             "grouping": tuple(grouping.split(groups.GROUP_SEPARATOR)) if grouping else None,
-            "min_count": _number(get, "min_count", groups.DEFAULT_MIN_COUNT, int)}
+            "min_count": _number(get, "min_count", None, int)}  # None: _min_count
 
 
 def _cells(table, value, lower, upper) -> Rows:
@@ -131,12 +131,19 @@ def _cells(table, value, lower, upper) -> Rows:
     return Rows(keys, values, lo, hi)
 
 
+def _min_count(counts, options) -> int:
+    """The min_count asked for, else the writer's, else the FACET paper's 50."""
+    if options["min_count"] is not None:
+        return options["min_count"]
+    return groups.DEFAULT_MIN_COUNT if counts.min_count is None else counts.min_count
+
+
 def _group_table(counts, options):
     if options["metric"] not in groups.METRICS:
         raise ValueError(f"metric: expected one of {', '.join(groups.METRICS)}, "
                          f"got {options['metric']!r}")
     return tables.group_table(counts, options["metric"], options["grouping"],
-                              options["min_count"])
+                              _min_count(counts, options))
 
 
 def _group_rows(counts, options) -> Rows:
@@ -161,7 +168,7 @@ def _group_headline(counts, options) -> dict:
 
 
 def _detection_table(counts, options):
-    return tables.detection_table(counts, options["grouping"], options["min_count"])
+    return tables.detection_table(counts, options["grouping"], _min_count(counts, options))
 
 
 def _detection_rows(counts, options) -> Rows:

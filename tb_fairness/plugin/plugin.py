@@ -215,6 +215,15 @@ class FairnessPlugin(base_plugin.TBPlugin):
         table = tables.skew_class_table(report.counts, class_name, mev, k, limit)
         return _json({**self._head(report), **table})
 
+    def _group_report(self, request, kind):
+        """The report and its options; without min_count, the writer's, else 50."""
+        options = self._group_options(request)
+        report = self._report(request, kind)
+        if options["min_count"] is None:
+            written = report.counts.min_count
+            options["min_count"] = groups.DEFAULT_MIN_COUNT if written is None else written
+        return report, options
+
     def _group_options(self, request):
         metric = request.args.get("metric") or "recall"
         if metric not in groups.METRICS:
@@ -224,14 +233,13 @@ class FairnessPlugin(base_plugin.TBPlugin):
         return {
             "metric": metric,
             "grouping": tuple(grouping.split(groups.GROUP_SEPARATOR)) if grouping else None,
-            "min_count": _number(request, "min_count", groups.DEFAULT_MIN_COUNT, int, 1),
+            "min_count": _number(request, "min_count", None, int, 1),  # see _group_report
             "level": _level(request),
         }
 
     @wrappers.Request.application
     def _serve_groups(self, request):
-        options = self._group_options(request)
-        report = self._report(request, metadata.GROUP_METRICS)
+        report, options = self._group_report(request, metadata.GROUP_METRICS)
         try:
             table = tables.group_table(report.counts, **options)
         except ValueError as err:  # a grouping the report does not hold, a bad level
@@ -240,9 +248,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_group_disparity(self, request):
-        options = self._group_options(request)
         a, b = request.args.get("a") or None, request.args.get("b") or None
-        report = self._report(request, metadata.GROUP_METRICS)
+        report, options = self._group_report(request, metadata.GROUP_METRICS)
         try:
             table = tables.group_disparity_table(report.counts, a=a, b=b, q=_rate(request),
                                                  rank_by=request.args.get("rank_by") or "gap",
@@ -253,8 +260,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_detection(self, request):
-        options = self._group_options(request)
-        report = self._report(request, metadata.DETECTION_RECALL)
+        report, options = self._group_report(request, metadata.DETECTION_RECALL)
         try:
             table = tables.detection_table(report.counts, options["grouping"],
                                            options["min_count"], options["level"])
@@ -264,9 +270,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_detection_disparity(self, request):
-        options = self._group_options(request)
         a, b = _required(request, "a"), _required(request, "b")
-        report = self._report(request, metadata.DETECTION_RECALL)
+        report, options = self._group_report(request, metadata.DETECTION_RECALL)
         try:
             table = tables.detection_disparity_table(report.counts, a, b, options["min_count"],
                                                      options["level"], q=_rate(request),

@@ -27,6 +27,8 @@ def encode(counts: DetectionCounts) -> np.ndarray:
     dtype = blobs.count_dtype(int(counts.totals.max()) if counts.totals.size else 0)
     header = {"classes": len(counts.class_names), **space_header(counts.groups),
               "thresholds": list(counts.thresholds), "count_dtype": dtype}
+    if counts.min_count is not None:  # older readers ignore the key
+        header["min_count"] = counts.min_count
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
@@ -48,6 +50,7 @@ def decode(tensor, version: int = 1) -> DetectionCounts:
         return DetectionCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space,
                                tuple(header["thresholds"]),
                                blobs.unpack_array(elements[TOTALS], dtype, (K, G)),
-                               blobs.unpack_array(elements[HITS], dtype, (K, G, T)))
+                               blobs.unpack_array(elements[HITS], dtype, (K, G, T)),
+                               header.get("min_count"))
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt detection_recall report: {err}") from None

@@ -43,6 +43,8 @@ def encode(counts: GroupCounts) -> np.ndarray:
     dtype = blobs.count_dtype(largest)
     header = {"classes": len(counts.class_names), **space_header(counts.groups),
               "count_dtype": dtype}
+    if counts.min_count is not None:  # older readers ignore the key
+        header["min_count"] = counts.min_count
     elements = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
@@ -62,6 +64,7 @@ def decode(tensor, version: int = 1) -> GroupCounts:
         shape = (int(header["classes"]), space.n_groups)
         arrays = {field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
                   for index, field in _COUNT_FIELDS.items()}
-        return GroupCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space, **arrays)
+        return GroupCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space, **arrays,
+                           min_count=header.get("min_count"))
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt group_metrics report: {err}") from None

@@ -17,6 +17,7 @@ from tb_fairness.summary.protos import (
     detection_counts,
     group_counts,
     skew_counts,
+    with_min_count,
 )
 
 __all__ = ["detection_recall", "geodiversity", "group_metrics", "harmful_label_association",
@@ -75,8 +76,8 @@ def skew_size(tag: str, classes=None, groups=None, predictions=None, *, class_na
 
 def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
                   secondary_classes=None, class_names=None, groupings=None, buckets=None,
-                  attribute_values=None, counts=None, step: Optional[int] = None,
-                  description: Optional[str] = None):
+                  attribute_values=None, counts=None, min_count: Optional[int] = None,
+                  step: Optional[int] = None, description: Optional[str] = None):
     """Write a per-group performance report to the default ``tf.summary`` writer (see
     ``group_metrics_pb``)."""
     tf = _tf()
@@ -84,13 +85,14 @@ def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
     counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
                           class_names=class_names, groupings=groupings, buckets=buckets,
                           attribute_values=attribute_values, counts=counts)
+    counts = with_min_count(counts, min_count)
     return _write(tf, tag, metadata.GROUP_METRICS, counts, step, description,
                   "group_metrics_summary")
 
 
 def detection_recall(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
                      thresholds=None, groupings=None, buckets=None, attribute_values=None,
-                     counts=None, step: Optional[int] = None,
+                     counts=None, min_count: Optional[int] = None, step: Optional[int] = None,
                      description: Optional[str] = None):
     """Write a detection-recall report to the default ``tf.summary`` writer (see
     ``detection_recall_pb``)."""
@@ -99,6 +101,7 @@ def detection_recall(tag: str, ious=None, attributes=None, *, classes=None, clas
     counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
                               thresholds=thresholds, groupings=groupings, buckets=buckets,
                               attribute_values=attribute_values, counts=counts)
+    counts = with_min_count(counts, min_count)
     return _write(tf, tag, metadata.DETECTION_RECALL, counts, step, description,
                   "detection_recall_summary")
 

@@ -64,6 +64,11 @@ def association_counts(predictions=None, *, label_names=None, identities=None,
     else:
         counts = count_associations(predictions, label_names=label_names,
                                     identities=identities, threshold=threshold)
+    return with_min_count(counts, min_count)
+
+
+def with_min_count(counts, min_count: Optional[int]):
+    """The counts carrying the writer's ``min_count`` (unchanged when it is None)."""
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
@@ -164,7 +169,7 @@ def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class
 
 def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, *,
                      secondary_classes=None, class_names=None, groupings=None, buckets=None,
-                     attribute_values=None, counts=None,
+                     attribute_values=None, counts=None, min_count: Optional[int] = None,
                      description: Optional[str] = None) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a per-group performance report (FACET).
 
@@ -174,29 +179,33 @@ def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, 
     ``groupings`` (attribute names or tuples of them for intersections, or ``"all"``),
     ``buckets`` and ``attribute_values`` as in :func:`tb_fairness.metrics.groups.count_groups`;
     or ``counts=`` from a :class:`~tb_fairness.summary.GroupMetricsAccumulator`.
+    ``min_count``: cells with fewer people are insufficient (default: the readers', 50).
     """
     check_tag(tag)
     counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
                           class_names=class_names, groupings=groupings, buckets=buckets,
                           attribute_values=attribute_values, counts=counts)
-    return report_pb(tag, metadata.GROUP_METRICS, counts, description)
+    return report_pb(tag, metadata.GROUP_METRICS, with_min_count(counts, min_count), description)
 
 
 def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
                         thresholds=None, groupings=None, buckets=None, attribute_values=None,
-                        counts=None, description: Optional[str] = None) -> summary_pb2.Summary:
+                        counts=None, min_count: Optional[int] = None,
+                        description: Optional[str] = None) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a detection-recall report (FACET's AR and mAR by group).
 
     ``ious``: each ground-truth person's best IoU with the detections, from
     :func:`tb_fairness.metrics.detection.best_ious` (boxes, greedy COCO-style matching) or
     :func:`~tb_fairness.metrics.detection.best_ious_from_iou` (masks); ``attributes`` and the
-    grouping options as for :func:`group_metrics_pb`; ``thresholds`` default 0.50..0.95.
+    grouping options as for :func:`group_metrics_pb`; ``thresholds`` default 0.50..0.95;
+    ``min_count`` as there.
     """
     check_tag(tag)
     counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
                               thresholds=thresholds, groupings=groupings, buckets=buckets,
                               attribute_values=attribute_values, counts=counts)
-    return report_pb(tag, metadata.DETECTION_RECALL, counts, description)
+    return report_pb(tag, metadata.DETECTION_RECALL, with_min_count(counts, min_count),
+                     description)
 
 
 def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts):

@@ -85,7 +85,7 @@ class FileWriter:
     def group_metrics(self, tag: str, step: int, classes=None, predictions=None, attributes=None,
                       *, secondary_classes=None, class_names=None, groupings=None,
                       buckets=None, attribute_values=None, counts=None,
-                      description: Optional[str] = None,
+                      min_count: Optional[int] = None, description: Optional[str] = None,
                       wall_time: Optional[float] = None) -> None:
         """Write a per-group performance report (see
         :func:`tb_fairness.summary.group_metrics_pb`)."""
@@ -94,12 +94,13 @@ class FileWriter:
                                    secondary_classes=secondary_classes, class_names=class_names,
                                    groupings=groupings, buckets=buckets,
                                    attribute_values=attribute_values, counts=counts,
-                                   description=description)
+                                   min_count=min_count, description=description)
         self._write(summary, step, wall_time)
 
     def detection_recall(self, tag: str, step: int, ious=None, attributes=None, *, classes=None,
                          class_names=None, thresholds=None, groupings=None, buckets=None,
-                         attribute_values=None, counts=None, description: Optional[str] = None,
+                         attribute_values=None, counts=None, min_count: Optional[int] = None,
+                         description: Optional[str] = None,
                          wall_time: Optional[float] = None) -> None:
         """Write a detection-recall report (see
         :func:`tb_fairness.summary.detection_recall_pb`)."""
@@ -108,7 +109,7 @@ class FileWriter:
                                       class_names=class_names, thresholds=thresholds,
                                       groupings=groupings, buckets=buckets,
                                       attribute_values=attribute_values, counts=counts,
-                                      description=description)
+                                      min_count=min_count, description=description)
         self._write(summary, step, wall_time)
 
     def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):

@@ -17,7 +17,6 @@ import {csvFileName} from '../csv.js';
 import {formatCount} from '../format.js';
 import {
   DEFAULT_DISPARITY_FDR,
-  DEFAULT_MIN_COUNT,
   DISPARITY_CSV_COLUMNS,
   arPoints,
   buildDisparityCsv,
@@ -103,7 +102,7 @@ export class FairnessGroupsView extends LitElement {
     this.data = null;
     this.status = 'loading';
     this.error = null;
-    this.minCountText = String(DEFAULT_MIN_COUNT);
+    this.minCountText = '';
     this.fdrText = String(DEFAULT_DISPARITY_FDR);
   }
 
@@ -228,6 +227,8 @@ export class FairnessGroupsView extends LitElement {
     if (res === STALE) return;
     this.error = null;
     this.data = res;
+    // The report's own min count (its writer's, else 50) when the selection names none.
+    if (this.selection.minCount === null) this.minCountText = String(res.main.min_count);
     // A pair from an old URL or grouping that is not in this one: best vs worst (or the default pair).
     if (sel.a !== null && sel.b !== null && !(res.main.groups.includes(sel.a) && res.main.groups.includes(sel.b))) {
       this.setSelection({...this.selection, a: null, b: null});
@@ -299,7 +300,7 @@ export class FairnessGroupsView extends LitElement {
 
   private resetSelection(): void {
     this.setSelection(defaultGroupsSelection());
-    this.minCountText = String(DEFAULT_MIN_COUNT);
+    this.minCountText = '';
     this.fdrText = String(DEFAULT_DISPARITY_FDR);
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -329,7 +330,7 @@ export class FairnessGroupsView extends LitElement {
     if (!this.hasUpdated) {
       this.selection = groupsFromParams(this.params);
       if (this.detection) this.selection.metric = 'recall';
-      this.minCountText = String(this.selection.minCount);
+      this.minCountText = this.selection.minCount === null ? '' : String(this.selection.minCount);
       this.fdrText = String(this.selection.fdr);
       emitParams(this, groupsToParams(this.selection));
       void this.load();
