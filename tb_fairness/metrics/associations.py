@@ -11,6 +11,8 @@ from typing import Callable, Dict, NamedTuple, Optional
 
 import numpy as np
 
+from tb_fairness.metrics import gap_uncertainty as gu
+from tb_fairness.metrics import significance
 from tb_fairness.metrics.counts import AssociationCounts
 
 __all__ = [
@@ -323,9 +325,6 @@ def gap_table(
     interval nearest zero instead of the gap, so that large *and* certain gaps come first.
     ``uncertainty=False`` skips all of that (the columns are nan/False).
     """
-    from tb_fairness.metrics import gap_uncertainty as gu
-    from tb_fairness.metrics import significance
-
     names = list(counts.identity_names)
     if a not in names:
         raise ValueError(f"a: expected one of the report's identities {names}, got {a!r}")

@@ -12,11 +12,11 @@ from scipy.stats import norm
 
 from tb_fairness.metrics import associations, detection, geodiversity, groups, harmful
 from tb_fairness.metrics import retrieval, skew
+from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.intervals import wilson_interval, z_value
 from tb_fairness.metrics.significance import (
     benjamini_hochberg, conservative_bound, homogeneity_p_value, two_proportion_p_value)
-from tb_fairness.metrics.intervals import wilson_interval, z_value
 from tb_fairness.metrics.skew_uncertainty import v_interval
-from tb_fairness.metrics.counts import AssociationCounts
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap",
                        "lower", "upper", "p_value", "significant", "insufficient")
