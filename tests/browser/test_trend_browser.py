@@ -127,10 +127,12 @@ def test_uncheck_a_run_then_open_a_point(tp, artifacts):
     tp.run_box(RUNS[1]).check()
     wait_until(lambda: "fairness_trend_run" not in tp.hash_params(), 10, "all runs again")
     run, step = RUNS[1], STEPS[1]
-    dot = tp.dot("max_abs_gap", run, step)
-    dot.wait_for()
-    box = dot.bounding_box()
-    tp.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    # Both runs drawn from the new response before clicking: a click on a chart that is
+    # about to be redrawn could land where the dot no longer is.
+    wait_until(lambda: {r for r, _ in tp.dots("max_abs_gap")} == set(RUNS), 10, "both runs")
+    tp.wait_ready()
+    # Playwright clicks where the dot is when it clicks (it waits for it to be stable).
+    tp.dot("max_abs_gap", run, step).click()
 
     def in_report_mode():
         p = tp.hash_params()
