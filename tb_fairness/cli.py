@@ -15,6 +15,7 @@ from typing import List, Optional
 from tensorboard.context import RequestContext
 
 from tb_fairness.metrics import associations, groups, skew
+from tb_fairness.metrics.counts import resolve_min_count
 from tb_fairness.plugin import compare, tables
 from tb_fairness.plugin.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
@@ -79,8 +80,7 @@ def _export_associations(args, report, head, out):
                          f"label_associations report, got {metric!r}")
     table = tables.association_table(
         report.counts, metric, a, b, level=args.level, rank_by=args.rank_by, q=_rate(args),
-        min_count=_min_count(args, associations.DEFAULT_MIN_COUNT
-                             if report.counts.min_count is None else report.counts.min_count))
+        min_count=_min_count(args, report.counts, associations.DEFAULT_MIN_COUNT))
     rows = table_rows(table, tables.ASSOCIATION_COLUMNS)
     if args.format == "json":
         head = {**head, "metric": table["metric"], "a": a, "b": b, "b_label": table["b_label"],
@@ -100,19 +100,12 @@ def _rate(args) -> float:
     return args.q
 
 
-def _written(counts) -> int:
-    """The writer's min_count of a group or detection report, else the paper's 50."""
-    return groups.DEFAULT_MIN_COUNT if counts.min_count is None else counts.min_count
-
-
-def _min_count(args, default: int) -> int:
-    """--min-count, or the kind's own default (the rules differ: 50 people per FACET cell,
-    10 examples of a label)."""
-    if args.min_count is None:
-        return default
-    if args.min_count < 0:
+def _min_count(args, counts, default: int) -> int:
+    """--min-count, else the writer's, else the kind's own default (the rules differ: 50
+    people per FACET cell, 10 examples of a label)."""
+    if args.min_count is not None and args.min_count < 0:
         raise UsageError(f"--min-count: expected a whole number >= 0, got {args.min_count}")
-    return args.min_count
+    return resolve_min_count(args.min_count, counts, default)
 
 
 def _export_skew(args, report, head, out):
@@ -147,7 +140,8 @@ def _export_groups(args, report, head, out):
                          f"group_metrics report, got {metric!r}")
     grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
     options = dict(metric=metric, grouping=grouping,
-                   min_count=_min_count(args, _written(report.counts)), level=args.level)
+                   min_count=_min_count(args, report.counts, groups.DEFAULT_MIN_COUNT),
+                   level=args.level)
     if args.disparity is not None:
         parts = args.disparity.split(",")
         if len(parts) != 2 or not all(parts):
@@ -176,15 +170,15 @@ def _export_groups(args, report, head, out):
 
 
 def _export_detection(args, report, head, out):
+    min_count = _min_count(args, report.counts, groups.DEFAULT_MIN_COUNT)
     grouping = tuple(args.grouping.split(groups.GROUP_SEPARATOR)) if args.grouping else None
     if args.disparity is not None:
         parts = args.disparity.split(",")
         if len(parts) != 2 or not all(parts):
             raise UsageError(f"--disparity: expected two group names as G1,G2, got "
                              f"{args.disparity!r}")
-        table = tables.detection_disparity_table(
-            report.counts, parts[0], parts[1], _min_count(args, _written(report.counts)),
-            args.level, q=_rate(args), rank_by=args.rank_by)
+        table = tables.detection_disparity_table(report.counts, parts[0], parts[1], min_count,
+                                                 args.level, q=_rate(args), rank_by=args.rank_by)
         rows = table_rows(table, tables.DISPARITY_COLUMNS)
         if args.format == "json":
             _write_json(out, {**head, **{k: v for k, v in table.items() if k != "columns"},
@@ -192,8 +186,7 @@ def _export_detection(args, report, head, out):
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
-    table = tables.detection_table(report.counts, grouping,
-                                   _min_count(args, _written(report.counts)), args.level)
+    table = tables.detection_table(report.counts, grouping, min_count, args.level)
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
              "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]

@@ -35,6 +35,14 @@ def check_min_count(value) -> Optional[int]:
     return int(value)
 
 
+def resolve_min_count(asked: Optional[int], counts, default: int) -> int:
+    """The min count a reader uses: the one asked for, else the writer's (``counts.min_count``,
+    stored in the report), else the reader's ``default``."""
+    if asked is not None:
+        return asked
+    return default if counts.min_count is None else counts.min_count
+
+
 def _names(value, name) -> tuple:
     names = tuple(value)
     if not set(map(type, names)) <= {str}:  # a C-speed pass; the loop only names the culprit

@@ -12,6 +12,7 @@ from typing import Callable, Dict, NamedTuple, Optional
 import numpy as np
 
 from tb_fairness.metrics import associations, groups
+from tb_fairness.metrics.counts import resolve_min_count
 from tb_fairness.plugin import tables
 from tb_fairness.reports import metadata
 
@@ -69,10 +70,7 @@ def _association_options(get) -> dict:
 def _gap_table(counts, options, uncertainty=True):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
-    min_count = options["min_count"]  # None: the writer's, else the default
-    if min_count is None:
-        min_count = counts.min_count if counts.min_count is not None \
-            else associations.DEFAULT_MIN_COUNT
+    min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
     return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
                                   min_count=min_count, uncertainty=uncertainty)
 
@@ -131,11 +129,9 @@ def _cells(table, value, lower, upper) -> Rows:
     return Rows(keys, values, lo, hi)
 
 
-def _min_count(counts, options) -> int:
-    """The min_count asked for, else the writer's, else the FACET paper's 50."""
-    if options["min_count"] is not None:
-        return options["min_count"]
-    return groups.DEFAULT_MIN_COUNT if counts.min_count is None else counts.min_count
+def _cell_min_count(counts, options) -> int:
+    """People per cell: asked for, else the writer's, else the FACET paper's 50."""
+    return resolve_min_count(options["min_count"], counts, groups.DEFAULT_MIN_COUNT)
 
 
 def _group_table(counts, options):
@@ -143,7 +139,7 @@ def _group_table(counts, options):
         raise ValueError(f"metric: expected one of {', '.join(groups.METRICS)}, "
                          f"got {options['metric']!r}")
     return tables.group_table(counts, options["metric"], options["grouping"],
-                              _min_count(counts, options))
+                              _cell_min_count(counts, options))
 
 
 def _group_rows(counts, options) -> Rows:
@@ -168,7 +164,7 @@ def _group_headline(counts, options) -> dict:
 
 
 def _detection_table(counts, options):
-    return tables.detection_table(counts, options["grouping"], _min_count(counts, options))
+    return tables.detection_table(counts, options["grouping"], _cell_min_count(counts, options))
 
 
 def _detection_rows(counts, options) -> Rows:

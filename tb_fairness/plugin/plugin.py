@@ -14,6 +14,7 @@ from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 
 from tb_fairness.metrics import associations, geodiversity, groups, skew
+from tb_fairness.metrics.counts import resolve_min_count
 from tb_fairness.plugin import compare, tables
 from tb_fairness.plugin.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
@@ -180,11 +181,10 @@ class FairnessPlugin(base_plugin.TBPlugin):
         if rank_by not in associations.RANK_BY:
             raise errors.InvalidArgumentError(
                 f"rank_by: expected one of {', '.join(associations.RANK_BY)}, got {rank_by!r}")
-        # Without min_count, the writer's (stored in the report), else the default.
-        written = report.counts.min_count
+        min_count = resolve_min_count(_number(request, "min_count", None, int, 0),
+                                      report.counts, associations.DEFAULT_MIN_COUNT)
         options = {"level": _level(request), "q": _rate(request), "rank_by": rank_by,
-                   "min_count": _number(request, "min_count", associations.DEFAULT_MIN_COUNT
-                                        if written is None else written, int, 0)}
+                   "min_count": min_count}
         try:
             table = tables.association_table(report.counts, metric, a, b, **options)
         except ValueError as err:  # unknown identity names, a == b
@@ -219,9 +219,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
         """The report and its options; without min_count, the writer's, else 50."""
         options = self._group_options(request)
         report = self._report(request, kind)
-        if options["min_count"] is None:
-            written = report.counts.min_count
-            options["min_count"] = groups.DEFAULT_MIN_COUNT if written is None else written
+        options["min_count"] = resolve_min_count(options["min_count"], report.counts,
+                                                 groups.DEFAULT_MIN_COUNT)
         return report, options
 
     def _group_options(self, request):
