@@ -21,6 +21,11 @@ from tb_fairness.plugin.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
 
 
+# Tables with a test per row (a group against the rest): the rows of GROUP_COLUMNS and
+# the test's p-value and Benjamini-Hochberg mark at --q.
+TESTED_GROUP_COLUMNS = (*tables.GROUP_COLUMNS, "p_value", "significant")
+
+
 class UsageError(Exception):
     """Bad arguments or data the user asked for that is not there (exit status 2)."""
 
@@ -157,16 +162,17 @@ def _export_groups(args, report, head, out):
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
-    table = tables.group_table(report.counts, **options)
+    table = tables.group_table(report.counts, **options, q=_rate(args))
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["value"][i][j],
-             "lower": table["lower"][i][j], "upper": table["upper"][i][j]}
+             "lower": table["lower"][i][j], "upper": table["upper"][i][j],
+             "p_value": table["p_value"][i][j], "significant": table["significant"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
     if args.format == "json":
         _write_json(out, {**head, **{k: table[k] for k in ("metric", "min_count", "level",
-                                                           "grouping")},
-                          "columns": list(tables.GROUP_COLUMNS), "rows": rows})
+                                                           "grouping", "q")},
+                          "columns": list(TESTED_GROUP_COLUMNS), "rows": rows})
     else:
-        _write_csv(out, tables.GROUP_COLUMNS, rows)
+        _write_csv(out, TESTED_GROUP_COLUMNS, rows)
 
 
 def _export_detection(args, report, head, out):
@@ -186,23 +192,24 @@ def _export_detection(args, report, head, out):
         else:
             _write_csv(out, tables.DISPARITY_COLUMNS, rows)
         return
-    table = tables.detection_table(report.counts, grouping, min_count, args.level)
+    table = tables.detection_table(report.counts, grouping, min_count, args.level,
+                                   q=_rate(args))
     rows = [{"class": k, "group": g, "n": table["n"][i][j], "value": table["mar"][i][j],
-             "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j]}
+             "lower": table["mar_lower"][i][j], "upper": table["mar_upper"][i][j],
+             "p_value": table["p_value"][i][j], "significant": table["significant"][i][j]}
             for i, k in enumerate(table["classes"]) for j, g in enumerate(table["groups"])]
     if args.format == "json":
-        _write_json(out, {**head, **table, "columns": list(tables.GROUP_COLUMNS),
+        _write_json(out, {**head, **table, "columns": list(TESTED_GROUP_COLUMNS),
                           "rows": rows})
     else:
-        _write_csv(out, tables.GROUP_COLUMNS, rows)
+        _write_csv(out, TESTED_GROUP_COLUMNS, rows)
 
 
-def _export_rows(args, head, table, rows):
+def _export_rows(args, head, table, rows, columns=tables.GROUP_COLUMNS):
     if args.format == "json":
-        _write_json(args.out, {**head, **table, "columns": list(tables.GROUP_COLUMNS),
-                                      "rows": rows})
+        _write_json(args.out, {**head, **table, "columns": list(columns), "rows": rows})
     else:
-        _write_csv(args.out, tables.GROUP_COLUMNS, rows)
+        _write_csv(args.out, columns, rows)
 
 
 def _export_harmful(args, report, head, out):
@@ -221,20 +228,24 @@ def _export_harmful(args, report, head, out):
 
 
 def _export_geodiversity(args, report, head, out):
-    table = tables.geodiversity_table(report.counts, args.by, args.resamples, args.level)
-    rows = [{"class": "", "group": g, "n": n, "value": v, "lower": lo, "upper": hi}
-            for g, n, v, lo, hi in zip(table["groups"], table["households"], table["score"],
-                                       table["lower"], table["upper"])]
-    _export_rows(args, head, table, rows)
+    table = tables.geodiversity_table(report.counts, args.by, args.resamples, args.level,
+                                      q=_rate(args))
+    rows = [{"class": "", "group": g, "n": n, "value": v, "lower": lo, "upper": hi,
+             "p_value": p, "significant": sig}
+            for g, n, v, lo, hi, p, sig in zip(table["groups"], table["households"],
+                                               table["score"], table["lower"], table["upper"],
+                                               table["p_value"], table["significant"])]
+    _export_rows(args, head, table, rows, TESTED_GROUP_COLUMNS)
 
 
 def _export_retrieval(args, report, head, out):
-    table = tables.retrieval_table(report.counts, args.level)
+    table = tables.retrieval_table(report.counts, args.level, q=_rate(args))
     rows = [{"class": f"P@{k}", "group": g, "n": table["queries"][i],
              "value": table["precision"][i][j], "lower": table["lower"][i][j],
-             "upper": table["upper"][i][j]}
+             "upper": table["upper"][i][j], "p_value": table["p_value"][i][j],
+             "significant": table["significant"][i][j]}
             for j, k in enumerate(table["ks"]) for i, g in enumerate(table["groups"])]
-    _export_rows(args, head, table, rows)
+    _export_rows(args, head, table, rows, TESTED_GROUP_COLUMNS)
 
 
 _EXPORTERS = {
@@ -296,11 +307,19 @@ def _export_trend(args, store, out):
             raise UsageError(str(err)) from None
         options = compare.parse_options(info.kind, _option_getter(args))
         for step, _ in pairs:
-            values = compare.headline(info.kind, store.report(ctx, "", run, args.tag, step).counts,
-                                      options)
-            names = names or list(values)
-            records.append({"run": run, "step": step, **values})
-    columns = ["run", "step", *names]
+            h = compare.headline(info.kind, store.report(ctx, "", run, args.tag, step).counts,
+                                 options)
+            names = names or list(h.values)
+            bounds = {}
+            for name, (lower, upper) in h.intervals.items():
+                bounds[f"{name}_lower"], bounds[f"{name}_upper"] = lower, upper
+            records.append({"run": run, "step": step, **h.values, **bounds})
+    # Each number, then the ends of its interval where it has one (a count has none).
+    columns = ["run", "step"]
+    for name in names or []:
+        columns.append(name)
+        if name in records[-1] and f"{name}_lower" in records[-1]:
+            columns += [f"{name}_lower", f"{name}_upper"]
     if args.format == "json":
         _write_json(out, {"tag": args.tag, "columns": columns, "rows": records})
     else:

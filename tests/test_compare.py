@@ -130,11 +130,49 @@ def test_trend_equals_per_step_tables(client, logdir, capsys):
     point = t["series"][0]["points"][1]
     assert point["values"] == {"max_abs_gap": float(np.abs(gaps).max()),
                                "labels_above_threshold": int((np.abs(gaps) > 0.3).sum())}
+    # max |gap|'s interval: every kept label's interval at the Bonferroni level, then the
+    # range max |gap| can take over them, computed here by brute force.
+    m = len(gaps)
+    wide = get_json(client, ROUTE + f"associations?{q}&run=b&step=1&level={1 - 0.05 / m}")
+    near, far = [], []
+    for g, lo, hi, rare in zip(*(wide["columns"][k] for k in ("gap", "lower", "upper",
+                                                               "insufficient"))):
+        if g is None or rare:
+            continue
+        if lo is None:  # no interval: anywhere in npmi's range of gaps, [-2, 2]
+            lo, hi = -2.0, 2.0
+        far.append(max(abs(lo), abs(hi)))
+        near.append(0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi)))
+    low, high = point["intervals"]["max_abs_gap"]
+    assert low == pytest.approx(max(near), rel=1e-6) and high == pytest.approx(max(far), rel=1e-6)
+    assert low <= point["values"]["max_abs_gap"] <= high
+    assert "labels_above_threshold" not in point["intervals"]  # a count
+
     assert cli.main(["export", "--logdir", logdir, "--tag", "skew", "--trend"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows[0] == ["run", "step", "skew_size", "worst_group_accuracy", "overall_accuracy"]
-    first = get_json(client, ROUTE + "trend?tag=skew")["series"][0]["points"][0]["values"]
-    assert float(rows[1][2]) == first["skew_size"]
+    assert rows[0] == ["run", "step", "skew_size", "skew_size_lower", "skew_size_upper",
+                       "worst_group_accuracy", "worst_group_accuracy_lower",
+                       "worst_group_accuracy_upper", "overall_accuracy",
+                       "overall_accuracy_lower", "overall_accuracy_upper"]
+    first = get_json(client, ROUTE + "trend?tag=skew")["series"][0]["points"][0]
+    assert float(rows[1][2]) == first["values"]["skew_size"]
+    assert float(rows[1][9]) == first["intervals"]["overall_accuracy"][0]
+
+
+def test_trend_intervals_of_the_skew_headline(client):
+    t = get_json(client, ROUTE + "trend?tag=skew&mev=5")
+    assert t["level"] == 0.95
+    for series in t["series"]:
+        for point in series["points"]:
+            model = get_json(client, ROUTE + f"skew?run={series['run']}&tag=skew"
+                                             f"&step={point['step']}")["model"]
+            intervals = point["intervals"]
+            assert intervals["skew_size"] == (model["skew_size_interval"] or [None, None])
+            assert intervals["overall_accuracy"] == model["overall_accuracy_interval"]
+            low, high = intervals["worst_group_accuracy"]
+            # Wider than the worst group's own interval: it holds for every group at once.
+            own_low, own_high = model["worst_group_accuracy_interval"]
+            assert low <= own_low <= model["worst_group_accuracy"] <= own_high <= high
 
 
 @pytest.mark.parametrize("query,status,message", [

@@ -108,7 +108,8 @@ def test_export_equals_route(logdir, client, capsys):
                      "--grouping", "age"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     t = get_json(client, "/data/plugin/fairness/detection?run=model&tag=det/val&grouping=age")
-    assert rows[0] == ["class", "group", "n", "value", "lower", "upper"]
+    assert rows[0] == ["class", "group", "n", "value", "lower", "upper", "p_value",
+                       "significant"]
     for row, (j, g) in zip(rows[1:], enumerate(t["groups"])):
         assert row[:3] == ["person", g, str(t["n"][0][j])]
         assert float(row[3]) == t["mar"][0][j] and float(row[4]) == t["mar_lower"][0][j]

@@ -182,9 +182,11 @@ def test_export_long_table_equals_route(logdir, client, capsys):
     code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
                               "facet/val", "--grouping", "skin")
     rows = list(csv.reader(io.StringIO(out)))
-    assert code == 0 and rows[0] == ["class", "group", "n", "value", "lower", "upper"]
+    assert code == 0 and rows[0] == ["class", "group", "n", "value", "lower", "upper",
+                                     "p_value", "significant"]
     t = get_json(client, "/data/plugin/fairness/groups?run=model&tag=facet/val&grouping=skin")
-    want = [(k, g, t["n"][i][j], t["value"][i][j], t["lower"][i][j], t["upper"][i][j])
+    want = [(k, g, t["n"][i][j], t["value"][i][j], t["lower"][i][j], t["upper"][i][j],
+             t["p_value"][i][j], str(t["significant"][i][j]))
             for i, k in enumerate(t["classes"]) for j, g in enumerate(t["groups"])]
     assert len(rows) - 1 == len(want)
     for got, expected in zip(rows[1:], want):

@@ -8,9 +8,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from scipy.stats import chi2_contingency
+from scipy.stats import skew as scipy_skew
 
 from tb_fairness.metrics.skew import SkewCounts, effect_sizes
-from tb_fairness.metrics.skew_uncertainty import v_interval
+from tb_fairness.metrics.skew_uncertainty import NOISE_LIMIT, skew_size_interval, v_interval
 
 REPLICATIONS = 1000
 
@@ -96,3 +97,93 @@ def test_undefined_v_has_no_interval():
     counts = SkewCounts(("c",), ("a", "b"), ("x",), [0, 0], [0, 1], [0, 0], [5, 5])
     r = v_interval(effect_sizes(counts, mev=0))  # one predicted label: V undefined
     assert np.isnan(r.lower[0]) and np.isnan(r.upper[0]) and np.isnan(r.p_value[0])
+
+
+# --- SkewSize's own interval ---------------------------------------------------------------
+
+def skew_truth(classes, shape, how, seed):
+    """Cell probabilities of ``classes`` tables whose population V spread out as ``how``
+    says: independence mixed with a random table, by a weight w per class."""
+    rng = np.random.default_rng(seed)
+    R, C = shape
+    tables = []
+    for _ in range(classes):
+        independent = np.outer(rng.dirichlet(np.full(R, 4.0)), rng.dirichlet(np.full(C, 2.0)))
+        other = rng.dirichlet(np.ones(R * C)).reshape(R, C)
+        if how == "exponential":  # most classes near V = 0, a long tail
+            w = min(rng.exponential(0.08), 1.0)
+        elif how == "uniform":
+            w = rng.uniform(0.0, 0.6)
+        else:  # "mostly zero": 70% of classes independent
+            w = 0.0 if rng.random() < 0.7 else rng.uniform(0.1, 0.8)
+        tables.append((1 - w) * independent + w * other)
+    return np.array(tables)
+
+
+def skew_counts(P, n, rng):
+    K, R, C = P.shape
+    tables = rng.multinomial(n, P.reshape(K, -1)).reshape(P.shape)
+    k, g, p = np.nonzero(tables)
+    return SkewCounts(tuple(f"c{i}" for i in range(K)), tuple(f"g{i}" for i in range(R)),
+                      tuple(f"p{i}" for i in range(C)), k, g, p, tables[k, g, p])
+
+
+SKEW_SCENARIOS = {
+    # name: (classes, groups x labels, examples per class, how the V spread, seed)
+    "30 classes, long tail, n=100000": (30, (2, 4), 100_000, "exponential", 1),
+    "50 classes, uniform, n=40000": (50, (3, 5), 40_000, "uniform", 2),
+    "20 classes 2x2, mostly zero, n=30000": (20, (2, 2), 30_000, "mostly zero", 3),
+}
+SKEW_REPLICATIONS = 500
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scenario", list(SKEW_SCENARIOS))
+def test_skew_size_interval_covers_the_population_skew_size(scenario):
+    # Each replication draws its own truth from the scenario, so the coverage is that of the
+    # scenario, not of one configuration of V's.
+    K, shape, n, how, seed = SKEW_SCENARIOS[scenario]
+    rng = np.random.default_rng(seed)
+    shown = covered = 0
+    for i in range(SKEW_REPLICATIONS):
+        P = skew_truth(K, shape, how, seed * 100_000 + i)
+        truth = scipy_skew([population_v(p) for p in P])
+        r = skew_size_interval(skew_counts(P, n, rng), mev=0, seed=i)
+        if r.state is None:
+            shown += 1
+            covered += r.lower <= truth <= r.upper
+    print(f"coverage SkewSize {scenario}: {covered / shown:.3f}, "
+          f"shown {shown / SKEW_REPLICATIONS:.2f}")
+    assert shown >= 0.7 * SKEW_REPLICATIONS
+    # Approximate: measured 0.918-0.932, short of the 0.93 the other intervals meet; the UI
+    # and docs/statistics.md say so. The band still catches a method that breaks.
+    assert 0.90 <= covered / shown <= 0.97, (scenario, covered / shown)
+
+
+@pytest.mark.parametrize("classes, n", [(200, 100), (50, 300)])
+def test_skew_size_interval_withheld_when_the_v_are_noise(classes, n):
+    P = skew_truth(classes, (2, 4), "uniform", 4)
+    rng = np.random.default_rng(5)
+    for seed in range(5):
+        r = skew_size_interval(skew_counts(P, n, rng), mev=0, replications=200, seed=seed)
+        assert r.state == "too_noisy" and np.isnan(r.lower) and np.isnan(r.upper)
+        assert r.noise_share * np.sqrt(classes) > NOISE_LIMIT
+        assert r.classes == classes
+
+
+def test_skew_size_interval_is_seeded_and_follows_the_filter():
+    P = skew_truth(30, (2, 4), "exponential", 6)
+    counts = skew_counts(P, 20_000, np.random.default_rng(7))
+    a = skew_size_interval(counts, replications=200, seed=3)
+    assert a == skew_size_interval(counts, replications=200, seed=3)
+    assert a.classes == int(np.sum(~np.isnan(effect_sizes(counts).v)))
+
+
+def test_skew_size_interval_undefined_and_bad_arguments():
+    counts = skew_counts(skew_truth(1, (2, 2), "uniform", 8), 500, np.random.default_rng(9))
+    r = skew_size_interval(counts, mev=0)
+    assert r.state == "undefined" and r.classes == 1 and np.isnan(r.lower)
+    with pytest.raises(ValueError, match="replications"):
+        skew_size_interval(counts, replications=10)
+    with pytest.raises(ValueError, match="mev"):
+        skew_size_interval(counts, mev=-1)

@@ -85,6 +85,8 @@ export interface GroupsParams {
   /** The grouping as the API spells it (`gender & skin`); null: the report's first. */
   grouping: string | null;
   min_count: number | null;
+  /** False discovery rate of the table's marks; null or absent: the server's default (0.05). */
+  q?: number | null;
 }
 
 export interface DisparityParams extends GroupsParams {
@@ -137,7 +139,7 @@ export function skewClassUrl(p: SkewClassParams): string {
 export function groupsUrl(p: GroupsParams): string {
   return (
     'groups?' +
-    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count})
+    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count, q: p.q ?? null})
   );
 }
 
@@ -160,7 +162,7 @@ export function groupDisparityUrl(p: DisparityParams): string {
 }
 
 export function detectionUrl(p: GroupsParams): string {
-  return 'detection?' + query({run: p.run, tag: p.tag, step: p.step, grouping: p.grouping, min_count: p.min_count});
+  return 'detection?' + query({run: p.run, tag: p.tag, step: p.step, grouping: p.grouping, min_count: p.min_count, q: p.q ?? null});
 }
 
 export function detectionDisparityUrl(p: DisparityParams): string {
@@ -176,6 +178,8 @@ export interface IndicatorParams {
   tag: string;
   /** null: the latest step. */
   step: number | null;
+  /** False discovery rate of the marks (geodiversity, retrieval); null or absent: the server's default (0.05). */
+  q?: number | null;
 }
 
 export function harmfulUrl(p: IndicatorParams): string {
@@ -184,11 +188,11 @@ export function harmfulUrl(p: IndicatorParams): string {
 
 /** `by`: income, region or income_region; null: the server's default (income). */
 export function geodiversityUrl(p: IndicatorParams & {by: string | null}): string {
-  return 'geodiversity?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by});
+  return 'geodiversity?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by, q: p.q ?? null});
 }
 
 export function retrievalUrl(p: IndicatorParams): string {
-  return 'retrieval?' + query({run: p.run, tag: p.tag, step: p.step});
+  return 'retrieval?' + query({run: p.run, tag: p.tag, step: p.step, q: p.q ?? null});
 }
 
 /**
@@ -313,6 +317,7 @@ export function checkGroups(x: unknown, url = 'groups'): GroupsResponse {
   const {classes, groups} = x;
   if (!Array.isArray(classes) || !Array.isArray(groups)) fail(url, 'no `classes` or `groups`');
   checkMatrix(url, x, ['value', 'lower', 'upper', 'n', 'state'], classes.length, groups.length);
+  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
   if (!Array.isArray(x.groupings) || !Array.isArray(x.macro)) fail(url, 'no `groupings` or `macro`');
   if (!isObject(x.reasons)) fail(url, 'no `reasons`');
   return x as unknown as GroupsResponse;
@@ -326,6 +331,7 @@ export function checkDetection(x: unknown, url = 'detection'): DetectionResponse
     fail(url, 'no `classes`, `groups` or `thresholds`');
   }
   checkMatrix(url, x, ['mar', 'mar_lower', 'mar_upper', 'n', 'state', 'ar', 'ar_lower', 'ar_upper'], classes.length, groups.length);
+  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
   if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
   if (!isObject(x.reasons)) fail(url, 'no `reasons`');
   return x as unknown as DetectionResponse;
@@ -368,6 +374,7 @@ export function checkGeodiversity(x: unknown, url = 'geodiversity'): GeoResponse
   const {groups} = x;
   if (!Array.isArray(groups)) fail(url, 'no `groups`');
   checkLengths(url, x, ['households', 'images', 'score', 'lower', 'upper', 'image_rate'], groups.length, 'group');
+  if (x.p_value !== undefined) checkLengths(url, x, ['p_value', 'significant'], groups.length, 'group');
   if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
   return x as unknown as GeoResponse;
 }
@@ -377,8 +384,9 @@ export function checkRetrieval(x: unknown, url = 'retrieval'): RetrievalResponse
   if (!isObject(x)) fail(url, 'not an object');
   const {groups, ks} = x;
   if (!Array.isArray(groups) || !Array.isArray(ks)) fail(url, 'no `groups` or `ks`');
-  checkLengths(url, x, ['queries', 'precision', 'lower', 'upper'], groups.length, 'group');
-  for (const name of ['precision', 'lower', 'upper'] as const) {
+  const tested = x.p_value !== undefined;
+  checkLengths(url, x, ['queries', 'precision', 'lower', 'upper', ...(tested ? ['p_value', 'significant'] : [])], groups.length, 'group');
+  for (const name of ['precision', 'lower', 'upper', ...(tested ? (['p_value', 'significant'] as const) : [])] as const) {
     for (const row of x[name] as unknown[]) {
       if (!Array.isArray(row) || row.length !== ks.length) fail(url, `\`${name}\` rows do not have one entry per K`);
     }

@@ -25,7 +25,7 @@ export const GROUPING_SEPARATOR = ' & ';
 export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'bound', 'p_value'] as const;
 export type DisparityColumn = (typeof DISPARITY_COLUMNS)[number];
 /** The CSV columns, as `tb-fairness export` writes them. */
-export const RATE_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper'] as const;
+export const RATE_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper', 'p_value', 'significant'] as const;
 export const DISPARITY_CSV_COLUMNS = [
   'class',
   'n_1',
@@ -169,6 +169,10 @@ export interface RateCell {
   lower: number | null;
   upper: number | null;
   state: CellState | null;
+  /** This group against the rest of the class's groups pooled; null: untested. */
+  p: number | null;
+  /** Marked by Benjamini-Hochberg at the table's q. */
+  significant: boolean;
 }
 
 export interface MacroCell {
@@ -185,17 +189,35 @@ export interface RateTable {
   /** One per group: the mean over the classes whose cell is sufficient. */
   macro: MacroCell[];
   minCount: number;
+  /** The false discovery rate of the cells' marks, and how many cells it marked. */
+  q: number;
+  significantCells: number;
 }
 
-function cell(n: number, value: number | null, lower: number | null, upper: number | null, state: CellState | null): RateCell {
+function cell(
+  n: number,
+  value: number | null,
+  lower: number | null,
+  upper: number | null,
+  state: CellState | null,
+  p: number | null | undefined,
+  significant: boolean | undefined,
+): RateCell {
   const ok = state === null && typeof value === 'number' && Number.isFinite(value);
+  const tested = ok && typeof p === 'number' && Number.isFinite(p);
   return {
     n,
     value: ok ? value : null,
     lower: ok ? lower : null,
     upper: ok ? upper : null,
     state: ok ? null : (state ?? 'undefined'),
+    p: tested ? p : null,
+    significant: tested && significant === true,
   };
+}
+
+function countMarks(cells: RateCell[][]): number {
+  return cells.reduce((n, row) => n + row.filter((c) => c.significant).length, 0);
 }
 
 /** The mean of each group's sufficient cells (how the server's `macro` is defined). */
@@ -218,20 +240,66 @@ export function macroAverage(cells: RateCell[][], groups: number): MacroCell[] {
 
 export function rateTableOfGroups(r: GroupsResponse): RateTable {
   const cells = r.classes.map((_, k) =>
-    r.groups.map((_, g) => cell(r.n[k][g], r.value[k][g], r.lower[k][g], r.upper[k][g], r.state[k][g])),
+    r.groups.map((_, g) =>
+      cell(r.n[k][g], r.value[k][g], r.lower[k][g], r.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
+    ),
   );
   const macro = r.groups.map((g, j) => {
     const m = r.macro.find((x) => x.group === g) ?? r.macro[j];
     return m ? {value: typeof m.value === 'number' ? m.value : null, classes: m.classes} : {value: null, classes: 0};
   });
-  return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count};
+  const q = r.q ?? DEFAULT_DISPARITY_FDR;
+  return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, q, significantCells: countMarks(cells)};
 }
 
 export function rateTableOfDetection(r: DetectionResponse): RateTable {
   const cells = r.classes.map((_, k) =>
-    r.groups.map((_, g) => cell(r.n[k][g], r.mar[k][g], r.mar_lower[k][g], r.mar_upper[k][g], r.state[k][g])),
+    r.groups.map((_, g) =>
+      cell(r.n[k][g], r.mar[k][g], r.mar_lower[k][g], r.mar_upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
+    ),
   );
-  return {classes: r.classes, groups: r.groups, cells, macro: macroAverage(cells, r.groups.length), minCount: r.min_count};
+  return {
+    classes: r.classes,
+    groups: r.groups,
+    cells,
+    macro: macroAverage(cells, r.groups.length),
+    minCount: r.min_count,
+    q: r.q ?? DEFAULT_DISPARITY_FDR,
+    significantCells: countMarks(cells),
+  };
+}
+
+/** Cells with a p-value (the ones Benjamini-Hochberg runs over). */
+export function testedCells(t: RateTable): number {
+  return t.cells.reduce((n, row) => n + row.filter((c) => c.p !== null).length, 0);
+}
+
+/**
+ * The p-value of a cell of the class x group table, as shown: "p=0.012", or
+ * "p —" with why there is none (sufficient cells only: the others say why
+ * they have no value at all).
+ */
+export function ratePCell(c: RateCell, minCount: number, detection: boolean): {text: string; title: string} {
+  const test = detection
+    ? 'Wald test of this group\'s mAR against the rest of the class\'s groups pooled'
+    : 'pooled two-proportion z-test of this group\'s rate against the rest of the class\'s groups pooled';
+  if (c.p !== null) return {text: `p=${formatPValue(c.p)}`, title: `p = ${c.p} (${test})`};
+  if (c.state !== null) return {text: '', title: `No p-value: ${c.state}`};
+  return {
+    text: 'p \u2014',
+    title: `No p-value: the rest of the class's groups has fewer than min_count = ${minCount} people, or nothing varies (${test})`,
+  };
+}
+
+/**
+ * The legend line of the class x group table: "★ significant after
+ * Benjamini–Hochberg at FDR q = 0.05 (3 of 12 cells with a p-value); each cell
+ * tests whether its group differs from the rest of the class's groups pooled".
+ */
+export function rateLegend(t: RateTable, detection: boolean): string {
+  const tested = testedCells(t);
+  const what = `\u2605 ${disparitySignificanceLabel(t.q)} (${t.significantCells} of ${tested} cell${tested === 1 ? '' : 's'} with a p-value)`;
+  return `${what}; each cell tests whether its group's ${detection ? 'mAR (Wald)' : 'rate'} differs from the rest of the class's groups pooled`;
 }
 
 /** What a cell without a value says instead: "n=31 < 50" or "nobody". */
@@ -297,13 +365,24 @@ export function topClass(table: DisparityTable): string | null {
 // ---------------------------------------------------------------------------
 // CSV (RFC 4180, CRLF): the export's columns and values, undefined empty
 
-/** `class,group,n,value,lower,upper`: one line per class x group, classes in table order. */
+/** `class,group,n,value,lower,upper,p_value,significant`: one line per class x group, classes in table order. */
 export function buildRateCsv(t: RateTable): string {
   const lines: string[] = [RATE_CSV_COLUMNS.join(',')];
   t.classes.forEach((cls, k) => {
     t.groups.forEach((g, j) => {
       const c = t.cells[k][j];
-      lines.push([csvField(cls), csvField(g), csvNumber(c.n), csvNumber(c.value), csvNumber(c.lower), csvNumber(c.upper)].join(','));
+      lines.push(
+        [
+          csvField(cls),
+          csvField(g),
+          csvNumber(c.n),
+          csvNumber(c.value),
+          csvNumber(c.lower),
+          csvNumber(c.upper),
+          csvNumber(c.p),
+          csvBool(c.significant),
+        ].join(','),
+      );
     });
   });
   return lines.join('\r\n') + '\r\n';

@@ -2,26 +2,89 @@
  * The pure state of the visual fairness indicator views (Goyal et al. 2022):
  * harmful label associations (`harmful`), geodiversity (`geodiversity`) and
  * same-attribute retrieval (`retrieval`). Their selections and hash keys, the
- * rows and chart points they show, and their CSVs (the columns and values of
- * `tb-fairness export`: `class,group,n,value,lower,upper`).
+ * rows and chart points they show, the p-values and ★ marks of geodiversity and
+ * retrieval (each group against the rest, Benjamini-Hochberg at `q`), and their
+ * CSVs (the columns and values of `tb-fairness export`:
+ * `class,group,n,value,lower,upper`, plus `p_value,significant` for those two).
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {csvField, csvNumber} from './csv.js';
+import {csvBool, csvField, csvNumber} from './csv.js';
+import {formatPValue} from './format.js';
+import {DEFAULT_DISPARITY_FDR, disparitySignificanceLabel, isValidFdr} from './groups_state.js';
 import {ownParams, parseNumber, putParam, type Params} from './state.js';
 import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types.js';
 
 /** The CSV columns of every indicator, as `tb-fairness export` writes them. */
 export const INDICATOR_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper'] as const;
+/** Geodiversity and retrieval add each row's test against the rest and its mark. */
+export const TESTED_INDICATOR_CSV_COLUMNS = [...INDICATOR_CSV_COLUMNS, 'p_value', 'significant'] as const;
 
-function csvLines(rows: (string | number | null)[][]): string {
-  const lines = [INDICATOR_CSV_COLUMNS.join(',')];
-  for (const [cls, group, n, value, lower, upper] of rows) {
-    lines.push(
-      [csvField(String(cls)), csvField(String(group)), csvNumber(n as number | null), csvNumber(value as number | null),
-        csvNumber(lower as number | null), csvNumber(upper as number | null)].join(','),
-    );
+function csvLines(rows: (string | number | boolean | null)[][], tested = false): string {
+  const lines = [(tested ? TESTED_INDICATOR_CSV_COLUMNS : INDICATOR_CSV_COLUMNS).join(',')];
+  for (const [cls, group, n, value, lower, upper, p, significant] of rows) {
+    const fields = [csvField(String(cls)), csvField(String(group)), csvNumber(n as number | null), csvNumber(value as number | null),
+      csvNumber(lower as number | null), csvNumber(upper as number | null)];
+    if (tested) fields.push(csvNumber(p as number | null), csvBool(significant as boolean | null));
+    lines.push(fields.join(','));
   }
   return lines.join('\r\n') + '\r\n';
+}
+
+// ---------------------------------------------------------------------------
+// Each group against the rest: p-values, marks, the FDR in the hash
+
+/** The hash key of the false discovery rate (as the groups view spells it). */
+const FDR_KEY = 'q';
+
+function fdrToParams(out: Params, fdr: number): void {
+  if (fdr !== DEFAULT_DISPARITY_FDR) putParam(out, FDR_KEY, fdr);
+}
+
+function fdrFromParams(m: Map<string, string>): number {
+  const fdr = parseNumber(m.get(FDR_KEY));
+  return isValidFdr(fdr) ? fdr : DEFAULT_DISPARITY_FDR;
+}
+
+export interface TestCell {
+  p: number | null;
+  /** "0.012", "<1e−6", or "—" without a p-value. */
+  text: string;
+  /** The exact value and its test, or why there is none. */
+  title: string;
+  significant: boolean;
+}
+
+/** A p-value as shown, with the test named in its title (`why`: the reason when there is none). */
+export function testCell(p: number | null | undefined, significant: boolean | null | undefined, test: string, why: string): TestCell {
+  if (typeof p === 'number' && Number.isFinite(p)) {
+    return {p, text: formatPValue(p), title: `p = ${p} (${test})`, significant: significant === true};
+  }
+  return {p: null, text: '\u2014', title: `No p-value: ${why}`, significant: false};
+}
+
+/**
+ * The legend line: "★ significant after Benjamini–Hochberg at FDR q = 0.05
+ * (2 of 4 groups with a p-value); <what each row tests>".
+ */
+export function testLegend(q: number, marks: readonly (boolean | null | undefined)[], ps: readonly (number | null | undefined)[], unit: string, what: string): string {
+  const tested = ps.filter((p) => typeof p === 'number' && Number.isFinite(p)).length;
+  const significant = marks.filter((m, i) => m === true && typeof ps[i] === 'number').length;
+  return `\u2605 ${disparitySignificanceLabel(q)} (${significant} of ${tested} ${unit}${tested === 1 ? '' : 's'} with a p-value); ${what}`;
+}
+
+export const GEO_TEST = "Welch's t-test of the group's household hit rates against every other household's";
+export const GEO_UNTESTED = 'the group or the rest has fewer than 2 households, or no household differs';
+export const RETRIEVAL_TEST = "Welch's t-test of the group's P@K against the other groups' queries";
+export const RETRIEVAL_UNTESTED = 'the group or the rest has fewer than 2 queries, or every query scores alike';
+
+export function geoLegend(r: GeoResponse): string {
+  return testLegend(r.q ?? DEFAULT_DISPARITY_FDR, r.significant ?? [], r.p_value ?? [], 'group',
+    "each group's households against all other households (Welch's t-test)");
+}
+
+export function retrievalLegend(r: RetrievalResponse): string {
+  return testLegend(r.q ?? DEFAULT_DISPARITY_FDR, (r.significant ?? []).flat(), (r.p_value ?? []).flat(), 'cell',
+    "each group's queries against the other groups' queries at that K (Welch's t-test)");
 }
 
 // ---------------------------------------------------------------------------
@@ -169,17 +232,28 @@ export const DEFAULT_GEO_BY: GeoBy = 'income';
 
 export interface GeoSelection {
   by: GeoBy;
+  /** False discovery rate of the ★ marks (`q` of the route and of the hash). */
+  fdr: number;
+}
+
+export function defaultGeoSelection(): GeoSelection {
+  return {by: DEFAULT_GEO_BY, fdr: DEFAULT_DISPARITY_FDR};
 }
 
 export function geoToParams(sel: GeoSelection): Params {
   const out: Params = [];
   if (sel.by !== DEFAULT_GEO_BY) putParam(out, 'by', sel.by);
+  fdrToParams(out, sel.fdr);
   return out;
 }
 
 export function geoFromParams(params: Iterable<[string, string]>): GeoSelection {
-  const by = ownParams(params).get('by');
-  return {by: by !== undefined && (GEO_BY as readonly string[]).includes(by) ? (by as GeoBy) : DEFAULT_GEO_BY};
+  const m = ownParams(params);
+  const by = m.get('by');
+  return {
+    by: by !== undefined && (GEO_BY as readonly string[]).includes(by) ? (by as GeoBy) : DEFAULT_GEO_BY,
+    fdr: fdrFromParams(m),
+  };
 }
 
 /** How a grouping reads: income_region reads "income × region". */
@@ -187,9 +261,12 @@ export function geoByLabel(by: string): string {
   return by.replace('_', ' \u00d7 ');
 }
 
-/** `class,group,n,value,lower,upper`: class empty, n = households, value = the score. */
+/** `class,group,n,value,lower,upper,p_value,significant`: class empty, n = households, value = the score. */
 export function buildGeoCsv(r: GeoResponse): string {
-  return csvLines(r.groups.map((g, i) => ['', g, r.households[i], r.score[i], r.lower[i], r.upper[i]]));
+  return csvLines(
+    r.groups.map((g, i) => ['', g, r.households[i], r.score[i], r.lower[i], r.upper[i], r.p_value?.[i] ?? null, r.significant?.[i] ?? false]),
+    true,
+  );
 }
 
 export interface GeoBar {
@@ -213,15 +290,35 @@ export function geoBars(r: GeoResponse): GeoBar[] {
 // ---------------------------------------------------------------------------
 // Same-attribute retrieval
 
-/** `class,group,n,value,lower,upper`: class `P@K`, n = the group's queries, K by K. */
+export interface RetrievalSelection {
+  /** False discovery rate of the ★ marks (`q` of the route and of the hash). */
+  fdr: number;
+}
+
+export function defaultRetrievalSelection(): RetrievalSelection {
+  return {fdr: DEFAULT_DISPARITY_FDR};
+}
+
+export function retrievalToParams(sel: RetrievalSelection): Params {
+  const out: Params = [];
+  fdrToParams(out, sel.fdr);
+  return out;
+}
+
+export function retrievalFromParams(params: Iterable<[string, string]>): RetrievalSelection {
+  return {fdr: fdrFromParams(ownParams(params))};
+}
+
+/** `class,group,n,value,lower,upper,p_value,significant`: class `P@K`, n = the group's queries, K by K. */
 export function buildRetrievalCsv(r: RetrievalResponse): string {
-  const rows: (string | number | null)[][] = [];
+  const rows: (string | number | boolean | null)[][] = [];
   r.ks.forEach((k, j) => {
     r.groups.forEach((g, i) => {
-      rows.push([`P@${k}`, g, r.queries[i], r.precision[i][j], r.lower[i][j], r.upper[i][j]]);
+      rows.push([`P@${k}`, g, r.queries[i], r.precision[i][j], r.lower[i][j], r.upper[i][j], r.p_value?.[i]?.[j] ?? null,
+        r.significant?.[i]?.[j] ?? false]);
     });
   });
-  return csvLines(rows);
+  return csvLines(rows, true);
 }
 
 export interface PrecisionPoint {

@@ -226,6 +226,9 @@ export interface TrendDot {
   step: number;
   wall_time: number;
   value: number;
+  /** Its interval's ends; null where the point has none or the end is undefined. */
+  lower: number | null;
+  upper: number | null;
   /** The unbroken part of the run's line it belongs to: `<run index>:<segment index>`. */
   segment: string;
 }
@@ -272,7 +275,8 @@ export function trendCharts(r: TrendResponse, runs: readonly string[] | null = n
           continue;
         }
         open = true;
-        dots.push({run: s.run, step: p.step, wall_time: p.wall_time, value, segment: `${i}:${segment}`});
+        const [lower, upper] = p.intervals?.[name] ?? [null, null];
+        dots.push({run: s.run, step: p.step, wall_time: p.wall_time, value, lower, upper, segment: `${i}:${segment}`});
       }
     });
     return {name, dots, missing};

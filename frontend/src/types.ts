@@ -161,6 +161,13 @@ export interface SkewModel {
   skew_size: number | null;
   /** null when skew_size is a number, else a key of `reasons`. */
   skew_size_state: string | null;
+  /** The population SkewSize's bootstrap interval at the route's level; null when withheld. */
+  skew_size_interval?: [number, number] | null;
+  /** Why there is no interval: "undefined" or "too_noisy" (then `skew_size_interval_reason` explains). */
+  skew_size_interval_state?: string | null;
+  skew_size_interval_reason?: string | null;
+  /** Sampling variance of a class's V over the variance of V across classes. */
+  skew_size_noise_share?: number | null;
   classes_with_v: number;
   classes: number;
   n: number;
@@ -315,6 +322,12 @@ export interface GroupsResponse {
   successes: number[][];
   n: number[][];
   state: (CellState | null)[][];
+  /** This group against the rest of the class's groups pooled (null: untested); absent from older servers. */
+  p_value?: (number | null)[][];
+  /** Benjamini-Hochberg marks at `q` over every tested cell. */
+  significant?: boolean[][];
+  q?: number;
+  significant_cells?: number;
   macro: {group: string; value: number | null; classes: number; state: CellState | null}[];
   reasons: Record<string, string>;
 }
@@ -382,6 +395,11 @@ export interface DetectionResponse {
   ar_lower: (number | null)[][][];
   ar_upper: (number | null)[][][];
   state: (CellState | null)[][];
+  /** mAR of this group against the rest of the class's groups pooled (Wald; null: untested). */
+  p_value?: (number | null)[][];
+  significant?: boolean[][];
+  q?: number;
+  significant_cells?: number;
   reasons: Record<string, string>;
 }
 
@@ -453,6 +471,10 @@ export interface GeoResponse {
   lower: (number | null)[];
   upper: (number | null)[];
   image_rate: (number | null)[];
+  /** Welch's t-test of the group's households against every other household (null: untested). */
+  p_value?: (number | null)[];
+  significant?: boolean[];
+  q?: number;
 }
 
 /** The `retrieval` route: mean Precision@K per query group, `[group][k]`. */
@@ -468,6 +490,10 @@ export interface RetrievalResponse {
   precision: (number | null)[][];
   lower: (number | null)[][];
   upper: (number | null)[][];
+  /** `[group][k]`: Welch's t-test against the other groups' queries (null: untested). */
+  p_value?: (number | null)[][];
+  significant?: boolean[][];
+  q?: number;
 }
 
 /** One side of a `diff`: the report it read. */
@@ -528,6 +554,8 @@ export interface TrendPoint {
   step: number;
   wall_time: number;
   values: Record<string, number | null>;
+  /** [lower, upper] at the response's `level` per name that has one (a count has none). */
+  intervals?: Record<string, [number | null, number | null]>;
 }
 
 export interface TrendSeries {
@@ -541,5 +569,7 @@ export interface TrendResponse {
   options: Record<string, unknown>;
   /** The headline numbers, in display order. */
   names: string[];
+  /** The level of the intervals. */
+  level?: number;
   series: TrendSeries[];
 }

@@ -156,7 +156,7 @@ describe('groupings and formatting', () => {
 describe('the rate table', () => {
   test('groups: insufficient and undefined cells never carry a number', () => {
     const t = rateTableOfGroups(groupsResponse());
-    assert.deepEqual(t.cells[0][1], {n: 31, value: null, lower: null, upper: null, state: 'insufficient'});
+    assert.deepEqual(t.cells[0][1], {n: 31, value: null, lower: null, upper: null, state: 'insufficient', p: null, significant: false});
     assert.equal(stateText(t.cells[0][1], 50), 'n=31 < 50');
     assert.equal(stateText(t.cells[2][1], 50), 'nobody');
     assert.equal(t.macro[1].value, 0.25);
@@ -263,11 +263,11 @@ describe('CSV', () => {
   test('class x group table: export columns, one line per cell, undefined empty, quoting', () => {
     const csv = buildRateCsv(rateTableOfGroups(groupsResponse()));
     const lines = csv.split('\r\n');
-    assert.equal(lines[0], 'class,group,n,value,lower,upper');
-    assert.equal(lines[1], `${HOSTILE},gender=f,364,0.78,0.73,0.82`);
-    assert.equal(lines[2], `${HOSTILE},gender=m,31,,,`);
-    assert.equal(lines[3], '"nurse, ""head""",gender=f,100,0.5,0.4,0.6');
-    assert.equal(lines[6], 'ballerina,gender=m,0,,,');
+    assert.equal(lines[0], 'class,group,n,value,lower,upper,p_value,significant');
+    assert.equal(lines[1], `${HOSTILE},gender=f,364,0.78,0.73,0.82,,False`);
+    assert.equal(lines[2], `${HOSTILE},gender=m,31,,,,,False`);
+    assert.equal(lines[3], '"nurse, ""head""",gender=f,100,0.5,0.4,0.6,,False');
+    assert.equal(lines[6], 'ballerina,gender=m,0,,,,,False');
     assert.equal(lines.length, 8);
     assert.equal(lines[7], '');
   });

@@ -211,17 +211,20 @@ describe('harmful', () => {
 
 describe('geodiversity', () => {
   test('hash round trip', () => {
-    assert.deepEqual(geoToParams({by: 'income'}), []);
-    assert.deepEqual(geoToParams({by: 'region'}), [['fairness_by', 'region']]);
-    assert.deepEqual(geoFromParams([['fairness_by', 'income_region']]), {by: 'income_region'});
-    assert.deepEqual(geoFromParams([['fairness_by', 'planet']]), {by: 'income'});
-    assert.deepEqual(geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region'})))), {by: 'region'});
+    assert.deepEqual(geoToParams({by: 'income', fdr: 0.05}), []);
+    assert.deepEqual(geoToParams({by: 'region', fdr: 0.05}), [['fairness_by', 'region']]);
+    assert.deepEqual(geoFromParams([['fairness_by', 'income_region']]), {by: 'income_region', fdr: 0.05});
+    assert.deepEqual(geoFromParams([['fairness_by', 'planet']]), {by: 'income', fdr: 0.05});
+    assert.deepEqual(geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region', fdr: 0.05})))), {
+      by: 'region',
+      fdr: 0.05,
+    });
   });
 
   test('CSV: class empty, n = households, null score empty', () => {
     assert.equal(
       buildGeoCsv(geo()),
-      'class,group,n,value,lower,upper\r\n,low / Africa,12,0.48,0.35,0.62\r\n,low / Europe,0,,,\r\n',
+      'class,group,n,value,lower,upper,p_value,significant\r\n,low / Africa,12,0.48,0.35,0.62,,False\r\n,low / Europe,0,,,,,False\r\n',
     );
   });
 
@@ -241,11 +244,11 @@ describe('retrieval', () => {
     assert.equal(
       buildRetrievalCsv(retrieval()),
       [
-        'class,group,n,value,lower,upper',
-        'P@1,f,32,0.8,0.7,0.9',
-        'P@1,m,28,0.6,0.4,0.8',
-        'P@5,f,32,0.75,0.65,0.85',
-        'P@5,m,28,,,',
+        'class,group,n,value,lower,upper,p_value,significant',
+        'P@1,f,32,0.8,0.7,0.9,,False',
+        'P@1,m,28,0.6,0.4,0.8,,False',
+        'P@5,f,32,0.75,0.65,0.85,,False',
+        'P@5,m,28,,,,,False',
         '',
       ].join('\r\n'),
     );

@@ -22,6 +22,7 @@ import numpy as np
 
 from tb_fairness.metrics.counts import _int_array, _names
 from tb_fairness.metrics.indicators import _value_column
+from tb_fairness.metrics.significance import welch_p_value_from_stats
 
 __all__ = [
     "INCOME_BUCKETS",
@@ -34,6 +35,7 @@ __all__ = [
     "GroupScores",
     "group_scores",
     "household_bootstrap",
+    "score_vs_rest_p_value",
 ]
 
 INCOME_BUCKETS = {1: "low", 2: "medium", 3: "high"}
@@ -454,3 +456,39 @@ def household_bootstrap(counts: GeoCounts, by: str = "income", *, n_resamples: i
             means[start:stop] = members[draws].mean(axis=1)
         low[g], high[g] = np.quantile(means, q)
     return low, high
+
+
+def score_vs_rest_p_value(counts: GeoCounts, by: str = "income") -> np.ndarray:
+    """Per group, the p-value of "this group's score equals that of the other households":
+    Welch's t-test (unequal variances) of the group's household hit rates against those of
+    every household outside the group, two-sided (scipy's ``ttest_ind(equal_var=False)``).
+
+    Households are the units, as in :func:`household_bootstrap`: images of one household are
+    correlated, households are taken as independent. The means of bounded rates are near
+    normal with tens of households; with a handful the test is approximate.
+
+    Returns
+    -------
+    ndarray of float64, shape (G,)
+        Aligned with :func:`group_scores`; nan where the group or the rest has fewer than 2
+        households, or where every household on both sides has the same hit rate.
+
+    Examples
+    --------
+    >>> c = GeoCounts(0.0, list("abcdef"), [1, 2, 0, 3, 4, 4], [2, 4, 1, 4, 4, 5],
+    ...               [40.0, 50.0, 60.0, 3000.0, 3100.0, 3200.0], ["Asia"] * 6)
+    >>> score_vs_rest_p_value(c, "income").round(4).tolist()
+    [0.0723, 0.0723]
+    """
+    names, index = _group_index(counts, by)
+    G = len(names)
+    rates = household_hit_rates(counts)
+    stats = np.full((6, G), np.nan)  # mean, variance, n of the group; of the rest
+    for g in range(G):  # G is small (buckets x regions); each side's variance centred exactly
+        for side, members in ((0, rates[index == g]), (3, rates[index != g])):
+            stats[side + 2, g] = members.size
+            if members.size:
+                stats[side, g] = members.mean()
+            if members.size >= 2:
+                stats[side + 1, g] = members.var(ddof=1)
+    return welch_p_value_from_stats(*stats)

@@ -21,6 +21,7 @@ import scipy.stats
 
 from tb_fairness.metrics.counts import _int_array, _names
 from tb_fairness.metrics.indicators import _value_column, aligned_union, group_membership
+from tb_fairness.metrics.significance import rest_of_row, welch_p_value_from_stats
 
 __all__ = [
     "DEFAULT_KS",
@@ -33,6 +34,7 @@ __all__ = [
     "count_retrieval_from_neighbors",
     "mean_precision",
     "precision_interval",
+    "precision_vs_rest_p_value",
 ]
 
 DEFAULT_KS = (1, 5, 10, 50)
@@ -506,3 +508,49 @@ def precision_interval(counts: RetrievalCounts, confidence: float = 0.95
     low = np.where(defined, np.clip(mean - half, 0.0, 1.0), np.nan)
     high = np.where(defined, np.clip(mean + half, 0.0, 1.0), np.nan)
     return low, high
+
+
+def _precision_moments(n, sums, squares, ks):
+    """Mean and sample variance (ddof=1) of P@k from the integer sums of hits.
+
+    ``n sum h^2 - (sum h)^2`` is taken in integers (exact, far below 2**63 for any real
+    count), so a side where every query scores alike has variance exactly 0.
+    """
+    n = np.asarray(n, dtype=np.int64)[:, None]
+    sums = np.asarray(sums, dtype=np.int64)
+    spread = n * np.asarray(squares, dtype=np.int64) - sums * sums
+    n_f = n.astype(np.float64)
+    k = np.asarray(ks, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mean = sums / (n_f * k)
+        var = spread / (n_f * (n_f - 1)) / k ** 2
+    return mean, var, np.broadcast_to(n_f, sums.shape)
+
+
+def precision_vs_rest_p_value(counts: RetrievalCounts) -> np.ndarray:
+    """Per group and cutoff, the p-value of "this group's mean P@k equals that of the other
+    groups' queries pooled": Welch's t-test (unequal variances) from the stored sums and
+    squared sums (scipy's ``ttest_ind_from_stats(equal_var=False)``), two-sided.
+
+    Assumes independent queries (it ignores the randomness of the database, as
+    :func:`precision_interval` does) and groups that share no queries (a query in two groups
+    would count twice in the rest).
+
+    Returns
+    -------
+    ndarray of float64, shape (G, K)
+        nan where the group or the rest has fewer than 2 queries, or where every query on
+        both sides has the same P@k.
+
+    Examples
+    --------
+    >>> c = RetrievalCounts(["f", "m"], [1], [4, 4], [[4], [1]], [[4], [1]])
+    >>> precision_vs_rest_p_value(c).round(4).tolist()  # P@1: 1, 1, 1, 1 against 1, 0, 0, 0
+    [[0.0577], [0.0577]]
+    """
+    ks = counts.ks
+    mean, var, n = _precision_moments(counts.n_queries, counts.hit_sums, counts.hit_sq_sums, ks)
+    rest_mean, rest_var, rest_n = _precision_moments(
+        rest_of_row(counts.n_queries[None, :])[0], rest_of_row(counts.hit_sums.T).T,
+        rest_of_row(counts.hit_sq_sums.T).T, ks)
+    return welch_p_value_from_stats(mean, var, n, rest_mean, rest_var, rest_n)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 from scipy.stats import chi2 as chi2_dist
-from scipy.stats import false_discovery_control
+from scipy.stats import false_discovery_control, ttest_ind_from_stats
 
 __all__ = ["benjamini_hochberg", "conservative_bound", "two_proportion_p_value",
-           "homogeneity_p_value"]
+           "homogeneity_p_value", "rest_of_row", "group_vs_rest_p_value",
+           "welch_p_value_from_stats"]
 
 
 def conservative_bound(gap, lower, upper) -> np.ndarray:
@@ -89,3 +90,69 @@ def homogeneity_p_value(successes, totals, mask) -> np.ndarray:
     df = np.asarray(mask).sum(axis=1) - 1
     ok = (df >= 1) & np.isfinite(x2)
     return np.where(ok, chi2_dist.sf(np.where(ok, x2, 0.0), np.maximum(df, 1)), np.nan)
+
+
+def rest_of_row(values) -> np.ndarray:
+    """Per cell of a (K, G) array, the sum of the other cells of its row: the "rest" a group
+    is compared with (row total minus the cell).
+
+    Examples
+    --------
+    >>> rest_of_row([[1, 2, 3]]).tolist()
+    [[5, 4, 3]]
+    """
+    values = np.asarray(values)
+    return values.sum(axis=-1, keepdims=True) - values
+
+
+def group_vs_rest_p_value(successes, totals, tested, min_rest: int = 1) -> np.ndarray:
+    """Per cell (class, group), the p-value of "this group's rate equals that of the rest of
+    the row's groups pooled": the pooled two-proportion z-test without continuity correction
+    (Pearson's chi-square of the 2 x 2 table group vs rest x success vs failure), two-sided.
+
+    Arrays (K, G) of the groups of one grouping. A cell is tested where ``tested`` is true
+    (a sufficient cell) and the rest holds at least ``min_rest`` people (it is not itself
+    insufficient); elsewhere, and where nothing varies (pooled rate 0 or 1), nan.
+
+    Assumes the groups of the row share no people (a person in two groups would count twice
+    in the rest) and that people are independent.
+
+    Examples
+    --------
+    >>> group_vs_rest_p_value([[90, 70, 70]], [[100, 100, 100]], [[True, True, False]]
+    ...                       ).round(6).tolist()
+    [[0.000113, 0.053549, nan]]
+    """
+    s = np.asarray(successes, dtype=np.float64)
+    n = np.asarray(totals, dtype=np.float64)
+    rest_s, rest_n = rest_of_row(s), rest_of_row(n)
+    p = two_proportion_p_value(s, n, rest_s, rest_n)
+    ok = np.asarray(tested, dtype=bool) & (rest_n >= max(int(min_rest), 1)) & (n > 0)
+    return np.where(ok, p, np.nan)
+
+
+def welch_p_value_from_stats(mean1, var1, n1, mean2, var2, n2) -> np.ndarray:
+    """Two-sided p-value of "equal means" by Welch's t-test (unequal variances,
+    Welch-Satterthwaite degrees of freedom) from each side's mean, sample variance
+    (``ddof=1``) and size; scipy's ``ttest_ind_from_stats(equal_var=False)``, elementwise.
+
+    nan where a side has fewer than 2 observations, or where both variances are 0 (the
+    t statistic is undefined: nothing varies within either side). Assumes independent
+    observations and means close enough to normal (central limit theorem).
+
+    Examples
+    --------
+    >>> round(float(welch_p_value_from_stats(0.5, 0.04, 30, 0.6, 0.05, 40)), 6)
+    0.053344
+    """
+    m1, v1, n1, m2, v2, n2 = np.broadcast_arrays(
+        *(np.asarray(v, dtype=np.float64) for v in (mean1, var1, n1, mean2, var2, n2)))
+    ok = (n1 >= 2) & (n2 >= 2) & np.isfinite(m1) & np.isfinite(m2) & (v1 + v2 > 0)
+    out = np.full(m1.shape, np.nan)
+    if np.any(ok):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            res = ttest_ind_from_stats(m1[ok], np.sqrt(np.maximum(v1[ok], 0.0)), n1[ok],
+                                       m2[ok], np.sqrt(np.maximum(v2[ok], 0.0)), n2[ok],
+                                       equal_var=False)
+        out[ok] = res.pvalue
+    return out

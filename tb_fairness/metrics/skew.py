@@ -64,6 +64,7 @@ __all__ = [
     "contingency_table",
     "count_skew",
     "effect_sizes",
+    "kept_tables",
     "prediction_parity",
     "skew_size",
     "top_mistakes",
@@ -761,6 +762,110 @@ def _run_starts(*keys) -> np.ndarray:
     return new
 
 
+class _Layout(NamedTuple):
+    """The tables of every class after the mev filter, over the sparse triples: rows are runs
+    of (class, group), columns distinct (class, prediction) pairs."""
+
+    of: np.ndarray  # float64 counts of the triples
+    n: np.ndarray  # examples per class
+    row_start: np.ndarray  # first triple of each row
+    row_id: np.ndarray  # row of each triple
+    row_class: np.ndarray  # class of each row
+    row_kept: np.ndarray  # row totals over the kept columns
+    row_ok: np.ndarray  # rows left with examples
+    col_id: np.ndarray  # column of each triple
+    col_class: np.ndarray  # class of each column
+    col_total: np.ndarray
+    keep_col: np.ndarray  # columns the filter keeps
+    keep: np.ndarray  # triples the filter keeps
+    rows_all: np.ndarray  # groups per class before the filter
+    cols_all: np.ndarray  # predicted labels per class before the filter
+    rows: np.ndarray  # int64 rows per class after the filter
+    cols: np.ndarray  # int64 columns per class after the filter
+    n_table: np.ndarray  # examples per class left in the table
+    defined: np.ndarray  # classes left with at least 2 x 2
+
+
+def _layout(counts: SkewCounts, mev) -> _Layout:
+    if not isinstance(counts, SkewCounts):
+        raise TypeError(f"counts: expected SkewCounts, got {type(counts).__name__}")
+    mev = _check_mev(mev)
+    c, g, p, o = counts.class_index, counts.group_index, counts.prediction_index, counts.count
+    K, P = len(counts.class_names), len(counts.prediction_names)
+    of = o.astype(np.float64)
+    n = np.bincount(c, weights=of, minlength=K)  # exact: integers below 2**53
+
+    # Rows: runs of (class, group), as the triples are sorted by class then group.
+    new_row = _run_starts(c, g)
+    row_start = np.flatnonzero(new_row)
+    row_id = np.cumsum(new_row) - 1
+    row_class = c[row_start]
+    row_total = np.add.reduceat(of, row_start) if c.size else of
+    # Columns: distinct (class, prediction) pairs. K * P fits in int64 for any vocabulary
+    # that fits in memory.
+    col_key, col_id = np.unique(c * P + p, return_inverse=True)
+    col_class = col_key // P
+    col_total = np.bincount(col_id, weights=of)
+    rows_all = np.bincount(row_class, minlength=K)
+    cols_all = np.bincount(col_class, minlength=K)
+
+    # The noise filter: keep a column when r_min * c_j / n >= mev (r_min: smallest row).
+    class_start = np.flatnonzero(_run_starts(row_class))
+    r_min = np.full(K, np.inf)
+    if row_class.size:
+        r_min[row_class[class_start]] = np.minimum.reduceat(row_total, class_start)
+    keep_col = (r_min[col_class] * col_total / n[col_class] >= mev) if mev > 0 \
+        else np.ones(col_total.size, dtype=bool)
+    keep = keep_col[col_id]
+    kept = np.where(keep, of, 0.0)
+    row_kept = np.add.reduceat(kept, row_start) if c.size else of
+    row_ok = row_kept > 0
+    rows = np.bincount(row_class, weights=row_ok, minlength=K).astype(np.int64)
+    cols = np.bincount(col_class, weights=keep_col, minlength=K).astype(np.int64)
+    n_table = np.bincount(col_class, weights=np.where(keep_col, col_total, 0.0), minlength=K)
+    defined = (rows >= 2) & (cols >= 2)
+    return _Layout(of, n, row_start, row_id, row_class, row_kept, row_ok, col_id, col_class,
+                   col_total, keep_col, keep, rows_all, cols_all, rows, cols, n_table, defined)
+
+
+def kept_tables(counts: SkewCounts, *, mev: float = DEFAULT_MEV):
+    """The contingency tables behind V, dense, for the classes whose V is defined.
+
+    Returns ``(classes, tables)``: the positions of those classes in ``class_names``, and an
+    int64 array of shape (classes, R, C) holding each class's groups x predicted labels
+    after the mev filter, padded with zero rows and columns to the largest table (R, C).
+
+    Examples
+    --------
+    >>> c = count_skew(["cat"] * 8, ["a"] * 4 + ["b"] * 4,
+    ...                ["cat", "cat", "cat", "dog", "dog", "dog", "dog", "cat"])
+    >>> classes, tables = kept_tables(c, mev=0)
+    >>> classes.tolist(), tables.tolist()
+    ([0], [[[3, 1], [1, 3]]])
+    """
+    lay = _layout(counts, mev)
+    classes = np.flatnonzero(lay.defined)
+    sel = lay.keep & lay.defined[counts.class_index]
+    cs = counts.class_index[sel]
+    # Position of each kept row / column within its class: its id less the class's first.
+    row_ids = np.unique(lay.row_id[sel])
+    r = np.searchsorted(row_ids, lay.row_id[sel])
+    col_ids = np.unique(lay.col_id[sel])
+    q = np.searchsorted(col_ids, lay.col_id[sel])
+    which = np.searchsorted(classes, cs)
+    first_r = np.full(classes.size, 0)
+    first_q = np.full(classes.size, 0)
+    if cs.size:
+        starts = np.flatnonzero(_run_starts(cs))
+        first_r[which[starts]] = np.minimum.reduceat(r, starts)
+        first_q[which[starts]] = np.minimum.reduceat(q, starts)
+    r, q = r - first_r[which], q - first_q[which]
+    shape = (classes.size, int(r.max()) + 1 if r.size else 0, int(q.max()) + 1 if q.size else 0)
+    tables = np.zeros(shape, dtype=np.int64)
+    tables[which, r, q] = counts.count[sel]
+    return classes, tables
+
+
 def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes:
     """Cramer's V between group and predicted label, for each class.
 
@@ -800,43 +905,12 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     >>> effect_sizes(c).state[0]  # every expected count is 4 < 5
     'filtered'
     """
-    if not isinstance(counts, SkewCounts):
-        raise TypeError(f"counts: expected SkewCounts, got {type(counts).__name__}")
-    mev = _check_mev(mev)
-    c, g, p, o = counts.class_index, counts.group_index, counts.prediction_index, counts.count
-    K, P = len(counts.class_names), len(counts.prediction_names)
-    of = o.astype(np.float64)
-    n = np.bincount(c, weights=of, minlength=K)  # exact: integers below 2**53
-
-    # Rows: runs of (class, group), as the triples are sorted by class then group.
-    new_row = _run_starts(c, g)
-    row_start = np.flatnonzero(new_row)
-    row_id = np.cumsum(new_row) - 1
-    row_class = c[row_start]
-    row_total = np.add.reduceat(of, row_start) if c.size else of
-    # Columns: distinct (class, prediction) pairs. K * P fits in int64 for any vocabulary
-    # that fits in memory.
-    col_key, col_id = np.unique(c * P + p, return_inverse=True)
-    col_class = col_key // P
-    col_total = np.bincount(col_id, weights=of)
-    rows_all = np.bincount(row_class, minlength=K)
-    cols_all = np.bincount(col_class, minlength=K)
-
-    # The noise filter: keep a column when r_min * c_j / n >= mev (r_min: smallest row).
-    class_start = np.flatnonzero(_run_starts(row_class))
-    r_min = np.full(K, np.inf)
-    if row_class.size:
-        r_min[row_class[class_start]] = np.minimum.reduceat(row_total, class_start)
-    keep_col = (r_min[col_class] * col_total / n[col_class] >= mev) if mev > 0 \
-        else np.ones(col_total.size, dtype=bool)
-    keep = keep_col[col_id]
-    kept = np.where(keep, of, 0.0)
-    row_kept = np.add.reduceat(kept, row_start) if c.size else of
-    row_ok = row_kept > 0
-    rows = np.bincount(row_class, weights=row_ok, minlength=K).astype(np.int64)
-    cols = np.bincount(col_class, weights=keep_col, minlength=K).astype(np.int64)
-    n_table = np.bincount(col_class, weights=np.where(keep_col, col_total, 0.0), minlength=K)
-    defined = (rows >= 2) & (cols >= 2)
+    lay = _layout(counts, mev)
+    c, g, p = counts.class_index, counts.group_index, counts.prediction_index
+    K = len(counts.class_names)
+    of, n, keep, defined, rows, cols = lay.of, lay.n, lay.keep, lay.defined, lay.rows, lay.cols
+    row_id, col_id, row_class, row_kept = lay.row_id, lay.col_id, lay.row_class, lay.row_kept
+    col_total, n_table = lay.col_total, lay.n_table
     yates = defined & (rows == 2) & (cols == 2)
 
     chi2 = np.zeros(K)
@@ -845,9 +919,9 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     cs = c[sel]
     expected = row_kept[row_id[sel]] * col_total[col_id[sel]] / n_table[cs]
     chi2 += np.bincount(cs, weights=(of[sel] - expected) ** 2 / expected, minlength=K)
-    covered = np.add.reduceat(np.where(keep, col_total[col_id], 0.0), row_start) \
+    covered = np.add.reduceat(np.where(keep, col_total[col_id], 0.0), lay.row_start) \
         if c.size else of
-    rsel = row_ok & defined[row_class] & ~yates[row_class]
+    rsel = lay.row_ok & defined[row_class] & ~yates[row_class]
     nr = n_table[row_class[rsel]]
     chi2 += np.bincount(row_class[rsel], weights=row_kept[rsel] * (nr - covered[rsel]) / nr,
                         minlength=K)
@@ -864,8 +938,8 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     chi2[~defined] = np.nan
     state = np.full(K, None, dtype=object)
     state[~defined] = "filtered"
-    state[cols_all == 1] = "one_prediction"
-    state[rows_all == 1] = "one_group"
+    state[lay.cols_all == 1] = "one_prediction"
+    state[lay.rows_all == 1] = "one_group"
     state[n == 0] = "no_examples"
     return EffectSizes(
         class_names=counts.class_names,
@@ -874,7 +948,7 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
         n_table=n_table.astype(np.int64),
         rows=rows,
         columns=cols,
-        dropped_columns=cols_all - cols,
+        dropped_columns=lay.cols_all - cols,
         chi2=chi2,
         v=v,
         band=band(v),

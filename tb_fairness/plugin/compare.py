@@ -7,11 +7,13 @@ difference of two exports. A kind added later plugs in with one entry here.
 """
 from __future__ import annotations
 
+import warnings
 from typing import Callable, Dict, NamedTuple, Optional
 
 import numpy as np
 
-from tb_fairness.metrics import associations, groups
+from tb_fairness.metrics import associations, groups, selection, skew
+from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.counts import resolve_min_count
 from tb_fairness.plugin import tables
 from tb_fairness.reports import metadata
@@ -24,10 +26,20 @@ class Rows(NamedTuple):
     upper: Optional[object]
 
 
+class Headline(NamedTuple):
+    values: Dict[str, Optional[float]]
+    # [lower, upper] per value at LEVEL (None where undefined); a name without an entry
+    # has no interval (a count).
+    intervals: Dict[str, list]
+
+
+LEVEL = 0.95
+
+
 class Kind(NamedTuple):
     value_name: str  # what the compared value is, for the UI
     rows: Callable[[object, dict], Rows]
-    headline: Callable[[object, dict], Dict[str, Optional[float]]]
+    headline: Callable[[object, dict], Headline]
     options: Callable[[Callable[[str], Optional[str]]], dict]  # parse options by name
 
 
@@ -43,6 +55,11 @@ def _max(values) -> Optional[float]:
 def _min(values) -> Optional[float]:
     v = _finite(values)
     return float(v.min()) if v.size else None
+
+
+def _pair(interval) -> list:
+    """An interval as [lower, upper] with None for an undefined end."""
+    return [tables.json_float(x) for x in interval]
 
 
 def _number(get, name, default, convert=float):
@@ -67,12 +84,12 @@ def _association_options(get) -> dict:
             "min_count": _number(get, "min_count", None, int)}
 
 
-def _gap_table(counts, options, uncertainty=True):
+def _gap_table(counts, options, uncertainty=True, level=LEVEL):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
     min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
     return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
-                                  min_count=min_count, uncertainty=uncertainty)
+                                  min_count=min_count, uncertainty=uncertainty, level=level)
 
 
 def _association_rows(counts, options) -> Rows:
@@ -81,13 +98,29 @@ def _association_rows(counts, options) -> Rows:
     return Rows(table.label.tolist(), gaps, table.lower, table.upper)
 
 
-def _association_headline(counts, options) -> dict:
+def _association_headline(counts, options) -> Headline:
     # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
     table = _gap_table(counts, options, uncertainty=False)
-    gaps = table.gap[~table.insufficient]
-    gaps = np.abs(gaps[np.isfinite(gaps)])
-    return {"max_abs_gap": float(gaps.max()) if gaps.size else None,
-            "labels_above_threshold": int((gaps > options["gap_threshold"]).sum())}
+    kept = ~table.insufficient & np.isfinite(table.gap)
+    gaps = np.abs(table.gap[kept])
+    values = {"max_abs_gap": float(gaps.max()) if gaps.size else None,
+              "labels_above_threshold": int((gaps > options["gap_threshold"]).sum())}
+    if not gaps.size:
+        return Headline(values, {"max_abs_gap": [None, None]})
+    # Every kept label's interval at once, in the same order (the sort does not depend on
+    # the level).
+    table = _gap_table(counts, options, level=selection.bonferroni_level(LEVEL, gaps.size))
+    kept = ~table.insufficient & np.isfinite(table.gap)
+    lower, upper = table.lower[kept], table.upper[kept]
+    # A gap without an interval (a value on the metric's boundary, e.g. npmi = -1 where the
+    # pair never co-occurs) can still be anywhere in the metric's range of gaps.
+    bounds = associations.METRIC_RANGES[options["metric"]]
+    if bounds is not None:
+        width = bounds[1] - bounds[0]
+        lower = np.where(np.isnan(lower), -width, lower)
+        upper = np.where(np.isnan(upper), width, upper)
+    return Headline(values, {"max_abs_gap": _pair(selection.largest_abs(
+        table.gap[kept], lower, upper))})
 
 
 # --- SkewSize ------------------------------------------------------------------------------
@@ -101,11 +134,20 @@ def _skew_rows(counts, options) -> Rows:
     return Rows(cols["class"], cols["cramers_v"], cols["lower"], cols["upper"])
 
 
-def _skew_headline(counts, options) -> dict:
-    model = tables.skew_table(counts, options["mev"])["model"]
-    return {"skew_size": model["skew_size"],
-            "worst_group_accuracy": model["worst_group_accuracy"],
-            "overall_accuracy": model["overall_accuracy"]}
+def _skew_headline(counts, options) -> Headline:
+    model = tables.skew_table(counts, options["mev"], level=LEVEL)["model"]
+    acc = skew.accuracy_by_group(counts)
+    n = acc.pooled_group_n
+    wilson = wilson_interval(acc.group_correct.sum(axis=0), n,
+                             selection.bonferroni_level(LEVEL, np.sum(n > 0)))
+    low, high = wilson.low, wilson.high
+    values = {"skew_size": model["skew_size"],
+              "worst_group_accuracy": model["worst_group_accuracy"],
+              "overall_accuracy": model["overall_accuracy"]}
+    return Headline(values, {
+        "skew_size": model["skew_size_interval"] or [None, None],
+        "worst_group_accuracy": _pair(selection.lowest(acc.pooled_group_accuracy, low, high)),
+        "overall_accuracy": model["overall_accuracy_interval"]})
 
 
 # --- per-group recall and detection recall -------------------------------------------------
@@ -134,45 +176,75 @@ def _cell_min_count(counts, options) -> int:
     return resolve_min_count(options["min_count"], counts, groups.DEFAULT_MIN_COUNT)
 
 
-def _group_table(counts, options):
+def _group_table(counts, options, level=LEVEL):
     if options["metric"] not in groups.METRICS:
         raise ValueError(f"metric: expected one of {', '.join(groups.METRICS)}, "
                          f"got {options['metric']!r}")
     return tables.group_table(counts, options["metric"], options["grouping"],
-                              _cell_min_count(counts, options))
+                              _cell_min_count(counts, options), level=level)
 
 
 def _group_rows(counts, options) -> Rows:
     return _cells(_group_table(counts, options), "value", "lower", "upper")
 
 
-def _spread_headline(table, value_key) -> dict:
-    """Worst group (lowest macro average over classes) and largest per-class spread."""
-    values = np.array([[np.nan if v is None else v for v in row] for row in table[value_key]],
-                      dtype=np.float64).reshape(len(table["classes"]), len(table["groups"]))
-    with np.errstate(all="ignore"):
+def _grid(table, key) -> np.ndarray:
+    return np.array([[np.nan if v is None else v for v in row] for row in table[key]],
+                    dtype=np.float64).reshape(len(table["classes"]), len(table["groups"]))
+
+
+def _spread_headline(table, keys, simultaneous) -> Headline:
+    """Worst group (lowest macro average over classes) and largest per-class spread.
+
+    ``simultaneous`` is the same table with every cell's interval at the Bonferroni level:
+    the macro average of the lower (upper) ends bounds that of the truths whenever all
+    cells cover, and so do the spreads of a class's cells.
+    """
+    value_key, lower_key, upper_key = keys
+    values = _grid(table, value_key)
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # all-nan rows and columns
         macro = np.nanmean(values, axis=0) if values.size else np.array([])
         spread = np.nanmax(values, axis=1) - np.nanmin(values, axis=1) if values.size else \
             np.array([])
-    macro, spread = macro[np.isfinite(macro)], spread[np.isfinite(spread)]
-    return {"worst_group_value": float(macro.min()) if macro.size else None,
-            "largest_disparity": float(spread.max()) if spread.size else None}
+        fin_macro, fin_spread = macro[np.isfinite(macro)], spread[np.isfinite(spread)]
+        out = {"worst_group_value": float(fin_macro.min()) if fin_macro.size else None,
+               "largest_disparity": float(fin_spread.max()) if fin_spread.size else None}
+        lo, hi = _grid(simultaneous, lower_key), _grid(simultaneous, upper_key)
+        defined = ~np.isnan(values)
+        lo, hi = np.where(defined, lo, np.nan), np.where(defined, hi, np.nan)
+        worst = selection.lowest(macro, np.nanmean(lo, axis=0), np.nanmean(hi, axis=0)) \
+            if values.size else (np.nan, np.nan)
+        pairs = [selection.spread(values[k], lo[k], hi[k]) for k in range(values.shape[0])]
+        largest = selection.highest(spread, [p[0] for p in pairs], [p[1] for p in pairs]) \
+            if pairs else (np.nan, np.nan)
+    return Headline(out, {"worst_group_value": _pair(worst),
+                          "largest_disparity": _pair(largest)})
 
 
-def _group_headline(counts, options) -> dict:
-    return _spread_headline(_group_table(counts, options), "value")
+def _cells_level(table, key) -> float:
+    return selection.bonferroni_level(LEVEL, int(np.sum(~np.isnan(_grid(table, key)))))
 
 
-def _detection_table(counts, options):
-    return tables.detection_table(counts, options["grouping"], _cell_min_count(counts, options))
+def _group_headline(counts, options) -> Headline:
+    table = _group_table(counts, options)
+    simultaneous = _group_table(counts, options, level=_cells_level(table, "value"))
+    return _spread_headline(table, ("value", "lower", "upper"), simultaneous)
+
+
+def _detection_table(counts, options, level=LEVEL):
+    return tables.detection_table(counts, options["grouping"], _cell_min_count(counts, options),
+                                  level=level)
 
 
 def _detection_rows(counts, options) -> Rows:
     return _cells(_detection_table(counts, options), "mar", "mar_lower", "mar_upper")
 
 
-def _detection_headline(counts, options) -> dict:
-    return _spread_headline(_detection_table(counts, options), "mar")
+def _detection_headline(counts, options) -> Headline:
+    table = _detection_table(counts, options)
+    simultaneous = _detection_table(counts, options, level=_cells_level(table, "mar"))
+    return _spread_headline(table, ("mar", "mar_lower", "mar_upper"), simultaneous)
 
 
 # --- the visual indicators -----------------------------------------------------------------
@@ -203,14 +275,21 @@ def _harmful_rows(counts, options) -> Rows:
     return Rows(keys, values, lo, hi)
 
 
-def _harmful_headline(counts, options) -> dict:
+def _harmful_headline(counts, options) -> Headline:
     table = tables.harmful_table(counts)
     k = _harmful_index(table, options)
-    harmful = [table["hit_rate"][i][table["types"].index("harmful")][k]
-               for i in range(len(table["groups"]))]
+    G, t = len(table["groups"]), table["types"].index("harmful")
+    harmful = [table["hit_rate"][i][t][k] for i in range(G)]
     high, low = _max(harmful), _min(harmful)
-    return {"max_harmful_rate": high,
-            "harmful_rate_gap": None if high is None or low is None else high - low}
+    values = {"max_harmful_rate": high,
+              "harmful_rate_gap": None if high is None or low is None else high - low}
+    # Every group's Wilson interval at once.
+    wide = tables.harmful_table(counts, level=selection.bonferroni_level(LEVEL, G))
+    lo, hi = _floats([wide["lower"][i][t][k] for i in range(G)]), \
+        _floats([wide["upper"][i][t][k] for i in range(G)])
+    rates = _floats(harmful)
+    return Headline(values, {"max_harmful_rate": _pair(selection.highest(rates, lo, hi)),
+                             "harmful_rate_gap": _pair(selection.spread(rates, lo, hi))})
 
 
 def _geo_options(get) -> dict:
@@ -222,13 +301,18 @@ def _geo_rows(counts, options) -> Rows:
     return Rows(table["groups"], table["score"], table["lower"], table["upper"])
 
 
-def _geo_headline(counts, options) -> dict:
-    from tb_fairness.metrics import geodiversity
-
-    scores = geodiversity.group_scores(counts, options["by"]).score
-    worst, best = _min(scores.tolist()), _max(scores.tolist())
-    return {"worst_group_score": worst,
-            "score_gap": None if worst is None or best is None else best - worst}
+def _geo_headline(counts, options) -> Headline:
+    table = tables.geodiversity_table(counts, options["by"], options["resamples"])
+    scores = _floats(table["score"])
+    worst, best = _min(table["score"]), _max(table["score"])
+    values = {"worst_group_score": worst,
+              "score_gap": None if worst is None or best is None else best - worst}
+    wide = tables.geodiversity_table(
+        counts, options["by"], options["resamples"],
+        level=selection.bonferroni_level(LEVEL, int(np.isfinite(scores).sum())))
+    lo, hi = _floats(wide["lower"]), _floats(wide["upper"])
+    return Headline(values, {"worst_group_score": _pair(selection.lowest(scores, lo, hi)),
+                             "score_gap": _pair(selection.spread(scores, lo, hi))})
 
 
 def _retrieval_rows(counts, options) -> Rows:
@@ -243,12 +327,18 @@ def _retrieval_rows(counts, options) -> Rows:
     return Rows(keys, values, lo, hi)
 
 
-def _retrieval_headline(counts, options) -> dict:
+def _retrieval_headline(counts, options) -> Headline:
     table = tables.retrieval_table(counts)
-    last = [row[-1] for row in table["precision"]]
-    worst, best = _min(last), _max(last)
-    return {"worst_group_precision": worst,
-            "precision_gap": None if worst is None or best is None else best - worst}
+    precision = [row[-1] for row in table["precision"]]
+    worst, best = _min(precision), _max(precision)
+    values = {"worst_group_precision": worst,
+              "precision_gap": None if worst is None or best is None else best - worst}
+    last = _floats(precision)
+    wide = tables.retrieval_table(
+        counts, level=selection.bonferroni_level(LEVEL, int(np.isfinite(last).sum())))
+    lo, hi = _floats([row[-1] for row in wide["lower"]]), _floats([row[-1] for row in wide["upper"]])
+    return Headline(values, {"worst_group_precision": _pair(selection.lowest(last, lo, hi)),
+                             "precision_gap": _pair(selection.spread(last, lo, hi))})
 
 
 KINDS: Dict[str, Kind] = {
@@ -355,7 +445,9 @@ def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
     }
 
 
-def headline(kind: str, counts, options: dict) -> Dict[str, Optional[float]]:
+def headline(kind: str, counts, options: dict) -> Headline:
+    """The kind's headline numbers and their intervals at LEVEL (selections: conservative,
+    see metrics/selection.py)."""
     return KINDS[kind].headline(counts, options)
 
 

@@ -240,7 +240,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def _serve_groups(self, request):
         report, options = self._group_report(request, metadata.GROUP_METRICS)
         try:
-            table = tables.group_table(report.counts, **options)
+            table = tables.group_table(report.counts, **options, q=_rate(request))
         except ValueError as err:  # a grouping the report does not hold, a bad level
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
@@ -262,7 +262,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
         report, options = self._group_report(request, metadata.DETECTION_RECALL)
         try:
             table = tables.detection_table(report.counts, options["grouping"],
-                                           options["min_count"], options["level"])
+                                           options["min_count"], options["level"],
+                                           q=_rate(request))
         except ValueError as err:
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})
@@ -293,16 +294,16 @@ class FairnessPlugin(base_plugin.TBPlugin):
             raise errors.InvalidArgumentError(
                 f"by: expected one of {', '.join(geodiversity.GROUPINGS)}, got {by!r}")
         resamples = _number(request, "resamples", 1000, int, 10)
-        level = _level(request)
+        level, q = _level(request), _rate(request)
         report = self._report(request, metadata.GEODIVERSITY)
-        table = tables.geodiversity_table(report.counts, by, resamples, level)
+        table = tables.geodiversity_table(report.counts, by, resamples, level, q=q)
         return _json({**self._head(report), **table})
 
     @wrappers.Request.application
     def _serve_retrieval(self, request):
-        level = _level(request)
+        level, q = _level(request), _rate(request)
         report = self._report(request, metadata.RETRIEVAL_PRECISION)
-        return _json({**self._head(report), **tables.retrieval_table(report.counts, level)})
+        return _json({**self._head(report), **tables.retrieval_table(report.counts, level, q=q)})
 
     @wrappers.Request.application
     def _serve_diff(self, request):
@@ -348,16 +349,17 @@ class FairnessPlugin(base_plugin.TBPlugin):
             for step, wall_time in pairs:
                 report = self._store.report(ctx, eid, run, tag, step)
                 try:
-                    values = compare.headline(kind, report.counts, options)
+                    h = compare.headline(kind, report.counts, options)
                 except ValueError as err:
                     raise errors.InvalidArgumentError(str(err)) from None
-                points.append({"step": step, "wall_time": wall_time, "values": values})
+                points.append({"step": step, "wall_time": wall_time, "values": h.values,
+                               "intervals": h.intervals})
             series.append({"run": run, "points": points})
         if kind is None:
             raise errors.NotFoundError(f"tag: no run holds a fairness report under {tag!r}")
         names = list(series[0]["points"][0]["values"]) if series[0]["points"] else []
         return _json({"tag": tag, "kind": kind, "options": options, "names": names,
-                      "series": series})
+                      "level": compare.LEVEL, "series": series})
 
 
 class FairnessLoader(base_plugin.TBLoader):

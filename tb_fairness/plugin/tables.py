@@ -5,6 +5,8 @@ download and an export hold the same values.
 """
 from __future__ import annotations
 
+import weakref
+from collections import OrderedDict
 from typing import Optional
 
 import numpy as np
@@ -15,8 +17,10 @@ from tb_fairness.metrics import retrieval, skew
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.intervals import wilson_interval, z_value
 from tb_fairness.metrics.significance import (
-    benjamini_hochberg, conservative_bound, homogeneity_p_value, two_proportion_p_value)
-from tb_fairness.metrics.skew_uncertainty import v_interval
+    benjamini_hochberg, conservative_bound, group_vs_rest_p_value, homogeneity_p_value,
+    two_proportion_p_value)
+from tb_fairness.metrics.skew_uncertainty import (
+    NOISE_LIMIT, SKEW_SIZE_INTERVAL_REASONS, skew_size_interval, v_interval)
 
 ASSOCIATION_COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap",
                        "lower", "upper", "p_value", "significant", "insufficient")
@@ -115,6 +119,7 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level:
     model = {
         "skew_size": json_float(result.value),
         "skew_size_state": result.state,
+        **_skew_size_interval(counts, sizes.mev, level),
         "classes_with_v": result.classes,
         "classes": len(counts.class_names),
         "n": counts.n,
@@ -171,6 +176,32 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level:
     }
 
 
+_SKEW_INTERVALS: "OrderedDict[tuple, tuple]" = OrderedDict()
+
+
+def _skew_size_interval(counts: skew.SkewCounts, mev: float, level: float) -> dict:
+    """The headline's SkewSize interval, memoised per report: its bootstrap is the one
+    costly step of the table (about a second for 1,000 classes)."""
+    key = (id(counts), mev, level)
+    hit = _SKEW_INTERVALS.get(key)
+    if hit is not None and hit[0]() is counts:
+        _SKEW_INTERVALS.move_to_end(key)
+        r = hit[1]
+    else:
+        r = skew_size_interval(counts, mev=mev, level=level)
+        _SKEW_INTERVALS[key] = (weakref.ref(counts), r)
+        while len(_SKEW_INTERVALS) > 64:
+            _SKEW_INTERVALS.popitem(last=False)
+    reason = SKEW_SIZE_INTERVAL_REASONS.get(r.state)
+    if r.state == "too_noisy":
+        reason = reason.format(noise=r.noise_share, classes=r.classes,
+                               limit=NOISE_LIMIT / np.sqrt(r.classes))
+    return {"skew_size_interval": None if r.state else [r.lower, r.upper],
+            "skew_size_interval_state": r.state,
+            "skew_size_interval_reason": reason,
+            "skew_size_noise_share": json_float(r.noise_share)}
+
+
 def skew_class_table(counts: skew.SkewCounts, class_name: str,
                      mev: float = skew.DEFAULT_MEV, k: int = 5, limit: int = 50) -> dict:
     """One class's contingency table (at most ``limit`` label columns) and top mistakes."""
@@ -223,13 +254,19 @@ def _grouping(counts, grouping):
 
 
 def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=None,
-                min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95) -> dict:
-    """A rate per class x group of one grouping, with Wilson intervals and cell states."""
+                min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95, *,
+                q: float = associations.DEFAULT_FDR) -> dict:
+    """A rate per class x group of one grouping, with Wilson intervals and cell states, and
+    per sufficient cell the test of its rate against the rest of the class's groups pooled
+    (Benjamini-Hochberg over every tested cell of the table at rate ``q``)."""
     grouping = _grouping(counts, grouping)
     table = groups.rate_table(counts, metric, grouping=grouping, min_count=min_count,
                               level=level)
     macro = groups.macro_average(table)
     columns = counts.groups.groups_of(grouping)
+    p_value = group_vs_rest_p_value(table.successes, table.totals,
+                                    np.equal(table.state, None), min_rest=min_count)
+    significant = benjamini_hochberg(p_value, q)
     return {
         "metric": metric,
         "metrics": [{"name": m, "title": groups.METRIC_TITLES[m]} for m in groups.METRICS],
@@ -246,6 +283,10 @@ def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=Non
         "successes": table.successes.tolist(),
         "n": table.totals.tolist(),
         "state": table.state.tolist(),
+        "p_value": _nested(p_value),
+        "significant": significant.tolist(),
+        "q": q,
+        "significant_cells": int(significant.sum()),
         "macro": [{"group": name, "value": json_float(v), "classes": int(k), "state": st}
                   for name, v, k, st in zip(table.group_names, macro.value, macro.classes,
                                             macro.state)],
@@ -345,11 +386,17 @@ def _nested3(values: np.ndarray) -> list:
 
 
 def detection_table(counts: detection.DetectionCounts, grouping=None,
-                    min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95) -> dict:
-    """AR per IoU threshold and mAR per class x group of one grouping, with intervals."""
+                    min_count: int = groups.DEFAULT_MIN_COUNT, level: float = 0.95, *,
+                    q: float = associations.DEFAULT_FDR) -> dict:
+    """AR per IoU threshold and mAR per class x group of one grouping, with intervals, and
+    per sufficient cell the Wald test of its mAR against the rest of the class's groups
+    pooled (Benjamini-Hochberg over every tested cell at rate ``q``)."""
     grouping = _grouping(counts, grouping)
     table = detection.average_recall(counts, grouping=grouping, min_count=min_count,
                                      level=level)
+    p_value = detection.mar_vs_rest_p_value(table.hits, table.totals,
+                                            np.equal(table.state, None), min_rest=min_count)
+    significant = benjamini_hochberg(p_value, q)
     return {
         "min_count": min_count,
         "level": level,
@@ -367,6 +414,10 @@ def detection_table(counts: detection.DetectionCounts, grouping=None,
         "ar_upper": _nested3(table.ar_high),
         "hits": table.hits.tolist(),
         "state": table.state.tolist(),
+        "p_value": _nested(p_value),
+        "significant": significant.tolist(),
+        "q": q,
+        "significant_cells": int(significant.sum()),
         "reasons": dict(groups.STATE_REASONS),
     }
 
@@ -462,17 +513,23 @@ def harmful_table(counts: harmful.HarmfulCounts, level: float = 0.95,
 
 
 def geodiversity_table(counts: geodiversity.GeoCounts, by: str = "income",
-                       resamples: int = 1000, level: float = 0.95) -> dict:
-    """Household-averaged hit rates per group, with a household (cluster) bootstrap."""
+                       resamples: int = 1000, level: float = 0.95, *,
+                       q: float = associations.DEFAULT_FDR) -> dict:
+    """Household-averaged hit rates per group, with a household (cluster) bootstrap, and per
+    group Welch's t-test of its households against the others (Benjamini-Hochberg at ``q``
+    over the groups)."""
     scores = geodiversity.group_scores(counts, by)
     low, high = geodiversity.household_bootstrap(counts, by, n_resamples=resamples,
                                                  confidence=level)
+    p_value = geodiversity.score_vs_rest_p_value(counts, by)
+    significant = benjamini_hochberg(p_value, q)
     return {
         "by": by,
         "groupings": list(geodiversity.GROUPINGS),
         "threshold": counts.threshold,
         "resamples": resamples,
         "level": level,
+        "q": q,
         "groups": list(scores.group),
         "households": scores.households.tolist(),
         "images": scores.images.tolist(),
@@ -481,18 +538,28 @@ def geodiversity_table(counts: geodiversity.GeoCounts, by: str = "income",
         "lower": json_floats(low),
         "upper": json_floats(high),
         "image_rate": json_floats(scores.image_rate),
+        "p_value": json_floats(p_value),
+        "significant": significant.tolist(),
     }
 
 
-def retrieval_table(counts: retrieval.RetrievalCounts, level: float = 0.95) -> dict:
-    """Mean Precision@K per query group, with a t interval over the group's queries."""
+def retrieval_table(counts: retrieval.RetrievalCounts, level: float = 0.95, *,
+                    q: float = associations.DEFAULT_FDR) -> dict:
+    """Mean Precision@K per query group, with a t interval over the group's queries, and per
+    group and K Welch's t-test against the other groups' queries (Benjamini-Hochberg at
+    ``q`` over every group x K cell)."""
     low, high = retrieval.precision_interval(counts, level)
+    p_value = retrieval.precision_vs_rest_p_value(counts)
+    significant = benjamini_hochberg(p_value, q)
     return {
         "level": level,
+        "q": q,
         "groups": list(counts.group_names),
         "ks": list(counts.ks),
         "queries": counts.n_queries.tolist(),
         "precision": _nested(retrieval.mean_precision(counts)),
         "lower": _nested(low),
         "upper": _nested(high),
+        "p_value": _nested(p_value),
+        "significant": significant.tolist(),
     }

@@ -62,11 +62,13 @@ def all_reports_loaded(runs: dict) -> bool:
 
 def skew_reports_loaded(runs: dict) -> bool:
     """Every report of report_data.write_skew_logdir is listed, at its last step."""
-    from report_data import MIXED_ASSOC_RUN, SKEW_OPEN_TAG, SKEW_RUN, SKEW_STEPS, SKEW_TAG
+    from report_data import (
+        MIXED_ASSOC_RUN, SKEW_LARGE_TAG, SKEW_OPEN_TAG, SKEW_RUN, SKEW_STEPS, SKEW_TAG)
 
     clip = runs.get(SKEW_RUN, {})
     return (clip.get(SKEW_TAG, {}).get("max_step") == SKEW_STEPS[-1]
-            and SKEW_OPEN_TAG in clip and "associations/val" in runs.get(MIXED_ASSOC_RUN, {}))
+            and SKEW_OPEN_TAG in clip and SKEW_LARGE_TAG in clip
+            and "associations/val" in runs.get(MIXED_ASSOC_RUN, {}))
 
 
 @contextlib.contextmanager

@@ -125,8 +125,26 @@ def open_vocabulary_examples():
 SKEW_RUN = "clip"
 SKEW_TAG = "skew/val"
 SKEW_OPEN_TAG = "skew/open"
+SKEW_LARGE_TAG = "skew/large"  # enough examples per class for SkewSize's own interval
 SKEW_STEPS = (0, 1)
 MIXED_ASSOC_RUN = "model_a"
+
+
+def large_skew_counts(seed: int, classes: int = 24, per_class: int = 200_000):
+    """SkewCounts of 2 groups x 3 labels per class, V from 0 to about 0.4 with a long tail,
+    and so many examples that the per-class V are precise."""
+    from tb_fairness.metrics.skew import SkewCounts
+
+    rng = np.random.default_rng(seed)
+    tables = []
+    for w in np.minimum(rng.exponential(0.1, size=classes), 0.9):
+        independent = np.outer([0.5, 0.5], rng.dirichlet(np.full(3, 3.0)))
+        other = rng.dirichlet(np.ones(6)).reshape(2, 3)
+        tables.append(rng.multinomial(per_class, ((1 - w) * independent + w * other).ravel()))
+    tables = np.array(tables).reshape(classes, 2, 3)
+    k, g, p = np.nonzero(tables)
+    return SkewCounts(tuple(f"class {i:02d}" for i in range(classes)), ("group a", "group b"),
+                      ("label x", "label y", "label z"), k, g, p, tables[k, g, p])
 
 
 def write_skew_logdir(logdir: str, seed: int = 0) -> None:
@@ -144,6 +162,8 @@ def write_skew_logdir(logdir: str, seed: int = 0) -> None:
                              wall_time=1_700_000_000.0 + 60 * s)
         classes, groups, preds = open_vocabulary_examples()
         writer.skew_size(SKEW_OPEN_TAG, 0, classes=classes, groups=groups, predictions=preds,
+                         wall_time=1_700_000_000.0)
+        writer.skew_size(SKEW_LARGE_TAG, 0, counts=large_skew_counts(seed),
                          wall_time=1_700_000_000.0)
     with tb_fairness.FileWriter(os.path.join(logdir, MIXED_ASSOC_RUN)) as writer:
         matrix, names = predictions(300, 40, seed)

@@ -24,7 +24,7 @@ from report_data import (DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMAL
 
 pytestmark = pytest.mark.browser
 
-RATE_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
+RATE_COLUMNS = ["class", "group", "n", "value", "lower", "upper", "p_value", "significant"]
 DISPARITY_COLUMNS = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper",
                      "p_value", "significant"]
 INTERSECTION = "gender & skin"
@@ -89,7 +89,7 @@ def test_table_equals_the_groups_route(fp, artifacts):
     k, g = report["classes"].index(GAP_CLASS), 0
     text = cells[(GAP_CLASS, report["groups"][g])][5]
     v, lo, hi = (report[x][k][g] * 100 for x in ("value", "lower", "upper"))
-    assert text == f"{v:.1f}% [{lo:.1f}, {hi:.1f}] n={report['n'][k][g]}"
+    assert text.startswith(f"{v:.1f}% [{lo:.1f}, {hi:.1f}] n={report['n'][k][g]} p")
     # The class of women only: nobody among men, never a number.
     state, value, *_rest, text = cells[(WOMEN_CLASS, "gender=m")]
     assert state == "undefined" and value is None and text == "nobody"
@@ -396,3 +396,84 @@ def test_disparity_marks_equal_the_route_and_follow_q(fp, artifacts):
     fp.screenshot(artifacts, "groups_disparity_marks_pair")
     fp.control("q").fill("0.05")
     wait_until(lambda: "fairness_q" not in live_hash(fp), 10, "the default q left out")
+
+
+# --------------------------------------------------------------------------------------
+# p-values and marks of the class x group table: each group against the rest of its class
+
+
+def shown_cell_marks(fp):
+    """{(class, group): (p or None, has ★, p text, p title)} of the class x group table."""
+    cells = fp.frame.locator("fairness-rate-table tbody td[data-group]").evaluate_all(
+        "cells => cells.map(c => { const p = c.querySelector('.p');"
+        " return [c.closest('tr').dataset.class, c.dataset.group,"
+        " c.dataset.p ? Number(c.dataset.p) : null, c.querySelector('.sig') !== null,"
+        " p ? p.textContent.trim() : '', p ? p.title : '']; })")
+    return {(k, g): (p, star, text, title) for k, g, p, star, text, title in cells}
+
+
+def expected_cell_marks(route):
+    return {(cls, g): (route["p_value"][k][j] if route["state"][k][j] is None else None,
+                       bool(route["significant"][k][j]) and route["state"][k][j] is None)
+            for k, cls in enumerate(route["classes"]) for j, g in enumerate(route["groups"])}
+
+
+def check_cell_marks(fp, route):
+    """The table's p-values and ★ are the route's; sufficient cells without one say why."""
+    want = expected_cell_marks(route)
+    wait_until(lambda: {key: v[:2] for key, v in shown_cell_marks(fp).items()} == want, 10,
+               "the class x group table's p-values and marks to equal the route")
+    shown = shown_cell_marks(fp)
+    assert sum(star for _, star, _, _ in shown.values()) == route["significant_cells"]
+    for (cls, g), (p, _star, text, title) in shown.items():
+        k, j = route["classes"].index(cls), route["groups"].index(g)
+        if route["state"][k][j] is None and p is None:
+            assert text == "p \u2014" and title.startswith("No p-value"), (cls, g, text, title)
+        elif p is not None:
+            assert text.startswith("p=") and title.startswith("p = "), (cls, g, text, title)
+    legend = fp.frame.locator("fairness-groups-view .rate-legend")
+    assert int(legend.get_attribute("data-significant")) == route["significant_cells"]
+    assert float(legend.get_attribute("data-q")) == route["q"]
+    tested = sum(p is not None for p, _ in want.values())
+    q_text = f"{route['q']:g}"
+    assert legend.text_content().strip().startswith(
+        f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q_text} "
+        f"({route['significant_cells']} of {tested} cells with a p-value)")
+
+
+def test_rate_table_marks_equal_the_route_follow_q_and_reload(fp, artifacts):
+    fp.control("grouping").select_option("skin")
+    route = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
+    wait_cells(fp, route)
+    fp.wait_ready()
+    assert route["q"] == 0.05 and route["significant_cells"] >= 1  # the planted nurse gap
+    check_cell_marks(fp, route)
+    fp.screenshot(artifacts, "groups_rate_marks")
+
+    q = 0.001
+    strict = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin", q=q)
+    assert 0 < strict["significant_cells"] < route["significant_cells"]  # the marks change
+    fp.control("q").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    wait_until(lambda: fp.frame.locator("fairness-groups-view .rate-legend")
+               .get_attribute("data-q") == str(q), 10, "the response of q")
+    fp.wait_ready()
+    check_cell_marks(fp, strict)
+    fp.reload()
+    wait_cells(fp, strict)
+    fp.wait_ready()
+    check_cell_marks(fp, strict)
+    assert fp.control("q").input_value() == str(q)
+    assert live_hash(fp).get("fairness_q") == str(q)
+    fp.screenshot(artifacts, "groups_rate_marks_q")
+
+
+def test_detection_rate_table_marks_equal_the_route(group_tensorboard, open_page):
+    fp = open_page(group_tensorboard, page_class=GroupsPage)
+    fp.open(start(DET_TAG) + "&fairness_q=0.01")
+    fp.frame.locator("fairness-groups-view").wait_for()
+    route = fp.route("detection", run=GROUP_RUN, tag=DET_TAG, q=0.01)
+    wait_cells(fp, route, value="mar", lower="mar_lower", upper="mar_upper")
+    fp.wait_ready()
+    check_cell_marks(fp, route)
+    assert "mAR (Wald)" in fp.frame.locator("fairness-groups-view .rate-legend").text_content()

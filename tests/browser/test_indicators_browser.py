@@ -26,6 +26,7 @@ from report_data import GEO_TAG, HARMFUL_TAG, HOSTILE, INDICATOR_RUN, RETRIEVAL_
 pytestmark = pytest.mark.browser
 
 CSV_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
+TESTED_COLUMNS = [*CSV_COLUMNS, "p_value", "significant"]
 
 
 def start(tag: str, **params) -> str:
@@ -78,9 +79,9 @@ def same_csv(mine, theirs):
             assert ok, (a_row, b_row)
 
 
-def as_rows(rows):
+def as_rows(rows, columns=CSV_COLUMNS):
     """CSV rows from route values: None empty, numbers as floats for comparison."""
-    out = [CSV_COLUMNS]
+    out = [columns]
     for row in rows:
         out.append(["" if v is None else str(v) for v in row])
     return out
@@ -238,8 +239,9 @@ def test_geodiversity_equals_the_route(open_view, artifacts, tmp_path, indicator
     fp.screenshot(artifacts, "indicators_geo_income_region")
 
     rows = read_download(fp, tmp_path, artifacts, "indicators_geo.csv")
-    want = as_rows(["", g, report["households"][i], report["score"][i], report["lower"][i],
-                    report["upper"][i]] for i, g in enumerate(report["groups"]))
+    want = as_rows((["", g, report["households"][i], report["score"][i], report["lower"][i],
+                     report["upper"][i], report["p_value"][i], report["significant"][i]]
+                    for i, g in enumerate(report["groups"])), TESTED_COLUMNS)
     same_csv(rows, want)
     same_csv(rows, export(indicator_logdir, GEO_TAG, "--by", "income_region"))
 
@@ -274,9 +276,11 @@ def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_lo
     fp.screenshot(artifacts, "indicators_retrieval")
 
     rows = read_download(fp, tmp_path, artifacts, "indicators_retrieval.csv")
-    want = as_rows([f"P@{k}", g, report["queries"][i], report["precision"][i][j],
-                    report["lower"][i][j], report["upper"][i][j]]
-                   for j, k in enumerate(report["ks"]) for i, g in enumerate(report["groups"]))
+    want = as_rows(([f"P@{k}", g, report["queries"][i], report["precision"][i][j],
+                     report["lower"][i][j], report["upper"][i][j], report["p_value"][i][j],
+                     report["significant"][i][j]]
+                    for j, k in enumerate(report["ks"]) for i, g in enumerate(report["groups"])),
+                   TESTED_COLUMNS)
     same_csv(rows, want)
     same_csv(rows, export(indicator_logdir, RETRIEVAL_TAG))
 
@@ -293,3 +297,125 @@ def test_switching_between_indicator_kinds(open_view):
     fp.control("tag").select_option(HARMFUL_TAG)
     report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
     wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "harmful view")
+
+
+# --------------------------------------------------------------------------------------
+# p-values and marks of geodiversity and retrieval: each group against the rest
+
+
+def live_hash(fp) -> dict:
+    """The top page's hash parameters as the page has them now."""
+    fragment = fp.page.evaluate("() => location.hash").lstrip("#")
+    out = {}
+    for part in fragment.split("&")[1:]:
+        key, _, value = part.partition("=")
+        out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
+    return out
+
+
+def geo_marks(fp):
+    """[(group, p or None, has ★, p text, p title)] of the geodiversity table."""
+    return [tuple(r) for r in fp.frame.locator("table.geo tbody tr").evaluate_all(
+        "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
+        " return [r.dataset.group, p.dataset.value ? Number(p.dataset.value) : null,"
+        " r.querySelector('[data-col=significant] .sig') !== null, p.textContent.trim(),"
+        " p.title]; })")]
+
+
+def retrieval_marks(fp):
+    """{(group, K): (p or None, has ★, p title)} of the retrieval table."""
+    cells = fp.frame.locator("table.retrieval tbody td[data-n]").evaluate_all(
+        "cells => cells.map(c => { const p = c.querySelector('.p');"
+        " return [c.dataset.group, Number(c.dataset.key), c.dataset.p ? Number(c.dataset.p) : null,"
+        " c.querySelector('.sig') !== null, p ? p.title : c.title]; })")
+    return {(g, k): (p, star, title) for g, k, p, star, title in cells}
+
+
+def check_legend(fp, view, q, significant, tested, unit):
+    legend = fp.frame.locator(f"{view} .legend")
+    wait_until(lambda: legend.get_attribute("data-q") == str(q), 10, "the legend of q")
+    assert int(legend.get_attribute("data-significant")) == significant
+    plural = "" if tested == 1 else "s"
+    assert legend.text_content().strip().startswith(
+        f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q:g} "
+        f"({significant} of {tested} {unit}{plural} with a p-value)")
+
+
+def check_geo_marks(fp, route):
+    want = [(g, p, bool(s)) for g, p, s in zip(route["groups"], route["p_value"],
+                                                route["significant"])]
+    wait_until(lambda: [r[:3] for r in geo_marks(fp)] == want, 10,
+               "the geodiversity p-values and marks to equal the route")
+    for _g, p, _star, text, title in geo_marks(fp):
+        if p is None:
+            assert text == "\u2014" and title.startswith("No p-value:")
+        else:
+            assert "Welch" in title
+    check_legend(fp, "fairness-geo-view", route["q"], sum(route["significant"]),
+                 sum(p is not None for p in route["p_value"]), "group")
+
+
+def test_geodiversity_marks_equal_the_route_follow_q_and_reload(open_view, artifacts):
+    fp = open_view(GEO_TAG)
+    route = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG)
+    wait_geo(fp, route)
+    fp.wait_ready()
+    assert route["q"] == 0.05 and any(route["significant"])
+    check_geo_marks(fp, route)
+    fp.screenshot(artifacts, "indicators_geo_marks")
+
+    q = 0.001
+    strict = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, q=q)
+    assert sum(strict["significant"]) < sum(route["significant"])
+    fp.control("q").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    fp.wait_ready()
+    check_geo_marks(fp, strict)
+    fp.reload()
+    wait_geo(fp, strict)
+    fp.wait_ready()
+    check_geo_marks(fp, strict)
+    assert fp.control("q").input_value() == str(q)
+    # The cell of no households is never tested.
+    fp.control("by").select_option("income_region")
+    cells = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="income_region", q=q)
+    wait_geo(fp, cells)
+    fp.wait_ready()
+    check_geo_marks(fp, cells)
+    assert any(p is None for p in cells["p_value"])
+    assert live_hash(fp).get("fairness_q") == str(q)
+
+
+def check_retrieval_marks(fp, route):
+    want = {(g, float(k)): (route["p_value"][i][j], bool(route["significant"][i][j]))
+            for i, g in enumerate(route["groups"]) for j, k in enumerate(route["ks"])}
+    wait_until(lambda: {key: v[:2] for key, v in retrieval_marks(fp).items()} == want, 10,
+               "the retrieval p-values and marks to equal the route")
+    for (p, _star, title) in retrieval_marks(fp).values():
+        assert title.startswith("No p-value:") if p is None else "Welch" in title
+    flat_p = [p for row in route["p_value"] for p in row]
+    flat_s = [s for row in route["significant"] for s in row]
+    check_legend(fp, "fairness-retrieval-view", route["q"], sum(flat_s),
+                 sum(p is not None for p in flat_p), "cell")
+
+
+def test_retrieval_marks_equal_the_route_follow_q_and_reload(open_view, artifacts):
+    fp = open_view(RETRIEVAL_TAG)
+    route = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
+    fp.wait_ready()
+    assert route["q"] == 0.05 and any(any(row) for row in route["significant"])
+    check_retrieval_marks(fp, route)
+    fp.screenshot(artifacts, "indicators_retrieval_marks")
+
+    q = 0.01
+    strict = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG, q=q)
+    assert strict["significant"] != route["significant"]
+    fp.control("q").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    fp.wait_ready()
+    check_retrieval_marks(fp, strict)
+    fp.reload()
+    fp.wait_ready()
+    check_retrieval_marks(fp, strict)
+    assert fp.control("q").input_value() == str(q)
+    assert live_hash(fp).get("fairness_q") == str(q)

@@ -22,7 +22,8 @@ import urllib.parse
 import pytest
 
 from browser_support import SkewPage, wait_until
-from report_data import (DOCTOR, MIXED_ASSOC_RUN, NURSE, ONE_GROUP, SKEW_HOSTILE, SKEW_OPEN_TAG,
+from report_data import (DOCTOR, MIXED_ASSOC_RUN, NURSE, ONE_GROUP, SKEW_HOSTILE, SKEW_LARGE_TAG,
+                         SKEW_OPEN_TAG,
                          SKEW_RUN, SKEW_STEPS, SKEW_TAG, SURGEON)
 
 pytestmark = pytest.mark.browser
@@ -168,6 +169,31 @@ def test_headline_states_its_reasons(fp, artifacts):
     assert report["reasons"]["open_vocabulary"] in parity.text_content()
     assert fp.headline("demographic_parity").count() == 0
     fp.screenshot(artifacts, "skew_open_vocabulary")
+
+
+def test_skew_size_interval_shown_or_withheld_with_its_reason(fp, artifacts):
+    """Few examples per class: no interval, and the title says why; many: the route's."""
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    model = report["model"]
+    assert model["skew_size_interval"] is None and model["skew_size_interval_state"] == "too_noisy"
+    withheld = fp.headline("skew_size_interval")
+    assert withheld.get_attribute("data-state") == "too_noisy"
+    assert "too noisy" in withheld.text_content()
+    assert withheld.get_attribute("title") == model["skew_size_interval_reason"]
+
+    fp.control("tag").select_option(SKEW_LARGE_TAG)
+    wait_until(lambda: fp.hash_params().get("fairness_tag") == SKEW_LARGE_TAG, 10, "the tag")
+    fp.wait_ready()
+    model = fp.skew(run=SKEW_RUN, tag=SKEW_LARGE_TAG)["model"]
+    lower, upper = model["skew_size_interval"]
+    assert lower < model["skew_size"] < upper
+    shown = fp.headline("skew_size_interval")
+    wait_until(lambda: shown.get_attribute("data-lower") == str(lower), 10, "the interval")
+    assert shown.get_attribute("data-upper") == str(upper)
+    low_text, high_text = (number(t) for t in shown.text_content().strip("[] ").split(","))
+    assert abs(low_text - lower) <= 5e-4 * abs(lower) and abs(high_text - upper) <= 5e-4 * abs(upper)
+    assert "Approximate 95% interval" in shown.get_attribute("title")
+    fp.screenshot(artifacts, "skew_size_interval")
 
 
 # --------------------------------------------------------------------------------------

@@ -34,6 +34,13 @@ class TrendPage(FairnessPage):
             "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.value)])")
         return {(run, step): value for run, step, value in rows}
 
+    def bars(self, name: str):
+        """{(run, step): (lower, upper)} of the dots of chart `name` that carry an interval."""
+        rows = self.chart(name).locator("svg circle[data-lower]").evaluate_all(
+            "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.lower),"
+            " Number(c.dataset.upper)])")
+        return {(run, step): (lo, hi) for run, step, lo, hi in rows}
+
     def dot(self, name: str, run: str, step: int):
         return self.chart(name).locator(
             f'svg circle[data-run="{run}"][data-step="{step}"]')
@@ -82,6 +89,14 @@ def test_trend_points_match_the_routes(tp, artifacts):
         for point in series["points"]:
             for name in NAMES:
                 assert tp.dots(name)[(series["run"], point["step"])] == point["values"][name]
+            # The interval bars: max |gap| has one, the count of labels none.
+            low, high = point["intervals"]["max_abs_gap"]
+            assert tp.bars("max_abs_gap")[(series["run"], point["step"])] == (low, high)
+            assert low <= point["values"]["max_abs_gap"] <= high
+    assert tp.bars("labels_above_threshold") == {}
+    assert len(tp.chart("max_abs_gap").locator('g[aria-label="rule"] line').all()) == \
+        len(RUNS) * len(STEPS)
+    assert "95% intervals" in tp.frame.locator('[data-role="interval-legend"]').text_content()
 
     # ... and independently, max |gap| and the labels above 0.1 of the associations route.
     for run in RUNS:

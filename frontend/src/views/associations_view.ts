@@ -29,19 +29,12 @@ import {
   type Histogram,
   type Selection,
 } from '../associations_state.js';
-import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
+import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import {LABEL_ASSOCIATIONS, type AssociationsResponse, type Column, type MetricInfo, type TagInfo} from '../types.js';
-import {base, messages} from './styles.js';
-import {
-  downloadText,
-  emitParams,
-  emitReportChange,
-  emitStatus,
-  message,
-  type ResolvedRef,
-  type ViewModule,
-  type ViewStatus,
-} from './view.js';
+import {base, messages, staleContent, summaryLine, viewColumn} from './styles.js';
+import {downloadText, emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
+import {ViewLoad, shownCount} from './view_shell.js';
+import type {SortChange} from './virtual_table.js';
 import './controls.js';
 import './table.js';
 import './gap_histogram.js';
@@ -49,13 +42,9 @@ import './count_distribution.js';
 
 export class FairnessAssociationsView extends LitElement {
   static override properties = {
-    report: {attribute: false},
-    info: {attribute: false},
-    params: {attribute: false},
+    ...viewProperties,
     selection: {state: true},
     data: {state: true},
-    status: {state: true},
-    error: {state: true},
   };
 
   /** Which report (from the app). */
@@ -66,11 +55,10 @@ export class FairnessAssociationsView extends LitElement {
   declare selection: Selection;
   /** The table on screen (kept, dimmed, while the next one loads). */
   declare data: AssociationsResponse | null;
-  declare status: ViewStatus;
-  declare error: string | null;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
+  private readonly shell = new ViewLoad(this, [this.request]);
   /**
    * True once the server accepted identities A and B for this report; until
    * then they were carried over (from the URL, or from the report the user
@@ -96,44 +84,23 @@ export class FairnessAssociationsView extends LitElement {
     this.params = [];
     this.selection = defaultSelection();
     this.data = null;
-    this.status = 'loading';
-    this.error = null;
   }
 
   static override styles = [
     base,
     messages,
+    viewColumn,
+    summaryLine,
+    staleContent,
     css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        flex: 1;
-        min-height: 0;
-        gap: 10px;
-      }
       .summary {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 16px;
-        align-items: baseline;
         min-height: 18px;
-      }
-      .summary b {
-        font-weight: 500;
-      }
-      .summary .description {
-        flex-basis: 100%;
-        font-weight: 500;
       }
       .main {
         flex: 1;
         min-height: 0;
         display: flex;
         gap: 16px;
-      }
-      .main.stale {
-        opacity: 0.55;
-        transition: opacity 0.15s 0.2s;
       }
       fairness-table {
         flex: 1;
@@ -185,25 +152,15 @@ export class FairnessAssociationsView extends LitElement {
     `,
   ];
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
-  }
-
   // -------------------------------------------------------------------------
   // Loading
-
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
-  }
 
   /** Loads the table of the report and selection. */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
     const {metric, a, b, level, fdr, minCount, rankBy} = this.selection;
     const carried = !this.identitiesConfirmed;
-    this.setStatus('loading');
+    this.shell.start();
     // Defaults are left out of the request (the server's defaults are the same).
     const stats = {
       level: level === DEFAULT_LEVEL ? null : level,
@@ -224,19 +181,17 @@ export class FairnessAssociationsView extends LitElement {
         return;
       }
       this.data = null; // it no longer matches the selection
-      this.error = message(e);
-      this.setStatus('error');
+      this.shell.fail(e);
       return;
     }
     if (res === STALE) return;
-    this.error = null;
     this.data = res;
     this.identitiesConfirmed = true;
     // Record what the server chose (the default identity A) so the URL names it.
     if (this.selection.a === null || this.selection.metric !== res.metric) {
       this.setSelectionState({...this.selection, a: res.a, metric: res.metric});
     }
-    this.setStatus('ready');
+    this.shell.ready();
   }
 
   // -------------------------------------------------------------------------
@@ -352,7 +307,7 @@ export class FairnessAssociationsView extends LitElement {
     return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
-      <span class="shown">showing <b>${formatCount(this.visible.length)}</b> of ${formatCount(r.rows)} labels</span>
+      ${shownCount(this.visible.length, r.rows, 'labels')}
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
         ${r.b === null
@@ -377,21 +332,13 @@ export class FairnessAssociationsView extends LitElement {
     </div>`;
   }
 
-  private renderError() {
-    return html`<div class="message error" role="alert">
-      <h2>Could not load the report</h2>
-      <div class="text">${this.error}</div>
-      <button class="primary link" @click=${() => this.resetSelection()}>Reset the selection</button>
-    </div>`;
-  }
-
   override render() {
     const sel = this.selection;
     const r = this.data;
     const metrics: MetricInfo[] = r?.metrics?.length
       ? r.metrics
       : METRIC_NAMES.map((name) => ({name, title: '', range: null}));
-    const loading = this.status === 'loading';
+    const loading = this.shell.loading;
     const sortLabel = `${sel.sort} ${sel.dir === 'desc' ? '▼' : '▲'}`;
     return html`
       <fairness-controls
@@ -405,9 +352,10 @@ export class FairnessAssociationsView extends LitElement {
         @download-csv=${() => this.downloadCsv()}
         ><slot name="report" slot="report"></slot
       ></fairness-controls>
-      ${this.status === 'error' ? this.renderError() : nothing}
-      ${r
-        ? html`${this.renderSummary(r)} ${this.renderLegend(r)}
+      ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.resetSelection()}])}
+      ${this.shell.renderContent(
+        r,
+        (r) => html`${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
               <fairness-table
                 .table=${r}
@@ -416,7 +364,7 @@ export class FairnessAssociationsView extends LitElement {
                 .dir=${sel.dir}
                 .names=${{a: r.a, b: r.b_label, metric: r.metric}}
                 .stats=${{level: r.level, q: r.q, minCount: r.min_count, domain: this.domain}}
-                @sort-change=${(e: CustomEvent<{column: Column; dir: SortDir}>) =>
+                @sort-change=${(e: CustomEvent<SortChange<Column>>) =>
                   this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-table>
               <div class="side">
@@ -428,10 +376,9 @@ export class FairnessAssociationsView extends LitElement {
                   @topk-change=${(e: CustomEvent<number>) => this.onSelectionChange({topK: e.detail})}
                 ></fairness-count-distribution>
               </div>
-            </div>`
-        : loading
-          ? html`<div class="loading">Loading the report…</div>`
-          : nothing}
+            </div>`,
+        'Loading the report…',
+      )}
     `;
   }
 }

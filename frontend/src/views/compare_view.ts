@@ -10,7 +10,6 @@
  * state into a template; keys are rendered as Lit text only.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import '@lit-labs/virtualizer';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount, formatValue, formatWallTime} from '../format.js';
@@ -48,8 +47,10 @@ import {
 import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
 import type {DiffResponse, DiffSide, StepInfo} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
-import {base, fields, messages, sortableHeader} from './styles.js';
-import {downloadText, emitParams, emitStatus, message, type ViewStatus} from './view.js';
+import {virtualTable, virtualTableProperties, virtualTableStyles, type SortChange, type SortColumn} from './virtual_table.js';
+import {base, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
+import {downloadText, emitParams, message} from './view.js';
+import {ViewLoad, modeProperties, shownCount} from './view_shell.js';
 import './compare_scatter.js';
 
 const LATEST = '';
@@ -80,10 +81,7 @@ type NumCol = Exclude<SortKey, 'key'>;
 
 export class FairnessCompareTable extends LitElement {
   static override properties = {
-    table: {attribute: false},
-    rows: {attribute: false},
-    sort: {attribute: false},
-    dir: {attribute: false},
+    ...virtualTableProperties,
     names: {attribute: false},
     highlight: {attribute: false},
   };
@@ -107,43 +105,8 @@ export class FairnessCompareTable extends LitElement {
 
   static override styles = [
     base,
-    sortableHeader,
+    ...virtualTableStyles,
     css`
-      :host {
-        display: block;
-        position: relative;
-        overflow: auto;
-        border: 1px solid var(--border);
-        border-radius: 2px;
-        background: #fff;
-      }
-      .head,
-      .row {
-        box-sizing: border-box;
-        display: grid;
-        width: 100%;
-      }
-      .head {
-        position: sticky;
-        top: 0;
-        z-index: 1;
-        background: var(--header-bg);
-        border-bottom: 1px solid var(--border);
-      }
-      .head button {
-        display: flex;
-        flex-direction: column;
-        align-items: flex-end;
-        justify-content: center;
-        gap: 1px;
-        border: 0;
-        background: none;
-        padding: 4px 8px;
-        text-align: right;
-        cursor: pointer;
-        font-weight: 500;
-        min-width: 0;
-      }
       .head .top {
         max-width: 100%;
       }
@@ -151,33 +114,14 @@ export class FairnessCompareTable extends LitElement {
         overflow: hidden;
         text-overflow: ellipsis;
       }
-      .head button[data-col='key'] {
-        align-items: flex-start;
-        text-align: left;
-      }
       lit-virtualizer {
-        width: 100%;
         min-width: var(--table-min-width);
-      }
-      .row {
-        height: 24px;
-        align-items: center;
-        border-bottom: 1px solid #f0f0f0;
-      }
-      .row:hover {
-        background: var(--hover-bg);
       }
       .row.focus {
         background: #ffe0b2;
       }
       .row.one-sided .num {
         color: #9e9e9e;
-      }
-      .cell {
-        padding: 0 8px;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
       }
       .cell.key {
         display: flex;
@@ -213,37 +157,27 @@ export class FairnessCompareTable extends LitElement {
       .down {
         color: #c62828;
       }
-      .none {
-        padding: 24px;
-        text-align: center;
-        color: var(--muted);
-      }
     `,
   ];
 
-  private columns(): {col: SortKey; name: string; sub: string; title: string}[] {
+  private columns(): SortColumn<SortKey>[] {
     const {value, a, b} = this.names;
     const t = this.table;
     return [
-      {col: 'key', name: 'key', sub: '', title: 'The row: a label, a class, class|group…'},
-      {col: 'value_a', name: `${value} in A`, sub: a, title: `${value} in report A (${a})`},
-      {col: 'value_b', name: `${value} in B`, sub: b, title: `${value} in report B (${b})`},
-      {col: 'delta', name: 'delta', sub: 'B − A', title: `delta = ${value} in B − ${value} in A`},
-      {col: 'rank_a', name: 'rank A', sub: '1 = largest', title: `The row's rank by ${value} in A (1: the largest)`},
-      {col: 'rank_b', name: 'rank B', sub: '1 = largest', title: `The row's rank by ${value} in B (1: the largest)`},
-      {col: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'rank A − rank B: positive when the row rose in B'},
+      {key: 'key', name: 'key', sub: '', title: 'The row: a label, a class, class|group…', text: true},
+      {key: 'value_a', name: `${value} in A`, sub: a, title: `${value} in report A (${a})`},
+      {key: 'value_b', name: `${value} in B`, sub: b, title: `${value} in report B (${b})`},
+      {key: 'delta', name: 'delta', sub: 'B − A', title: `delta = ${value} in B − ${value} in A`},
+      {key: 'rank_a', name: 'rank A', sub: '1 = largest', title: `The row's rank by ${value} in A (1: the largest)`},
+      {key: 'rank_b', name: 'rank B', sub: '1 = largest', title: `The row's rank by ${value} in B (1: the largest)`},
+      {key: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'rank A − rank B: positive when the row rose in B'},
       ...(t?.extras ?? []).map((e) => ({
-        col: `${ALSO_SORT}${e.run}` as SortKey,
+        key: `${ALSO_SORT}${e.run}` as SortKey,
         name: e.run,
         sub: `${value}, latest step`,
         title: `${value} in the latest report of run ${e.run}`,
       })),
     ];
-  }
-
-  private clickHeader(column: SortKey): void {
-    const dir: SortDir = column === this.sort ? (this.dir === 'asc' ? 'desc' : 'asc') : defaultDir(column);
-    this.dispatchEvent(new CustomEvent('sort-change', {detail: {column, dir}, bubbles: true, composed: true}));
   }
 
   private missingTitle(col: NumCol, i: number): string {
@@ -319,42 +253,20 @@ export class FairnessCompareTable extends LitElement {
   override render() {
     const t = this.table;
     if (!t) return nothing;
-    const cols = this.columns();
-    const width = 220 + COL_WIDTH * (cols.length - 1);
-    const grid = `grid-template-columns: minmax(200px, 1fr) repeat(${cols.length - 1}, ${COL_WIDTH}px); min-width: ${width}px`;
+    const columns = this.columns();
+    const width = 220 + COL_WIDTH * (columns.length - 1);
+    const grid = `grid-template-columns: minmax(200px, 1fr) repeat(${columns.length - 1}, ${COL_WIDTH}px); min-width: ${width}px`;
     this.grid = grid;
-    // The width goes through a custom property: the virtualizer owns its own style attribute.
-    return html`<div
-      role="table"
-      style=${`--table-min-width: ${width}px`}
-      aria-rowcount=${this.rows.length + 1}
-      aria-label="Rows of A and B aligned by key"
-    >
-      <div class="head" role="row" style=${grid}>
-        ${cols.map(({col, name, sub, title}) => {
-          const sorted = col === this.sort;
-          const arrow = html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>`;
-          return html`<button
-            role="columnheader"
-            data-col=${col}
-            aria-sort=${sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-            title=${`${title}. Click to sort.`}
-            @click=${() => this.clickHeader(col)}
-          >
-            <span class="top"
-              >${col === 'key' ? nothing : arrow}<span class="col-name">${name}</span>${col === 'key' ? arrow : nothing}</span
-            >
-            ${sub ? html`<span class="sub">${sub}</span>` : nothing}
-          </button>`;
-        })}
-      </div>
-      ${this.rows.length === 0
-        ? html`<div class="none">No row matches the search or the selection.</div>`
-        : html`<lit-virtualizer
-            .items=${this.rows}
-            .renderItem=${this.renderRow}
-          ></lit-virtualizer>`}
-    </div>`;
+    return virtualTable(this, {
+      columns,
+      defaultDir,
+      renderRow: this.renderRow,
+      label: 'Rows of A and B aligned by key',
+      empty: 'No row matches the search or the selection.',
+      // The width goes through a custom property: the virtualizer owns its own style attribute.
+      tableStyle: `--table-min-width: ${width}px`,
+      headStyle: grid,
+    });
   }
 }
 
@@ -365,22 +277,12 @@ customElements.define('fairness-compare-table', FairnessCompareTable);
 
 export class FairnessCompare extends LitElement implements ModeProps {
   static override properties = {
-    api: {attribute: false},
-    tag: {attribute: false},
-    kind: {attribute: false},
-    kindTitle: {attribute: false},
-    runs: {attribute: false},
-    run: {attribute: false},
-    step: {attribute: false},
-    options: {attribute: false},
-    params: {attribute: false},
+    ...modeProperties,
     sel: {state: true},
     data: {state: true},
     extras: {state: true},
     stepsA: {state: true},
     stepsB: {state: true},
-    status: {state: true},
-    error: {state: true},
     highlight: {state: true},
   };
 
@@ -400,13 +302,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare extras: ExtraColumn[];
   declare stepsA: StepInfo[] | null;
   declare stepsB: StepInfo[] | null;
-  declare status: ViewStatus;
-  declare error: string | null;
   /** A row to highlight (a mover clicked), or null. */
   declare highlight: number | null;
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
+  private readonly shell = new ViewLoad(this, [this.request, this.extraRequest]);
   /** Steps per tag and run (a tag's steps only grow while TensorBoard runs; a reload refreshes them). */
   private readonly stepsCache = new Map<string, StepInfo[]>();
   private extraErrors = new Map<string, string>();
@@ -436,8 +337,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.extras = [];
     this.stepsA = null;
     this.stepsB = null;
-    this.status = 'loading';
-    this.error = null;
     this.highlight = null;
   }
 
@@ -445,14 +344,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
     base,
     fields,
     messages,
+    viewColumn,
+    summaryLine,
+    staleContent,
     css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        flex: 1;
-        min-height: 0;
-        gap: 10px;
-      }
       .controls {
         display: flex;
         flex-wrap: wrap;
@@ -503,15 +398,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
       .also input {
         height: auto;
       }
-      .summary {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 16px;
-        align-items: baseline;
-      }
-      .summary b {
-        font-weight: 500;
-      }
       .summary .what {
         flex-basis: 100%;
       }
@@ -537,10 +423,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
         min-height: 0;
         display: flex;
         gap: 16px;
-      }
-      .main.stale {
-        opacity: 0.55;
-        transition: opacity 0.15s 0.2s;
       }
       fairness-compare-table {
         flex: 1;
@@ -602,19 +484,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
     `,
   ];
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
-    this.extraRequest.cancel();
-  }
-
   // -------------------------------------------------------------------------
   // Loading
-
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
-  }
 
   private async stepsOf(run: string, signal: AbortSignal): Promise<StepInfo[]> {
     const key = `${this.tag}\u0000${run}`;
@@ -633,12 +504,11 @@ export class FairnessCompare extends LitElement implements ModeProps {
     if (a0 === null) {
       this.request.cancel();
       this.data = null;
-      this.error = `No run holds a report under the tag ${this.tag}.`;
-      this.setStatus('error');
+      this.shell.fail(`No run holds a report under the tag ${this.tag}.`);
       return;
     }
     const {tag, options, api} = this;
-    this.setStatus('loading');
+    this.shell.start();
     let out;
     try {
       out = await this.request.run(async (signal) => {
@@ -652,14 +522,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
       });
     } catch (e) {
       this.data = null; // it no longer matches the selection
-      this.error = message(e);
-      this.setStatus('error');
+      this.shell.fail(e);
       return;
     }
     if (out === STALE) return;
     this.stepsA = out.stepsA;
     this.stepsB = out.stepsB;
-    this.error = null;
     this.highlight = null;
     this.extras = [];
     this.data = out.diff;
@@ -676,12 +544,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
       this.extraRequest.cancel();
       this.extras = [];
       this.extraErrors = new Map();
-      if (data) this.setStatus('ready');
+      if (data) this.shell.ready();
       return;
     }
     const kept = new Map(this.extras.map((e) => [e.run, e]));
     this.extras = also.map((run) => kept.get(run) ?? {run, values: null});
-    this.setStatus('loading');
+    this.shell.start();
     const {tag, options, api} = this;
     const keys = data.columns.key;
     const res = await this.extraRequest.run((signal) =>
@@ -702,7 +570,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     if (res === STALE) return;
     this.extras = res.map(({run, values}) => ({run, values}));
     this.extraErrors = new Map(res.filter((r) => r.error !== null).map((r) => [r.run, r.error as string]));
-    this.setStatus('ready');
+    this.shell.ready();
   }
 
   // -------------------------------------------------------------------------
@@ -892,7 +760,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private renderControls() {
     const sel = this.sel;
     const others = this.runs.filter((r) => r !== sel.a?.run && r !== sel.b?.run);
-    const loading = this.status === 'loading';
     return html`<div class="controls">
       ${this.renderSide('a')}
       <button class="swap" name="swap" title="Swap A and B" aria-label="Swap A and B" @click=${() => this.swap()}>⇄</button>
@@ -930,9 +797,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
           </div>`
         : nothing}
       <span class="spacer"></span>
-      <button class="primary" name="csv" .disabled=${!this.data || loading} @click=${() => this.downloadCsv()}>
-        Download CSV
-      </button>
+      ${this.shell.renderCsvButton('csv', this.data !== null, () => this.downloadCsv())}
       ${this.search.error ? html`<div class="search-error" title=${this.search.error}>${this.search.error}</div>` : nothing}
     </div>`;
   }
@@ -980,15 +845,17 @@ export class FairnessCompare extends LitElement implements ModeProps {
           : html`<span class="muted">${this.kindTitle || r.kind} reports have no intervals for ${r.value}: no
               uncertainty to compare the moves with</span>`}</span
       >
-      <span class="shown"
-        >showing <b>${formatCount(this.visible.length)}</b> of ${formatCount(r.rows)} rows
-        ${sel.brush
+      ${shownCount(
+        this.visible.length,
+        r.rows,
+        'rows',
+        sel.brush
           ? html`<span class="chip" data-brushed=${this.brushed}
               >${formatCount(this.brushed)} selected in the scatter —
               <button class="text" name="clear-brush" @click=${() => this.onBrush(null)}>clear</button></span
             >`
-          : nothing}</span
-      >
+          : undefined,
+      )}
       ${errs.length ? html`<span class="warn">Could not load: ${errs.join('; ')}</span>` : nothing}
     </div>`;
   }
@@ -1010,27 +877,21 @@ export class FairnessCompare extends LitElement implements ModeProps {
     </div>`;
   }
 
-  private renderError() {
-    return html`<div class="message error" role="alert">
-      <h2>Could not compare the reports</h2>
-      <div class="text">${this.error}</div>
-      <button class="primary link" name="retry" @click=${() => this.retry()}>Retry</button>
-      <button class="primary link" name="reset" @click=${() => this.reset()}>Reset the comparison</button>
-    </div>`;
-  }
-
   override render() {
-    const r = this.data;
     const sel = this.sel;
-    const loading = this.status === 'loading';
     if (this.runs.length === 0) {
       return html`<div class="message">No run holds a report under this tag.</div>`;
     }
     return html`
-      ${this.renderControls()} ${this.status === 'error' ? this.renderError() : nothing}
-      ${r && this.table
-        ? html`${this.renderSummary(r)}
-            <div class="main ${loading ? 'stale' : ''}">
+      ${this.renderControls()}
+      ${this.shell.renderError('Could not compare the reports', [
+        {label: 'Retry', name: 'retry', run: () => this.retry()},
+        {label: 'Reset the comparison', name: 'reset', run: () => this.reset()},
+      ])}
+      ${this.shell.renderContent(
+        this.table && this.data,
+        (r) => html`${this.renderSummary(r)}
+            <div class="main ${this.shell.loading ? 'stale' : ''}">
               <fairness-compare-table
                 .table=${this.table}
                 .rows=${this.visibleList}
@@ -1038,7 +899,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
                 .names=${{value: r.value, a: `${r.a.run} @ ${r.a.step}`, b: `${r.b.run} @ ${r.b.step}`}}
-                @sort-change=${(e: CustomEvent<{column: SortKey; dir: SortDir}>) =>
+                @sort-change=${(e: CustomEvent<SortChange<SortKey>>) =>
                   this.patch({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-compare-table>
               <div class="side-panel">
@@ -1052,10 +913,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 ${this.renderMovers(`Largest increases (B above A)`, this.moved.up, 'up')}
                 ${this.renderMovers(`Largest decreases (B below A)`, this.moved.down, 'down')}
               </div>
-            </div>`
-        : loading
-          ? html`<div class="loading">Comparing the reports…</div>`
-          : nothing}
+            </div>`,
+        'Comparing the reports…',
+      )}
     `;
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The tables shared by the per-group views (group_metrics, detection_recall):
  * <fairness-rate-table>, the class x group table (value with its interval and
- * n; insufficient and undefined cells say why, never a number; a macro row),
+ * n, the p-value of the group against the rest of its class and a ★ when
+ * Benjamini-Hochberg marks it; insufficient and undefined cells say why, never
+ * a number; a macro row),
  * and <fairness-disparity-table>, classes ranked by disparity (sortable,
  * undefined last) with each row's p-value and a ★ when Benjamini-Hochberg
  * marks it (insufficient rows: "—" and their reason). Clicking a row of either selects its class
@@ -18,6 +20,7 @@ import {
   disparitySignificanceLabel,
   formatGap,
   formatRate,
+  ratePCell,
   stateText,
   type DisparityColumn,
   type DisparityTable,
@@ -104,6 +107,7 @@ export class FairnessRateTable extends LitElement {
     reasons: {attribute: false},
     selected: {attribute: false},
     valueName: {attribute: false},
+    detection: {attribute: false},
   };
 
   declare table: RateTable | null;
@@ -111,6 +115,8 @@ export class FairnessRateTable extends LitElement {
   declare selected: string | null;
   /** What the values are ("recall", "mAR"). */
   declare valueName: string;
+  /** Cells are mARs: their p-values are Wald tests. */
+  declare detection: boolean;
 
   constructor() {
     super();
@@ -118,9 +124,28 @@ export class FairnessRateTable extends LitElement {
     this.reasons = {};
     this.selected = null;
     this.valueName = 'value';
+    this.detection = false;
   }
 
-  static override styles = [base, tableStyles];
+  static override styles = [
+    base,
+    tableStyles,
+    css`
+      .p {
+        color: var(--muted);
+        font-size: 11px;
+      }
+      .p.why {
+        cursor: help;
+      }
+      .sig {
+        color: var(--accent);
+      }
+      td.significant .v {
+        font-weight: 500;
+      }
+    `,
+  ];
 
   override render() {
     const t = this.table;
@@ -149,21 +174,36 @@ export class FairnessRateTable extends LitElement {
               const c = t.cells[k][j];
               if (c.state !== null || c.value === null) {
                 const why = this.reasons[c.state ?? 'undefined'] ?? c.state ?? 'no value';
-                return html`<td class="num state" data-group=${g} data-state=${c.state ?? 'undefined'} data-n=${c.n} title=${why}>
+                return html`<td
+                  class="num state"
+                  data-group=${g}
+                  data-state=${c.state ?? 'undefined'}
+                  data-n=${c.n}
+                  data-p=""
+                  data-significant="false"
+                  title=${why}
+                >
                   ${stateText(c, t.minCount)}
                 </td>`;
               }
+              const pc = ratePCell(c, t.minCount, this.detection);
+              const sigLabel = disparitySignificanceLabel(t.q);
               return html`<td
-                class="num"
+                class="num ${c.significant ? 'significant' : ''}"
                 data-group=${g}
                 data-value=${String(c.value)}
                 data-lower=${String(c.lower)}
                 data-upper=${String(c.upper)}
                 data-n=${c.n}
+                data-p=${c.p === null ? '' : String(c.p)}
+                data-significant=${c.significant ? 'true' : 'false'}
                 title=${`${this.valueName} ${c.value} (${c.lower} to ${c.upper}), n = ${c.n}`}
               >
                 <span class="v">${formatRate(c.value, c.lower, c.upper)}</span>
                 <span class="n">n=${formatCount(c.n)}</span>
+                <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${c.significant
+                  ? html` <span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>`
+                  : nothing}
               </td>`;
             })}
           </tr>`,

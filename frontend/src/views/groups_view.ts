@@ -18,6 +18,7 @@ import {formatCount} from '../format.js';
 import {
   DEFAULT_DISPARITY_FDR,
   DISPARITY_CSV_COLUMNS,
+  RATE_CSV_COLUMNS,
   arPoints,
   buildDisparityCsv,
   buildRateCsv,
@@ -30,6 +31,7 @@ import {
   disparityLegend,
   isValidFdr,
   isValidMinCount,
+  rateLegend,
   rateTableOfDetection,
   rateTableOfGroups,
   sortDisparityRows,
@@ -116,12 +118,14 @@ export class FairnessGroupsView extends LitElement {
       input[name='q'] {
         width: 72px;
       }
-      .legend {
+      .legend,
+      .rate-legend {
         font-size: 12px;
         color: var(--muted);
         margin: 2px 0 4px;
       }
-      .legend .star {
+      .legend .star,
+      .rate-legend .star {
         color: var(--accent);
       }
       select[name='a'],
@@ -196,6 +200,7 @@ export class FairnessGroupsView extends LitElement {
       metric: detection ? null : sel.metric,
       grouping: sel.grouping,
       min_count: sel.minCount,
+      q: sel.fdr,
     };
     this.setStatus('loading');
     let res: Loaded | typeof STALE;
@@ -421,7 +426,7 @@ export class FairnessGroupsView extends LitElement {
             aria-invalid=${fdrInvalid ? 'true' : 'false'}
             title=${fdrInvalid
               ? 'Not a rate in (0, 1): ignored'
-              : 'False discovery rate of the ★ marks of the disparity table (Benjamini–Hochberg over the classes), in (0, 1)'}
+              : 'False discovery rate of the ★ marks, in (0, 1): Benjamini–Hochberg over the tested cells of the class × group table, and over the classes of the disparity table'}
             .value=${this.fdrText}
             @input=${(e: Event) => this.onFdr(e)}
           />
@@ -447,7 +452,7 @@ export class FairnessGroupsView extends LitElement {
           class="primary"
           name="download"
           ?disabled=${d === null || loading}
-          title="The class × group table as CSV (class,group,n,value,lower,upper)"
+          title=${`The class × group table as CSV (${RATE_CSV_COLUMNS.join(',')})`}
           @click=${() => this.downloadRates()}
         >
           Download table CSV
@@ -482,6 +487,13 @@ export class FairnessGroupsView extends LitElement {
   private renderLegend(r: DisparityResponse, pair: boolean) {
     const text = disparityLegend(r, pair, this.detection);
     return html`<div class="legend" data-significant=${r.significant} data-q=${r.q}>
+      <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
+    </div>`;
+  }
+
+  private renderRateLegend(t: RateTable) {
+    const text = rateLegend(t, this.detection);
+    return html`<div class="rate-legend" data-significant=${t.significantCells} data-q=${t.q}>
       <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
     </div>`;
   }
@@ -522,11 +534,13 @@ export class FairnessGroupsView extends LitElement {
               <div class="tables">
                 <section>
                   <h3>${this.valueName} per class and group</h3>
+                  ${this.renderRateLegend(d.table)}
                   <fairness-rate-table
                     .table=${d.table}
                     .reasons=${d.main.reasons}
                     .selected=${cls}
                     .valueName=${this.valueName}
+                    .detection=${this.detection}
                     @class-select=${(e: CustomEvent<string>) => this.change({cls: e.detail}, false)}
                   ></fairness-rate-table>
                 </section>

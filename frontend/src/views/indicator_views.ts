@@ -8,6 +8,8 @@
  *   of a grouping (`by`), with household-bootstrap intervals, and bars;
  * - `retrieval_precision` (<fairness-retrieval-view>): mean Precision@K per
  *   group x K, with t intervals, and P@K versus K per group.
+ * Geodiversity and retrieval test each group against the rest (Welch) and mark
+ * the Benjamini-Hochberg discoveries with ★ at the FDR of their `q` control.
  * Each owns its selection (indicators_state.ts), loads its one route through
  * a LatestRequest (a stale response is dropped), and renders names only
  * through Lit text and attribute bindings.
@@ -16,9 +18,23 @@ import {LitElement, html, css, nothing, type PropertyDeclarations, type Property
 import {Api, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount, formatPValue} from '../format.js';
-import {formatGap, formatRate} from '../groups_state.js';
+import {DEFAULT_DISPARITY_FDR, disparitySignificanceLabel, formatGap, formatRate, isValidFdr} from '../groups_state.js';
 import {
   GEO_BY,
+  GEO_TEST,
+  GEO_UNTESTED,
+  RETRIEVAL_TEST,
+  RETRIEVAL_UNTESTED,
+  TESTED_INDICATOR_CSV_COLUMNS,
+  defaultGeoSelection,
+  defaultRetrievalSelection,
+  geoLegend,
+  retrievalFromParams,
+  retrievalLegend,
+  retrievalToParams,
+  testCell,
+  type RetrievalSelection,
+  type TestCell,
   buildGeoCsv,
   buildHarmfulCsv,
   buildRetrievalCsv,
@@ -122,6 +138,29 @@ const viewStyles = css`
     text-align: center;
     color: var(--muted);
   }
+  input[name='q'] {
+    width: 72px;
+  }
+  .legend {
+    font-size: 12px;
+    color: var(--muted);
+    margin: 2px 0 4px;
+  }
+  .legend .star,
+  .sig {
+    color: var(--accent);
+  }
+  .p {
+    color: var(--muted);
+    font-size: 11px;
+  }
+  .why {
+    cursor: help;
+  }
+  td.significant .v,
+  tr.significant td[data-col='score'] {
+    font-weight: 500;
+  }
   @media (max-width: 1000px) {
     .main {
       flex-direction: column;
@@ -132,7 +171,48 @@ const viewStyles = css`
   }
 `;
 
-/** A number cell with its interval and n, or what it says instead of a number. */
+/** The ★ of a significant row or cell, its label saying at which q. */
+function star(q: number): TemplateResult {
+  const label = disparitySignificanceLabel(q);
+  return html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>`;
+}
+
+/** The legend line above a table with marks ("★ significant after Benjamini–Hochberg at FDR q = …"). */
+function legend(text: string, q: number, significant: number): TemplateResult {
+  return html`<div class="legend" data-significant=${significant} data-q=${q}>
+    <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
+  </div>`;
+}
+
+/** The FDR box of the views with marks: `text` as typed; only a rate in (0, 1) is used. */
+function fdrField(text: string, onInput: (text: string) => void): TemplateResult {
+  const v = text.trim() === '' ? null : Number(text);
+  const invalid = !isValidFdr(v);
+  return html`<label class="field">
+    <span class="name">FDR q</span>
+    <input
+      type="number"
+      name="q"
+      min="0"
+      max="1"
+      step="0.01"
+      inputmode="decimal"
+      class=${invalid ? 'invalid' : ''}
+      aria-invalid=${invalid ? 'true' : 'false'}
+      title=${invalid ? 'Not a rate in (0, 1): ignored' : 'False discovery rate of the ★ marks (Benjamini–Hochberg over the tested groups), in (0, 1)'}
+      .value=${text}
+      @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)}
+    />
+  </label>`;
+}
+
+/** A valid FDR typed in the box, or null. */
+function typedFdr(text: string): number | null {
+  const v = text.trim() === '' ? null : Number(text);
+  return isValidFdr(v) ? v : null;
+}
+
+/** A number cell with its interval and n, or what it says instead of a number; with `test`, its p-value and ★. */
 function rateCell(
   attrs: {group: string; key?: string | number},
   value: number | null,
@@ -140,21 +220,40 @@ function rateCell(
   upper: number | null,
   n: number,
   missing = 'undefined',
+  test?: {cell: TestCell; q: number},
 ): TemplateResult {
+  const p = test ? (test.cell.p === null ? '' : String(test.cell.p)) : nothing;
+  const sig = test ? (test.cell.significant ? 'true' : 'false') : nothing;
   if (value === null) {
-    return html`<td class="state" data-group=${attrs.group} data-key=${attrs.key ?? ''} data-state="undefined" data-n=${n}>
+    return html`<td
+      class="state"
+      data-group=${attrs.group}
+      data-key=${attrs.key ?? ''}
+      data-state="undefined"
+      data-n=${n}
+      data-p=${p}
+      data-significant=${sig}
+      title=${test ? test.cell.title : ''}
+    >
       ${missing}
     </td>`;
   }
   return html`<td
+    class=${test?.cell.significant ? 'significant' : ''}
     data-group=${attrs.group}
     data-key=${attrs.key ?? ''}
     data-value=${String(value)}
     data-lower=${String(lower)}
     data-upper=${String(upper)}
     data-n=${n}
+    data-p=${p}
+    data-significant=${sig}
   >
-    <span class="v">${formatRate(value, lower, upper)}</span> <span class="n">n=${formatCount(n)}</span>
+    <span class="v">${formatRate(value, lower, upper)}</span> <span class="n">n=${formatCount(n)}</span>${test
+      ? html` <span class="p ${test.cell.p === null ? 'why' : ''}" title=${test.cell.title}>p=${test.cell.text}</span>${test.cell.significant
+          ? html` ${star(test.q)}`
+          : nothing}`
+      : nothing}
   </td>`;
 }
 
@@ -204,6 +303,10 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
   protected abstract csv(d: D): string;
   protected abstract fileParts(d: D): (string | number | null)[];
   protected abstract get csvTitle(): string;
+  /** The CSV's columns, for the download button's title. */
+  protected get csvColumns(): readonly string[] {
+    return ['class', 'group', 'n', 'value', 'lower', 'upper'];
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -271,7 +374,7 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
             class="primary"
             name="download"
             ?disabled=${d === null || loading}
-            title=${`${this.csvTitle} as CSV (class,group,n,value,lower,upper)`}
+            title=${`${this.csvTitle} as CSV (${this.csvColumns.join(',')})`}
             @click=${() => this.download()}
           >
             Download CSV
@@ -481,33 +584,52 @@ customElements.define('fairness-harmful-view', FairnessHarmfulView);
 // Geodiversity
 
 export class FairnessGeoView extends IndicatorView<GeoResponse> {
-  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}};
+  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}, fdrText: {state: true}};
   declare selection: GeoSelection;
+  /** What the FDR box says; the selection holds only a valid rate. */
+  declare fdrText: string;
 
   constructor(api?: Api) {
     super(api);
-    this.selection = {by: 'income'};
+    this.selection = defaultGeoSelection();
+    this.fdrText = String(DEFAULT_DISPARITY_FDR);
   }
 
   protected fetch(signal: AbortSignal) {
     const {run, tag, step} = this.report;
-    return this.api.geodiversity({run, tag, step, by: this.selection.by}, signal);
+    return this.api.geodiversity({run, tag, step, by: this.selection.by, q: this.selection.fdr}, signal);
   }
 
   protected initSelection(params: Params): Params {
     this.selection = geoFromParams(params);
+    this.fdrText = String(this.selection.fdr);
     return geoToParams(this.selection);
   }
 
   protected resetParams(): Params {
-    this.selection = {by: 'income'};
+    this.selection = defaultGeoSelection();
+    this.fdrText = String(this.selection.fdr);
     return geoToParams(this.selection);
   }
 
-  private changeBy(by: GeoBy): void {
-    this.selection = {by};
+  private change(patch: Partial<GeoSelection>): void {
+    this.selection = {...this.selection, ...patch};
     emitParams(this, geoToParams(this.selection));
     void this.load();
+  }
+
+  private changeBy(by: GeoBy): void {
+    this.change({by});
+  }
+
+  private onFdr(text: string): void {
+    this.fdrText = text;
+    const v = typedFdr(text);
+    if (v !== null && v !== this.selection.fdr) this.change({fdr: v});
+  }
+
+  protected override get csvColumns() {
+    return TESTED_INDICATOR_CSV_COLUMNS;
   }
 
   protected get csvTitle() {
@@ -524,15 +646,17 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
 
   protected renderPickers() {
     return html`<label class="field">
-      <span class="name">Groups by</span>
-      <select name="by" @change=${(e: Event) => this.changeBy((e.target as HTMLSelectElement).value as GeoBy)}>
-        ${GEO_BY.map((b) => html`<option value=${b} ?selected=${b === this.selection.by}>${geoByLabel(b)}</option>`)}
-      </select>
-    </label>`;
+        <span class="name">Groups by</span>
+        <select name="by" @change=${(e: Event) => this.changeBy((e.target as HTMLSelectElement).value as GeoBy)}>
+          ${GEO_BY.map((b) => html`<option value=${b} ?selected=${b === this.selection.by}>${geoByLabel(b)}</option>`)}
+        </select>
+      </label>
+      ${fdrField(this.fdrText, (text) => this.onFdr(text))}`;
   }
 
   protected renderBody(d: GeoResponse) {
     const households = d.households.reduce((a, b) => a + b, 0);
+    const q = d.q ?? DEFAULT_DISPARITY_FDR;
     return html`<div class="summary" data-by=${d.by}>
         <span><b>${formatCount(households)}</b> households in <b>${formatCount(d.groups.length)}</b> groups of
           <b class="by">${geoByLabel(d.by)}</b> · step ${d.step} · ${Math.round(d.level * 100)}% intervals</span>
@@ -542,6 +666,7 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
         <div class="tables">
           <section>
             <h3>Household-averaged score per group</h3>
+            ${legend(geoLegend(d), q, (d.significant ?? []).filter(Boolean).length)}
             <div class="table-box">
               <table class="geo" aria-label="Score per group">
                 <thead>
@@ -551,13 +676,16 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
                     <th>images</th>
                     <th title="Mean over households of each household's hit rate, with its bootstrap interval">score [interval]</th>
                     <th title="The pooled image-level hit rate, for contrast">image_rate</th>
+                    <th data-col="p_value" title=${`p-value of ${GEO_TEST}`}>p</th>
+                    <th data-col="significant" title=${`★: ${disparitySignificanceLabel(q)}`}>★</th>
                   </tr>
                 </thead>
                 <tbody>
                   ${d.groups.map((g, i) => {
                     const score = d.score[i];
                     const rate = d.image_rate[i];
-                    return html`<tr data-group=${g}>
+                    const pc = testCell(d.p_value?.[i], d.significant?.[i], GEO_TEST, GEO_UNTESTED);
+                    return html`<tr data-group=${g} class=${pc.significant ? 'significant' : ''} data-significant=${pc.significant ? 'true' : 'false'}>
                       <td class="text gname" data-col="group" title=${g}>${g}</td>
                       <td data-col="households" data-value=${d.households[i]}>${formatCount(d.households[i])}</td>
                       <td data-col="images" data-value=${d.images[i]}>${formatCount(d.images[i])}</td>
@@ -574,6 +702,10 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
                       ${rate === null
                         ? html`<td class="state" data-col="image_rate">—</td>`
                         : html`<td data-col="image_rate" data-value=${String(rate)}>${(rate * 100).toFixed(1)}%</td>`}
+                      <td data-col="p_value" class=${pc.p === null ? 'why' : ''} data-value=${pc.p === null ? '' : String(pc.p)} title=${pc.title}>
+                        ${pc.text}
+                      </td>
+                      <td data-col="significant">${pc.significant ? star(q) : nothing}</td>
                     </tr>`;
                   })}
                 </tbody>
@@ -599,17 +731,45 @@ customElements.define('fairness-geo-view', FairnessGeoView);
 // Same-attribute retrieval
 
 export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
-  protected fetch(signal: AbortSignal) {
-    const {run, tag, step} = this.report;
-    return this.api.retrieval({run, tag, step}, signal);
+  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}, fdrText: {state: true}};
+  declare selection: RetrievalSelection;
+  /** What the FDR box says; the selection holds only a valid rate. */
+  declare fdrText: string;
+
+  constructor(api?: Api) {
+    super(api);
+    this.selection = defaultRetrievalSelection();
+    this.fdrText = String(DEFAULT_DISPARITY_FDR);
   }
 
-  protected initSelection(): Params {
-    return [];
+  protected fetch(signal: AbortSignal) {
+    const {run, tag, step} = this.report;
+    return this.api.retrieval({run, tag, step, q: this.selection.fdr}, signal);
+  }
+
+  protected initSelection(params: Params): Params {
+    this.selection = retrievalFromParams(params);
+    this.fdrText = String(this.selection.fdr);
+    return retrievalToParams(this.selection);
   }
 
   protected resetParams(): Params {
-    return [];
+    this.selection = defaultRetrievalSelection();
+    this.fdrText = String(this.selection.fdr);
+    return retrievalToParams(this.selection);
+  }
+
+  private onFdr(text: string): void {
+    this.fdrText = text;
+    const v = typedFdr(text);
+    if (v === null || v === this.selection.fdr) return;
+    this.selection = {...this.selection, fdr: v};
+    emitParams(this, retrievalToParams(this.selection));
+    void this.load();
+  }
+
+  protected override get csvColumns() {
+    return TESTED_INDICATOR_CSV_COLUMNS;
   }
 
   protected get csvTitle() {
@@ -624,12 +784,13 @@ export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
     return [d.run, d.tag, `step${d.step}`, 'retrieval'];
   }
 
-  protected renderPickers(): typeof nothing {
-    return nothing;
+  protected renderPickers() {
+    return fdrField(this.fdrText, (text) => this.onFdr(text));
   }
 
   protected renderBody(d: RetrievalResponse) {
     const queries = d.queries.reduce((a, b) => a + b, 0);
+    const q = d.q ?? DEFAULT_DISPARITY_FDR;
     const points = retrievalPoints(d).map((p) => ({group: p.group, x: p.k, y: p.precision, lower: p.lower, upper: p.upper}));
     return html`<div class="summary">
         <span><b>${formatCount(queries)}</b> queries in <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
@@ -640,6 +801,7 @@ export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
         <div class="tables">
           <section>
             <h3>Mean Precision@K per group</h3>
+            ${legend(retrievalLegend(d), q, (d.significant ?? []).flat().filter(Boolean).length)}
             <div class="table-box">
               <table class="retrieval" aria-label="Precision at K per group">
                 <thead>
@@ -654,7 +816,12 @@ export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
                     (g, i) => html`<tr data-group=${g}>
                       <td class="text gname" data-col="group" title=${g}>${g}</td>
                       <td data-col="queries" data-value=${d.queries[i]}>${formatCount(d.queries[i])}</td>
-                      ${d.ks.map((k, j) => rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i]))}
+                      ${d.ks.map((k, j) =>
+                        rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i], 'undefined', {
+                          cell: testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED),
+                          q,
+                        }),
+                      )}
                     </tr>`,
                   )}
                 </tbody>

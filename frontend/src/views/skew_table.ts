@@ -1,16 +1,24 @@
 /**
  * The SkewSize view's per-class table, virtualized like the association
- * table. Each class shows V with a whisker of its interval, its p-value and
- * a ★ when Benjamini-Hochberg marks it significant; a class without V says
- * why in every statistics cell's tooltip. Clicking a header asks for a sort (`sort-change` with {column,
+ * table (virtual_table.ts). Each class shows V with a whisker of its
+ * interval, its p-value and a ★ when Benjamini-Hochberg marks it
+ * significant; a class without V says why in every statistics cell's
+ * tooltip. Clicking a header asks for a sort (`sort-change` with {column,
  * dir}); clicking a row (or Enter on it) opens that class's drill-down
  * (`class-select` with the class name). Rows arrive filtered and sorted.
  * Class and group names are rendered through Lit text bindings only.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import '@lit-labs/virtualizer';
 import type {LitVirtualizer} from '@lit-labs/virtualizer';
-import {BAND_COLORS, base, sortableHeader} from './styles.js';
+import {BAND_COLORS, base} from './styles.js';
+import {
+  markCell,
+  statsCellStyles,
+  virtualTable,
+  virtualTableProperties,
+  virtualTableStyles,
+  type HeaderColumn,
+} from './virtual_table.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
 import {
   DEFAULT_SKEW_FDR,
@@ -90,10 +98,7 @@ function whisker([lo, hi]: [number, number], v: number, [d0, d1]: [number, numbe
 
 export class FairnessSkewTable extends LitElement {
   static override properties = {
-    table: {attribute: false},
-    rows: {attribute: false},
-    sort: {attribute: false},
-    dir: {attribute: false},
+    ...virtualTableProperties,
     reasons: {attribute: false},
     selected: {attribute: false},
     stats: {attribute: false},
@@ -124,48 +129,16 @@ export class FairnessSkewTable extends LitElement {
 
   static override styles = [
     base,
-    sortableHeader,
+    ...virtualTableStyles,
+    statsCellStyles,
     css`
-      :host {
-        display: block;
-        position: relative;
-        overflow: auto;
-        border: 1px solid var(--border);
-        border-radius: 2px;
-        background: #fff;
-      }
       .head,
       .row {
-        box-sizing: border-box;
-        display: grid;
         grid-template-columns: minmax(120px, 1fr) 64px 92px 100px 140px 72px 22px 80px minmax(90px, 0.4fr) 92px 84px;
         min-width: 980px;
-        width: 100%;
-      }
-      .head {
-        position: sticky;
-        top: 0;
-        z-index: 1;
-        background: var(--header-bg);
-        border-bottom: 1px solid var(--border);
       }
       .head button {
-        display: flex;
-        flex-direction: column;
-        align-items: flex-end;
-        justify-content: center;
-        gap: 1px;
-        border: 0;
-        background: none;
         padding: 4px 6px 4px 4px;
-        text-align: right;
-        cursor: pointer;
-        font-weight: 500;
-        min-width: 0;
-      }
-      .head button.text {
-        align-items: flex-start;
-        text-align: left;
       }
       .head button .top {
         max-width: 100%;
@@ -192,17 +165,10 @@ export class FairnessSkewTable extends LitElement {
         cursor: help;
       }
       lit-virtualizer {
-        width: 100%;
         min-width: 980px;
       }
       .row {
-        height: 24px;
-        align-items: center;
-        border-bottom: 1px solid #f0f0f0;
         cursor: pointer;
-      }
-      .row:hover {
-        background: var(--hover-bg);
       }
       .row:focus-visible {
         outline: 2px solid var(--accent);
@@ -211,12 +177,6 @@ export class FairnessSkewTable extends LitElement {
       .row[aria-selected='true'] {
         background: #ffe0b2;
         box-shadow: inset 3px 0 0 var(--accent);
-      }
-      .cell {
-        padding: 0 8px;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
       }
       .cell.undef {
         color: var(--muted);
@@ -230,35 +190,9 @@ export class FairnessSkewTable extends LitElement {
         font-size: 12px;
         font-variant-numeric: tabular-nums;
       }
-      .whisker {
-        flex: none;
-      }
       .whisker .edge {
         stroke: #d6d6d6;
         stroke-dasharray: 1 2;
-      }
-      .whisker .bar {
-        stroke: #5c6bc0;
-        stroke-width: 1.5;
-        fill: none;
-      }
-      .whisker .dot {
-        fill: #283593;
-      }
-      .row.significant .whisker .bar {
-        stroke: var(--accent);
-        stroke-width: 2;
-      }
-      .row.significant .whisker .dot {
-        fill: var(--accent);
-      }
-      .cell.mark {
-        padding: 0;
-        text-align: center;
-        color: var(--accent);
-      }
-      .cell.why {
-        cursor: help;
       }
       .chip {
         display: inline-block;
@@ -268,60 +202,33 @@ export class FairnessSkewTable extends LitElement {
         margin-right: 5px;
         vertical-align: -1px;
       }
-      .none {
-        padding: 24px;
-        text-align: center;
-        color: var(--muted);
-      }
     `,
   ];
-
-  private clickHeader(column: SkewColumn): void {
-    const dir: SortDir = column === this.sort ? (this.dir === 'asc' ? 'desc' : 'asc') : skewDefaultDir(column);
-    this.dispatchEvent(new CustomEvent('sort-change', {detail: {column, dir}, bubbles: true, composed: true}));
-  }
 
   private select(cls: string): void {
     this.dispatchEvent(new CustomEvent('class-select', {detail: cls, bubbles: true, composed: true}));
   }
 
-  private renderHeader() {
+  /** The header: the sortable columns, with the interval (whisker) and the ★ mark, which do not sort, among them. */
+  private columns(): HeaderColumn<SkewColumn>[] {
     const level = formatLevel(this.stats.level);
-    return html`<div class="head" role="row">
-      ${DISPLAY.map((c) => {
-        if (c === 'mark') {
-          return html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats.q)}`}
-            >★</span
-          >`;
-        }
-        if (c === 'interval') {
-          return html`<span
-            class="interval"
-            role="columnheader"
-            data-col="interval"
-            title=${`The ${level} interval of the population V of this class (docs/statistics.md); the dot is V, dotted lines are the band edges 0.1, 0.3, 0.5`}
-          >
-            <span class="top"><span class="col-name">interval</span></span>
-            <span class="sub">${level} of V</span>
-          </span>`;
-        }
-        const {sub, title} = HEADERS[c];
-        const sorted = c === this.sort;
-        const text = c === 'class' || c === 'worst_group';
-        const arrow = html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>`;
-        return html`<button
-          role="columnheader"
-          class=${text ? 'text' : ''}
-          data-col=${c}
-          aria-sort=${sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-          title=${`${title}. Click to sort.`}
-          @click=${() => this.clickHeader(c)}
-        >
-          <span class="top">${text ? nothing : arrow}<span class="col-name">${c}</span>${text ? arrow : nothing}</span>
-          <span class="sub">${sub}</span>
-        </button>`;
-      })}
-    </div>`;
+    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats.q)}`}
+      >★</span
+    >`;
+    const interval = html`<span
+      class="interval"
+      role="columnheader"
+      data-col="interval"
+      title=${`The ${level} interval of the population V of this class (docs/statistics.md); the dot is V, dotted lines are the band edges 0.1, 0.3, 0.5`}
+    >
+      <span class="top"><span class="col-name">interval</span></span>
+      <span class="sub">${level} of V</span>
+    </span>`;
+    return DISPLAY.map((c) => {
+      if (c === 'mark') return {header: mark};
+      if (c === 'interval') return {header: interval};
+      return {key: c, name: c, text: c === 'class' || c === 'worst_group', ...HEADERS[c]};
+    });
   }
 
   /** A number, or "undefined" (muted) with what it means in the tooltip. */
@@ -386,9 +293,7 @@ export class FairnessSkewTable extends LitElement {
       <div class="cell num ${st.p === null ? 'why undef' : ''}" role="cell" data-col="p_value" data-value=${st.p === null ? '' : String(st.p)} title=${st.pTitle}>
         ${st.pText}
       </div>
-      <div class="cell mark" role="cell" data-col="significant">
-        ${st.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
-      </div>
+      ${markCell(st.significant, sigLabel)}
       ${this.numberCell('accuracy', c.accuracy[i], formatPercent(c.accuracy[i]), accWhy)}
       <div class="cell" role="cell" data-col="worst_group" title=${wg ?? ''}>${wg ?? '—'}</div>
       ${this.numberCell('worst_group_accuracy', c.worst_group_accuracy[i], formatPercent(c.worst_group_accuracy[i]), accWhy)}
@@ -416,12 +321,13 @@ export class FairnessSkewTable extends LitElement {
 
   override render() {
     if (!this.table) return nothing;
-    return html`<div role="table" aria-rowcount=${this.rows.length + 1} aria-label="Classes by Cramér's V">
-      ${this.renderHeader()}
-      ${this.rows.length === 0
-        ? html`<div class="none">${this.table.rows === 0 ? 'This report has no classes.' : 'No class matches the search.'}</div>`
-        : html`<lit-virtualizer .items=${this.rows} .renderItem=${this.renderRow}></lit-virtualizer>`}
-    </div>`;
+    return virtualTable(this, {
+      columns: this.columns(),
+      defaultDir: skewDefaultDir,
+      renderRow: this.renderRow,
+      label: "Classes by Cramér's V",
+      empty: this.table.rows === 0 ? 'This report has no classes.' : 'No class matches the search.',
+    });
   }
 }
 

@@ -31,19 +31,21 @@ import {
   type SkewSelection,
   type VHistogram,
 } from '../skew_state.js';
-import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
+import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import {SKEW_SIZE, type SkewClassResponse, type SkewModel, type SkewResponse, type TagInfo} from '../types.js';
-import {base, fields, messages} from './styles.js';
+import {base, controlsAndBody, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {
   downloadText,
   emitParams,
   emitReportChange,
-  emitStatus,
   message,
+  viewProperties,
   type ResolvedRef,
   type ViewModule,
   type ViewStatus,
 } from './view.js';
+import {ViewLoad, shownCount} from './view_shell.js';
+import type {SortChange} from './virtual_table.js';
 import './skew_table.js';
 import './skew_histogram.js';
 import './skew_class.js';
@@ -64,6 +66,32 @@ function accuracyInterval(interval: [number | null, number | null] | undefined, 
   >`;
 }
 
+/**
+ * The population SkewSize's interval, or why it is withheld: with noisy
+ * per-class V the skewness is biased towards 0 and no interval covers.
+ */
+function skewSizeInterval(m: SkewModel, level: number) {
+  const interval = m.skew_size_interval;
+  if (interval) {
+    return html` <span
+      class="interval"
+      data-key="skew_size_interval"
+      data-lower=${String(interval[0])}
+      data-upper=${String(interval[1])}
+      title=${`Approximate ${Math.round(level * 100)}% interval of the population SkewSize: a parametric bootstrap of the classes' tables from their bias-corrected V; in simulations it covered 92–93% of the time (docs/statistics.md)`}
+      >[${formatValue(interval[0])}, ${formatValue(interval[1])}]</span
+    >`;
+  }
+  if (m.skew_size_interval_state !== 'too_noisy') return nothing;
+  return html` <span
+    class="interval withheld"
+    data-key="skew_size_interval"
+    data-state="too_noisy"
+    title=${m.skew_size_interval_reason ?? ''}
+    >no interval: the per-class V are too noisy</span
+  >`;
+}
+
 function parseField(text: string): number | null {
   const t = text.trim();
   if (t === '') return null;
@@ -73,13 +101,9 @@ function parseField(text: string): number | null {
 
 export class FairnessSkewView extends LitElement {
   static override properties = {
-    report: {attribute: false},
-    info: {attribute: false},
-    params: {attribute: false},
+    ...viewProperties,
     selection: {state: true},
     data: {state: true},
-    status: {state: true},
-    error: {state: true},
     classData: {state: true},
     classStatus: {state: true},
     classError: {state: true},
@@ -94,8 +118,6 @@ export class FairnessSkewView extends LitElement {
   declare selection: SkewSelection;
   /** The report on screen (kept, dimmed, while the next one loads). */
   declare data: SkewResponse | null;
-  declare status: ViewStatus;
-  declare error: string | null;
   /** The drill-down of `selection.cls`. */
   declare classData: SkewClassResponse | null;
   declare classStatus: ViewStatus;
@@ -108,6 +130,7 @@ export class FairnessSkewView extends LitElement {
   private readonly api: Api;
   private readonly request = new LatestRequest();
   private readonly classRequest = new LatestRequest();
+  private readonly shell = new ViewLoad(this, [this.request, this.classRequest]);
   /** Scroll the drill-down into view after the next render (the user just opened it). */
   private revealClass = false;
 
@@ -127,8 +150,6 @@ export class FairnessSkewView extends LitElement {
     this.params = [];
     this.selection = defaultSkewSelection();
     this.data = null;
-    this.status = 'loading';
-    this.error = null;
     this.classData = null;
     this.classStatus = 'loading';
     this.classError = null;
@@ -140,20 +161,11 @@ export class FairnessSkewView extends LitElement {
     base,
     fields,
     messages,
+    viewColumn,
+    controlsAndBody,
+    summaryLine,
+    staleContent,
     css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        flex: 1;
-        min-height: 0;
-        gap: 10px;
-      }
-      .controls {
-        display: flex;
-        flex-direction: column;
-        gap: 8px;
-        flex: none;
-      }
       input[name='mev'],
       input[name='fdr'] {
         width: 72px;
@@ -170,17 +182,6 @@ export class FairnessSkewView extends LitElement {
       }
       input.search {
         width: 200px;
-      }
-      .body {
-        flex: 1;
-        min-height: 0;
-        overflow-y: auto;
-        display: flex;
-        flex-direction: column;
-        gap: 10px;
-      }
-      .body > * {
-        flex-shrink: 0;
       }
       .headline {
         display: flex;
@@ -210,6 +211,15 @@ export class FairnessSkewView extends LitElement {
         color: var(--muted);
         font-style: italic;
       }
+      .headline .skew .interval {
+        font-size: 13px;
+        font-variant-numeric: tabular-nums;
+      }
+      .headline .skew .interval.withheld {
+        color: var(--muted);
+        font-style: italic;
+        cursor: help;
+      }
       .headline .explain {
         font-size: 12px;
       }
@@ -232,30 +242,17 @@ export class FairnessSkewView extends LitElement {
         overflow: hidden;
         text-overflow: ellipsis;
       }
-      .stat b,
-      .summary b {
+      .stat b {
         font-weight: 500;
       }
       .summary {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 16px;
-        align-items: baseline;
         min-height: 18px;
-      }
-      .summary .description {
-        flex-basis: 100%;
-        font-weight: 500;
       }
       .main {
         flex: 1 0 340px;
         min-height: 340px;
         display: flex;
         gap: 16px;
-      }
-      .stale {
-        opacity: 0.55;
-        transition: opacity 0.15s 0.2s;
       }
       fairness-skew-table {
         flex: 1;
@@ -285,25 +282,14 @@ export class FairnessSkewView extends LitElement {
     `,
   ];
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
-    this.classRequest.cancel();
-  }
-
   // -------------------------------------------------------------------------
   // Loading
-
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
-  }
 
   /** Loads the per-class table, then the drill-down of the selected class. */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
     const {mev, level, fdr} = this.selection;
-    this.setStatus('loading');
+    this.shell.start();
     if (this.selection.cls !== null) this.classStatus = 'loading';
     let res;
     try {
@@ -312,14 +298,12 @@ export class FairnessSkewView extends LitElement {
       this.classRequest.cancel();
       this.data = null; // it no longer matches the selection
       this.classData = null;
-      this.error = message(e);
-      this.setStatus('error');
+      this.shell.fail(e);
       return;
     }
     if (res === STALE) return;
-    this.error = null;
     this.data = res;
-    this.setStatus('ready');
+    this.shell.ready();
     const cls = this.selection.cls;
     if (cls !== null) {
       if (res.columns.class.includes(cls)) {
@@ -486,7 +470,6 @@ export class FairnessSkewView extends LitElement {
     const mev = parseField(this.mevText);
     const mevInvalid = !isValidMev(mev);
     const fdrInvalid = !isSkewFdr(parseField(this.fdrText));
-    const loading = this.status === 'loading';
     return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and noise filter">
         <slot name="report"></slot>
@@ -551,15 +534,12 @@ export class FairnessSkewView extends LitElement {
           />
         </label>
         <span class="spacer"></span>
-        <button
-          class="primary"
-          name="download"
-          ?disabled=${this.data === null || loading}
-          title=${`The classes shown, in the order shown, as CSV (${SKEW_EXPORT_COLUMNS.join(',')})`}
-          @click=${() => this.downloadCsv()}
-        >
-          Download CSV
-        </button>
+        ${this.shell.renderCsvButton(
+          'download',
+          this.data !== null,
+          () => this.downloadCsv(),
+          `The classes shown, in the order shown, as CSV (${SKEW_EXPORT_COLUMNS.join(',')})`,
+        )}
         ${this.search.error
           ? html`<div class="search-error" role="alert" title=${this.search.error}>
               Invalid regex, search ignored: ${this.search.error}
@@ -580,7 +560,8 @@ export class FairnessSkewView extends LitElement {
       <div class="skew" title="SkewSize: the skewness of Cramér's V over the classes that have one">
         <span class="name muted">SkewSize</span>
         ${m.skew_size !== null
-          ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span>`
+          ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span
+              >${skewSizeInterval(m, r.level)}`
           : html`<span class="value undef" data-key="skew_size" data-state=${m.skew_size_state ?? 'undefined'}
               >undefined</span
             >
@@ -653,7 +634,7 @@ export class FairnessSkewView extends LitElement {
     return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.model.n)} examples · step ${r.step} · mev ${r.mev}</span>
-      <span class="shown">showing <b>${formatCount(this.visible.length)}</b> of ${formatCount(r.rows)} classes</span>
+      ${shownCount(this.visible.length, r.rows, 'classes')}
       <span class="muted">click a class to see its predicted labels per group</span>
     </div>`;
   }
@@ -666,22 +647,16 @@ export class FairnessSkewView extends LitElement {
     </div>`;
   }
 
-  private renderError() {
-    return html`<div class="message error" role="alert">
-      <h2>Could not load the report</h2>
-      <div class="text">${this.error}</div>
-      <button class="primary link" @click=${() => this.resetSelection()}>Reset the selection</button>
-    </div>`;
-  }
-
   override render() {
     const sel = this.selection;
     const r = this.data;
-    const loading = this.status === 'loading';
+    const loading = this.shell.loading;
     return html`
-      ${this.renderControls()} ${this.status === 'error' ? this.renderError() : nothing}
-      ${r
-        ? html`<div class="body">
+      ${this.renderControls()}
+      ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.resetSelection()}])}
+      ${this.shell.renderContent(
+        r,
+        (r) => html`<div class="body">
             <div class=${loading ? 'stale' : ''}>${this.renderHeadline(r)}</div>
             ${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
@@ -693,7 +668,7 @@ export class FairnessSkewView extends LitElement {
                 .reasons=${r.reasons}
                 .selected=${sel.cls}
                 .stats=${{level: r.level, q: r.q, domain: this.domain}}
-                @sort-change=${(e: CustomEvent<{column: SkewColumn; dir: SortDir}>) =>
+                @sort-change=${(e: CustomEvent<SortChange<SkewColumn>>) =>
                   this.setSelectionState({...this.selection, sort: e.detail.column, dir: e.detail.dir})}
                 @class-select=${(e: CustomEvent<string>) => this.selectClass(e.detail)}
               ></fairness-skew-table>
@@ -719,10 +694,9 @@ export class FairnessSkewView extends LitElement {
                   @class-close=${() => this.closeClass()}
                 ></fairness-skew-class>`
               : nothing}
-          </div>`
-        : loading
-          ? html`<div class="loading">Loading the report…</div>`
-          : nothing}
+          </div>`,
+        'Loading the report…',
+      )}
     `;
   }
 }

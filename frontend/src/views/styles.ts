@@ -75,8 +75,7 @@ export const base = css`
   }
 `;
 
-/** Labelled form fields in a wrapping row (the controls bars and the report picker). */
-/** The sortable column headers of the virtualized tables. */
+/** The sortable column headers of the virtualized tables (virtual_table.ts). */
 export const sortableHeader = css`
   .head button:hover {
     background: #eeeeee;
@@ -110,8 +109,8 @@ export const sortableHeader = css`
   }
 `;
 
-/** The layout every report view shares: controls on top, a scrolling body. */
-export const viewLayout = css`
+/** A view's host: a column that fills the tab, its controls above its content. */
+export const viewColumn = css`
   :host {
     display: flex;
     flex-direction: column;
@@ -119,6 +118,10 @@ export const viewLayout = css`
     min-height: 0;
     gap: 10px;
   }
+`;
+
+/** The controls bar and, below it, the body that scrolls. */
+export const controlsAndBody = css`
   .controls {
     display: flex;
     flex-direction: column;
@@ -136,6 +139,10 @@ export const viewLayout = css`
   .body > * {
     flex-shrink: 0;
   }
+`;
+
+/** The summary line of a view: what is shown, of how many, and the report's description. */
+export const summaryLine = css`
   .summary {
     display: flex;
     flex-wrap: wrap;
@@ -149,6 +156,21 @@ export const viewLayout = css`
     flex-basis: 100%;
     font-weight: 500;
   }
+`;
+
+/** What stays on screen, dimmed, while the next response loads (no flash when it is quick). */
+export const staleContent = css`
+  .stale {
+    opacity: 0.55;
+    transition: opacity 0.15s 0.2s;
+  }
+`;
+
+/** The layout every report view shares: controls on top, a scrolling body. */
+export const viewLayout = css`
+  ${viewColumn}
+  ${controlsAndBody}
+  ${summaryLine}
   .main {
     display: flex;
     gap: 16px;
@@ -156,6 +178,7 @@ export const viewLayout = css`
   }
 `;
 
+/** Labelled form fields in a wrapping row (the controls bars and the report picker). */
 export const fields = css`
   .group {
     display: flex;

@@ -1,12 +1,22 @@
 /**
- * The ranked table, virtualized: only the rows in view exist in the DOM, so
- * 100,000 labels scroll like 100. Clicking a header asks for a sort
- * (`sort-change` with {column, dir}); the rows arrive already filtered and
- * sorted. Every label is rendered through Lit text bindings: never as HTML.
+ * The ranked table, virtualized (virtual_table.ts): only the rows in view
+ * exist in the DOM, so 100,000 labels scroll like 100. Clicking a header asks
+ * for a sort (`sort-change` with {column, dir}); the rows arrive already
+ * filtered and sorted. This module owns the association cells: values with
+ * their states, the interval whisker, p and ★, insufficient rows greyed, and
+ * the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
+ * Lit text bindings: never as HTML.
  */
 import {LitElement, html, css, nothing} from 'lit';
-import '@lit-labs/virtualizer';
-import {base, sortableHeader} from './styles.js';
+import {base} from './styles.js';
+import {
+  markCell,
+  statsCellStyles,
+  virtualTable,
+  virtualTableProperties,
+  virtualTableStyles,
+  type HeaderColumn,
+} from './virtual_table.js';
 import {formatCount, valueCell} from '../format.js';
 import {
   DEFAULT_FDR,
@@ -110,10 +120,7 @@ function whisker(interval: [number, number], gap: number | null, [d0, d1]: [numb
 
 export class FairnessTable extends LitElement {
   static override properties = {
-    table: {attribute: false},
-    rows: {attribute: false},
-    sort: {attribute: false},
-    dir: {attribute: false},
+    ...virtualTableProperties,
     names: {attribute: false},
     stats: {attribute: false},
   };
@@ -140,66 +147,16 @@ export class FairnessTable extends LitElement {
 
   static override styles = [
     base,
-    sortableHeader,
+    ...virtualTableStyles,
+    statsCellStyles,
     css`
-      :host {
-        display: block;
-        position: relative;
-        overflow: auto;
-        border: 1px solid var(--border);
-        border-radius: 2px;
-        background: #fff;
-      }
       .head,
       .row {
-        box-sizing: border-box;
-        display: grid;
         grid-template-columns: minmax(130px, 1fr) repeat(3, 66px) repeat(3, 90px) 200px 62px 22px;
         min-width: 930px;
-        width: 100%;
-      }
-      .head {
-        position: sticky;
-        top: 0;
-        z-index: 1;
-        background: var(--header-bg);
-        border-bottom: 1px solid var(--border);
-      }
-      .head button {
-        display: flex;
-        flex-direction: column;
-        align-items: flex-end;
-        justify-content: center;
-        gap: 1px;
-        border: 0;
-        background: none;
-        padding: 4px 8px;
-        text-align: right;
-        cursor: pointer;
-        font-weight: 500;
-        min-width: 0;
-      }
-      .head button[data-col='label'] {
-        align-items: flex-start;
-        text-align: left;
       }
       lit-virtualizer {
-        width: 100%;
         min-width: 930px;
-      }
-      .row {
-        height: 24px;
-        align-items: center;
-        border-bottom: 1px solid #f0f0f0;
-      }
-      .row:hover {
-        background: var(--hover-bg);
-      }
-      .cell {
-        padding: 0 8px;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
       }
       .cell.state {
         color: var(--muted);
@@ -228,32 +185,11 @@ export class FairnessTable extends LitElement {
         font-size: 12px;
       }
       .whisker {
-        flex: none;
         overflow: visible;
       }
       .whisker .zero {
         stroke: #9e9e9e;
         stroke-dasharray: 2 2;
-      }
-      .whisker .bar {
-        stroke: #5c6bc0;
-        stroke-width: 1.5;
-        fill: none;
-      }
-      .whisker .dot {
-        fill: #283593;
-      }
-      .row.significant .whisker .bar {
-        stroke: var(--accent);
-        stroke-width: 2;
-      }
-      .row.significant .whisker .dot {
-        fill: var(--accent);
-      }
-      .cell.mark {
-        padding: 0;
-        text-align: center;
-        color: var(--accent);
       }
       .row.insufficient {
         color: #a0a0a0;
@@ -265,50 +201,21 @@ export class FairnessTable extends LitElement {
       .row.insufficient .whisker .dot {
         fill: #bdbdbd;
       }
-      .cell.why {
-        cursor: help;
-      }
-      .none {
-        padding: 24px;
-        text-align: center;
-        color: var(--muted);
-      }
     `,
   ];
 
-  private clickHeader(column: Column): void {
-    const dir: SortDir = column === this.sort ? (this.dir === 'asc' ? 'desc' : 'asc') : defaultDir(column);
-    this.dispatchEvent(new CustomEvent('sort-change', {detail: {column, dir}, bubbles: true, composed: true}));
-  }
-
-  private renderHeader() {
-    return html`<div class="head" role="row">
-      ${HEADER_COLUMNS.map((c) => {
-        const {name, sub, title} = headerInfo(c, this.names, this.stats);
-        const sorted = c === this.sort;
-        const ariaSort = sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none';
-        return html`<button
-          role="columnheader"
-          data-col=${c}
-          aria-sort=${ariaSort}
-          title=${`${title}. Click to sort.`}
-          @click=${() => this.clickHeader(c)}
-        >
-          <span class="top"
-            >${c === 'label' ? nothing : html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>`}
-            <span class="col-name">${name}</span>
-            ${c === 'label' ? html`<span class="arrow">${sorted && this.dir === 'asc' ? '▲' : '▼'}</span>` : nothing}</span
-          >
-          ${sub ? html`<span class="sub">${sub}</span>` : nothing}
-        </button>`;
-      })}
-      <span
-        class="mark"
-        role="columnheader"
-        title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats.q)}`}
-        >★</span
-      >
-    </div>`;
+  /** The sortable columns, then the ★ mark (which does not sort). */
+  private columns(): HeaderColumn<Column>[] {
+    const mark = html`<span
+      class="mark"
+      role="columnheader"
+      title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats.q)}`}
+      >★</span
+    >`;
+    return [
+      ...HEADER_COLUMNS.map((c) => ({key: c, text: c === 'label', ...headerInfo(c, this.names, this.stats)})),
+      {header: mark},
+    ];
   }
 
   private renderValue(column: StateColumn, i: number) {
@@ -359,9 +266,7 @@ export class FairnessTable extends LitElement {
       >
         ${cell.pText}
       </div>
-      <div class="cell mark" role="cell" data-col="significant">
-        ${cell.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
-      </div>`;
+      ${markCell(cell.significant, sigLabel)}`;
   }
 
   private renderRow = (i: number, pos: number) => {
@@ -412,12 +317,13 @@ export class FairnessTable extends LitElement {
 
   override render() {
     if (!this.table) return nothing;
-    return html`<div role="table" aria-rowcount=${this.rows.length + 1} aria-label="Labels ranked by gap">
-      ${this.renderHeader()}
-      ${this.rows.length === 0
-        ? html`<div class="none">No label matches the filters.</div>`
-        : html`<lit-virtualizer .items=${this.rows} .renderItem=${this.renderRow}></lit-virtualizer>`}
-    </div>`;
+    return virtualTable(this, {
+      columns: this.columns(),
+      defaultDir,
+      renderRow: this.renderRow,
+      label: 'Labels ranked by gap',
+      empty: 'No label matches the filters.',
+    });
   }
 }
 

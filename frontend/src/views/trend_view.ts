@@ -47,8 +47,9 @@ import {
 } from '../trend_state.js';
 import {LABEL_ASSOCIATIONS, type TrendResponse} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
-import {base, fields, messages, viewLayout} from './styles.js';
-import {downloadText, emitParams, emitStatus, message, type ViewStatus} from './view.js';
+import {base, fields, messages, staleContent, viewLayout} from './styles.js';
+import {downloadText, emitParams} from './view.js';
+import {ViewLoad, modeProperties} from './view_shell.js';
 
 /** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
 interface DrawnChart {
@@ -132,10 +133,6 @@ const trendStyles = css`
     border-radius: 2px;
     max-width: 760px;
   }
-  .stale {
-    opacity: 0.55;
-    transition: opacity 0.15s 0.2s;
-  }
   .none {
     padding: 16px;
     color: var(--muted);
@@ -144,20 +141,10 @@ const trendStyles = css`
 
 export class FairnessTrend extends LitElement implements ModeProps {
   static override properties = {
-    api: {attribute: false},
-    tag: {attribute: false},
-    kind: {attribute: false},
-    kindTitle: {attribute: false},
-    runs: {attribute: false},
-    run: {attribute: false},
-    step: {attribute: false},
-    options: {attribute: false},
-    params: {attribute: false},
+    ...modeProperties,
     selection: {state: true},
     thresholdText: {state: true},
     data: {state: true},
-    status: {state: true},
-    error: {state: true},
   };
 
   declare api: Api;
@@ -174,10 +161,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
   declare thresholdText: string;
   /** The response on screen (kept, dimmed, while the next one loads). */
   declare data: TrendResponse | null;
-  declare status: ViewStatus;
-  declare error: string | null;
 
   private readonly request = new LatestRequest();
+  private readonly shell = new ViewLoad(this, [this.request]);
   private drawn: DrawnChart[] = [];
 
   constructor() {
@@ -193,21 +179,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
     this.selection = defaultTrendSelection();
     this.thresholdText = String(DEFAULT_GAP_THRESHOLD);
     this.data = null;
-    this.status = 'loading';
-    this.error = null;
   }
 
-  static override styles = [base, fields, messages, viewLayout, trendStyles];
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
-  }
-
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
-  }
+  static override styles = [base, fields, messages, viewLayout, staleContent, trendStyles];
 
   private get isAssociations(): boolean {
     return this.kind === LABEL_ASSOCIATIONS;
@@ -215,7 +189,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
 
   private async load(): Promise<void> {
     if (!this.api || !this.tag) return;
-    this.setStatus('loading');
+    this.shell.start();
     const tag = this.tag;
     const runs = this.selection.runs ?? [];
     const options = trendOptions(this.kind, this.options, this.selection);
@@ -224,14 +198,12 @@ export class FairnessTrend extends LitElement implements ModeProps {
       res = await this.request.run((signal) => this.api.trend({tag, runs, options}, signal));
     } catch (e) {
       this.data = null;
-      this.error = message(e);
-      this.setStatus('error');
+      this.shell.fail(e);
       return;
     }
     if (res === STALE) return;
-    this.error = null;
     this.data = res;
-    this.setStatus('ready');
+    this.shell.ready();
   }
 
   private change(sel: TrendSelection): void {
@@ -294,6 +266,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const {dots} = chart;
     if (dots.length === 0) return {chart, svg: null, pixels: []};
     const info = headlineInfo(chart.name);
+    const percentLevel = `${Math.round((this.data?.level ?? 0.95) * 100)}%`;
     const steps = dots.map((p) => p.step);
     let lo = Math.min(...steps);
     let hi = Math.max(...steps);
@@ -311,9 +284,20 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const current = dots.filter((p) => p.run === this.run);
     const others = dots.filter((p) => p.run !== this.run);
     const label = (p: TrendDot) => `${p.run}, step ${p.step}: ${formatHeadline(p.value, info.format)}`;
+    const interval = (p: TrendDot) =>
+      p.lower !== null && p.upper !== null
+        ? `\n${percentLevel} interval: [${formatHeadline(p.lower, info.format)}, ${formatHeadline(p.upper, info.format)}]`
+        : '';
     const title = (p: TrendDot) =>
-      `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}\nclick: open this report`;
+      `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}${interval(p)}\nclick: open this report`;
+    const bars = dots.filter((p) => p.lower !== null && p.upper !== null);
     const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
+    // The y range is the values', not the bars': a wide bar (a selection's interval can
+    // reach the metric's bound) would flatten the lines. Bars are clipped to it instead.
+    const yValues = dots.map((p) => p.value);
+    const yLo = Math.min(...yValues);
+    const yHi = Math.max(...yValues);
+    if (yLo < yHi && info.format !== 'count') y.domain = [yLo, yHi];
     if (info.format === 'percent') {
       const values = dots.map((p) => p.value);
       y.tickFormat = percentTickFormat(Math.min(...values), Math.max(...values));
@@ -344,6 +328,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
       color: {domain, range: colors},
       marks: [
         this.step !== null ? Plot.ruleX([this.step], {stroke: '#bdbdbd', strokeDasharray: '3,3'}) : null,
+        // The intervals, under the lines: thin bars in the run's colour.
+        Plot.ruleX(bars, {x: 'step', y1: 'lower', y2: 'upper', stroke: 'run', strokeOpacity: 0.45, strokeWidth: 2, clip: true}),
         Plot.lineY(others, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 1.5}),
         Plot.lineY(current, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 3}),
         Plot.dot([...others, ...current], {
@@ -369,6 +355,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
       circle.setAttribute('data-run', p.run);
       circle.setAttribute('data-step', String(p.step));
       circle.setAttribute('data-value', String(p.value));
+      if (p.lower !== null) circle.setAttribute('data-lower', String(p.lower));
+      if (p.upper !== null) circle.setAttribute('data-upper', String(p.upper));
     }
     const xs = plot.scale('x');
     const ys = plot.scale('y');
@@ -498,7 +486,6 @@ export class FairnessTrend extends LitElement implements ModeProps {
 
   override render() {
     const d = this.data;
-    const loading = this.status === 'loading';
     const shown = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
     const opts = optionsText(this.options);
     const empty = d !== null && d.series.every((s) => s.points.length === 0);
@@ -506,26 +493,18 @@ export class FairnessTrend extends LitElement implements ModeProps {
         <div class="group" role="group" aria-label="Trend selection">
           ${this.renderRuns()} ${this.renderThreshold()}
           <span class="spacer"></span>
-          <button
-            class="primary"
-            name="download"
-            ?disabled=${d === null || loading}
-            title="The headline numbers as CSV (run,step,wall_time,names...)"
-            @click=${() => this.download()}
-          >
-            Download CSV
-          </button>
+          ${this.shell.renderCsvButton(
+            'download',
+            d !== null,
+            () => this.download(),
+            'The headline numbers as CSV (run,step,wall_time,names...)',
+          )}
         </div>
       </div>
-      ${this.status === 'error'
-        ? html`<div class="message error" role="alert">
-            <h2>Could not load the trends</h2>
-            <div class="text">${this.error}</div>
-            <button class="primary link" name="retry" @click=${() => void this.load()}>Retry</button>
-          </div>`
-        : nothing}
-      ${d
-        ? html`<div class="body ${loading ? 'stale' : ''}">
+      ${this.shell.renderError('Could not load the trends', [{label: 'Retry', name: 'retry', run: () => void this.load()}])}
+      ${this.shell.renderContent(
+        d,
+        (d) => html`<div class="body ${this.shell.loading ? 'stale' : ''}">
             <div class="summary">
               <span
                 >Headline numbers of <b>${d.tag}</b> (${this.kindTitle || d.kind} reports) over steps ·
@@ -533,6 +512,10 @@ export class FairnessTrend extends LitElement implements ModeProps {
                 ${this.isAssociations ? html` · gap threshold ${this.selection.gapThreshold}` : nothing}</span
               >
               <span class="muted">Click a point to open that run and step as a report.</span>
+              <span class="muted" data-role="interval-legend"
+                >Bars: ${Math.round((d.level ?? 0.95) * 100)}% intervals. A worst or largest value is picked out of many
+                rows, so its bar holds for every row at once (conservative; docs/statistics.md).</span
+              >
             </div>
             ${empty
               ? html`<div class="none message">No steps of this tag in the chosen runs.</div>`
@@ -542,10 +525,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
                       </div>`
                     : nothing}
                   <div class="charts">${this.drawn.map((c) => this.renderChart(c))}</div>`}
-          </div>`
-        : loading
-          ? html`<div class="loading">Loading the trends…</div>`
-          : nothing}`;
+          </div>`,
+        'Loading the trends…',
+      )}`;
   }
 }
 

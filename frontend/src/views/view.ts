@@ -38,6 +38,13 @@ export interface ViewProps {
   params: Params;
 }
 
+/** The Lit declarations of `ViewProps`, spread into a view element's `properties`. */
+export const viewProperties = {
+  report: {attribute: false},
+  info: {attribute: false},
+  params: {attribute: false},
+} as const;
+
 export interface ViewModule {
   /** The report kind it shows, as `tags` spells it. */
   kind: string;

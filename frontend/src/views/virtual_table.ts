@@ -1,0 +1,222 @@
+/**
+ * The sortable, virtualized table that the association (table.ts), SkewSize
+ * (skew_table.ts) and compare (compare_view.ts) tables share: a sticky header
+ * of sort buttons over a <lit-virtualizer> body, so only the rows in view
+ * exist in the DOM. Clicking a header dispatches `sort-change` ({column, dir})
+ * from the table element; the rows arrive already filtered and sorted.
+ *
+ * A render helper rather than an element: each table stays one element whose
+ * shadow root holds its rows, so its own cell styles reach them and callers
+ * scroll the element itself. Each table keeps its row template (one fixed
+ * template per row, so scrolling stays cheap) and its cells; names are only
+ * ever Lit text bindings.
+ */
+import {html, css, nothing, type TemplateResult} from 'lit';
+import '@lit-labs/virtualizer';
+import type {SortDir} from '../state.js';
+import {sortableHeader} from './styles.js';
+import {ariaSort, nextSortDir, sortArrow} from './table_sort.js';
+
+/** A header button that sorts the table by `key`. */
+export interface SortColumn<K extends string> {
+  /** Its `data-col`, and the `column` of its `sort-change`. */
+  key: K;
+  name: string;
+  /** The second line, or '' for none. */
+  sub: string;
+  /** The tooltip, before ". Click to sort." */
+  title: string;
+  /** A text column: left-aligned, its arrow after the name. */
+  text?: boolean;
+}
+
+/** A header cell that does not sort (an interval, the ★ mark), as its table renders it. */
+export interface FixedColumn {
+  header: TemplateResult;
+}
+
+export type HeaderColumn<K extends string> = SortColumn<K> | FixedColumn;
+
+/** The detail of `sort-change`. */
+export interface SortChange<K extends string> {
+  column: K;
+  dir: SortDir;
+}
+
+/** What the helper reads of the table element: the rows it shows and how they are sorted. */
+export interface VirtualTableHost<K extends string> extends HTMLElement {
+  /** Row indices, in display order. */
+  rows: number[];
+  sort: K;
+  dir: SortDir;
+}
+
+export interface VirtualTableSpec<K extends string> {
+  /** The header, in display order. */
+  columns: readonly HeaderColumn<K>[];
+  /** The direction a column starts in when first clicked. */
+  defaultDir: (column: K) => SortDir;
+  renderRow: (i: number, pos: number) => TemplateResult;
+  /** The table's aria-label. */
+  label: string;
+  /** What the body says when no row is shown. */
+  empty: string;
+  /** Inline styles of the table and of its header row, for a grid whose columns vary. */
+  tableStyle?: string;
+  headStyle?: string;
+}
+
+/** The Lit properties every virtualized table has (the table, its row order, its sort). */
+export const virtualTableProperties = {
+  table: {attribute: false},
+  rows: {attribute: false},
+  sort: {attribute: false},
+  dir: {attribute: false},
+} as const;
+
+export function emitSortChange<K extends string>(host: HTMLElement, detail: SortChange<K>): void {
+  host.dispatchEvent(new CustomEvent<SortChange<K>>('sort-change', {detail, bubbles: true, composed: true}));
+}
+
+function sortButton<K extends string>(host: VirtualTableHost<K>, c: SortColumn<K>, defaultDir: (column: K) => SortDir) {
+  const {sort, dir} = host;
+  const sorted = c.key === sort;
+  const arrow = html`<span class="arrow">${sortArrow(sorted, dir)}</span>`;
+  const click = () => emitSortChange(host, {column: c.key, dir: nextSortDir(c.key, sort, dir, defaultDir)});
+  return html`<button
+    role="columnheader"
+    class=${c.text ? 'text' : ''}
+    data-col=${c.key}
+    aria-sort=${ariaSort(sorted, dir)}
+    title=${`${c.title}. Click to sort.`}
+    @click=${click}
+  >
+    <span class="top">${c.text ? nothing : arrow}<span class="col-name">${c.name}</span>${c.text ? arrow : nothing}</span>
+    ${c.sub ? html`<span class="sub">${c.sub}</span>` : nothing}
+  </button>`;
+}
+
+/** The table of `host`'s rows: its header, then the virtualized rows (or what `empty` says). */
+export function virtualTable<K extends string>(host: VirtualTableHost<K>, spec: VirtualTableSpec<K>): TemplateResult {
+  const {rows} = host;
+  return html`<div role="table" style=${spec.tableStyle ?? nothing} aria-rowcount=${rows.length + 1} aria-label=${spec.label}>
+    <div class="head" role="row" style=${spec.headStyle ?? nothing}>
+      ${spec.columns.map((c) => ('header' in c ? c.header : sortButton(host, c, spec.defaultDir)))}
+    </div>
+    ${rows.length === 0
+      ? html`<div class="none">${spec.empty}</div>`
+      : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`}
+  </div>`;
+}
+
+/**
+ * The ★ cell of a row: a mark when the row is significant (Benjamini-Hochberg),
+ * its meaning as its accessible name and tooltip.
+ */
+export function markCell(significant: boolean, label: string) {
+  return html`<div class="cell mark" role="cell" data-col="significant">
+    ${significant ? html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>` : nothing}
+  </div>`;
+}
+
+/**
+ * The look of the tables: a bordered scroll box with a sticky header; 24 px
+ * rows; each table adds its grid, its minimum width and its cells. (No
+ * universal selectors: see `base` in styles.ts.)
+ */
+export const virtualTableStyles = [
+  sortableHeader,
+  css`
+    :host {
+      display: block;
+      position: relative;
+      overflow: auto;
+      border: 1px solid var(--border);
+      border-radius: 2px;
+      background: #fff;
+    }
+    .head,
+    .row {
+      box-sizing: border-box;
+      display: grid;
+      width: 100%;
+    }
+    .head {
+      position: sticky;
+      top: 0;
+      z-index: 1;
+      background: var(--header-bg);
+      border-bottom: 1px solid var(--border);
+    }
+    .head button {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-end;
+      justify-content: center;
+      gap: 1px;
+      border: 0;
+      background: none;
+      padding: 4px 8px;
+      text-align: right;
+      cursor: pointer;
+      font-weight: 500;
+      min-width: 0;
+    }
+    .head button.text {
+      align-items: flex-start;
+      text-align: left;
+    }
+    lit-virtualizer {
+      width: 100%;
+    }
+    .row {
+      height: 24px;
+      align-items: center;
+      border-bottom: 1px solid #f0f0f0;
+    }
+    .row:hover {
+      background: var(--hover-bg);
+    }
+    .cell {
+      padding: 0 8px;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .none {
+      padding: 24px;
+      text-align: center;
+      color: var(--muted);
+    }
+  `,
+];
+
+/** The interval whiskers and ★ marks of the association and SkewSize tables (significant rows in the accent colour). */
+export const statsCellStyles = css`
+  .whisker {
+    flex: none;
+  }
+  .whisker .bar {
+    stroke: #5c6bc0;
+    stroke-width: 1.5;
+    fill: none;
+  }
+  .whisker .dot {
+    fill: #283593;
+  }
+  .row.significant .whisker .bar {
+    stroke: var(--accent);
+    stroke-width: 2;
+  }
+  .row.significant .whisker .dot {
+    fill: var(--accent);
+  }
+  .cell.mark {
+    padding: 0;
+    text-align: center;
+    color: var(--accent);
+  }
+  .cell.why {
+    cursor: help;
+  }
+`;
