@@ -155,6 +155,16 @@ def test_benjamini_hochberg_equals_scipy_and_the_definition():
         ours = benjamini_hochberg(p, q)
         assert np.array_equal(ours, false_discovery_control(p, method="bh") <= q)
         assert np.array_equal(ours, _bh_by_hand(p, q))
+    # Ties (also at the threshold), none or all passing, p-values at 0 and 1.
+    for p in ([0.01] * 5 + [0.5] * 5, [0.04, 0.04, 0.04, 0.9], [0.9, 0.95, 1.0], [0.0] * 4,
+              np.round(rng.uniform(size=500) ** 3, 3)):
+        p = np.asarray(p, dtype=np.float64)
+        for q in (0.05, 0.1, 0.5):
+            assert np.array_equal(benjamini_hochberg(p, q),
+                                  false_discovery_control(p, method="bh") <= q), (p, q)
+    # Undefined p-values are left out of m and never marked.
+    p = np.array([0.001, np.nan, 0.02, np.nan, 0.3])
+    assert benjamini_hochberg(p, 0.05).tolist() == [True, False, True, False, False]
 
 
 @pytest.mark.slow

@@ -199,3 +199,22 @@ def test_tf_op_accepts_tensors(tmp_path):
                 **{**inputs, "predictions": tf.constant(inputs["predictions"])})
     _, steps = read_back(str(tmp_path), "t")
     assert_same_counts(steps[0][1], count_associations(**inputs))
+
+
+def test_many_writers_in_one_second_are_all_read(tmp_path):
+    """Eleven writers in a row into one run: TensorBoard reads files in name order and
+    skips one that sorts before a file created earlier, so the names must sort by creation
+    (the counter is zero-padded: ".10" would sort before ".9")."""
+    from tensorboard.backend.event_processing import event_multiplexer
+
+    for step in range(11):
+        with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
+            w.label_associations("t", step, [{"man", "x"}, {"woman"}],
+                                 identities=["man", "woman"], wall_time=1.0 + step)
+    names = sorted(p.name for p in (tmp_path / "r").iterdir())
+    assert len(names) == 11
+    multiplexer = event_multiplexer.EventMultiplexer(size_guidance={"tensors": 0})
+    multiplexer.AddRunsFromDirectory(str(tmp_path))
+    multiplexer.Reload()
+    steps = [e.step for e in multiplexer.Tensors("r", "t")]
+    assert steps == list(range(11))

@@ -12,7 +12,7 @@ from typing import Callable, Dict, NamedTuple, Optional
 import numpy as np
 
 from tb_fairness.metrics import gap_uncertainty as gu
-from tb_fairness.metrics import significance
+from tb_fairness.metrics import selection, significance
 from tb_fairness.metrics.counts import AssociationCounts
 
 __all__ = [
@@ -23,6 +23,8 @@ __all__ = [
     "association",
     "GapTable",
     "gap_table",
+    "LargestGap",
+    "largest_gap",
     "value_states",
     "dp",
     "pmi",
@@ -300,6 +302,106 @@ class GapTable(NamedTuple):
     overlap_known: bool  # False for version-1 reports: identities taken as exclusive
 
 
+class _Gaps(NamedTuple):
+    """The gap of every label but the identities' own, unsorted (gap_table's first step)."""
+
+    keep: np.ndarray  # (L,) bool: the labels ranked (not an identity)
+    rows: list  # the identities compared: a, then b or the rest
+    c_x: np.ndarray  # (m,) c(x) of those
+    c_y: np.ndarray  # (R,)
+    c_xy: np.ndarray  # (m, R)
+    value_a: np.ndarray
+    value_b: np.ndarray
+    gap: np.ndarray
+    insufficient: np.ndarray
+
+
+def _gaps(counts: AssociationCounts, metric: str, a: str, b: Optional[str],
+          min_count: int) -> _Gaps:
+    names = list(counts.identity_names)
+    if a not in names:
+        raise ValueError(f"a: expected one of the report's identities {names}, got {a!r}")
+    if b is not None and b not in names:
+        raise ValueError(f"b: expected one of the report's identities {names}, got {b!r}")
+    if b == a:
+        raise ValueError("b: expected an identity other than a")
+    if b is None and len(names) < 2:
+        raise ValueError("a: one-vs-rest needs at least two identities")
+    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) \
+            or min_count < 0:
+        raise ValueError(f"min_count: expected a whole number >= 0, got {min_count!r}")
+    ia = names.index(a)
+    keep = np.ones(len(counts.label_names), dtype=bool)
+    keep[counts.identity_label_index[counts.identity_label_index >= 0]] = False
+    # Only the identities compared: a and b, or a and all the rest.
+    rows = [ia] + ([i for i in range(len(names)) if i != ia] if b is None else [names.index(b)])
+    c_y = counts.label_counts[keep]
+    c_x = counts.identity_counts[rows]
+    c_xy = counts.joint_counts[rows][:, keep]
+    values = association(metric, counts.n, c_x[:, None], c_y[None, :], c_xy)
+    with np.errstate(invalid="ignore"):
+        value_b = values[1:].mean(axis=0)  # one row when b is given
+        gap = values[0] - value_b
+    insufficient = (c_y < min_count) | np.any(c_x < min_count)
+    return _Gaps(keep, rows, c_x, c_y, c_xy, values[0], value_b, gap, insufficient)
+
+
+def _weights(rows) -> list:
+    """A minus the mean of the others: (1, -1) for a pair."""
+    return [1.0] + [-1.0 / (len(rows) - 1)] * (len(rows) - 1)
+
+
+class LargestGap(NamedTuple):
+    """The largest |gap| over the labels that are not insufficient (see :func:`largest_gap`)."""
+
+    value: float  # nan when no label has a finite gap
+    above: int  # labels whose |gap| exceeds the threshold
+    lower: float  # its interval (nan: undefined)
+    upper: float
+
+
+def largest_gap(counts: AssociationCounts, metric: str = DEFAULT_METRIC, *, a: str,
+                b: Optional[str] = None, min_count: int = DEFAULT_MIN_COUNT,
+                threshold: float = 0.1, level: float = 0.95) -> LargestGap:
+    """The trend's headline: the largest |gap| of :func:`gap_table`'s labels with enough
+    examples, how many exceed ``threshold``, and an interval for the largest.
+
+    The largest is a selection over many labels, so its interval holds for all of them at
+    once (selection.largest_abs over the Bonferroni intervals; conservative). A label
+    whose gap has no interval (on the metric's boundary, e.g. npmi = -1 where it never
+    meets an identity) may be anywhere in the metric's range of gaps; for an unbounded
+    metric that leaves the upper end undefined.
+
+    Examples
+    --------
+    >>> from tb_fairness.metrics.counts import AssociationCounts
+    >>> c = AssociationCounts(4000, ["cat", "dog"], ["man", "woman"], [900, 700],
+    ...                       [2000, 2000], [[600, 300], [300, 400]], [-1, -1])
+    >>> r = largest_gap(c, "dp", a="man", b="woman")
+    >>> round(r.value, 3), r.above, round(r.lower, 3), round(r.upper, 3)
+    (0.15, 1, 0.121, 0.179)
+    """
+    g = _gaps(counts, metric, a, b, min_count)
+    kept = ~g.insufficient & np.isfinite(g.gap)
+    gaps = g.gap[kept]
+    if not gaps.size:
+        return LargestGap(float("nan"), 0, float("nan"), float("nan"))
+    overlap, pairs = _overlap_of(counts, g.rows, g.keep)
+    pairs = None if pairs is None else {k: v[kept] for k, v in pairs.items()}
+    u = gu.gap_uncertainty(metric, counts.n, g.c_x, g.c_y[kept], g.c_xy[:, kept],
+                           _weights(g.rows), overlap=overlap, overlap_joint=pairs, gap=gaps,
+                           level=selection.bonferroni_level(level, gaps.size))
+    lower, upper = u.lower, u.upper
+    bounds = METRIC_RANGES[metric]
+    if bounds is not None:
+        width = bounds[1] - bounds[0]
+        lower = np.where(np.isnan(lower), -width, lower)
+        upper = np.where(np.isnan(upper), width, upper)
+    low, high = selection.largest_abs(gaps, lower, upper)
+    return LargestGap(float(np.abs(gaps).max()), int((np.abs(gaps) > threshold).sum()),
+                      low, high)
+
+
 def gap_table(
     counts: AssociationCounts,
     metric: str = DEFAULT_METRIC,
@@ -325,41 +427,15 @@ def gap_table(
     interval nearest zero instead of the gap, so that large *and* certain gaps come first.
     ``uncertainty=False`` skips all of that (the columns are nan/False).
     """
-    names = list(counts.identity_names)
-    if a not in names:
-        raise ValueError(f"a: expected one of the report's identities {names}, got {a!r}")
-    if b is not None and b not in names:
-        raise ValueError(f"b: expected one of the report's identities {names}, got {b!r}")
-    if b == a:
-        raise ValueError("b: expected an identity other than a")
-    if b is None and len(names) < 2:
-        raise ValueError("a: one-vs-rest needs at least two identities")
     if rank_by not in RANK_BY:
         raise ValueError(f"rank_by: expected one of {', '.join(RANK_BY)}, got {rank_by!r}")
-    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) \
-            or min_count < 0:
-        raise ValueError(f"min_count: expected a whole number >= 0, got {min_count!r}")
-    ia = names.index(a)
-    keep = np.ones(len(counts.label_names), dtype=bool)
-    keep[counts.identity_label_index[counts.identity_label_index >= 0]] = False
-    # Only the identities compared: a and b, or a and all the rest.
-    rows = [ia] + ([i for i in range(len(names)) if i != ia] if b is None else [names.index(b)])
-    c_y = counts.label_counts[keep]
-    c_x = counts.identity_counts[rows]
-    c_xy = counts.joint_counts[rows][:, keep]
-    values = association(metric, counts.n, c_x[:, None], c_y[None, :], c_xy)
-    value_a, count_a = values[0], c_xy[0]
-    with np.errstate(invalid="ignore"):
-        value_b = values[1:].mean(axis=0)  # one row when b is given
-    count_b = c_xy[1:].sum(axis=0)
-    with np.errstate(invalid="ignore"):
-        gap = value_a - value_b
+    g = _gaps(counts, metric, a, b, min_count)
+    keep, rows, c_x, c_y, c_xy = g.keep, g.rows, g.c_x, g.c_y, g.c_xy
+    gap, insufficient = g.gap, g.insufficient
     R = len(gap)
-    insufficient = (c_y < min_count) | np.any(c_x < min_count)
     if uncertainty:
-        weights = [1.0] + [-1.0 / (len(rows) - 1)] * (len(rows) - 1)
         overlap, pairs = _overlap_of(counts, rows, keep)
-        u = gu.gap_uncertainty(metric, counts.n, c_x, c_y, c_xy, weights, overlap=overlap,
+        u = gu.gap_uncertainty(metric, counts.n, c_x, c_y, c_xy, _weights(rows), overlap=overlap,
                                overlap_joint=pairs, gap=gap, level=level)
         lower, upper = u.lower, u.upper
         p_value = np.where(insufficient, np.nan, u.p_value)
@@ -376,10 +452,10 @@ def gap_table(
         b=b,
         label=labels[order],
         count=c_y[order],
-        count_a=count_a[order],
-        count_b=count_b[order],
-        value_a=value_a[order],
-        value_b=value_b[order],
+        count_a=c_xy[0][order],
+        count_b=c_xy[1:].sum(axis=0)[order],
+        value_a=g.value_a[order],
+        value_b=g.value_b[order],
         gap=gap[order],
         lower=lower[order],
         upper=upper[order],

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
-from scipy.stats import norm
+from scipy.special import ndtr
 
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL, _wilson, z_value
 
@@ -150,18 +150,23 @@ def gap_uncertainty(metric: str, n, c_x, c_y, c_xy, weights, overlap=None, overl
     c_y = np.asarray(c_y, dtype=np.float64).reshape(-1)
     R = c_y.shape[0]
     c_xy = np.asarray(c_xy, dtype=np.float64).reshape(m, R)
-    c_x = np.broadcast_to(np.asarray(c_x, dtype=np.float64).reshape(m, -1), (m, R))
-    n_arr = np.broadcast_to(np.asarray(n, dtype=np.float64), (R,))
+    # Whatever is the same for every label stays one column (c(x), N, the overlap): the
+    # arithmetic broadcasts, and _variance takes a matrix product over the identities
+    # instead of an (m, m, R) einsum.
+    c_x = np.asarray(c_x, dtype=np.float64).reshape(m, -1)  # (m, 1) or (m, R)
+    n_arr = float(n) if np.ndim(n) == 0 else np.asarray(n, dtype=np.float64).reshape(R)
     p_x, p_y, p_xy = c_x / n_arr, c_y / n_arr, c_xy / n_arr
     if overlap is None:
         o = np.zeros((m, m, 1))
     else:
         o = np.asarray(overlap, dtype=np.float64)
-        o = (o if o.ndim == 3 else o[:, :, None]) / n_arr
-    o = np.array(np.broadcast_to(o, (m, m, o.shape[2])))
+        o = (o if o.ndim == 3 else o[:, :, None]) / (n_arr if np.ndim(n_arr) == 0 else
+                                                      n_arr[None, None, :])
+    columns = max(o.shape[2], p_x.shape[1])
+    o = np.array(np.broadcast_to(o, (m, m, columns)))
     t = _pair_dict(overlap_joint, m, n_arr)
     k = np.arange(m)
-    o[k, k] = p_x if o.shape[2] == R else p_x[:, :1]
+    o[k, k] = np.broadcast_to(p_x, (m, columns))
     if gap is None:
         with np.errstate(invalid="ignore"):
             gap = np.sum(w * association(metric, n_arr, c_x, c_y, c_xy), axis=0)
@@ -173,7 +178,7 @@ def gap_uncertainty(metric: str, n, c_x, c_y, c_xy, weights, overlap=None, overl
         defined = np.isfinite(gap) & np.isfinite(se)
         se = np.where(defined, se, np.nan)
         lower, upper = gap - z * se, gap + z * se
-        p_value = 2 * norm.sf(np.abs(gap) / se)
+        p_value = 2 * ndtr(-np.abs(gap) / se)  # norm.sf's value, without its overhead
         if metric == "dp" and m == 2 and np.all(w[:, 0] == (1, -1)):
             lower, upper = _mover_dp(c_x, c_xy, var, z)
             lower, upper = np.where(defined, lower, np.nan), np.where(defined, upper, np.nan)

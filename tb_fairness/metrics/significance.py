@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 from scipy.stats import chi2 as chi2_dist
-from scipy.stats import false_discovery_control, ttest_ind_from_stats
+from scipy.stats import ttest_ind_from_stats
 
 __all__ = ["benjamini_hochberg", "conservative_bound", "two_proportion_p_value",
            "homogeneity_p_value", "rest_of_row", "group_vs_rest_p_value",
@@ -37,7 +37,11 @@ def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
     """Which rows are discoveries at false discovery rate ``q`` (Benjamini-Hochberg).
 
     Undefined p-values (nan) are left out of the procedure and are never discoveries;
-    returns a bool array. The adjusted p-values are scipy's ``false_discovery_control``.
+    returns a bool array. The decisions are those of scipy's ``false_discovery_control``
+    (adjusted p-value <= q), taken by the step-up rule on one sort: reject every p-value up
+    to the largest sorted ``p_(i)`` with ``p_(i) * (m / i) <= q``. That is half the time of
+    computing and unsorting every adjusted p-value, on the hot path of the ranked tables;
+    tests/test_gap_uncertainty.py checks the decisions equal scipy's.
 
     Examples
     --------
@@ -50,7 +54,11 @@ def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
     out = np.zeros(p.shape, dtype=bool)
     known = ~np.isnan(p)
     if np.any(known):
-        out[known] = false_discovery_control(p[known], method="bh") <= q
+        ranked = np.sort(p[known])
+        m = ranked.size
+        passing = np.flatnonzero(ranked * (m / np.arange(1, m + 1)) <= q)
+        if passing.size:
+            out[known] = p[known] <= ranked[passing[-1]]
     return out
 
 

@@ -84,12 +84,12 @@ def _association_options(get) -> dict:
             "min_count": _number(get, "min_count", None, int)}
 
 
-def _gap_table(counts, options, uncertainty=True, level=LEVEL):
+def _gap_table(counts, options):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
     a = options["a"] or counts.identity_names[0]
     min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
     return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
-                                  min_count=min_count, uncertainty=uncertainty, level=level)
+                                  min_count=min_count)
 
 
 def _association_rows(counts, options) -> Rows:
@@ -100,27 +100,14 @@ def _association_rows(counts, options) -> Rows:
 
 def _association_headline(counts, options) -> Headline:
     # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
-    table = _gap_table(counts, options, uncertainty=False)
-    kept = ~table.insufficient & np.isfinite(table.gap)
-    gaps = np.abs(table.gap[kept])
-    values = {"max_abs_gap": float(gaps.max()) if gaps.size else None,
-              "labels_above_threshold": int((gaps > options["gap_threshold"]).sum())}
-    if not gaps.size:
-        return Headline(values, {"max_abs_gap": [None, None]})
-    # Every kept label's interval at once, in the same order (the sort does not depend on
-    # the level).
-    table = _gap_table(counts, options, level=selection.bonferroni_level(LEVEL, gaps.size))
-    kept = ~table.insufficient & np.isfinite(table.gap)
-    lower, upper = table.lower[kept], table.upper[kept]
-    # A gap without an interval (a value on the metric's boundary, e.g. npmi = -1 where the
-    # pair never co-occurs) can still be anywhere in the metric's range of gaps.
-    bounds = associations.METRIC_RANGES[options["metric"]]
-    if bounds is not None:
-        width = bounds[1] - bounds[0]
-        lower = np.where(np.isnan(lower), -width, lower)
-        upper = np.where(np.isnan(upper), width, upper)
-    return Headline(values, {"max_abs_gap": _pair(selection.largest_abs(
-        table.gap[kept], lower, upper))})
+    a = options["a"] or counts.identity_names[0]
+    min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
+    r = associations.largest_gap(counts, options["metric"], a=a, b=options["b"],
+                                 min_count=min_count, threshold=options["gap_threshold"],
+                                 level=LEVEL)
+    return Headline({"max_abs_gap": tables.json_float(r.value),
+                     "labels_above_threshold": r.above},
+                    {"max_abs_gap": _pair((r.lower, r.upper))})
 
 
 # --- SkewSize ------------------------------------------------------------------------------

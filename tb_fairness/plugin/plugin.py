@@ -32,8 +32,9 @@ _NOSNIFF = {"X-Content-Type-Options": "nosniff"}
 
 def _json(value, status=200):
     # orjson: the tables are long lists of floats, which the json module encodes 10-15x
-    # slower; their non-finite values are already None (tables.json_floats).
-    body = orjson.dumps(value)
+    # slower; their non-finite values are already None (tables.json_floats), or numpy
+    # arrays, whose non-finite floats orjson writes as null.
+    body = orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY)
     return wrappers.Response(body, status=status, content_type="application/json",
                              headers=_NOSNIFF)
 
@@ -186,7 +187,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
         options = {"level": _level(request), "q": _rate(request), "rank_by": rank_by,
                    "min_count": min_count}
         try:
-            table = tables.association_table(report.counts, metric, a, b, **options)
+            table = tables.association_table(report.counts, metric, a, b, **options,
+                                             arrays=True)
         except ValueError as err:  # unknown identity names, a == b
             raise errors.InvalidArgumentError(str(err)) from None
         return _json({**self._head(report), **table})

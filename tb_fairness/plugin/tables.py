@@ -62,26 +62,33 @@ def association_table(counts: AssociationCounts, metric: str, a: str,
                       b: Optional[str], *, level: float = 0.95,
                       q: float = associations.DEFAULT_FDR,
                       min_count: int = associations.DEFAULT_MIN_COUNT,
-                      rank_by: str = "gap") -> dict:
+                      rank_by: str = "gap", arrays: bool = False) -> dict:
     """The ranked-gap table of a label-association report, sorted by gap (or the interval's
-    end nearest zero) descending, with intervals, p-values and Benjamini-Hochberg marks."""
+    end nearest zero) descending, with intervals, p-values and Benjamini-Hochberg marks.
+
+    ``arrays=True`` leaves the number columns as numpy arrays, for ``orjson`` with
+    ``OPT_SERIALIZE_NUMPY`` (the route): it writes non-finite floats as null, as
+    :func:`json_floats` does, in a third of the time of the lists.
+    """
     table = associations.gap_table(counts, metric, a=a, b=b, level=level, q=q,
                                    min_count=min_count, rank_by=rank_by)
+    floats = (lambda v: v) if arrays else json_floats
+    plain = (lambda v: v) if arrays else (lambda v: v.tolist())
     columns = {
         "label": table.label.tolist(),
-        "count": table.count.tolist(),
-        "count_a": table.count_a.tolist(),
-        "count_b": table.count_b.tolist(),
+        "count": plain(table.count),
+        "count_a": plain(table.count_a),
+        "count_b": plain(table.count_b),
     }
     states = {}
     for name in _VALUE_COLUMNS:
         values = getattr(table, name)
-        columns[name] = json_floats(values)
+        columns[name] = floats(values)
         states[name] = associations.value_states(values).tolist()
     for name in ("lower", "upper", "p_value", "bound"):
-        columns[name] = json_floats(getattr(table, name))
-    columns["significant"] = table.significant.tolist()
-    columns["insufficient"] = table.insufficient.tolist()
+        columns[name] = floats(getattr(table, name))
+    columns["significant"] = plain(table.significant)
+    columns["insufficient"] = plain(table.insufficient)
     index = counts.identity_label_index
     return {
         "metric": metric,

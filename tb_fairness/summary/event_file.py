@@ -44,7 +44,10 @@ class EventFile:
 
     def __init__(self, logdir: str, filename_suffix: str = ""):
         os.makedirs(logdir, exist_ok=True)
-        name = "events.out.tfevents.%010d.%s.%d.%d%s" % (
+        # The counter is zero-padded: TensorBoard reads a run's files in name order and
+        # skips one created after a file whose name sorts later, so an unpadded ".10"
+        # written in the same second as ".9" would be ignored.
+        name = "events.out.tfevents.%010d.%s.%d.%010d%s" % (
             time.time(), socket.gethostname(), os.getpid(), next(_uid), filename_suffix)
         self.path = os.path.join(logdir, name)
         self._file = open(self.path, "wb")

@@ -291,6 +291,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const title = (p: TrendDot) =>
       `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}${interval(p)}\nclick: open this report`;
     const bars = dots.filter((p) => p.lower !== null && p.upper !== null);
+    const barRuns = domain.filter((run) => bars.some((p) => p.run === run));
     const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
     // The y range is the values', not the bars': a wide bar (a selection's interval can
     // reach the metric's bound) would flatten the lines. Bars are clipped to it instead.
@@ -328,8 +329,14 @@ export class FairnessTrend extends LitElement implements ModeProps {
       color: {domain, range: colors},
       marks: [
         this.step !== null ? Plot.ruleX([this.step], {stroke: '#bdbdbd', strokeDasharray: '3,3'}) : null,
-        // The intervals, under the lines: thin bars in the run's colour.
-        Plot.ruleX(bars, {x: 'step', y1: 'lower', y2: 'upper', stroke: 'run', strokeOpacity: 0.45, strokeWidth: 2, clip: true}),
+        // The intervals, under the lines: thin bars in the run's colour, side by side (a
+        // run's bars 3px from the next run's) so that runs at the same step stay apart.
+        ...barRuns.map((run, i) =>
+          Plot.ruleX(
+            bars.filter((p) => p.run === run),
+            {x: 'step', y1: 'lower', y2: 'upper', stroke: 'run', strokeOpacity: 0.5, strokeWidth: 2, clip: true, dx: (i - (barRuns.length - 1) / 2) * 3},
+          ),
+        ),
         Plot.lineY(others, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 1.5}),
         Plot.lineY(current, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 3}),
         Plot.dot([...others, ...current], {
