@@ -270,7 +270,7 @@ def _option_getter(args):
     values = {"metric": args.metric, "a": a, "b": b, "mev": args.mev,
               "grouping": args.grouping, "min_count": args.min_count,
               "threshold": args.threshold, "by": args.by, "resamples": args.resamples,
-              "gap_threshold": args.gap_threshold}
+              "gap_threshold": args.gap_threshold, "level": args.level}
     return lambda name: None if values.get(name) is None else str(values[name])
 
 

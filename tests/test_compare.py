@@ -181,7 +181,36 @@ def test_trend_intervals_of_the_skew_headline(client):
     ("diff?tag=assoc&run=a&vs_step=7", 404, "step: 7 not found"),
     ("trend?tag=nope", 404, "no run holds a fairness report"),
     ("trend?tag=groups&metric=f1", 400, "metric: expected one of recall, tnr"),
+    ("trend?tag=skew&level=1", 400, "level: expected a confidence level in [0.5, 1)"),
+    ("diff?tag=assoc&run=a&level=x", 400, "level: expected a number"),
 ])
 def test_bad_comparisons(client, query, status, message):
     response = client.get(ROUTE + query)
     assert response.status_code == status and message in response.get_data(as_text=True)
+
+
+def test_trend_and_diff_follow_the_level(client):
+    wide = get_json(client, ROUTE + "trend?tag=skew&mev=5")
+    narrow = get_json(client, ROUTE + "trend?tag=skew&mev=5&level=0.8")
+    assert wide["level"] == 0.95 and narrow["level"] == 0.8
+    for sw, sn in zip(wide["series"], narrow["series"]):
+        for pw, pn in zip(sw["points"], sn["points"]):
+            lw, hw = pw["intervals"]["overall_accuracy"]
+            ln, hn = pn["intervals"]["overall_accuracy"]
+            assert lw < ln <= hn < hw
+            model = get_json(client, ROUTE + f"skew?run={sw['run']}&tag=skew&step={pw['step']}"
+                                             "&level=0.8")["model"]
+            assert [ln, hn] == model["overall_accuracy_interval"]
+    # The diff's "moved beyond uncertainty" uses the intervals at the level asked for.
+    q = "tag=assoc&metric=dp&a=man&b=woman&level=0.5"
+    d = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
+    sides = [get_json(client, ROUTE + f"associations?run={run}&{q}")["columns"]
+             for run in ("a", "b")]
+    bounds = [{k: (lo, hi) for k, lo, hi in zip(c["label"], c["lower"], c["upper"])}
+              for c in sides]
+    for key, beyond in zip(d["columns"]["key"], d["columns"]["beyond_uncertainty"]):
+        if key not in bounds[0] or key not in bounds[1] or None in bounds[0][key] + bounds[1][key]:
+            assert beyond is None
+            continue
+        (la, ua), (lb, ub) = bounds[0][key], bounds[1][key]
+        assert beyond == (ub < la or lb > ua), key

@@ -177,6 +177,9 @@ export interface RateCell {
 
 export interface MacroCell {
   value: number | null;
+  /** Its interval at the table's level, where the server gives one (groups; not detection). */
+  lower: number | null;
+  upper: number | null;
   /** Classes that entered the mean (sufficient cells). */
   classes: number;
 }
@@ -233,7 +236,7 @@ export function macroAverage(cells: RateCell[][], groups: number): MacroCell[] {
         k++;
       }
     }
-    out.push({value: k ? sum / k : null, classes: k});
+    out.push({value: k ? sum / k : null, lower: null, upper: null, classes: k});
   }
   return out;
 }
@@ -246,7 +249,10 @@ export function rateTableOfGroups(r: GroupsResponse): RateTable {
   );
   const macro = r.groups.map((g, j) => {
     const m = r.macro.find((x) => x.group === g) ?? r.macro[j];
-    return m ? {value: typeof m.value === 'number' ? m.value : null, classes: m.classes} : {value: null, classes: 0};
+    const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+    return m
+      ? {value: num(m.value), lower: num(m.lower), upper: num(m.upper), classes: m.classes}
+      : {value: null, lower: null, upper: null, classes: 0};
   });
   const q = r.q ?? DEFAULT_DISPARITY_FDR;
   return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, q, significantCells: countMarks(cells)};

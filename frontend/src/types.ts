@@ -328,7 +328,8 @@ export interface GroupsResponse {
   significant?: boolean[][];
   q?: number;
   significant_cells?: number;
-  macro: {group: string; value: number | null; classes: number; state: CellState | null}[];
+  /** `lower`/`upper`: the macro average's interval at `level` (docs/statistics.md). */
+  macro: {group: string; value: number | null; lower?: number | null; upper?: number | null; classes: number; state: CellState | null}[];
   reasons: Record<string, string>;
 }
 

@@ -52,7 +52,7 @@ function groupsResponse(): GroupsResponse {
     n: [[364, 31], [100, 100], [100, 0]],
     state: [[null, 'insufficient'], [null, null], [null, 'undefined']],
     macro: [
-      {group: 'gender=f', value: 0.6266666666666667, classes: 3, state: null},
+      {group: 'gender=f', value: 0.6266666666666667, lower: 0.58, upper: 0.67, classes: 3, state: null},
       {group: 'gender=m', value: 0.25, classes: 1, state: null},
     ],
     reasons: {insufficient: 'few', undefined: 'nobody'},
@@ -160,13 +160,16 @@ describe('the rate table', () => {
     assert.equal(stateText(t.cells[0][1], 50), 'n=31 < 50');
     assert.equal(stateText(t.cells[2][1], 50), 'nobody');
     assert.equal(t.macro[1].value, 0.25);
+    // The server's interval is kept where it gives one; none is invented where it does not.
+    assert.deepEqual([t.macro[0].lower, t.macro[0].upper], [0.58, 0.67]);
+    assert.deepEqual([t.macro[1].lower, t.macro[1].upper], [null, null]);
   });
 
   test('macro average is over sufficient cells only', () => {
     const t = rateTableOfGroups(groupsResponse());
     const m = macroAverage(t.cells, 2);
     assert.ok(Math.abs((m[0].value ?? 0) - (0.78 + 0.5 + 0.6) / 3) < 1e-12);
-    assert.deepEqual(m[1], {value: 0.25, classes: 1});
+    assert.deepEqual(m[1], {value: 0.25, lower: null, upper: null, classes: 1});
   });
 
   test('detection: mAR cells, AR points of sufficient groups only', () => {
@@ -196,7 +199,10 @@ describe('the rate table', () => {
     const t = rateTableOfDetection(r);
     assert.equal(t.cells[0][0].value, 0.55);
     assert.equal(t.cells[0][1].state, 'insufficient');
-    assert.deepEqual(t.macro, [{value: 0.55, classes: 1}, {value: null, classes: 0}]);
+    assert.deepEqual(t.macro, [
+      {value: 0.55, lower: null, upper: null, classes: 1},
+      {value: null, lower: null, upper: null, classes: 0},
+    ]);
     assert.deepEqual(arPoints(r, 'person'), [
       {group: 'skin=lighter', threshold: 0.5, ar: 0.9, lower: 0.85, upper: 0.95},
       {group: 'skin=lighter', threshold: 0.95, ar: 0.2, lower: 0.15, upper: 0.25},

@@ -43,8 +43,9 @@ test('only the options the routes read are passed on, unprefixed', () => {
     ['fairness_sort', 'gap'],
     ['fairness_q', 'x'],
     ['fairness_min_count', '30'],
+    ['fairness_level', '0.9'],
   ];
-  assert.deepEqual(kindOptions(view, HASH_PREFIX), {metric: 'dp', a: 'woman', min_count: '30'});
+  assert.deepEqual(kindOptions(view, HASH_PREFIX), {metric: 'dp', a: 'woman', min_count: '30', level: '0.9'});
 });
 
 test('runs and tags of a kind', () => {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {ariaSort, nextSortDir, sortArrow} from '../src/views/table_sort.js';
 import {defaultDir} from '../src/associations_state.js';
 import {skewDefaultDir} from '../src/skew_state.js';
+import {disparityDefaultDir} from '../src/groups_state.js';
 import type {SortDir} from '../src/state.js';
 
 test('a click on the sorted column flips its direction', () => {
@@ -34,4 +35,15 @@ test('the arrow points up only on a column sorted ascending', () => {
   assert.equal(sortArrow(true, 'desc'), '▼');
   assert.equal(sortArrow(false, 'asc'), '▼');
   assert.equal(sortArrow(false, 'desc'), '▼');
+});
+
+test("the disparity table's headers follow the same rules: class and p from the smallest, gaps from the largest", () => {
+  // A first click on another column: its own default (as the table did before it used these rules).
+  assert.equal(nextSortDir('class', 'gap', 'desc', disparityDefaultDir), 'asc');
+  assert.equal(nextSortDir('p_value', 'gap', 'desc', disparityDefaultDir), 'asc');
+  assert.equal(nextSortDir('value_2', 'gap', 'asc', disparityDefaultDir), 'desc');
+  assert.equal(nextSortDir('bound', 'class', 'asc', disparityDefaultDir), 'desc');
+  // The sorted column flips.
+  assert.equal(nextSortDir('gap', 'gap', 'desc', disparityDefaultDir), 'asc');
+  assert.equal(nextSortDir('p_value', 'p_value', 'asc', disparityDefaultDir), 'desc');
 });

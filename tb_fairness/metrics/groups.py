@@ -72,6 +72,7 @@ __all__ = [
     "rank_classes",
     "MacroAverage",
     "macro_average",
+    "macro_interval",
 ]
 
 DEFAULT_MIN_COUNT = 50  # the paper's rule: a (class, group) cell needs at least 50 people
@@ -1356,3 +1357,38 @@ def macro_average(table, *, absolute: bool = False, common: bool = False) -> Mac
         value = np.where(count > 0, total / np.maximum(count, 1), np.nan)
     state = np.where(count > 0, None, STATE_UNDEFINED).astype(object)
     return MacroAverage(np.asarray(value, dtype=np.float64), np.asarray(count), np.asarray(state))
+
+
+def macro_interval(table: RateTable, level: float = DEFAULT_LEVEL) -> tuple:
+    """An interval for each group's macro average of a rate table (:func:`macro_average`).
+
+    The classes' rates are independent binomial proportions, so the mean of K of them has
+    variance ``sum_k var_k / K^2``; each ``var_k`` is taken at the Wilson centre,
+    ``p~ (1 - p~) / (n + z^2)`` with ``p~ = (s + z^2/2) / (n + z^2)`` (Agresti-Coull), which
+    stays positive at rates of 0 or 1. The interval is the normal one around the macro
+    average, clipped to [0, 1]. Only sufficient cells enter, as in the average.
+    docs/statistics.md gives its coverage.
+
+    Returns ``(low, high)``, arrays of shape (G,), nan where no class entered.
+
+    Examples
+    --------
+    >>> c = count_groups(["a"] * 100 + ["b"] * 100, ["a"] * 80 + ["c"] * 20 + ["b"] * 60
+    ...                  + ["c"] * 40, {"g": ["x"] * 200}, class_names=["a", "b", "c"])
+    >>> low, high = macro_interval(rate_table(c))
+    >>> round(float(low[0]), 3), round(float(high[0]), 3)
+    (0.639, 0.761)
+    """
+    z = z_value(level)
+    ok = table.state == None  # noqa: E711
+    s = np.where(ok, table.successes, 0).astype(np.float64)
+    n = np.where(ok, table.totals, 0).astype(np.float64)
+    centre = (s + z * z / 2) / (n + z * z)
+    var = np.where(ok, centre * (1 - centre) / (n + z * z), 0.0)
+    count = ok.sum(axis=0)
+    mean = macro_average(table).value
+    with np.errstate(divide="ignore", invalid="ignore"):
+        half = z * np.sqrt(var.sum(axis=0)) / count
+    low = np.where(count > 0, np.clip(mean - half, 0.0, 1.0), np.nan)
+    high = np.where(count > 0, np.clip(mean + half, 0.0, 1.0), np.nan)
+    return low, high

@@ -28,12 +28,12 @@ class Rows(NamedTuple):
 
 class Headline(NamedTuple):
     values: Dict[str, Optional[float]]
-    # [lower, upper] per value at LEVEL (None where undefined); a name without an entry
-    # has no interval (a count).
+    # [lower, upper] per value at the options' level (None where undefined); a name
+    # without an entry has no interval (a count).
     intervals: Dict[str, list]
 
 
-LEVEL = 0.95
+DEFAULT_LEVEL = 0.95
 
 
 class Kind(NamedTuple):
@@ -89,7 +89,7 @@ def _gap_table(counts, options):
     a = options["a"] or counts.identity_names[0]
     min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
     return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
-                                  min_count=min_count)
+                                  min_count=min_count, level=options["level"])
 
 
 def _association_rows(counts, options) -> Rows:
@@ -104,7 +104,7 @@ def _association_headline(counts, options) -> Headline:
     min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
     r = associations.largest_gap(counts, options["metric"], a=a, b=options["b"],
                                  min_count=min_count, threshold=options["gap_threshold"],
-                                 level=LEVEL)
+                                 level=options["level"])
     return Headline({"max_abs_gap": tables.json_float(r.value),
                      "labels_above_threshold": r.above},
                     {"max_abs_gap": _pair((r.lower, r.upper))})
@@ -117,16 +117,17 @@ def _skew_options(get) -> dict:
 
 
 def _skew_rows(counts, options) -> Rows:
-    cols = tables.skew_table(counts, options["mev"])["columns"]
+    cols = tables.skew_table(counts, options["mev"], level=options["level"])["columns"]
     return Rows(cols["class"], cols["cramers_v"], cols["lower"], cols["upper"])
 
 
 def _skew_headline(counts, options) -> Headline:
-    model = tables.skew_table(counts, options["mev"], level=LEVEL)["model"]
+    level = options["level"]
+    model = tables.skew_table(counts, options["mev"], level=level)["model"]
     acc = skew.accuracy_by_group(counts)
     n = acc.pooled_group_n
     wilson = wilson_interval(acc.group_correct.sum(axis=0), n,
-                             selection.bonferroni_level(LEVEL, np.sum(n > 0)))
+                             selection.bonferroni_level(level, np.sum(n > 0)))
     low, high = wilson.low, wilson.high
     values = {"skew_size": model["skew_size"],
               "worst_group_accuracy": model["worst_group_accuracy"],
@@ -163,12 +164,12 @@ def _cell_min_count(counts, options) -> int:
     return resolve_min_count(options["min_count"], counts, groups.DEFAULT_MIN_COUNT)
 
 
-def _group_table(counts, options, level=LEVEL):
+def _group_table(counts, options, level=None):
     if options["metric"] not in groups.METRICS:
         raise ValueError(f"metric: expected one of {', '.join(groups.METRICS)}, "
                          f"got {options['metric']!r}")
     return tables.group_table(counts, options["metric"], options["grouping"],
-                              _cell_min_count(counts, options), level=level)
+                              _cell_min_count(counts, options), level=level or options["level"])
 
 
 def _group_rows(counts, options) -> Rows:
@@ -209,19 +210,19 @@ def _spread_headline(table, keys, simultaneous) -> Headline:
                           "largest_disparity": _pair(largest)})
 
 
-def _cells_level(table, key) -> float:
-    return selection.bonferroni_level(LEVEL, int(np.sum(~np.isnan(_grid(table, key)))))
+def _cells_level(table, key, level) -> float:
+    return selection.bonferroni_level(level, int(np.sum(~np.isnan(_grid(table, key)))))
 
 
 def _group_headline(counts, options) -> Headline:
     table = _group_table(counts, options)
-    simultaneous = _group_table(counts, options, level=_cells_level(table, "value"))
+    simultaneous = _group_table(counts, options, level=_cells_level(table, "value", options["level"]))
     return _spread_headline(table, ("value", "lower", "upper"), simultaneous)
 
 
-def _detection_table(counts, options, level=LEVEL):
+def _detection_table(counts, options, level=None):
     return tables.detection_table(counts, options["grouping"], _cell_min_count(counts, options),
-                                  level=level)
+                                  level=level or options["level"])
 
 
 def _detection_rows(counts, options) -> Rows:
@@ -230,7 +231,7 @@ def _detection_rows(counts, options) -> Rows:
 
 def _detection_headline(counts, options) -> Headline:
     table = _detection_table(counts, options)
-    simultaneous = _detection_table(counts, options, level=_cells_level(table, "mar"))
+    simultaneous = _detection_table(counts, options, level=_cells_level(table, "mar", options["level"]))
     return _spread_headline(table, ("mar", "mar_lower", "mar_upper"), simultaneous)
 
 
@@ -250,7 +251,7 @@ def _harmful_index(table, options) -> int:
 
 
 def _harmful_rows(counts, options) -> Rows:
-    table = tables.harmful_table(counts)
+    table = tables.harmful_table(counts, level=options["level"])
     k = _harmful_index(table, options)
     keys, values, lo, hi = [], [], [], []
     for j, kind in enumerate(table["types"]):
@@ -271,7 +272,7 @@ def _harmful_headline(counts, options) -> Headline:
     values = {"max_harmful_rate": high,
               "harmful_rate_gap": None if high is None or low is None else high - low}
     # Every group's Wilson interval at once.
-    wide = tables.harmful_table(counts, level=selection.bonferroni_level(LEVEL, G))
+    wide = tables.harmful_table(counts, level=selection.bonferroni_level(options["level"], G))
     lo, hi = _floats([wide["lower"][i][t][k] for i in range(G)]), \
         _floats([wide["upper"][i][t][k] for i in range(G)])
     rates = _floats(harmful)
@@ -284,7 +285,8 @@ def _geo_options(get) -> dict:
 
 
 def _geo_rows(counts, options) -> Rows:
-    table = tables.geodiversity_table(counts, options["by"], options["resamples"])
+    table = tables.geodiversity_table(counts, options["by"], options["resamples"],
+                                      level=options["level"])
     return Rows(table["groups"], table["score"], table["lower"], table["upper"])
 
 
@@ -296,14 +298,14 @@ def _geo_headline(counts, options) -> Headline:
               "score_gap": None if worst is None or best is None else best - worst}
     wide = tables.geodiversity_table(
         counts, options["by"], options["resamples"],
-        level=selection.bonferroni_level(LEVEL, int(np.isfinite(scores).sum())))
+        level=selection.bonferroni_level(options["level"], int(np.isfinite(scores).sum())))
     lo, hi = _floats(wide["lower"]), _floats(wide["upper"])
     return Headline(values, {"worst_group_score": _pair(selection.lowest(scores, lo, hi)),
                              "score_gap": _pair(selection.spread(scores, lo, hi))})
 
 
 def _retrieval_rows(counts, options) -> Rows:
-    table = tables.retrieval_table(counts)
+    table = tables.retrieval_table(counts, level=options["level"])
     keys, values, lo, hi = [], [], [], []
     for j, k in enumerate(table["ks"]):
         for i, g in enumerate(table["groups"]):
@@ -322,7 +324,7 @@ def _retrieval_headline(counts, options) -> Headline:
               "precision_gap": None if worst is None or best is None else best - worst}
     last = _floats(precision)
     wide = tables.retrieval_table(
-        counts, level=selection.bonferroni_level(LEVEL, int(np.isfinite(last).sum())))
+        counts, level=selection.bonferroni_level(options["level"], int(np.isfinite(last).sum())))
     lo, hi = _floats([row[-1] for row in wide["lower"]]), _floats([row[-1] for row in wide["upper"]])
     return Headline(values, {"worst_group_precision": _pair(selection.lowest(last, lo, hi)),
                              "precision_gap": _pair(selection.spread(last, lo, hi))})
@@ -433,11 +435,15 @@ def diff(kind: str, counts_a, counts_b, options: dict) -> dict:
 
 
 def headline(kind: str, counts, options: dict) -> Headline:
-    """The kind's headline numbers and their intervals at LEVEL (selections: conservative,
-    see metrics/selection.py)."""
+    """The kind's headline numbers and their intervals at the options' level (selections:
+    conservative, see metrics/selection.py)."""
     return KINDS[kind].headline(counts, options)
 
 
 def parse_options(kind: str, get: Callable[[str], Optional[str]]) -> dict:
-    """The kind's options, read by name with ``get`` (a request's args, the CLI's)."""
-    return KINDS[kind].options(get)
+    """The kind's options, read by name with ``get`` (a request's args, the CLI's), and
+    ``level``, the intervals' confidence level, which every kind takes."""
+    level = _number(get, "level", DEFAULT_LEVEL)
+    if not 0.5 <= level < 1:
+        raise ValueError(f"level: expected a confidence level in [0.5, 1), got {level!r}")
+    return {**KINDS[kind].options(get), "level": level}

@@ -361,7 +361,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError(f"tag: no run holds a fairness report under {tag!r}")
         names = list(series[0]["points"][0]["values"]) if series[0]["points"] else []
         return _json({"tag": tag, "kind": kind, "options": options, "names": names,
-                      "level": compare.LEVEL, "series": series})
+                      "level": options["level"], "series": series})
 
 
 class FairnessLoader(base_plugin.TBLoader):

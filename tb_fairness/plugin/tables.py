@@ -270,6 +270,7 @@ def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=Non
     table = groups.rate_table(counts, metric, grouping=grouping, min_count=min_count,
                               level=level)
     macro = groups.macro_average(table)
+    macro_ci = groups.macro_interval(table, level)
     columns = counts.groups.groups_of(grouping)
     p_value = group_vs_rest_p_value(table.successes, table.totals,
                                     np.equal(table.state, None), min_rest=min_count)
@@ -294,9 +295,10 @@ def group_table(counts: groups.GroupCounts, metric: str = "recall", grouping=Non
         "significant": significant.tolist(),
         "q": q,
         "significant_cells": int(significant.sum()),
-        "macro": [{"group": name, "value": json_float(v), "classes": int(k), "state": st}
-                  for name, v, k, st in zip(table.group_names, macro.value, macro.classes,
-                                            macro.state)],
+        "macro": [{"group": name, "value": json_float(v), "lower": json_float(lo),
+                   "upper": json_float(hi), "classes": int(k), "state": st}
+                  for name, v, lo, hi, k, st in zip(table.group_names, macro.value, *macro_ci,
+                                                    macro.classes, macro.state)],
         "reasons": dict(groups.STATE_REASONS),
     }
 

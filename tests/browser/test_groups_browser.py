@@ -97,6 +97,10 @@ def test_table_equals_the_groups_route(fp, artifacts):
     macro = fp.frame.locator("fairness-rate-table tfoot td[data-group]").evaluate_all(
         "cells => cells.map(c => c.dataset.value)")
     assert [float(m) for m in macro] == [m["value"] for m in report["macro"]]
+    texts = fp.frame.locator("fairness-rate-table tfoot td[data-group]").all_text_contents()
+    for m, text in zip(report["macro"], texts):  # with its interval
+        v, lo, hi = (m[x] * 100 for x in ("value", "lower", "upper"))
+        assert " ".join(text.split()).startswith(f"{v:.1f}% [{lo:.1f}, {hi:.1f}]"), text
     # Best vs worst, by default: the group_disparity route with `grouping`.
     wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG,
                                 grouping="gender"))

@@ -9,14 +9,9 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {base} from './styles.js';
 import type {ArPoint, GroupBar} from '../groups_state.js';
+import {PLOT_STYLE, bandMarks, chartStyles, rateAxis, whiskerBarMarks} from './indicator_charts.js';
 
-const chartStyles = css`
-  :host {
-    display: block;
-  }
-  .note {
-    font-size: 11px;
-  }
+const classTitleStyles = css`
   h3 .cls {
     font-weight: 400;
   }
@@ -41,7 +36,7 @@ export class FairnessGroupBars extends LitElement {
     this.valueName = 'value';
   }
 
-  static override styles = [base, chartStyles];
+  static override styles = [base, chartStyles, classTitleStyles];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bars') || changed.has('valueName')) this.chart = this.draw();
@@ -55,21 +50,10 @@ export class FairnessGroupBars extends LitElement {
       height: 240,
       marginLeft: 96,
       marginBottom: 72,
-      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      style: PLOT_STYLE,
       x: {domain: (this.bars ?? []).map((b) => b.group), label: null, tickRotate: -20},
-      y: {domain: [0, 1], label: this.valueName, labelArrow: 'none', grid: true, tickFormat: '%'},
-      marks: [
-        Plot.barY(bars, {
-          x: 'group',
-          y: 'value',
-          fill: '#ffb74d',
-          title: (b: GroupBar) => `${b.group}: ${((b.value ?? 0) * 100).toFixed(1)}% (n = ${b.n})`,
-        }),
-        Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: '#424242', strokeWidth: 1.5}),
-        Plot.tickY(bars, {x: 'group', y: 'lower', stroke: '#424242', inset: 14}),
-        Plot.tickY(bars, {x: 'group', y: 'upper', stroke: '#424242', inset: 14}),
-        Plot.ruleY([0], {stroke: '#9e9e9e'}),
-      ],
+      y: rateAxis(this.valueName),
+      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${((b.value ?? 0) * 100).toFixed(1)}% (n = ${b.n})`),
     });
   }
 
@@ -111,7 +95,7 @@ export class FairnessArChart extends LitElement {
     this.groups = [];
   }
 
-  static override styles = [base, chartStyles];
+  static override styles = [base, chartStyles, classTitleStyles];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('points') || changed.has('groups')) this.chart = this.draw();
@@ -125,22 +109,16 @@ export class FairnessArChart extends LitElement {
       height: 240,
       marginLeft: 44,
       marginBottom: 34,
-      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      style: PLOT_STYLE,
       x: {label: 'IoU threshold', labelAnchor: 'center', labelArrow: 'none', ticks: 5},
-      y: {domain: [0, 1], label: 'AR', labelArrow: 'none', grid: true, tickFormat: '%'},
+      y: rateAxis('AR'),
       color: {domain: this.groups, legend: true, scheme: 'tableau10'},
-      marks: [
-        Plot.areaY(pts, {x: 'threshold', y1: 'lower', y2: 'upper', z: 'group', fill: 'group', fillOpacity: 0.18}),
-        Plot.lineY(pts, {x: 'threshold', y: 'ar', z: 'group', stroke: 'group', strokeWidth: 1.5}),
-        Plot.dot(pts, {
-          x: 'threshold',
-          y: 'ar',
-          fill: 'group',
-          r: 2.5,
-          title: (p: ArPoint) =>
-            `${p.group}: AR@${p.threshold} = ${(p.ar * 100).toFixed(1)}% [${(p.lower * 100).toFixed(1)}, ${(p.upper * 100).toFixed(1)}]`,
-        }),
-      ],
+      marks: bandMarks(
+        pts,
+        'threshold',
+        'ar',
+        (p) => `${p.group}: AR@${p.threshold} = ${(p.ar * 100).toFixed(1)}% [${(p.lower * 100).toFixed(1)}, ${(p.upper * 100).toFixed(1)}]`,
+      ),
     });
   }
 

@@ -10,7 +10,7 @@
  * (`class-select`). Names are rendered through Lit text bindings only.
  */
 import {LitElement, html, css, nothing} from 'lit';
-import {base} from './styles.js';
+import {base, dataTable} from './styles.js';
 import {formatCount, formatPercent} from '../format.js';
 import {
   DEFAULT_DISPARITY_FDR,
@@ -27,7 +27,10 @@ import {
   type RateTable,
 } from '../groups_state.js';
 import type {SortDir} from '../state.js';
+import {ariaSort, nextSortDir, sortArrow} from './table_sort.js';
+import {emitSortChange, markStar, virtualTableProperties} from './virtual_table.js';
 
+/** The scroll box of both tables and their selectable rows (`dataTable` draws the table itself). */
 const tableStyles = css`
   :host {
     display: block;
@@ -36,24 +39,8 @@ const tableStyles = css`
     border-radius: 2px;
     background: #fff;
   }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    padding: 3px 8px;
-    border-bottom: 1px solid #f0f0f0;
-    white-space: nowrap;
-  }
   thead th {
-    position: sticky;
-    top: 0;
-    background: var(--header-bg);
-    border-bottom: 1px solid var(--border);
-    font-weight: 500;
     text-align: right;
-    z-index: 1;
   }
   thead th.text,
   td.text,
@@ -75,14 +62,7 @@ const tableStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .n {
-    color: var(--muted);
-    font-size: 11px;
-  }
   td.state {
-    color: #9e9e9e;
-    background: #f5f5f5;
-    font-style: italic;
     cursor: help;
   }
   tfoot td {
@@ -90,25 +70,47 @@ const tableStyles = css`
     font-weight: 500;
     background: #fafafa;
   }
-  .none {
-    padding: 16px;
-    text-align: center;
-    color: var(--muted);
-  }
 `;
 
 function selectEvent(el: HTMLElement, cls: string): void {
   el.dispatchEvent(new CustomEvent('class-select', {detail: cls, bubbles: true, composed: true}));
 }
 
-export class FairnessRateTable extends LitElement {
-  static override properties = {
-    table: {attribute: false},
-    reasons: {attribute: false},
-    selected: {attribute: false},
-    valueName: {attribute: false},
-    detection: {attribute: false},
+/** A row's handlers: a click, or Enter on the focused row, selects its class. */
+function rowSelect(el: HTMLElement, cls: string) {
+  return {
+    click: () => selectEvent(el, cls),
+    keydown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter') selectEvent(el, cls);
+    },
   };
+}
+
+/** What both tables are given: the table, why cells lack a value, the selected class, whether values are mARs. */
+const classTableProperties = {
+  table: {attribute: false},
+  reasons: {attribute: false},
+  selected: {attribute: false},
+  detection: {attribute: false},
+} as const;
+
+interface ClassTable {
+  table: unknown;
+  reasons: Record<string, string>;
+  selected: string | null;
+  detection: boolean;
+}
+
+/** Their values before the view hands them over: no table, no reasons, no class selected. */
+function clearClassTable(el: ClassTable): void {
+  el.table = null;
+  el.reasons = {};
+  el.selected = null;
+  el.detection = false;
+}
+
+export class FairnessRateTable extends LitElement {
+  static override properties = {...classTableProperties, valueName: {attribute: false}};
 
   declare table: RateTable | null;
   declare reasons: Record<string, string>;
@@ -120,15 +122,13 @@ export class FairnessRateTable extends LitElement {
 
   constructor() {
     super();
-    this.table = null;
-    this.reasons = {};
-    this.selected = null;
+    clearClassTable(this);
     this.valueName = 'value';
-    this.detection = false;
   }
 
   static override styles = [
     base,
+    dataTable,
     tableStyles,
     css`
       .p {
@@ -159,15 +159,14 @@ export class FairnessRateTable extends LitElement {
         </tr>
       </thead>
       <tbody>
-        ${t.classes.map(
-          (cls, k) => html`<tr
+        ${t.classes.map((cls, k) => {
+          const select = rowSelect(this, cls);
+          return html`<tr
             data-class=${cls}
             aria-selected=${cls === this.selected ? 'true' : 'false'}
             tabindex="0"
-            @click=${() => selectEvent(this, cls)}
-            @keydown=${(e: KeyboardEvent) => {
-              if (e.key === 'Enter') selectEvent(this, cls);
-            }}
+            @click=${select.click}
+            @keydown=${select.keydown}
           >
             <td class="text cls" data-col="class" title=${cls}>${cls}</td>
             ${t.groups.map((g, j) => {
@@ -202,12 +201,12 @@ export class FairnessRateTable extends LitElement {
                 <span class="v">${formatRate(c.value, c.lower, c.upper)}</span>
                 <span class="n">n=${formatCount(c.n)}</span>
                 <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${c.significant
-                  ? html` <span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>`
+                  ? html` ${markStar(sigLabel)}`
                   : nothing}
               </td>`;
             })}
-          </tr>`,
-        )}
+          </tr>`;
+        })}
       </tbody>
       <tfoot>
         <tr class="macro">
@@ -215,7 +214,7 @@ export class FairnessRateTable extends LitElement {
           ${t.macro.map(
             (m, j) =>
               html`<td class="num" data-group=${t.groups[j]} data-value=${m.value === null ? '' : String(m.value)}>
-                ${m.value === null ? html`<span class="muted">—</span>` : formatPercent(m.value)}
+                ${m.value === null ? html`<span class="muted">—</span>` : formatRate(m.value, m.lower, m.upper)}
                 <span class="n">${m.classes} class${m.classes === 1 ? '' : 'es'}</span>
               </td>`,
           )}
@@ -238,17 +237,30 @@ const HEADERS: Record<DisparityColumn, string> = {
   p_value: 'p',
 };
 
+/** The tooltip of a group column of the disparity table: which group it is. */
+function groupColumnTitle(col: DisparityColumn, names: [string, string] | null): string {
+  const side = col.endsWith('1') ? 0 : col.endsWith('2') ? 1 : null;
+  if (names) return side === null ? `${names[0]} − ${names[1]}` : names[side];
+  return side === 0 ? 'the best sufficient group' : side === 1 ? 'the worst sufficient group' : 'best − worst';
+}
+
+/** A column's tooltip (before ". Click to sort."); `pTitle` says which test the p-values come from. */
+function disparityColumnTitle(col: DisparityColumn, names: [string, string] | null, pTitle: string): string {
+  if (col === 'class') return 'The class';
+  if (col === 'p_value') return `${pTitle}; insufficient rows last`;
+  if (col === 'bound') {
+    return 'The end of the interval nearest zero (0 when the interval holds 0): sorting by it puts large and certain disparities first';
+  }
+  return groupColumnTitle(col, names);
+}
+
 export class FairnessDisparityTable extends LitElement {
+  // Sorted like the virtualized tables (table, rows, sort, dir), but a plain table: it is one row per class.
   static override properties = {
-    table: {attribute: false},
-    rows: {attribute: false},
-    sort: {attribute: false},
-    dir: {attribute: false},
-    reasons: {attribute: false},
-    selected: {attribute: false},
+    ...virtualTableProperties,
+    ...classTableProperties,
     names: {attribute: false},
     q: {attribute: false},
-    detection: {attribute: false},
   };
 
   declare table: DisparityTable | null;
@@ -267,19 +279,17 @@ export class FairnessDisparityTable extends LitElement {
 
   constructor() {
     super();
-    this.table = null;
+    clearClassTable(this);
     this.rows = [];
     this.sort = 'gap';
     this.dir = 'desc';
-    this.reasons = {};
-    this.selected = null;
     this.names = null;
     this.q = DEFAULT_DISPARITY_FDR;
-    this.detection = false;
   }
 
   static override styles = [
     base,
+    dataTable,
     tableStyles,
     css`
       thead th button {
@@ -321,9 +331,15 @@ export class FairnessDisparityTable extends LitElement {
     `,
   ];
 
-  private clickHeader(column: DisparityColumn): void {
-    const dir: SortDir = column === this.sort ? (this.dir === 'asc' ? 'desc' : 'asc') : disparityDefaultDir(column);
-    this.dispatchEvent(new CustomEvent('sort-change', {detail: {column, dir}, bubbles: true, composed: true}));
+  /** A column's header: a sort button inside the cell (the shared sort rules, this table's own markup). */
+  private renderHeader(col: DisparityColumn, pTitle: string) {
+    const sorted = col === this.sort;
+    const click = () => emitSortChange(this, {column: col, dir: nextSortDir(col, this.sort, this.dir, disparityDefaultDir)});
+    return html`<th class=${col === 'class' ? 'text' : ''} data-col=${col} aria-sort=${ariaSort(sorted, this.dir)}>
+      <button title=${`${disparityColumnTitle(col, this.names, pTitle)}. Click to sort.`} @click=${click}>
+        ${HEADERS[col]} <span class="arrow">${sorted ? sortArrow(sorted, this.dir) : ''}</span>
+      </button>
+    </th>`;
   }
 
   override render() {
@@ -340,32 +356,7 @@ export class FairnessDisparityTable extends LitElement {
     return html`<table aria-label="Classes by disparity">
       <thead>
         <tr>
-          ${DISPARITY_COLUMNS.map((col) => {
-            const sorted = col === this.sort;
-            const title =
-              col === 'class'
-                ? 'The class'
-                : col === 'p_value'
-                  ? `${pTitle}; insufficient rows last`
-                  : col === 'bound'
-                  ? 'The end of the interval nearest zero (0 when the interval holds 0): sorting by it puts large and certain disparities first'
-                  : this.names
-                  ? `${col.endsWith('1') ? this.names[0] : col.endsWith('2') ? this.names[1] : `${this.names[0]} − ${this.names[1]}`}`
-                  : col.endsWith('1')
-                    ? 'the best sufficient group'
-                    : col.endsWith('2')
-                      ? 'the worst sufficient group'
-                      : 'best − worst';
-            return html`<th
-              class=${col === 'class' ? 'text' : ''}
-              data-col=${col}
-              aria-sort=${sorted ? (this.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-            >
-              <button title=${`${title}. Click to sort.`} @click=${() => this.clickHeader(col)}>
-                ${HEADERS[col]} <span class="arrow">${sorted ? (this.dir === 'asc' ? '▲' : '▼') : ''}</span>
-              </button>
-            </th>`;
-          })}
+          ${DISPARITY_COLUMNS.map((col) => this.renderHeader(col, pTitle))}
           <th class="mark" data-col="significant" title=${`★: ${sigLabel}`}>★</th>
         </tr>
       </thead>
@@ -379,6 +370,7 @@ export class FairnessDisparityTable extends LitElement {
               const g1 = c.group_1?.[i] ?? null;
               const g2 = c.group_2?.[i] ?? null;
               const pc = disparityPCell(t, i, this.reasons, this.names !== null, this.detection);
+              const select = rowSelect(this, cls);
               return html`<tr
                 class=${pc.significant ? 'significant' : ''}
                 data-class=${cls}
@@ -386,10 +378,8 @@ export class FairnessDisparityTable extends LitElement {
                 data-significant=${pc.significant ? 'true' : 'false'}
                 aria-selected=${cls === this.selected ? 'true' : 'false'}
                 tabindex="0"
-                @click=${() => selectEvent(this, cls)}
-                @keydown=${(e: KeyboardEvent) => {
-                  if (e.key === 'Enter') selectEvent(this, cls);
-                }}
+                @click=${select.click}
+                @keydown=${select.keydown}
               >
                 <td class="text cls" data-col="class" title=${cls}>${cls}</td>
                 <td class="num" data-col="n_1">${formatCount(c.n_1[i])}</td>
@@ -423,9 +413,7 @@ export class FairnessDisparityTable extends LitElement {
                 >
                   ${pc.text}
                 </td>
-                <td class="mark" data-col="significant">
-                  ${pc.significant ? html`<span class="sig" role="img" aria-label=${sigLabel} title=${sigLabel}>★</span>` : nothing}
-                </td>
+                <td class="mark" data-col="significant">${pc.significant ? markStar(sigLabel) : nothing}</td>
               </tr>`;
             })}
       </tbody>

@@ -41,7 +41,7 @@ import {
   type GroupsSelection,
   type RateTable,
 } from '../groups_state.js';
-import type {Params, SortDir} from '../state.js';
+import type {Params} from '../state.js';
 import {
   DETECTION_RECALL,
   GROUP_METRICS,
@@ -50,12 +50,19 @@ import {
   type GroupsResponse,
   type TagInfo,
 } from '../types.js';
-import {base, fields, messages, viewLayout} from './styles.js';
-import {downloadText, emitParams, emitReportChange, emitStatus, message, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
+import {base, fields, messages, staleContent, viewLayout} from './styles.js';
+import {downloadText, emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
+import {ViewLoad, fdrField, numberField, reportMoved, typedNumber} from './view_shell.js';
+import {marksLegend, marksLegendStyles, type SortChange} from './virtual_table.js';
 import './group_tables.js';
 import './group_charts.js';
 
 export type GroupsMode = 'groups' | 'detection';
+
+/** Whether the selection names a pair (A and B) and `groups` has both. */
+function pairIn(groups: readonly string[], sel: GroupsSelection): boolean {
+  return sel.a !== null && sel.b !== null && groups.includes(sel.a) && groups.includes(sel.b);
+}
 
 interface Loaded {
   /** The groups or detection response. */
@@ -66,14 +73,10 @@ interface Loaded {
 
 export class FairnessGroupsView extends LitElement {
   static override properties = {
+    ...viewProperties,
     mode: {attribute: false},
-    report: {attribute: false},
-    info: {attribute: false},
-    params: {attribute: false},
     selection: {state: true},
     data: {state: true},
-    status: {state: true},
-    error: {state: true},
     minCountText: {state: true},
     fdrText: {state: true},
   };
@@ -84,14 +87,13 @@ export class FairnessGroupsView extends LitElement {
   declare params: Params;
   declare selection: GroupsSelection;
   declare data: Loaded | null;
-  declare status: ViewStatus;
-  declare error: string | null;
   declare minCountText: string;
   /** What the FDR box says; the selection holds only a valid rate. */
   declare fdrText: string;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
+  private readonly shell = new ViewLoad(this, [this.request]);
   private order: number[] = [];
 
   constructor(api?: Api) {
@@ -102,8 +104,6 @@ export class FairnessGroupsView extends LitElement {
     this.params = [];
     this.selection = defaultGroupsSelection();
     this.data = null;
-    this.status = 'loading';
-    this.error = null;
     this.minCountText = '';
     this.fdrText = String(DEFAULT_DISPARITY_FDR);
   }
@@ -113,20 +113,12 @@ export class FairnessGroupsView extends LitElement {
     fields,
     messages,
     viewLayout,
+    staleContent,
+    marksLegendStyles,
     css`
       input[name='min_count'],
       input[name='q'] {
         width: 72px;
-      }
-      .legend,
-      .rate-legend {
-        font-size: 12px;
-        color: var(--muted);
-        margin: 2px 0 4px;
-      }
-      .legend .star,
-      .rate-legend .star {
-        color: var(--accent);
       }
       select[name='a'],
       select[name='b'] {
@@ -152,10 +144,6 @@ export class FairnessGroupsView extends LitElement {
         width: 400px;
         flex: none;
       }
-      .stale {
-        opacity: 0.55;
-        transition: opacity 0.15s 0.2s;
-      }
       @media (max-width: 1000px) {
         .main {
           flex-direction: column;
@@ -166,11 +154,6 @@ export class FairnessGroupsView extends LitElement {
       }
     `,
   ];
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
-  }
 
   private get detection(): boolean {
     return this.mode === 'detection';
@@ -183,65 +166,45 @@ export class FairnessGroupsView extends LitElement {
   // -------------------------------------------------------------------------
   // Loading
 
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
-  }
-
   /** Loads the class x group table, then the disparity table of the pair (or best vs worst). */
   private async load(): Promise<void> {
-    const {run, tag, step} = this.report;
     const sel = this.selection;
-    const detection = this.detection;
-    const p = {
-      run,
-      tag,
-      step,
-      metric: detection ? null : sel.metric,
-      grouping: sel.grouping,
-      min_count: sel.minCount,
-      q: sel.fdr,
-    };
-    this.setStatus('loading');
-    let res: Loaded | typeof STALE;
-    try {
-      res = await this.request.run(async (signal): Promise<Loaded> => {
-        if (detection) {
-          const main = await this.api.detection(p, signal);
-          const pairOk = sel.a !== null && sel.b !== null && main.groups.includes(sel.a) && main.groups.includes(sel.b);
-          const a = pairOk ? sel.a : (main.groups[0] ?? null);
-          const b = pairOk ? sel.b : (main.groups[1] ?? main.groups[0] ?? null);
-          if (a === null || b === null) throw new Error('this grouping has no groups to compare');
-          const disparity = await this.api.detectionDisparity({...p, a, b, q: sel.fdr}, signal);
-          return {main, table: rateTableOfDetection(main), disparity};
-        }
-        const main = await this.api.groups(p, signal);
-        const pairOk = sel.a !== null && sel.b !== null && main.groups.includes(sel.a) && main.groups.includes(sel.b);
-        const disparity = await this.api.groupDisparity(
-          {...p, grouping: groupingParam(main.grouping), a: pairOk ? sel.a : null, b: pairOk ? sel.b : null, q: sel.fdr},
-          signal,
-        );
-        return {main, table: rateTableOfGroups(main), disparity};
-      });
-    } catch (e) {
-      this.data = null;
-      this.error = message(e);
-      this.setStatus('error');
-      return;
-    }
+    const res = await this.shell.run(this.request, (signal) => this.fetchTables(sel, signal), () => (this.data = null));
     if (res === STALE) return;
-    this.error = null;
     this.data = res;
     // The report's own min count (its writer's, else 50) when the selection names none.
     if (this.selection.minCount === null) this.minCountText = String(res.main.min_count);
     // A pair from an old URL or grouping that is not in this one: best vs worst (or the default pair).
-    if (sel.a !== null && sel.b !== null && !(res.main.groups.includes(sel.a) && res.main.groups.includes(sel.b))) {
+    if (sel.a !== null && sel.b !== null && !pairIn(res.main.groups, sel)) {
       this.setSelection({...this.selection, a: null, b: null});
     }
     if (this.selection.cls !== null && !res.table.classes.includes(this.selection.cls)) {
       this.setSelection({...this.selection, cls: null});
     }
-    this.setStatus('ready');
+    this.shell.ready();
+  }
+
+  /** Both tables of one selection (one request: a stale pair is dropped whole). */
+  private async fetchTables(sel: GroupsSelection, signal: AbortSignal): Promise<Loaded> {
+    const {run, tag, step} = this.report;
+    const detection = this.detection;
+    const p = {run, tag, step, metric: detection ? null : sel.metric, grouping: sel.grouping, min_count: sel.minCount, q: sel.fdr};
+    if (detection) {
+      const main = await this.api.detection(p, signal);
+      const pairOk = pairIn(main.groups, sel);
+      const a = pairOk ? sel.a : (main.groups[0] ?? null);
+      const b = pairOk ? sel.b : (main.groups[1] ?? main.groups[0] ?? null);
+      if (a === null || b === null) throw new Error('this grouping has no groups to compare');
+      const disparity = await this.api.detectionDisparity({...p, a, b, q: sel.fdr}, signal);
+      return {main, table: rateTableOfDetection(main), disparity};
+    }
+    const main = await this.api.groups(p, signal);
+    const pairOk = pairIn(main.groups, sel);
+    const disparity = await this.api.groupDisparity(
+      {...p, grouping: groupingParam(main.grouping), a: pairOk ? sel.a : null, b: pairOk ? sel.b : null, q: sel.fdr},
+      signal,
+    );
+    return {main, table: rateTableOfGroups(main), disparity};
   }
 
   // -------------------------------------------------------------------------
@@ -257,44 +220,35 @@ export class FairnessGroupsView extends LitElement {
     if (reload) void this.load();
   }
 
-  private onMinCount(e: Event): void {
-    const text = (e.target as HTMLInputElement).value;
+  private onMinCount(text: string): void {
     this.minCountText = text;
-    const v = text.trim() === '' ? null : Number(text);
+    const v = typedNumber(text);
     if (!isValidMinCount(v) || v === this.selection.minCount) return;
     this.change({minCount: v});
   }
 
-  private onFdr(e: Event): void {
-    const text = (e.target as HTMLInputElement).value;
+  private onFdr(text: string): void {
     this.fdrText = text;
-    const v = text.trim() === '' ? null : Number(text);
+    const v = typedNumber(text);
     if (!isValidFdr(v) || v === this.selection.fdr) return;
     this.change({fdr: v});
   }
 
-  private onA(value: string): void {
-    const groups = this.data?.main.groups ?? [];
+  /**
+   * Group A (side 0) or B (side 1) picked: the other side stays, unless it is
+   * the same group, then it moves to another one; empty is best vs worst.
+   */
+  private onPairSide(side: 0 | 1, value: string): void {
     if (value === '') {
       this.change({a: null, b: null});
       return;
     }
-    let b = this.selection.b ?? this.currentPair()?.[1] ?? null;
-    if (b === null || b === value) b = groups.find((g) => g !== value) ?? null;
-    if (b === null) return;
-    this.change({a: value, b});
-  }
-
-  private onB(value: string): void {
     const groups = this.data?.main.groups ?? [];
-    if (value === '') {
-      this.change({a: null, b: null});
-      return;
-    }
-    let a = this.selection.a ?? this.currentPair()?.[0] ?? null;
-    if (a === null || a === value) a = groups.find((g) => g !== value) ?? null;
-    if (a === null) return;
-    this.change({a, b: value});
+    const shown = this.currentPair();
+    let other = side === 0 ? (this.selection.b ?? shown?.[1] ?? null) : (this.selection.a ?? shown?.[0] ?? null);
+    if (other === null || other === value) other = groups.find((g) => g !== value) ?? null;
+    if (other === null) return;
+    this.change(side === 0 ? {a: value, b: other} : {a: other, b: value});
   }
 
   /** The pair the disparity table compares, or null for best vs worst. */
@@ -339,10 +293,8 @@ export class FairnessGroupsView extends LitElement {
       this.fdrText = String(this.selection.fdr);
       emitParams(this, groupsToParams(this.selection));
       void this.load();
-    } else if (changed.has('report')) {
-      const prev = changed.get('report') as ResolvedRef | undefined;
-      const r = this.report;
-      if (!prev || prev.run !== r.run || prev.tag !== r.tag || prev.step !== r.step) void this.load();
+    } else if (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) {
+      void this.load();
     }
     if (changed.has('data') || changed.has('selection')) {
       this.order = this.data ? sortDisparityRows(this.data.disparity, this.selection.sort, this.selection.dir) : [];
@@ -361,15 +313,10 @@ export class FairnessGroupsView extends LitElement {
   private renderControls() {
     const sel = this.selection;
     const d = this.data;
-    const loading = this.status === 'loading';
-    const mc = this.minCountText.trim() === '' ? null : Number(this.minCountText);
-    const mcInvalid = !isValidMinCount(mc);
-    const fdr = this.fdrText.trim() === '' ? null : Number(this.fdrText);
-    const fdrInvalid = !isValidFdr(fdr);
     const groupings = d?.main.groupings ?? [];
     const current = d ? groupingParam(d.main.grouping) : (sel.grouping ?? '');
     const groups = d?.main.groups ?? [];
-    const pair = this.currentPair();
+    const mcInvalid = !isValidMinCount(typedNumber(this.minCountText));
     return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and table">
         <slot name="report"></slot>
@@ -399,75 +346,54 @@ export class FairnessGroupsView extends LitElement {
             })}
           </select>
         </label>
-        <label class="field">
-          <span class="name">min_count</span>
-          <input
-            type="number"
-            name="min_count"
-            min="0"
-            step="1"
-            class=${mcInvalid ? 'invalid' : ''}
-            aria-invalid=${mcInvalid ? 'true' : 'false'}
-            title=${mcInvalid ? 'Not a whole number >= 0: ignored' : 'Cells with fewer people are insufficient (the paper uses 50)'}
-            .value=${this.minCountText}
-            @input=${(e: Event) => this.onMinCount(e)}
-          />
-        </label>
-        <label class="field">
-          <span class="name">FDR q</span>
-          <input
-            type="number"
-            name="q"
-            min="0"
-            max="1"
-            step="0.01"
-            inputmode="decimal"
-            class=${fdrInvalid ? 'invalid' : ''}
-            aria-invalid=${fdrInvalid ? 'true' : 'false'}
-            title=${fdrInvalid
-              ? 'Not a rate in (0, 1): ignored'
-              : 'False discovery rate of the ★ marks, in (0, 1): Benjamini–Hochberg over the tested cells of the class × group table, and over the classes of the disparity table'}
-            .value=${this.fdrText}
-            @input=${(e: Event) => this.onFdr(e)}
-          />
-        </label>
+        ${numberField({
+          label: 'min_count',
+          name: 'min_count',
+          text: this.minCountText,
+          invalid: mcInvalid,
+          title: mcInvalid ? 'Not a whole number >= 0: ignored' : 'Cells with fewer people are insufficient (the paper uses 50)',
+          min: '0',
+          step: '1',
+          onInput: (text) => this.onMinCount(text),
+        })}
+        ${fdrField(
+          this.fdrText,
+          'False discovery rate of the ★ marks, in (0, 1): Benjamini–Hochberg over the tested cells of the class × group table, and over the classes of the disparity table',
+          (text) => this.onFdr(text),
+        )}
       </div>
       <div class="group" role="group" aria-label="Groups compared">
-        <label class="field">
-          <span class="name">Group A</span>
-          <select name="a" ?disabled=${groups.length < 2} @change=${(e: Event) => this.onA((e.target as HTMLSelectElement).value)}>
-            ${this.detection ? nothing : html`<option value="" ?selected=${pair === null}>best (per class)</option>`}
-            ${groups.map((g) => html`<option value=${g} ?selected=${pair?.[0] === g}>${g}</option>`)}
-          </select>
-        </label>
-        <label class="field">
-          <span class="name">Group B</span>
-          <select name="b" ?disabled=${groups.length < 2} @change=${(e: Event) => this.onB((e.target as HTMLSelectElement).value)}>
-            ${this.detection ? nothing : html`<option value="" ?selected=${pair === null}>worst (per class)</option>`}
-            ${groups.map((g) => html`<option value=${g} ?selected=${pair?.[1] === g}>${g}</option>`)}
-          </select>
-        </label>
+        ${this.renderGroupPicker(0, groups)} ${this.renderGroupPicker(1, groups)}
         <span class="spacer"></span>
-        <button
-          class="primary"
-          name="download"
-          ?disabled=${d === null || loading}
-          title=${`The class × group table as CSV (${RATE_CSV_COLUMNS.join(',')})`}
-          @click=${() => this.downloadRates()}
-        >
-          Download table CSV
-        </button>
-        <button
-          class="primary"
-          name="download-disparity"
-          ?disabled=${d === null || loading}
-          title=${`The disparity table as CSV, in the order shown (${DISPARITY_CSV_COLUMNS.join(',')})`}
-          @click=${() => this.downloadDisparity()}
-        >
-          Download disparity CSV
-        </button>
+        ${this.shell.renderCsvButton(
+          'download',
+          d !== null,
+          () => this.downloadRates(),
+          `The class × group table as CSV (${RATE_CSV_COLUMNS.join(',')})`,
+          'Download table CSV',
+        )}
+        ${this.shell.renderCsvButton(
+          'download-disparity',
+          d !== null,
+          () => this.downloadDisparity(),
+          `The disparity table as CSV, in the order shown (${DISPARITY_CSV_COLUMNS.join(',')})`,
+          'Download disparity CSV',
+        )}
       </div>
     </div>`;
+  }
+
+  /** Group A (side 0) or B (side 1) of the pair; per-group views also offer best (A) and worst (B) per class. */
+  private renderGroupPicker(side: 0 | 1, groups: readonly string[]) {
+    const pair = this.currentPair();
+    const [label, name, auto] = side === 0 ? ['Group A', 'a', 'best (per class)'] : ['Group B', 'b', 'worst (per class)'];
+    return html`<label class="field">
+      <span class="name">${label}</span>
+      <select name=${name} ?disabled=${groups.length < 2} @change=${(e: Event) => this.onPairSide(side, (e.target as HTMLSelectElement).value)}>
+        ${this.detection ? nothing : html`<option value="" ?selected=${pair === null}>${auto}</option>`}
+        ${groups.map((g) => html`<option value=${g} ?selected=${pair?.[side] === g}>${g}</option>`)}
+      </select>
+    </label>`;
   }
 
   private renderSummary(d: Loaded) {
@@ -481,28 +407,6 @@ export class FairnessGroupsView extends LitElement {
         ${Math.round(r.level * 100)}% intervals</span>
       <span class="pair-summary">${pair ? html`gap = <b>${pair[0]}</b> − <b>${pair[1]}</b>` : html`gap = best − worst sufficient group, per class`}</span>
       <span class="muted">click a class to chart it</span>
-    </div>`;
-  }
-
-  private renderLegend(r: DisparityResponse, pair: boolean) {
-    const text = disparityLegend(r, pair, this.detection);
-    return html`<div class="legend" data-significant=${r.significant} data-q=${r.q}>
-      <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
-    </div>`;
-  }
-
-  private renderRateLegend(t: RateTable) {
-    const text = rateLegend(t, this.detection);
-    return html`<div class="rate-legend" data-significant=${t.significantCells} data-q=${t.q}>
-      <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
-    </div>`;
-  }
-
-  private renderError() {
-    return html`<div class="message error" role="alert">
-      <h2>Could not load the report</h2>
-      <div class="text">${this.error}</div>
-      <button class="primary link" @click=${() => this.resetSelection()}>Reset the selection</button>
     </div>`;
   }
 
@@ -520,68 +424,73 @@ export class FairnessGroupsView extends LitElement {
   }
 
   override render() {
-    const d = this.data;
+    return html`
+      ${this.renderControls()}
+      ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.resetSelection()}])}
+      ${this.shell.renderContent(this.data, (d) => this.renderBody(d), 'Loading the report…')}
+    `;
+  }
+
+  private renderBody(d: Loaded) {
     const sel = this.selection;
-    const loading = this.status === 'loading';
     const cls = this.chartClass();
     const pair = this.currentPair();
-    return html`
-      ${this.renderControls()} ${this.status === 'error' ? this.renderError() : nothing}
-      ${d
-        ? html`<div class="body">
-            ${this.renderSummary(d)}
-            <div class="main ${loading ? 'stale' : ''}">
-              <div class="tables">
-                <section>
-                  <h3>${this.valueName} per class and group</h3>
-                  ${this.renderRateLegend(d.table)}
-                  <fairness-rate-table
-                    .table=${d.table}
-                    .reasons=${d.main.reasons}
-                    .selected=${cls}
-                    .valueName=${this.valueName}
-                    .detection=${this.detection}
-                    @class-select=${(e: CustomEvent<string>) => this.change({cls: e.detail}, false)}
-                  ></fairness-rate-table>
-                </section>
-                <section>
-                  <h3>Classes ranked by disparity</h3>
-                  ${this.renderLegend(d.disparity, pair !== null)}
-                  <fairness-disparity-table
-                    .table=${d.disparity}
-                    .rows=${this.order}
-                    .sort=${sel.sort}
-                    .dir=${sel.dir}
-                    .reasons=${d.disparity.reasons ?? d.main.reasons}
-                    .selected=${cls}
-                    .names=${pair}
-                    .q=${d.disparity.q}
-                    .detection=${this.detection}
-                    @sort-change=${(e: CustomEvent<{column: DisparityColumn; dir: SortDir}>) =>
-                      this.change({sort: e.detail.column, dir: e.detail.dir}, false)}
-                    @class-select=${(e: CustomEvent<string>) => this.change({cls: e.detail}, false)}
-                  ></fairness-disparity-table>
-                </section>
-              </div>
-              <div class="side">${this.renderChart(d)}</div>
-            </div>
-          </div>`
-        : loading
-          ? html`<div class="loading">Loading the report…</div>`
-          : nothing}
-    `;
+    const select = (e: CustomEvent<string>) => this.change({cls: e.detail}, false);
+    return html`<div class="body">
+      ${this.renderSummary(d)}
+      <div class="main ${this.shell.loading ? 'stale' : ''}">
+        <div class="tables">
+          <section>
+            <h3>${this.valueName} per class and group</h3>
+            ${marksLegend('rate-legend', rateLegend(d.table, this.detection), d.table.q, d.table.significantCells)}
+            <fairness-rate-table
+              .table=${d.table}
+              .reasons=${d.main.reasons}
+              .selected=${cls}
+              .valueName=${this.valueName}
+              .detection=${this.detection}
+              @class-select=${select}
+            ></fairness-rate-table>
+          </section>
+          <section>
+            <h3>Classes ranked by disparity</h3>
+            ${marksLegend('legend', disparityLegend(d.disparity, pair !== null, this.detection), d.disparity.q, d.disparity.significant)}
+            <fairness-disparity-table
+              .table=${d.disparity}
+              .rows=${this.order}
+              .sort=${sel.sort}
+              .dir=${sel.dir}
+              .reasons=${d.disparity.reasons ?? d.main.reasons}
+              .selected=${cls}
+              .names=${pair}
+              .q=${d.disparity.q}
+              .detection=${this.detection}
+              @sort-change=${(e: CustomEvent<SortChange<DisparityColumn>>) =>
+                this.change({sort: e.detail.column, dir: e.detail.dir}, false)}
+              @class-select=${select}
+            ></fairness-disparity-table>
+          </section>
+        </div>
+        <div class="side">${this.renderChart(d)}</div>
+      </div>
+    </div>`;
   }
 }
 
 customElements.define('fairness-groups-view', FairnessGroupsView);
 
+/** The one element in `mode`, the shared pickers in its controls. */
+function renderMode(mode: GroupsMode): ViewModule['render'] {
+  return (props, picker) =>
+    html`<fairness-groups-view .mode=${mode} .report=${props.report} .info=${props.info} .params=${props.params}
+      >${picker}</fairness-groups-view
+    >`;
+}
+
 export const groupsView: ViewModule = {
   kind: GROUP_METRICS,
   title: 'per-group performance',
-  render: (props, picker) =>
-    html`<fairness-groups-view .mode=${'groups'} .report=${props.report} .info=${props.info} .params=${props.params}
-      >${picker}</fairness-groups-view
-    >`,
+  render: renderMode('groups'),
   hint: () =>
     html`No per-group performance reports: log one with <code>w.group_metrics(…)</code>, each person's class, the
       predicted class and their attributes (gender, skin tone, …).`,
@@ -593,10 +502,7 @@ w.group_metrics("groups/val", 0, classes=["nurse", "nurse"], predictions=["nurse
 export const detectionView: ViewModule = {
   kind: DETECTION_RECALL,
   title: 'detection recall',
-  render: (props, picker) =>
-    html`<fairness-groups-view .mode=${'detection'} .report=${props.report} .info=${props.info} .params=${props.params}
-      >${picker}</fairness-groups-view
-    >`,
+  render: renderMode('detection'),
   hint: () =>
     html`No detection-recall reports: log one with <code>w.detection_recall(…)</code>, each person's best IoU with
       the detections and their attributes.`,

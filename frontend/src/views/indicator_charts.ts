@@ -3,7 +3,8 @@
  * one line per group with its interval as a band (hit rate versus threshold,
  * P@K versus K), and <fairness-score-bars>, one bar per group with whiskers
  * (geodiversity scores). Titles are Lit text bindings; Plot writes group
- * names as SVG text (never HTML).
+ * names as SVG text (never HTML). The marks, axis and look are shared with
+ * the per-group charts (group_charts.ts).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
@@ -17,19 +18,57 @@ export interface BandPoint {
   upper: number;
 }
 
-const chartStyles = css`
+/** The host and notes of every chart element. */
+export const chartStyles = css`
   :host {
     display: block;
   }
   .note {
     font-size: 11px;
   }
+`;
+
+const indicatorChartStyles = css`
   h3 {
     font-size: 13px;
     font-weight: 500;
     margin: 0 0 4px;
   }
 `;
+
+/** Plot's own style: TensorBoard's small type on a transparent background. */
+export const PLOT_STYLE = {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'};
+
+/** The y axis of a rate in [0, 1], as percentages. */
+export function rateAxis(label: string) {
+  return {domain: [0, 1], label, labelArrow: 'none', grid: true, tickFormat: '%'} as const;
+}
+
+interface Interval {
+  group: string;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** A line per group along `x`, its interval as a band, a dot per point with its `title`. */
+export function bandMarks<P extends Interval>(pts: P[], x: keyof P & string, y: keyof P & string, title: (p: P) => string) {
+  return [
+    Plot.areaY(pts, {x, y1: 'lower', y2: 'upper', z: 'group', fill: 'group', fillOpacity: 0.18}),
+    Plot.lineY(pts, {x, y, z: 'group', stroke: 'group', strokeWidth: 1.5}),
+    Plot.dot(pts, {x, y, fill: 'group', r: 2.5, title}),
+  ];
+}
+
+/** A bar per group (its `value`) with its interval as a whisker, over a zero line. */
+export function whiskerBarMarks<B extends Interval & {value: number | null}>(bars: B[], title: (b: B) => string) {
+  return [
+    Plot.barY(bars, {x: 'group', y: 'value', fill: '#ffb74d', title}),
+    Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: '#424242', strokeWidth: 1.5}),
+    Plot.tickY(bars, {x: 'group', y: 'lower', stroke: '#424242', inset: 14}),
+    Plot.tickY(bars, {x: 'group', y: 'upper', stroke: '#424242', inset: 14}),
+    Plot.ruleY([0], {stroke: '#9e9e9e'}),
+  ];
+}
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -61,7 +100,7 @@ export class FairnessBandChart extends LitElement {
     this.note = '';
   }
 
-  static override styles = [base, chartStyles];
+  static override styles = [base, chartStyles, indicatorChartStyles];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('points') || changed.has('groups') || changed.has('xLabel') || changed.has('yLabel')) {
@@ -77,21 +116,11 @@ export class FairnessBandChart extends LitElement {
       height: 250,
       marginLeft: 44,
       marginBottom: 34,
-      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      style: PLOT_STYLE,
       x: {label: this.xLabel, labelAnchor: 'center', labelArrow: 'none', ticks: 5},
-      y: {domain: [0, 1], label: this.yLabel, labelArrow: 'none', grid: true, tickFormat: '%'},
+      y: rateAxis(this.yLabel),
       color: {domain: this.groups, legend: true, scheme: 'tableau10'},
-      marks: [
-        Plot.areaY(pts, {x: 'x', y1: 'lower', y2: 'upper', z: 'group', fill: 'group', fillOpacity: 0.18}),
-        Plot.lineY(pts, {x: 'x', y: 'y', z: 'group', stroke: 'group', strokeWidth: 1.5}),
-        Plot.dot(pts, {
-          x: 'x',
-          y: 'y',
-          fill: 'group',
-          r: 2.5,
-          title: (p: BandPoint) => `${p.group}: ${this.yLabel} at ${p.x} = ${pct(p.y)} [${pct(p.lower)}, ${pct(p.upper)}]`,
-        }),
-      ],
+      marks: bandMarks(pts, 'x', 'y', (p) => `${p.group}: ${this.yLabel} at ${p.x} = ${pct(p.y)} [${pct(p.lower)}, ${pct(p.upper)}]`),
     });
   }
 
@@ -135,7 +164,7 @@ export class FairnessScoreBars extends LitElement {
     this.yLabel = '';
   }
 
-  static override styles = [base, chartStyles];
+  static override styles = [base, chartStyles, indicatorChartStyles];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bars') || changed.has('groups') || changed.has('yLabel')) this.chart = this.draw();
@@ -149,16 +178,10 @@ export class FairnessScoreBars extends LitElement {
       height: 250,
       marginLeft: 44,
       marginBottom: 60,
-      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
+      style: PLOT_STYLE,
       x: {domain: this.groups, label: null, tickRotate: -20},
-      y: {domain: [0, 1], label: this.yLabel, labelArrow: 'none', grid: true, tickFormat: '%'},
-      marks: [
-        Plot.barY(bars, {x: 'group', y: 'value', fill: '#ffb74d', title: (b: ScoreBar) => `${b.group}: ${pct(b.value)}`}),
-        Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: '#424242', strokeWidth: 1.5}),
-        Plot.tickY(bars, {x: 'group', y: 'lower', stroke: '#424242', inset: 14}),
-        Plot.tickY(bars, {x: 'group', y: 'upper', stroke: '#424242', inset: 14}),
-        Plot.ruleY([0], {stroke: '#9e9e9e'}),
-      ],
+      y: rateAxis(this.yLabel),
+      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${pct(b.value)}`),
     });
   }
 

@@ -53,6 +53,7 @@ import {
   thresholdIndex,
   type GeoBy,
   type GeoSelection,
+  type HarmfulLabelRow,
   type HarmfulSelection,
 } from '../indicators_state.js';
 import type {Params} from '../state.js';
@@ -65,8 +66,10 @@ import {
   type RetrievalResponse,
   type TagInfo,
 } from '../types.js';
-import {base, fields, messages, viewLayout} from './styles.js';
-import {downloadText, emitParams, emitReportChange, emitStatus, message, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
+import {base, dataTable, fields, messages, staleContent, viewLayout} from './styles.js';
+import {downloadText, emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
+import {ViewLoad, fdrField, reportMoved, typedNumber} from './view_shell.js';
+import {markStar, marksLegend, marksLegendStyles} from './virtual_table.js';
 import './indicator_charts.js';
 
 const viewStyles = css`
@@ -86,10 +89,6 @@ const viewStyles = css`
     width: 420px;
     flex: none;
   }
-  .stale {
-    opacity: 0.55;
-    transition: opacity 0.15s 0.2s;
-  }
   .table-box {
     overflow: auto;
     max-height: 420px;
@@ -97,24 +96,9 @@ const viewStyles = css`
     border-radius: 2px;
     background: #fff;
   }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
   th,
   td {
-    padding: 3px 8px;
-    border-bottom: 1px solid #f0f0f0;
-    white-space: nowrap;
     text-align: right;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: var(--header-bg);
-    border-bottom: 1px solid var(--border);
-    font-weight: 500;
-    z-index: 1;
   }
   .text {
     text-align: left;
@@ -124,29 +108,9 @@ const viewStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .n {
-    color: var(--muted);
-    font-size: 11px;
-  }
-  td.state {
-    color: #9e9e9e;
-    background: #f5f5f5;
-    font-style: italic;
-  }
-  .none {
-    padding: 16px;
-    text-align: center;
-    color: var(--muted);
-  }
   input[name='q'] {
     width: 72px;
   }
-  .legend {
-    font-size: 12px;
-    color: var(--muted);
-    margin: 2px 0 4px;
-  }
-  .legend .star,
   .sig {
     color: var(--accent);
   }
@@ -171,45 +135,54 @@ const viewStyles = css`
   }
 `;
 
-/** The ★ of a significant row or cell, its label saying at which q. */
-function star(q: number): TemplateResult {
-  const label = disparitySignificanceLabel(q);
-  return html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>`;
+/** A valid FDR typed in the box, or null. */
+function typedFdr(text: string): number | null {
+  const v = typedNumber(text);
+  return isValidFdr(v) ? v : null;
 }
 
-/** The legend line above a table with marks ("★ significant after Benjamini–Hochberg at FDR q = …"). */
-function legend(text: string, q: number, significant: number): TemplateResult {
-  return html`<div class="legend" data-significant=${significant} data-q=${q}>
-    <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
+/** What the FDR box's tooltip says in the views that test each group against the rest. */
+const FDR_TITLE = 'False discovery rate of the ★ marks (Benjamini–Hochberg over the tested groups), in (0, 1)';
+
+/** The ★ of a significant row or cell, its label saying at which q. */
+function star(q: number): TemplateResult {
+  return markStar(disparitySignificanceLabel(q));
+}
+
+/** The body under a view's summary: its tables, and its chart beside them (below them on narrow screens). */
+function tablesBesideChart(tables: TemplateResult, chart: TemplateResult): TemplateResult {
+  return html`<div class="main">
+    <div class="tables">${tables}</div>
+    <div class="side">${chart}</div>
   </div>`;
 }
 
-/** The FDR box of the views with marks: `text` as typed; only a rate in (0, 1) is used. */
-function fdrField(text: string, onInput: (text: string) => void): TemplateResult {
-  const v = text.trim() === '' ? null : Number(text);
-  const invalid = !isValidFdr(v);
-  return html`<label class="field">
-    <span class="name">FDR q</span>
-    <input
-      type="number"
-      name="q"
-      min="0"
-      max="1"
-      step="0.01"
-      inputmode="decimal"
-      class=${invalid ? 'invalid' : ''}
-      aria-invalid=${invalid ? 'true' : 'false'}
-      title=${invalid ? 'Not a rate in (0, 1): ignored' : 'False discovery rate of the ★ marks (Benjamini–Hochberg over the tested groups), in (0, 1)'}
-      .value=${text}
-      @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)}
-    />
-  </label>`;
+/** A section of the tables: its heading, a legend when its table has ★ marks, the table in its scroll box. */
+function tableSection(heading: unknown, content: unknown, legend: unknown = nothing): TemplateResult {
+  return html`<section>
+    <h3>${heading}</h3>
+    ${legend}
+    <div class="table-box">${content}</div>
+  </section>`;
 }
 
-/** A valid FDR typed in the box, or null. */
-function typedFdr(text: string): number | null {
-  const v = text.trim() === '' ? null : Number(text);
-  return isValidFdr(v) ? v : null;
+/** A table (its class is what the browser tests find it by): the header cells, then the rows. */
+function table(className: string, label: string, head: unknown, rows: unknown): TemplateResult {
+  return html`<table class=${className} aria-label=${label}>
+    <thead>
+      <tr>
+        ${head}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+}
+
+/** The first cell of a row: a group or label name, as text, in full in its tooltip. */
+function nameCell(col: string, name: string): TemplateResult {
+  return html`<td class="text gname" data-col=${col} title=${name}>${name}</td>`;
 }
 
 /** A number cell with its interval and n, or what it says instead of a number; with `test`, its p-value and ★. */
@@ -257,47 +230,53 @@ function rateCell(
   </td>`;
 }
 
+/** How a view's selection is made (defaults), read from and written to the hash (indicators_state.ts). */
+interface SelectionCodec<S> {
+  defaults(): S;
+  fromParams(params: Params): S;
+  toParams(sel: S): Params;
+}
+
+type IndicatorResponse = {run: string; tag: string; step: number; groups: string[]};
+
 /**
- * What the three views share: the report, loading one route through a
- * LatestRequest, the status events, the error and loading states.
+ * What the three views share: the report and the selection (its hash
+ * parameters), one route loaded through a LatestRequest, and the shell
+ * (status, error and loading states, the CSV button: ViewLoad).
  */
-abstract class IndicatorView<D extends {run: string; tag: string; step: number; groups: string[]}> extends LitElement {
+abstract class IndicatorView<D extends IndicatorResponse, S extends object> extends LitElement {
   static override properties: PropertyDeclarations = {
-    report: {attribute: false},
-    info: {attribute: false},
-    params: {attribute: false},
+    ...viewProperties,
+    selection: {state: true},
     data: {state: true},
-    status: {state: true},
-    error: {state: true},
   };
 
   declare report: ResolvedRef;
   declare info: TagInfo | null;
   declare params: Params;
+  declare selection: S;
   declare data: D | null;
-  declare status: ViewStatus;
-  declare error: string | null;
 
   protected readonly api: Api;
   private readonly request = new LatestRequest();
+  protected readonly shell = new ViewLoad(this, [this.request]);
 
-  constructor(api?: Api) {
+  constructor(
+    private readonly codec: SelectionCodec<S>,
+    api?: Api,
+  ) {
     super();
     this.api = api ?? new Api();
     this.info = null;
     this.params = [];
+    this.selection = codec.defaults();
     this.data = null;
-    this.status = 'loading';
-    this.error = null;
   }
 
-  static override styles = [base, fields, messages, viewLayout, viewStyles];
+  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, marksLegendStyles, viewStyles];
 
   /** Fetches the view's route for the current report and selection. */
   protected abstract fetch(signal: AbortSignal): Promise<D>;
-  /** Reads the selection from the hash parameters (first update) and returns its params. */
-  protected abstract initSelection(params: Params): Params;
-  protected abstract resetParams(): Params;
   protected abstract renderPickers(d: D | null): TemplateResult | typeof nothing;
   protected abstract renderBody(d: D): TemplateResult;
   protected abstract csv(d: D): string;
@@ -308,32 +287,25 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
     return ['class', 'group', 'n', 'value', 'lower', 'upper'];
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request.cancel();
+  /** A new selection (from the hash, or the defaults on reset), told to the app. */
+  protected replaceSelection(sel: S): void {
+    this.selection = sel;
+    emitParams(this, this.codec.toParams(sel));
   }
 
-  private setStatus(status: ViewStatus): void {
-    this.status = status;
-    emitStatus(this, status);
+  /** Changes the selection; `reload` when the route answers for it (not when the view picks from the response). */
+  protected change(patch: Partial<S>, reload: boolean): void {
+    this.selection = {...this.selection, ...patch};
+    emitParams(this, this.codec.toParams(this.selection));
+    if (reload) void this.load();
   }
 
   protected async load(): Promise<void> {
-    this.setStatus('loading');
-    let res: D | typeof STALE;
-    try {
-      res = await this.request.run((signal) => this.fetch(signal));
-    } catch (e) {
-      this.data = null;
-      this.error = message(e);
-      this.setStatus('error');
-      return;
-    }
+    const res = await this.shell.run(this.request, (signal) => this.fetch(signal), () => (this.data = null));
     if (res === STALE) return;
-    this.error = null;
     this.data = res;
     this.loaded(res);
-    this.setStatus('ready');
+    this.shell.ready();
   }
 
   /** A hook after a response arrives (drop a selection the report does not have). */
@@ -341,17 +313,15 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
-      emitParams(this, this.initSelection(this.params));
+      this.replaceSelection(this.codec.fromParams(this.params));
       void this.load();
-    } else if (changed.has('report')) {
-      const prev = changed.get('report') as ResolvedRef | undefined;
-      const r = this.report;
-      if (!prev || prev.run !== r.run || prev.tag !== r.tag || prev.step !== r.step) void this.load();
+    } else if (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) {
+      void this.load();
     }
   }
 
   private reset(): void {
-    emitParams(this, this.resetParams());
+    this.replaceSelection(this.codec.defaults());
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
   }
@@ -363,52 +333,86 @@ abstract class IndicatorView<D extends {run: string; tag: string; step: number; 
 
   override render() {
     const d = this.data;
-    const loading = this.status === 'loading';
-    const description = this.info?.description ?? '';
     return html`<div class="controls">
         <div class="group" role="group" aria-label="Report and view">
           <slot name="report"></slot>
           ${this.renderPickers(d)}
           <span class="spacer"></span>
-          <button
-            class="primary"
-            name="download"
-            ?disabled=${d === null || loading}
-            title=${`${this.csvTitle} as CSV (${this.csvColumns.join(',')})`}
-            @click=${() => this.download()}
-          >
-            Download CSV
-          </button>
+          ${this.shell.renderCsvButton(
+            'download',
+            d !== null,
+            () => this.download(),
+            `${this.csvTitle} as CSV (${this.csvColumns.join(',')})`,
+          )}
         </div>
       </div>
-      ${this.status === 'error'
-        ? html`<div class="message error" role="alert">
-            <h2>Could not load the report</h2>
-            <div class="text">${this.error}</div>
-            <button class="primary link" @click=${() => this.reset()}>Reset the selection</button>
-          </div>`
-        : nothing}
-      ${d
-        ? html`<div class="body ${loading ? 'stale' : ''}">
-            ${description ? html`<div class="summary"><span class="description">${description}</span></div>` : nothing}
-            ${d.groups.length === 0 ? html`<div class="none message">This report has no groups.</div>` : this.renderBody(d)}
-          </div>`
-        : loading
-          ? html`<div class="loading">Loading the report…</div>`
-          : nothing}`;
+      ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.reset()}])}
+      ${this.shell.renderContent(d, (d) => this.renderReport(d), 'Loading the report…')}`;
+  }
+
+  private renderReport(d: D) {
+    const description = this.info?.description ?? '';
+    return html`<div class="body ${this.shell.loading ? 'stale' : ''}">
+      ${description ? html`<div class="summary"><span class="description">${description}</span></div>` : nothing}
+      ${d.groups.length === 0 ? html`<div class="none message">This report has no groups.</div>` : this.renderBody(d)}
+    </div>`;
   }
 }
+
+/**
+ * The views that test each group against the rest (geodiversity, retrieval):
+ * their FDR box, whose typed text the selection's `fdr` follows when valid,
+ * and the p-value and ★ columns of their CSV.
+ */
+abstract class TestedIndicatorView<D extends IndicatorResponse, S extends {fdr: number}> extends IndicatorView<D, S> {
+  static override properties: PropertyDeclarations = {...IndicatorView.properties, fdrText: {state: true}};
+  /** What the FDR box says; the selection holds only a valid rate. */
+  declare fdrText: string;
+
+  constructor(codec: SelectionCodec<S>, api?: Api) {
+    super(codec, api);
+    this.fdrText = String(this.selection.fdr);
+  }
+
+  protected override replaceSelection(sel: S): void {
+    super.replaceSelection(sel);
+    this.fdrText = String(sel.fdr);
+  }
+
+  private onFdr(text: string): void {
+    this.fdrText = text;
+    const v = typedFdr(text);
+    if (v !== null && v !== this.selection.fdr) this.change({fdr: v} as Partial<S>, true);
+  }
+
+  protected renderFdr(): TemplateResult {
+    return fdrField(this.fdrText, FDR_TITLE, (text) => this.onFdr(text));
+  }
+
+  protected override get csvColumns() {
+    return TESTED_INDICATOR_CSV_COLUMNS;
+  }
+}
+
+const HARMFUL_SELECTION: SelectionCodec<HarmfulSelection> = {
+  defaults: defaultHarmfulSelection,
+  fromParams: harmfulFromParams,
+  toParams: harmfulToParams,
+};
+const GEO_SELECTION: SelectionCodec<GeoSelection> = {defaults: defaultGeoSelection, fromParams: geoFromParams, toParams: geoToParams};
+const RETRIEVAL_SELECTION: SelectionCodec<RetrievalSelection> = {
+  defaults: defaultRetrievalSelection,
+  fromParams: retrievalFromParams,
+  toParams: retrievalToParams,
+};
 
 // ---------------------------------------------------------------------------
 // Harmful label associations
 
-export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
-  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}};
-  declare selection: HarmfulSelection;
-
+// Type and threshold pick from the one response: changing them does not reload.
+export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulSelection> {
   constructor(api?: Api) {
-    super(api);
-    this.selection = defaultHarmfulSelection();
+    super(HARMFUL_SELECTION, api);
   }
 
   protected fetch(signal: AbortSignal) {
@@ -416,26 +420,11 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
     return this.api.harmful({run, tag, step}, signal);
   }
 
-  protected initSelection(params: Params): Params {
-    this.selection = harmfulFromParams(params);
-    return harmfulToParams(this.selection);
-  }
-
-  protected resetParams(): Params {
-    this.selection = defaultHarmfulSelection();
-    return harmfulToParams(this.selection);
-  }
-
   protected override loaded(d: HarmfulResponse): void {
     const sel = this.selection;
     const type = d.types[harmfulTypeIndex(d, sel.type)] ?? sel.type;
     const threshold = sel.threshold !== null && d.thresholds.includes(sel.threshold) ? sel.threshold : null;
-    if (type !== sel.type || threshold !== sel.threshold) this.change({type, threshold});
-  }
-
-  private change(patch: Partial<HarmfulSelection>): void {
-    this.selection = {...this.selection, ...patch};
-    emitParams(this, harmfulToParams(this.selection));
+    if (type !== sel.type || threshold !== sel.threshold) this.change({type, threshold}, false);
   }
 
   protected get csvTitle() {
@@ -457,7 +446,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
     const k = thresholdIndex(thresholds, this.selection.threshold);
     return html`<label class="field">
         <span class="name">Type</span>
-        <select name="type" ?disabled=${!d} @change=${(e: Event) => this.change({type: (e.target as HTMLSelectElement).value})}>
+        <select name="type" ?disabled=${!d} @change=${(e: Event) => this.change({type: (e.target as HTMLSelectElement).value}, false)}>
           ${types.map((t, i) => html`<option value=${t} ?selected=${i === ti}>${t}</option>`)}
         </select>
       </label>
@@ -468,7 +457,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
           ?disabled=${thresholds.length === 0}
           @change=${(e: Event) => {
             const v = Number((e.target as HTMLSelectElement).value);
-            this.change({threshold: v === thresholds[0] ? null : v});
+            this.change({threshold: v === thresholds[0] ? null : v}, false);
           }}
         >
           ${thresholds.map((t, i) => html`<option value=${String(t)} ?selected=${i === k}>${t}</option>`)}
@@ -483,98 +472,82 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse> {
     const threshold = d.thresholds[k];
     const labels = harmfulLabelRows(d, k);
     const curve = harmfulCurve(d, j).map((p) => ({group: p.group, x: p.threshold, y: p.rate, lower: p.lower, upper: p.upper}));
+    const chart = html`<fairness-band-chart
+      .heading=${`Hit rate of ${type} versus threshold`}
+      .points=${curve}
+      .groups=${d.groups}
+      .xLabel=${'score threshold'}
+      .yLabel=${'hit rate'}
+      .note=${'Bands: Wilson intervals of each hit rate.'}
+    ></fairness-band-chart>`;
     return html`<div class="summary" data-type=${type} data-threshold=${threshold}>
         <span><b>${formatCount(d.n)}</b> images · <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
           ${Math.round(d.level * 100)}% Wilson intervals</span>
         <span>type <b class="type">${type}</b> · harmful types: ${d.harmful_types.join(', ')}</span>
         <span class="muted">hit: a label of the type among an image's top 5, scored ≥ the threshold</span>
       </div>
-      <div class="main">
-        <div class="tables">
-          <section>
-            <h3>Hit rate of <span class="type">${type}</span> per group and threshold</h3>
-            <div class="table-box">
-              <table class="hits" aria-label="Hit rate per group and threshold">
-                <thead>
-                  <tr>
-                    <th class="text">group</th>
-                    ${d.thresholds.map((t) => html`<th data-threshold=${t}>≥ ${t}</th>`)}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${d.groups.map(
-                    (g, i) => html`<tr data-group=${g}>
-                      <td class="text gname" data-col="group" title=${g}>${g}</td>
-                      ${d.thresholds.map((t, kk) =>
-                        rateCell({group: g, key: t}, d.hit_rate[i][j][kk], d.lower[i][j][kk], d.upper[i][j][kk], d.group_counts[i]),
-                      )}
-                    </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <section>
-            <h3>Harmful labels at threshold ${threshold}</h3>
-            <div class="table-box">
-              ${labels.length === 0
-                ? html`<div class="none">No harmful label of the taxonomy was predicted.</div>`
-                : html`<table class="labels" aria-label="Harmful labels">
-                    <thead>
-                      <tr>
-                        <th class="text">label</th>
-                        <th class="text">type</th>
-                        ${d.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
-                        <th title="The largest gap: a group's rate minus the mean of the other groups">gap (group)</th>
-                        <th title="Chi-square test that every group with images predicts this label at one rate">p</th>
-                        <th title=${`★: the groups differ, after Benjamini-Hochberg at FDR ${d.q} over the labels`}>★</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${labels.map(
-                        (l) => html`<tr data-label=${l.label}>
-                          <td class="text gname" data-col="label" title=${l.label}>${l.label}</td>
-                          <td class="text" data-col="type">${l.type}</td>
-                          ${l.rates.map((v, i) =>
-                            v === null
-                              ? html`<td class="state" data-group=${d.groups[i]}>undefined</td>`
-                              : html`<td
-                                  data-group=${d.groups[i]}
-                                  data-value=${String(v)}
-                                  title=${intervalTitle(d.level, l.lower[i], l.upper[i])}
-                                >
-                                  ${(v * 100).toFixed(1)}%
-                                </td>`,
-                          )}
-                          ${l.gap === null
-                            ? html`<td class="state" data-col="gap">undefined</td>`
-                            : html`<td data-col="gap" data-value=${String(l.gap)} data-group=${l.gapGroup ?? ''}>
-                                ${formatGap(l.gap, null, null)} <span class="n">${l.gapGroup}</span>
-                              </td>`}
-                          <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
-                            ${l.pValue === null ? '—' : formatPValue(l.pValue)}
-                          </td>
-                          <td data-col="significant" class="star">
-                            ${l.significant ? html`<span aria-label="significant" title="significant">★</span>` : nothing}
-                          </td>
-                        </tr>`,
-                      )}
-                    </tbody>
-                  </table>`}
-            </div>
-          </section>
-        </div>
-        <div class="side">
-          <fairness-band-chart
-            .heading=${`Hit rate of ${type} versus threshold`}
-            .points=${curve}
-            .groups=${d.groups}
-            .xLabel=${'score threshold'}
-            .yLabel=${'hit rate'}
-            .note=${'Bands: Wilson intervals of each hit rate.'}
-          ></fairness-band-chart>
-        </div>
-      </div>`;
+      ${tablesBesideChart(
+        html`${tableSection(
+          html`Hit rate of <span class="type">${type}</span> per group and threshold`,
+          table(
+            'hits',
+            'Hit rate per group and threshold',
+            html`<th class="text">group</th>
+              ${d.thresholds.map((t) => html`<th data-threshold=${t}>≥ ${t}</th>`)}`,
+            d.groups.map(
+              (g, i) => html`<tr data-group=${g}>
+                ${nameCell('group', g)}
+                ${d.thresholds.map((t, kk) =>
+                  rateCell({group: g, key: t}, d.hit_rate[i][j][kk], d.lower[i][j][kk], d.upper[i][j][kk], d.group_counts[i]),
+                )}
+              </tr>`,
+            ),
+          ),
+        )}
+        ${tableSection(
+          `Harmful labels at threshold ${threshold}`,
+          labels.length === 0
+            ? html`<div class="none">No harmful label of the taxonomy was predicted.</div>`
+            : table(
+                'labels',
+                'Harmful labels',
+                html`<th class="text">label</th>
+                  <th class="text">type</th>
+                  ${d.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
+                  <th title="The largest gap: a group's rate minus the mean of the other groups">gap (group)</th>
+                  <th title="Chi-square test that every group with images predicts this label at one rate">p</th>
+                  <th title=${`★: the groups differ, after Benjamini-Hochberg at FDR ${d.q} over the labels`}>★</th>`,
+                labels.map((l) => this.renderLabelRow(d, l)),
+              ),
+        )}`,
+        chart,
+      )}`;
+  }
+
+  /** A harmful label at the chosen threshold: its type, rate per group, largest gap, p-value and ★. */
+  private renderLabelRow(d: HarmfulResponse, l: HarmfulLabelRow) {
+    return html`<tr data-label=${l.label}>
+      ${nameCell('label', l.label)}
+      <td class="text" data-col="type">${l.type}</td>
+      ${l.rates.map((v, i) =>
+        v === null
+          ? html`<td class="state" data-group=${d.groups[i]}>undefined</td>`
+          : html`<td data-group=${d.groups[i]} data-value=${String(v)} title=${intervalTitle(d.level, l.lower[i], l.upper[i])}>
+              ${(v * 100).toFixed(1)}%
+            </td>`,
+      )}
+      ${l.gap === null
+        ? html`<td class="state" data-col="gap">undefined</td>`
+        : html`<td data-col="gap" data-value=${String(l.gap)} data-group=${l.gapGroup ?? ''}>
+            ${formatGap(l.gap, null, null)} <span class="n">${l.gapGroup}</span>
+          </td>`}
+      <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
+        ${l.pValue === null ? '—' : formatPValue(l.pValue)}
+      </td>
+      <td data-col="significant" class="star">
+        ${l.significant ? html`<span aria-label="significant" title="significant">★</span>` : nothing}
+      </td>
+    </tr>`;
   }
 }
 
@@ -583,53 +556,14 @@ customElements.define('fairness-harmful-view', FairnessHarmfulView);
 // ---------------------------------------------------------------------------
 // Geodiversity
 
-export class FairnessGeoView extends IndicatorView<GeoResponse> {
-  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}, fdrText: {state: true}};
-  declare selection: GeoSelection;
-  /** What the FDR box says; the selection holds only a valid rate. */
-  declare fdrText: string;
-
+export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelection> {
   constructor(api?: Api) {
-    super(api);
-    this.selection = defaultGeoSelection();
-    this.fdrText = String(DEFAULT_DISPARITY_FDR);
+    super(GEO_SELECTION, api);
   }
 
   protected fetch(signal: AbortSignal) {
     const {run, tag, step} = this.report;
     return this.api.geodiversity({run, tag, step, by: this.selection.by, q: this.selection.fdr}, signal);
-  }
-
-  protected initSelection(params: Params): Params {
-    this.selection = geoFromParams(params);
-    this.fdrText = String(this.selection.fdr);
-    return geoToParams(this.selection);
-  }
-
-  protected resetParams(): Params {
-    this.selection = defaultGeoSelection();
-    this.fdrText = String(this.selection.fdr);
-    return geoToParams(this.selection);
-  }
-
-  private change(patch: Partial<GeoSelection>): void {
-    this.selection = {...this.selection, ...patch};
-    emitParams(this, geoToParams(this.selection));
-    void this.load();
-  }
-
-  private changeBy(by: GeoBy): void {
-    this.change({by});
-  }
-
-  private onFdr(text: string): void {
-    this.fdrText = text;
-    const v = typedFdr(text);
-    if (v !== null && v !== this.selection.fdr) this.change({fdr: v});
-  }
-
-  protected override get csvColumns() {
-    return TESTED_INDICATOR_CSV_COLUMNS;
   }
 
   protected get csvTitle() {
@@ -647,11 +581,11 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
   protected renderPickers() {
     return html`<label class="field">
         <span class="name">Groups by</span>
-        <select name="by" @change=${(e: Event) => this.changeBy((e.target as HTMLSelectElement).value as GeoBy)}>
+        <select name="by" @change=${(e: Event) => this.change({by: (e.target as HTMLSelectElement).value as GeoBy}, true)}>
           ${GEO_BY.map((b) => html`<option value=${b} ?selected=${b === this.selection.by}>${geoByLabel(b)}</option>`)}
         </select>
       </label>
-      ${fdrField(this.fdrText, (text) => this.onFdr(text))}`;
+      ${this.renderFdr()}`;
   }
 
   protected renderBody(d: GeoResponse) {
@@ -662,66 +596,54 @@ export class FairnessGeoView extends IndicatorView<GeoResponse> {
           <b class="by">${geoByLabel(d.by)}</b> · step ${d.step} · ${Math.round(d.level * 100)}% intervals</span>
         <span class="note muted">Intervals resample households (${formatCount(d.resamples)} bootstrap resamples), not images.</span>
       </div>
-      <div class="main">
-        <div class="tables">
-          <section>
-            <h3>Household-averaged score per group</h3>
-            ${legend(geoLegend(d), q, (d.significant ?? []).filter(Boolean).length)}
-            <div class="table-box">
-              <table class="geo" aria-label="Score per group">
-                <thead>
-                  <tr>
-                    <th class="text">group</th>
-                    <th>households</th>
-                    <th>images</th>
-                    <th title="Mean over households of each household's hit rate, with its bootstrap interval">score [interval]</th>
-                    <th title="The pooled image-level hit rate, for contrast">image_rate</th>
-                    <th data-col="p_value" title=${`p-value of ${GEO_TEST}`}>p</th>
-                    <th data-col="significant" title=${`★: ${disparitySignificanceLabel(q)}`}>★</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${d.groups.map((g, i) => {
-                    const score = d.score[i];
-                    const rate = d.image_rate[i];
-                    const pc = testCell(d.p_value?.[i], d.significant?.[i], GEO_TEST, GEO_UNTESTED);
-                    return html`<tr data-group=${g} class=${pc.significant ? 'significant' : ''} data-significant=${pc.significant ? 'true' : 'false'}>
-                      <td class="text gname" data-col="group" title=${g}>${g}</td>
-                      <td data-col="households" data-value=${d.households[i]}>${formatCount(d.households[i])}</td>
-                      <td data-col="images" data-value=${d.images[i]}>${formatCount(d.images[i])}</td>
-                      ${score === null
-                        ? html`<td class="state" data-col="score" data-state="no-households">no households</td>`
-                        : html`<td
-                            data-col="score"
-                            data-value=${String(score)}
-                            data-lower=${String(d.lower[i])}
-                            data-upper=${String(d.upper[i])}
-                          >
-                            ${formatRate(score, d.lower[i], d.upper[i])}
-                          </td>`}
-                      ${rate === null
-                        ? html`<td class="state" data-col="image_rate">—</td>`
-                        : html`<td data-col="image_rate" data-value=${String(rate)}>${(rate * 100).toFixed(1)}%</td>`}
-                      <td data-col="p_value" class=${pc.p === null ? 'why' : ''} data-value=${pc.p === null ? '' : String(pc.p)} title=${pc.title}>
-                        ${pc.text}
-                      </td>
-                      <td data-col="significant">${pc.significant ? star(q) : nothing}</td>
-                    </tr>`;
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        </div>
-        <div class="side">
-          <fairness-score-bars
-            .heading=${`Score by ${geoByLabel(d.by)}`}
-            .bars=${geoBars(d)}
-            .groups=${d.groups}
-            .yLabel=${'score'}
-          ></fairness-score-bars>
-        </div>
-      </div>`;
+      ${tablesBesideChart(
+        tableSection(
+          'Household-averaged score per group',
+          table(
+            'geo',
+            'Score per group',
+            html`<th class="text">group</th>
+              <th>households</th>
+              <th>images</th>
+              <th title="Mean over households of each household's hit rate, with its bootstrap interval">score [interval]</th>
+              <th title="The pooled image-level hit rate, for contrast">image_rate</th>
+              <th data-col="p_value" title=${`p-value of ${GEO_TEST}`}>p</th>
+              <th data-col="significant" title=${`★: ${disparitySignificanceLabel(q)}`}>★</th>`,
+            d.groups.map((g, i) => this.renderGroupRow(d, g, i, q)),
+          ),
+          marksLegend('legend', geoLegend(d), q, (d.significant ?? []).filter(Boolean).length),
+        ),
+        html`<fairness-score-bars
+          .heading=${`Score by ${geoByLabel(d.by)}`}
+          .bars=${geoBars(d)}
+          .groups=${d.groups}
+          .yLabel=${'score'}
+        ></fairness-score-bars>`,
+      )}`;
+  }
+
+  /** A group: households, images, score [interval], image-level rate, and its test against the other groups. */
+  private renderGroupRow(d: GeoResponse, g: string, i: number, q: number) {
+    const score = d.score[i];
+    const rate = d.image_rate[i];
+    const pc = testCell(d.p_value?.[i], d.significant?.[i], GEO_TEST, GEO_UNTESTED);
+    return html`<tr data-group=${g} class=${pc.significant ? 'significant' : ''} data-significant=${pc.significant ? 'true' : 'false'}>
+      ${nameCell('group', g)}
+      <td data-col="households" data-value=${d.households[i]}>${formatCount(d.households[i])}</td>
+      <td data-col="images" data-value=${d.images[i]}>${formatCount(d.images[i])}</td>
+      ${score === null
+        ? html`<td class="state" data-col="score" data-state="no-households">no households</td>`
+        : html`<td data-col="score" data-value=${String(score)} data-lower=${String(d.lower[i])} data-upper=${String(d.upper[i])}>
+            ${formatRate(score, d.lower[i], d.upper[i])}
+          </td>`}
+      ${rate === null
+        ? html`<td class="state" data-col="image_rate">—</td>`
+        : html`<td data-col="image_rate" data-value=${String(rate)}>${(rate * 100).toFixed(1)}%</td>`}
+      <td data-col="p_value" class=${pc.p === null ? 'why' : ''} data-value=${pc.p === null ? '' : String(pc.p)} title=${pc.title}>
+        ${pc.text}
+      </td>
+      <td data-col="significant">${pc.significant ? star(q) : nothing}</td>
+    </tr>`;
   }
 }
 
@@ -730,46 +652,14 @@ customElements.define('fairness-geo-view', FairnessGeoView);
 // ---------------------------------------------------------------------------
 // Same-attribute retrieval
 
-export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
-  static override properties: PropertyDeclarations = {...IndicatorView.properties, selection: {state: true}, fdrText: {state: true}};
-  declare selection: RetrievalSelection;
-  /** What the FDR box says; the selection holds only a valid rate. */
-  declare fdrText: string;
-
+export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse, RetrievalSelection> {
   constructor(api?: Api) {
-    super(api);
-    this.selection = defaultRetrievalSelection();
-    this.fdrText = String(DEFAULT_DISPARITY_FDR);
+    super(RETRIEVAL_SELECTION, api);
   }
 
   protected fetch(signal: AbortSignal) {
     const {run, tag, step} = this.report;
     return this.api.retrieval({run, tag, step, q: this.selection.fdr}, signal);
-  }
-
-  protected initSelection(params: Params): Params {
-    this.selection = retrievalFromParams(params);
-    this.fdrText = String(this.selection.fdr);
-    return retrievalToParams(this.selection);
-  }
-
-  protected resetParams(): Params {
-    this.selection = defaultRetrievalSelection();
-    this.fdrText = String(this.selection.fdr);
-    return retrievalToParams(this.selection);
-  }
-
-  private onFdr(text: string): void {
-    this.fdrText = text;
-    const v = typedFdr(text);
-    if (v === null || v === this.selection.fdr) return;
-    this.selection = {...this.selection, fdr: v};
-    emitParams(this, retrievalToParams(this.selection));
-    void this.load();
-  }
-
-  protected override get csvColumns() {
-    return TESTED_INDICATOR_CSV_COLUMNS;
   }
 
   protected get csvTitle() {
@@ -785,7 +675,7 @@ export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
   }
 
   protected renderPickers() {
-    return fdrField(this.fdrText, (text) => this.onFdr(text));
+    return this.renderFdr();
   }
 
   protected renderBody(d: RetrievalResponse) {
@@ -797,49 +687,39 @@ export class FairnessRetrievalView extends IndicatorView<RetrievalResponse> {
           ${Math.round(d.level * 100)}% t intervals over each group's queries</span>
         <span class="muted">P@K: the share of a query's K nearest neighbours with the query's attribute</span>
       </div>
-      <div class="main">
-        <div class="tables">
-          <section>
-            <h3>Mean Precision@K per group</h3>
-            ${legend(retrievalLegend(d), q, (d.significant ?? []).flat().filter(Boolean).length)}
-            <div class="table-box">
-              <table class="retrieval" aria-label="Precision at K per group">
-                <thead>
-                  <tr>
-                    <th class="text">group</th>
-                    <th>queries</th>
-                    ${d.ks.map((k) => html`<th data-k=${k}>P@${k}</th>`)}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${d.groups.map(
-                    (g, i) => html`<tr data-group=${g}>
-                      <td class="text gname" data-col="group" title=${g}>${g}</td>
-                      <td data-col="queries" data-value=${d.queries[i]}>${formatCount(d.queries[i])}</td>
-                      ${d.ks.map((k, j) =>
-                        rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i], 'undefined', {
-                          cell: testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED),
-                          q,
-                        }),
-                      )}
-                    </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        </div>
-        <div class="side">
-          <fairness-band-chart
-            .heading=${'P@K versus K'}
-            .points=${points}
-            .groups=${d.groups}
-            .xLabel=${'K'}
-            .yLabel=${'P@K'}
-            .note=${'Bands: t intervals of each mean.'}
-          ></fairness-band-chart>
-        </div>
-      </div>`;
+      ${tablesBesideChart(
+        tableSection(
+          'Mean Precision@K per group',
+          table(
+            'retrieval',
+            'Precision at K per group',
+            html`<th class="text">group</th>
+              <th>queries</th>
+              ${d.ks.map((k) => html`<th data-k=${k}>P@${k}</th>`)}`,
+            d.groups.map(
+              (g, i) => html`<tr data-group=${g}>
+                ${nameCell('group', g)}
+                <td data-col="queries" data-value=${d.queries[i]}>${formatCount(d.queries[i])}</td>
+                ${d.ks.map((k, j) =>
+                  rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i], 'undefined', {
+                    cell: testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED),
+                    q,
+                  }),
+                )}
+              </tr>`,
+            ),
+          ),
+          marksLegend('legend', retrievalLegend(d), q, (d.significant ?? []).flat().filter(Boolean).length),
+        ),
+        html`<fairness-band-chart
+          .heading=${'P@K versus K'}
+          .points=${points}
+          .groups=${d.groups}
+          .xLabel=${'K'}
+          .yLabel=${'P@K'}
+          .note=${'Bands: t intervals of each mean.'}
+        ></fairness-band-chart>`,
+      )}`;
   }
 }
 

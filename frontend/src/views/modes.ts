@@ -33,7 +33,7 @@ export const TREND_PREFIX = 'trend_';
  * The report view's hash keys that are options of `diff` and `trend` (the
  * same names on both sides; the server ignores those a kind does not read).
  */
-export const OPTION_KEYS = ['metric', 'a', 'b', 'mev', 'grouping', 'min_count', 'threshold', 'by'] as const;
+export const OPTION_KEYS = ['metric', 'a', 'b', 'mev', 'grouping', 'min_count', 'threshold', 'by', 'level'] as const;
 
 export interface ModeProps {
   api: Api;

@@ -109,6 +109,46 @@ export const sortableHeader = css`
   }
 `;
 
+/**
+ * The plain (not virtualized) tables of the per-group and indicator views: a
+ * sticky header, compact rows, n and undefined cells muted. Each table adds its
+ * scroll box, its alignment and its own cells.
+ */
+export const dataTable = css`
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    padding: 3px 8px;
+    border-bottom: 1px solid #f0f0f0;
+    white-space: nowrap;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: var(--header-bg);
+    border-bottom: 1px solid var(--border);
+    font-weight: 500;
+    z-index: 1;
+  }
+  .n {
+    color: var(--muted);
+    font-size: 11px;
+  }
+  td.state {
+    color: #9e9e9e;
+    background: #f5f5f5;
+    font-style: italic;
+  }
+  .none {
+    padding: 16px;
+    text-align: center;
+    color: var(--muted);
+  }
+`;
+
 /** A view's host: a column that fills the tab, its controls above its content. */
 export const viewColumn = css`
   :host {

@@ -1,17 +1,21 @@
 /**
- * What the shells of the association, SkewSize, compare and trend views
- * share: the load status they tell the app (`view-status`: its `data-status`),
- * the error box with its actions, the loading line shown before the first
- * response, the "showing n of m" count and the CSV button; and the Lit
+ * What the shells of the views share (association, SkewSize, per-group,
+ * indicator, compare, trend): the load status they tell the app
+ * (`view-status`: its `data-status`), the error box with its actions, the
+ * loading line shown before the first response, the "showing n of m" count,
+ * the CSV button and the number boxes of the controls; and the Lit
  * declarations of what the shell hands the compare and trend elements.
  *
  * `ViewLoad` is a Lit reactive controller, so a view composes it rather than
  * inheriting a base class: the view still owns its requests and its data,
- * and only tells the controller how a load went (`start`, `ready`, `fail`).
+ * and only tells the controller how a load went (`start`, `ready`, `fail`,
+ * or `run` for the common one-request load).
  */
 import {html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
-import type {LatestRequest} from '../api.js';
+import {STALE, type LatestRequest} from '../api.js';
 import {formatCount} from '../format.js';
+import {isValidFdr} from '../groups_state.js';
+import type {ReportRef} from '../state.js';
 import {emitStatus, message, type ViewStatus} from './view.js';
 
 /** The Lit declarations of `ModeProps` (modes.ts), spread into the compare and trend elements' `properties`. */
@@ -72,6 +76,23 @@ export class ViewLoad implements ReactiveController {
     this.set('error');
   }
 
+  /**
+   * One load through `request`: `start()`, then on failure `drop()` (what is on
+   * screen no longer matches the selection) and `fail`. Resolves to the response,
+   * or STALE when a newer load superseded it or it failed; the view takes the
+   * response, then calls `ready()`.
+   */
+  async run<T>(request: LatestRequest, fetch: (signal: AbortSignal) => Promise<T>, drop: () => void): Promise<T | typeof STALE> {
+    this.start();
+    try {
+      return await request.run(fetch);
+    } catch (e) {
+      drop();
+      this.fail(e);
+      return STALE;
+    }
+  }
+
   private set(status: ViewStatus): void {
     this.status = status;
     emitStatus(this.host, status);
@@ -94,8 +115,11 @@ export class ViewLoad implements ReactiveController {
     return this.loading ? html`<div class="loading">${waiting}</div>` : nothing;
   }
 
-  /** The CSV of what is shown: disabled without data and while the next response loads. */
-  renderCsvButton(name: string, hasData: boolean, download: () => void, title?: string) {
+  /**
+   * The CSV of what is shown: disabled without data and while the next response loads.
+   * `label` names which CSV when a view offers more than one (the per-group views).
+   */
+  renderCsvButton(name: string, hasData: boolean, download: () => void, title?: string, label = 'Download CSV') {
     return html`<button
       class="primary"
       name=${name}
@@ -103,7 +127,7 @@ export class ViewLoad implements ReactiveController {
       title=${title ?? nothing}
       @click=${download}
     >
-      Download CSV
+      ${label}
     </button>`;
   }
 }
@@ -113,4 +137,68 @@ export function shownCount(shown: number, total: number, noun: string, extra?: T
   // " rows" is one text node, as it was when each view wrote this line: split, the text
   // shapes a fraction of a pixel wider and the rest of the line moves.
   return html`<span class="shown">showing <b>${formatCount(shown)}</b> of ${formatCount(total)}${` ${noun}`}${extra ? html` ${extra}` : nothing}</span>`;
+}
+
+/** Whether the shell moved the view to another report (run, tag or step): the view reloads. */
+export function reportMoved(prev: ReportRef | undefined, next: ReportRef): boolean {
+  return !prev || prev.run !== next.run || prev.tag !== next.tag || prev.step !== next.step;
+}
+
+/** A number box's text as a number: null when empty (NaN when not a number: the caller's check rejects it). */
+export function typedNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** A number box of a controls bar. */
+export interface NumberField {
+  label: string;
+  name: string;
+  /** What the box says, as typed; the selection holds only a valid number. */
+  text: string;
+  invalid: boolean;
+  /** The tooltip: why the text is ignored when invalid, else what the number does. */
+  title: string;
+  min?: string;
+  max?: string;
+  step: string;
+  /** A decimal keypad on touch screens. */
+  decimal?: boolean;
+  onInput: (text: string) => void;
+}
+
+/** A labelled number box that marks (and the view ignores) what is not a valid number. */
+export function numberField(f: NumberField) {
+  return html`<label class="field">
+    <span class="name">${f.label}</span>
+    <input
+      type="number"
+      name=${f.name}
+      min=${f.min ?? nothing}
+      max=${f.max ?? nothing}
+      step=${f.step}
+      inputmode=${f.decimal ? 'decimal' : nothing}
+      class=${f.invalid ? 'invalid' : ''}
+      aria-invalid=${f.invalid ? 'true' : 'false'}
+      title=${f.title}
+      .value=${f.text}
+      @input=${(e: Event) => f.onInput((e.target as HTMLInputElement).value)}
+    />
+  </label>`;
+}
+
+/** The FDR box (`q`) of the views whose tables carry ★ marks; `title` says over what Benjamini–Hochberg runs. */
+export function fdrField(text: string, title: string, onInput: (text: string) => void) {
+  const invalid = !isValidFdr(typedNumber(text));
+  return numberField({
+    label: 'FDR q',
+    name: 'q',
+    text,
+    invalid,
+    title: invalid ? 'Not a rate in (0, 1): ignored' : title,
+    min: '0',
+    max: '1',
+    step: '0.01',
+    decimal: true,
+    onInput,
+  });
 }

@@ -115,9 +115,38 @@ export function virtualTable<K extends string>(host: VirtualTableHost<K>, spec: 
  */
 export function markCell(significant: boolean, label: string) {
   return html`<div class="cell mark" role="cell" data-col="significant">
-    ${significant ? html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>` : nothing}
+    ${significant ? markStar(label) : nothing}
   </div>`;
 }
+
+/** The ★ itself, wherever a row or cell is marked (the per-group and indicator tables put it in their own cells). */
+export function markStar(label: string) {
+  return html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>`;
+}
+
+/**
+ * The legend line above a table with ★ marks: `text` starts with the ★, drawn
+ * in the accent colour; `className` is what the browser tests find it by.
+ */
+export function marksLegend(className: string, text: string, q: number, significant: number) {
+  return html`<div class=${className} data-significant=${significant} data-q=${q}>
+    <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
+  </div>`;
+}
+
+/** The legend lines of `marksLegend`, by the class names the views give them. */
+export const marksLegendStyles = css`
+  .legend,
+  .rate-legend {
+    font-size: 12px;
+    color: var(--muted);
+    margin: 2px 0 4px;
+  }
+  .legend .star,
+  .rate-legend .star {
+    color: var(--accent);
+  }
+`;
 
 /**
  * The look of the tables: a bordered scroll box with a sticky header; 24 px
