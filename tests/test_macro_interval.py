@@ -52,3 +52,27 @@ def test_coverage(classes, n_range, p_range):
         hits += low[0] <= p.mean() <= high[0]
     print(f"coverage macro average ({classes} classes): {hits / reps:.3f}")
     assert 0.93 <= hits / reps <= 0.97
+
+
+@pytest.mark.parametrize("classes, people", [(8, 60), (20, 200)])
+def test_macro_mar_coverage(classes, people):
+    """Per class, people's IoUs drawn from a class-specific Beta; the truth is the mean
+    over classes of each class's expected score (share of thresholds passed)."""
+    from tb_fairness.metrics.detection import (
+        DEFAULT_THRESHOLDS, average_recall, count_detection, macro_mar)
+
+    rng = np.random.default_rng(classes)
+    a, b = rng.uniform(1, 8, classes), rng.uniform(1, 4, classes)
+    thresholds = np.asarray(DEFAULT_THRESHOLDS)
+    draws = rng.beta(a[:, None], b[:, None], size=(classes, 200_000))
+    truth = np.mean([(draws[k][:, None] >= thresholds).mean() for k in range(classes)])
+    names = np.repeat([f"c{k}" for k in range(classes)], people)
+    hits = 0
+    reps = 600
+    for _ in range(reps):
+        ious = rng.beta(np.repeat(a, people), np.repeat(b, people))
+        counts = count_detection(ious, {"g": ["x"] * ious.size}, classes=names)
+        value, low, high, _ = macro_mar(average_recall(counts, min_count=1))
+        hits += low[0] <= truth <= high[0]
+    print(f"coverage macro mAR ({classes} classes x {people}): {hits / reps:.3f}")
+    assert 0.93 <= hits / reps <= 0.97

@@ -10,7 +10,7 @@ import pytest
 from scipy.stats import chi2_contingency
 from scipy.stats import skew as scipy_skew
 
-from tb_fairness.metrics.skew import SkewCounts, effect_sizes
+from tb_fairness.metrics.skew import SkewCounts, contingency_table, effect_sizes, kept_tables
 from tb_fairness.metrics.skew_uncertainty import NOISE_LIMIT, skew_size_interval, v_interval
 
 REPLICATIONS = 1000
@@ -187,3 +187,22 @@ def test_skew_size_interval_undefined_and_bad_arguments():
         skew_size_interval(counts, replications=10)
     with pytest.raises(ValueError, match="mev"):
         skew_size_interval(counts, mev=-1)
+
+
+@pytest.mark.parametrize("mev", [0, 5])
+def test_kept_tables_equal_each_class_contingency_table(mev):
+    """The dense tables the bootstrap redraws: each class's table after the mev filter, as
+    contingency_table shows it (up to the order of rows and columns)."""
+    P = skew_truth(12, (3, 5), "uniform", 10)
+    counts = skew_counts(P, 60, np.random.default_rng(11))
+    classes, tables = kept_tables(counts, mev=mev)
+    assert classes.tolist() == np.flatnonzero(~np.isnan(effect_sizes(counts, mev=mev).v)).tolist()
+    for i, k in enumerate(classes):
+        t = contingency_table(counts, counts.class_names[k], mev=mev)
+        want = t.counts[:, t.kept]
+        want = want[want.sum(axis=1) > 0]
+        got = tables[i][tables[i].sum(axis=1) > 0][:, tables[i].sum(axis=0) > 0]
+        assert sorted(map(tuple, np.sort(got, axis=1))) == sorted(map(tuple, np.sort(want, axis=1)))
+        assert got.sum() == want.sum() and got.shape == want.shape
+        assert chi2_contingency(got, correction=False)[0] == pytest.approx(
+            chi2_contingency(want, correction=False)[0], rel=1e-12)

@@ -241,19 +241,24 @@ export function macroAverage(cells: RateCell[][], groups: number): MacroCell[] {
   return out;
 }
 
+/** The server's macro row, aligned with `groups`, with its intervals. */
+function serverMacro(groups: string[], rows: GroupsResponse['macro']): MacroCell[] {
+  const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  return groups.map((g, j) => {
+    const m = rows.find((x) => x.group === g) ?? rows[j];
+    return m
+      ? {value: num(m.value), lower: num(m.lower), upper: num(m.upper), classes: m.classes}
+      : {value: null, lower: null, upper: null, classes: 0};
+  });
+}
+
 export function rateTableOfGroups(r: GroupsResponse): RateTable {
   const cells = r.classes.map((_, k) =>
     r.groups.map((_, g) =>
       cell(r.n[k][g], r.value[k][g], r.lower[k][g], r.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
     ),
   );
-  const macro = r.groups.map((g, j) => {
-    const m = r.macro.find((x) => x.group === g) ?? r.macro[j];
-    const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-    return m
-      ? {value: num(m.value), lower: num(m.lower), upper: num(m.upper), classes: m.classes}
-      : {value: null, lower: null, upper: null, classes: 0};
-  });
+  const macro = serverMacro(r.groups, r.macro);
   const q = r.q ?? DEFAULT_DISPARITY_FDR;
   return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, q, significantCells: countMarks(cells)};
 }
@@ -268,7 +273,8 @@ export function rateTableOfDetection(r: DetectionResponse): RateTable {
     classes: r.classes,
     groups: r.groups,
     cells,
-    macro: macroAverage(cells, r.groups.length),
+    // The server's, with intervals; a report served before it gave one: the same mean here.
+    macro: r.macro ? serverMacro(r.groups, r.macro) : macroAverage(cells, r.groups.length),
     minCount: r.min_count,
     q: r.q ?? DEFAULT_DISPARITY_FDR,
     significantCells: countMarks(cells),

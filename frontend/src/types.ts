@@ -395,6 +395,8 @@ export interface DetectionResponse {
   ar: (number | null)[][][];
   ar_lower: (number | null)[][][];
   ar_upper: (number | null)[][][];
+  /** Each group's mAR averaged over its sufficient classes, with its interval. */
+  macro?: GroupsResponse['macro'];
   state: (CellState | null)[][];
   /** mAR of this group against the rest of the class's groups pooled (Wald; null: untested). */
   p_value?: (number | null)[][];

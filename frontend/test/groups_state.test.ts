@@ -203,6 +203,15 @@ describe('the rate table', () => {
       {value: 0.55, lower: null, upper: null, classes: 1},
       {value: null, lower: null, upper: null, classes: 0},
     ]);
+    // The server's macro row, with its interval, when it sends one.
+    const served = rateTableOfDetection({
+      ...r,
+      macro: [
+        {group: r.groups[0], value: 0.55, lower: 0.5, upper: 0.6, classes: 1, state: null},
+        {group: r.groups[1], value: null, lower: null, upper: null, classes: 0, state: 'undefined'},
+      ],
+    });
+    assert.deepEqual(served.macro[0], {value: 0.55, lower: 0.5, upper: 0.6, classes: 1});
     assert.deepEqual(arPoints(r, 'person'), [
       {group: 'skin=lighter', threshold: 0.5, ar: 0.9, lower: 0.85, upper: 0.95},
       {group: 'skin=lighter', threshold: 0.95, ar: 0.2, lower: 0.15, upper: 0.25},

@@ -65,6 +65,7 @@ __all__ = [
     "average_recall",
     "RecallDisparity",
     "recall_disparity",
+    "macro_mar",
     "mar_vs_rest_p_value",
 ]
 
@@ -752,3 +753,34 @@ def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
     ok = (np.asarray(tested, dtype=bool) & (rest_totals >= max(int(min_rest), 1))
           & (totals >= 2) & (rest_totals >= 2) & (se_d > 0))
     return np.where(ok, p, np.nan)
+
+
+def macro_mar(table: RecallTable, level: float = DEFAULT_LEVEL) -> tuple:
+    """Each group's mAR averaged over the classes whose cell is sufficient, with an
+    interval: classes hold different people, so the mean of K per-class mAR has variance
+    ``sum_k se_k^2 / K^2`` (``se_k`` the standard error of the mean per-person score, as in
+    the cells' Wald intervals); the interval is the normal one, clipped to [0, 1].
+
+    Returns ``(value, low, high, classes)``, arrays of shape (G,); nan where no class
+    entered.
+
+    Examples
+    --------
+    >>> c = count_detection([0.9] * 60 + [0.6] * 60, {"g": ["a"] * 120},
+    ...                     classes=["x"] * 60 + ["y"] * 60)
+    >>> value, low, high, classes = macro_mar(average_recall(c))
+    >>> round(float(value[0]), 3), classes.tolist()  # mAR 0.9 and 0.3 (IoU 0.9 and 0.6)
+    (0.6, [2])
+    """
+    ok = table.state == None  # noqa: E711
+    _, se, _, _ = _mar(table.hits, table.totals, 0.0)
+    count = ok.sum(axis=0)
+    z = z_value(level)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        value = np.where(ok, table.mar, 0.0).sum(axis=0) / count
+        half = z * np.sqrt(np.where(ok, se * se, 0.0).sum(axis=0)) / count
+    defined = count > 0
+    value = np.where(defined, value, np.nan)
+    low = np.where(defined, np.clip(value - half, 0.0, 1.0), np.nan)
+    high = np.where(defined, np.clip(value + half, 0.0, 1.0), np.nan)
+    return value, low, high, count.astype(np.int64)

@@ -98,7 +98,7 @@ SKEW_SIZE_INTERVAL_REASONS = {
 
 NOISE_LIMIT = 0.03
 """The largest ``noise share * sqrt(classes)`` for which the interval is given: above it,
-the simulations of docs/statistics.md find the interval covers less than 93% of the time."""
+the simulations of docs/statistics.md found its coverage falling to 0.66-0.90."""
 
 DEFAULT_REPLICATIONS = 1000
 _CHUNK_CELLS = 1 << 22  # cells drawn at once: bounds memory; the first chunk decides the noise

@@ -84,12 +84,17 @@ def _association_options(get) -> dict:
             "min_count": _number(get, "min_count", None, int)}
 
 
+def _association_args(counts, options) -> dict:
+    """Identity a (default: the first) and min_count (asked for, else the writer's)."""
+    return {"a": options["a"] or counts.identity_names[0], "b": options["b"],
+            "min_count": resolve_min_count(options["min_count"], counts,
+                                           associations.DEFAULT_MIN_COUNT),
+            "level": options["level"]}
+
+
 def _gap_table(counts, options):
     # The numpy table behind tables.association_table: no JSON lists on this hot path.
-    a = options["a"] or counts.identity_names[0]
-    min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
-    return associations.gap_table(counts, options["metric"], a=a, b=options["b"],
-                                  min_count=min_count, level=options["level"])
+    return associations.gap_table(counts, options["metric"], **_association_args(counts, options))
 
 
 def _association_rows(counts, options) -> Rows:
@@ -100,11 +105,8 @@ def _association_rows(counts, options) -> Rows:
 
 def _association_headline(counts, options) -> Headline:
     # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
-    a = options["a"] or counts.identity_names[0]
-    min_count = resolve_min_count(options["min_count"], counts, associations.DEFAULT_MIN_COUNT)
-    r = associations.largest_gap(counts, options["metric"], a=a, b=options["b"],
-                                 min_count=min_count, threshold=options["gap_threshold"],
-                                 level=options["level"])
+    r = associations.largest_gap(counts, options["metric"], threshold=options["gap_threshold"],
+                                 **_association_args(counts, options))
     return Headline({"max_abs_gap": tables.json_float(r.value),
                      "labels_above_threshold": r.above},
                     {"max_abs_gap": _pair((r.lower, r.upper))})

@@ -5,6 +5,7 @@ download and an export hold the same values.
 """
 from __future__ import annotations
 
+import threading
 import weakref
 from collections import OrderedDict
 from typing import Optional
@@ -184,21 +185,26 @@ def skew_table(counts: skew.SkewCounts, mev: float = skew.DEFAULT_MEV, *, level:
 
 
 _SKEW_INTERVALS: "OrderedDict[tuple, tuple]" = OrderedDict()
+_SKEW_INTERVALS_LOCK = threading.Lock()  # TensorBoard serves requests on several threads
 
 
 def _skew_size_interval(counts: skew.SkewCounts, mev: float, level: float) -> dict:
-    """The headline's SkewSize interval, memoised per report: its bootstrap is the one
-    costly step of the table (about a second for 1,000 classes)."""
+    """The headline's SkewSize interval, memoised per report (the store keeps one counts
+    object per report): its bootstrap is the one costly step of the table (about a second
+    for 1,000 classes). The weak reference tells a reused id from the same report."""
     key = (id(counts), mev, level)
-    hit = _SKEW_INTERVALS.get(key)
+    with _SKEW_INTERVALS_LOCK:
+        hit = _SKEW_INTERVALS.get(key)
+        if hit is not None and hit[0]() is counts:
+            _SKEW_INTERVALS.move_to_end(key)
     if hit is not None and hit[0]() is counts:
-        _SKEW_INTERVALS.move_to_end(key)
         r = hit[1]
     else:
         r = skew_size_interval(counts, mev=mev, level=level)
-        _SKEW_INTERVALS[key] = (weakref.ref(counts), r)
-        while len(_SKEW_INTERVALS) > 64:
-            _SKEW_INTERVALS.popitem(last=False)
+        with _SKEW_INTERVALS_LOCK:
+            _SKEW_INTERVALS[key] = (weakref.ref(counts), r)
+            while len(_SKEW_INTERVALS) > 64:
+                _SKEW_INTERVALS.popitem(last=False)
     reason = SKEW_SIZE_INTERVAL_REASONS.get(r.state)
     if r.state == "too_noisy":
         reason = reason.format(noise=r.noise_share, classes=r.classes,
@@ -406,6 +412,7 @@ def detection_table(counts: detection.DetectionCounts, grouping=None,
     p_value = detection.mar_vs_rest_p_value(table.hits, table.totals,
                                             np.equal(table.state, None), min_rest=min_count)
     significant = benjamini_hochberg(p_value, q)
+    macro = detection.macro_mar(table, level)
     return {
         "min_count": min_count,
         "level": level,
@@ -414,6 +421,10 @@ def detection_table(counts: detection.DetectionCounts, grouping=None,
         "groups": list(table.group_names),
         "classes": list(table.class_names),
         "thresholds": list(table.thresholds),
+        "macro": [{"group": name, "value": json_float(v), "lower": json_float(lo),
+                   "upper": json_float(hi), "classes": int(k),
+                   "state": None if k else groups.STATE_UNDEFINED}
+                  for name, v, lo, hi, k in zip(table.group_names, *macro)],
         "n": table.totals.tolist(),
         "mar": _nested(table.mar),
         "mar_lower": _nested(table.mar_low),

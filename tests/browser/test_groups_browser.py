@@ -287,6 +287,15 @@ def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page,
     report = fp.route("detection", run=GROUP_RUN, tag=DET_TAG)
     wait_cells(fp, report, value="mar", lower="mar_lower", upper="mar_upper")
     assert fp.control("metric").count() == 0
+    # The macro row is the route's mean mAR with its interval.
+    texts = fp.frame.locator("fairness-rate-table tfoot td[data-group]").all_text_contents()
+    assert len(texts) == len(report["macro"])
+    for m, text in zip(report["macro"], texts):
+        if m["value"] is None:
+            assert "—" in text
+            continue
+        v, lo, hi = (m[x] * 100 for x in ("value", "lower", "upper"))
+        assert " ".join(text.split()).startswith(f"{v:.1f}% [{lo:.1f}, {hi:.1f}]"), text
     a, b = report["groups"][:2]
     assert fp.control("a").input_value() == a and fp.control("b").input_value() == b
     disparity = fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=a, b=b)
