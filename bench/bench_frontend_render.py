@@ -61,7 +61,7 @@ SCROLL_JS = """async ([frames, step]) => {
 
 MEASURE_JS = """() => {
   const res = performance.getEntriesByType('resource')
-    .filter((e) => e.name.includes('/associations?'));
+    .filter((e) => e.name.includes('/label_associations?'));
   const marks = performance.getEntriesByName('fairness:rows-rendered');
   if (!res.length || !marks.length) return null;
   const r = res[res.length - 1];

@@ -3,7 +3,7 @@
 Writes a logdir with two runs (by ``FileWriter``, from synthetic Zipf-like counts):
     small  a 20,000-label x 4-identity report, 5 steps
     large  a 100,000-label x 20-identity report, 3 steps
-and times ``associations?run=small&tag=assoc&metric=npmi_xy&a=woman&b=man`` (latest step):
+and times ``label_associations?run=small&tag=assoc&metric=npmi_xy&a=woman&b=man`` (latest step):
     in-process  the plugin's WSGI app on TensorBoard's multiplexer data provider, called
                 with werkzeug's test client (no HTTP);
     HTTP        a real ``tensorboard --load_fast=true`` (Rust data server) and
@@ -213,7 +213,7 @@ def in_process(logdir, expected, profile=False):
     results["load_s"] = load_s
     for run, (max_step, rows) in expected.items():
         def get(run=run):
-            response = client.get("/associations?" + query(run))
+            response = client.get("/label_associations?" + query(run))
             return response.status_code, response.get_data()
 
         n = TIMED if run == "small" else LARGE_TIMED
@@ -377,7 +377,7 @@ def over_http(logdir, expected, load_fast, log_dir):
         env_median, _, _, _ = timed(lambda: http_get(server.base + "/data/environment"))
         results["environment"] = env_median
         for run, (max_step, rows) in expected.items():
-            url = f"{server.base}/data/plugin/fairness/associations?{query(run)}"
+            url = f"{server.base}/data/plugin/fairness/label_associations?{query(run)}"
             n = TIMED if run == "small" else LARGE_TIMED
             median, best, first, (status, body) = timed(lambda: http_get(url), n=n)
             table = check_table(status, body, rows, f"tensorboard load_fast={load_fast} {run}")
@@ -416,7 +416,7 @@ def main(argv=None):
         print(f"logdir written in {time.perf_counter() - t0:.1f} s: " + "; ".join(
             f"{run}: {labels:,} labels x {ids} identities x {steps} steps, "
             f"{sizes[run] / 2**20:.1f} MiB" for run, (labels, ids, steps) in REPORTS.items()))
-        print(f"request: associations?{query('small')} (latest step); warm = median of "
+        print(f"request: label_associations?{query('small')} (latest step); warm = median of "
               f"{TIMED} after {WARMUP} warm-ups ({LARGE_TIMED} for the large report)")
         print()
 

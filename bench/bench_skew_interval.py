@@ -10,7 +10,7 @@ scale, 1,000 classes x 2 groups x 10 predicted labels, in two regimes:
 The peer is the straightforward way to do the same bootstrap with the reference code's
 tool: one ``scipy.stats.chi2_contingency`` per redrawn class table (appendix G.2 of the
 SkewSize paper computes V so), timed over a few replications and scaled to 1,000. Also
-the whole skew table (``tables.skew_table``, the route's work before JSON) cold, with the
+the whole skew table (``kinds.skew_size.view``, the route's work before JSON) cold, with the
 interval, and warm, when the interval comes from the memo.
 
 Run:  python bench/bench_skew_interval.py   (about a minute)
@@ -30,7 +30,7 @@ from _common import source_digest  # noqa: E402
 
 from tb_fairness.metrics.skew import SkewCounts, kept_tables  # noqa: E402
 from tb_fairness.metrics.skew_uncertainty import skew_size_interval  # noqa: E402
-from tb_fairness.plugin import tables  # noqa: E402
+from tb_fairness.kinds import skew_size  # noqa: E402
 
 CLASSES, GROUPS, LABELS = 1000, 2, 10
 REPLICATIONS = 1000
@@ -85,10 +85,10 @@ def main() -> None:
               f"{r.noise_share:.3g}; ours {ours:6.2f} s, peer (scipy per table, scaled) "
               f"{peer:7.1f} s, ratio {peer / ours:6.0f}x")
         start = time.perf_counter()
-        tables.skew_table(counts)
+        skew_size.view(counts, skew_size.KIND.parse({}.get))
         cold = time.perf_counter() - start
         start = time.perf_counter()
-        tables.skew_table(counts)
+        skew_size.view(counts, skew_size.KIND.parse({}.get))
         warm = time.perf_counter() - start
         print(f"           skew table cold {cold:6.2f} s, warm (interval memoised) {warm:6.3f} s")
 

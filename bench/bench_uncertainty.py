@@ -4,7 +4,7 @@ Writes one 20,000-label x 4-identity report (bench_route's synthetic Zipf counts
 examples, plus an overlap: 2% of the examples hold both compared identities), then times,
 warm (median of 20 after 2 warm-ups), in-process on TensorBoard's multiplexer provider:
 
-    route       ``associations?...&a=woman&b=man`` as served: the gap table with the
+    route       ``label_associations?...&a=woman&b=man`` as served: the gap table with the
                 uncertainty columns (lower, upper, p_value, significant, bound,
                 insufficient), as JSON;
     without     the same request's work without them: the report from the same store,
@@ -40,7 +40,7 @@ from bench_route import N_EXAMPLES, PAIR, synthetic_counts  # noqa: E402
 import tb_fairness  # noqa: E402
 from tb_fairness.metrics import associations  # noqa: E402
 from tb_fairness.metrics.counts import AssociationCounts  # noqa: E402
-from tb_fairness.plugin import tables  # noqa: E402
+from tb_fairness.kinds import table as tables  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 from helpers import plugin_client  # noqa: E402
@@ -94,7 +94,7 @@ def main():
                     (f"&b={pair[1]}" if pair[1] else "")
 
                 def route():
-                    res = client.get("/data/plugin/fairness/associations?" + query)
+                    res = client.get("/data/plugin/fairness/label_associations?" + query)
                     assert res.status_code == 200, res.get_data(as_text=True)
                     return res
 
@@ -146,7 +146,7 @@ def _store_getter(logdir):
     from tensorboard.context import RequestContext
 
     from helpers import multiplexer_provider
-    from tb_fairness.plugin.store import ReportStore
+    from tb_fairness.read.store import ReportStore
 
     store = ReportStore(multiplexer_provider(logdir))
     return lambda: store.report(RequestContext(), "", "m", TAG, None)

@@ -132,9 +132,9 @@ def test_route_and_export_carry_the_uncertainty(tmp_path, capsys):
     sets = overlapping_sets(800)
     write(str(tmp_path / "m"), "assoc", 0, predictions=sets, identities=["man", "woman"])
     client = plugin_client(str(tmp_path))
-    route = "/data/plugin/fairness/associations?run=m&tag=assoc&a=man&b=woman&metric=npmi_xy"
-    body = get_json(client, route + "&min_count=5&q=0.1&level=0.9&rank_by=bound")
-    assert body["overlap_known"] and body["level"] == 0.9 and body["q"] == 0.1
+    route = "/data/plugin/fairness/label_associations?run=m&tag=assoc&a=man&b=woman&metric=npmi_xy"
+    body = get_json(client, route + "&min_count=5&fdr=0.1&level=0.9&rank_by=bound")
+    assert body["overlap_known"] and body["level"] == 0.9 and body["fdr"] == 0.1
     counts = count_associations(sets, identities=["man", "woman"])
     t = gap_table(counts, "npmi_xy", a="man", b="woman", level=0.9, q=0.1, min_count=5,
                   rank_by="bound")
@@ -142,9 +142,9 @@ def test_route_and_export_carry_the_uncertainty(tmp_path, capsys):
     np.testing.assert_allclose(body["columns"]["lower"], t.lower, rtol=1e-5)  # 6 digits
     assert body["columns"]["significant"] == t.significant.tolist()
     assert body["significant"] == int(t.significant.sum())
-    for bad, message in (("q=2", "q: expected a rate"), ("level=1", "level: expected"),
-                         ("rank_by=size", "rank_by: expected one of gap, bound"),
-                         ("min_count=-1", "min_count: expected a number >= 0")):
+    for bad, message in (("fdr=2", "fdr: expected a number in (0, 1)"), ("level=1", "level: expected"),
+                         ("rank_by=size", "rank_by: expected one of signed, bound"),
+                         ("min_count=-1", "min_count: expected a whole number >= 0")):
         res = client.get(route + "&" + bad)
         assert res.status_code == 400 and message in res.get_data(as_text=True)
 
@@ -158,7 +158,7 @@ def test_every_writer_stores_the_overlap(tmp_path, variant):
     report_writers("label_associations")[variant](str(tmp_path / "m"), "assoc", 3,
                                                    **_writer_kwargs())
     body = get_json(plugin_client(str(tmp_path)),
-                    "/data/plugin/fairness/associations?run=m&tag=assoc&a=man&b=woman")
+                    "/data/plugin/fairness/label_associations?run=m&tag=assoc&a=man&b=woman")
     assert body["overlap_known"] is True
 
 
@@ -167,7 +167,7 @@ def test_the_writers_min_count_is_the_readers_default(tmp_path, variant, capsys)
     report_writers("label_associations")[variant](str(tmp_path / "m"), "assoc", 0,
                                                    min_count=60, **_writer_kwargs())
     client = plugin_client(str(tmp_path))
-    route = "/data/plugin/fairness/associations?run=m&tag=assoc&a=man&b=woman"
+    route = "/data/plugin/fairness/label_associations?run=m&tag=assoc&a=man&b=woman"
     body = get_json(client, route)
     assert body["min_count"] == 60
     # Both identities are seen more than 60 times: only labels below it are insufficient.

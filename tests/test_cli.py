@@ -32,7 +32,7 @@ def logdir(tmp_path_factory):
 
 
 def route_table(logdir, query):
-    return get_json(plugin_client(logdir), "/data/plugin/fairness/associations?" + query)
+    return get_json(plugin_client(logdir), "/data/plugin/fairness/label_associations?" + query)
 
 
 @pytest.mark.parametrize("metric", ["npmi_xy", "pmi", "dp", "tau_b"])
@@ -73,7 +73,9 @@ def test_json_export_has_nulls_and_latest_step(logdir, capsys):
 @pytest.mark.parametrize("args,message", [
     (["--run", "nope", "--tag", "assoc", "--pair", "man,woman"], "no fairness report for run 'nope'"),
     (["--run", "m", "--tag", "assoc", "--pair", "man"], "--pair: expected two identity names"),
-    (["--run", "m", "--tag", "assoc"], "give exactly one of --pair"),
+    (["--run", "m", "--tag", "assoc", "--pair", "a,b", "--one-vs-rest", "a"], "give --pair A,B or --one-vs-rest A"),
+    (["--run", "m", "--tag", "assoc", "--mev", "3"], "--mev: not an option of label_associations reports"),
+    (["--run", "m", "--tag", "assoc", "--level", "1"], "--level: expected a number in [0.5, 1)"),
     (["--run", "m", "--tag", "assoc", "--one-vs-rest", "martian"], "a: expected one of the report's identities"),
     (["--run", "m", "--tag", "assoc", "--step", "9", "--one-vs-rest", "man"], "step: 9 not found"),
 ])

@@ -43,8 +43,8 @@ def client(logdir):
 
 def test_association_diff_by_hand(client):
     t = get_json(client, ROUTE + "diff?tag=assoc&run=a&vs_run=b&metric=dp&a=man&b=woman")
-    a = get_json(client, ROUTE + "associations?run=a&tag=assoc&metric=dp&a=man&b=woman")
-    b = get_json(client, ROUTE + "associations?run=b&tag=assoc&metric=dp&a=man&b=woman")
+    a = get_json(client, ROUTE + "label_associations?run=a&tag=assoc&metric=dp&a=man&b=woman")
+    b = get_json(client, ROUTE + "label_associations?run=b&tag=assoc&metric=dp&a=man&b=woman")
     gap_a = dict(zip(a["columns"]["label"], a["columns"]["gap"]))
     gap_b = dict(zip(b["columns"]["label"], b["columns"]["gap"]))
     rows = {k: i for i, k in enumerate(t["columns"]["key"])}
@@ -79,8 +79,8 @@ def test_association_diff_by_hand(client):
 def test_step_versus_step_and_intervals(client):
     t = get_json(client, ROUTE + "diff?tag=groups&run=a&step=0&vs_step=1&grouping=skin")
     assert t["a"]["step"] == 0 and t["b"]["step"] == 1 and t["b"]["run"] == "a"
-    g0 = get_json(client, ROUTE + "groups?run=a&tag=groups&step=0&grouping=skin")
-    g1 = get_json(client, ROUTE + "groups?run=a&tag=groups&step=1&grouping=skin")
+    g0 = get_json(client, ROUTE + "group_metrics?run=a&tag=groups&step=0&grouping=skin")
+    g1 = get_json(client, ROUTE + "group_metrics?run=a&tag=groups&step=1&grouping=skin")
     i = t["columns"]["key"].index(f"{g0['classes'][0]}|{g0['groups'][1]}")
     assert t["columns"]["value_a"][i] == g0["value"][0][1]
     assert t["columns"]["value_b"][i] == g1["value"][0][1]
@@ -115,14 +115,14 @@ def test_trend_equals_per_step_tables(client, logdir, capsys):
     assert t["names"] == ["skew_size", "worst_group_accuracy", "overall_accuracy"]
     for series in t["series"]:
         for point in series["points"]:
-            table = get_json(client, ROUTE + f"skew?run={series['run']}&tag=skew"
+            table = get_json(client, ROUTE + f"skew_size?run={series['run']}&tag=skew"
                                              f"&step={point['step']}")
             assert point["values"]["skew_size"] == table["model"]["skew_size"]
             assert point["values"]["worst_group_accuracy"] == \
                 table["model"]["worst_group_accuracy"]
     q = "tag=assoc&a=man&b=woman&min_count=3"
     t = get_json(client, ROUTE + f"trend?{q}&run=b&gap_threshold=0.3")
-    table = get_json(client, ROUTE + f"associations?{q}&run=b&step=1")
+    table = get_json(client, ROUTE + f"label_associations?{q}&run=b&step=1")
     assert 0 < sum(table["columns"]["insufficient"]) < table["rows"]
     # Labels seen fewer than min_count times are left out of the headline numbers.
     gaps = np.array([g for g, rare in zip(table["columns"]["gap"], table["columns"]["insufficient"])
@@ -133,7 +133,7 @@ def test_trend_equals_per_step_tables(client, logdir, capsys):
     # max |gap|'s interval: every kept label's interval at the Bonferroni level, then the
     # range max |gap| can take over them, computed here by brute force.
     m = len(gaps)
-    wide = get_json(client, ROUTE + f"associations?{q}&run=b&step=1&level={1 - 0.05 / m}")
+    wide = get_json(client, ROUTE + f"label_associations?{q}&run=b&step=1&level={1 - 0.05 / m}")
     near, far = [], []
     for g, lo, hi, rare in zip(*(wide["columns"][k] for k in ("gap", "lower", "upper",
                                                                "insufficient"))):
@@ -164,7 +164,7 @@ def test_trend_intervals_of_the_skew_headline(client):
     assert t["level"] == 0.95
     for series in t["series"]:
         for point in series["points"]:
-            model = get_json(client, ROUTE + f"skew?run={series['run']}&tag=skew"
+            model = get_json(client, ROUTE + f"skew_size?run={series['run']}&tag=skew"
                                              f"&step={point['step']}")["model"]
             intervals = point["intervals"]
             assert intervals["skew_size"] == (model["skew_size_interval"] or [None, None])
@@ -181,7 +181,7 @@ def test_trend_intervals_of_the_skew_headline(client):
     ("diff?tag=assoc&run=a&vs_step=7", 404, "step: 7 not found"),
     ("trend?tag=nope", 404, "no run holds a fairness report"),
     ("trend?tag=groups&metric=f1", 400, "metric: expected one of recall, tnr"),
-    ("trend?tag=skew&level=1", 400, "level: expected a confidence level in [0.5, 1)"),
+    ("trend?tag=skew&level=1", 400, "level: expected a number in [0.5, 1)"),
     ("diff?tag=assoc&run=a&level=x", 400, "level: expected a number"),
 ])
 def test_bad_comparisons(client, query, status, message):
@@ -198,13 +198,13 @@ def test_trend_and_diff_follow_the_level(client):
             lw, hw = pw["intervals"]["overall_accuracy"]
             ln, hn = pn["intervals"]["overall_accuracy"]
             assert lw < ln <= hn < hw
-            model = get_json(client, ROUTE + f"skew?run={sw['run']}&tag=skew&step={pw['step']}"
+            model = get_json(client, ROUTE + f"skew_size?run={sw['run']}&tag=skew&step={pw['step']}"
                                              "&level=0.8")["model"]
             assert [ln, hn] == model["overall_accuracy_interval"]
     # The diff's "moved beyond uncertainty" uses the intervals at the level asked for.
     q = "tag=assoc&metric=dp&a=man&b=woman&level=0.5"
     d = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
-    sides = [get_json(client, ROUTE + f"associations?run={run}&{q}")["columns"]
+    sides = [get_json(client, ROUTE + f"label_associations?run={run}&{q}")["columns"]
              for run in ("a", "b")]
     bounds = [{k: (lo, hi) for k, lo, hi in zip(c["label"], c["lower"], c["upper"])}
               for c in sides]

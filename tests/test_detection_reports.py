@@ -56,7 +56,7 @@ def test_accumulator_and_boxes(tmp_path):
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
         w.detection_recall("boxes", 0, ious, {"skin": ["lighter", "darker"]})
     t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/detection?run=r&tag=boxes&min_count=1")
+                 "/data/plugin/fairness/detection_recall?run=r&tag=boxes&min_count=1")
     assert t["groups"] == ["skin=darker", "skin=lighter"]
     assert t["mar"] == [[0.0, 1.0]]
 
@@ -75,7 +75,7 @@ def client(logdir):
 
 def test_ar_and_mar_against_brute_force(client):
     inputs = people(2)
-    t = get_json(client, "/data/plugin/fairness/detection?run=model&tag=det/val&grouping=skin")
+    t = get_json(client, "/data/plugin/fairness/detection_recall?run=model&tag=det/val&grouping=skin")
     thresholds = np.arange(50, 100, 5) / 100
     for j, name in enumerate(t["groups"]):
         members = [BUCKETS["skin"][name.split("=")[1]].count(s) > 0
@@ -89,16 +89,16 @@ def test_ar_and_mar_against_brute_force(client):
 
 
 def test_disparity_and_errors(client):
-    t = get_json(client, "/data/plugin/fairness/detection_disparity?run=model&tag=det/val"
+    t = get_json(client, "/data/plugin/fairness/detection_recall/disparity?run=model&tag=det/val"
                          "&a=skin=lighter&b=skin=darker")
     cols = t["columns"]
-    assert cols["gap"][0] == pytest.approx(cols["value_1"][0] - cols["value_2"][0], abs=1e-12)
+    assert cols["gap"][0] == pytest.approx(cols["value_a"][0] - cols["value_b"][0], abs=1e-12)
     assert cols["lower"][0] < cols["gap"][0] < cols["upper"][0] and cols["gap"][0] > 0
     assert len(t["ar_gap"][0]) == 10
-    for query, message in [("detection_disparity?run=model&tag=det/val&a=skin=lighter",
+    for query, message in [("detection_recall/disparity?run=model&tag=det/val&a=skin=lighter",
                             "b: required"),
-                           ("detection?run=model&tag=det/val&grouping=hair", "grouping: 'hair'"),
-                           ("groups?run=model&tag=det/val", "holds a detection_recall report")]:
+                           ("detection_recall?run=model&tag=det/val&grouping=hair", "grouping: 'hair'"),
+                           ("group_metrics?run=model&tag=det/val", "holds a detection_recall report")]:
         response = client.get("/data/plugin/fairness/" + query)
         assert response.status_code == 400 and message in response.get_data(as_text=True)
 
@@ -107,7 +107,7 @@ def test_export_equals_route(logdir, client, capsys):
     assert cli.main(["export", "--logdir", logdir, "--run", "model", "--tag", "det/val",
                      "--grouping", "age"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    t = get_json(client, "/data/plugin/fairness/detection?run=model&tag=det/val&grouping=age")
+    t = get_json(client, "/data/plugin/fairness/detection_recall?run=model&tag=det/val&grouping=age")
     assert rows[0] == ["class", "group", "n", "value", "lower", "upper", "p_value",
                        "significant"]
     for row, (j, g) in zip(rows[1:], enumerate(t["groups"])):
@@ -116,7 +116,7 @@ def test_export_equals_route(logdir, client, capsys):
     assert cli.main(["export", "--logdir", logdir, "--run", "model", "--tag", "det/val",
                      "--disparity", "skin=lighter,skin=darker", "--format", "json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    d = get_json(client, "/data/plugin/fairness/detection_disparity?run=model&tag=det/val"
+    d = get_json(client, "/data/plugin/fairness/detection_recall/disparity?run=model&tag=det/val"
                          "&a=skin=lighter&b=skin=darker")
     assert [r["gap"] for r in doc["rows"]] == d["columns"]["gap"]
 
@@ -126,5 +126,5 @@ def test_real_tensorboard_serves_detection_reports(tmp_path):
         root = tmp_path / str(load_fast)
         WRITERS["tf_op"](str(root / "tf"), "det", 0, **people(3))
         with tensorboard_server(root, load_fast) as base:
-            status, _, body = http(base, "/data/plugin/fairness/detection?run=tf&tag=det")
+            status, _, body = http(base, "/data/plugin/fairness/detection_recall?run=tf&tag=det")
             assert status == 200 and len(json.loads(body)["thresholds"]) == 10

@@ -65,7 +65,7 @@ def test_accumulator_equals_one_shot(tmp_path):
         with pytest.raises(ValueError, match="attributes: required"):
             w.group_metrics("g", 1, inputs["classes"], inputs["predictions"])
     assert get_json(plugin_client(str(tmp_path)),
-                    "/data/plugin/fairness/groups?run=r&tag=g")["step"] == 0
+                    "/data/plugin/fairness/group_metrics?run=r&tag=g")["step"] == 0
 
 
 def test_facet_figure_11_worked_example(tmp_path):
@@ -77,10 +77,10 @@ def test_facet_figure_11_worked_example(tmp_path):
         w.group_metrics("facet", 0, classes, predictions, {"gender": gender},
                         class_names=["dancer", "singer"])
     t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/groups?run=r&tag=facet&min_count=1")
+                 "/data/plugin/fairness/group_metrics?run=r&tag=facet&min_count=1")
     assert t["groups"] == ["gender=F", "gender=M", "gender=NB"]
     assert t["value"][0] == [0.75, 0.5, 1.0]
-    t = get_json(plugin_client(str(tmp_path)), "/data/plugin/fairness/groups?run=r&tag=facet")
+    t = get_json(plugin_client(str(tmp_path)), "/data/plugin/fairness/group_metrics?run=r&tag=facet")
     assert t["value"][0] == [None, None, None]
     assert t["state"][0] == ["insufficient"] * 3  # fewer than 50 people: the paper's rule
     assert t["state"][1] == ["undefined"] * 3  # nobody of class singer
@@ -105,7 +105,7 @@ def test_recall_and_tnr_against_fairlearn_and_scipy(client):
 
     inputs = people(2)
     for metric, fn in (("recall", recall_score), ("tnr", true_negative_rate)):
-        t = get_json(client, f"/data/plugin/fairness/groups?run=model&tag=facet/val"
+        t = get_json(client, f"/data/plugin/fairness/group_metrics?run=model&tag=facet/val"
                              f"&metric={metric}&min_count=1")
         for i, k in enumerate(t["classes"]):
             y_true = inputs["classes"] == k
@@ -123,7 +123,7 @@ def test_recall_and_tnr_against_fairlearn_and_scipy(client):
 
 def test_intersections_and_buckets_against_a_loop(client):
     inputs = people(2)
-    t = get_json(client, "/data/plugin/fairness/groups?run=model&tag=facet/val"
+    t = get_json(client, "/data/plugin/fairness/group_metrics?run=model&tag=facet/val"
                          "&grouping=gender%20%26%20skin&min_count=1")
     bucket = {v: "lighter" for v in (1, 2, 3)} | {v: "darker" for v in (8, 9, 10)}
     for i, k in enumerate(t["classes"]):
@@ -137,7 +137,7 @@ def test_intersections_and_buckets_against_a_loop(client):
 
 
 def test_disparity_route_ranked_with_newcombe(client):
-    t = get_json(client, "/data/plugin/fairness/group_disparity?run=model&tag=facet/val"
+    t = get_json(client, "/data/plugin/fairness/group_metrics/disparity?run=model&tag=facet/val"
                          "&a=skin=lighter&b=skin=darker")
     gaps = [g for g in t["columns"]["gap"] if g is not None]
     assert gaps == sorted(gaps, reverse=True) and all(g > 0 for g in gaps)
@@ -146,19 +146,19 @@ def test_disparity_route_ranked_with_newcombe(client):
     i = list(want.class_names).index(t["columns"]["class"][0])
     assert t["columns"]["gap"][0] == pytest.approx(want.difference[i], abs=1e-15)
     assert t["columns"]["lower"][0] == pytest.approx(want.low[i], abs=1e-15)
-    best_worst = get_json(client, "/data/plugin/fairness/group_disparity?run=model"
+    best_worst = get_json(client, "/data/plugin/fairness/group_metrics/disparity?run=model"
                                   "&tag=facet/val&grouping=gender")
     assert all(g is None or g >= 0 for g in best_worst["columns"]["gap"])
 
 
 @pytest.mark.parametrize("query,status,message", [
-    ("groups?run=model&tag=facet/val&grouping=hair", 400, "grouping: 'hair'"),
-    ("groups?run=model&tag=facet/val&metric=f1", 400, "metric: expected one of recall, tnr"),
-    ("groups?run=model&tag=facet/val&min_count=0", 400, "min_count: expected a number >= 1"),
-    ("group_disparity?run=model&tag=facet/val&a=gender=f", 400, "b: give both groups"),
-    ("group_disparity?run=model&tag=facet/val&a=gender=f&b=gender=x", 400, "b: no group"),
-    ("group_disparity?run=model&tag=facet/val&a=gender=f&b=gender=f", 400, "b: expected a group other"),
-    ("groups?run=model&tag=nope", 404, "no fairness report"),
+    ("group_metrics?run=model&tag=facet/val&grouping=hair", 400, "grouping: 'hair'"),
+    ("group_metrics?run=model&tag=facet/val&metric=f1", 400, "metric: expected one of recall, tnr"),
+    ("group_metrics?run=model&tag=facet/val&min_count=0", 400, "min_count: expected a whole number >= 1"),
+    ("group_metrics/disparity?run=model&tag=facet/val&a=gender=f", 400, "b: give both groups"),
+    ("group_metrics/disparity?run=model&tag=facet/val&a=gender=f&b=gender=x", 400, "b: no group"),
+    ("group_metrics/disparity?run=model&tag=facet/val&a=gender=f&b=gender=f", 400, "b: expected a group other"),
+    ("group_metrics?run=model&tag=nope", 404, "no fairness report"),
 ])
 def test_bad_group_requests(client, query, status, message):
     response = client.get("/data/plugin/fairness/" + query)
@@ -184,7 +184,7 @@ def test_export_long_table_equals_route(logdir, client, capsys):
     rows = list(csv.reader(io.StringIO(out)))
     assert code == 0 and rows[0] == ["class", "group", "n", "value", "lower", "upper",
                                      "p_value", "significant"]
-    t = get_json(client, "/data/plugin/fairness/groups?run=model&tag=facet/val&grouping=skin")
+    t = get_json(client, "/data/plugin/fairness/group_metrics?run=model&tag=facet/val&grouping=skin")
     want = [(k, g, t["n"][i][j], t["value"][i][j], t["lower"][i][j], t["upper"][i][j],
              t["p_value"][i][j], str(t["significant"][i][j]))
             for i, k in enumerate(t["classes"]) for j, g in enumerate(t["groups"])]
@@ -197,10 +197,10 @@ def test_export_disparity_equals_route(logdir, client, capsys):
     code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
                               "facet/val", "--disparity", "gender=f,gender=m", "--metric", "tnr")
     rows = list(csv.reader(io.StringIO(out)))
-    columns = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper", "p_value",
+    columns = ["class", "n_a", "n_b", "value_a", "value_b", "gap", "lower", "upper", "p_value",
                "significant"]
     assert code == 0 and rows[0] == columns
-    t = get_json(client, "/data/plugin/fairness/group_disparity?run=model&tag=facet/val"
+    t = get_json(client, "/data/plugin/fairness/group_metrics/disparity?run=model&tag=facet/val"
                          "&a=gender=f&b=gender=m&metric=tnr")
     for got, expected in zip(rows[1:], zip(*(t["columns"][c] for c in columns))):
         cells_equal(got, expected)
@@ -219,7 +219,7 @@ def test_real_tensorboard_serves_group_reports(tmp_path, load_fast):
     WRITERS["tf_op"](str(tmp_path / "tf"), "g", 1, **inputs)
     with tensorboard_server(tmp_path, load_fast) as base:
         for run in ("fw", "tf"):
-            status, _, body = http(base, f"/data/plugin/fairness/groups?run={run}&tag=g")
+            status, _, body = http(base, f"/data/plugin/fairness/group_metrics?run={run}&tag=g")
             assert status == 200 and json.loads(body)["groupings"][2] == ["gender", "skin"]
 
 
@@ -227,9 +227,9 @@ def test_disparity_p_values_equal_scipy_and_marks_follow_bh(client):
     from scipy.stats import chi2_contingency, false_discovery_control
 
     base = "/data/plugin/fairness/"
-    g = get_json(client, base + "groups?run=model&tag=facet/val&grouping=gender&min_count=20")
-    pair = get_json(client, base + "group_disparity?run=model&tag=facet/val&a=gender=f"
-                                   "&b=gender=m&min_count=20&q=0.2")
+    g = get_json(client, base + "group_metrics?run=model&tag=facet/val&grouping=gender&min_count=20")
+    pair = get_json(client, base + "group_metrics/disparity?run=model&tag=facet/val&a=gender=f"
+                                   "&b=gender=m&min_count=20&fdr=0.2")
     j1, j2 = g["groups"].index("gender=f"), g["groups"].index("gender=m")
     cols = pair["columns"]
     for i, k in enumerate(cols["class"]):
@@ -247,9 +247,9 @@ def test_disparity_p_values_equal_scipy_and_marks_follow_bh(client):
     assert [s for p, s in zip(cols["p_value"], cols["significant"]) if p is not None] == \
         marks.tolist()
     # Best minus worst: every sufficient group of the grouping is tested, not the two picked.
-    worst = get_json(client, base + "group_disparity?run=model&tag=facet/val&grouping=skin"
+    worst = get_json(client, base + "group_metrics/disparity?run=model&tag=facet/val&grouping=skin"
                                     "&min_count=20")
-    g = get_json(client, base + "groups?run=model&tag=facet/val&grouping=skin&min_count=20")
+    g = get_json(client, base + "group_metrics?run=model&tag=facet/val&grouping=skin&min_count=20")
     assert any(p is not None for p in worst["columns"]["p_value"])
     for i, k in enumerate(worst["columns"]["class"]):
         row = g["classes"].index(k)
@@ -263,7 +263,7 @@ def test_disparity_p_values_equal_scipy_and_marks_follow_bh(client):
 
 
 def test_disparities_rank_by_the_bound_nearest_zero(client):
-    base = "/data/plugin/fairness/group_disparity?run=model&tag=facet/val&grouping=skin" \
+    base = "/data/plugin/fairness/group_metrics/disparity?run=model&tag=facet/val&grouping=skin" \
            "&min_count=20"
     t = get_json(client, base + "&rank_by=bound")
     cols = t["columns"]
@@ -279,7 +279,7 @@ def test_disparities_rank_by_the_bound_nearest_zero(client):
     gap_order = get_json(client, base)["columns"]["class"]
     assert sorted(gap_order) == sorted(cols["class"])
     res = client.get(base + "&rank_by=size")
-    assert res.status_code == 400 and "rank_by: expected one of gap, bound" in \
+    assert res.status_code == 400 and "rank_by: expected one of signed, bound" in \
         res.get_data(as_text=True)
 
 
@@ -294,7 +294,7 @@ def test_the_writers_min_count_is_the_readers_default(tmp_path, kind, capsys):
                   "classes": inputs["classes"], "attributes": inputs["attributes"]}
     report_writers(kind)["file_writer"](str(tmp_path / "m"), "t", 0, min_count=7, **inputs)
     client = plugin_client(str(tmp_path))
-    route = "groups" if kind == "group_metrics" else "detection"
+    route = kind  # the view route is named after the kind
     body = get_json(client, f"/data/plugin/fairness/{route}?run=m&tag=t")
     assert body["min_count"] == 7
     assert get_json(client, f"/data/plugin/fairness/{route}?run=m&tag=t&min_count=60")[

@@ -12,11 +12,40 @@ from scipy.stats import chi2_contingency, false_discovery_control, norm, ttest_i
 import tb_fairness
 from tb_fairness.metrics import detection, geodiversity, groups, retrieval
 from tb_fairness.metrics.significance import group_vs_rest_p_value, welch_p_value_from_stats
-from tb_fairness.plugin import tables
+from tb_fairness.kinds import detection_recall as detection_kind
+from tb_fairness.kinds import geodiversity as geodiversity_kind
+from tb_fairness.kinds import group_metrics as group_kind
+from tb_fairness.kinds import retrieval_precision as retrieval_kind
 
 from helpers import get_json, plugin_client, run_export
 
 THRESHOLDS = np.arange(50, 100, 5) / 100.0
+
+
+def _view(module, build, counts, **options):
+    """A view route's payload, with options as the route reads them."""
+    kind = module.KIND
+    return build(counts, kind.resolve(counts, kind.parse(options.get)))
+
+
+class tables:
+    """The view payloads under test, by the options' names."""
+
+    @staticmethod
+    def group_table(counts, metric="recall", **options):
+        return _view(group_kind, group_kind.groups_view, counts, metric=metric, **options)
+
+    @staticmethod
+    def detection_table(counts, **options):
+        return _view(detection_kind, detection_kind.detection_view, counts, **options)
+
+    @staticmethod
+    def geodiversity_table(counts, by="income", **options):
+        return _view(geodiversity_kind, geodiversity_kind.view, counts, by=by, **options)
+
+    @staticmethod
+    def retrieval_table(counts, **options):
+        return _view(retrieval_kind, retrieval_kind.view, counts, **options)
 
 
 # ---------------------------------------------------------------------------
@@ -82,7 +111,7 @@ def nested(values):
 def test_group_table_p_values_equal_chi_square_oracle(metric):
     classes, predictions, attributes = facet_people()
     counts = groups.count_groups(classes, predictions, attributes)
-    t = tables.group_table(counts, metric, grouping="skin", min_count=50, q=0.05)
+    t = tables.group_table(counts, metric, grouping="skin", min_count=50, fdr=0.05)
     names, group_names, want = group_oracle(classes, predictions, attributes["skin"], metric, 50)
     k = [t["classes"].index(c) for c in names]
     g = [t["groups"].index(x) for x in group_names]
@@ -95,7 +124,7 @@ def test_group_table_p_values_equal_chi_square_oracle(metric):
             assert state is None or p is None
     assert all(row[t["groups"].index("skin=tiny")] is None for row in t["p_value"])
     assert np.array_equal(np.array(t["significant"]), bh_oracle(nested(t["p_value"]), 0.05))
-    assert t["q"] == 0.05 and t["significant_cells"] == int(np.sum(t["significant"]))
+    assert t["fdr"] == 0.05 and t["significant_cells"] == int(np.sum(t["significant"]))
 
 
 def test_group_table_rest_insufficient_is_untested():
@@ -159,7 +188,7 @@ def wald_oracle(scores, rest):
 def test_detection_table_p_values_equal_wald_oracle():
     ious, attributes, classes = detection_people()
     counts = detection.count_detection(ious, attributes, classes=classes)
-    t = tables.detection_table(counts, grouping="skin", min_count=50, q=0.1)
+    t = tables.detection_table(counts, grouping="skin", min_count=50, fdr=0.1)
     # Each person's score: the share of the 10 IoU thresholds their IoU reaches.
     score = (ious[:, None] >= THRESHOLDS[None, :]).mean(axis=1)
     skin = attributes["skin"]
@@ -176,7 +205,7 @@ def test_detection_table_p_values_equal_wald_oracle():
             assert got == pytest.approx(wald_oracle(score[mine], score[rest]), rel=1e-9)
     assert tested >= 5
     assert np.array_equal(np.array(t["significant"]), bh_oracle(nested(t["p_value"]), 0.1))
-    assert t["q"] == 0.1 and t["significant_cells"] == int(np.sum(t["significant"]))
+    assert t["fdr"] == 0.1 and t["significant_cells"] == int(np.sum(t["significant"]))
 
 
 def test_detection_p_values_uniform_under_the_null():
@@ -215,7 +244,7 @@ def geo_households(seed=0, households=160, null=False):
 @pytest.mark.parametrize("by", ["income", "region", "income_region"])
 def test_geodiversity_p_values_equal_welch_oracle(by):
     counts, rates = geo_households()
-    t = tables.geodiversity_table(counts, by, resamples=50, q=0.05)
+    t = tables.geodiversity_table(counts, by, resamples=50, fdr=0.05)
     _, index = geodiversity._group_index(counts, by)
     assert len(t["p_value"]) == len(t["groups"]) == len(t["significant"])
     tested = 0
@@ -229,7 +258,7 @@ def test_geodiversity_p_values_equal_welch_oracle(by):
         assert t["p_value"][g] == pytest.approx(want, rel=1e-9), name
     assert tested >= 2
     assert t["significant"] == bh_oracle(np.array(t["p_value"], float), 0.05).tolist()
-    assert t["q"] == 0.05
+    assert t["fdr"] == 0.05
 
 
 def test_geodiversity_untestable_groups_are_null():
@@ -284,14 +313,14 @@ def retrieval_queries(seed=0, Q=240, N=500, ks=(1, 5, 10), null=False):
 
 def test_retrieval_p_values_equal_welch_oracle():
     counts, p_at_k, group = retrieval_queries()
-    t = tables.retrieval_table(counts, q=0.05)
+    t = tables.retrieval_table(counts, fdr=0.05)
     for i, g in enumerate(t["groups"]):
         for j, k in enumerate(t["ks"]):
             want = ttest_ind(p_at_k[group == g, j], p_at_k[group != g, j],
                              equal_var=False).pvalue
             assert t["p_value"][i][j] == pytest.approx(want, rel=1e-7), (g, k)
     assert np.array_equal(np.array(t["significant"]), bh_oracle(nested(t["p_value"]), 0.05))
-    assert any(t["significant"][t["groups"].index("a")]) and t["q"] == 0.05
+    assert any(t["significant"][t["groups"].index("a")]) and t["fdr"] == 0.05
 
 
 def test_retrieval_untestable_cells_are_null():
@@ -356,10 +385,10 @@ def client(logdir):
 
 
 ROUTES = {
-    "groups": "groups?run=m&tag=facet&grouping=skin",
-    "detection": "detection?run=m&tag=det&grouping=skin",
+    "groups": "group_metrics?run=m&tag=facet&grouping=skin",
+    "detection": "detection_recall?run=m&tag=det&grouping=skin",
     "geodiversity": "geodiversity?run=m&tag=geo&by=region&resamples=50",
-    "retrieval": "retrieval?run=m&tag=ret",
+    "retrieval": "retrieval_precision?run=m&tag=ret",
 }
 
 
@@ -372,20 +401,20 @@ def test_group_route_equals_oracle_and_takes_q(client):
     names, group_names, want = group_oracle(classes, predictions, attributes["skin"],
                                             "recall", 50)
     for q in (0.05, 0.3):
-        t = route(client, "groups", f"&q={q}")
+        t = route(client, "groups", f"&fdr={q}")
         k = [t["classes"].index(c) for c in names]
         g = [t["groups"].index(x) for x in group_names]
         np.testing.assert_allclose(nested(t["p_value"])[np.ix_(k, g)], want, rtol=1e-9,
                                    equal_nan=True)
-        assert t["q"] == q
+        assert t["fdr"] == q
         assert t["significant"] == bh_oracle(nested(t["p_value"]), q).tolist()
-    assert route(client, "groups")["q"] == 0.05
+    assert route(client, "groups")["fdr"] == 0.05
 
 
 @pytest.mark.parametrize("name", list(ROUTES))
 def test_routes_take_q_and_answer_null_never_nan(client, name):
-    loose, strict = route(client, name, "&q=0.5"), route(client, name, "&q=0.0001")
-    assert loose["q"] == 0.5 and strict["q"] == 0.0001
+    loose, strict = route(client, name, "&fdr=0.5"), route(client, name, "&fdr=0.0001")
+    assert loose["fdr"] == 0.5 and strict["fdr"] == 0.0001
     assert loose["p_value"] == strict["p_value"]
     sig = lambda t: int(np.sum(t["significant"]))  # noqa: E731
     assert sig(loose) >= sig(strict) and sig(loose) > 0
@@ -397,9 +426,9 @@ def test_routes_take_q_and_answer_null_never_nan(client, name):
 
 @pytest.mark.parametrize("name", list(ROUTES))
 @pytest.mark.parametrize("q", ["0", "1", "-0.1", "abc", "nan"])
-def test_routes_refuse_a_bad_q(client, name, q):
-    response = client.get("/data/plugin/fairness/" + ROUTES[name] + f"&q={q}")
-    assert response.status_code == 400 and "q:" in response.get_data(as_text=True)
+def test_routes_refuse_a_bad_fdr(client, name, q):
+    response = client.get("/data/plugin/fairness/" + ROUTES[name] + f"&fdr={q}")
+    assert response.status_code == 400 and "fdr:" in response.get_data(as_text=True)
 
 
 TESTED_COLUMNS = ["class", "group", "n", "value", "lower", "upper", "p_value", "significant"]
@@ -418,11 +447,11 @@ def cell(text):
 def test_export_has_p_value_and_significant_equal_to_route(logdir, client, capsys, tag, name,
                                                            extra):
     code, out, err = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                                "--q", "0.2", *extra)
+                                "--fdr", "0.2", *extra)
     assert code == 0, err
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == TESTED_COLUMNS
-    t = route(client, name, "&q=0.2")
+    t = route(client, name, "&fdr=0.2")
     if name == "geodiversity":
         want = list(zip(t["p_value"], t["significant"]))
     elif name == "retrieval":  # K by K, groups within
@@ -436,10 +465,10 @@ def test_export_has_p_value_and_significant_equal_to_route(logdir, client, capsy
     assert any(s == "True" for _, s in got) and any(p is None for p, _ in got) or name in (
         "geodiversity", "retrieval")
     code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                              "--q", "0.2", "--format", "json", *extra)
+                              "--fdr", "0.2", "--format", "json", *extra)
     doc = json.loads(out)
     assert doc["columns"] == TESTED_COLUMNS
     assert [(r["p_value"], r["significant"]) for r in doc["rows"]] == want
     code, _, err = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                              "--q", "1.5", *extra)
-    assert code == 2 and "--q" in err
+                              "--fdr", "1.5", *extra)
+    assert code == 2 and "--fdr" in err

@@ -9,6 +9,7 @@ import pytest
 import scipy.stats
 
 import tb_fairness
+from tb_fairness import kinds
 from tb_fairness import cli, reports
 
 from helpers import get_json, http, plugin_client, report_writers, tensorboard_server
@@ -65,16 +66,15 @@ def test_writers_round_trip(tmp_path, kind, variant):
     report_writers(kind)[variant](str(tmp_path / "run"), "t", 1, **make())
     info, steps = read_back(str(tmp_path), "t")
     assert info.kind == kind
-    want = reports.ENCODERS[kind](_counts(kind, make()))
-    got = reports.ENCODERS[kind](steps[0][1])
+    want = kinds.get(kind).encode(_counts(kind, make()))
+    got = kinds.get(kind).encode(steps[0][1])
     assert got.tolist() == want.tolist()  # same counts, byte for byte
 
 
 def _counts(kind, inputs):
     from tb_fairness.summary import protos
     pb = getattr(protos, kind + "_pb")("t", **inputs)
-    from tb_fairness.reports import metadata
-    return reports.decode(metadata.parse_plugin_content(pb.value[0].metadata.plugin_data.content),
+    return kinds.decode(kinds.parse_plugin_content(pb.value[0].metadata.plugin_data.content),
                           reports.decode_tensor_proto(pb.value[0].tensor))
 
 
@@ -94,7 +94,7 @@ def client(logdir):
 
 
 def test_harmful_hit_rates_against_a_loop(client):
-    t = get_json(client, "/data/plugin/fairness/harmful?run=m&tag=harm")
+    t = get_json(client, "/data/plugin/fairness/harmful_label_association?run=m&tag=harm")
     inputs = harmful_inputs()
     for i, g in enumerate(t["groups"]):
         images = np.flatnonzero(inputs["groups"] == g)
@@ -138,7 +138,7 @@ def test_geodiversity_household_average_against_a_loop(client):
 
 
 def test_retrieval_precision_against_brute_force(client):
-    t = get_json(client, "/data/plugin/fairness/retrieval?run=m&tag=ret")
+    t = get_json(client, "/data/plugin/fairness/retrieval_precision?run=m&tag=ret")
     inputs = retrieval_inputs()
     q = inputs["queries"] / np.linalg.norm(inputs["queries"], axis=1, keepdims=True)
     d = inputs["database"] / np.linalg.norm(inputs["database"], axis=1, keepdims=True)
@@ -175,9 +175,9 @@ def test_accumulators_equal_one_shot(tmp_path):
 
 @pytest.mark.parametrize("query,status,message", [
     ("geodiversity?run=m&tag=geo&by=planet", 400, "by: expected one of"),
-    ("geodiversity?run=m&tag=geo&resamples=2", 400, "resamples: expected a number >= 10"),
-    ("retrieval?run=m&tag=geo", 400, "holds a geodiversity report"),
-    ("harmful?run=m&tag=nope", 404, "no fairness report"),
+    ("geodiversity?run=m&tag=geo&resamples=2", 400, "resamples: expected a whole number in [10, 100000]"),
+    ("retrieval_precision?run=m&tag=geo", 400, "holds a geodiversity report"),
+    ("harmful_label_association?run=m&tag=nope", 404, "no fairness report"),
 ])
 def test_bad_indicator_requests(client, query, status, message):
     response = client.get("/data/plugin/fairness/" + query)
@@ -190,14 +190,14 @@ def test_export_equals_routes(logdir, client, capsys):
         return list(csv.reader(io.StringIO(capsys.readouterr().out)))
 
     rows = export("--tag", "harm", "--threshold", "0.3")
-    t = get_json(client, "/data/plugin/fairness/harmful?run=m&tag=harm")
+    t = get_json(client, "/data/plugin/fairness/harmful_label_association?run=m&tag=harm")
     assert rows[0] == ["class", "group", "n", "value", "lower", "upper"]
     k = t["thresholds"].index(0.3)
     want = [(ty, g, t["group_counts"][i], t["hit_rate"][i][j][k])
             for j, ty in enumerate(t["types"]) for i, g in enumerate(t["groups"])]
     assert [(r[0], r[1], int(r[2]), float(r[3])) for r in rows[1:]] == want
     rows = export("--tag", "ret")
-    t = get_json(client, "/data/plugin/fairness/retrieval?run=m&tag=ret")
+    t = get_json(client, "/data/plugin/fairness/retrieval_precision?run=m&tag=ret")
     assert rows[1][:2] == ["P@1", t["groups"][0]] and float(rows[1][3]) == t["precision"][0][0]
     rows = export("--tag", "geo", "--by", "income", "--resamples", "200")
     t = get_json(client, "/data/plugin/fairness/geodiversity?run=m&tag=geo&resamples=200")
@@ -212,7 +212,7 @@ def test_real_tensorboard_serves_indicator_reports(tmp_path):
         w.retrieval_precision("ret", 0, **retrieval_inputs())
     for load_fast in (True, False):
         with tensorboard_server(tmp_path, load_fast) as base:
-            status, _, body = http(base, "/data/plugin/fairness/retrieval?run=m&tag=ret")
+            status, _, body = http(base, "/data/plugin/fairness/retrieval_precision?run=m&tag=ret")
             assert status == 200 and json.loads(body)["ks"] == [1, 5, 10]
             status, _, body = http(base, "/data/plugin/fairness/tags")
             assert json.loads(body)["runs"]["m"]["geo"]["kind"] == "geodiversity"
@@ -223,7 +223,7 @@ def test_harmful_label_rates_carry_intervals_and_a_test_across_groups(client):
 
     from tb_fairness.metrics.intervals import wilson_interval
 
-    t = get_json(client, "/data/plugin/fairness/harmful?run=m&tag=harm&q=0.2")
+    t = get_json(client, "/data/plugin/fairness/harmful_label_association?run=m&tag=harm&fdr=0.2")
     n = t["group_counts"]
     tested = 0
     for label in t["labels"]:

@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from tb_fairness.metrics import detection as detection_module
+from tb_fairness.metrics.detection import matching as matching_module
+from tb_fairness.metrics.detection import recall as recall_module
 from tb_fairness.metrics.detection import (
     DetectionCounts,
     average_recall,
@@ -132,9 +133,9 @@ def test_ties_break_as_in_pycocotools():
 def test_pairs_made_in_small_chunks_match_the_same(monkeypatch):
     scene = random_scene(np.random.default_rng(5))
     want = best_ious(**scene)
-    monkeypatch.setattr(detection_module, "PAIR_CHUNK", 7)
+    monkeypatch.setattr(matching_module, "PAIR_CHUNK", 7)
     np.testing.assert_array_equal(best_ious(**scene), want)
-    monkeypatch.setattr(detection_module, "PAIR_CHUNK", 1)
+    monkeypatch.setattr(matching_module, "PAIR_CHUNK", 1)
     np.testing.assert_array_equal(best_ious(**scene), want)
 
 
@@ -309,5 +310,10 @@ def test_counts_validate_their_invariants():
 
 
 def test_doctests():
-    result = doctest.testmod(detection_module, optionflags=doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted > 0 and result.failed == 0
+    # The package's examples live in its modules.
+    attempted = 0
+    for module in (matching_module, recall_module):
+        result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+        assert result.failed == 0, module.__name__
+        attempted += result.attempted
+    assert attempted > 0

@@ -18,6 +18,9 @@ from fairlearn.metrics import MetricFrame
 from sklearn.metrics import accuracy_score
 
 from tb_fairness.metrics import skew as S
+from tb_fairness.metrics.skew import accuracy as skew_accuracy
+from tb_fairness.metrics.skew import counting as skew_counting
+from tb_fairness.metrics.skew import effect_size as skew_effect_size
 from tb_fairness.metrics.skew import (
     SkewCounts,
     accuracy_by_group,
@@ -517,47 +520,55 @@ def test_hash_collisions_fall_back_to_exact_counting(monkeypatch):
     want = count_skew(classes, groups, predictions)
     arrays = [np.asarray(v) for v in (classes, groups, predictions)]
     # Every string collides with every other: both sorts find it, the dict coding counts.
-    monkeypatch.setattr(S, "_hash_strings", lambda arr: np.zeros(arr.shape[0], np.uint64))
+    monkeypatch.setattr(skew_counting, "_hash_strings",
+                        lambda arr: np.zeros(arr.shape[0], np.uint64))
     assert count_skew(*arrays) == want
     monkeypatch.undo()
     # Hash prefixes collide: the packed sort finds it, the full-hash sort counts.
     calls = []
-    real = S._count
+    real = skew_counting._count
 
     def prefix_collision(columns, packed):
         calls.append(packed)
         if packed:
-            raise S._Collision("classes")
+            raise skew_counting._Collision("classes")
         return real(columns, packed)
 
-    monkeypatch.setattr(S, "_count", prefix_collision)
+    monkeypatch.setattr(skew_counting, "_count", prefix_collision)
     assert count_skew(*arrays) == want
     assert calls == [True, False]
 
 
 def test_packed_and_full_hash_sorts_agree_on_hashed_strings():
     classes, groups, predictions = make_examples(11, n_groups=4, n=4000)
-    columns = [S._encode(np.asarray(v), name) for v, name in
+    columns = [skew_counting._encode(np.asarray(v), name) for v, name in
                ((classes, "classes"), (groups, "groups"), (predictions, "predictions"))]
     assert not any(col.exact for col in columns)
-    (_, ca), (_, cb) = S._count(columns, packed=True), S._count(columns, packed=False)
+    (_, ca), (_, cb) = (skew_counting._count(columns, packed=True),
+                        skew_counting._count(columns, packed=False))
     assert sorted(ca.tolist()) == sorted(cb.tolist()) and ca.sum() == 4000
 
 
 # --- conventions -------------------------------------------------------------------------------
 
 def test_doctests():
-    result = doctest.testmod(S, optionflags=doctest.ELLIPSIS)
-    assert result.attempted >= 20 and result.failed == 0
+    # The package's examples live in its modules.
+    attempted = 0
+    for module in (skew_counting, skew_effect_size, skew_accuracy):
+        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+        assert result.failed == 0, module.__name__
+        attempted += result.attempted
+    assert attempted >= 20
 
 
 def test_module_imports_only_numpy_scipy_and_the_standard_library():
-    tree = ast.parse(open(S.__file__).read())
     roots = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            roots |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            roots.add(node.module.split(".")[0])
+    for module in (S, skew_counting, skew_effect_size, skew_accuracy):
+        tree = ast.parse(open(module.__file__).read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                roots |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                roots.add(node.module.split(".")[0])
     assert roots <= {"__future__", "dataclasses", "numbers", "typing", "warnings", "numpy",
                      "scipy", "tb_fairness"}, roots

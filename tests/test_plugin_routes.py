@@ -49,7 +49,7 @@ def test_tags_and_steps(client):
 
 
 def test_associations_default_step_metric_and_order(client):
-    t = get_json(client, "/data/plugin/fairness/associations?run=model_a&tag=assoc/val&a=man&b=woman")
+    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/val&a=man&b=woman")
     assert t["step"] == 10 and t["metric"] == "npmi_xy" and t["b_label"] == "woman"
     assert t["excluded_labels"] == ["man", "woman"]
     assert [m["name"] for m in t["metrics"]] == list(A.METRICS)
@@ -67,7 +67,7 @@ def test_associations_default_step_metric_and_order(client):
 
 
 def test_associations_values_equal_metrics_core(client, logdir):
-    t = get_json(client, "/data/plugin/fairness/associations?run=model_b&tag=assoc/val&step=5"
+    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_b&tag=assoc/val&step=5"
                          "&metric=pmi&a=woman&b=man")
     for label, ca, cb, count, va, vb, gap, sg in zip(
             *(t["columns"][c] for c in ("label", "count_a", "count_b", "count", "value_a",
@@ -82,12 +82,12 @@ def test_associations_values_equal_metrics_core(client, logdir):
 
 
 def test_a_defaults_to_the_first_identity(client):
-    t = get_json(client, "/data/plugin/fairness/associations?run=model_a&tag=assoc/annotated")
+    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/annotated")
     assert t["a"] == "young" and t["b"] is None
 
 
 def test_one_vs_rest_with_annotated_identities(client):
-    t = get_json(client, "/data/plugin/fairness/associations?run=model_a&tag=assoc/annotated"
+    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/annotated"
                          "&a=young&metric=dp")
     assert t["b"] is None and t["b_label"] == "rest"
     assert t["excluded_labels"] == []  # annotations are not predicted labels
@@ -100,7 +100,7 @@ def test_infinite_values_are_null_with_state(tmp_path):
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
         w.label_associations("t", 0, sets, identities=["man", "woman"])
     t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/associations?run=r&tag=t&a=man&b=woman&metric=pmi")
+                 "/data/plugin/fairness/label_associations?run=r&tag=t&a=man&b=woman&metric=pmi")
     assert t["columns"]["label"] == ["rare"]
     assert t["columns"]["value_b"] == [None] and t["states"]["value_b"] == ["-inf"]
     assert t["columns"]["gap"] == [None] and t["states"]["gap"] == ["+inf"]
@@ -117,7 +117,7 @@ def test_infinite_values_are_null_with_state(tmp_path):
     ("run=model_a&tag=nope&a=man", 404, "no fairness report"),
 ])
 def test_bad_requests_are_4xx_with_a_message(client, query, status, message):
-    response = client.get("/data/plugin/fairness/associations?" + query)
+    response = client.get("/data/plugin/fairness/label_associations?" + query)
     assert response.status_code == status
     assert message in response.get_data(as_text=True)
 
@@ -139,7 +139,7 @@ def test_rewritten_step_is_not_served_stale(tmp_path):
         w.label_associations("t", 0, [{"man", "x"}, {"woman"}], identities=["man", "woman"],
                              wall_time=1.0)
     client, multiplexer = plugin_client(str(tmp_path), with_multiplexer=True)
-    url = "/data/plugin/fairness/associations?run=r&tag=t&a=man&b=woman"
+    url = "/data/plugin/fairness/label_associations?run=r&tag=t&a=man&b=woman"
     assert get_json(client, url)["n"] == 2
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
         w.label_associations("t", 0, [{"man", "x"}, {"woman"}, {"man"}],
@@ -161,7 +161,7 @@ def test_large_report_loads_and_is_served(tmp_path):
     with tb_fairness.FileWriter(str(tmp_path / "big")) as w:
         w.label_associations("t", 0, Y, label_names=names, identities=ids)
     t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/associations?run=big&tag=t&a=id00&b=id19")
+                 "/data/plugin/fairness/label_associations?run=big&tag=t&a=id00&b=id19")
     assert t["rows"] == L and len(t["columns"]["gap"]) == L
     want = count_associations(Y, label_names=names, identities=ids)
     got = dict(zip(t["columns"]["label"], t["columns"]["count"]))

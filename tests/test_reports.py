@@ -7,6 +7,7 @@ from tensorboard.compat.proto import summary_pb2
 
 from tb_fairness.metrics import count_associations
 from tb_fairness.reports import label_associations as la_report
+from tb_fairness import kinds
 from tb_fairness.reports import metadata
 
 
@@ -27,11 +28,11 @@ def test_round_trip_is_exact():
 
 
 def test_summary_metadata_is_tensor_class_with_versioned_content():
-    md = metadata.create_summary_metadata(metadata.LABEL_ASSOCIATIONS, "desc")
+    md = metadata.create_summary_metadata("label_associations", 2, "desc")
     assert md.data_class == summary_pb2.DATA_CLASS_TENSOR
     assert md.plugin_data.plugin_name == "fairness"
     assert json.loads(md.plugin_data.content) == {"kind": "label_associations", "version": 2}
-    assert metadata.parse_plugin_content(md.plugin_data.content) == ("label_associations", 2)
+    assert kinds.parse_plugin_content(md.plugin_data.content) == ("label_associations", 2)
 
 
 @pytest.mark.parametrize("content,message", [
@@ -41,7 +42,7 @@ def test_summary_metadata_is_tensor_class_with_versioned_content():
 ])
 def test_unsupported_content_is_refused_with_a_reason(content, message):
     with pytest.raises(metadata.UnsupportedReport, match=message):
-        metadata.parse_plugin_content(content)
+        kinds.parse_plugin_content(content)
 
 
 def test_corrupt_tensor_is_refused():

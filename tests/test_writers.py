@@ -11,7 +11,7 @@ from tensorboard.context import RequestContext
 
 import tb_fairness
 from tb_fairness.metrics import count_associations
-from tb_fairness import reports
+from tb_fairness import kinds
 from tb_fairness.reports import metadata
 from tb_fairness.summary import label_associations_pb
 
@@ -35,10 +35,10 @@ def read_back(logdir, tag):
     listing = provider.list_tensors(RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME)
     run = next(iter(listing))
     series = listing[run][tag]
-    info = metadata.parse_plugin_content(series.plugin_content)
+    info = kinds.parse_plugin_content(series.plugin_content)
     data = provider.read_tensors(RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME,
                                  downsample=1000)[run][tag]
-    return info, [(d.step, reports.decode(info, d.numpy)) for d in data]
+    return info, [(d.step, kinds.decode(info, d.numpy)) for d in data]
 
 
 def assert_same_counts(got, want):
@@ -54,7 +54,7 @@ def test_writer_round_trip_through_multiplexer(tmp_path, variant):
     inputs = sample_inputs()
     WRITERS[variant](str(tmp_path / "run"), "assoc/val", 7, **inputs)
     info, steps = read_back(str(tmp_path), "assoc/val")
-    assert info == metadata.ReportInfo(metadata.LABEL_ASSOCIATIONS, 2)
+    assert info == metadata.ReportInfo("label_associations", 2)
     assert [s for s, _ in steps] == [7]
     assert_same_counts(steps[0][1], count_associations(**inputs))
 
@@ -156,7 +156,7 @@ def test_real_tensorboard_serves_every_writer_variant(tmp_path, load_fast):
         assert set(runs) >= {"file_writer", "pb"}
         for run in runs:
             status, ctype, body = http(
-                base, f"/data/plugin/fairness/associations?run={run}&tag=assoc/val&a=man&b=woman")
+                base, f"/data/plugin/fairness/label_associations?run={run}&tag=assoc/val&a=man&b=woman")
             assert status == 200 and ctype.startswith("application/json")
             table = json.loads(body)
             assert table["step"] == 3 and table["n"] == want.n
@@ -186,7 +186,7 @@ def test_tab_and_writer_work_without_tensorflow(tmp_path):
                          capture_output=True, text=True, check=True)
     assert "need TensorFlow" in out.stdout
     with tensorboard_server(tmp_path, load_fast=False, without_tensorflow=True) as base:
-        status, _, body = http(base, "/data/plugin/fairness/associations?run=run&tag=t&a=man")
+        status, _, body = http(base, "/data/plugin/fairness/label_associations?run=run&tag=t&a=man")
         assert status == 200 and json.loads(body)["columns"]["label"] == ["x"]
         status, _, body = http(base, "/data/plugins_listing")
         assert "fairness" in json.loads(body)

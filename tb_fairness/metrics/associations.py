@@ -275,7 +275,8 @@ def descending_order(values: np.ndarray) -> np.ndarray:
 
 DEFAULT_MIN_COUNT = 10
 DEFAULT_FDR = 0.05
-RANK_BY = ("gap", "bound")
+# How ranked tables sort: by the signed gap, or by its interval's end nearest zero.
+RANK_BY = ("signed", "bound")
 
 
 class GapTable(NamedTuple):
@@ -411,7 +412,7 @@ def gap_table(
     level: float = 0.95,
     q: float = DEFAULT_FDR,
     min_count: int = DEFAULT_MIN_COUNT,
-    rank_by: str = "gap",
+    rank_by: str = "signed",
     uncertainty: bool = True,
 ) -> GapTable:
     """Rank every label by the gap ``A(a, y) - A(b, y)`` (or one-vs-rest when ``b`` is None).

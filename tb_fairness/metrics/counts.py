@@ -10,20 +10,9 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from tb_fairness.metrics.validation import check_count_array, check_names
+
 __all__ = ["AssociationCounts"]
-
-
-def _int_array(value, name, shape):
-    arr = np.asarray(value)
-    if arr.shape != shape:
-        raise ValueError(f"{name}: expected shape {shape}, got {arr.shape}")
-    if arr.size and not np.issubdtype(arr.dtype, np.integer):
-        if not np.all(np.isfinite(arr)) or np.any(arr != np.round(arr)):
-            raise ValueError(f"{name}: expected whole counts")
-    arr = arr.astype(np.int64)
-    if arr.size and arr.min() < 0:
-        raise ValueError(f"{name}: expected counts >= 0")
-    return arr
 
 
 def check_min_count(value) -> Optional[int]:
@@ -41,23 +30,6 @@ def resolve_min_count(asked: Optional[int], counts, default: int) -> int:
     if asked is not None:
         return asked
     return default if counts.min_count is None else counts.min_count
-
-
-def _names(value, name) -> tuple:
-    names = tuple(value)
-    if not set(map(type, names)) <= {str}:  # a C-speed pass; the loop only names the culprit
-        for item in names:
-            if not isinstance(item, str):
-                raise TypeError(f"{name}: expected strings, got {type(item).__name__} {item!r}")
-    if len(set(names)) != len(names):
-        seen, dup = set(), None
-        for item in names:
-            if item in seen:
-                dup = item
-                break
-            seen.add(item)
-        raise ValueError(f"{name}: expected unique names, {dup!r} appears more than once")
-    return names
 
 
 @dataclass(frozen=True)
@@ -106,16 +78,17 @@ class AssociationCounts:
 
     def __post_init__(self):
         set_ = object.__setattr__
-        set_(self, "label_names", _names(self.label_names, "label_names"))
-        set_(self, "identity_names", _names(self.identity_names, "identity_names"))
+        set_(self, "label_names", check_names(self.label_names, "label_names"))
+        set_(self, "identity_names", check_names(self.identity_names, "identity_names"))
         L, I = len(self.label_names), len(self.identity_names)
         n = int(self.n)
         if n != self.n or n < 0:
             raise ValueError(f"n: expected a whole number >= 0, got {self.n!r}")
         set_(self, "n", n)
-        set_(self, "label_counts", _int_array(self.label_counts, "label_counts", (L,)))
-        set_(self, "identity_counts", _int_array(self.identity_counts, "identity_counts", (I,)))
-        set_(self, "joint_counts", _int_array(self.joint_counts, "joint_counts", (I, L)))
+        set_(self, "label_counts", check_count_array(self.label_counts, "label_counts", (L,)))
+        set_(self, "identity_counts",
+             check_count_array(self.identity_counts, "identity_counts", (I,)))
+        set_(self, "joint_counts", check_count_array(self.joint_counts, "joint_counts", (I, L)))
         index = np.asarray(self.identity_label_index, dtype=np.int64)
         if index.shape != (I,) or np.any((index < -1) | (index >= L)):
             raise ValueError(
@@ -139,7 +112,7 @@ class AssociationCounts:
                 raise ValueError("overlap_joint: expected none without identity_overlap")
             set_(self, "overlap_joint", np.zeros((0, L), np.int64))
             return
-        overlap = _int_array(self.identity_overlap, "identity_overlap", (I, I))
+        overlap = check_count_array(self.identity_overlap, "identity_overlap", (I, I))
         if np.any(overlap != overlap.T) or np.any(np.diag(overlap) != self.identity_counts):
             raise ValueError(
                 "identity_overlap: expected a symmetric matrix with c(x) on the diagonal")
@@ -151,7 +124,7 @@ class AssociationCounts:
             else self.overlap_joint
         if joint is None:
             raise ValueError(f"overlap_joint: expected shape {(P, L)} for {P} overlapping pairs")
-        joint = _int_array(joint, "overlap_joint", (P, L))
+        joint = check_count_array(joint, "overlap_joint", (P, L))
         i, j = self.overlap_pairs().T
         if P and np.any((joint > self.joint_counts[i]) | (joint > self.joint_counts[j])
                         | (joint > overlap[i, j][:, None])):

@@ -21,7 +21,7 @@ from typing import NamedTuple
 import numpy as np
 from scipy.special import ndtr
 
-from tb_fairness.metrics.intervals import DEFAULT_LEVEL, _wilson, z_value
+from tb_fairness.metrics.intervals import DEFAULT_LEVEL, wilson_limits, z_value
 
 __all__ = ["GapUncertainty", "gap_uncertainty", "partials"]
 
@@ -205,8 +205,8 @@ def _mover_dp(c_x, c_xy, var, z):
     proportions, 0 for exclusive identities (then this is Newcombe's method 10). ``var`` is
     the delta-method variance of the difference; each proportion's own is ``p (1 - p) / c``.
     """
-    p1, l1, u1 = _wilson(c_xy[0], c_x[0], z)
-    p2, l2, u2 = _wilson(c_xy[1], c_x[1], z)
+    p1, l1, u1 = wilson_limits(c_xy[0], c_x[0], z)
+    p2, l2, u2 = wilson_limits(c_xy[1], c_x[1], z)
     v1, v2 = p1 * (1 - p1) / c_x[0], p2 * (1 - p2) / c_x[1]
     cov = (v1 + v2 - var) / 2  # Var(p1 - p2) = v1 + v2 - 2 cov
     r = np.clip(np.nan_to_num(cov / np.sqrt(v1 * v2)), -1.0, 1.0)

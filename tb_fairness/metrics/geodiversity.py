@@ -20,13 +20,14 @@ from typing import NamedTuple, Tuple
 
 import numpy as np
 
-from tb_fairness.metrics.counts import _int_array, _names
-from tb_fairness.metrics.indicators import _value_column
+from tb_fairness.metrics.indicators import value_column
 from tb_fairness.metrics.significance import welch_p_value_from_stats
+from tb_fairness.metrics.validation import check_count_array, check_names
 
 __all__ = [
     "INCOME_BUCKETS",
     "GROUPINGS",
+    "DEFAULT_RESAMPLES",
     "income_bucket",
     "bucket_name",
     "GeoCounts",
@@ -40,6 +41,8 @@ __all__ = [
 
 INCOME_BUCKETS = {1: "low", 2: "medium", 3: "high"}
 GROUPINGS = ("region", "income", "income_region")
+# Household bootstrap resamples: every reader (route, export, compare, trend) uses this.
+DEFAULT_RESAMPLES = 1000
 
 
 def income_bucket(income) -> np.ndarray:
@@ -119,11 +122,11 @@ class GeoCounts:
         if not np.isfinite(threshold):
             raise ValueError(f"threshold: expected a finite number, got {self.threshold!r}")
         set_(self, "threshold", threshold)
-        ids = _names(self.household_ids, "household_ids")
+        ids = check_names(self.household_ids, "household_ids")
         set_(self, "household_ids", ids)
         H = len(ids)
-        set_(self, "hits", _int_array(self.hits, "hits", (H,)))
-        set_(self, "images", _int_array(self.images, "images", (H,)))
+        set_(self, "hits", check_count_array(self.hits, "hits", (H,)))
+        set_(self, "images", check_count_array(self.images, "images", (H,)))
         incomes = np.asarray(self.incomes, dtype=np.float64)
         if incomes.shape != (H,):
             raise ValueError(f"incomes: expected shape {(H,)}, got {incomes.shape}")
@@ -246,11 +249,11 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
     >>> c.household_ids, c.hits.tolist(), c.images.tolist()  # image 1 is one image, a hit
     (('a', 'b'), [1, 1], [2, 1])
     """
-    image_ids = _value_column(image_ids, None, "image_ids")
+    image_ids = value_column(image_ids, None, "image_ids")
     M = image_ids.shape[0]
     if M == 0:
         raise ValueError("image_ids: expected at least one row, got none")
-    true_labels = _value_column(true_labels, M, "true_labels")
+    true_labels = value_column(true_labels, M, "true_labels")
     predicted = np.asarray(predicted_labels)
     if predicted.ndim != 2 or predicted.shape[0] != M or predicted.shape[1] == 0:
         raise ValueError(f"predicted_labels: expected shape ({M}, k), got {predicted.shape}")
@@ -270,10 +273,10 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
         match &= scores >= threshold
     row_hit = match.any(axis=1)
 
-    households = _value_column(household_ids, M, "household_ids").astype(str)
-    incomes = np.asarray(_value_column(incomes, M, "incomes"), dtype=np.float64)
+    households = value_column(household_ids, M, "household_ids").astype(str)
+    incomes = np.asarray(value_column(incomes, M, "incomes"), dtype=np.float64)
     income_bucket(incomes)  # positive, finite
-    regions = _value_column(regions, M, "regions")
+    regions = value_column(regions, M, "regions")
     if regions.dtype.kind != "U" and (
             regions.dtype.kind != "O" or not all(isinstance(r, str) for r in regions.tolist())):
         raise TypeError("regions: expected region names (strings)")
@@ -383,7 +386,8 @@ def group_scores(counts: GeoCounts, by: str = "income") -> GroupScores:
     return GroupScores(by, names, households, images, hits, score, image_rate)
 
 
-def household_bootstrap(counts: GeoCounts, by: str = "income", *, n_resamples: int = 2000,
+def household_bootstrap(counts: GeoCounts, by: str = "income", *,
+                        n_resamples: int = DEFAULT_RESAMPLES,
                         confidence: float = 0.95, seed: int = 0,
                         max_block: int = 1 << 22) -> Tuple[np.ndarray, np.ndarray]:
     """Percentile interval for each group score, resampling households (a cluster bootstrap).

@@ -27,14 +27,14 @@ from typing import NamedTuple, Optional, Sequence
 import numpy as np
 import scipy.sparse as sp
 
-from tb_fairness.metrics.counts import _int_array, _names
 from tb_fairness.metrics.indicators import (
-    _first,
     aligned_union,
     check_thresholds,
+    first_items,
     gap_to_others,
     group_membership,
 )
+from tb_fairness.metrics.validation import check_count_array, check_names
 
 __all__ = [
     "LABEL_TYPES",
@@ -82,12 +82,12 @@ def _check_taxonomy(taxonomy) -> tuple:
     if not isinstance(taxonomy, Mapping):
         raise TypeError(f"taxonomy: expected a mapping label name -> type, got "
                         f"{type(taxonomy).__name__}")
-    names = _names(taxonomy.keys(), "taxonomy")
+    names = check_names(taxonomy.keys(), "taxonomy")
     types = tuple(taxonomy[name] for name in names)
     bad = [(name, t) for name, t in zip(names, types) if t not in LABEL_TYPES]
     if bad:
         raise ValueError(f"taxonomy: expected types among {list(LABEL_TYPES)}, got "
-                         f"{_first(f'{name}: {t}' for name, t in bad)}")
+                         f"{first_items(f'{name}: {t}' for name, t in bad)}")
     if not names:
         raise ValueError("taxonomy: expected at least one label")
     return names, types
@@ -134,7 +134,7 @@ class HarmfulCounts:
         if n != self.n or n < 0:
             raise ValueError(f"n: expected a whole number >= 0, got {self.n!r}")
         set_(self, "n", n)
-        set_(self, "group_names", _names(self.group_names, "group_names"))
+        set_(self, "group_names", check_names(self.group_names, "group_names"))
         set_(self, "thresholds", check_thresholds(self.thresholds))
         names, types = _check_taxonomy(dict(zip(self.label_names, self.label_types)))
         if len(names) != len(tuple(self.label_names)) or len(types) != len(tuple(self.label_types)):
@@ -142,9 +142,9 @@ class HarmfulCounts:
         set_(self, "label_names", names)
         set_(self, "label_types", types)
         G, T, K, H = len(self.group_names), len(COUNTED_TYPES), len(self.thresholds), len(names)
-        set_(self, "group_counts", _int_array(self.group_counts, "group_counts", (G,)))
-        set_(self, "type_hits", _int_array(self.type_hits, "type_hits", (G, T, K)))
-        set_(self, "label_hits", _int_array(self.label_hits, "label_hits", (G, H, K)))
+        set_(self, "group_counts", check_count_array(self.group_counts, "group_counts", (G,)))
+        set_(self, "type_hits", check_count_array(self.type_hits, "type_hits", (G, T, K)))
+        set_(self, "label_hits", check_count_array(self.label_hits, "label_hits", (G, H, K)))
         if G and self.group_counts.max() > n:
             raise ValueError("group_counts: expected counts <= n")
         for field in ("type_hits", "label_hits"):
@@ -231,11 +231,11 @@ def _entry_positions(labels, label_names, tax_names, tax_types, missing):
     type_index = {name: COUNTED_TYPES.index(t) for name, t in zip(tax_names, tax_types)}
     tax_pos = {name: i for i, name in enumerate(tax_names)}
     if label_names is not None:
-        vocab = _names(label_names, "label_names")
+        vocab = check_names(label_names, "label_names")
         known = set(vocab)
         absent = [name for name in tax_names if name not in known]
         if absent:  # most likely a typo in the taxonomy: its label could never be counted
-            raise ValueError(f"taxonomy: labels not in label_names: {_first(absent)}")
+            raise ValueError(f"taxonomy: labels not in label_names: {first_items(absent)}")
     if np.issubdtype(labels.dtype, np.integer):
         if label_names is None:
             raise ValueError("label_names: required when labels are indices")
@@ -252,7 +252,7 @@ def _entry_positions(labels, label_names, tax_names, tax_types, missing):
         if label_names is not None:
             unknown = [name for name in unique if name not in known]
             if unknown:
-                raise ValueError(f"labels: not in label_names: {_first(unknown)}")
+                raise ValueError(f"labels: not in label_names: {first_items(unknown)}")
     else:
         raise TypeError(f"labels: expected label-name strings or integer indices, "
                         f"got dtype {labels.dtype}")
@@ -263,7 +263,7 @@ def _entry_positions(labels, label_names, tax_names, tax_types, missing):
         predicted = [name for name, u in zip(unique, used) if u and name not in type_index]
         if predicted:
             raise ValueError(f"labels: not in the taxonomy ({len(predicted)} labels): "
-                             f"{_first(predicted)}; add them to the taxonomy or pass "
+                             f"{first_items(predicted)}; add them to the taxonomy or pass "
                              "missing='unknown'")
     unknown_type = COUNTED_TYPES.index(UNKNOWN)
     types = np.fromiter((type_index.get(name, unknown_type) for name in unique),

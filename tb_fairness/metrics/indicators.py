@@ -20,12 +20,13 @@ from typing import Optional, Sequence, Tuple
 
 import numpy as np
 
-from tb_fairness.metrics.counts import _names
+from tb_fairness.metrics.validation import check_names
 
-__all__ = ["group_membership", "gap_to_others", "check_thresholds"]
+__all__ = ["group_membership", "gap_to_others", "check_thresholds", "first_items",
+           "value_column"]
 
 
-def _first(items, limit=5) -> str:
+def first_items(items, limit=5) -> str:
     """The first few items for an error message, with how many there are in all."""
     items = list(items)
     shown = ", ".join(repr(item) for item in items[:limit])
@@ -44,7 +45,7 @@ def _missing_values(values: np.ndarray) -> np.ndarray:
     return np.zeros(values.shape, dtype=bool)
 
 
-def _value_column(values, n: Optional[int], name: str) -> np.ndarray:
+def value_column(values, n: Optional[int], name: str) -> np.ndarray:
     """A 1-D array of ``n`` hashable values (ids, labels, group values) with none missing."""
     arr = np.asarray(values)
     if arr.ndim != 1:
@@ -97,7 +98,7 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
     if isinstance(groups, Mapping):
         if group_names is not None:
             raise ValueError("group_names: not used with a mapping of groups; leave it None")
-        names = _names(groups.keys(), name)
+        names = check_names(groups.keys(), name)
         columns = [_bool_column(groups[g], n, f"{name}[{g!r}]") for g in names]
         X = np.stack(columns, axis=1) if columns else np.zeros((n, 0), dtype=bool)
     elif isinstance(groups, (str, bytes)) or groups is None:
@@ -108,18 +109,18 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
         if arr.ndim == 2:
             if group_names is None:
                 raise ValueError("group_names: required with a membership matrix")
-            names = _names(group_names, "group_names")
+            names = check_names(group_names, "group_names")
             if arr.shape != (n, len(names)):
                 raise ValueError(f"{name}: expected shape ({n}, {len(names)}) (examples x "
                                  f"group_names), got {arr.shape}")
             X = _bool_column(arr, None, name)
         else:
-            values = _value_column(arr, n, name).astype(str)
+            values = value_column(arr, n, name).astype(str)
             if group_names is None:
                 names, index = np.unique(values, return_inverse=True)
                 names = tuple(names.tolist())
             else:
-                names = _names(group_names, "group_names")
+                names = check_names(group_names, "group_names")
                 order = np.argsort(np.asarray(names, dtype=str), kind="stable")
                 sorted_names = np.asarray(names, dtype=str)[order]
                 pos = np.searchsorted(sorted_names, values)
@@ -127,7 +128,7 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
                 known = (sorted_names[pos] == values) if len(names) else np.zeros(n, bool)
                 if not known.all():
                     raise ValueError(f"{name}: values not in group_names: "
-                                     f"{_first(np.unique(values[~known]).tolist())}")
+                                     f"{first_items(np.unique(values[~known]).tolist())}")
                 index = order[pos]
             X = np.zeros((n, len(names)), dtype=bool)
             X[np.arange(n), index] = True

@@ -12,7 +12,8 @@ from typing import NamedTuple
 import numpy as np
 from scipy.stats import norm
 
-__all__ = ["Interval", "DifferenceInterval", "wilson_interval", "newcombe_interval", "z_value"]
+__all__ = ["Interval", "DifferenceInterval", "wilson_interval", "wilson_limits",
+           "newcombe_interval", "z_value"]
 
 DEFAULT_LEVEL = 0.95
 
@@ -72,7 +73,7 @@ def _counts(successes, totals, s_name, n_name):
     return s.astype(np.float64), n.astype(np.float64)
 
 
-def _wilson(s, n, z):
+def wilson_limits(s, n, z):
     """Wilson limits of float arrays ``s <= n`` (nan where ``n = 0``)."""
     z2 = z * z
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -127,7 +128,7 @@ def wilson_interval(successes, totals, level: float = DEFAULT_LEVEL) -> Interval
     """
     z = z_value(level)
     s, n = _counts(successes, totals, "successes", "totals")
-    return Interval(*_wilson(s, n, z))
+    return Interval(*wilson_limits(s, n, z))
 
 
 def newcombe_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> DifferenceInterval:
@@ -174,8 +175,8 @@ def newcombe_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> Differenc
         raise ValueError(
             f"s1, n1, s2, n2: shapes {a.shape} and {b.shape} do not broadcast"
         ) from None
-    p1, l1, u1 = _wilson(a, na, z)
-    p2, l2, u2 = _wilson(b, nb, z)
+    p1, l1, u1 = wilson_limits(a, na, z)
+    p2, l2, u2 = wilson_limits(b, nb, z)
     d = p1 - p2
     low = d - np.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
     high = d + np.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)

@@ -14,7 +14,8 @@ from typing import Optional, Tuple
 import numpy as np
 import scipy.sparse as sp
 
-from tb_fairness.metrics.counts import AssociationCounts, _names
+from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.validation import check_names
 
 __all__ = ["count_associations", "label_matrix"]
 
@@ -74,7 +75,7 @@ def _from_label_sets(rows, label_names, extra_names=()) -> Tuple[sp.csr_matrix, 
     if label_names is None:
         label_names = tuple(sorted(set().union(*rows, extra_names)))
     else:
-        label_names = _names(label_names, "label_names")
+        label_names = check_names(label_names, "label_names")
     position = {name: i for i, name in enumerate(label_names)}
     lengths = np.fromiter((len(row) for row in rows), dtype=np.int64, count=len(rows))
     try:
@@ -108,7 +109,7 @@ def label_matrix(predictions, *, label_names=None, threshold: Optional[float] = 
         return _from_label_sets(rows, label_names, extra_names)
     if label_names is None:
         raise ValueError("label_names: required unless predictions are label-name sets")
-    label_names = _names(label_names, "label_names")
+    label_names = check_names(label_names, "label_names")
     if sp.issparse(predictions):
         # Values are checked entry by entry as given (a COO input may repeat an entry).
         matrix = predictions if predictions.format == "csr" else predictions.tocoo()
@@ -187,7 +188,7 @@ def _identity_matrix(identities, n, label_names, Y):
     ``Y^T X`` yields both ``c(x, y)`` and ``c(y)``.
     """
     if isinstance(identities, Mapping):
-        names = _names(identities.keys(), "identities")
+        names = check_names(identities.keys(), "identities")
         X = np.empty((n, len(names) + 1), dtype=bool)  # filled as bool: 8x less to write
         for j, name in enumerate(names):
             col = np.asarray(identities[name])
@@ -208,7 +209,7 @@ def _identity_matrix(identities, n, label_names, Y):
             f"got {identities!r}"
         )
     else:
-        names = _names(identities, "identities")
+        names = check_names(identities, "identities")
         position = {name: i for i, name in enumerate(label_names)}
         missing = [name for name in names if name not in position]
         if missing:

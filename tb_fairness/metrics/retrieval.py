@@ -19,9 +19,9 @@ from typing import NamedTuple, Optional, Sequence, Tuple
 import numpy as np
 import scipy.stats
 
-from tb_fairness.metrics.counts import _int_array, _names
-from tb_fairness.metrics.indicators import _value_column, aligned_union, group_membership
+from tb_fairness.metrics.indicators import aligned_union, group_membership, value_column
 from tb_fairness.metrics.significance import rest_of_row, welch_p_value_from_stats
+from tb_fairness.metrics.validation import check_count_array, check_names
 
 __all__ = [
     "DEFAULT_KS",
@@ -300,15 +300,15 @@ class RetrievalCounts:
 
     def __post_init__(self):
         set_ = object.__setattr__
-        set_(self, "group_names", _names(self.group_names, "group_names"))
+        set_(self, "group_names", check_names(self.group_names, "group_names"))
         ks = _check_ks(self.ks)
         if ks != tuple(self.ks):
             raise ValueError(f"ks: expected unique increasing cutoffs, got {list(self.ks)}")
         set_(self, "ks", ks)
         G, K = len(self.group_names), len(ks)
-        set_(self, "n_queries", _int_array(self.n_queries, "n_queries", (G,)))
-        set_(self, "hit_sums", _int_array(self.hit_sums, "hit_sums", (G, K)))
-        set_(self, "hit_sq_sums", _int_array(self.hit_sq_sums, "hit_sq_sums", (G, K)))
+        set_(self, "n_queries", check_count_array(self.n_queries, "n_queries", (G,)))
+        set_(self, "hit_sums", check_count_array(self.hit_sums, "hit_sums", (G, K)))
+        set_(self, "hit_sq_sums", check_count_array(self.hit_sq_sums, "hit_sq_sums", (G, K)))
         kk = np.asarray(ks, dtype=np.int64)
         n = self.n_queries[:, None]
         if np.any(self.hit_sums > n * kk) or np.any(self.hit_sq_sums > n * kk * kk):
@@ -348,8 +348,8 @@ class RetrievalCounts:
 
 
 def _attribute_codes(query_attributes, database_attributes, Q, N):
-    qa = _value_column(query_attributes, Q, "query_attributes")
-    da = _value_column(database_attributes, N, "database_attributes")
+    qa = value_column(query_attributes, Q, "query_attributes")
+    da = value_column(database_attributes, N, "database_attributes")
     text = (qa.dtype.kind in "UO", da.dtype.kind in "UO")
     if text[0] != text[1]:
         raise TypeError("database_attributes: expected the same kind of values as "

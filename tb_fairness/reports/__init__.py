@@ -1,23 +1,10 @@
-"""Report kinds: counts encoded into versioned tensors, and decoded back."""
-from tb_fairness.reports import (
-    detection_recall,
-    group_metrics,
-    indicators,
-    label_associations,
-    metadata,
-    skew_size,
-)
-from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
+"""Report layouts: counts encoded into versioned tensors, and decoded back.
 
-_MODULES = {metadata.LABEL_ASSOCIATIONS: label_associations,
-            metadata.SKEW_SIZE: skew_size,
-            metadata.GROUP_METRICS: group_metrics,
-            metadata.DETECTION_RECALL: detection_recall,
-            metadata.HARMFUL_LABEL_ASSOCIATION: indicators.harmful,
-            metadata.GEODIVERSITY: indicators.geodiversity,
-            metadata.RETRIEVAL_PRECISION: indicators.retrieval}
-ENCODERS = {kind: module.encode for kind, module in _MODULES.items()}
-DECODERS = {kind: module.decode for kind, module in _MODULES.items()}
+One codec module per report kind (``NAME``, ``VERSION``, ``encode``, ``decode``), the shared
+blob helpers, and :mod:`metadata` (the plugin name and content). The kinds registry
+(tb_fairness/kinds/) is what lists them.
+"""
+from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
 
 
 def decode_tensor_proto(tensor_proto):
@@ -27,10 +14,4 @@ def decode_tensor_proto(tensor_proto):
     return tensor_util.make_ndarray(tensor_proto).tolist()
 
 
-def decode(info: metadata.ReportInfo, tensor):
-    """The counts object held by a report tensor of the given kind and version."""
-    return DECODERS[info.kind](tensor, info.version)
-
-
-__all__ = ["DECODERS", "ENCODERS", "PLUGIN_NAME", "UnsupportedReport", "decode",
-           "detection_recall", "group_metrics", "label_associations", "metadata", "skew_size"]
+__all__ = ["PLUGIN_NAME", "UnsupportedReport", "decode_tensor_proto"]

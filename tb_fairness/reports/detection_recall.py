@@ -15,6 +15,10 @@ from tb_fairness.metrics.detection import DetectionCounts
 from tb_fairness.reports import blobs, metadata
 from tb_fairness.reports.group_metrics import space_from_header, space_header
 
+NAME = "detection_recall"
+# The newest layout this code writes and reads.
+VERSION = 1
+
 HEADER = 0
 CLASS_NAMES = 1
 TOTALS = 2
@@ -39,9 +43,9 @@ def encode(counts: DetectionCounts) -> np.ndarray:
 
 def decode(tensor, version: int = 1) -> DetectionCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
-    if version > metadata.VERSIONS[metadata.DETECTION_RECALL]:
-        raise metadata.UnsupportedReport(f"detection_recall version {version} is too new")
-    elements = blobs.elements(tensor, _ELEMENTS, metadata.DETECTION_RECALL)
+    if version > VERSION:
+        raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
+    elements = blobs.elements(tensor, _ELEMENTS, NAME)
     try:
         header = blobs.unpack_json(elements[HEADER])
         space = space_from_header(header)
@@ -53,4 +57,4 @@ def decode(tensor, version: int = 1) -> DetectionCounts:
                                blobs.unpack_array(elements[HITS], dtype, (K, G, T)),
                                header.get("min_count"))
     except (ValueError, KeyError, TypeError, zlib.error) as err:
-        raise metadata.UnsupportedReport(f"corrupt detection_recall report: {err}") from None
+        raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

@@ -14,6 +14,10 @@ import numpy as np
 from tb_fairness.metrics.groups import GroupCounts, GroupSpace
 from tb_fairness.reports import blobs, metadata
 
+NAME = "group_metrics"
+# The newest layout this code writes and reads.
+VERSION = 1
+
 HEADER = 0
 CLASS_NAMES = 1
 N = 2
@@ -55,9 +59,9 @@ def encode(counts: GroupCounts) -> np.ndarray:
 
 def decode(tensor, version: int = 1) -> GroupCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
-    if version > metadata.VERSIONS[metadata.GROUP_METRICS]:
-        raise metadata.UnsupportedReport(f"group_metrics version {version} is too new")
-    elements = blobs.elements(tensor, _ELEMENTS, metadata.GROUP_METRICS)
+    if version > VERSION:
+        raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
+    elements = blobs.elements(tensor, _ELEMENTS, NAME)
     try:
         header = blobs.unpack_json(elements[HEADER])
         space = space_from_header(header)
@@ -67,4 +71,4 @@ def decode(tensor, version: int = 1) -> GroupCounts:
         return GroupCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space, **arrays,
                            min_count=header.get("min_count"))
     except (ValueError, KeyError, TypeError, zlib.error) as err:
-        raise metadata.UnsupportedReport(f"corrupt group_metrics report: {err}") from None
+        raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

@@ -19,6 +19,10 @@ import numpy as np
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.reports import blobs, metadata
 
+NAME = "label_associations"
+# The newest layout this code writes and reads.
+VERSION = 2
+
 HEADER = 0
 LABEL_NAMES = 1
 LABEL_COUNTS = 2
@@ -55,10 +59,10 @@ def encode(counts: AssociationCounts) -> np.ndarray:
 
 def decode(tensor, version: int = 1) -> AssociationCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
-    if version > metadata.VERSIONS[metadata.LABEL_ASSOCIATIONS]:
-        raise metadata.UnsupportedReport(f"label_associations version {version} is too new")
+    if version > VERSION:
+        raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
     elements = blobs.elements(tensor, _ELEMENTS if version >= 2 else _ELEMENTS_V1,
-                              metadata.LABEL_ASSOCIATIONS)
+                              NAME)
     try:
         header = blobs.unpack_json(elements[HEADER])
         L, dtype = int(header["labels"]), header["count_dtype"]
@@ -82,4 +86,4 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
             min_count=header.get("min_count"),
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
-        raise metadata.UnsupportedReport(f"corrupt label_associations report: {err}") from None
+        raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

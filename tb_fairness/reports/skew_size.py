@@ -14,6 +14,10 @@ import numpy as np
 from tb_fairness.metrics.skew import SkewCounts
 from tb_fairness.reports import blobs, metadata
 
+NAME = "skew_size"
+# The newest layout this code writes and reads.
+VERSION = 1
+
 HEADER = 0
 CLASS_NAMES = 1
 GROUP_NAMES = 2
@@ -48,9 +52,9 @@ def encode(counts: SkewCounts) -> np.ndarray:
 
 def decode(tensor, version: int = 1) -> SkewCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
-    if version > metadata.VERSIONS[metadata.SKEW_SIZE]:
-        raise metadata.UnsupportedReport(f"skew_size version {version} is too new")
-    elements = blobs.elements(tensor, _ELEMENTS, metadata.SKEW_SIZE)
+    if version > VERSION:
+        raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
+    elements = blobs.elements(tensor, _ELEMENTS, NAME)
     try:
         header = blobs.unpack_json(elements[HEADER])
         m, index_dtype = int(header["triples"]), header["index_dtype"]
@@ -64,4 +68,4 @@ def decode(tensor, version: int = 1) -> SkewCounts:
             blobs.unpack_array(elements[COUNT], header["count_dtype"], (m,)),
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
-        raise metadata.UnsupportedReport(f"corrupt skew_size report: {err}") from None
+        raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

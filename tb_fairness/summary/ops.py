@@ -10,6 +10,10 @@ from typing import Optional
 
 from tb_fairness import reports
 from tb_fairness.reports import metadata
+from tb_fairness.reports import detection_recall as detection_recall_layout
+from tb_fairness.reports import group_metrics as group_metrics_layout
+from tb_fairness.reports import label_associations as label_associations_layout
+from tb_fairness.reports import skew_size as skew_size_layout
 from tb_fairness.summary import protos
 from tb_fairness.summary.protos import (
     association_counts,
@@ -40,9 +44,9 @@ def _tf():
     return tf
 
 
-def _write(tf, tag, kind, counts, step, description, scope):
-    summary_metadata = metadata.create_summary_metadata(kind, description)
-    tensor = tf.constant(reports.ENCODERS[kind](counts).tolist(), dtype=tf.string)
+def _write(tf, tag, layout, counts, step, description, scope):
+    summary_metadata = metadata.create_summary_metadata(layout.NAME, layout.VERSION, description)
+    tensor = tf.constant(layout.encode(counts).tolist(), dtype=tf.string)
     with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
         return tf.summary.write(tag=name, tensor=tensor, step=step, metadata=summary_metadata)
 
@@ -59,7 +63,7 @@ def label_associations(tag: str, predictions=None, *, label_names=None, identiti
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
                                 threshold=threshold, counts=counts, min_count=min_count)
-    return _write(tf, tag, metadata.LABEL_ASSOCIATIONS, counts, step, description,
+    return _write(tf, tag, label_associations_layout, counts, step, description,
                   "label_associations_summary")
 
 
@@ -71,7 +75,7 @@ def skew_size(tag: str, classes=None, groups=None, predictions=None, *, class_na
     check_tag(tag)
     counts = skew_counts(classes, groups, predictions, class_names=class_names,
                          group_names=group_names, counts=counts)
-    return _write(tf, tag, metadata.SKEW_SIZE, counts, step, description, "skew_size_summary")
+    return _write(tf, tag, skew_size_layout, counts, step, description, "skew_size_summary")
 
 
 def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
@@ -86,7 +90,7 @@ def group_metrics(tag: str, classes=None, predictions=None, attributes=None, *,
                           class_names=class_names, groupings=groupings, buckets=buckets,
                           attribute_values=attribute_values, counts=counts)
     counts = with_min_count(counts, min_count)
-    return _write(tf, tag, metadata.GROUP_METRICS, counts, step, description,
+    return _write(tf, tag, group_metrics_layout, counts, step, description,
                   "group_metrics_summary")
 
 
@@ -102,7 +106,7 @@ def detection_recall(tag: str, ious=None, attributes=None, *, classes=None, clas
                               thresholds=thresholds, groupings=groupings, buckets=buckets,
                               attribute_values=attribute_values, counts=counts)
     counts = with_min_count(counts, min_count)
-    return _write(tf, tag, metadata.DETECTION_RECALL, counts, step, description,
+    return _write(tf, tag, detection_recall_layout, counts, step, description,
                   "detection_recall_summary")
 
 

@@ -12,7 +12,6 @@ from typing import Optional
 from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
-from tb_fairness import reports
 from tb_fairness.metrics import geodiversity, harmful, retrieval
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
@@ -20,6 +19,13 @@ from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.reports import metadata
+from tb_fairness.reports import detection_recall as detection_recall_layout
+from tb_fairness.reports import geodiversity as geodiversity_layout
+from tb_fairness.reports import group_metrics as group_metrics_layout
+from tb_fairness.reports import harmful_label_association as harmful_label_association_layout
+from tb_fairness.reports import label_associations as label_associations_layout
+from tb_fairness.reports import retrieval_precision as retrieval_precision_layout
+from tb_fairness.reports import skew_size as skew_size_layout
 
 __all__ = ["association_counts", "check_tag", "detection_counts", "detection_recall_pb",
            "geodiversity_pb", "harmful_label_association_pb", "retrieval_precision_pb",
@@ -122,13 +128,14 @@ def detection_counts(ious=None, attributes=None, *, classes=None, class_names=No
                            attribute_values=attribute_values)
 
 
-def report_pb(tag: str, kind: str, counts, description: Optional[str] = None
+def report_pb(tag: str, layout, counts, description: Optional[str] = None
               ) -> summary_pb2.Summary:
-    """A ``Summary`` holding ``counts`` as a report of ``kind``."""
+    """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
+    :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``)."""
     check_tag(tag)
-    tensor = tensor_util.make_tensor_proto(reports.ENCODERS[kind](counts))
+    tensor = tensor_util.make_tensor_proto(layout.encode(counts))
     summary = summary_pb2.Summary()
-    summary.value.add(tag=tag, metadata=metadata.create_summary_metadata(kind, description),
+    summary.value.add(tag=tag, metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
                       tensor=tensor)
     return summary
 
@@ -148,7 +155,7 @@ def label_associations_pb(tag: str, predictions=None, *, label_names=None, ident
     check_tag(tag)
     counts = association_counts(predictions, label_names=label_names, identities=identities,
                                 threshold=threshold, counts=counts, min_count=min_count)
-    return report_pb(tag, metadata.LABEL_ASSOCIATIONS, counts, description)
+    return report_pb(tag, label_associations_layout, counts, description)
 
 
 def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class_names=None,
@@ -164,7 +171,7 @@ def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class
     check_tag(tag)
     counts = skew_counts(classes, groups, predictions, class_names=class_names,
                          group_names=group_names, counts=counts)
-    return report_pb(tag, metadata.SKEW_SIZE, counts, description)
+    return report_pb(tag, skew_size_layout, counts, description)
 
 
 def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, *,
@@ -185,7 +192,7 @@ def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, 
     counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
                           class_names=class_names, groupings=groupings, buckets=buckets,
                           attribute_values=attribute_values, counts=counts)
-    return report_pb(tag, metadata.GROUP_METRICS, with_min_count(counts, min_count), description)
+    return report_pb(tag, group_metrics_layout, with_min_count(counts, min_count), description)
 
 
 def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
@@ -204,7 +211,7 @@ def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, c
     counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
                               thresholds=thresholds, groupings=groupings, buckets=buckets,
                               attribute_values=attribute_values, counts=counts)
-    return report_pb(tag, metadata.DETECTION_RECALL, with_min_count(counts, min_count),
+    return report_pb(tag, detection_recall_layout, with_min_count(counts, min_count),
                      description)
 
 
@@ -241,7 +248,7 @@ def harmful_label_association_pb(tag: str, labels=None, scores=None, *, groups=N
         {"labels": labels, "scores": scores},
         {"groups": groups, "taxonomy": taxonomy, "label_names": label_names,
          "group_names": group_names, "thresholds": thresholds, "missing": missing}, counts)
-    return report_pb(tag, metadata.HARMFUL_LABEL_ASSOCIATION, counts, description)
+    return report_pb(tag, harmful_label_association_layout, counts, description)
 
 
 def geodiversity_pb(tag: str, image_ids=None, true_labels=None, predicted_labels=None,
@@ -262,7 +269,7 @@ def geodiversity_pb(tag: str, image_ids=None, true_labels=None, predicted_labels
          "predicted_labels": predicted_labels},
         {"scores": scores, "household_ids": household_ids, "incomes": incomes,
          "regions": regions, "threshold": threshold}, counts)
-    return report_pb(tag, metadata.GEODIVERSITY, counts, description)
+    return report_pb(tag, geodiversity_layout, counts, description)
 
 
 def retrieval_precision_pb(tag: str, queries=None, database=None, *, query_attributes=None,
@@ -282,4 +289,4 @@ def retrieval_precision_pb(tag: str, queries=None, database=None, *, query_attri
         {"queries": queries, "database": database},
         {"query_attributes": query_attributes, "database_attributes": database_attributes,
          "groups": groups, "group_names": group_names, "ks": ks}, counts)
-    return report_pb(tag, metadata.RETRIEVAL_PRECISION, counts, description)
+    return report_pb(tag, retrieval_precision_layout, counts, description)

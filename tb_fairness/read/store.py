@@ -1,7 +1,7 @@
 """Reading fairness reports through TensorBoard's data provider, with a small cache.
 
-The plugin backend and the ``tb-fairness`` command both read through this class, so they
-see the same reports. Decoded reports are cached by (run, tag, step, wall time): a warm
+The plugin backend, the ``tb-fairness`` command and :class:`tb_fairness.Logdir` all read
+through this class, so they see the same reports. Decoded reports are cached by (run, tag, step, wall time): a warm
 request costs one ``list_tensors`` call, and a rewritten step is never served stale.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Dict, List, NamedTuple, Optional
 
 from tensorboard.data import provider
 
-from tb_fairness import reports
+from tb_fairness import kinds
 from tb_fairness.reports import metadata
 
 # read_tensors wants an explicit sample count; ask for every step the loader kept.
@@ -51,7 +51,7 @@ class ReportStore:
         for run, tags in sorted(listing.items()):
             for tag, series in sorted(tags.items()):
                 try:
-                    info = metadata.parse_plugin_content(series.plugin_content)
+                    info = kinds.parse_plugin_content(series.plugin_content)
                 except metadata.UnsupportedReport:
                     continue  # written by a newer tb-fairness: not ours to misread
                 result.setdefault(run, {})[tag] = {
@@ -71,7 +71,7 @@ class ReportStore:
         series = listing.get(run, {}).get(tag)
         if series is None:
             raise NotFound(f"no fairness report for run {run!r} and tag {tag!r}")
-        info = metadata.parse_plugin_content(series.plugin_content)
+        info = kinds.parse_plugin_content(series.plugin_content)
         key = (experiment_id, run, tag)
         version = (series.max_step, series.max_wall_time)
         with self._lock:
@@ -113,7 +113,7 @@ class ReportStore:
             if entry is not None:
                 self._decoded.move_to_end(key)
         if entry is None:
-            counts = reports.decode(info, datum.numpy)
+            counts = kinds.decode(info, datum.numpy)
             # The encoded size is a fair proxy of the decoded one (counts as int64 are larger
             # by a small factor); it keeps the cache bounded for reports of any size.
             entry = (counts, 4 * sum(len(x) for x in datum.numpy.reshape(-1)))

@@ -1,0 +1,155 @@
+"""What a report kind declares, once: the contract every kind module fills in.
+
+A kind module (``tb_fairness/kinds/<name>.py``) builds one :class:`Kind`; the registry
+(``tb_fairness/kinds/__init__.py``) lists them. The routes, the ``tb-fairness export`` flags,
+the Python reader, compare, trends and the frontend's controls are all derived from it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+from tb_fairness.kinds import options as opts
+from tb_fairness.kinds.options import Option
+from tb_fairness.kinds.table import Table
+
+
+class Headline(NamedTuple):
+    """A report's headline numbers and, per number that has one, its [lower, upper]
+    interval at the options' level (None for an undefined end)."""
+
+    values: Dict[str, Optional[float]]
+    intervals: Dict[str, list]
+
+
+@dataclass(frozen=True)
+class HeadlineInfo:
+    """How a headline number reads: its title, one line on what it is, and its format
+    (``percent`` for a proportion, ``count``, or ``value``)."""
+
+    name: str
+    title: str
+    explanation: str
+    format: str = "value"
+    # Which way is better: "higher", "lower" (a gap), or None (neither, e.g. a count).
+    better: Optional[str] = None
+
+    def describe(self) -> dict:
+        return {"name": self.name, "title": self.title, "explanation": self.explanation,
+                "format": self.format, "better": self.better}
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """One exported table of a kind: ``build(counts, options) -> Table``."""
+
+    name: str
+    title: str
+    columns: Tuple[str, ...]
+    build: Callable[[Any, dict], Table]
+
+
+@dataclass(frozen=True)
+class View:
+    """One JSON route of the kind's view, ``/<kind>`` (``name`` empty) or ``/<kind>/<name>``:
+    it answers ``build(counts, options)``, with the kind's options and the view's own
+    ``options`` (e.g. how many mistakes to list)."""
+
+    name: str
+    build: Callable[[Any, dict], dict]
+    options: Tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class Compared:
+    """What compare aligns and diffs: rows of the table ``table``, keyed by the ``key``
+    columns joined with ``|``, valued by ``value`` with its interval ``lower``..``upper``."""
+
+    table: str
+    key: Tuple[str, ...]
+    value: str
+    lower: Optional[str]
+    upper: Optional[str]
+    # What the value is, for the UI (e.g. "gap", "cramers_v").
+    value_name: str
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A report kind: its layout (name, version, counts type, encode/decode), its options,
+    tables, view routes, compared value and headline numbers."""
+
+    name: str
+    title: str
+    version: int
+    counts_type: type
+    encode: Callable[[Any], Any]
+    decode: Callable[[Any, int], Any]
+    options: Tuple[Option, ...]
+    tables: Tuple[TableSpec, ...]
+    views: Tuple[View, ...]
+    compared: Compared
+    headline: Callable[[Any, dict], Headline]
+    headlines: Tuple[HeadlineInfo, ...]
+    # Fills in the options whose default comes from the report (None after parsing).
+    resolve: Callable[[Any, dict], dict] = field(default=lambda counts, options: options)
+
+    def __post_init__(self):
+        names = [o.name for o in self.options]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{self.name}: an option is declared twice: {names}")
+        if "table" not in names and len(self.tables) > 1:
+            raise ValueError(f"{self.name}: several tables need a `table` option")
+
+    def view_path(self, view: View) -> str:
+        """The view's route, after the plugin's prefix: the kind's name, then the view's."""
+        return self.name + ("/" + view.name if view.name else "")
+
+    def view(self, path: str) -> View:
+        for v in self.views:
+            if self.view_path(v) == path:
+                return v
+        raise KeyError(path)
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def parse(self, get: Callable[[str], Any], extra: Sequence[Option] = ()) -> dict:
+        """The kind's options (and ``extra``) read by name with ``get``, checked against
+        their bounds, defaulted; those defaulted from a report are still None."""
+        return opts.parse(opts.merged(self.options, extra), get)
+
+    def table_spec(self, name: Optional[str]) -> TableSpec:
+        if name is None:
+            return self.tables[0]
+        for spec in self.tables:
+            if spec.name == name:
+                return spec
+        raise opts.OptionError(f"table: expected one of "
+                               f"{', '.join(t.name for t in self.tables)}, got {name!r}")
+
+    def table(self, counts, options: dict) -> Table:
+        """The exported table the options choose (``table``), for ``counts``."""
+        options = self.resolve(counts, dict(options))
+        return self.table_spec(options.get("table")).build(counts, options)
+
+    def describe(self) -> dict:
+        """The declaration as JSON (the ``kinds`` route, read by the frontend)."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "version": self.version,
+            "options": [o.describe() for o in self.options],
+            "tables": [{"name": t.name, "title": t.title, "columns": list(t.columns)}
+                       for t in self.tables],
+            "compared": self.compared.value_name,
+            "views": [self.view_path(v) for v in self.views],
+            "headlines": [h.describe() for h in self.headlines],
+        }
+
+
+def names_of(headlines: Sequence[HeadlineInfo]) -> List[str]:
+    return [h.name for h in headlines]

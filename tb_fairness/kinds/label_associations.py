@@ -1,0 +1,128 @@
+"""Label associations (Aka et al. 2021): every label ranked by its association gap between
+two identities, or one identity and the rest."""
+from __future__ import annotations
+
+import numpy as np
+
+from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.options import COMMON, MAX_INT, Option
+from tb_fairness.kinds.table import Table, json_float
+from tb_fairness.metrics import associations
+from tb_fairness.metrics.counts import AssociationCounts, resolve_min_count
+from tb_fairness.reports import label_associations as codec
+
+COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "lower",
+           "upper", "p_value", "significant", "insufficient")
+_VALUE_COLUMNS = ("value_a", "value_b", "gap")
+
+OPTIONS = (
+    Option("metric", "choice", associations.DEFAULT_METRIC, "the association metric",
+           choices=tuple(associations.METRICS)),
+    Option("a", "str", None, "identity A (default: the report's first identity)"),
+    Option("b", "str", None, "identity B (default: none, A against the mean of the rest)"),
+    Option("rank_by", "choice", "signed", "sort by the signed gap, or by its interval's end "
+           "nearest zero (bound)", choices=tuple(associations.RANK_BY)),
+    Option("min_count", "int", None, "labels or identities seen fewer times are insufficient "
+           f"(default: the writer's, else {associations.DEFAULT_MIN_COUNT})",
+           minimum=0, maximum=MAX_INT),
+    Option("gap_threshold", "float", 0.1, "trend: count the labels whose |gap| is above this",
+           minimum=0, maximum=1e6),
+    *COMMON,
+)
+
+
+def resolve(counts: AssociationCounts, options: dict) -> dict:
+    """Identity A defaults to the report's first; min_count to the writer's, else 10."""
+    return {**options, "a": options.get("a") or counts.identity_names[0],
+            "b": options.get("b") or None,
+            "min_count": resolve_min_count(options.get("min_count"), counts,
+                                           associations.DEFAULT_MIN_COUNT)}
+
+
+def gap_table(counts: AssociationCounts, options: dict) -> associations.GapTable:
+    return associations.gap_table(counts, options["metric"], a=options["a"], b=options["b"],
+                                  level=options["level"], q=options["fdr"],
+                                  min_count=options["min_count"], rank_by=options["rank_by"])
+
+
+def gaps(counts: AssociationCounts, options: dict) -> Table:
+    """The ranked-gap table: one row per label, gap (or bound) descending."""
+    t = gap_table(counts, options)
+    columns = {name: getattr(t, name) for name in COLUMNS}
+    head = {"metric": t.metric, "a": t.a, "b": t.b, "b_label": t.b if t.b is not None else "rest",
+            "n": counts.n, "level": options["level"], "fdr": options["fdr"],
+            "min_count": options["min_count"], "rank_by": options["rank_by"],
+            "overlap_known": t.overlap_known}
+    states = {name: associations.value_states(getattr(t, name)) for name in _VALUE_COLUMNS}
+    return Table(columns, head, states)
+
+
+def metric_list() -> list:
+    return [{"name": name, "title": associations.METRIC_TITLES[name],
+             "range": associations.METRIC_RANGES[name]} for name in associations.METRICS]
+
+
+def view(counts: AssociationCounts, options: dict) -> dict:
+    """The view's payload: the ranked table's columns (numpy arrays, which the route's
+    orjson writes with null for non-finite floats) and what the view's controls need."""
+    t = gap_table(counts, options)
+    columns = {name: getattr(t, name) for name in (*COLUMNS, "bound")}
+    columns["label"] = t.label.tolist()
+    index = counts.identity_label_index
+    return {
+        "metric": t.metric,
+        "a": t.a,
+        "b": t.b,
+        "b_label": t.b if t.b is not None else "rest",
+        "n": counts.n,
+        "identities": [
+            {"name": name, "count": int(count), "is_label": bool(index[i] >= 0)}
+            for i, (name, count) in enumerate(zip(counts.identity_names, counts.identity_counts))
+        ],
+        "excluded_labels": [counts.label_names[i] for i in index if i >= 0],
+        "metrics": metric_list(),
+        "rows": len(t.label),
+        "columns": columns,
+        "states": {name: associations.value_states(getattr(t, name)).tolist()
+                   for name in _VALUE_COLUMNS},
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "min_count": options["min_count"],
+        "rank_by": options["rank_by"],
+        "overlap_known": t.overlap_known,
+        "significant": int(t.significant.sum()),
+        "insufficient": int(t.insufficient.sum()),
+    }
+
+
+def headline(counts: AssociationCounts, options: dict) -> Headline:
+    # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
+    r = associations.largest_gap(counts, options["metric"], a=options["a"], b=options["b"],
+                                 min_count=options["min_count"],
+                                 threshold=options["gap_threshold"], level=options["level"])
+    return Headline({"max_abs_gap": json_float(r.value), "labels_above_threshold": r.above},
+                    {"max_abs_gap": [json_float(r.lower), json_float(r.upper)]})
+
+
+KIND = Kind(
+    name=codec.NAME,
+    title="label-association",
+    version=codec.VERSION,
+    counts_type=AssociationCounts,
+    encode=codec.encode,
+    decode=codec.decode,
+    options=OPTIONS,
+    tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps),),
+    views=(View("", view),),
+    compared=Compared("gaps", ("label",), "gap", "lower", "upper", "gap"),
+    headline=headline,
+    headlines=(
+        HeadlineInfo("max_abs_gap", "Largest |gap|",
+                     "The largest absolute gap between identity A and B (or the rest), over "
+                     "the labels with enough examples.", "value", "lower"),
+        HeadlineInfo("labels_above_threshold", "Labels above the gap threshold",
+                     "How many labels with enough examples have an absolute gap above the "
+                     "gap threshold.", "count", "lower"),
+    ),
+    resolve=resolve,
+)

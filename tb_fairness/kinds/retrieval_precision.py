@@ -1,0 +1,93 @@
+"""Same-attribute retrieval (Goyal et al. 2022): mean Precision@K per query group."""
+from __future__ import annotations
+
+import numpy as np
+
+from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.options import COMMON
+from tb_fairness.kinds.table import Table, cells, json_float, json_floats
+from tb_fairness.metrics import retrieval, selection
+from tb_fairness.metrics.significance import benjamini_hochberg
+from tb_fairness.reports import retrieval_precision as codec
+
+COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
+OPTIONS = COMMON
+
+
+def _precision(counts, options):
+    """Mean P@K per group x K, its t interval, and per cell Welch's t-test against the
+    other groups' queries (Benjamini-Hochberg over every cell)."""
+    low, high = retrieval.precision_interval(counts, options["level"])
+    p_value = retrieval.precision_vs_rest_p_value(counts)
+    significant = benjamini_hochberg(p_value, options["fdr"])
+    return retrieval.mean_precision(counts), low, high, p_value, significant
+
+
+def precision_table(counts, options) -> Table:
+    """One row per K x query group (class is ``P@K``), K by K."""
+    precision, low, high, p_value, significant = _precision(counts, options)
+    G, K = precision.shape
+    flat = cells(counts.group_names, [f"P@{k}" for k in counts.ks], "group", "class", {
+        "n": np.broadcast_to(counts.n_queries[:, None], (G, K)), "value": precision,
+        "lower": low, "upper": high, "p_value": p_value, "significant": significant},
+        by_column=True)
+    head = {"ks": list(counts.ks), "level": options["level"], "fdr": options["fdr"]}
+    return Table({c: flat[c] for c in COLUMNS}, head)
+
+
+def view(counts, options) -> dict:
+    precision, low, high, p_value, significant = _precision(counts, options)
+    return {
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "groups": list(counts.group_names),
+        "ks": list(counts.ks),
+        "queries": counts.n_queries.tolist(),
+        "precision": json_floats(precision),
+        "lower": json_floats(low),
+        "upper": json_floats(high),
+        "p_value": json_floats(p_value),
+        "significant": significant.tolist(),
+    }
+
+
+def headline(counts, options) -> Headline:
+    """The worst group's P@K at the largest K and the best-minus-worst gap, with intervals
+    that hold for every group at once (Bonferroni, then selection)."""
+    last = retrieval.mean_precision(counts)[:, -1]
+    last = np.where(np.isfinite(last), last, np.nan)
+    finite = last[np.isfinite(last)]
+    worst = float(finite.min()) if finite.size else None
+    best = float(finite.max()) if finite.size else None
+    low, high = retrieval.precision_interval(
+        counts, selection.bonferroni_level(options["level"], int(finite.size)))
+    lo, hi = low[:, -1], high[:, -1]
+    return Headline(
+        {"worst_group_precision": worst,
+         "precision_gap": None if worst is None else best - worst},
+        {"worst_group_precision": [json_float(x) for x in selection.lowest(last, lo, hi)],
+         "precision_gap": [json_float(x) for x in selection.spread(last, lo, hi)]})
+
+
+KIND = Kind(
+    name=codec.NAME,
+    title="retrieval",
+    version=codec.VERSION,
+    counts_type=retrieval.RetrievalCounts,
+    encode=codec.encode,
+    decode=codec.decode,
+    options=OPTIONS,
+    tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
+    views=(View("", view),),
+    compared=Compared("precision", ("class", "group"), "value", "lower", "upper",
+                      "precision"),
+    headline=headline,
+    headlines=(
+        HeadlineInfo("worst_group_precision", "Worst-group Precision@K",
+                     "The lowest mean Precision@K of any query group, at the largest K.",
+                     "percent", "higher"),
+        HeadlineInfo("precision_gap", "Precision@K gap",
+                     "The best minus the worst group's Precision@K, at the largest K.",
+                     "percent", "lower"),
+    ),
+)

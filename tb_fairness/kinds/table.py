@@ -1,0 +1,152 @@
+"""Tables as typed numpy columns, and the one serializer that writes them as CSV and JSON.
+
+Every exported table (the ``table`` route, ``tb-fairness export``, the browser's "Download
+CSV", :meth:`tb_fairness.Logdir` reports) is a :class:`Table` written by :func:`to_csv` or
+:func:`to_json`, so all of them are the same bytes.
+
+Column types: float64 (nan where undefined or not finite: empty in CSV, null in JSON),
+int64, bool (``True``/``False`` in CSV, as Python's csv module writes them) and object
+(text, or a number or None where a column is only sometimes defined).
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence
+
+import numpy as np
+
+
+@dataclass
+class Table:
+    """Named columns of equal length, in export order, and the head of the JSON export.
+
+    ``states`` holds, for a value column, why a value is what it is where it is not a
+    plain number (``"undefined"``, ``"infinite"``, ``"insufficient"``...; None where it is).
+    """
+
+    columns: Dict[str, np.ndarray]
+    head: Dict[str, Any] = field(default_factory=dict)
+    states: Dict[str, np.ndarray] = field(default_factory=dict)
+
+    def __post_init__(self):
+        lengths = {len(v) for v in self.columns.values()}
+        if len(lengths) > 1:
+            raise ValueError(f"columns: lengths differ: {sorted(lengths)}")
+
+    @property
+    def names(self) -> List[str]:
+        return list(self.columns)
+
+    def __len__(self) -> int:
+        return len(next(iter(self.columns.values()))) if self.columns else 0
+
+    def column_lists(self) -> Dict[str, list]:
+        """Each column as a JSON-ready list (None where undefined)."""
+        return {name: json_list(values) for name, values in self.columns.items()}
+
+    def records(self) -> List[dict]:
+        """The rows as dicts, JSON-ready."""
+        lists = self.column_lists()
+        names = list(lists)
+        return [dict(zip(names, row)) for row in zip(*lists.values())]
+
+    def to_frame(self):
+        """The table as a pandas DataFrame, undefined values as NaN."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("Table.to_frame needs pandas: pip install 'tb-fairness[pandas]'") \
+                from None
+        data = {}
+        for name, values in self.columns.items():
+            if values.dtype == object:
+                values = np.array([np.nan if v is None else v for v in values.tolist()],
+                                  dtype=object)
+            data[name] = values
+        return pd.DataFrame(data, columns=self.names)
+
+
+def json_list(values: np.ndarray) -> list:
+    """A column as a list: floats with None where not finite, objects as they are."""
+    values = np.asarray(values)
+    if values.dtype.kind == "f":
+        out = values.tolist()
+        for i in np.flatnonzero(~np.isfinite(values)).tolist():
+            out[i] = None
+        return out
+    if values.dtype == object:
+        return [_json_value(v) for v in values.tolist()]
+    return values.tolist()
+
+
+def json_floats(values) -> list:
+    """Floats (any shape) as nested lists with None where not finite."""
+    values = np.asarray(values, dtype=np.float64)
+    if values.ndim != 1:
+        return [json_floats(row) for row in values]
+    return json_list(values)
+
+
+def json_float(value) -> Optional[float]:
+    """One float, None where not finite or missing."""
+    return float(value) if value is not None and np.isfinite(value) else None
+
+
+def _json_value(v):
+    if isinstance(v, float) and not np.isfinite(v):
+        return None
+    if isinstance(v, np.generic):
+        return _json_value(v.item())
+    return v
+
+
+def _csv_cell(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value) if np.isfinite(value) else ""
+    return value if isinstance(value, str) else str(value)
+
+
+def to_csv(table: Table) -> str:
+    """The table as CSV: a header line of the column names, then one line per row; lines
+    end with LF; undefined values are empty; text is quoted where it must be (RFC 4180)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(table.names)
+    lists = [json_list(v) for v in table.columns.values()]
+    writer.writerows([_csv_cell(v) for v in row] for row in zip(*lists))
+    return out.getvalue()
+
+
+def to_json(table: Table) -> str:
+    """The table as one JSON object: the head, ``columns`` (the names) and ``rows`` (one
+    object per row); undefined values are null. Ends with a newline."""
+    value = {**table.head, "columns": table.names, "rows": table.records()}
+    return json.dumps(value, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def cells(row_names: Sequence[str], column_names: Sequence[str], row_key: str,
+          column_key: str, grids: Dict[str, Any], *, by_column: bool = False) -> Dict[str, np.ndarray]:
+    """A grid's columns flattened into one row per cell: ``row_key`` and ``column_key``
+    name the cell, then one column per grid of ``grids`` (each shaped (rows, columns)).
+    Rows go through ``row_names`` within each row first (``by_column``: through
+    ``column_names`` within each column first). This is the one place grids become rows."""
+    R, C = len(row_names), len(column_names)
+    k = np.arange(R * C)
+    i, j = (k % R, k // R) if by_column else (k // C, k % C)
+    out = {row_key: np.asarray(list(row_names) or [None], dtype=object)[i] if R * C else
+           np.array([], dtype=object),
+           column_key: np.asarray(list(column_names) or [None], dtype=object)[j] if R * C else
+           np.array([], dtype=object)}
+    for name, grid in grids.items():
+        grid = np.asarray(grid)
+        if grid.shape != (R, C):
+            raise ValueError(f"grids[{name!r}]: expected shape {(R, C)}, got {grid.shape}")
+        out[name] = grid[i, j]
+    return out

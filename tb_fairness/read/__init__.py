@@ -1,0 +1,70 @@
+"""The read layer: reports out of a logdir, and their tables, diffs and trends.
+
+The plugin's routes, ``tb-fairness export`` and :class:`tb_fairness.Logdir` all read through
+these functions, with the options each kind declares, so all three give the same values.
+Nothing here imports the web server.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional
+
+from tb_fairness import kinds
+from tb_fairness.kinds import Kind, Table
+from tb_fairness.read import compare
+from tb_fairness.read.store import NotFound, Report, ReportStore
+
+Getter = Callable[[str], Optional[Any]]
+
+
+def table(report: Report, get: Getter) -> Table:
+    """The exported table of ``report`` with the options ``get`` reads by name (the
+    ``table`` option picks one of the kind's tables); the head names the report."""
+    kind = kinds.get(report.info.kind)
+    kind.table_spec(get("table") or None)  # a kind with one table still checks the name
+    t = kind.table(report.counts, kind.parse(get))
+    return Table(t.columns, {"run": report.run, "tag": report.tag, "step": report.step,
+                             **t.head}, t.states)
+
+
+def view(report: Report, path: str, get: Getter) -> dict:
+    """The payload of the kind's view route ``path`` for ``report``."""
+    kind = kinds.get(report.info.kind)
+    spec = kind.view(path)
+    options = kind.resolve(report.counts, kind.parse(get, spec.options))
+    return spec.build(report.counts, options)
+
+
+def diff(a: Report, b: Report, get: Getter):
+    """(the diff table of ``b`` against ``a``, the options), for reports of one kind."""
+    if a.info.kind != b.info.kind:
+        raise ValueError(f"{b.run!r} holds a {b.info.kind} report under {b.tag!r}, "
+                         f"not {a.info.kind}")
+    kind = kinds.get(a.info.kind)
+    options = kind.parse(get)
+    return compare.diff(kind, a.counts, b.counts, options), options
+
+
+def trend(store: ReportStore, ctx, experiment_id: str, tag: str, runs: List[str],
+          get: Getter) -> dict:
+    """The headline numbers of every step of ``runs`` (every run holding ``tag`` when
+    empty) under ``tag``; every run must hold the same kind."""
+    runs = runs or store.runs_with(ctx, experiment_id, tag)
+    if not runs:
+        raise NotFound(f"tag: no run holds a fairness report under {tag!r}")
+    # Check every run before computing anything.
+    infos = {run: store.steps(ctx, experiment_id, run, tag) for run in runs}
+    kind_name = infos[runs[0]][0].kind
+    for run, (info, _) in infos.items():
+        if info.kind != kind_name:
+            raise ValueError(f"run: {run!r} holds a {info.kind} report under {tag!r}, "
+                             f"not {kind_name}")
+    kind = kinds.get(kind_name)
+    options = kind.parse(get)
+    body = compare.trend(kind, lambda run: infos[run][1],
+                         lambda run, step: store.report(ctx, experiment_id, run, tag,
+                                                        step).counts,
+                         runs, options)
+    return {"tag": tag, **body}
+
+
+__all__ = ["NotFound", "Report", "ReportStore", "compare", "diff", "table", "trend", "view"]

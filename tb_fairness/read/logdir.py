@@ -1,0 +1,155 @@
+"""Reading a logdir from Python: :class:`Logdir`, for notebooks and scripts.
+
+It reads through TensorBoard's own loader and the same read layer as the Fairness tab and
+``tb-fairness export``, so ``Logdir(path).report(run, tag).table(**options)`` holds exactly the
+export's columns, rows and values (undefined values as NaN).
+"""
+from __future__ import annotations
+
+import os
+from typing import Dict, List, Optional
+
+from tb_fairness import kinds
+from tb_fairness.kinds import Kind, Table
+from tb_fairness.kinds.options import OptionError
+from tb_fairness.read import compare
+from tb_fairness.read.store import NotFound, Report, ReportStore
+
+
+def data_provider(logdir: str):
+    """TensorBoard's data provider over ``logdir`` (its Python loader, every step kept)."""
+    # TensorBoard's loader imports TensorFlow when installed; keep its C++ logs quiet.
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    from tensorboard.backend.event_processing import data_provider as dp
+    from tensorboard.backend.event_processing import plugin_event_multiplexer as pem
+
+    from tb_fairness.reports.metadata import PLUGIN_NAME
+
+    multiplexer = pem.EventMultiplexer(tensor_size_guidance={PLUGIN_NAME: 0})
+    multiplexer.AddRunsFromDirectory(logdir)
+    multiplexer.Reload()
+    return dp.MultiplexerDataProvider(multiplexer, logdir)
+
+
+def _context():
+    from tensorboard.context import RequestContext
+
+    return RequestContext()
+
+
+def _keywords(kind: Kind, options: dict, extra=()) -> dict:
+    """Python keywords checked against the kind's options (names as the route's)."""
+    known = {o.name for o in kind.options} | set(extra)
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise OptionError(f"{unknown[0]}: not an option of {kind.name} reports; expected one "
+                          f"of {', '.join(sorted(known))}")
+    return options
+
+
+class FairnessReport:
+    """One report: ``kind``, ``run``, ``tag``, ``step``, ``wall_time`` and ``counts`` (what
+    the writers take as ``counts=``)."""
+
+    def __init__(self, logdir: "Logdir", report: Report):
+        self._logdir, self._report = logdir, report
+        self.kind: str = report.info.kind
+        self.run, self.tag, self.step = report.run, report.tag, report.step
+        self.wall_time: float = report.wall_time
+        self.counts = report.counts
+
+    def __repr__(self):
+        return (f"<FairnessReport {self.kind} run={self.run!r} tag={self.tag!r} "
+                f"step={self.step}>")
+
+    @property
+    def options(self) -> Dict[str, kinds.Option]:
+        """The options :meth:`table` takes, by name."""
+        return {o.name: o for o in kinds.get(self.kind).options}
+
+    def table_data(self, **options) -> Table:
+        """The exported table as a :class:`~tb_fairness.kinds.Table` (numpy columns)."""
+        from tb_fairness import read
+
+        kind = kinds.get(self.kind)
+        return read.table(self._report, _keywords(kind, options).get)
+
+    def table(self, **options):
+        """The table ``tb-fairness export`` prints, as a pandas DataFrame: the same
+        columns, row order and values, undefined values as NaN. Options are the route's
+        (e.g. ``metric="dp", a="man", b="woman", level=0.9``; ``table="disparity"``)."""
+        return self.table_data(**options).to_frame()
+
+    def compare(self, other: "FairnessReport", **options):
+        """``other`` against this report (B against A), aligned by row: ``key``,
+        ``value_a``, ``value_b``, ``delta`` (B - A), ranks, movement, presence, and whether
+        the intervals stopped overlapping; delta descending. A pandas DataFrame."""
+        from tb_fairness import read
+
+        kind = kinds.get(self.kind)
+        table, _ = read.diff(self._report, other._report, _keywords(kind, options).get)
+        return table.to_frame()
+
+
+class Logdir:
+    """The fairness reports under a TensorBoard log directory.
+
+    >>> logs = Logdir("logs")                                   # doctest: +SKIP
+    >>> logs.report("model_a", "associations/val").table(metric="dp")  # doctest: +SKIP
+    """
+
+    def __init__(self, path: str):
+        if not os.path.isdir(path):
+            raise FileNotFoundError(f"path: no such directory: {path!r}")
+        self.path = path
+        self._store = ReportStore(data_provider(path))
+        self._ctx = _context()
+
+    def __repr__(self):
+        return f"Logdir({self.path!r})"
+
+    def runs(self) -> List[str]:
+        """The runs holding a fairness report, sorted."""
+        return sorted(self._store.tags(self._ctx, ""))
+
+    def tags(self, run: Optional[str] = None) -> Dict[str, str]:
+        """{tag: kind} of ``run``'s reports, or of every run's."""
+        listing = self._store.tags(self._ctx, "")
+        runs = [run] if run is not None else sorted(listing)
+        if run is not None and run not in listing:
+            raise KeyError(f"run: no fairness report in run {run!r}; runs are "
+                           f"{sorted(listing)}")
+        return {tag: info["kind"] for r in runs for tag, info in sorted(listing[r].items())}
+
+    def steps(self, run: str, tag: str) -> List[int]:
+        try:
+            return [step for step, _ in self._store.steps(self._ctx, "", run, tag)[1]]
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+
+    def report(self, run: str, tag: str, step: Optional[int] = None) -> FairnessReport:
+        """The report of ``run`` under ``tag`` at ``step`` (the latest when None)."""
+        try:
+            return FairnessReport(self, self._store.report(self._ctx, "", run, tag, step))
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+
+    def trend_data(self, tag: str, runs: Optional[List[str]] = None, **options) -> Table:
+        from tb_fairness import read
+
+        kind_names = {self._store.steps(self._ctx, "", r, tag)[0].kind
+                      for r in (runs or self._store.runs_with(self._ctx, "", tag))}
+        for name in kind_names:
+            _keywords(kinds.get(name), options)
+        try:
+            body = read.trend(self._store, self._ctx, "", tag, list(runs or []), options.get)
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+        return compare.trend_table(body)
+
+    def trend(self, tag: str, runs: Optional[List[str]] = None, **options):
+        """The headline numbers of every step of every run (or of ``runs``) under ``tag``,
+        with their intervals, as ``tb-fairness export --trend`` prints them: a pandas
+        DataFrame with ``run``, ``step`` and per number ``<name>``, ``<name>_lower``,
+        ``<name>_upper``."""
+        return self.trend_data(tag, runs, **options).to_frame()
