@@ -1,4 +1,5 @@
 """Helpers shared by the benchmark scripts (run them as `python bench/<script>.py`)."""
+
 from __future__ import annotations
 
 import hashlib

@@ -8,6 +8,7 @@ runs). Targets: diff under 200 ms warm, trend under 1 s.
 
     python bench/bench_compare.py [--runs 20] [--steps 10] [--labels 20000]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,8 +24,9 @@ import scipy.sparse as sp
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import tb_fairness  # noqa: E402
 from helpers import plugin_client  # noqa: E402
+
+import tb_fairness  # noqa: E402
 from tb_fairness.metrics import count_associations  # noqa: E402
 
 
@@ -38,11 +40,13 @@ def write_logdir(root, runs, steps, labels, n=20000, seed=0):
         with tb_fairness.FileWriter(os.path.join(root, f"run{r:02d}")) as w:
             for s in range(steps):
                 cols = rng.choice(labels, size=n * 8, p=p)
-                Y = sp.csr_matrix((np.ones(n * 8), (np.repeat(np.arange(n), 8), cols)),
-                                  shape=(n, labels))
+                Y = sp.csr_matrix(
+                    (np.ones(n * 8), (np.repeat(np.arange(n), 8), cols)), shape=(n, labels)
+                )
                 Y.data[:] = 1.0
-                w.label_associations("assoc", s, counts=count_associations(
-                    Y, label_names=names, identities=ids))
+                w.label_associations(
+                    "assoc", s, counts=count_associations(Y, label_names=names, identities=ids)
+                )
 
 
 def timed(fn, repeat=10, warm=2):
@@ -65,11 +69,14 @@ def main(argv=None):
     root = tempfile.mkdtemp(prefix="tb-fairness-bench-compare-")
     start = time.perf_counter()
     write_logdir(root, args.runs, args.steps, args.labels)
-    print(f"wrote {args.runs} runs x {args.steps} steps x {args.labels:,}-label reports in "
-          f"{time.perf_counter() - start:.1f} s")
+    print(
+        f"wrote {args.runs} runs x {args.steps} steps x {args.labels:,}-label reports in "
+        f"{time.perf_counter() - start:.1f} s"
+    )
     client, multiplexer = plugin_client(root, with_multiplexer=True)
     from tensorboard.backend.event_processing import data_provider
     from tensorboard.context import RequestContext
+
     provider = data_provider.MultiplexerDataProvider(multiplexer, root)
 
     def get(url):
@@ -77,17 +84,27 @@ def main(argv=None):
         assert response.status_code == 200, response.get_data(as_text=True)[:200]
         return response
 
-    diff = timed(lambda: get("/data/plugin/fairness/diff?tag=assoc&run=run00&vs_run=run01"
-                             "&a=id0&b=id1"))
+    diff = timed(
+        lambda: get("/data/plugin/fairness/diff?tag=assoc&run=run00&vs_run=run01&a=id0&b=id1")
+    )
     trend = timed(lambda: get("/data/plugin/fairness/trend?tag=assoc&a=id0&b=id1"), repeat=5)
-    floor = timed(lambda: provider.read_tensors(RequestContext(), experiment_id="",
-                                                plugin_name="fairness", downsample=1000))
-    print(f"diff of two runs    {diff * 1e3:8.1f} ms   target < 200 ms: "
-          f"{'met' if diff < 0.2 else 'MISSED'}")
-    print(f"trend of all runs   {trend * 1e3:8.1f} ms   target < 1000 ms: "
-          f"{'met' if trend < 1.0 else 'MISSED'}")
-    print(f"floor: read_tensors of every report {floor * 1e3:.2f} ms "
-          f"(diff/floor {diff / floor:.0f}x, trend/floor {trend / floor:.0f}x)")
+    floor = timed(
+        lambda: provider.read_tensors(
+            RequestContext(), experiment_id="", plugin_name="fairness", downsample=1000
+        )
+    )
+    print(
+        f"diff of two runs    {diff * 1e3:8.1f} ms   target < 200 ms: "
+        f"{'met' if diff < 0.2 else 'MISSED'}"
+    )
+    print(
+        f"trend of all runs   {trend * 1e3:8.1f} ms   target < 1000 ms: "
+        f"{'met' if trend < 1.0 else 'MISSED'}"
+    )
+    print(
+        f"floor: read_tensors of every report {floor * 1e3:.2f} ms "
+        f"(diff/floor {diff / floor:.0f}x, trend/floor {trend / floor:.0f}x)"
+    )
 
 
 if __name__ == "__main__":

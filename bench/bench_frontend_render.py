@@ -18,6 +18,7 @@ and reports frame times. Target: median first render under 1 s.
 
 Run:  python bench/bench_frontend_render.py [--labels 20000] [--repeats 5]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,9 +37,15 @@ import numpy as np
 import scipy.sparse as sp
 
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 IFRAME = 'iframe[src*="plugin_entry.html?name=fairness"]'
 RUN, TAG = "model", "associations/bench"
 TARGET_MS = 1000.0
@@ -82,8 +89,9 @@ def write_report(logdir: str, n_labels: int, n_examples: int, seed: int = 0) -> 
     weights /= weights.sum()
     rows = np.repeat(np.arange(n_examples), per_example)
     cols = rng.choice(n_labels, size=rows.size, p=weights)
-    y = sp.csr_matrix((np.ones(rows.size, dtype=np.int8), (rows, cols)),
-                      shape=(n_examples, n_labels))
+    y = sp.csr_matrix(
+        (np.ones(rows.size, dtype=np.int8), (rows, cols)), shape=(n_examples, n_labels)
+    )
     y.data[:] = 1
     y = y.tolil()
     man = rng.random(n_examples) < 0.45
@@ -116,9 +124,22 @@ def serve(logdir: str):
     port = free_port()
     log = open(os.path.join(os.path.dirname(logdir), "tensorboard.log"), "wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
-         "--port", str(port), "--load_fast=false"],
-        stdout=log, stderr=subprocess.STDOUT, env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2"))
+        [
+            sys.executable,
+            "-m",
+            "tensorboard.main",
+            "--logdir",
+            logdir,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--load_fast=false",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2"),
+    )
     base = f"http://127.0.0.1:{port}"
 
     def loaded():
@@ -151,8 +172,10 @@ def main() -> int:
         logdir = os.path.join(tmp, "logs")
         t0 = time.perf_counter()
         write_report(logdir, args.labels, args.examples)
-        print(f"wrote a {args.labels:,}-label report over {args.examples:,} examples "
-              f"in {time.perf_counter() - t0:.1f} s")
+        print(
+            f"wrote a {args.labels:,}-label report over {args.examples:,} examples "
+            f"in {time.perf_counter() - t0:.1f} s"
+        )
         proc, log, base = serve(logdir)
         try:
             with sync_playwright() as p:
@@ -185,21 +208,27 @@ def main() -> int:
             log.close()
 
     def line(name, xs):
-        return (f"{name:<28} median {statistics.median(xs):7.1f} ms   "
-                f"min {min(xs):7.1f}   max {max(xs):7.1f}   (n={len(xs)})")
+        return (
+            f"{name:<28} median {statistics.median(xs):7.1f} ms   "
+            f"min {min(xs):7.1f}   max {max(xs):7.1f}   (n={len(xs)})"
+        )
 
     print(f"table rows: {rows}; associations response: {m['bytes'] / 1e6:.2f} MB")
     print(line("first render (page load)", first))
     print(line("re-render (metric switch)", switch))
     times = sorted(scroll["times"])
     p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"scrolling 1,500 px a frame for {len(times)} frames: median frame "
-          f"{statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {times[-1]:.1f} ms; "
-          f"{scroll['rows']} rows in the DOM")
+    print(
+        f"scrolling 1,500 px a frame for {len(times)} frames: median frame "
+        f"{statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {times[-1]:.1f} ms; "
+        f"{scroll['rows']} rows in the DOM"
+    )
     med = statistics.median(first)
     ok = med < TARGET_MS
-    print(f"response -> first rows rendered: {med:.0f} ms median "
-          f"(target < {TARGET_MS:.0f} ms: {'met' if ok else 'MISSED'})")
+    print(
+        f"response -> first rows rendered: {med:.0f} ms median "
+        f"(target < {TARGET_MS:.0f} ms: {'met' if ok else 'MISSED'})"
+    )
     return 0 if ok else 1
 
 

@@ -27,6 +27,7 @@ Target (printed with the results): fairlearn point / ours > 50x.
 Run:  python bench/bench_groups.py [--quick] [--peer-classes K] [--boot-n N] [--profile]
 ``--quick`` uses N = 100,000 people (about 20 s).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,9 +44,9 @@ import warnings
 import numpy as np
 import pandas as pd
 import scipy
+from _common import source_digest  # noqa: E402
 
 from tb_fairness.metrics.groups import count_groups, rate_table
-from _common import source_digest  # noqa: E402
 
 N_FULL = 1_000_000
 N_QUICK = 100_000
@@ -63,6 +64,7 @@ GENDERS = np.array(["masc", "fem", "nonbinary"])
 
 # --- data --------------------------------------------------------------------------------
 
+
 def make_data(n: int, seed: int):
     """(class_names, classes, predictions, attributes) with group-dependent recall."""
     rng = np.random.default_rng(seed)
@@ -73,8 +75,14 @@ def make_data(n: int, seed: int):
     age = rng.choice(AGES, n, p=[0.5, 0.35, 0.15])
     gender = rng.choice(GENDERS, n, p=[0.6, 0.37, 0.03])
     base = rng.uniform(0.45, 0.9, N_CLASSES)[classes]
-    p_correct = np.clip(base - 0.01 * (skin - 5) - 0.05 * (age == "older")
-                        + 0.03 * (gender == "fem") * (classes % 3 == 0), 0.01, 0.99)
+    p_correct = np.clip(
+        base
+        - 0.01 * (skin - 5)
+        - 0.05 * (age == "older")
+        + 0.03 * (gender == "fem") * (classes % 3 == 0),
+        0.01,
+        0.99,
+    )
     wrong = (classes + rng.integers(1, N_CLASSES, n)) % N_CLASSES
     predictions = np.where(rng.random(n) < p_correct, classes, wrong)
     names = [f"class_{k:02d}" for k in range(N_CLASSES)]
@@ -82,6 +90,7 @@ def make_data(n: int, seed: int):
 
 
 # --- contenders ----------------------------------------------------------------------------
+
 
 def ours(names, classes, predictions, attributes, phases):
     t0 = time.perf_counter()
@@ -91,7 +100,8 @@ def ours(names, classes, predictions, attributes, phases):
     t2 = time.perf_counter()
     phases["count_groups"] = min(phases.get("count_groups", np.inf), t1 - t0)
     phases["rate_table (recall + Wilson)"] = min(
-        phases.get("rate_table (recall + Wilson)", np.inf), t2 - t1)
+        phases.get("rate_table (recall + Wilson)", np.inf), t2 - t1
+    )
     return counts, table
 
 
@@ -101,8 +111,13 @@ def fairlearn_frame(classes, predictions, features, k, **kwargs):
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # empty cells: sklearn warns and returns 0
-        return MetricFrame(metrics=recall_score, y_true=classes == k, y_pred=predictions == k,
-                           sensitive_features=features, **kwargs)
+        return MetricFrame(
+            metrics=recall_score,
+            y_true=classes == k,
+            y_pred=predictions == k,
+            sensitive_features=features,
+            **kwargs,
+        )
 
 
 def check_equal(frame, table, counts, k, grouping):
@@ -112,8 +127,9 @@ def check_equal(frame, table, counts, k, grouping):
     checked = 0
     for g in columns:
         key = tuple(v for _, v in counts.groups.group_values[g])
-        index = [tuple(str(x) for x in (i if isinstance(i, tuple) else (i,)))
-                 for i in by_group.index]
+        index = [
+            tuple(str(x) for x in (i if isinstance(i, tuple) else (i,))) for i in by_group.index
+        ]
         if key not in index:
             assert table.totals[k, g] == 0, f"group {key} missing from fairlearn"
             continue
@@ -127,6 +143,7 @@ def check_equal(frame, table, counts, k, grouping):
 
 
 # --- measurement -----------------------------------------------------------------------------
+
 
 def best_of(fn, repeat=REPEAT):
     best, result = float("inf"), None
@@ -161,13 +178,22 @@ def _s(seconds):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true",
-                        help=f"N = {N_QUICK:,} people instead of {N_FULL:,}")
-    parser.add_argument("--peer-classes", type=int, default=2,
-                        help="classes for which fairlearn is timed (and checked); 52 = all")
-    parser.add_argument("--boot-n", type=int, default=None,
-                        help="subsample size for the bootstrap timing "
-                             f"(default {BOOT_N_FULL:,}; {BOOT_N_QUICK:,} with --quick)")
+    parser.add_argument(
+        "--quick", action="store_true", help=f"N = {N_QUICK:,} people instead of {N_FULL:,}"
+    )
+    parser.add_argument(
+        "--peer-classes",
+        type=int,
+        default=2,
+        help="classes for which fairlearn is timed (and checked); 52 = all",
+    )
+    parser.add_argument(
+        "--boot-n",
+        type=int,
+        default=None,
+        help="subsample size for the bootstrap timing "
+        f"(default {BOOT_N_FULL:,}; {BOOT_N_QUICK:,} with --quick)",
+    )
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
@@ -179,21 +205,26 @@ def main(argv=None):
     import sklearn
 
     print("bench_groups: recall + Wilson per class x group vs fairlearn MetricFrame")
-    print(f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
-          f"pandas {pd.__version__}, fairlearn {fairlearn.__version__}, sklearn "
-          f"{sklearn.__version__}, {os.cpu_count()} CPUs, tb_fairness sources {source_digest()}")
+    print(
+        f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
+        f"pandas {pd.__version__}, fairlearn {fairlearn.__version__}, sklearn "
+        f"{sklearn.__version__}, {os.cpu_count()} CPUs, tb_fairness sources {source_digest()}"
+    )
     t0 = time.perf_counter()
     names, classes, predictions, attributes = make_data(n, args.seed)
-    print(f"data: N={n:,} people, {N_CLASSES} classes, attributes skin (10 values), age (3), "
-          f"gender (3); built in {time.perf_counter() - t0:.1f} s (not timed)")
+    print(
+        f"data: N={n:,} people, {N_CLASSES} classes, attributes skin (10 values), age (3), "
+        f"gender (3); built in {time.perf_counter() - t0:.1f} s (not timed)"
+    )
 
     phases = {}
-    t_ours, (counts, table) = best_of(
-        lambda: ours(names, classes, predictions, attributes, phases))
+    t_ours, (counts, table) = best_of(lambda: ours(names, classes, predictions, attributes, phases))
     groupings = counts.groups.groupings
-    print(f"groupings: {len(groupings)} (every attribute and intersection), "
-          f"{counts.groups.n_groups} groups, {table.value.size:,} class x group cells, "
-          f"{int((counts.n == 0).sum())} of them empty")
+    print(
+        f"groupings: {len(groupings)} (every attribute and intersection), "
+        f"{counts.groups.n_groups} groups, {table.value.size:,} class x group cells, "
+        f"{int((counts.n == 0).sum())} of them empty"
+    )
     print()
 
     # fairlearn point estimates: sampled classes (most and least frequent first), all groupings.
@@ -213,9 +244,11 @@ def main(argv=None):
     per_class = frames_t / len(sample)
     t_fl_point = per_class * N_CLASSES
     extrapolated = len(sample) < N_CLASSES
-    print(f"fairlearn point: timed {len(sample)} classes x {len(groupings)} groupings "
-          f"({len(sample) * len(groupings)} frames) in {frames_t:.1f} s; "
-          f"{checked} recalls equal ours (|diff| <= 1e-12)")
+    print(
+        f"fairlearn point: timed {len(sample)} classes x {len(groupings)} groupings "
+        f"({len(sample) * len(groupings)} frames) in {frames_t:.1f} s; "
+        f"{checked} recalls equal ours (|diff| <= 1e-12)"
+    )
 
     # fairlearn bootstrap: one frame on a subsample, with and without n_boot.
     sub = np.random.default_rng(args.seed + 1).choice(n, min(boot_n, n), replace=False)
@@ -225,15 +258,24 @@ def main(argv=None):
     fairlearn_frame(classes[sub], predictions[sub], features, k)
     t_sub_point = time.perf_counter() - t
     t = time.perf_counter()
-    boot = fairlearn_frame(classes[sub], predictions[sub], features, k, n_boot=N_BOOT,
-                           ci_quantiles=[0.025, 0.975], random_state=0)
+    boot = fairlearn_frame(
+        classes[sub],
+        predictions[sub],
+        features,
+        k,
+        n_boot=N_BOOT,
+        ci_quantiles=[0.025, 0.975],
+        random_state=0,
+    )
     t_sub_boot = time.perf_counter() - t
     assert len(boot.by_group_ci) == 2
     boot_ratio = t_sub_boot / t_sub_point
     t_fl_boot = t_fl_point * boot_ratio
-    print(f"fairlearn bootstrap: one frame (class {k}, skin) on {len(sub):,} people: "
-          f"{t_sub_point:.3f} s point, {t_sub_boot:.1f} s with n_boot={N_BOOT} "
-          f"(x{boot_ratio:.0f}); full size estimated as fairlearn point total x {boot_ratio:.0f}")
+    print(
+        f"fairlearn bootstrap: one frame (class {k}, skin) on {len(sub):,} people: "
+        f"{t_sub_point:.3f} s point, {t_sub_boot:.1f} s with n_boot={N_BOOT} "
+        f"(x{boot_ratio:.0f}); full size estimated as fairlearn point total x {boot_ratio:.0f}"
+    )
     print()
 
     print(f"{'contender':<72}{'time':>11}")
@@ -242,18 +284,23 @@ def main(argv=None):
         print(f"{'  ' + name + ' (best)':<72}{_s(seconds)}")
     note = ", extrapolated" if extrapolated else ""
     print(f"{'fairlearn MetricFrame, point, measured part':<72}{_s(frames_t)}")
-    print(f"{'fairlearn MetricFrame, point, 52 classes x 7 groupings' + note:<72}"
-          f"{_s(t_fl_point)}")
+    print(f"{'fairlearn MetricFrame, point, 52 classes x 7 groupings' + note:<72}{_s(t_fl_point)}")
     print(f"{'fairlearn MetricFrame, n_boot=100, 52 x 7 (estimated)':<72}{_s(t_fl_boot)}")
     print()
     speedup = t_fl_point / t_ours
     met = speedup > TARGET_POINT_SPEEDUP
-    print(f"fairlearn point / ours     = {speedup:10.0f}x   target > {TARGET_POINT_SPEEDUP:g}x  "
-          f"{'MET' if met else 'MISSED'}{' (extrapolated)' if extrapolated else ''}")
-    print(f"  measured part alone / ours = {frames_t / t_ours:8.0f}x   "
-          f"(fairlearn on {len(sample)} of 52 classes against ours on all 52)")
-    print(f"fairlearn bootstrap / ours = {t_fl_boot / t_ours:10.0f}x   (estimated; ours gives "
-          f"Wilson intervals, fairlearn percentile bootstrap intervals)")
+    print(
+        f"fairlearn point / ours     = {speedup:10.0f}x   target > {TARGET_POINT_SPEEDUP:g}x  "
+        f"{'MET' if met else 'MISSED'}{' (extrapolated)' if extrapolated else ''}"
+    )
+    print(
+        f"  measured part alone / ours = {frames_t / t_ours:8.0f}x   "
+        f"(fairlearn on {len(sample)} of 52 classes against ours on all 52)"
+    )
+    print(
+        f"fairlearn bootstrap / ours = {t_fl_boot / t_ours:10.0f}x   (estimated; ours gives "
+        f"Wilson intervals, fairlearn percentile bootstrap intervals)"
+    )
     if args.profile or not met:
         print()
         print("cProfile of our path (one call):")

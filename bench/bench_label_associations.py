@@ -17,6 +17,7 @@ pandas. When one is missed, a cProfile summary of our path is printed.
 Run:  python bench/bench_label_associations.py [--quick] [--profile]
 ``--quick`` uses N = 100,000 examples (a smoke check, under a minute).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,10 +36,10 @@ import numpy as np
 import pandas as pd
 import scipy
 import scipy.sparse as sp
+from _common import _maxrss_kib, _mib, _reset_peak_rss, _status_kib, source_digest  # noqa: E402
 
 import tb_fairness
 from tb_fairness.metrics import METRICS, count_associations, gap_table
-from _common import _maxrss_kib, _mib, _reset_peak_rss, _status_kib, source_digest  # noqa: E402
 
 N_FULL = 1_000_000
 N_QUICK = 100_000
@@ -54,6 +55,7 @@ TARGET_PANDAS_SPEEDUP = 20.0  # pandas / ours must be more than this
 
 
 # --- data -------------------------------------------------------------------------------
+
 
 def make_data(n: int, n_labels: int, seed: int):
     """(Y, label_names, identities): seeded Zipf-like predictions and 4 identity columns.
@@ -88,13 +90,15 @@ def make_data(n: int, n_labels: int, seed: int):
 
 # --- the three contenders ----------------------------------------------------------------
 
+
 def ours(Y, label_names, identities, logdir):
     """Our full path; returns (counts, {phase: seconds})."""
     t0 = time.perf_counter()
     counts = count_associations(Y, label_names=label_names, identities=identities)
     t1 = time.perf_counter()
-    tables = [gap_table(counts, metric, a=PAIR[0], b=PAIR[1], uncertainty=False)
-              for metric in METRICS]
+    tables = [
+        gap_table(counts, metric, a=PAIR[0], b=PAIR[1], uncertainty=False) for metric in METRICS
+    ]
     t2 = time.perf_counter()
     with tb_fairness.FileWriter(logdir) as writer:
         writer.label_associations(TAG, 0, counts=counts)
@@ -180,9 +184,10 @@ def profile_summary(fn, lines=15) -> str:
     fn()
     profiler.disable()
     parts = []
-    for title, key, restrictions in (("by own time", "tottime", (lines,)),
-                                     ("tb_fairness functions by cumulative time", "cumulative",
-                                      ("tb_fairness", lines))):
+    for title, key, restrictions in (
+        ("by own time", "tottime", (lines,)),
+        ("tb_fairness functions by cumulative time", "cumulative", ("tb_fairness", lines)),
+    ):
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats(key).print_stats(*restrictions)
         text = out.getvalue()
@@ -197,33 +202,44 @@ def _ms(seconds):
 
 # --- main ------------------------------------------------------------------------------------
 
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true",
-                        help=f"N = {N_QUICK:,} examples instead of {N_FULL:,}")
-    parser.add_argument("--profile", action="store_true",
-                        help="print the cProfile summary of our path even when targets are met")
+    parser.add_argument(
+        "--quick", action="store_true", help=f"N = {N_QUICK:,} examples instead of {N_FULL:,}"
+    )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="print the cProfile summary of our path even when targets are met",
+    )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     n = N_QUICK if args.quick else N_FULL
 
     print("bench_label_associations: count + 10 gap tables + write, vs Y.T @ X and pandas")
-    print(f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
-          f"pandas {pd.__version__}, {os.cpu_count()} CPUs, "
-          f"OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', '(unset)')}, "
-          f"tb_fairness sources {source_digest()}")
+    print(
+        f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
+        f"pandas {pd.__version__}, {os.cpu_count()} CPUs, "
+        f"OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', '(unset)')}, "
+        f"tb_fairness sources {source_digest()}"
+    )
 
     t0 = time.perf_counter()
     Y, label_names, identities = make_data(n, N_LABELS, args.seed)
     X = np.column_stack([identities[name] for name in identities]).astype(np.float64)
     identity_frame = pd.DataFrame(identities)
     frame = pd.DataFrame({"labels": np.split(Y.indices, Y.indptr[1:-1])})
-    print(f"data: N={n:,} examples, L={N_LABELS:,} labels (Zipf s={ZIPF_EXPONENT}), "
-          f"{Y.nnz:,} predictions ({Y.nnz / n:.2f} per example), "
-          f"identities {dict((k, int(v.sum())) for k, v in identities.items())}; "
-          f"built in {time.perf_counter() - t0:.1f} s (not timed)")
-    print(f"timing: best of {REPEAT}; peak RSS growth = ru_maxrss after the call minus RSS "
-          f"before it (peak mark reset per call); traced = tracemalloc peak of one extra call")
+    print(
+        f"data: N={n:,} examples, L={N_LABELS:,} labels (Zipf s={ZIPF_EXPONENT}), "
+        f"{Y.nnz:,} predictions ({Y.nnz / n:.2f} per example), "
+        f"identities {dict((k, int(v.sum())) for k, v in identities.items())}; "
+        f"built in {time.perf_counter() - t0:.1f} s (not timed)"
+    )
+    print(
+        f"timing: best of {REPEAT}; peak RSS growth = ru_maxrss after the call minus RSS "
+        f"before it (peak mark reset per call); traced = tracemalloc peak of one extra call"
+    )
     print()
 
     with tempfile.TemporaryDirectory(prefix="bench_assoc_") as logdir:
@@ -252,28 +268,42 @@ def main(argv=None):
         ratio_floor = t_ours / t_floor
         speedup_pandas = t_pandas / t_ours
         print(f"{'contender':<44}{'time':>12}{'peak RSS growth':>18}{'traced peak':>14}")
-        print(f"{'ours: count + 10 gap tables + write':<44}{_ms(t_ours)}{_mib(rss_ours):>18}"
-              f"{_mib(traced_ours):>14}")
+        print(
+            f"{'ours: count + 10 gap tables + write':<44}{_ms(t_ours)}{_mib(rss_ours):>18}"
+            f"{_mib(traced_ours):>14}"
+        )
         for name, seconds in phases.items():
             print(f"{'  ' + name + ' (best)':<44}{_ms(seconds)}")
-        print(f"{'floor: Y.T @ X (bare sparse product)':<44}{_ms(t_floor)}{_mib(rss_floor):>18}"
-              f"{_mib(traced_floor):>14}")
-        print(f"{'pandas: explode + merge + groupby':<44}{_ms(t_pandas)}{_mib(rss_pandas):>18}"
-              f"{_mib(traced_pandas):>14}")
-        print(f"report written: {event_bytes / 1024:.0f} KiB over {n_files} event files "
-              f"({event_bytes / 1024 / n_files:.0f} KiB each); pandas counts == ours: yes")
+        print(
+            f"{'floor: Y.T @ X (bare sparse product)':<44}{_ms(t_floor)}{_mib(rss_floor):>18}"
+            f"{_mib(traced_floor):>14}"
+        )
+        print(
+            f"{'pandas: explode + merge + groupby':<44}{_ms(t_pandas)}{_mib(rss_pandas):>18}"
+            f"{_mib(traced_pandas):>14}"
+        )
+        print(
+            f"report written: {event_bytes / 1024:.0f} KiB over {n_files} event files "
+            f"({event_bytes / 1024 / n_files:.0f} KiB each); pandas counts == ours: yes"
+        )
         print(f"process peak RSS over the whole run (ru_maxrss): {_maxrss_kib() / 1024:.0f} MiB")
         print()
 
         met_floor = ratio_floor <= TARGET_FLOOR_RATIO
         met_pandas = speedup_pandas > TARGET_PANDAS_SPEEDUP
-        print(f"ours / floor  = {ratio_floor:6.1f}x   target <= {TARGET_FLOOR_RATIO:g}x  "
-              f"{'MET' if met_floor else 'MISSED'}")
-        print(f"pandas / ours = {speedup_pandas:6.1f}x   target  > {TARGET_PANDAS_SPEEDUP:g}x  "
-              f"{'MET' if met_pandas else 'MISSED'}")
-        print(f"  for reference, counting alone: count / floor = "
-              f"{phases['count'] / t_floor:.1f}x, pandas / count = "
-              f"{t_pandas / phases['count']:.1f}x")
+        print(
+            f"ours / floor  = {ratio_floor:6.1f}x   target <= {TARGET_FLOOR_RATIO:g}x  "
+            f"{'MET' if met_floor else 'MISSED'}"
+        )
+        print(
+            f"pandas / ours = {speedup_pandas:6.1f}x   target  > {TARGET_PANDAS_SPEEDUP:g}x  "
+            f"{'MET' if met_pandas else 'MISSED'}"
+        )
+        print(
+            f"  for reference, counting alone: count / floor = "
+            f"{phases['count'] / t_floor:.1f}x, pandas / count = "
+            f"{t_pandas / phases['count']:.1f}x"
+        )
 
         if args.profile or not (met_floor and met_pandas):
             print()

@@ -23,6 +23,7 @@ its cold and warm times are printed.
 Run:  python bench/bench_route.py            (about 2 minutes; no flags needed)
       python bench/bench_route.py --no-http  (in-process only, a smoke check)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,8 +47,8 @@ import urllib.request
 
 import grpc
 import numpy as np
-
 import tensorboard
+from _common import source_digest  # noqa: E402
 from tensorboard import context as tb_context
 from tensorboard.backend.event_processing import data_provider as mux_data_provider
 from tensorboard.backend.event_processing import plugin_event_multiplexer
@@ -61,7 +62,6 @@ from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.plugin import FairnessPlugin
 from tb_fairness.plugin.plugin import DEFAULT_SAMPLES
 from tb_fairness.reports import metadata
-from _common import source_digest  # noqa: E402
 
 # TensorBoard's Python loader imports TensorFlow (lazily); keep its start-up logs short.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -80,6 +80,7 @@ POLL_INTERVAL_S = 0.1
 
 
 # --- the logdir --------------------------------------------------------------------------
+
 
 def identity_names(n_identities):
     names = list(PAIR) + ["young", "older"]
@@ -133,6 +134,7 @@ def query(run, metric=METRIC):
 
 # --- timing --------------------------------------------------------------------------------
 
+
 def timed(fn, warmup=WARMUP, n=TIMED):
     """(median ms, min ms, first-call ms, last result) of ``fn`` after ``warmup`` calls."""
     t0 = time.perf_counter()
@@ -159,6 +161,7 @@ def check_table(status, body, expected_rows, where):
 
 # --- in-process ------------------------------------------------------------------------------
 
+
 def multiplexer_provider(logdir):
     mux = plugin_event_multiplexer.EventMultiplexer(
         tensor_size_guidance={metadata.PLUGIN_NAME: 0}  # 0: keep every step
@@ -174,8 +177,11 @@ def read_tensors_floor(data_provider, run):
 
     def read():
         data = data_provider.read_tensors(
-            ctx, experiment_id="", plugin_name=metadata.PLUGIN_NAME,
-            downsample=DEFAULT_SAMPLES, run_tag_filter=flt,
+            ctx,
+            experiment_id="",
+            plugin_name=metadata.PLUGIN_NAME,
+            downsample=DEFAULT_SAMPLES,
+            run_tag_filter=flt,
         )
         return data[run][TAG]
 
@@ -212,6 +218,7 @@ def in_process(logdir, expected, profile=False):
     client = werkzeug_test.Client(plugin.get_plugin_apps()["/associations"])
     results["load_s"] = load_s
     for run, (max_step, rows) in expected.items():
+
         def get(run=run):
             response = client.get("/label_associations?" + query(run))
             return response.status_code, response.get_data()
@@ -222,14 +229,20 @@ def in_process(logdir, expected, profile=False):
         assert table["step"] == max_step, table["step"]
         floor_median, _, _, data = timed(read_tensors_floor(data_provider, run), n=n)
         assert len(data) == REPORTS[run][2]
-        results[run] = {"median": median, "min": best, "first": first, "bytes": len(body),
-                        "floor": floor_median}
+        results[run] = {
+            "median": median,
+            "min": best,
+            "first": first,
+            "bytes": len(body),
+            "floor": floor_median,
+        }
         if profile and run == "small":
             results["profile"] = profile_summary(get)
     return results
 
 
 # --- a data server of our own, for the gRPC provider's read_tensors ---------------------------
+
 
 class DataServer:
     """The Rust data server ``--load_fast=true`` uses, spawned here; ``.provider`` reads it."""
@@ -239,10 +252,18 @@ class DataServer:
         port_file = os.path.join(self._tmp.name, "port")
         binary = server_ingester.get_server_binary()
         self.proc = subprocess.Popen(
-            [binary.path, f"--logdir={logdir}", "--reload=once",
-             f"--samples-per-plugin={metadata.PLUGIN_NAME}={DEFAULT_SAMPLES}",
-             "--port=0", f"--port-file={port_file}", "--die-after-stdin"],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                binary.path,
+                f"--logdir={logdir}",
+                "--reload=once",
+                f"--samples-per-plugin={metadata.PLUGIN_NAME}={DEFAULT_SAMPLES}",
+                "--port=0",
+                f"--port-file={port_file}",
+                "--die-after-stdin",
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         contents = ""
@@ -265,11 +286,13 @@ class DataServer:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         ctx = tb_context.RequestContext()
         while True:
-            listing = self.provider.list_tensors(ctx, experiment_id="",
-                                                 plugin_name=metadata.PLUGIN_NAME)
-            if all(run in listing and TAG in listing[run]
-                   and listing[run][TAG].max_step == max_step
-                   for run, (max_step, _) in expected.items()):
+            listing = self.provider.list_tensors(
+                ctx, experiment_id="", plugin_name=metadata.PLUGIN_NAME
+            )
+            if all(
+                run in listing and TAG in listing[run] and listing[run][TAG].max_step == max_step
+                for run, (max_step, _) in expected.items()
+            ):
                 return
             if time.monotonic() > deadline:
                 raise RuntimeError(f"data server did not load the reports: {listing}")
@@ -303,6 +326,7 @@ def grpc_floor(logdir, expected):
 
 # --- a real tensorboard ------------------------------------------------------------------------
 
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -319,16 +343,27 @@ def http_get(url):
 
 class TensorBoardServer:
     def __init__(self, logdir, load_fast, log_path):
-        exe = shutil.which("tensorboard", path=os.path.dirname(sys.executable)) \
-            or shutil.which("tensorboard")
+        exe = shutil.which("tensorboard", path=os.path.dirname(sys.executable)) or shutil.which(
+            "tensorboard"
+        )
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self._log = open(log_path, "wb")
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
-            [exe, "--logdir", logdir, "--host", "127.0.0.1", "--port", str(self.port),
-             f"--load_fast={'true' if load_fast else 'false'}"],
-            stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                exe,
+                "--logdir",
+                logdir,
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                f"--load_fast={'true' if load_fast else 'false'}",
+            ],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         self.log_path = log_path
 
@@ -337,20 +372,25 @@ class TensorBoardServer:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while True:
             if self.proc.poll() is not None:
-                raise SystemExit(f"tensorboard exited with {self.proc.returncode}; see "
-                                 f"{self.log_path}:\n{open(self.log_path).read()[-2000:]}")
+                raise SystemExit(
+                    f"tensorboard exited with {self.proc.returncode}; see "
+                    f"{self.log_path}:\n{open(self.log_path).read()[-2000:]}"
+                )
             try:
                 status, body = http_get(self.base + "/data/plugin/fairness/tags")
             except (urllib.error.URLError, ConnectionError, socket.timeout):
                 status, body = None, b""
             if status == 200:
                 runs = json.loads(body)["runs"]
-                if all(TAG in runs.get(run, {}) and runs[run][TAG]["max_step"] == max_step
-                       for run, (max_step, _) in expected.items()):
+                if all(
+                    TAG in runs.get(run, {}) and runs[run][TAG]["max_step"] == max_step
+                    for run, (max_step, _) in expected.items()
+                ):
                     return time.perf_counter() - self.started
             if time.monotonic() > deadline:
-                raise SystemExit(f"tensorboard did not load the reports in time; see "
-                                 f"{self.log_path}")
+                raise SystemExit(
+                    f"tensorboard did not load the reports in time; see {self.log_path}"
+                )
             time.sleep(POLL_INTERVAL_S)
 
     def close(self):
@@ -379,7 +419,7 @@ def over_http(logdir, expected, load_fast, log_dir):
         for run, (max_step, rows) in expected.items():
             url = f"{server.base}/data/plugin/fairness/label_associations?{query(run)}"
             n = TIMED if run == "small" else LARGE_TIMED
-            median, best, first, (status, body) = timed(lambda: http_get(url), n=n)
+            median, best, first, (status, body) = timed(lambda url=url: http_get(url), n=n)
             table = check_table(status, body, rows, f"tensorboard load_fast={load_fast} {run}")
             assert table["step"] == max_step, table["step"]
             results[run] = {"median": median, "min": best, "first": first, "bytes": len(body)}
@@ -390,34 +430,55 @@ def over_http(logdir, expected, load_fast, log_dir):
 
 # --- main ------------------------------------------------------------------------------------
 
+
 def _verdict(ms):
     return "MET" if ms < TARGET_MS else "MISSED"
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--no-http", action="store_true",
-                        help="skip the tensorboard subprocesses and the data server")
-    parser.add_argument("--profile", action="store_true",
-                        help="print a cProfile of one warm in-process request (always printed "
-                             "when the target is missed)")
+    parser.add_argument(
+        "--no-http",
+        action="store_true",
+        help="skip the tensorboard subprocesses and the data server",
+    )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="print a cProfile of one warm in-process request (always printed "
+        "when the target is missed)",
+    )
     args = parser.parse_args(argv)
     print("bench_route: GET /data/plugin/fairness/associations, warm, vs read_tensors alone")
-    print(f"python {platform.python_version()}, tensorboard {tensorboard.__version__}, "
-          f"numpy {np.__version__}, {os.cpu_count()} CPUs, "
-          f"tb_fairness sources {source_digest()}")
+    print(
+        f"python {platform.python_version()}, tensorboard {tensorboard.__version__}, "
+        f"numpy {np.__version__}, {os.cpu_count()} CPUs, "
+        f"tb_fairness sources {source_digest()}"
+    )
 
     with tempfile.TemporaryDirectory(prefix="bench_route_") as tmp:
         logdir = os.path.join(tmp, "logs")
         t0 = time.perf_counter()
         expected = write_logdir(logdir)
-        sizes = {run: sum(os.path.getsize(os.path.join(logdir, run, f))
-                          for f in os.listdir(os.path.join(logdir, run))) for run in REPORTS}
-        print(f"logdir written in {time.perf_counter() - t0:.1f} s: " + "; ".join(
-            f"{run}: {labels:,} labels x {ids} identities x {steps} steps, "
-            f"{sizes[run] / 2**20:.1f} MiB" for run, (labels, ids, steps) in REPORTS.items()))
-        print(f"request: label_associations?{query('small')} (latest step); warm = median of "
-              f"{TIMED} after {WARMUP} warm-ups ({LARGE_TIMED} for the large report)")
+        sizes = {
+            run: sum(
+                os.path.getsize(os.path.join(logdir, run, f))
+                for f in os.listdir(os.path.join(logdir, run))
+            )
+            for run in REPORTS
+        }
+        print(
+            f"logdir written in {time.perf_counter() - t0:.1f} s: "
+            + "; ".join(
+                f"{run}: {labels:,} labels x {ids} identities x {steps} steps, "
+                f"{sizes[run] / 2**20:.1f} MiB"
+                for run, (labels, ids, steps) in REPORTS.items()
+            )
+        )
+        print(
+            f"request: label_associations?{query('small')} (latest step); warm = median of "
+            f"{TIMED} after {WARMUP} warm-ups ({LARGE_TIMED} for the large report)"
+        )
         print()
 
         modes = {"in-process (werkzeug)": in_process(logdir, expected, profile=True)}
@@ -432,42 +493,67 @@ def main(argv=None):
         mux_floor = floors["small"]["floor"]
         grpc_floor_ms = floors["small"].get("floor_grpc")
         print("20,000 labels x 4 identities (run 'small'):")
-        print(f"  {'where':<32}{'warm median':>13}{'min':>10}{'cold (1st)':>12}{'load':>9}"
-              f"{'floor':>10}{'route/floor':>13}   target < {TARGET_MS:g} ms")
+        print(
+            f"  {'where':<32}{'warm median':>13}{'min':>10}{'cold (1st)':>12}{'load':>9}"
+            f"{'floor':>10}{'route/floor':>13}   target < {TARGET_MS:g} ms"
+        )
         for mode, result in modes.items():
             r = result["small"]
             fl = grpc_floor_ms if "load_fast=true" in mode else mux_floor
             ratio = f"{r['median'] / fl:10.0f}x" if fl else "       n/a"
-            print(f"  {mode:<32}{r['median']:10.1f} ms{r['min']:7.1f} ms{r['first']:9.1f} ms"
-                  f"{result['load_s']:7.2f} s{fl if fl else float('nan'):7.2f} ms{ratio:>13}   "
-                  f"{_verdict(r['median'])}")
-        print(f"  response: {floors['small']['bytes'] / 2**20:.2f} MiB of JSON, "
-              f"{REPORTS['small'][0]:,} rows")
-        print(f"  floor = read_tensors alone (same run/tag filter, downsample={DEFAULT_SAMPLES}): "
-              f"multiplexer provider {mux_floor:.2f} ms"
-              + (f", gRPC provider of a data server {grpc_floor_ms:.2f} ms" if grpc_floor_ms
-                 else ""))
-        print("    (a warm request does not call read_tensors: the store caches the series and "
-              "the decoded counts, so it costs one list_tensors call + the table + JSON)")
+            print(
+                f"  {mode:<32}{r['median']:10.1f} ms{r['min']:7.1f} ms{r['first']:9.1f} ms"
+                f"{result['load_s']:7.2f} s{fl if fl else float('nan'):7.2f} ms{ratio:>13}   "
+                f"{_verdict(r['median'])}"
+            )
+        print(
+            f"  response: {floors['small']['bytes'] / 2**20:.2f} MiB of JSON, "
+            f"{REPORTS['small'][0]:,} rows"
+        )
+        print(
+            f"  floor = read_tensors alone (same run/tag filter, downsample={DEFAULT_SAMPLES}): "
+            f"multiplexer provider {mux_floor:.2f} ms"
+            + (f", gRPC provider of a data server {grpc_floor_ms:.2f} ms" if grpc_floor_ms else "")
+        )
+        print(
+            "    (a warm request does not call read_tensors: the store caches the series and "
+            "the decoded counts, so it costs one list_tensors call + the table + JSON)"
+        )
         if not args.no_http:
-            print("  HTTP round trip of /data/environment: " + ", ".join(
-                f"{mode.split()[-1]} {result['environment']:.1f} ms"
-                for mode, result in modes.items() if "environment" in result))
-        print("  load = time until the reports are listed (in-process: AddRunsFromDirectory + "
-              "Reload, after importing TensorFlow, which took "
-              f"{floors['tf_import_s']:.1f} s; tensorboard: from process start until tags "
-              "lists every report)")
+            print(
+                "  HTTP round trip of /data/environment: "
+                + ", ".join(
+                    f"{mode.split()[-1]} {result['environment']:.1f} ms"
+                    for mode, result in modes.items()
+                    if "environment" in result
+                )
+            )
+        print(
+            "  load = time until the reports are listed (in-process: AddRunsFromDirectory + "
+            "Reload, after importing TensorFlow, which took "
+            f"{floors['tf_import_s']:.1f} s; tensorboard: from process start until tags "
+            "lists every report)"
+        )
         print()
 
-        print("100,000 labels x 20 identities (run 'large'): status 200 and 100,000 rows in "
-              "every mode")
+        print(
+            "100,000 labels x 20 identities (run 'large'): status 200 and 100,000 rows in "
+            "every mode"
+        )
         for mode, result in modes.items():
             r = result["large"]
-            print(f"  {mode:<32}warm median {r['median']:7.1f} ms, cold {r['first']:7.1f} ms, "
-                  f"{r['bytes'] / 2**20:.1f} MiB of JSON")
-        print(f"  floor read_tensors: multiplexer {floors['large']['floor']:.2f} ms"
-              + (f", gRPC {floors['large']['floor_grpc']:.2f} ms"
-                 if "floor_grpc" in floors["large"] else ""))
+            print(
+                f"  {mode:<32}warm median {r['median']:7.1f} ms, cold {r['first']:7.1f} ms, "
+                f"{r['bytes'] / 2**20:.1f} MiB of JSON"
+            )
+        print(
+            f"  floor read_tensors: multiplexer {floors['large']['floor']:.2f} ms"
+            + (
+                f", gRPC {floors['large']['floor_grpc']:.2f} ms"
+                if "floor_grpc" in floors["large"]
+                else ""
+            )
+        )
         missed = [mode for mode, result in modes.items() if result["small"]["median"] >= TARGET_MS]
         if args.profile or missed:
             print()

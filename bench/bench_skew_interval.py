@@ -15,6 +15,7 @@ interval, and warm, when the interval comes from the memo.
 
 Run:  python bench/bench_skew_interval.py   (about a minute)
 """
+
 from __future__ import annotations
 
 import os
@@ -28,9 +29,9 @@ import scipy.stats
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from _common import source_digest  # noqa: E402
 
+from tb_fairness.kinds import skew_size  # noqa: E402
 from tb_fairness.metrics.skew import SkewCounts, kept_tables  # noqa: E402
 from tb_fairness.metrics.skew_uncertainty import skew_size_interval  # noqa: E402
-from tb_fairness.kinds import skew_size  # noqa: E402
 
 CLASSES, GROUPS, LABELS = 1000, 2, 10
 REPLICATIONS = 1000
@@ -40,14 +41,24 @@ PEER_REPLICATIONS = 3
 def synthetic(per_class: int, seed: int = 0) -> SkewCounts:
     rng = np.random.default_rng(seed)
     w = np.minimum(rng.exponential(0.1, CLASSES), 0.9)
-    independent = np.einsum("kg,kl->kgl", rng.dirichlet(np.full(GROUPS, 4.0), CLASSES),
-                            rng.dirichlet(np.full(LABELS, 1.0), CLASSES))
+    independent = np.einsum(
+        "kg,kl->kgl",
+        rng.dirichlet(np.full(GROUPS, 4.0), CLASSES),
+        rng.dirichlet(np.full(LABELS, 1.0), CLASSES),
+    )
     other = rng.dirichlet(np.ones(GROUPS * LABELS), CLASSES).reshape(independent.shape)
     P = (1 - w[:, None, None]) * independent + w[:, None, None] * other
     t = rng.multinomial(per_class, P.reshape(CLASSES, -1)).reshape(P.shape)
     k, g, p = np.nonzero(t)
-    return SkewCounts([f"class{i}" for i in range(CLASSES)], [f"g{i}" for i in range(GROUPS)],
-                      [f"l{i}" for i in range(LABELS)], k, g, p, t[k, g, p])
+    return SkewCounts(
+        [f"class{i}" for i in range(CLASSES)],
+        [f"g{i}" for i in range(GROUPS)],
+        [f"l{i}" for i in range(LABELS)],
+        k,
+        g,
+        p,
+        t[k, g, p],
+    )
 
 
 def peer_seconds(counts: SkewCounts) -> float:
@@ -73,17 +84,21 @@ def peer_seconds(counts: SkewCounts) -> float:
 
 
 def main() -> None:
-    print(f"SkewSize interval, {CLASSES} classes x {GROUPS} groups x {LABELS} labels, "
-          f"{REPLICATIONS} replications (source {source_digest()})")
+    print(
+        f"SkewSize interval, {CLASSES} classes x {GROUPS} groups x {LABELS} labels, "
+        f"{REPLICATIONS} replications (source {source_digest()})"
+    )
     for name, per_class in (("noisy", 500), ("precise", 50_000)):
         counts = synthetic(per_class)
         start = time.perf_counter()
         r = skew_size_interval(counts, replications=REPLICATIONS)
         ours = time.perf_counter() - start
         peer = peer_seconds(counts)
-        print(f"  {name:8s} {per_class:>6} per class: state {r.state or 'shown'}, noise share "
-              f"{r.noise_share:.3g}; ours {ours:6.2f} s, peer (scipy per table, scaled) "
-              f"{peer:7.1f} s, ratio {peer / ours:6.0f}x")
+        print(
+            f"  {name:8s} {per_class:>6} per class: state {r.state or 'shown'}, noise share "
+            f"{r.noise_share:.3g}; ours {ours:6.2f} s, peer (scipy per table, scaled) "
+            f"{peer:7.1f} s, ratio {peer / ours:6.0f}x"
+        )
         start = time.perf_counter()
         skew_size.view(counts, skew_size.KIND.parse({}.get))
         cold = time.perf_counter() - start

@@ -22,6 +22,7 @@ Run:  python bench/bench_skewsize.py [--quick] [--profile]
 Full: N = 1,000,000, K = 1,000, G = 4, S = 10,000 (about 30 s).
 ``--quick``: N = 100,000, K = 200, G = 4, S = 2,000 (a few seconds).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,9 +39,9 @@ import numpy as np
 import pandas as pd
 import scipy
 import scipy.stats as stats
+from _common import source_digest  # noqa: E402
 
 from tb_fairness.metrics.skew import count_skew, skew_size
-from _common import source_digest  # noqa: E402
 
 FULL = dict(n=1_000_000, n_classes=1_000, n_groups=4, n_strings=10_000)
 QUICK = dict(n=100_000, n_classes=200, n_groups=4, n_strings=2_000)
@@ -56,8 +57,9 @@ def make_data(n, n_classes, n_groups, n_strings, seed=0):
     letters = np.array(list("abcdefghijklmnopqrstuvwxyz"))
     names = set()
     while len(names) < n_strings:
-        words = ["".join(rng.choice(letters, rng.integers(3, 9)))
-                 for _ in range(rng.integers(1, 4))]
+        words = [
+            "".join(rng.choice(letters, rng.integers(3, 9))) for _ in range(rng.integers(1, 4))
+        ]
         names.add(" ".join(words))
     vocabulary = np.array(sorted(names))[rng.permutation(n_strings)]
     y = rng.integers(0, n_classes, n)
@@ -85,8 +87,12 @@ def appendix(classes, groups, predictions):
         for label, of_label in frame.groupby("classes", sort=True):
             unique_labels.append(label)
             # --- appendix G.2 from here, the class's predictions and subgroups as given ---
-            df = pd.DataFrame({"predictions": of_label["predictions"].to_numpy(),
-                               "subgroups": of_label["subgroups"].to_numpy()})
+            df = pd.DataFrame(
+                {
+                    "predictions": of_label["predictions"].to_numpy(),
+                    "subgroups": of_label["subgroups"].to_numpy(),
+                }
+            )
             crosstab = pd.crosstab(df.subgroups, df.predictions)
             chi2 = stats.chi2_contingency(crosstab)[0]
             dof = min(crosstab.shape) - 1
@@ -132,29 +138,38 @@ def profile_summary(fn, lines=15) -> str:
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(lines)
     text = out.getvalue()
-    return text[text.find("   ncalls"):].rstrip()
+    return text[text.find("   ncalls") :].rstrip()
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a small run (N = 100,000)")
-    parser.add_argument("--profile", action="store_true",
-                        help="print the cProfile summary of our path even when the target is met")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="print the cProfile summary of our path even when the target is met",
+    )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     size = QUICK if args.quick else FULL
 
-    print("bench_skewsize: count_skew + skew_size vs the paper's appendix code "
-          "(pandas crosstab + chi2_contingency per class + skew)")
-    print(f"python {platform.python_version()}, numpy {np.__version__}, "
-          f"scipy {scipy.__version__}, pandas {pd.__version__}, {os.cpu_count()} CPUs, "
-          f"tb_fairness sources {source_digest()}")
+    print(
+        "bench_skewsize: count_skew + skew_size vs the paper's appendix code "
+        "(pandas crosstab + chi2_contingency per class + skew)"
+    )
+    print(
+        f"python {platform.python_version()}, numpy {np.__version__}, "
+        f"scipy {scipy.__version__}, pandas {pd.__version__}, {os.cpu_count()} CPUs, "
+        f"tb_fairness sources {source_digest()}"
+    )
     t0 = time.perf_counter()
     classes, groups, predictions = make_data(**size, seed=args.seed)
-    print(f"data: N={size['n']:,} examples, {size['n_classes']:,} classes, "
-          f"{size['n_groups']} groups, {np.unique(predictions).size:,} distinct predicted "
-          f"strings (dtype {predictions.dtype}); built in {time.perf_counter() - t0:.1f} s "
-          "(not timed)")
+    print(
+        f"data: N={size['n']:,} examples, {size['n_classes']:,} classes, "
+        f"{size['n_groups']} groups, {np.unique(predictions).size:,} distinct predicted "
+        f"strings (dtype {predictions.dtype}); built in {time.perf_counter() - t0:.1f} s "
+        "(not timed)"
+    )
 
     counts = count_skew(classes, groups, predictions)
     t_count = best_of(lambda: count_skew(classes, groups, predictions))
@@ -170,11 +185,15 @@ def main(argv=None):
 
     defined = int(np.sum(~np.isnan(mine[1])))
     defined_mev = int(np.sum(~np.isnan(t_mev[2][1])))
-    print(f"{counts.count.size:,} distinct (class, group, prediction) triples; "
-          f"V defined for {defined:,} classes; SkewSize {mine[2]:.6f} "
-          f"(with mev=5: {t_mev[2][2]:.6f}, V defined for {defined_mev:,})")
-    print(f"timing: best of {REPEAT} for ours, one run for the appendix code; wall clock and "
-          "this process's CPU time (steadier when other work shares the machine)")
+    print(
+        f"{counts.count.size:,} distinct (class, group, prediction) triples; "
+        f"V defined for {defined:,} classes; SkewSize {mine[2]:.6f} "
+        f"(with mev=5: {t_mev[2][2]:.6f}, V defined for {defined_mev:,})"
+    )
+    print(
+        f"timing: best of {REPEAT} for ours, one run for the appendix code; wall clock and "
+        "this process's CPU time (steadier when other work shares the machine)"
+    )
     print()
     rows = [
         ("ours: count_skew + skew_size(mev=0)", t_ours),
@@ -187,15 +206,21 @@ def main(argv=None):
     print(f"{'':<44}{'wall':>10}{'cpu':>13}")
     for name, (wall, cpu, _) in rows:
         print(f"{name:<44}{wall * 1e3:10.1f} ms{cpu * 1e3:10.1f} ms")
-    print(f"agreement: max |V - V_appendix| = {worst_v:.2g}, "
-          f"|SkewSize - SkewSize_appendix| = {diff_skew:.2g} (tolerance {TOLERANCE:g})")
+    print(
+        f"agreement: max |V - V_appendix| = {worst_v:.2g}, "
+        f"|SkewSize - SkewSize_appendix| = {diff_skew:.2g} (tolerance {TOLERANCE:g})"
+    )
     print()
     speedup = t_appendix[0] / t_ours[0]
     met = speedup > TARGET_SPEEDUP
-    print(f"appendix / ours = {speedup:6.1f}x wall ({t_appendix[1] / t_ours[1]:.1f}x cpu)   "
-          f"target > {TARGET_SPEEDUP:g}x  {'MET' if met else 'MISSED'}")
-    print(f"  from Python lists: {t_appendix[0] / t_lists[0]:.1f}x; "
-          f"with mev=5: {t_appendix[0] / t_mev[0]:.1f}x")
+    print(
+        f"appendix / ours = {speedup:6.1f}x wall ({t_appendix[1] / t_ours[1]:.1f}x cpu)   "
+        f"target > {TARGET_SPEEDUP:g}x  {'MET' if met else 'MISSED'}"
+    )
+    print(
+        f"  from Python lists: {t_appendix[0] / t_lists[0]:.1f}x; "
+        f"with mev=5: {t_appendix[0] / t_mev[0]:.1f}x"
+    )
     if args.profile or not met:
         print()
         print("cProfile of our path (one call):")

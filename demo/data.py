@@ -6,6 +6,7 @@ rates, and some labels planted to co-occur with one group far more than the othe
 features a model sees mix the labels with the gender signal, so a model can learn (and
 amplify) the planted associations.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -13,19 +14,72 @@ from typing import NamedTuple
 import numpy as np
 
 HEAD_LABELS = [
-    "person", "shirt", "tree", "car", "building", "sky", "dog", "phone", "table", "chair",
-    "smile", "glasses", "hat", "bicycle", "street", "grass", "book", "laptop", "cup", "window",
-    "beard", "necktie", "skateboard", "surfboard", "football", "suit", "tool", "motorcycle",
-    "dress", "handbag", "lipstick", "kitchen", "necklace", "flower", "yoga", "makeup",
-    "baby", "doctor", "nurse", "engineer", "teacher", "chef",
+    "person",
+    "shirt",
+    "tree",
+    "car",
+    "building",
+    "sky",
+    "dog",
+    "phone",
+    "table",
+    "chair",
+    "smile",
+    "glasses",
+    "hat",
+    "bicycle",
+    "street",
+    "grass",
+    "book",
+    "laptop",
+    "cup",
+    "window",
+    "beard",
+    "necktie",
+    "skateboard",
+    "surfboard",
+    "football",
+    "suit",
+    "tool",
+    "motorcycle",
+    "dress",
+    "handbag",
+    "lipstick",
+    "kitchen",
+    "necklace",
+    "flower",
+    "yoga",
+    "makeup",
+    "baby",
+    "doctor",
+    "nurse",
+    "engineer",
+    "teacher",
+    "chef",
 ]
 # label -> how many times more often it occurs with men (>1) or women (<1).
 PLANTED = {
-    "beard": 30.0, "necktie": 6.0, "skateboard": 4.0, "surfboard": 3.0, "football": 5.0,
-    "suit": 3.0, "tool": 2.5, "motorcycle": 3.0, "engineer": 3.0, "doctor": 1.6,
-    "dress": 1 / 8, "handbag": 1 / 5, "lipstick": 1 / 20, "kitchen": 1 / 2.5,
-    "necklace": 1 / 4, "flower": 1 / 2, "yoga": 1 / 3, "makeup": 1 / 12, "baby": 1 / 2,
-    "nurse": 1 / 4, "teacher": 1 / 1.8,
+    "beard": 30.0,
+    "necktie": 6.0,
+    "skateboard": 4.0,
+    "surfboard": 3.0,
+    "football": 5.0,
+    "suit": 3.0,
+    "tool": 2.5,
+    "motorcycle": 3.0,
+    "engineer": 3.0,
+    "doctor": 1.6,
+    "dress": 1 / 8,
+    "handbag": 1 / 5,
+    "lipstick": 1 / 20,
+    "kitchen": 1 / 2.5,
+    "necklace": 1 / 4,
+    "flower": 1 / 2,
+    "yoga": 1 / 3,
+    "makeup": 1 / 12,
+    "baby": 1 / 2,
+    "nurse": 1 / 4,
+    "teacher": 1 / 1.8,
 }
 IDENTITY_LABELS = ["man", "woman"]
 AGE_GROUPS = ["young", "adult", "senior"]
@@ -76,18 +130,46 @@ def identity_annotations(data: Dataset) -> dict:
 
 
 OCCUPATIONS = [
-    "nurse", "surgeon", "doctor", "engineer", "designer", "teacher", "chef", "pilot",
-    "farmer", "lawyer", "artist", "scientist", "firefighter", "dancer", "plumber",
-    "librarian", "athlete", "journalist", "carpenter", "pharmacist",
+    "nurse",
+    "surgeon",
+    "doctor",
+    "engineer",
+    "designer",
+    "teacher",
+    "chef",
+    "pilot",
+    "farmer",
+    "lawyer",
+    "artist",
+    "scientist",
+    "firefighter",
+    "dancer",
+    "plumber",
+    "librarian",
+    "athlete",
+    "journalist",
+    "carpenter",
+    "pharmacist",
 ]
 GENDERS = ["female", "male"]
 # occupation -> share of female examples in the training set (0.5 elsewhere). In the
 # validation set every occupation is balanced, so a model that leaned on gender shows it.
-TRAIN_FEMALE_SHARE = {"nurse": 0.95, "surgeon": 0.1, "engineer": 0.15, "designer": 0.85,
-                      "dancer": 0.9, "plumber": 0.05, "pilot": 0.12}
+TRAIN_FEMALE_SHARE = {
+    "nurse": 0.95,
+    "surgeon": 0.1,
+    "engineer": 0.15,
+    "designer": 0.85,
+    "dancer": 0.9,
+    "plumber": 0.05,
+    "pilot": 0.12,
+}
 # Occupations that look alike: their feature centres are close, so gender is a shortcut.
-LOOKALIKES = [("nurse", "surgeon", "doctor"), ("engineer", "designer"),
-              ("dancer", "athlete"), ("plumber", "carpenter")]
+LOOKALIKES = [
+    ("nurse", "surgeon", "doctor"),
+    ("engineer", "designer"),
+    ("dancer", "athlete"),
+    ("plumber", "carpenter"),
+]
 
 
 class Occupations(NamedTuple):
@@ -108,8 +190,7 @@ def make_occupations(n: int, *, train: bool, dim: int = 24, seed: int = 0) -> Oc
             centres[j] = centres[first] + 0.35 * (centres[j] - centres[first])
     rng = np.random.default_rng(seed)
     classes = rng.integers(0, len(OCCUPATIONS), n)
-    share = np.array([TRAIN_FEMALE_SHARE.get(name, 0.5) if train else 0.5
-                      for name in OCCUPATIONS])
+    share = np.array([TRAIN_FEMALE_SHARE.get(name, 0.5) if train else 0.5 for name in OCCUPATIONS])
     female = rng.random(n) < share[classes]
     # Darker skin tones come with noisier features (think under-exposed photos), so a
     # model's recall drops with skin tone even though the classes are the same.
@@ -127,12 +208,10 @@ def make_occupations(n: int, *, train: bool, dim: int = 24, seed: int = 0) -> Oc
 
 
 # FACET's skin-tone buckets over the Monk scale.
-SKIN_BUCKETS = {"skin_tone": {"lighter": [1, 2, 3], "medium": [4, 5, 6, 7],
-                              "darker": [8, 9, 10]}}
+SKIN_BUCKETS = {"skin_tone": {"lighter": [1, 2, 3], "medium": [4, 5, 6, 7], "darker": [8, 9, 10]}}
 GROUPINGS = ["gender", "skin_tone", "age", ("gender", "skin_tone")]
 
 
 def group_attributes(jobs: Occupations, part=slice(None)) -> dict:
     """The per-person attributes of a group report, for the people in ``part``."""
-    return {"gender": jobs.groups[part], "skin_tone": jobs.skin_tone[part],
-            "age": jobs.age[part]}
+    return {"gender": jobs.groups[part], "skin_tone": jobs.skin_tone[part], "age": jobs.age[part]}

@@ -22,6 +22,7 @@ classifier and embedding model whose quality grows over the epochs:
     python demo/run_demo.py                 # write ./demo_logs and serve on :6006
     python demo/run_demo.py --no-serve      # only write
 """
+
 from __future__ import annotations
 
 import argparse
@@ -58,52 +59,81 @@ def train_keras(train, val, jobs, logdir, epochs, seed):
 
     tf.keras.utils.set_random_seed(seed)
     L = train.labels.shape[1]
-    model = tf.keras.Sequential([
-        tf.keras.Input(shape=(train.features.shape[1],)),
-        tf.keras.layers.Dense(256, activation="relu"),
-        tf.keras.layers.Dense(L, activation="sigmoid"),
-    ])
+    model = tf.keras.Sequential(
+        [
+            tf.keras.Input(shape=(train.features.shape[1],)),
+            tf.keras.layers.Dense(256, activation="relu"),
+            tf.keras.layers.Dense(L, activation="sigmoid"),
+        ]
+    )
     model.compile(optimizer=tf.keras.optimizers.Adam(2e-3), loss="binary_crossentropy")
     job_train, job_val = jobs
-    classifier = tf.keras.Sequential([
-        tf.keras.Input(shape=(job_train.features.shape[1],)),
-        tf.keras.layers.Dense(64, activation="relu"),
-        tf.keras.layers.Dense(len(demo_data.OCCUPATIONS), activation="softmax"),
-    ])
-    classifier.compile(optimizer=tf.keras.optimizers.Adam(3e-3),
-                       loss="sparse_categorical_crossentropy")
+    classifier = tf.keras.Sequential(
+        [
+            tf.keras.Input(shape=(job_train.features.shape[1],)),
+            tf.keras.layers.Dense(64, activation="relu"),
+            tf.keras.layers.Dense(len(demo_data.OCCUPATIONS), activation="softmax"),
+        ]
+    )
+    classifier.compile(
+        optimizer=tf.keras.optimizers.Adam(3e-3), loss="sparse_categorical_crossentropy"
+    )
     writer = tf.summary.create_file_writer(os.path.join(logdir, "keras_mlp"))
     annotations = demo_data.identity_annotations(val)
     with writer.as_default():
         for epoch in range(epochs):
-            classifier.fit(job_train.features, job_train.classes, batch_size=256, epochs=1,
-                           verbose=0)
+            classifier.fit(
+                job_train.features, job_train.classes, batch_size=256, epochs=1, verbose=0
+            )
             jobs_predicted = classifier.predict(job_val.features, verbose=0).argmax(axis=1)
             fairness_summary.skew_size(
-                SKEW_TAG, OCCUPATION_NAMES[job_val.classes], job_val.groups,
-                OCCUPATION_NAMES[jobs_predicted], step=epoch,
-                description="Keras occupation classifier: mistakes by perceived gender")
+                SKEW_TAG,
+                OCCUPATION_NAMES[job_val.classes],
+                job_val.groups,
+                OCCUPATION_NAMES[jobs_predicted],
+                step=epoch,
+                description="Keras occupation classifier: mistakes by perceived gender",
+            )
             fairness_summary.group_metrics(
-                GROUPS_TAG, OCCUPATION_NAMES[job_val.classes], OCCUPATION_NAMES[jobs_predicted],
-                demo_data.group_attributes(job_val), groupings=demo_data.GROUPINGS,
-                buckets=demo_data.SKIN_BUCKETS, step=epoch,
-                description="Keras occupation classifier: recall by group (FACET)")
+                GROUPS_TAG,
+                OCCUPATION_NAMES[job_val.classes],
+                OCCUPATION_NAMES[jobs_predicted],
+                demo_data.group_attributes(job_val),
+                groupings=demo_data.GROUPINGS,
+                buckets=demo_data.SKIN_BUCKETS,
+                step=epoch,
+                description="Keras occupation classifier: recall by group (FACET)",
+            )
             write_vision_reports(
-                lambda kind, tag, *a, **k: getattr(fairness_summary, kind)(tag, *a, step=epoch,
-                                                                           **k),
-                epoch, epochs, bias=1.0, seed=seed + 1)
-            history = model.fit(train.features, train.labels, batch_size=256, epochs=1,
-                                verbose=0)
+                lambda kind, tag, *a, _epoch=epoch, **k: getattr(fairness_summary, kind)(
+                    tag, *a, step=_epoch, **k
+                ),
+                epoch,
+                epochs,
+                bias=1.0,
+                seed=seed + 1,
+            )
+            history = model.fit(train.features, train.labels, batch_size=256, epochs=1, verbose=0)
             scores = model.predict(val.features, batch_size=1024, verbose=0)
             tf.summary.scalar("loss", history.history["loss"][-1], step=epoch)
             fairness_summary.label_associations(
-                PREDICTED_TAG, scores, label_names=val.label_names,
-                identities=demo_data.IDENTITY_LABELS, threshold=THRESHOLD, step=epoch,
-                description="Keras MLP: associations with the predicted labels man/woman")
+                PREDICTED_TAG,
+                scores,
+                label_names=val.label_names,
+                identities=demo_data.IDENTITY_LABELS,
+                threshold=THRESHOLD,
+                step=epoch,
+                description="Keras MLP: associations with the predicted labels man/woman",
+            )
             fairness_summary.label_associations(
-                ANNOTATED_TAG, scores, label_names=val.label_names, identities=annotations,
-                threshold=THRESHOLD, step=epoch,
-                description="Keras MLP: associations with annotated age groups")
+                ANNOTATED_TAG,
+                scores,
+                label_names=val.label_names,
+                identities=annotations,
+                threshold=THRESHOLD,
+                step=epoch,
+                description="Keras MLP: associations with annotated age groups",
+            )
             print(f"keras_mlp epoch {epoch}: loss {history.history['loss'][-1]:.4f}")
     writer.close()
 
@@ -117,11 +147,16 @@ def write_vision_reports(write, epoch, epochs, bias, seed):
     rng = np.random.default_rng(seed * 1000 + epoch)
     quality = (epoch + 1) / epochs
     ious, attributes = vision.detection(rng, quality, bias)
-    write("detection_recall", "detection/people", ious, attributes,
-          buckets=vision.SKIN_BUCKETS)
+    write("detection_recall", "detection/people", ious, attributes, buckets=vision.SKIN_BUCKETS)
     labels, scores, group = vision.harmful(rng, quality, bias)
-    write("harmful_label_association", "harmful/labels", labels, scores, groups=group,
-          taxonomy=vision.TAXONOMY)
+    write(
+        "harmful_label_association",
+        "harmful/labels",
+        labels,
+        scores,
+        groups=group,
+        taxonomy=vision.TAXONOMY,
+    )
     write("geodiversity", "geodiversity/households", **vision.geodiversity(rng, quality, bias))
     write("retrieval_precision", "retrieval/gender", **vision.retrieval(rng, quality, bias))
 
@@ -133,10 +168,10 @@ def train_softmax(jobs, epochs, batch_size=1000):
     W, b, onehot = np.zeros((X.shape[1], K)), np.zeros(K), np.eye(K)[y]
     for _ in range(epochs):
         for start in range(0, len(X), batch_size):
-            z = X[start:start + batch_size] @ W + b
+            z = X[start : start + batch_size] @ W + b
             p = np.exp(z - z.max(axis=1, keepdims=True))
-            grad = p / p.sum(axis=1, keepdims=True) - onehot[start:start + batch_size]
-            W -= 0.5 * X[start:start + batch_size].T @ grad / len(grad)
+            grad = p / p.sum(axis=1, keepdims=True) - onehot[start : start + batch_size]
+            W -= 0.5 * X[start : start + batch_size].T @ grad / len(grad)
             b -= 0.5 * grad.mean(axis=0)
         yield W, b
 
@@ -152,52 +187,86 @@ def train_numpy(train, val, jobs, logdir, epochs, seed, batch_size=2048):
     with tb_fairness.FileWriter(os.path.join(logdir, "numpy_logreg")) as writer:
         for epoch in range(epochs):
             for start in range(0, len(X), batch_size):
-                xb, yb = X[start:start + batch_size], Y[start:start + batch_size]
+                xb, yb = X[start : start + batch_size], Y[start : start + batch_size]
                 grad = _sigmoid(xb @ W + b) - yb
                 W -= 0.5 * xb.T @ grad / len(xb)
                 b -= 0.5 * grad.mean(0)
             # Streaming evaluation: counts per batch, merged exactly.
             predicted = tb_fairness.LabelAssociationAccumulator(
-                label_names=val.label_names, identities=demo_data.IDENTITY_LABELS)
+                label_names=val.label_names, identities=demo_data.IDENTITY_LABELS
+            )
             annotated = tb_fairness.LabelAssociationAccumulator(label_names=val.label_names)
             names = np.asarray(val.label_names, dtype=object)
             for start in range(0, len(val.features), batch_size):
-                scores = val.features[start:start + batch_size] @ W + b
+                scores = val.features[start : start + batch_size] @ W + b
                 top = np.argpartition(-scores, TOP_K, axis=1)[:, :TOP_K]
                 label_sets = [set(row) for row in names[top]]
                 predicted.update(label_sets)
-                annotated.update(label_sets, identities={
-                    k: v[start:start + batch_size] for k, v in annotations.items()})
+                annotated.update(
+                    label_sets,
+                    identities={k: v[start : start + batch_size] for k, v in annotations.items()},
+                )
             writer.label_associations(
-                PREDICTED_TAG, epoch, counts=predicted,
-                description="numpy logistic regression: associations with predicted man/woman")
+                PREDICTED_TAG,
+                epoch,
+                counts=predicted,
+                description="numpy logistic regression: associations with predicted man/woman",
+            )
             # SkewSize of the occupation classifier, accumulated batch by batch.
             W_job, b_job = next(job_models)
             mistakes = tb_fairness.SkewSizeAccumulator()
             recall = tb_fairness.GroupMetricsAccumulator(
-                class_names=demo_data.OCCUPATIONS, groupings=demo_data.GROUPINGS,
+                class_names=demo_data.OCCUPATIONS,
+                groupings=demo_data.GROUPINGS,
                 buckets=demo_data.SKIN_BUCKETS,
-                attribute_values={"gender": demo_data.GENDERS, "skin_tone": list(range(1, 11)),
-                                  "age": ["younger", "middle", "older"]})
+                attribute_values={
+                    "gender": demo_data.GENDERS,
+                    "skin_tone": list(range(1, 11)),
+                    "age": ["younger", "middle", "older"],
+                },
+            )
             for start in range(0, len(job_val.classes), batch_size):
                 part = slice(start, start + batch_size)
                 predicted_jobs = (job_val.features[part] @ W_job + b_job).argmax(axis=1)
-                mistakes.update(OCCUPATION_NAMES[job_val.classes[part]],
-                                job_val.groups[part], OCCUPATION_NAMES[predicted_jobs])
-                recall.update(job_val.classes[part], predicted_jobs,
-                              demo_data.group_attributes(job_val, part))
-            writer.skew_size(SKEW_TAG, epoch, counts=mistakes,
-                             description="numpy occupation classifier: mistakes by gender")
-            writer.group_metrics(GROUPS_TAG, epoch, counts=recall,
-                                 description="numpy occupation classifier: recall by group")
+                mistakes.update(
+                    OCCUPATION_NAMES[job_val.classes[part]],
+                    job_val.groups[part],
+                    OCCUPATION_NAMES[predicted_jobs],
+                )
+                recall.update(
+                    job_val.classes[part], predicted_jobs, demo_data.group_attributes(job_val, part)
+                )
+            writer.skew_size(
+                SKEW_TAG,
+                epoch,
+                counts=mistakes,
+                description="numpy occupation classifier: mistakes by gender",
+            )
+            writer.group_metrics(
+                GROUPS_TAG,
+                epoch,
+                counts=recall,
+                description="numpy occupation classifier: recall by group",
+            )
             write_vision_reports(
-                lambda kind, tag, *a, **k: getattr(writer, kind)(tag, epoch, *a, **k),
-                epoch, epochs, bias=0.6, seed=seed)
+                lambda kind, tag, *a, _epoch=epoch, **k: getattr(writer, kind)(
+                    tag, _epoch, *a, **k
+                ),
+                epoch,
+                epochs,
+                bias=0.6,
+                seed=seed,
+            )
             writer.label_associations(
-                ANNOTATED_TAG, epoch, counts=annotated,
-                description="numpy logistic regression: associations with annotated age groups")
-            print(f"numpy_logreg epoch {epoch}: {predicted.counts.label_counts.sum()} "
-                  "predicted labels on the validation set")
+                ANNOTATED_TAG,
+                epoch,
+                counts=annotated,
+                description="numpy logistic regression: associations with annotated age groups",
+            )
+            print(
+                f"numpy_logreg epoch {epoch}: {predicted.counts.label_counts.sum()} "
+                "predicted labels on the validation set"
+            )
 
 
 def main(argv=None):
@@ -215,19 +284,34 @@ def main(argv=None):
     shutil.rmtree(args.logdir, ignore_errors=True)
     data = demo_data.make_dataset(args.examples, args.labels, dim=256, seed=args.seed)
     cut = int(0.7 * args.examples)
-    split = lambda part: demo_data.Dataset(*(field[part] if isinstance(field, np.ndarray)
-                                             else field for field in data))
+
+    def split(part):
+        return demo_data.Dataset(
+            *(field[part] if isinstance(field, np.ndarray) else field for field in data)
+        )
+
     train, val = split(slice(None, cut)), split(slice(cut, None))
-    jobs = (demo_data.make_occupations(args.examples, train=True, seed=args.seed + 1),
-            demo_data.make_occupations(args.examples // 3, train=False, seed=args.seed + 2))
+    jobs = (
+        demo_data.make_occupations(args.examples, train=True, seed=args.seed + 1),
+        demo_data.make_occupations(args.examples // 3, train=False, seed=args.seed + 2),
+    )
     train_numpy(train, val, jobs, args.logdir, args.epochs, args.seed)
     if not args.skip_keras:
         train_keras(train, val, jobs, args.logdir, args.epochs, args.seed)
     print(f"wrote fairness reports to {os.path.abspath(args.logdir)}")
     if args.no_serve:
         return 0
-    command = [sys.executable, "-m", "tensorboard.main", "--logdir", args.logdir,
-               "--host", "127.0.0.1", "--port", str(args.port)]
+    command = [
+        sys.executable,
+        "-m",
+        "tensorboard.main",
+        "--logdir",
+        args.logdir,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(args.port),
+    ]
     print(f"serving on http://127.0.0.1:{args.port}/#fairness  (Ctrl-C to stop)")
     return subprocess.call(command)
 

@@ -7,18 +7,26 @@ images get harmful labels more often for one group, low-income households' objec
 recognised less often, and embeddings retrieve same-gender neighbours. The report code
 paths are the real ones: boxes go through greedy COCO matching, scores through top-5.
 """
+
 from __future__ import annotations
 
 import numpy as np
 
 from tb_fairness.metrics.detection import best_ious
 
-SKIN_BUCKETS = {"skin_tone": {"lighter": [1, 2, 3], "medium": [4, 5, 6, 7],
-                              "darker": [8, 9, 10]}}
+SKIN_BUCKETS = {"skin_tone": {"lighter": [1, 2, 3], "medium": [4, 5, 6, 7], "darker": [8, 9, 10]}}
 TAXONOMY = {
-    "person": "human", "child": "human", "face": "possibly_human", "doll": "possibly_human",
-    "dog": "possibly_non_human", "cat": "possibly_non_human", "statue": "possibly_non_human",
-    "ape": "non_human", "animal": "non_human", "thief": "crime", "prisoner": "crime",
+    "person": "human",
+    "child": "human",
+    "face": "possibly_human",
+    "doll": "possibly_human",
+    "dog": "possibly_non_human",
+    "cat": "possibly_non_human",
+    "statue": "possibly_non_human",
+    "ape": "non_human",
+    "animal": "non_human",
+    "thief": "crime",
+    "prisoner": "crime",
 }
 OBJECTS = ["stove", "bed", "toothbrush", "tv", "sofa", "refrigerator", "light source", "toilet"]
 REGIONS = ["Africa", "Americas", "Asia", "Europe"]
@@ -70,8 +78,14 @@ def geodiversity(rng, quality: float, bias: float, households: int = 300):
     others = rng.choice(OBJECTS + ["car", "table", "chair"], (image.size, 5))
     predictions = others.astype(object)
     predictions[hit, 0] = truth[hit]
-    return dict(image_ids=image, true_labels=truth, predicted_labels=predictions,
-                household_ids=household, incomes=income[household], regions=region[household])
+    return dict(
+        image_ids=image,
+        true_labels=truth,
+        predicted_labels=predictions,
+        household_ids=household,
+        incomes=income[household],
+        regions=region[household],
+    )
 
 
 def retrieval(rng, quality: float, bias: float, queries: int = 400, database: int = 5000):
@@ -84,8 +98,15 @@ def retrieval(rng, quality: float, bias: float, queries: int = 400, database: in
     leak = bias * (0.5 + quality)
 
     def embed(gender, n):
-        return (rng.normal(size=(n, dim))
-                + leak * np.where(gender == "female", 1.0, -1.0)[:, None] * direction)
+        return (
+            rng.normal(size=(n, dim))
+            + leak * np.where(gender == "female", 1.0, -1.0)[:, None] * direction
+        )
 
-    return dict(queries=embed(q_gender, queries), database=embed(db_gender, database),
-                query_attributes=q_gender, database_attributes=db_gender, ks=(1, 5, 10, 50))
+    return dict(
+        queries=embed(q_gender, queries),
+        database=embed(db_gender, database),
+        query_attributes=q_gender,
+        database_attributes=db_gender,
+        ks=(1, 5, 10, 50),
+    )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the tests need, then runs every test:
 #   Debian's chromium (browser tests), a venv with tb-fairness[test], the frontend's npm
-#   packages; then the frontend bundle freshness check, the frontend unit tests and pytest.
+#   packages; then ruff and mypy, the frontend bundle freshness check, the frontend unit
+#   tests and pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,14 @@ fi
 echo "== pip install -e .[test]"
 python -m pip install -q --upgrade pip >/dev/null
 python -m pip install -q -e '.[test]'
+
+echo "== ruff, mypy"
+# (`|| exit 1`: under set -e a failure before the last && would not stop the script.)
+LINT_PATHS=(tb_fairness bench demo scripts tests)
+python -m ruff check "${LINT_PATHS[@]}" \
+  && python -m ruff format --check "${LINT_PATHS[@]}" \
+  && python -m mypy \
+  || exit 1
 
 echo "== frontend: npm ci, bundle freshness, unit tests"
 (

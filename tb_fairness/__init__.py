@@ -7,6 +7,7 @@ read them back with :class:`Logdir`.
 The names below load on first use, so that ``import tb_fairness.metrics`` (the pure numpy
 core) loads neither TensorBoard nor TensorFlow.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -4,11 +4,11 @@ It reads the logdir through TensorBoard's own loader and the same read layer as 
 routes, and writes with the same serializer as the ``table`` route, so an export is the
 route's CSV or JSON byte for byte. Its report flags are the kinds' declared options.
 """
+
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Dict, List, Optional
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
@@ -21,18 +21,18 @@ class UsageError(Exception):
     """Bad arguments or data the user asked for that is not there (exit status 2)."""
 
 
-def _declared() -> Dict[str, List[tuple]]:
+def _declared() -> dict[str, list[tuple]]:
     """Every option name any kind declares, with (kind, option) pairs declaring it."""
-    out: Dict[str, List[tuple]] = {}
+    out: dict[str, list[tuple]] = {}
     for kind in kinds.KINDS:
         for option in kind.options:
             out.setdefault(option.name, []).append((kind, option))
     return out
 
 
-def _help(declared: List[tuple]) -> str:
+def _help(declared: list[tuple]) -> str:
     """One help text for an option name: shared by every kind, or per kind."""
-    texts = {}
+    texts: dict[str, list[str]] = {}
     for kind, option in declared:
         text = option.help
         if option.choices:
@@ -52,11 +52,10 @@ def _pair(value: str, flag: str, what: str) -> tuple:
     return parts[0], parts[1]
 
 
-def _given(args) -> Dict[str, str]:
+def _given(args) -> dict[str, str]:
     """The report options given on the command line, by option name, with the shorthand
     flags (--pair, --one-vs-rest, --disparity, --class) spelled out."""
-    given = {name: getattr(args, name) for name in _declared()
-             if getattr(args, name) is not None}
+    given = {name: getattr(args, name) for name in _declared() if getattr(args, name) is not None}
     if args.pair is not None and args.one_vs_rest is not None:
         raise UsageError("--one-vs-rest: give --pair A,B or --one-vs-rest A, not both")
     if args.pair is not None:
@@ -71,13 +70,13 @@ def _given(args) -> Dict[str, str]:
     return given
 
 
-def _getter(kind, given: Dict[str, str]):
-    """Reads the given options by name; a flag the kind does not read is an error."""
-    names = {o.name for o in kind.options}
+def _getter(kind, given: dict[str, str]):
+    """Reads the given options by name; a flag the kind does not read is an error (every
+    kind reads ``table``: one with a single table checks its name)."""
+    names = {o.name for o in kind.options} | {"table"}
     for name in given:
         if name not in names:
-            raise UsageError(f"--{name.replace('_', '-')}: not an option of {kind.name} "
-                             "reports")
+            raise UsageError(f"--{name.replace('_', '-')}: not an option of {kind.name} reports")
     return given.get
 
 
@@ -111,9 +110,12 @@ def export(args, out) -> None:
                 raise UsageError(f"--vs-run: {vs_run!r} holds a {other.info.kind} report")
             diff, _ = read.diff(report, other, get)
             table = read.compare.export_diff(diff)
-            table.head = {"tag": args.tag, "a": {"run": report.run, "step": report.step},
-                          "b": {"run": other.run, "step": other.step},
-                          "value": diff.head["value"]}
+            table.head = {
+                "tag": args.tag,
+                "a": {"run": report.run, "step": report.step},
+                "b": {"run": other.run, "step": other.step},
+                "value": diff.head["value"],
+            }
             _write(table, args.format, out)
             return
         _write(read.table(report, get), args.format, out)
@@ -128,7 +130,7 @@ def _as_flag(err: ValueError) -> str:
     text = str(err)
     name = text.split(":", 1)[0]
     if name in _declared():
-        return "--" + name.replace("_", "-") + text[len(name):]
+        return "--" + name.replace("_", "-") + text[len(name) :]
     return text
 
 
@@ -152,38 +154,51 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tb-fairness", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     exp = commands.add_parser(
-        "export", help="print a report's table as CSV or JSON",
+        "export",
+        help="print a report's table as CSV or JSON",
         description="Print the table the Fairness tab shows for one report (or a diff of two, "
-                    "or the headline numbers over steps), as CSV or JSON.")
+        "or the headline numbers over steps), as CSV or JSON.",
+    )
     exp.add_argument("--logdir", required=True, help="TensorBoard log directory")
-    exp.add_argument("--run", help="run name, as TensorBoard lists it (required but with "
-                     "--trend, which defaults to every run)")
+    exp.add_argument(
+        "--run",
+        help="run name, as TensorBoard lists it (required but with "
+        "--trend, which defaults to every run)",
+    )
     exp.add_argument("--tag", required=True)
     exp.add_argument("--step", type=int, default=None, help="default: the latest step")
     exp.add_argument("--format", choices=["csv", "json"], default="csv")
     cmp = exp.add_argument_group("comparisons (every kind)")
     cmp.add_argument("--vs-run", metavar="B", help="diff against run B's report (same tag)")
-    cmp.add_argument("--vs-step", metavar="S", type=int,
-                     help="diff against step S (of --vs-run, or of the same run)")
-    cmp.add_argument("--trend", action="store_true",
-                     help="the headline numbers per run and step")
+    cmp.add_argument(
+        "--vs-step",
+        metavar="S",
+        type=int,
+        help="diff against step S (of --vs-run, or of the same run)",
+    )
+    cmp.add_argument("--trend", action="store_true", help="the headline numbers per run and step")
     opts = exp.add_argument_group(
-        "report options (each kind declares its own; the names are the table route's)")
+        "report options (each kind declares its own; the names are the table route's)"
+    )
     for name, declared in _declared().items():
         flags = [declared[0][1].flag]
         if name == "class_name":
             flags.append("--class")
-        opts.add_argument(*flags, dest=name, default=None, metavar=name.upper(),
-                          help=_help(declared))
+        opts.add_argument(
+            *flags, dest=name, default=None, metavar=name.upper(), help=_help(declared)
+        )
     short = exp.add_argument_group("shorthands")
     short.add_argument("--pair", metavar="A,B", help="identities A and B: --a A --b B")
     short.add_argument("--one-vs-rest", metavar="A", help="identity A and the rest: --a A")
-    short.add_argument("--disparity", metavar="G1,G2",
-                       help="classes by the gap of two groups: --table disparity --a G1 --b G2")
+    short.add_argument(
+        "--disparity",
+        metavar="G1,G2",
+        help="classes by the gap of two groups: --table disparity --a G1 --b G2",
+    )
     return parser
 
 
-def main(argv: Optional[List[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         export(args, sys.stdout)

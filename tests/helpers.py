@@ -1,4 +1,5 @@
 """Shared test helpers: real loaders, the plugin's WSGI app, a real tensorboard process."""
+
 from __future__ import annotations
 
 import contextlib
@@ -11,12 +12,11 @@ import time
 import urllib.error
 import urllib.request
 
-from werkzeug import test as werkzeug_test
-
 from tensorboard.backend import application
 from tensorboard.backend.event_processing import data_provider
 from tensorboard.backend.event_processing import plugin_event_multiplexer as pem
 from tensorboard.plugins import base_plugin
+from werkzeug import test as werkzeug_test
 
 from tb_fairness.plugin import FairnessPlugin
 
@@ -74,10 +74,24 @@ def tensorboard_server(logdir, load_fast: bool, timeout=120, without_tensorflow=
     block = "import sys; sys.modules['tensorflow'] = None; " if without_tensorflow else ""
     launcher = block + "from tensorboard.main import run_main; run_main()"
     proc = subprocess.Popen(
-        [sys.executable, "-c", launcher, "--logdir", str(logdir), "--host",
-         "127.0.0.1", "--port", str(port), f"--load_fast={'true' if load_fast else 'false'}",
-         "--reload_interval", "1"],
-        stdout=log, stderr=subprocess.STDOUT, env=env)
+        [
+            sys.executable,
+            "-c",
+            launcher,
+            "--logdir",
+            str(logdir),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            f"--load_fast={'true' if load_fast else 'false'}",
+            "--reload_interval",
+            "1",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
     base = f"http://127.0.0.1:{port}"
 
     def ready():
@@ -115,11 +129,11 @@ def report_writers(kind):
     ``FileWriter``'s method, the ``_pb`` twin through another event writer (TensorBoard's
     own stands in for PyTorch's SummaryWriter), and the TensorFlow op."""
     import pytest
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
 
     import tb_fairness
     import tb_fairness.summary as fairness_summary
-    from tensorboard.compat.proto import event_pb2
-    from tensorboard.summary.writer.event_file_writer import EventFileWriter
 
     def file_writer(logdir, tag, step, **kwargs):
         with tb_fairness.FileWriter(logdir) as writer:

@@ -1,4 +1,5 @@
 """`tb-fairness export` prints the table the route serves, value for value."""
+
 import csv
 import io
 import json
@@ -7,14 +8,25 @@ import sys
 
 import numpy as np
 import pytest
+from helpers import get_json, plugin_client, run_export
 
 import tb_fairness
 
-from helpers import get_json, plugin_client, run_export
-
-COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "lower", "upper",
-           "p_value", "significant", "insufficient"]
-NAMES = ["man", "woman", "bike", "a,\"quoted\"\nlabel", "<img src=x onerror=alert(1)>", "never"]
+COLUMNS = [
+    "label",
+    "count",
+    "count_a",
+    "count_b",
+    "value_a",
+    "value_b",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+    "insufficient",
+]
+NAMES = ["man", "woman", "bike", 'a,"quoted"\nlabel', "<img src=x onerror=alert(1)>", "never"]
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +38,9 @@ def logdir(tmp_path_factory):
             scores = rng.random((300, len(NAMES)))
             scores[:, -1] = 0
             scores[:, 3] *= scores[:, 0] > 0.5
-            w.label_associations("assoc", step, scores, label_names=NAMES, threshold=0.5,
-                                 identities=["man", "woman"])
+            w.label_associations(
+                "assoc", step, scores, label_names=NAMES, threshold=0.5, identities=["man", "woman"]
+            )
     return str(root)
 
 
@@ -58,8 +71,19 @@ def test_csv_equals_route(logdir, capsys, metric, pair):
 
 
 def test_json_export_has_nulls_and_latest_step(logdir, capsys):
-    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", "assoc",
-                              "--pair", "man,woman", "--format", "json")
+    code, out, _ = run_export(
+        capsys,
+        "--logdir",
+        logdir,
+        "--run",
+        "m",
+        "--tag",
+        "assoc",
+        "--pair",
+        "man,woman",
+        "--format",
+        "json",
+    )
     assert code == 0
     doc = json.loads(out)
     assert doc["step"] == 2 and doc["columns"] == COLUMNS
@@ -70,15 +94,36 @@ def test_json_export_has_nulls_and_latest_step(logdir, capsys):
     assert doc["rows"][-1]["label"] == "never"  # undefined sorts last
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--run", "nope", "--tag", "assoc", "--pair", "man,woman"], "no fairness report for run 'nope'"),
-    (["--run", "m", "--tag", "assoc", "--pair", "man"], "--pair: expected two identity names"),
-    (["--run", "m", "--tag", "assoc", "--pair", "a,b", "--one-vs-rest", "a"], "give --pair A,B or --one-vs-rest A"),
-    (["--run", "m", "--tag", "assoc", "--mev", "3"], "--mev: not an option of label_associations reports"),
-    (["--run", "m", "--tag", "assoc", "--level", "1"], "--level: expected a number in [0.5, 1)"),
-    (["--run", "m", "--tag", "assoc", "--one-vs-rest", "martian"], "a: expected one of the report's identities"),
-    (["--run", "m", "--tag", "assoc", "--step", "9", "--one-vs-rest", "man"], "step: 9 not found"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (
+            ["--run", "nope", "--tag", "assoc", "--pair", "man,woman"],
+            "no fairness report for run 'nope'",
+        ),
+        (["--run", "m", "--tag", "assoc", "--pair", "man"], "--pair: expected two identity names"),
+        (
+            ["--run", "m", "--tag", "assoc", "--pair", "a,b", "--one-vs-rest", "a"],
+            "give --pair A,B or --one-vs-rest A",
+        ),
+        (
+            ["--run", "m", "--tag", "assoc", "--mev", "3"],
+            "--mev: not an option of label_associations reports",
+        ),
+        (
+            ["--run", "m", "--tag", "assoc", "--level", "1"],
+            "--level: expected a number in [0.5, 1)",
+        ),
+        (
+            ["--run", "m", "--tag", "assoc", "--one-vs-rest", "martian"],
+            "a: expected one of the report's identities",
+        ),
+        (
+            ["--run", "m", "--tag", "assoc", "--step", "9", "--one-vs-rest", "man"],
+            "step: 9 not found",
+        ),
+    ],
+)
 def test_errors_exit_2_with_a_message(logdir, capsys, args, message):
     code, out, err = run_export(capsys, "--logdir", logdir, *args)
     assert code == 2 and out == ""
@@ -87,6 +132,22 @@ def test_errors_exit_2_with_a_message(logdir, capsys, args, message):
 
 def test_installed_command(logdir):
     out = subprocess.run(
-        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir, "--run", "m",
-         "--tag", "assoc", "--pair", "man,woman"], capture_output=True, text=True, check=True)
+        [
+            sys.executable,
+            "-m",
+            "tb_fairness.cli",
+            "export",
+            "--logdir",
+            logdir,
+            "--run",
+            "m",
+            "--tag",
+            "assoc",
+            "--pair",
+            "man,woman",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert out.stdout.splitlines()[0] == ",".join(COLUMNS)

@@ -1,17 +1,17 @@
 """Model versus model, step versus step and trends: diffs are differences of exports,
 ranks are checked by hand, and trends equal per-step tables."""
+
 import csv
 import io
 
 import numpy as np
 import pytest
-
-import tb_fairness
-from tb_fairness import cli
-
 from helpers import get_json, plugin_client
 from test_group_reports import people
 from test_skew_reports import planted_examples
+
+import tb_fairness
+from tb_fairness import cli
 
 ROUTE = "/data/plugin/fairness/"
 
@@ -21,16 +21,30 @@ def logdir(tmp_path_factory):
     root = tmp_path_factory.mktemp("compare")
     # Model a: "bike" leans to man, "dress" to woman, "tie" only in a.
     # Model b: "bike" leans more, "dress" less, "scarf" only in b.
-    a_sets = ([{"man", "bike"}] * 6 + [{"woman", "bike"}] * 2 + [{"woman", "dress"}] * 5
-              + [{"man", "dress"}] * 1 + [{"man", "tie"}] * 2 + [{"man"}] * 2 + [{"woman"}] * 4)
-    b_sets = ([{"man", "bike"}] * 8 + [{"woman", "bike"}] * 1 + [{"woman", "dress"}] * 3
-              + [{"man", "dress"}] * 2 + [{"woman", "scarf"}] * 2 + [{"man"}] * 2
-              + [{"woman"}] * 4)
+    a_sets = (
+        [{"man", "bike"}] * 6
+        + [{"woman", "bike"}] * 2
+        + [{"woman", "dress"}] * 5
+        + [{"man", "dress"}] * 1
+        + [{"man", "tie"}] * 2
+        + [{"man"}] * 2
+        + [{"woman"}] * 4
+    )
+    b_sets = (
+        [{"man", "bike"}] * 8
+        + [{"woman", "bike"}] * 1
+        + [{"woman", "dress"}] * 3
+        + [{"man", "dress"}] * 2
+        + [{"woman", "scarf"}] * 2
+        + [{"man"}] * 2
+        + [{"woman"}] * 4
+    )
     for run, sets in (("a", a_sets), ("b", b_sets)):
         with tb_fairness.FileWriter(str(root / run)) as w:
             for step in (0, 1):
-                w.label_associations("assoc", step, sets[:len(sets) - step],
-                                     identities=["man", "woman"])
+                w.label_associations(
+                    "assoc", step, sets[: len(sets) - step], identities=["man", "woman"]
+                )
                 w.skew_size("skew", step, *planted_examples(step, strength=0.2 + 0.4 * step))
                 w.group_metrics("groups", step, **people(step))
     return str(root)
@@ -90,15 +104,51 @@ def test_step_versus_step_and_intervals(client):
 
 def test_skew_diff_equals_two_exports(logdir, client, capsys):
     t = get_json(client, ROUTE + "diff?tag=skew&run=a&step=0&vs_run=b&vs_step=1&mev=0")
-    assert cli.main(["export", "--logdir", logdir, "--run", "a", "--tag", "skew", "--step", "0",
-                     "--vs-run", "b", "--vs-step", "1", "--mev", "0"]) == 0
+    assert (
+        cli.main(
+            [
+                "export",
+                "--logdir",
+                logdir,
+                "--run",
+                "a",
+                "--tag",
+                "skew",
+                "--step",
+                "0",
+                "--vs-run",
+                "b",
+                "--vs-step",
+                "1",
+                "--mev",
+                "0",
+            ]
+        )
+        == 0
+    )
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     assert rows[0] == ["key", "value_a", "value_b", "delta", "rank_a", "rank_b"]
     assert [r[0] for r in rows[1:]] == t["columns"]["key"]
     exports = {}
     for run, step in (("a", "0"), ("b", "1")):
-        assert cli.main(["export", "--logdir", logdir, "--run", run, "--tag", "skew", "--step",
-                         step, "--mev", "0"]) == 0
+        assert (
+            cli.main(
+                [
+                    "export",
+                    "--logdir",
+                    logdir,
+                    "--run",
+                    run,
+                    "--tag",
+                    "skew",
+                    "--step",
+                    step,
+                    "--mev",
+                    "0",
+                ]
+            )
+            == 0
+        )
         out = list(csv.reader(io.StringIO(capsys.readouterr().out)))
         exports[run] = {r[0]: (float(r[2]) if r[2] else None) for r in out[1:]}
     for row in rows[1:]:
@@ -115,45 +165,64 @@ def test_trend_equals_per_step_tables(client, logdir, capsys):
     assert t["names"] == ["skew_size", "worst_group_accuracy", "overall_accuracy"]
     for series in t["series"]:
         for point in series["points"]:
-            table = get_json(client, ROUTE + f"skew_size?run={series['run']}&tag=skew"
-                                             f"&step={point['step']}")
+            table = get_json(
+                client, ROUTE + f"skew_size?run={series['run']}&tag=skew&step={point['step']}"
+            )
             assert point["values"]["skew_size"] == table["model"]["skew_size"]
-            assert point["values"]["worst_group_accuracy"] == \
-                table["model"]["worst_group_accuracy"]
+            assert point["values"]["worst_group_accuracy"] == table["model"]["worst_group_accuracy"]
     q = "tag=assoc&a=man&b=woman&min_count=3"
     t = get_json(client, ROUTE + f"trend?{q}&run=b&gap_threshold=0.3")
     table = get_json(client, ROUTE + f"label_associations?{q}&run=b&step=1")
     assert 0 < sum(table["columns"]["insufficient"]) < table["rows"]
     # Labels seen fewer than min_count times are left out of the headline numbers.
-    gaps = np.array([g for g, rare in zip(table["columns"]["gap"], table["columns"]["insufficient"])
-                     if g is not None and not rare])
+    gaps = np.array(
+        [
+            g
+            for g, rare in zip(table["columns"]["gap"], table["columns"]["insufficient"])
+            if g is not None and not rare
+        ]
+    )
     point = t["series"][0]["points"][1]
-    assert point["values"] == {"max_abs_gap": float(np.abs(gaps).max()),
-                               "labels_above_threshold": int((np.abs(gaps) > 0.3).sum())}
+    assert point["values"] == {
+        "max_abs_gap": float(np.abs(gaps).max()),
+        "labels_above_threshold": int((np.abs(gaps) > 0.3).sum()),
+    }
     # max |gap|'s interval: every kept label's interval at the Bonferroni level, then the
     # range max |gap| can take over them, computed here by brute force.
     m = len(gaps)
     wide = get_json(client, ROUTE + f"label_associations?{q}&run=b&step=1&level={1 - 0.05 / m}")
     near, far = [], []
-    for g, lo, hi, rare in zip(*(wide["columns"][k] for k in ("gap", "lower", "upper",
-                                                               "insufficient"))):
+    for g, lo, hi, rare in zip(
+        *(wide["columns"][k] for k in ("gap", "lower", "upper", "insufficient"))
+    ):
         if g is None or rare:
             continue
         if lo is None:  # no interval: anywhere in npmi's range of gaps, [-2, 2]
             lo, hi = -2.0, 2.0
         far.append(max(abs(lo), abs(hi)))
         near.append(0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi)))
-    low, high = point["intervals"]["max_abs_gap"]
-    assert low == pytest.approx(max(near), rel=1e-6) and high == pytest.approx(max(far), rel=1e-6)
-    assert low <= point["values"]["max_abs_gap"] <= high
+    lower, upper = point["intervals"]["max_abs_gap"]
+    assert lower == pytest.approx(max(near), rel=1e-6) and upper == pytest.approx(
+        max(far), rel=1e-6
+    )
+    assert lower <= point["values"]["max_abs_gap"] <= upper
     assert "labels_above_threshold" not in point["intervals"]  # a count
 
     assert cli.main(["export", "--logdir", logdir, "--tag", "skew", "--trend"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows[0] == ["run", "step", "skew_size", "skew_size_lower", "skew_size_upper",
-                       "worst_group_accuracy", "worst_group_accuracy_lower",
-                       "worst_group_accuracy_upper", "overall_accuracy",
-                       "overall_accuracy_lower", "overall_accuracy_upper"]
+    assert rows[0] == [
+        "run",
+        "step",
+        "skew_size",
+        "skew_size_lower",
+        "skew_size_upper",
+        "worst_group_accuracy",
+        "worst_group_accuracy_lower",
+        "worst_group_accuracy_upper",
+        "overall_accuracy",
+        "overall_accuracy_lower",
+        "overall_accuracy_upper",
+    ]
     first = get_json(client, ROUTE + "trend?tag=skew")["series"][0]["points"][0]
     assert float(rows[1][2]) == first["values"]["skew_size"]
     assert float(rows[1][9]) == first["intervals"]["overall_accuracy"][0]
@@ -164,26 +233,30 @@ def test_trend_intervals_of_the_skew_headline(client):
     assert t["level"] == 0.95
     for series in t["series"]:
         for point in series["points"]:
-            model = get_json(client, ROUTE + f"skew_size?run={series['run']}&tag=skew"
-                                             f"&step={point['step']}")["model"]
+            model = get_json(
+                client, ROUTE + f"skew_size?run={series['run']}&tag=skew&step={point['step']}"
+            )["model"]
             intervals = point["intervals"]
             assert intervals["skew_size"] == (model["skew_size_interval"] or [None, None])
             assert intervals["overall_accuracy"] == model["overall_accuracy_interval"]
-            low, high = intervals["worst_group_accuracy"]
+            lower, upper = intervals["worst_group_accuracy"]
             # Wider than the worst group's own interval: it holds for every group at once.
-            own_low, own_high = model["worst_group_accuracy_interval"]
-            assert low <= own_low <= model["worst_group_accuracy"] <= own_high <= high
+            own_lower, own_upper = model["worst_group_accuracy_interval"]
+            assert lower <= own_lower <= model["worst_group_accuracy"] <= own_upper <= upper
 
 
-@pytest.mark.parametrize("query,status,message", [
-    ("diff?tag=assoc&run=a&vs_run=nope", 404, "no fairness report for run 'nope'"),
-    ("diff?tag=assoc&run=a&metric=bogus", 400, "metric: expected one of"),
-    ("diff?tag=assoc&run=a&vs_step=7", 404, "step: 7 not found"),
-    ("trend?tag=nope", 404, "no run holds a fairness report"),
-    ("trend?tag=groups&metric=f1", 400, "metric: expected one of recall, tnr"),
-    ("trend?tag=skew&level=1", 400, "level: expected a number in [0.5, 1)"),
-    ("diff?tag=assoc&run=a&level=x", 400, "level: expected a number"),
-])
+@pytest.mark.parametrize(
+    "query,status,message",
+    [
+        ("diff?tag=assoc&run=a&vs_run=nope", 404, "no fairness report for run 'nope'"),
+        ("diff?tag=assoc&run=a&metric=bogus", 400, "metric: expected one of"),
+        ("diff?tag=assoc&run=a&vs_step=7", 404, "step: 7 not found"),
+        ("trend?tag=nope", 404, "no run holds a fairness report"),
+        ("trend?tag=groups&metric=f1", 400, "metric: expected one of recall, tnr"),
+        ("trend?tag=skew&level=1", 400, "level: expected a number in [0.5, 1)"),
+        ("diff?tag=assoc&run=a&level=x", 400, "level: expected a number"),
+    ],
+)
 def test_bad_comparisons(client, query, status, message):
     response = client.get(ROUTE + query)
     assert response.status_code == status and message in response.get_data(as_text=True)
@@ -198,16 +271,18 @@ def test_trend_and_diff_follow_the_level(client):
             lw, hw = pw["intervals"]["overall_accuracy"]
             ln, hn = pn["intervals"]["overall_accuracy"]
             assert lw < ln <= hn < hw
-            model = get_json(client, ROUTE + f"skew_size?run={sw['run']}&tag=skew&step={pw['step']}"
-                                             "&level=0.8")["model"]
+            model = get_json(
+                client, ROUTE + f"skew_size?run={sw['run']}&tag=skew&step={pw['step']}&level=0.8"
+            )["model"]
             assert [ln, hn] == model["overall_accuracy_interval"]
     # The diff's "moved beyond uncertainty" uses the intervals at the level asked for.
     q = "tag=assoc&metric=dp&a=man&b=woman&level=0.5"
     d = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
-    sides = [get_json(client, ROUTE + f"label_associations?run={run}&{q}")["columns"]
-             for run in ("a", "b")]
-    bounds = [{k: (lo, hi) for k, lo, hi in zip(c["label"], c["lower"], c["upper"])}
-              for c in sides]
+    sides = [
+        get_json(client, ROUTE + f"label_associations?run={run}&{q}")["columns"]
+        for run in ("a", "b")
+    ]
+    bounds = [{k: (lo, hi) for k, lo, hi in zip(c["label"], c["lower"], c["upper"])} for c in sides]
     for key, beyond in zip(d["columns"]["key"], d["columns"]["beyond_uncertainty"]):
         if key not in bounds[0] or key not in bounds[1] or None in bounds[0][key] + bounds[1][key]:
             assert beyond is None

@@ -1,4 +1,5 @@
 """Every docstring example in the package runs and holds."""
+
 import doctest
 import importlib
 import pkgutil

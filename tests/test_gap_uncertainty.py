@@ -6,6 +6,7 @@ is one "row" of the vectorised code. The truth is the metric at the cell probabi
 The 95% interval must cover it in 93-97% of at least 1,000 replications, for every
 metric, with small and large counts, exclusive and overlapping identities.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -44,16 +45,28 @@ def test_pair_gap_interval_covers_the_truth(scenario, metric):
     rng = np.random.default_rng(zlib.crc32(f"{scenario}/{metric}".encode()))
     probs, count = _cells(probs, n, rng)
     truth_counts = lambda mask: probs[mask].sum() * n  # noqa: E731
-    values = association(metric, n, np.array([truth_counts(A), truth_counts(B)]),
-                         truth_counts(Y), np.array([truth_counts(A & Y), truth_counts(B & Y)]))
+    values = association(
+        metric,
+        n,
+        np.array([truth_counts(A), truth_counts(B)]),
+        truth_counts(Y),
+        np.array([truth_counts(A & Y), truth_counts(B & Y)]),
+    )
     truth = values[0] - values[1]
     overlap = np.zeros((2, 2, REPLICATIONS))
     joint = np.zeros((2, 2, REPLICATIONS))
     overlap[0, 1] = overlap[1, 0] = count(A & B)
     joint[0, 1] = joint[1, 0] = count(A & B & Y)
-    u = gap_uncertainty(metric, n, np.stack([count(A), count(B)]), count(Y),
-                        np.stack([count(A & Y), count(B & Y)]), [1, -1],
-                        overlap=overlap, overlap_joint=joint)
+    u = gap_uncertainty(
+        metric,
+        n,
+        np.stack([count(A), count(B)]),
+        count(Y),
+        np.stack([count(A & Y), count(B & Y)]),
+        [1, -1],
+        overlap=overlap,
+        overlap_joint=joint,
+    )
     covered = (u.lower <= truth) & (truth <= u.upper)
     print(f"coverage {metric} {scenario}: {covered.mean():.3f}")
     assert 0.93 <= covered.mean() <= 0.97, (scenario, metric, covered.mean())
@@ -84,8 +97,9 @@ def test_one_vs_rest_gap_interval_covers_the_truth(metric):
     t_xy = np.array([probs[has[:, k] & y].sum() for k in range(3)]) * n
     values = association(metric, n, t_x, probs[y].sum() * n, t_xy)
     truth = values[0] - values[1:].mean()
-    u = gap_uncertainty(metric, n, c_x, c_y, c_xy, [1, -0.5, -0.5], overlap=overlap,
-                        overlap_joint=joint)
+    u = gap_uncertainty(
+        metric, n, c_x, c_y, c_xy, [1, -0.5, -0.5], overlap=overlap, overlap_joint=joint
+    )
     covered = (u.lower <= truth) & (truth <= u.upper)
     print(f"coverage {metric} one-vs-rest: {covered.mean():.3f}")
     assert 0.93 <= covered.mean() <= 0.97, (metric, covered.mean())
@@ -103,8 +117,9 @@ def test_standard_error_matches_the_spread_of_the_estimates():
     for metric in METRICS:
         values = association(metric, 3000, c_x, count(Y), c_xy)
         gaps = values[0] - values[1]
-        u = gap_uncertainty(metric, 3000, c_x, count(Y), c_xy, [1, -1], overlap=overlap,
-                            overlap_joint=joint)
+        u = gap_uncertainty(
+            metric, 3000, c_x, count(Y), c_xy, [1, -1], overlap=overlap, overlap_joint=joint
+        )
         assert np.nanmean(u.se) == pytest.approx(np.std(gaps), rel=0.06), metric
 
 
@@ -131,8 +146,14 @@ def test_undefined_where_a_log_metric_is_infinite():
 def test_p_values_are_uniform_under_no_difference():
     rng = np.random.default_rng(11)
     probs, count = _cells([0.2, 0.1, 0.21, 0.09, 0.28, 0.12, 0, 0], 5000, rng, reps=4000)
-    u = gap_uncertainty("dp", 5000, np.stack([count(A), count(B)]), count(Y),
-                        np.stack([count(A & Y), count(B & Y)]), [1, -1])
+    u = gap_uncertainty(
+        "dp",
+        5000,
+        np.stack([count(A), count(B)]),
+        count(Y),
+        np.stack([count(A & Y), count(B & Y)]),
+        [1, -1],
+    )
     assert np.mean(u.p_value < 0.05) == pytest.approx(0.05, abs=0.012)
     assert np.mean(u.p_value < 0.5) == pytest.approx(0.5, abs=0.03)
 
@@ -144,7 +165,7 @@ def _bh_by_hand(p, q):
     passed = [k for k in range(1, m + 1) if p[order[k - 1]] <= k * q / m]
     out = np.zeros(m, bool)
     if passed:
-        out[order[:max(passed)]] = True
+        out[order[: max(passed)]] = True
     return out
 
 
@@ -156,12 +177,18 @@ def test_benjamini_hochberg_equals_scipy_and_the_definition():
         assert np.array_equal(ours, false_discovery_control(p, method="bh") <= q)
         assert np.array_equal(ours, _bh_by_hand(p, q))
     # Ties (also at the threshold), none or all passing, p-values at 0 and 1.
-    for p in ([0.01] * 5 + [0.5] * 5, [0.04, 0.04, 0.04, 0.9], [0.9, 0.95, 1.0], [0.0] * 4,
-              np.round(rng.uniform(size=500) ** 3, 3)):
+    for p in (
+        [0.01] * 5 + [0.5] * 5,
+        [0.04, 0.04, 0.04, 0.9],
+        [0.9, 0.95, 1.0],
+        [0.0] * 4,
+        np.round(rng.uniform(size=500) ** 3, 3),
+    ):
         p = np.asarray(p, dtype=np.float64)
         for q in (0.05, 0.1, 0.5):
-            assert np.array_equal(benjamini_hochberg(p, q),
-                                  false_discovery_control(p, method="bh") <= q), (p, q)
+            assert np.array_equal(
+                benjamini_hochberg(p, q), false_discovery_control(p, method="bh") <= q
+            ), (p, q)
     # Undefined p-values are left out of m and never marked.
     p = np.array([0.001, np.nan, 0.02, np.nan, 0.3])
     assert benjamini_hochberg(p, 0.05).tolist() == [True, False, True, False, False]
@@ -178,8 +205,9 @@ def test_benjamini_hochberg_controls_the_false_discovery_rate():
         real = rng.uniform(size=2000) < 0.1
         p_b = np.where(real, p_a * 0.6, p_a)
         c_a, c_b = rng.binomial(n_a, p_a), rng.binomial(n_b, p_b)
-        u = gap_uncertainty("dp", n_a + n_b, np.array([n_a, n_b]), c_a + c_b,
-                            np.stack([c_a, c_b]), [1, -1])
+        u = gap_uncertainty(
+            "dp", n_a + n_b, np.array([n_a, n_b]), c_a + c_b, np.stack([c_a, c_b]), [1, -1]
+        )
         found = benjamini_hochberg(u.p_value, q)
         fdp.append(np.sum(found & ~real) / max(np.sum(found), 1))
     assert np.mean(fdp) <= q + 0.01

@@ -1,23 +1,23 @@
-""""Does this group differ from the rest?": the p-values and Benjamini-Hochberg marks of the
+""" "Does this group differ from the rest?": the p-values and Benjamini-Hochberg marks of the
 group, detection, geodiversity and retrieval tables, against oracles computed here from the
 raw per-person, per-household and per-query values (docs/statistics.md)."""
+
 import csv
 import io
 import json
 
 import numpy as np
 import pytest
+from helpers import get_json, plugin_client, run_export
 from scipy.stats import chi2_contingency, false_discovery_control, norm, ttest_ind
 
 import tb_fairness
-from tb_fairness.metrics import detection, geodiversity, groups, retrieval
-from tb_fairness.metrics.significance import group_vs_rest_p_value, welch_p_value_from_stats
 from tb_fairness.kinds import detection_recall as detection_kind
 from tb_fairness.kinds import geodiversity as geodiversity_kind
 from tb_fairness.kinds import group_metrics as group_kind
 from tb_fairness.kinds import retrieval_precision as retrieval_kind
-
-from helpers import get_json, plugin_client, run_export
+from tb_fairness.metrics import detection, geodiversity, groups, retrieval
+from tb_fairness.metrics.significance import group_vs_rest_p_value, welch_p_value_from_stats
 
 THRESHOLDS = np.arange(50, 100, 5) / 100.0
 
@@ -142,7 +142,8 @@ def test_group_table_rest_insufficient_is_untested():
     t = tables.group_table(counts, "recall", min_count=30)
     n, s = np.array(t["n"][0]), np.array(t["successes"][0])
     assert t["p_value"][0][a] == pytest.approx(
-        chi2_oracle(s[a], n[a], s.sum() - s[a], n.sum() - n[a]), rel=1e-9)
+        chi2_oracle(s[a], n[a], s.sum() - s[a], n.sum() - n[a]), rel=1e-9
+    )
 
 
 def test_group_vs_rest_nothing_varies_is_nan_never_zero():
@@ -230,11 +231,22 @@ def geo_households(seed=0, households=160, null=False):
     """GeoCounts and the raw per-household hit rates."""
     rng = np.random.default_rng(seed)
     income = np.exp(rng.uniform(2.5, 9.5, households))
-    region = rng.choice(["Africa", "Asia", "Europe", "Oceania"], households, p=[.3, .3, .38, .02])
+    region = rng.choice(
+        ["Africa", "Asia", "Europe", "Oceania"], households, p=[0.3, 0.3, 0.38, 0.02]
+    )
     images = rng.integers(3, 30, households)
-    p = rng.beta(4, 2, households) if null else np.clip(
-        rng.beta(4, 2, households) + 0.02 * np.log(income) - 0.1
-        + np.where(region == "Europe", 0.15, 0.0), 0.01, 0.99)
+    p = (
+        rng.beta(4, 2, households)
+        if null
+        else np.clip(
+            rng.beta(4, 2, households)
+            + 0.02 * np.log(income)
+            - 0.1
+            + np.where(region == "Europe", 0.15, 0.0),
+            0.01,
+            0.99,
+        )
+    )
     hits = rng.binomial(images, p)
     ids = [f"h{i:03d}" for i in range(households)]
     counts = geodiversity.GeoCounts(0.0, ids, hits, images, income, region.tolist())
@@ -263,13 +275,15 @@ def test_geodiversity_p_values_equal_welch_oracle(by):
 
 def test_geodiversity_untestable_groups_are_null():
     # One household per region: no spread within a group.
-    counts = geodiversity.GeoCounts(0.0, ["a", "b", "c"], [1, 2, 3], [4, 4, 4],
-                                    [40.0, 50.0, 60.0], ["Asia", "Africa", "Europe"])
+    counts = geodiversity.GeoCounts(
+        0.0, ["a", "b", "c"], [1, 2, 3], [4, 4, 4], [40.0, 50.0, 60.0], ["Asia", "Africa", "Europe"]
+    )
     t = tables.geodiversity_table(counts, "region", resamples=20)
     assert t["p_value"] == [None, None, None] and t["significant"] == [False] * 3
     # Every household scores alike: nothing varies on either side.
-    counts = geodiversity.GeoCounts(0.0, list("abcd"), [2, 2, 2, 2], [4, 4, 4, 4],
-                                    [40.0, 50.0, 3000.0, 4000.0], ["Asia"] * 4)
+    counts = geodiversity.GeoCounts(
+        0.0, list("abcd"), [2, 2, 2, 2], [4, 4, 4, 4], [40.0, 50.0, 3000.0, 4000.0], ["Asia"] * 4
+    )
     assert tables.geodiversity_table(counts, "income", resamples=20)["p_value"] == [None, None]
 
 
@@ -302,10 +316,12 @@ def retrieval_queries(seed=0, Q=240, N=500, ks=(1, 5, 10), null=False):
     for i in range(Q):
         v = 0 if q_attr[i] == "f" else 1
         pick_same = rng.random(max(ks)) < bias[i]
-        indices[i] = np.where(pick_same, rng.choice(same_pool[v], max(ks)),
-                              rng.choice(other_pool[v], max(ks)))
+        indices[i] = np.where(
+            pick_same, rng.choice(same_pool[v], max(ks)), rng.choice(other_pool[v], max(ks))
+        )
     counts = retrieval.count_retrieval_from_neighbors(
-        indices, query_attributes=q_attr, database_attributes=db_attr, groups=group, ks=ks)
+        indices, query_attributes=q_attr, database_attributes=db_attr, groups=group, ks=ks
+    )
     same = db_attr[indices] == q_attr[:, None]
     p_at_k = np.stack([same[:, :k].mean(axis=1) for k in ks], axis=1)  # (Q, K)
     return counts, p_at_k, group
@@ -316,8 +332,7 @@ def test_retrieval_p_values_equal_welch_oracle():
     t = tables.retrieval_table(counts, fdr=0.05)
     for i, g in enumerate(t["groups"]):
         for j, k in enumerate(t["ks"]):
-            want = ttest_ind(p_at_k[group == g, j], p_at_k[group != g, j],
-                             equal_var=False).pvalue
+            want = ttest_ind(p_at_k[group == g, j], p_at_k[group != g, j], equal_var=False).pvalue
             assert t["p_value"][i][j] == pytest.approx(want, rel=1e-7), (g, k)
     assert np.array_equal(np.array(t["significant"]), bh_oracle(nested(t["p_value"]), 0.05))
     assert any(t["significant"][t["groups"].index("a")]) and t["fdr"] == 0.05
@@ -325,8 +340,9 @@ def test_retrieval_p_values_equal_welch_oracle():
 
 def test_retrieval_untestable_cells_are_null():
     # "x" has one query; P@1 is 1 for every query of both sides of "y" at k=1.
-    counts = retrieval.RetrievalCounts(["x", "y", "z"], [1, 2], [1, 3, 3],
-                                       [[1, 1], [3, 5], [3, 3]], [[1, 1], [3, 9], [3, 3]])
+    counts = retrieval.RetrievalCounts(
+        ["x", "y", "z"], [1, 2], [1, 3, 3], [[1, 1], [3, 5], [3, 3]], [[1, 1], [3, 9], [3, 3]]
+    )
     t = tables.retrieval_table(counts)
     assert t["p_value"][0] == [None, None]
     assert t["p_value"][1][0] is None and t["p_value"][2][0] is None
@@ -341,9 +357,9 @@ def test_retrieval_p_values_uniform_under_the_null():
     for _ in range(600):
         n = np.array([40, 60, 100])
         hits = [rng.binomial(10, 0.6, size) for size in n]  # P@10 of each query, times 10
-        counts = retrieval.RetrievalCounts(["a", "b", "c"], [10], n,
-                                           [[h.sum()] for h in hits],
-                                           [[(h * h).sum()] for h in hits])
+        counts = retrieval.RetrievalCounts(
+            ["a", "b", "c"], [10], n, [[h.sum()] for h in hits], [[(h * h).sum()] for h in hits]
+        )
         p.extend(retrieval.precision_vs_rest_p_value(counts)[:, 0].tolist())
     reject = (np.array(p) < 0.05).mean()
     print(f"query Welch, null rejection at 0.05: {reject:.3f}")
@@ -353,8 +369,7 @@ def test_retrieval_p_values_uniform_under_the_null():
 def test_welch_from_stats_matches_scipy_and_refuses_degenerate_sides():
     rng = np.random.default_rng(5)
     a, b = rng.normal(0, 1, 30), rng.normal(0.4, 2, 50)
-    got = welch_p_value_from_stats(a.mean(), a.var(ddof=1), a.size, b.mean(), b.var(ddof=1),
-                                   b.size)
+    got = welch_p_value_from_stats(a.mean(), a.var(ddof=1), a.size, b.mean(), b.var(ddof=1), b.size)
     assert float(got) == pytest.approx(ttest_ind(a, b, equal_var=False).pvalue, rel=1e-12)
     assert np.isnan(welch_p_value_from_stats(0.5, 0.0, 10, 0.7, 0.0, 10))
     assert np.isnan(welch_p_value_from_stats(0.5, 0.1, 1, 0.7, 0.1, 10))
@@ -398,14 +413,14 @@ def route(client, name, extra=""):
 
 def test_group_route_equals_oracle_and_takes_q(client):
     classes, predictions, attributes = facet_people()
-    names, group_names, want = group_oracle(classes, predictions, attributes["skin"],
-                                            "recall", 50)
+    names, group_names, want = group_oracle(classes, predictions, attributes["skin"], "recall", 50)
     for q in (0.05, 0.3):
         t = route(client, "groups", f"&fdr={q}")
         k = [t["classes"].index(c) for c in names]
         g = [t["groups"].index(x) for x in group_names]
-        np.testing.assert_allclose(nested(t["p_value"])[np.ix_(k, g)], want, rtol=1e-9,
-                                   equal_nan=True)
+        np.testing.assert_allclose(
+            nested(t["p_value"])[np.ix_(k, g)], want, rtol=1e-9, equal_nan=True
+        )
         assert t["fdr"] == q
         assert t["significant"] == bh_oracle(nested(t["p_value"]), q).tolist()
     assert route(client, "groups")["fdr"] == 0.05
@@ -418,8 +433,11 @@ def test_routes_take_q_and_answer_null_never_nan(client, name):
     assert loose["p_value"] == strict["p_value"]
     sig = lambda t: int(np.sum(t["significant"]))  # noqa: E731
     assert sig(loose) >= sig(strict) and sig(loose) > 0
-    p = nested(loose["p_value"]) if name in ("groups", "detection", "retrieval") else \
-        np.array(loose["p_value"], float)
+    p = (
+        nested(loose["p_value"])
+        if name in ("groups", "detection", "retrieval")
+        else np.array(loose["p_value"], float)
+    )
     assert np.array_equal(np.array(loose["significant"]), bh_oracle(p, 0.5))
     assert ((p[~np.isnan(p)] > 0) & (p[~np.isnan(p)] <= 1)).all()
 
@@ -438,16 +456,21 @@ def cell(text):
     return None if text == "" else float(text)
 
 
-@pytest.mark.parametrize("tag, name, extra", [
-    ("facet", "groups", ["--grouping", "skin"]),
-    ("det", "detection", ["--grouping", "skin"]),
-    ("geo", "geodiversity", ["--by", "region", "--resamples", "50"]),
-    ("ret", "retrieval", []),
-])
-def test_export_has_p_value_and_significant_equal_to_route(logdir, client, capsys, tag, name,
-                                                           extra):
-    code, out, err = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                                "--fdr", "0.2", *extra)
+@pytest.mark.parametrize(
+    "tag, name, extra",
+    [
+        ("facet", "groups", ["--grouping", "skin"]),
+        ("det", "detection", ["--grouping", "skin"]),
+        ("geo", "geodiversity", ["--by", "region", "--resamples", "50"]),
+        ("ret", "retrieval", []),
+    ],
+)
+def test_export_has_p_value_and_significant_equal_to_route(
+    logdir, client, capsys, tag, name, extra
+):
+    code, out, err = run_export(
+        capsys, "--logdir", logdir, "--run", "m", "--tag", tag, "--fdr", "0.2", *extra
+    )
     assert code == 0, err
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == TESTED_COLUMNS
@@ -455,20 +478,40 @@ def test_export_has_p_value_and_significant_equal_to_route(logdir, client, capsy
     if name == "geodiversity":
         want = list(zip(t["p_value"], t["significant"]))
     elif name == "retrieval":  # K by K, groups within
-        want = [(t["p_value"][i][j], t["significant"][i][j])
-                for j in range(len(t["ks"])) for i in range(len(t["groups"]))]
+        want = [
+            (t["p_value"][i][j], t["significant"][i][j])
+            for j in range(len(t["ks"]))
+            for i in range(len(t["groups"]))
+        ]
     else:
-        want = [(p, s) for prow, srow in zip(t["p_value"], t["significant"])
-                for p, s in zip(prow, srow)]
+        want = [
+            (p, s) for prow, srow in zip(t["p_value"], t["significant"]) for p, s in zip(prow, srow)
+        ]
     got = [(cell(r[6]), r[7]) for r in rows[1:]]
     assert got == [(p, str(s)) for p, s in want]
-    assert any(s == "True" for _, s in got) and any(p is None for p, _ in got) or name in (
-        "geodiversity", "retrieval")
-    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                              "--fdr", "0.2", "--format", "json", *extra)
+    assert (
+        any(s == "True" for _, s in got)
+        and any(p is None for p, _ in got)
+        or name in ("geodiversity", "retrieval")
+    )
+    code, out, _ = run_export(
+        capsys,
+        "--logdir",
+        logdir,
+        "--run",
+        "m",
+        "--tag",
+        tag,
+        "--fdr",
+        "0.2",
+        "--format",
+        "json",
+        *extra,
+    )
     doc = json.loads(out)
     assert doc["columns"] == TESTED_COLUMNS
     assert [(r["p_value"], r["significant"]) for r in doc["rows"]] == want
-    code, _, err = run_export(capsys, "--logdir", logdir, "--run", "m", "--tag", tag,
-                              "--fdr", "1.5", *extra)
+    code, _, err = run_export(
+        capsys, "--logdir", logdir, "--run", "m", "--tag", tag, "--fdr", "1.5", *extra
+    )
     assert code == 2 and "--fdr" in err

@@ -1,5 +1,6 @@
 """The visual fairness indicators as reports: writers, loaders, routes and export agree
 with brute-force computations written here."""
+
 import csv
 import io
 import json
@@ -7,16 +8,19 @@ import json
 import numpy as np
 import pytest
 import scipy.stats
-
-import tb_fairness
-from tb_fairness import kinds
-from tb_fairness import cli, reports
-
 from helpers import get_json, http, plugin_client, report_writers, tensorboard_server
 from test_writers import read_back
 
-TAXONOMY = {"ape": "non_human", "thief": "crime", "person": "human", "dog": "possibly_non_human",
-            "<img src=x onerror=alert(1)>": "crime"}
+import tb_fairness
+from tb_fairness import cli, kinds, reports
+
+TAXONOMY = {
+    "ape": "non_human",
+    "thief": "crime",
+    "person": "human",
+    "dog": "possibly_non_human",
+    "<img src=x onerror=alert(1)>": "crime",
+}
 
 
 def harmful_inputs(seed=0, n=400):
@@ -36,8 +40,14 @@ def geo_inputs(seed=0, n=300, households=40):
     household = household[image]  # both rows of an image share its household
     truth = rng.choice(["stove", "bed", "tv"], n)
     predicted = rng.choice(["stove", "bed", "tv", "car"], (n, 5))
-    return dict(image_ids=image, true_labels=truth, predicted_labels=predicted,
-                household_ids=household, incomes=income[household], regions=region[household])
+    return dict(
+        image_ids=image,
+        true_labels=truth,
+        predicted_labels=predicted,
+        household_ids=household,
+        incomes=income[household],
+        regions=region[household],
+    )
 
 
 def retrieval_inputs(seed=0):
@@ -48,8 +58,13 @@ def retrieval_inputs(seed=0):
     queries = rng.normal(size=(60, 16))
     q_attr = rng.choice(["f", "m"], 60)
     queries[q_attr == "f", 0] += 1.5
-    return dict(queries=queries, database=database, query_attributes=q_attr,
-                database_attributes=db_attr, ks=(1, 5, 10))
+    return dict(
+        queries=queries,
+        database=database,
+        query_attributes=q_attr,
+        database_attributes=db_attr,
+        ks=(1, 5, 10),
+    )
 
 
 KINDS = {
@@ -73,9 +88,12 @@ def test_writers_round_trip(tmp_path, kind, variant):
 
 def _counts(kind, inputs):
     from tb_fairness.summary import protos
+
     pb = getattr(protos, kind + "_pb")("t", **inputs)
-    return kinds.decode(kinds.parse_plugin_content(pb.value[0].metadata.plugin_data.content),
-                          reports.decode_tensor_proto(pb.value[0].tensor))
+    return kinds.decode(
+        kinds.parse_plugin_content(pb.value[0].metadata.plugin_data.content),
+        reports.decode_tensor_proto(pb.value[0].tensor),
+    )
 
 
 @pytest.fixture(scope="module")
@@ -101,35 +119,47 @@ def test_harmful_hit_rates_against_a_loop(client):
         assert t["group_counts"][i] == len(images)
         for j, kind in enumerate(t["types"]):
             for k, tau in enumerate(t["thresholds"]):
-                def hit(row):
-                    types = [TAXONOMY[y] for y, s in zip(inputs["labels"][row],
-                                                         inputs["scores"][row]) if s >= tau]
-                    return (kind in types) if kind != "harmful" else \
-                        bool({"non_human", "crime"} & set(types))
+
+                def hit(row, tau=tau, kind=kind):
+                    types = [
+                        TAXONOMY[y]
+                        for y, s in zip(inputs["labels"][row], inputs["scores"][row])
+                        if s >= tau
+                    ]
+                    return (
+                        (kind in types)
+                        if kind != "harmful"
+                        else bool({"non_human", "crime"} & set(types))
+                    )
+
                 hits = sum(hit(r) for r in images)
                 assert t["hits"][i][j][k] == hits
                 if hits:
                     ci = scipy.stats.binomtest(hits, len(images)).proportion_ci(method="wilson")
                     assert (t["lower"][i][j][k], t["upper"][i][j][k]) == pytest.approx(
-                        (ci.low, ci.high), abs=1e-12)
+                        (ci.low, ci.high), abs=1e-12
+                    )
     hostile = [x for x in t["labels"] if x["label"] == "<img src=x onerror=alert(1)>"][0]
     rate = np.array(hostile["rate"])
     assert hostile["gap"][0] == pytest.approx((rate[0] - rate[1]).tolist(), abs=1e-12)
 
 
 def test_geodiversity_household_average_against_a_loop(client):
-    t = get_json(client, "/data/plugin/fairness/geodiversity?run=m&tag=geo&by=region"
-                         "&resamples=200")
+    t = get_json(client, "/data/plugin/fairness/geodiversity?run=m&tag=geo&by=region&resamples=200")
     inputs = geo_inputs()
     per_image = {}
-    for img, truth, pred, hh, region in zip(inputs["image_ids"], inputs["true_labels"],
-                                            inputs["predicted_labels"], inputs["household_ids"],
-                                            inputs["regions"]):
+    for img, truth, pred, hh, region in zip(
+        inputs["image_ids"],
+        inputs["true_labels"],
+        inputs["predicted_labels"],
+        inputs["household_ids"],
+        inputs["regions"],
+    ):
         hit = truth in set(pred)
         key = (hh, region, img)
         per_image[key] = per_image.get(key, False) or hit  # an image hits if any label hits
     households = {}
-    for (hh, region, img), hit in per_image.items():
+    for (hh, region, _img), hit in per_image.items():
         households.setdefault((hh, region), []).append(hit)
     for g, score, n in zip(t["groups"], t["score"], t["households"]):
         rates = [np.mean(v) for (hh, region), v in households.items() if region == g]
@@ -161,24 +191,36 @@ def test_accumulators_equal_one_shot(tmp_path):
     racc = tb_fairness.RetrievalAccumulator(r["database"], r["database_attributes"], ks=(1, 5, 10))
     for part in (slice(0, 25), slice(25, None)):
         racc.update(r["queries"][part], r["query_attributes"][part])
-    np.testing.assert_array_equal(racc.counts.hit_sums,
-                                  _counts("retrieval_precision", r).hit_sums)
+    np.testing.assert_array_equal(racc.counts.hit_sums, _counts("retrieval_precision", r).hit_sums)
     g = geo_inputs(1)
     gacc = tb_fairness.GeodiversityAccumulator()
     for part in (slice(0, 100), slice(100, None)):  # rows 0-99 hold whole images (pairs)
-        gacc.update(g["image_ids"][part], g["true_labels"][part], g["predicted_labels"][part],
-                    household_ids=g["household_ids"][part], incomes=g["incomes"][part],
-                    regions=g["regions"][part])
-    np.testing.assert_array_equal(np.sort(gacc.counts.hits),
-                                  np.sort(_counts("geodiversity", g).hits))
+        gacc.update(
+            g["image_ids"][part],
+            g["true_labels"][part],
+            g["predicted_labels"][part],
+            household_ids=g["household_ids"][part],
+            incomes=g["incomes"][part],
+            regions=g["regions"][part],
+        )
+    np.testing.assert_array_equal(
+        np.sort(gacc.counts.hits), np.sort(_counts("geodiversity", g).hits)
+    )
 
 
-@pytest.mark.parametrize("query,status,message", [
-    ("geodiversity?run=m&tag=geo&by=planet", 400, "by: expected one of"),
-    ("geodiversity?run=m&tag=geo&resamples=2", 400, "resamples: expected a whole number in [10, 100000]"),
-    ("retrieval_precision?run=m&tag=geo", 400, "holds a geodiversity report"),
-    ("harmful_label_association?run=m&tag=nope", 404, "no fairness report"),
-])
+@pytest.mark.parametrize(
+    "query,status,message",
+    [
+        ("geodiversity?run=m&tag=geo&by=planet", 400, "by: expected one of"),
+        (
+            "geodiversity?run=m&tag=geo&resamples=2",
+            400,
+            "resamples: expected a whole number in [10, 100000]",
+        ),
+        ("retrieval_precision?run=m&tag=geo", 400, "holds a geodiversity report"),
+        ("harmful_label_association?run=m&tag=nope", 404, "no fairness report"),
+    ],
+)
 def test_bad_indicator_requests(client, query, status, message):
     response = client.get("/data/plugin/fairness/" + query)
     assert response.status_code == status and message in response.get_data(as_text=True)
@@ -193,8 +235,11 @@ def test_export_equals_routes(logdir, client, capsys):
     t = get_json(client, "/data/plugin/fairness/harmful_label_association?run=m&tag=harm")
     assert rows[0] == ["class", "group", "n", "value", "lower", "upper"]
     k = t["thresholds"].index(0.3)
-    want = [(ty, g, t["group_counts"][i], t["hit_rate"][i][j][k])
-            for j, ty in enumerate(t["types"]) for i, g in enumerate(t["groups"])]
+    want = [
+        (ty, g, t["group_counts"][i], t["hit_rate"][i][j][k])
+        for j, ty in enumerate(t["types"])
+        for i, g in enumerate(t["groups"])
+    ]
     assert [(r[0], r[1], int(r[2]), float(r[3])) for r in rows[1:]] == want
     rows = export("--tag", "ret")
     t = get_json(client, "/data/plugin/fairness/retrieval_precision?run=m&tag=ret")
@@ -229,9 +274,10 @@ def test_harmful_label_rates_carry_intervals_and_a_test_across_groups(client):
     for label in t["labels"]:
         for k in range(len(t["thresholds"])):
             hits = [h[k] for h in label["hits"]]
-            lo = wilson_interval(hits, n).low
+            lo = wilson_interval(hits, n).lower
             assert [r[k] for r in label["rate_lower"]] == pytest.approx(
-                [None if np.isnan(x) else x for x in lo])
+                [None if np.isnan(x) else x for x in lo]
+            )
             rows = [[h, m - h] for h, m in zip(hits, n) if m > 0]
             p = label["p_value"][k]
             if p is None:
@@ -244,5 +290,4 @@ def test_harmful_label_rates_carry_intervals_and_a_test_across_groups(client):
         known = [p for p in ps if p is not None]
         if known:
             want = (false_discovery_control(known, method="bh") <= 0.2).tolist()
-            assert [l["significant"][k] for l, p in zip(t["labels"], ps) if p is not None] \
-                == want
+            assert [l["significant"][k] for l, p in zip(t["labels"], ps) if p is not None] == want

@@ -6,6 +6,7 @@ the truth in 93-97% of them, with small and large counts. The association-gap an
 Cramer's V intervals have their own files (test_gap_uncertainty.py,
 test_skew_uncertainty.py).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -32,7 +33,7 @@ def test_wilson(n):
     rng = np.random.default_rng(n)
     p = rng.uniform(0.05, 0.95, REPS)
     r = wilson_interval(rng.binomial(n, p), n)
-    between((r.low <= p) & (p <= r.high), f"wilson n={n}")
+    between((r.lower <= p) & (p <= r.upper), f"wilson n={n}")
 
 
 @pytest.mark.parametrize("n1,n2", [(30, 50), (300, 200), (5000, 4000)])
@@ -41,7 +42,7 @@ def test_newcombe(n1, n2):
     p1, p2 = rng.uniform(0.05, 0.95, REPS), rng.uniform(0.05, 0.95, REPS)
     r = newcombe_interval(rng.binomial(n1, p1), n1, rng.binomial(n2, p2), n2)
     truth = p1 - p2
-    between((r.low <= truth) & (truth <= r.high), f"newcombe {n1},{n2}")
+    between((r.lower <= truth) & (truth <= r.upper), f"newcombe {n1},{n2}")
 
 
 @pytest.mark.parametrize("people", [60, 1000])
@@ -54,12 +55,17 @@ def test_mar_wald(people):
     a, b = 4.0, 2.0
     ious = rng.beta(a, b, size=(REPS, people)).ravel()
     classes = np.repeat(np.arange(REPS), people)
-    counts = count_detection(ious, {"all": np.zeros(ious.size, dtype=int)}, classes=classes,
-                             class_names=[f"c{i}" for i in range(REPS)])
+    counts = count_detection(
+        ious,
+        {"all": np.zeros(ious.size, dtype=int)},
+        classes=classes,
+        class_names=[f"c{i}" for i in range(REPS)],
+    )
     table = average_recall(counts, min_count=1)
     truth = np.mean(beta.sf(np.arange(50, 100, 5) / 100, a, b))
-    between((table.mar_low[:, 0] <= truth) & (truth <= table.mar_high[:, 0]),
-            f"mAR {people} people")
+    between(
+        (table.mar_lower[:, 0] <= truth) & (truth <= table.mar_upper[:, 0]), f"mAR {people} people"
+    )
 
 
 @pytest.mark.parametrize("households", [40, 400])
@@ -73,13 +79,12 @@ def test_geodiversity_household_bootstrap(households):
     rate = rng.beta(2.0, 3.0, size=H)
     hits = rng.binomial(images, rate)
     regions = [f"r{i}" for i in np.repeat(np.arange(reps), households)]
-    counts = GeoCounts(0.0, [f"h{i}" for i in range(H)], hits, images, np.full(H, 100.0),
-                       regions)
+    counts = GeoCounts(0.0, [f"h{i}" for i in range(H)], hits, images, np.full(H, 100.0), regions)
     scores = group_scores(counts, by="region")
-    low, high = household_bootstrap(counts, by="region", n_resamples=1000)
+    lower, upper = household_bootstrap(counts, by="region", n_resamples=1000)
     truth = 2.0 / 5.0
     assert len(scores.group) == reps
-    between((low <= truth) & (truth <= high), f"household bootstrap {households}")
+    between((lower <= truth) & (truth <= upper), f"household bootstrap {households}")
 
 
 @pytest.mark.parametrize("queries", [40, 2000])
@@ -89,8 +94,13 @@ def test_retrieval_precision_t_interval(queries):
     k = 10
     rate = rng.beta(3.0, 2.0, size=(REPS, queries))
     h = rng.binomial(k, rate)
-    counts = RetrievalCounts([f"g{i}" for i in range(REPS)], [k], np.full(REPS, queries),
-                             h.sum(axis=1)[:, None], (h * h).sum(axis=1)[:, None])
-    low, high = precision_interval(counts)
+    counts = RetrievalCounts(
+        [f"g{i}" for i in range(REPS)],
+        [k],
+        np.full(REPS, queries),
+        h.sum(axis=1)[:, None],
+        (h * h).sum(axis=1)[:, None],
+    )
+    lower, upper = precision_interval(counts)
     truth = 3.0 / 5.0
-    between((low[:, 0] <= truth) & (truth <= high[:, 0]), f"P@10 {queries} queries")
+    between((lower[:, 0] <= truth) & (truth <= upper[:, 0]), f"P@10 {queries} queries")

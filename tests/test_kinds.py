@@ -1,6 +1,7 @@
 """One declaration per report kind: the registry is the only list of kinds; every kind's
 table leaves by one serializer (route CSV/JSON, `tb-fairness export`, `Logdir`) as the same
 bytes; options out of bounds are refused with their name before any computation."""
+
 from __future__ import annotations
 
 import ast
@@ -16,12 +17,11 @@ import time
 
 import numpy as np
 import pytest
+from helpers import plugin_client, run_export
 
 from tb_fairness import kinds
 from tb_fairness.kinds import table as tables
 from tb_fairness.kinds.options import MAX_INT, Option, OptionError
-
-from helpers import plugin_client, run_export
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))
@@ -32,15 +32,21 @@ KIND_NAMES = {k.name for k in kinds.KINDS}
 # (run, tag, extra options) per kind and table: every table of every kind.
 CASES = [
     ("model_a", "associations/val", {"metric": "dp", "a": "man", "b": "woman"}),
-    ("model_a", "associations/val", {"rank_by": "bound", "level": "0.9", "fdr": "0.1",
-                                     "min_count": "3"}),
+    (
+        "model_a",
+        "associations/val",
+        {"rank_by": "bound", "level": "0.9", "fdr": "0.1", "min_count": "3"},
+    ),
     (report_data.SKEW_RUN, report_data.SKEW_TAG, {}),
     (report_data.SKEW_RUN, report_data.SKEW_TAG, {"table": "class", "class_name": "nurse"}),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, {"metric": "tnr"}),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, {"table": "disparity"}),
     (report_data.GROUP_RUN, report_data.DET_TAG, {"grouping": "skin"}),
-    (report_data.GROUP_RUN, report_data.DET_TAG, {"table": "disparity", "a": "skin=lighter",
-                                                  "b": "skin=darker"}),
+    (
+        report_data.GROUP_RUN,
+        report_data.DET_TAG,
+        {"table": "disparity", "a": "skin=lighter", "b": "skin=darker"},
+    ),
     (report_data.INDICATOR_RUN, report_data.HARMFUL_TAG, {}),
     (report_data.INDICATOR_RUN, report_data.HARMFUL_TAG, {"table": "labels"}),
     (report_data.INDICATOR_RUN, report_data.GEO_TAG, {"by": "region", "resamples": "50"}),
@@ -65,8 +71,9 @@ def client(logdir):
 def _query(run, tag, options, fmt):
     from urllib.parse import urlencode
 
-    return "/data/plugin/fairness/table?" + urlencode({"run": run, "tag": tag, "format": fmt,
-                                                        **options})
+    return "/data/plugin/fairness/table?" + urlencode(
+        {"run": run, "tag": tag, "format": fmt, **options}
+    )
 
 
 def _flags(options):
@@ -75,23 +82,29 @@ def _flags(options):
 
 def test_every_kind_has_a_case():
     cases = set()
-    client_kinds = {report_data.SKEW_TAG: "skew_size", report_data.GROUP_TAG: "group_metrics",
-                    report_data.DET_TAG: "detection_recall",
-                    report_data.HARMFUL_TAG: "harmful_label_association",
-                    report_data.GEO_TAG: "geodiversity",
-                    report_data.RETRIEVAL_TAG: "retrieval_precision",
-                    "associations/val": "label_associations"}
+    client_kinds = {
+        report_data.SKEW_TAG: "skew_size",
+        report_data.GROUP_TAG: "group_metrics",
+        report_data.DET_TAG: "detection_recall",
+        report_data.HARMFUL_TAG: "harmful_label_association",
+        report_data.GEO_TAG: "geodiversity",
+        report_data.RETRIEVAL_TAG: "retrieval_precision",
+        "associations/val": "label_associations",
+    }
     for _, tag, options in CASES:
         cases.add((client_kinds[tag], options.get("table")))
     for kind in kinds.KINDS:
         for spec in kind.tables:
             name = None if spec is kind.tables[0] else spec.name
-            assert (kind.name, name) in cases or (kind.name, spec.name) in cases, \
-                (kind.name, spec.name)
+            assert (kind.name, name) in cases or (kind.name, spec.name) in cases, (
+                kind.name,
+                spec.name,
+            )
 
 
-@pytest.mark.parametrize("run,tag,options", CASES,
-                         ids=[f"{t}-{o.get('table', 'default')}" for _, t, o in CASES])
+@pytest.mark.parametrize(
+    "run,tag,options", CASES, ids=[f"{t}-{o.get('table', 'default')}" for _, t, o in CASES]
+)
 def test_route_export_and_reader_are_the_same_bytes(logdir, client, capsys, run, tag, options):
     import tb_fairness
 
@@ -99,13 +112,15 @@ def test_route_export_and_reader_are_the_same_bytes(logdir, client, capsys, run,
     assert route_csv.status_code == 200, route_csv.get_data(as_text=True)
     assert route_csv.headers["Content-Type"].startswith("text/csv")
     body = route_csv.get_data(as_text=True)
-    code, out, err = run_export(capsys, "--logdir", logdir, "--run", run, "--tag", tag,
-                                *_flags(options))
+    code, out, err = run_export(
+        capsys, "--logdir", logdir, "--run", run, "--tag", tag, *_flags(options)
+    )
     assert code == 0, err
     assert out == body
     route_json = client.get(_query(run, tag, options, "json")).get_data(as_text=True)
-    code, out, err = run_export(capsys, "--logdir", logdir, "--run", run, "--tag", tag,
-                                "--format", "json", *_flags(options))
+    code, out, err = run_export(
+        capsys, "--logdir", logdir, "--run", run, "--tag", tag, "--format", "json", *_flags(options)
+    )
     assert code == 0, err
     assert out == route_json
     doc = json.loads(route_json)
@@ -179,15 +194,27 @@ BAD = [
     ("model_a", "associations/val", "format=xml", "format: expected one of json, csv"),
     (report_data.SKEW_RUN, report_data.SKEW_TAG, "mev=1e400", "mev: expected a finite number"),
     (report_data.SKEW_RUN, report_data.SKEW_TAG, "table=class", "class_name: required"),
-    (report_data.SKEW_RUN, report_data.SKEW_TAG, "table=class&class_name=pilot",
-     "class_name: 'pilot' is not a class"),
+    (
+        report_data.SKEW_RUN,
+        report_data.SKEW_TAG,
+        "table=class&class_name=pilot",
+        "class_name: 'pilot' is not a class",
+    ),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, "grouping=nope", "grouping"),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, "table=disparity&a=x", "b: give both"),
     (report_data.GROUP_RUN, report_data.DET_TAG, "table=disparity", "a: required"),
-    (report_data.INDICATOR_RUN, report_data.HARMFUL_TAG, "threshold=0.42",
-     "threshold: expected one of the report's thresholds"),
-    (report_data.INDICATOR_RUN, report_data.GEO_TAG, "resamples=1000000000",
-     "resamples: expected a whole number in [10, 100000]"),
+    (
+        report_data.INDICATOR_RUN,
+        report_data.HARMFUL_TAG,
+        "threshold=0.42",
+        "threshold: expected one of the report's thresholds",
+    ),
+    (
+        report_data.INDICATOR_RUN,
+        report_data.GEO_TAG,
+        "resamples=1000000000",
+        "resamples: expected a whole number in [10, 100000]",
+    ),
     (report_data.INDICATOR_RUN, report_data.GEO_TAG, "by=planet", "by: expected one of"),
 ]
 
@@ -211,23 +238,38 @@ def test_kinds_route_serves_the_declarations(client):
 
 
 def test_every_view_route_comes_from_the_registry(client):
-    from tb_fairness.plugin import FairnessPlugin
     from tensorboard.plugins import base_plugin
+
+    from tb_fairness.plugin import FairnessPlugin
 
     apps = FairnessPlugin(base_plugin.TBContext(data_provider=None)).get_plugin_apps()
     views = {"/" + k.view_path(v) for k in kinds.KINDS for v in k.views}
     assert views <= set(apps)
-    assert set(apps) - views == {"/index.js", "/tags", "/steps", "/kinds", "/table", "/diff",
-                                 "/trend"}
+    assert set(apps) - views == {
+        "/index.js",
+        "/tags",
+        "/steps",
+        "/kinds",
+        "/table",
+        "/diff",
+        "/trend",
+    }
 
 
 def test_csv_quotes_untrusted_text():
-    t = tables.Table({"label": np.array(['a,"b"\nc', "plain", None], dtype=object),
-                      "value": np.array([0.1, np.nan, np.inf]),
-                      "flag": np.array([True, False, True])})
+    t = tables.Table(
+        {
+            "label": np.array(['a,"b"\nc', "plain", None], dtype=object),
+            "value": np.array([0.1, np.nan, np.inf]),
+            "flag": np.array([True, False, True]),
+        }
+    )
     assert tables.to_csv(t) == 'label,value,flag\n"a,""b""\nc",0.1,True\nplain,,False\n,,True\n'
-    assert json.loads(tables.to_json(t))["rows"][1] == {"label": "plain", "value": None,
-                                                        "flag": False}
+    assert json.loads(tables.to_json(t))["rows"][1] == {
+        "label": "plain",
+        "value": None,
+        "flag": False,
+    }
 
 
 # ---------------------------------------------------------------------------
@@ -255,11 +297,14 @@ def _python_kind_names(path):
     exported = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
             exported |= {id(n) for n in ast.walk(node.value)}
-    return {node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and node.value in KIND_NAMES
-            and id(node) not in exported}
+    return {
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in KIND_NAMES and id(node) not in exported
+    }
 
 
 def test_only_the_registry_lists_the_kinds():
@@ -276,9 +321,6 @@ def test_only_the_registry_lists_the_kinds():
     assert not offenders, offenders
 
 
-@pytest.mark.xfail(strict=True, reason="the frontend still names kinds in types.ts and in the "
-                   "two group views; it moves to the served registry in the next step of the "
-                   "'One declaration per report kind' issue")
 def test_only_the_registry_lists_the_kinds_in_the_frontend():
     offenders = {}
     pattern = re.compile("['\"`](" + "|".join(map(re.escape, KIND_NAMES)) + ")['\"`]")
@@ -294,13 +336,20 @@ def test_only_the_registry_lists_the_kinds_in_the_frontend():
 
 
 def _modules_after(statement):
-    code = (f"import sys; {statement}; "
-            "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('tensorboard', 'tensorflow', 'werkzeug', 'orjson') or m.startswith('tb_fairness.plugin'))))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=ROOT)
-    return {m.split(".")[0] if not m.startswith("tb_fairness") else m
-            for m in out.stdout.strip().split(",") if m}
+    code = (
+        f"import sys; {statement}; "
+        "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('tensorboard', 'tensorflow', 'werkzeug', 'orjson') "
+        "or m.startswith('tb_fairness.plugin'))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    return {
+        m.split(".")[0] if not m.startswith("tb_fairness") else m
+        for m in out.stdout.strip().split(",")
+        if m
+    }
 
 
 def test_metrics_core_loads_neither_tensorboard_nor_tensorflow():
@@ -311,7 +360,8 @@ def test_metrics_core_loads_neither_tensorboard_nor_tensorflow():
 def test_cli_imports_nothing_of_the_web_server():
     loaded = _modules_after("import tb_fairness.cli")
     assert not loaded & {"werkzeug", "orjson"} and not any(
-        m.startswith("tb_fairness.plugin") for m in loaded), loaded
+        m.startswith("tb_fairness.plugin") for m in loaded
+    ), loaded
 
 
 def test_no_private_name_is_imported_across_modules():

@@ -1,4 +1,5 @@
 """Every input form gives the counts of a Python loop over examples; bad input is named."""
+
 import numpy as np
 import pytest
 import scipy.sparse as sp
@@ -35,13 +36,16 @@ def forms(scores, threshold=0.6):
         "scores": dict(predictions=scores, label_names=NAMES, threshold=threshold),
         "bool": dict(predictions=hit, label_names=NAMES),
         "01": dict(predictions=hit.astype(np.int8), label_names=NAMES),
-        "sparse_scores": dict(predictions=sp.csr_matrix(scores), label_names=NAMES,
-                              threshold=threshold),
+        "sparse_scores": dict(
+            predictions=sp.csr_matrix(scores), label_names=NAMES, threshold=threshold
+        ),
         "sparse_01": dict(predictions=sp.coo_matrix(hit.astype(float)), label_names=NAMES),
-        "label_sets": dict(predictions=[{NAMES[j] for j in np.flatnonzero(r)} for r in hit],
-                           label_names=NAMES),
-        "label_lists": dict(predictions=[[NAMES[j] for j in np.flatnonzero(r)] for r in hit],
-                            label_names=NAMES),
+        "label_sets": dict(
+            predictions=[{NAMES[j] for j in np.flatnonzero(r)} for r in hit], label_names=NAMES
+        ),
+        "label_lists": dict(
+            predictions=[[NAMES[j] for j in np.flatnonzero(r)] for r in hit], label_names=NAMES
+        ),
     }
 
 
@@ -61,8 +65,11 @@ def test_predicted_identities_every_form(scores, form):
 
 def test_annotated_overlapping_identities(scores):
     rng = np.random.default_rng(1)
-    ids = {"young": rng.random(200) < 0.4, "old": rng.random(200) < 0.4,
-           "tall": (rng.random(200) < 0.5).astype(int)}
+    ids = {
+        "young": rng.random(200) < 0.4,
+        "old": rng.random(200) < 0.4,
+        "tall": (rng.random(200) < 0.5).astype(int),
+    }
     hit = scores >= 0.6
     cy, cx, cxy = loop_counts([set(np.flatnonzero(r)) for r in hit], list(ids.values()))
     counts = count_associations(scores, label_names=NAMES, identities=ids, threshold=0.6)
@@ -77,8 +84,10 @@ def test_label_sets_without_vocabulary_sort_names():
     assert counts.label_counts.tolist() == [1, 1, 1]
 
 
-@pytest.mark.parametrize("make", [np.ones, lambda s: sp.csr_matrix(np.ones(s, np.int8)),
-                                  lambda s: sp.csr_matrix(np.ones(s))])
+@pytest.mark.parametrize(
+    "make",
+    [np.ones, lambda s: sp.csr_matrix(np.ones(s, np.int8)), lambda s: sp.csr_matrix(np.ones(s))],
+)
 def test_all_ones_input(make):
     counts = count_associations(make((3, 6)), label_names=NAMES, identities=["man", "woman"])
     assert counts.label_counts.tolist() == [3] * 6
@@ -87,8 +96,7 @@ def test_all_ones_input(make):
 
 def test_sparse_scores_all_above_threshold_keep_implicit_zeros_out():
     m = sp.csr_matrix(np.array([[0.9, 0, 0, 0, 0, 0.8], [0, 0.7, 0, 0, 0, 0]]))
-    counts = count_associations(m, label_names=NAMES, identities=["man", "woman"],
-                                threshold=0.5)
+    counts = count_associations(m, label_names=NAMES, identities=["man", "woman"], threshold=0.5)
     assert counts.label_counts.tolist() == [1, 1, 0, 0, 0, 1]
 
 
@@ -102,11 +110,12 @@ def test_accumulator_in_batches_equals_one_shot(scores):
     rng = np.random.default_rng(2)
     ids = {"young": rng.random(200) < 0.4, "old": rng.random(200) < 0.5}
     whole = count_associations(scores, label_names=NAMES, identities=ids, threshold=0.6)
-    acc, other = (LabelAssociationAccumulator(label_names=NAMES, threshold=0.6)
-                  for _ in range(2))
+    acc, other = (LabelAssociationAccumulator(label_names=NAMES, threshold=0.6) for _ in range(2))
     for start in range(0, 120, 37):
-        acc.update(scores[start:start + 37][: 120 - start],
-                   identities={k: v[start:min(start + 37, 120)] for k, v in ids.items()})
+        acc.update(
+            scores[start : start + 37][: 120 - start],
+            identities={k: v[start : min(start + 37, 120)] for k, v in ids.items()},
+        )
     other.update(scores[120:], identities={k: v[120:] for k, v in ids.items()})
     merged = acc.merge(other).counts
     assert merged.n == whole.n
@@ -118,13 +127,17 @@ def test_accumulator_grows_the_vocabulary_of_label_sets():
     acc = LabelAssociationAccumulator(identities=["man", "woman"])
     acc.update([{"man", "bike"}, {"woman"}])
     acc.update([{"woman", "dress"}, {"man", "bike", "zebra"}])
-    whole = count_associations([{"man", "bike"}, {"woman"}, {"woman", "dress"},
-                                {"man", "bike", "zebra"}], identities=["man", "woman"])
+    whole = count_associations(
+        [{"man", "bike"}, {"woman"}, {"woman", "dress"}, {"man", "bike", "zebra"}],
+        identities=["man", "woman"],
+    )
     got = dict(zip(acc.counts.label_names, acc.counts.joint_counts.T.tolist()))
     want = dict(zip(whole.label_names, whole.joint_counts.T.tolist()))
     assert got == want
     assert acc.counts.identity_label_index.tolist() == [
-        acc.counts.label_names.index("man"), acc.counts.label_names.index("woman")]
+        acc.counts.label_names.index("man"),
+        acc.counts.label_names.index("woman"),
+    ]
 
 
 def test_label_set_batches_that_miss_an_identity_label():
@@ -146,20 +159,64 @@ def test_a_failed_update_leaves_the_accumulator_unchanged():
 
 
 BAD = [
-    (dict(predictions=np.zeros((3, 5)), label_names=NAMES), ValueError, "predictions: expected 6 columns"),
-    (dict(predictions=np.zeros((0, 6)), label_names=NAMES), ValueError, "predictions: expected at least one example"),
+    (
+        dict(predictions=np.zeros((3, 5)), label_names=NAMES),
+        ValueError,
+        "predictions: expected 6 columns",
+    ),
+    (
+        dict(predictions=np.zeros((0, 6)), label_names=NAMES),
+        ValueError,
+        "predictions: expected at least one example",
+    ),
     (dict(predictions=np.zeros(6), label_names=NAMES), ValueError, "predictions: expected a 2-D"),
-    (dict(predictions=np.full((2, 6), np.nan), label_names=NAMES, threshold=0.5), ValueError, "predictions: expected scores, found NaN"),
-    (dict(predictions=np.full((2, 6), 0.3), label_names=NAMES), ValueError, "threshold: predictions hold scores"),
-    (dict(predictions=np.full((2, 6), 0.3), label_names=NAMES, threshold=1.5), ValueError, r"threshold: scores lie in \[0, 1\]"),
-    (dict(predictions=np.linspace(-3, 3, 12).reshape(2, 6), label_names=NAMES, threshold=9), ValueError, "threshold: expected a value in the scores' range"),
-    (dict(predictions=np.full((2, 6), 0.3), label_names=NAMES, threshold=float("nan")), ValueError, "threshold: expected a finite number"),
-    (dict(predictions=np.zeros((2, 6)), label_names=NAMES[:5] + ["man"]), ValueError, "label_names: expected unique names, 'man'"),
-    (dict(predictions=np.zeros((2, 6)), label_names=NAMES[:5] + [7]), TypeError, "label_names: expected strings"),
+    (
+        dict(predictions=np.full((2, 6), np.nan), label_names=NAMES, threshold=0.5),
+        ValueError,
+        "predictions: expected scores, found NaN",
+    ),
+    (
+        dict(predictions=np.full((2, 6), 0.3), label_names=NAMES),
+        ValueError,
+        "threshold: predictions hold scores",
+    ),
+    (
+        dict(predictions=np.full((2, 6), 0.3), label_names=NAMES, threshold=1.5),
+        ValueError,
+        r"threshold: scores lie in \[0, 1\]",
+    ),
+    (
+        dict(predictions=np.linspace(-3, 3, 12).reshape(2, 6), label_names=NAMES, threshold=9),
+        ValueError,
+        "threshold: expected a value in the scores' range",
+    ),
+    (
+        dict(predictions=np.full((2, 6), 0.3), label_names=NAMES, threshold=float("nan")),
+        ValueError,
+        "threshold: expected a finite number",
+    ),
+    (
+        dict(predictions=np.zeros((2, 6)), label_names=NAMES[:5] + ["man"]),
+        ValueError,
+        "label_names: expected unique names, 'man'",
+    ),
+    (
+        dict(predictions=np.zeros((2, 6)), label_names=NAMES[:5] + [7]),
+        TypeError,
+        "label_names: expected strings",
+    ),
     (dict(predictions=np.zeros((2, 6))), ValueError, "label_names: required"),
     (dict(predictions=[{"man", 5}]), TypeError, r"predictions\[0\]: expected label-name strings"),
-    (dict(predictions=[{"martian"}], label_names=NAMES), ValueError, "predictions: label 'martian' is not in label_names"),
-    (dict(predictions=np.array([["a"] * 6]), label_names=NAMES), TypeError, "predictions: expected numbers"),
+    (
+        dict(predictions=[{"martian"}], label_names=NAMES),
+        ValueError,
+        "predictions: label 'martian' is not in label_names",
+    ),
+    (
+        dict(predictions=np.array([["a"] * 6]), label_names=NAMES),
+        TypeError,
+        "predictions: expected numbers",
+    ),
 ]
 
 

@@ -1,4 +1,5 @@
 """Association metrics against formulas written independently here, and scipy."""
+
 import math
 
 import numpy as np
@@ -22,7 +23,7 @@ def oracle(metric, n, cx, cy, cxy):
     if metric == "npmi_xy":
         return math.log(pxy / (px * py)) / -math.log(pxy)
     if metric == "pmi2":
-        return math.log(pxy ** 2 / (px * py))
+        return math.log(pxy**2 / (px * py))
     if metric == "sdc":
         return 2 * pxy / (px + py)
     if metric == "ji":
@@ -143,8 +144,11 @@ def zipf_predictions(rng, n, num_labels, exponent=1.2, spread=1.1):
     skew = np.exp(rng.uniform(-spread, spread, num_labels))
     rate_man = np.minimum(2 * p * skew / (1 + skew), 0.95)
     rate_woman = np.minimum(2 * p / (1 + skew), 0.95)
-    Y = np.where(man[:, None], rng.random((n, num_labels)) < rate_man,
-                 rng.random((n, num_labels)) < rate_woman)
+    Y = np.where(
+        man[:, None],
+        rng.random((n, num_labels)) < rate_man,
+        rng.random((n, num_labels)) < rate_woman,
+    )
     names = [f"y{i}" for i in range(num_labels)]
     return scipy.sparse.csr_matrix(Y), names, {"man": man, "woman": ~man}
 
@@ -167,14 +171,17 @@ def test_pmi_pmi2_llr_rank_labels_identically():
     assert orders[0] == orders[1] == orders[2]
     # Labels with infinite gaps sit at the same ends in all three tables.
     for m in ("pmi", "pmi2"):
-        assert {y for y, g in gaps[m].items() if not np.isfinite(g)} == \
-            {y for y, g in gaps["llr"].items() if not np.isfinite(g)}
+        assert {y for y, g in gaps[m].items() if not np.isfinite(g)} == {
+            y for y, g in gaps["llr"].items() if not np.isfinite(g)
+        }
 
 
 def test_paper_finding_pmi_surfaces_rare_labels_dp_common_npmi_both():
     """Aka et al. 2021, Figure 2: counts of the top-100 labels ranked by gap, per metric."""
     Y, names, ids = zipf_predictions(np.random.default_rng(5), 30000, 1000)
     counts = count_associations(Y, label_names=names, identities=ids)
-    median = {m: np.median(gap_table(counts, m, a="man", b="woman").count[:100])
-              for m in ("pmi", "npmi_xy", "dp")}
+    median = {
+        m: np.median(gap_table(counts, m, a="man", b="woman").count[:100])
+        for m in ("pmi", "npmi_xy", "dp")
+    }
     assert median["pmi"] < median["npmi_xy"] < median["dp"], median

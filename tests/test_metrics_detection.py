@@ -1,4 +1,5 @@
 """Detection recall by group against a pycocotools-style loop written here."""
+
 import doctest
 import itertools
 import math
@@ -7,8 +8,6 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from tb_fairness.metrics.detection import matching as matching_module
-from tb_fairness.metrics.detection import recall as recall_module
 from tb_fairness.metrics.detection import (
     DetectionCounts,
     average_recall,
@@ -18,6 +17,8 @@ from tb_fairness.metrics.detection import (
     count_detection,
     recall_disparity,
 )
+from tb_fairness.metrics.detection import matching as matching_module
+from tb_fairness.metrics.detection import recall as recall_module
 from tb_fairness.metrics.groups import STATE_INSUFFICIENT, STATE_UNDEFINED, GroupSpace
 from tb_fairness.metrics.intervals import newcombe_interval, wilson_interval
 
@@ -61,26 +62,43 @@ def random_scene(rng, n_images=40, classes=False):
     (so every IoU is exact) and tied scores."""
     gt, gt_img, det, scores, det_img, gt_cls, det_cls = [], [], [], [], [], [], []
     for image in range(n_images):
-        people = [[int(rng.integers(0, 12)), int(rng.integers(0, 12)),
-                   int(rng.integers(3, 12)), int(rng.integers(3, 12))]
-                  for _ in range(int(rng.integers(0, 6)))]
+        people = [
+            [
+                int(rng.integers(0, 12)),
+                int(rng.integers(0, 12)),
+                int(rng.integers(3, 12)),
+                int(rng.integers(3, 12)),
+            ]
+            for _ in range(int(rng.integers(0, 6)))
+        ]
         for p in people:
             gt.append(p)
             gt_img.append(image)
             gt_cls.append(int(rng.integers(0, 2)))
         for _ in range(int(rng.integers(0, 12))):
-            base = people[int(rng.integers(0, len(people)))] if people and rng.random() < 0.8 \
+            base = (
+                people[int(rng.integers(0, len(people)))]
+                if people and rng.random() < 0.8
                 else [int(rng.integers(0, 12)), int(rng.integers(0, 12)), 4, 4]
+            )
             jitter = rng.integers(-1, 2, 4)
-            box = [base[0] + int(jitter[0]), base[1] + int(jitter[1]),
-                   max(1, base[2] + int(jitter[2])), max(1, base[3] + int(jitter[3]))]
+            box = [
+                base[0] + int(jitter[0]),
+                base[1] + int(jitter[1]),
+                max(1, base[2] + int(jitter[2])),
+                max(1, base[3] + int(jitter[3])),
+            ]
             det.append(box)
             det_img.append(image)
             scores.append(float(rng.choice([0.2, 0.5, 0.5, 0.9, rng.random()])))
             det_cls.append(int(rng.integers(0, 2)))
-    out = dict(gt_boxes=np.array(gt, float).reshape(-1, 4), gt_images=np.array(gt_img),
-               pred_boxes=np.array(det, float).reshape(-1, 4), pred_scores=np.array(scores),
-               pred_images=np.array(det_img))
+    out = dict(
+        gt_boxes=np.array(gt, float).reshape(-1, 4),
+        gt_images=np.array(gt_img),
+        pred_boxes=np.array(det, float).reshape(-1, 4),
+        pred_scores=np.array(scores),
+        pred_images=np.array(det_img),
+    )
     if classes:
         out.update(gt_classes=np.array(gt_cls), pred_classes=np.array(det_cls))
     return out
@@ -90,14 +108,23 @@ def loop_best_ious(scene, max_dets=100, by_class=False):
     out = np.zeros(len(scene["gt_boxes"]))
     keys = set(scene["gt_images"].tolist())
     for image in keys:
-        for cls in ((0, 1) if by_class else (None,)):
-            g_idx = [i for i, im in enumerate(scene["gt_images"])
-                     if im == image and (cls is None or scene["gt_classes"][i] == cls)]
-            d_idx = [i for i, im in enumerate(scene["pred_images"])
-                     if im == image and (cls is None or scene["pred_classes"][i] == cls)]
-            best = coco_match([scene["gt_boxes"][i].tolist() for i in g_idx],
-                              [scene["pred_boxes"][i].tolist() for i in d_idx],
-                              [scene["pred_scores"][i] for i in d_idx], max_dets)
+        for cls in (0, 1) if by_class else (None,):
+            g_idx = [
+                i
+                for i, im in enumerate(scene["gt_images"])
+                if im == image and (cls is None or scene["gt_classes"][i] == cls)
+            ]
+            d_idx = [
+                i
+                for i, im in enumerate(scene["pred_images"])
+                if im == image and (cls is None or scene["pred_classes"][i] == cls)
+            ]
+            best = coco_match(
+                [scene["gt_boxes"][i].tolist() for i in g_idx],
+                [scene["pred_boxes"][i].tolist() for i in d_idx],
+                [scene["pred_scores"][i] for i in d_idx],
+                max_dets,
+            )
             out[g_idx] = best
     return out
 
@@ -110,21 +137,29 @@ def test_matching_equals_the_pycocotools_loop(seed):
     np.testing.assert_array_equal(got, want)
     assert (got > 0).mean() > 0.4  # the scenes do match people
     # A cap on detections per image, and images in a shuffled order.
-    np.testing.assert_array_equal(best_ious(**scene, max_detections=3),
-                                  loop_best_ious(scene, max_dets=3))
+    np.testing.assert_array_equal(
+        best_ious(**scene, max_detections=3), loop_best_ious(scene, max_dets=3)
+    )
     perm = np.random.default_rng(seed).permutation(len(scene["pred_scores"]))
-    shuffled = dict(scene, pred_boxes=scene["pred_boxes"][perm],
-                    pred_scores=scene["pred_scores"][perm], pred_images=scene["pred_images"][perm])
+    shuffled = dict(
+        scene,
+        pred_boxes=scene["pred_boxes"][perm],
+        pred_scores=scene["pred_scores"][perm],
+        pred_images=scene["pred_images"][perm],
+    )
     np.testing.assert_array_equal(best_ious(**shuffled), loop_best_ious(shuffled))
 
 
 def test_ties_break_as_in_pycocotools():
     # Two identical people: the detection takes the later one (pycocotools updates on >=).
     # Two detections with one score: the earlier one (a stable sort) matches first.
-    scene = dict(gt_boxes=np.array([[0, 0, 4, 4], [0, 0, 4, 4], [10, 0, 4, 4]], float),
-                 gt_images=np.array([0, 0, 1]),
-                 pred_boxes=np.array([[0, 0, 4, 4], [10, 0, 4, 5], [10, 0, 4, 4]], float),
-                 pred_scores=np.array([0.5, 0.7, 0.7]), pred_images=np.array([0, 1, 1]))
+    scene = dict(
+        gt_boxes=np.array([[0, 0, 4, 4], [0, 0, 4, 4], [10, 0, 4, 4]], float),
+        gt_images=np.array([0, 0, 1]),
+        pred_boxes=np.array([[0, 0, 4, 4], [10, 0, 4, 5], [10, 0, 4, 4]], float),
+        pred_scores=np.array([0.5, 0.7, 0.7]),
+        pred_images=np.array([0, 1, 1]),
+    )
     got = best_ious(**scene)
     np.testing.assert_array_equal(got, loop_best_ious(scene))
     assert got.tolist() == [0.0, 1.0, 0.8]
@@ -147,14 +182,21 @@ def test_matching_per_class_equals_the_loop_per_image_and_class():
 def test_box_formats_string_ids_and_iou_matrices_agree():
     scene = random_scene(np.random.default_rng(7))
     want = best_ious(**scene)
-    corners = dict(scene,
-                   gt_boxes=np.c_[scene["gt_boxes"][:, :2], scene["gt_boxes"][:, :2]
-                                  + scene["gt_boxes"][:, 2:]],
-                   pred_boxes=np.c_[scene["pred_boxes"][:, :2], scene["pred_boxes"][:, :2]
-                                    + scene["pred_boxes"][:, 2:]])
+    corners = dict(
+        scene,
+        gt_boxes=np.c_[
+            scene["gt_boxes"][:, :2], scene["gt_boxes"][:, :2] + scene["gt_boxes"][:, 2:]
+        ],
+        pred_boxes=np.c_[
+            scene["pred_boxes"][:, :2], scene["pred_boxes"][:, :2] + scene["pred_boxes"][:, 2:]
+        ],
+    )
     np.testing.assert_array_equal(best_ious(**corners, box_format="xyxy"), want)
-    named = dict(scene, gt_images=[f"img{i}" for i in scene["gt_images"]],
-                 pred_images=[f"img{i}" for i in scene["pred_images"]])
+    named = dict(
+        scene,
+        gt_images=[f"img{i}" for i in scene["gt_images"]],
+        pred_images=[f"img{i}" for i in scene["pred_images"]],
+    )
     np.testing.assert_array_equal(best_ious(**named), want)
     # Masks' path: IoU matrices per image, here from the boxes, give the same matching.
     ious, scores, order = [], [], []
@@ -180,8 +222,11 @@ def test_box_iou_matches_the_formula():
     "change, error, message",
     [
         (dict(gt_boxes=[[0, 0, np.nan, 1]]), ValueError, "gt_boxes: expected finite coordinates"),
-        (dict(pred_boxes=[[0, 0, -1, 1]]), ValueError,
-         "pred_boxes: expected .x, y, width, height."),
+        (
+            dict(pred_boxes=[[0, 0, -1, 1]]),
+            ValueError,
+            "pred_boxes: expected .x, y, width, height.",
+        ),
         (dict(pred_scores=[np.nan]), ValueError, "pred_scores: expected scores, found NaN"),
         (dict(pred_scores=[0.5, 0.4]), ValueError, "pred_scores: expected 1 scores"),
         (dict(gt_images=[0, 1]), ValueError, "gt_images: expected 1 entries"),
@@ -193,8 +238,13 @@ def test_box_iou_matches_the_formula():
     ],
 )
 def test_bad_boxes_name_the_argument(change, error, message):
-    args = dict(gt_boxes=[[0, 0, 2, 2]], gt_images=[0], pred_boxes=[[0, 0, 2, 2]],
-                pred_scores=[0.9], pred_images=[0])
+    args = dict(
+        gt_boxes=[[0, 0, 2, 2]],
+        gt_images=[0],
+        pred_boxes=[[0, 0, 2, 2]],
+        pred_scores=[0.9],
+        pred_images=[0],
+    )
     args.update(change)
     with pytest.raises(error, match=message):
         best_ious(**args)
@@ -215,8 +265,9 @@ def test_nan_ious_are_a_clear_error():
 
 def people(n=400, seed=3):
     rng = np.random.default_rng(seed)
-    iou = np.where(rng.random(n) < 0.15, 0.0, rng.choice(
-        np.r_[np.array(THRESHOLDS), rng.random(40)], n))  # many IoUs exactly at a threshold
+    iou = np.where(
+        rng.random(n) < 0.15, 0.0, rng.choice(np.r_[np.array(THRESHOLDS), rng.random(40)], n)
+    )  # many IoUs exactly at a threshold
     skin = [set(rng.integers(1, 11, int(rng.integers(0, 3))).tolist()) for _ in range(n)]
     hair = rng.choice(["coily", "straight", "dreads"], n)
     cls = rng.choice(["person", "dancer"], n)
@@ -226,8 +277,9 @@ def people(n=400, seed=3):
 def test_counts_match_a_loop_over_people_and_thresholds():
     iou, attrs, cls = people()
     buckets = {"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}}
-    counts = count_detection(iou, attrs, classes=cls, groupings=["skin", ("hair", "skin")],
-                             buckets=buckets)
+    counts = count_detection(
+        iou, attrs, classes=cls, groupings=["skin", ("hair", "skin")], buckets=buckets
+    )
     assert counts.thresholds == tuple(THRESHOLDS)
     position = {name: g for g, name in enumerate(counts.group_names)}
     totals = np.zeros(counts.totals.shape, int)
@@ -255,12 +307,12 @@ def test_average_recall_and_mar_intervals_from_people():
         passed = np.array([[v >= t for t in THRESHOLDS] for v in mine], float)
         np.testing.assert_allclose(table.ar[0, g], passed.mean(axis=0), rtol=1e-12)
         w = wilson_interval(passed.sum(axis=0).astype(int), len(mine), 0.9)
-        np.testing.assert_allclose(table.ar_low[0, g], w.low, rtol=1e-12)
+        np.testing.assert_allclose(table.ar_lower[0, g], w.lower, rtol=1e-12)
         score = passed.mean(axis=1)  # share of thresholds each person reaches
         assert table.mar[0, g] == pytest.approx(score.mean(), rel=1e-12)
         half = z * score.std(ddof=1) / math.sqrt(len(score))
-        assert table.mar_low[0, g] == pytest.approx(score.mean() - half, rel=1e-9)
-        assert table.mar_high[0, g] == pytest.approx(score.mean() + half, rel=1e-9)
+        assert table.mar_lower[0, g] == pytest.approx(score.mean() - half, rel=1e-9)
+        assert table.mar_upper[0, g] == pytest.approx(score.mean() + half, rel=1e-9)
 
 
 def test_recall_disparity_and_states():
@@ -270,10 +322,10 @@ def test_recall_disparity_and_states():
     d = recall_disparity(counts, "g=a", "g=b")
     want = newcombe_interval(counts.hits[0, 0], 100, counts.hits[0, 1], 50)
     np.testing.assert_array_equal(d.ar_difference[0], want.estimate)
-    np.testing.assert_array_equal(d.ar_low[0], want.low)
+    np.testing.assert_array_equal(d.ar_lower[0], want.lower)
     assert d.ar_difference[0, 0] == pytest.approx(1.0 - 0.6)
     assert d.mar_difference[0] == pytest.approx((60 * 7 + 40 * 3) / 1000 - 30 * 9 / 500)
-    assert d.mar_low[0] < d.mar_difference[0] < d.mar_high[0]
+    assert d.mar_lower[0] < d.mar_difference[0] < d.mar_upper[0]
     table = average_recall(counts, min_count=60)
     assert table.state.tolist() == [[None, STATE_INSUFFICIENT, STATE_UNDEFINED]]
     assert np.isnan(table.ar[0, 1:]).all() and np.isnan(table.mar[0, 1:]).all()
@@ -286,9 +338,12 @@ def test_merge_equals_one_shot_counting():
     whole = count_detection(iou, attrs, classes=cls, **kwargs)
     merged = None
     for part in np.array_split(np.arange(300), 3):
-        batch = count_detection(iou[part], {"skin": [attrs["skin"][i] for i in part],
-                                            "hair": attrs["hair"][part]},
-                                classes=cls[part], **kwargs)
+        batch = count_detection(
+            iou[part],
+            {"skin": [attrs["skin"][i] for i in part], "hair": attrs["hair"][part]},
+            classes=cls[part],
+            **kwargs,
+        )
         merged = batch if merged is None else merged.merge(batch)
     k = [merged.class_names.index(c) for c in whole.class_names]
     g = [merged.group_names.index(n) for n in whole.group_names]

@@ -1,4 +1,5 @@
 """Per-class performance by group against FACET's worked example, fairlearn and a loop."""
+
 import doctest
 import itertools
 import warnings
@@ -9,9 +10,6 @@ import pytest
 from fairlearn.metrics import MetricFrame, true_negative_rate
 from sklearn.metrics import recall_score
 
-from tb_fairness.metrics.groups import counting as groups_counting
-from tb_fairness.metrics.groups import rates as groups_rates
-from tb_fairness.metrics.groups import space as groups_space
 from tb_fairness.metrics.groups import (
     STATE_INSUFFICIENT,
     STATE_UNDEFINED,
@@ -26,6 +24,9 @@ from tb_fairness.metrics.groups import (
     rank_classes,
     rate_table,
 )
+from tb_fairness.metrics.groups import counting as groups_counting
+from tb_fairness.metrics.groups import rates as groups_rates
+from tb_fairness.metrics.groups import space as groups_space
 from tb_fairness.metrics.intervals import newcombe_interval, wilson_interval
 
 # --------------------------------------------------------------------------------------
@@ -90,8 +91,9 @@ def seeded_people(n=3000, k=4, seed=0):
 def metric_frame_by_group(metric, y_true, y_pred, features):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return MetricFrame(metrics=metric, y_true=y_true, y_pred=y_pred,
-                           sensitive_features=features)
+        return MetricFrame(
+            metrics=metric, y_true=y_true, y_pred=y_pred, sensitive_features=features
+        )
 
 
 @pytest.mark.parametrize("grouping", ["skin", ("skin", "age")])
@@ -102,7 +104,7 @@ def test_recall_and_tnr_match_fairlearn_metric_frame(grouping):
     tnr = rate_table(counts, "tnr", min_count=1)
     columns = [grouping] if isinstance(grouping, str) else list(grouping)
     features = pd.DataFrame({c: attrs[c] for c in columns})
-    for k, name in enumerate(names):
+    for k, _name in enumerate(names):
         y_true, y_pred = (cls == k).astype(int), (pred == k).astype(int)
         mf_recall = metric_frame_by_group(recall_score, y_true, y_pred, features)
         mf_tnr = metric_frame_by_group(true_negative_rate, y_true, y_pred, features)
@@ -124,12 +126,14 @@ def test_pairwise_difference_matches_fairlearn():
     counts = count_groups(cls, pred, attrs, class_names=names)
     d = disparity(counts, "skin=lighter", "skin=darker")
     for k in range(len(names)):
-        mf = metric_frame_by_group(recall_score, (cls == k).astype(int),
-                                   (pred == k).astype(int), attrs["skin"])
+        mf = metric_frame_by_group(
+            recall_score, (cls == k).astype(int), (pred == k).astype(int), attrs["skin"]
+        )
         assert d.difference[k] == pytest.approx(
-            mf.by_group["lighter"] - mf.by_group["darker"], abs=1e-12)
+            mf.by_group["lighter"] - mf.by_group["darker"], abs=1e-12
+        )
         want = newcombe_interval(d.successes_a[k], d.totals_a[k], d.successes_b[k], d.totals_b[k])
-        assert (d.low[k], d.high[k]) == (want.low, want.high)
+        assert (d.lower[k], d.upper[k]) == (want.lower, want.upper)
 
 
 # --------------------------------------------------------------------------------------
@@ -174,32 +178,50 @@ def messy_people(n=240, seed=5):
         lo = int(rng.integers(1, 11))
         width = int(rng.integers(0, 3))
         skin.append(set(range(lo, min(lo + width, 10) + 1)) if rng.random() > 0.05 else set())
-    hair = [rng.choice(["coily", "curly", "straight"]) if rng.random() > 0.1 else None
-            for _ in range(n)]
+    hair = [
+        rng.choice(["coily", "curly", "straight"]) if rng.random() > 0.1 else None for _ in range(n)
+    ]
     age = rng.integers(0, 3, n)
     return names, cls, secondary, pred, {"skin": skin, "hair": hair, "age": age}
 
 
 def test_intersections_multi_valued_buckets_and_secondary_classes_match_a_loop():
     names, cls, secondary, pred, attrs = messy_people()
-    buckets = {"skin": {"lighter": [1, 2, 3], "middle": [4, 5, 6, 7], "darker": [8, 9, 10],
-                        "overlap": [3, 4]}}
-    counts = count_groups(cls, pred, attrs, secondary_classes=secondary, groupings="all",
-                          buckets=buckets)
+    buckets = {
+        "skin": {
+            "lighter": [1, 2, 3],
+            "middle": [4, 5, 6, 7],
+            "darker": [8, 9, 10],
+            "overlap": [3, 4],
+        }
+    }
+    counts = count_groups(
+        cls, pred, attrs, secondary_classes=secondary, groupings="all", buckets=buckets
+    )
     value_sets = {
-        "skin": [{b for b, vals in buckets["skin"].items() if set(vals) & s}
-                 for s in attrs["skin"]],
+        "skin": [
+            {b for b, vals in buckets["skin"].items() if set(vals) & s} for s in attrs["skin"]
+        ],
         "hair": [set() if h is None else {h} for h in attrs["hair"]],
         "age": [{str(a)} for a in attrs["age"]],
     }
     assert counts.groups.groupings == (
-        ("skin",), ("hair",), ("age",), ("skin", "hair"), ("skin", "age"), ("hair", "age"),
-        ("skin", "hair", "age"))
+        ("skin",),
+        ("hair",),
+        ("age",),
+        ("skin", "hair"),
+        ("skin", "age"),
+        ("hair", "age"),
+        ("skin", "hair", "age"),
+    )
     assert counts.groups.attribute_values == (
-        ("lighter", "middle", "darker", "overlap"), ("coily", "curly", "straight"),
-        ("0", "1", "2"))
-    n, tp, neg, tn = loop_counts(cls, secondary, pred, value_sets, counts.groups.groupings,
-                                 counts.groups, counts.class_names)
+        ("lighter", "middle", "darker", "overlap"),
+        ("coily", "curly", "straight"),
+        ("0", "1", "2"),
+    )
+    n, tp, neg, tn = loop_counts(
+        cls, secondary, pred, value_sets, counts.groups.groupings, counts.groups, counts.class_names
+    )
     np.testing.assert_array_equal(counts.n, n)
     np.testing.assert_array_equal(counts.tp, tp)
     np.testing.assert_array_equal(counts.negatives, neg)
@@ -209,13 +231,23 @@ def test_intersections_multi_valued_buckets_and_secondary_classes_match_a_loop()
 def test_raw_multi_valued_values_match_a_loop_and_every_input_form_agrees():
     names, cls, secondary, pred, attrs = messy_people(seed=8)
     groupings = [("skin",), ("skin", "age")]
-    counts = count_groups(cls, pred, attrs, secondary_classes=secondary,
-                          groupings=groupings, attribute_values={"skin": range(1, 11)})
+    counts = count_groups(
+        cls,
+        pred,
+        attrs,
+        secondary_classes=secondary,
+        groupings=groupings,
+        attribute_values={"skin": range(1, 11)},
+    )
     assert counts.groups.attribute_values[0] == tuple(str(v) for v in range(1, 11))
-    value_sets = {"skin": [{str(v) for v in s} for s in attrs["skin"]],
-                  "age": [{str(a)} for a in attrs["age"]], "hair": None}
-    want = loop_counts(cls, secondary, pred, value_sets, counts.groups.groupings,
-                       counts.groups, counts.class_names)
+    value_sets = {
+        "skin": [{str(v) for v in s} for s in attrs["skin"]],
+        "age": [{str(a)} for a in attrs["age"]],
+        "hair": None,
+    }
+    want = loop_counts(
+        cls, secondary, pred, value_sets, counts.groups.groupings, counts.groups, counts.class_names
+    )
     for got, expected in zip((counts.n, counts.tp, counts.negatives, counts.true_negatives), want):
         np.testing.assert_array_equal(got, expected)
     # The same skin tones as a boolean membership matrix, and as lists with repeats.
@@ -224,8 +256,14 @@ def test_raw_multi_valued_values_match_a_loop_and_every_input_form_agrees():
         matrix[i, [v - 1 for v in s]] = True
     lists = [sorted(s) + sorted(s) for s in attrs["skin"]]
     for skin in (matrix, lists):
-        other = count_groups(cls, pred, {**attrs, "skin": skin}, secondary_classes=secondary,
-                             groupings=groupings, attribute_values={"skin": range(1, 11)})
+        other = count_groups(
+            cls,
+            pred,
+            {**attrs, "skin": skin},
+            secondary_classes=secondary,
+            groupings=groupings,
+            attribute_values={"skin": range(1, 11)},
+        )
         np.testing.assert_array_equal(other.n, counts.n)
         np.testing.assert_array_equal(other.true_negatives, counts.true_negatives)
 
@@ -253,9 +291,12 @@ def test_many_string_values_with_rare_ones_encode_like_integers():
     many = rng.integers(0, 9_000, n)  # most values distinct: the sort fallback
     cls = rng.integers(0, 3, n)
     words = np.array(["alpha", "beta", "gamma", "rare1", "rare2"])
-    as_strings = count_groups(cls, cls,
-                              {"w": words[codes], "id": np.char.add("v", many.astype(str))},
-                              class_names=["a", "b", "c"])
+    as_strings = count_groups(
+        cls,
+        cls,
+        {"w": words[codes], "id": np.char.add("v", many.astype(str))},
+        class_names=["a", "b", "c"],
+    )
     as_ints = count_groups(cls, cls, {"w": codes, "id": many}, class_names=["a", "b", "c"])
     assert as_strings.groups.attribute_values[0] == tuple(words)
     w = as_strings.groups.groups_of("w")
@@ -281,21 +322,23 @@ def test_min_count_cells_are_insufficient_and_empty_ones_undefined():
     groups = ["x"] * 49 + ["y"] * 50 + ["y"] * 10
     counts = count_groups(classes, classes, {"g": groups}, attribute_values={"g": ["x", "y", "z"]})
     table = rate_table(counts)
-    assert table.state.tolist() == [[STATE_INSUFFICIENT, None, STATE_UNDEFINED],
-                                    [STATE_UNDEFINED, STATE_INSUFFICIENT, STATE_UNDEFINED]]
+    assert table.state.tolist() == [
+        [STATE_INSUFFICIENT, None, STATE_UNDEFINED],
+        [STATE_UNDEFINED, STATE_INSUFFICIENT, STATE_UNDEFINED],
+    ]
     assert table.value[0, 1] == 1.0 and np.isnan(table.value[0, 0])
-    assert np.isnan(table.low[0, 0]) and np.isnan(table.high[1, 1])
+    assert np.isnan(table.lower[0, 0]) and np.isnan(table.upper[1, 1])
     assert table.totals.tolist() == [[49, 50, 0], [0, 10, 0]]
     assert counts.group_sizes.tolist() == [49, 60, 0]  # z: a group with no members
     # Wilson interval of a sufficient cell is the one of its counts.
     want = wilson_interval(50, 50)
-    assert (table.low[0, 1], table.high[0, 1]) == (want.low, want.high)
+    assert (table.lower[0, 1], table.upper[0, 1]) == (want.lower, want.upper)
     # TNR: group x has no negatives of a; group y has 10.
     tnr = rate_table(counts, "tnr", min_count=10)
     assert tnr.state[0].tolist() == [STATE_UNDEFINED, None, STATE_UNDEFINED]
     d = disparity(counts, "g=x", "g=y")
     assert d.state.tolist() == [STATE_INSUFFICIENT, STATE_UNDEFINED]
-    assert np.isnan(d.difference).all() and np.isnan(d.low).all()
+    assert np.isnan(d.difference).all() and np.isnan(d.lower).all()
     assert disparity(counts, "g=x", "g=y", min_count=49).state.tolist() == [None, STATE_UNDEFINED]
 
 
@@ -306,8 +349,9 @@ def test_max_min_baseline_ranking_and_macro_average():
     cls = rng.integers(0, 4, n)
     group = rng.integers(0, 4, n)
     group[(cls == 3) & (group > 0)] = 0  # class d only in group 0: never two sufficient cells
-    p_correct = np.array([[0.9, 0.8, 0.7, 0.6], [0.5, 0.5, 0.5, 0.5],
-                          [0.2, 0.9, 0.4, 0.3], [0.7, 0.7, 0.7, 0.7]])[cls, group]
+    p_correct = np.array(
+        [[0.9, 0.8, 0.7, 0.6], [0.5, 0.5, 0.5, 0.5], [0.2, 0.9, 0.4, 0.3], [0.7, 0.7, 0.7, 0.7]]
+    )[cls, group]
     pred = np.where(rng.random(n) < p_correct, cls, (cls + 1) % 4)
     counts = count_groups(cls, pred, {"g": group}, class_names=names)
     table = rate_table(counts)
@@ -348,19 +392,24 @@ def test_max_min_baseline_ranking_and_macro_average():
 def test_max_min_of_equal_rates_compares_two_different_groups():
     classes = ["a"] * 300
     predicted = (["a"] * 40 + ["b"] * 60) * 3
-    counts = count_groups(classes, predicted, {"g": ["x"] * 100 + ["y"] * 100 + ["z"] * 100},
-                          class_names=["a", "b"])
+    counts = count_groups(
+        classes, predicted, {"g": ["x"] * 100 + ["y"] * 100 + ["z"] * 100}, class_names=["a", "b"]
+    )
     spread = max_min_disparity(counts, grouping="g")
     assert (spread.group_a[0], spread.group_b[0]) == ("g=x", "g=z")
-    assert spread.difference[0] == 0.0 and spread.low[0] < 0 < spread.high[0]
+    assert spread.difference[0] == 0.0 and spread.lower[0] < 0 < spread.upper[0]
 
 
 def test_groups_are_addressed_by_name_or_mapping():
-    counts = count_groups(["a"] * 4, ["a"] * 4,
-                          {"hair": ["x", "y", "x", "y"], "skin": [1, 2, 2, 1]},
-                          groupings=[("hair", "skin")])
+    counts = count_groups(
+        ["a"] * 4,
+        ["a"] * 4,
+        {"hair": ["x", "y", "x", "y"], "skin": [1, 2, 2, 1]},
+        groupings=[("hair", "skin")],
+    )
     assert counts.groups.index({"skin": 2, "hair": "y"}) == counts.group_names.index(
-        "hair=y & skin=2")
+        "hair=y & skin=2"
+    )
     d = disparity(counts, {"hair": "x", "skin": 1}, "hair=y & skin=2", min_count=1)
     assert d.group_a[0] == "hair=x & skin=1"
     with pytest.raises(ValueError, match="a: no group 'hair=z'"):
@@ -385,14 +434,22 @@ def test_merge_equals_one_shot_counting():
     whole = count_groups(cls, pred, attrs, secondary_classes=secondary, **kwargs)
     merged = None
     for part in np.array_split(np.arange(300), 4):
-        batch = count_groups([cls[i] for i in part], [pred[i] for i in part],
-                             {"skin": [attrs["skin"][i] for i in part],
-                              "hair": [attrs["hair"][i] for i in part],
-                              "age": attrs["age"][part]},
-                             secondary_classes=[secondary[i] for i in part], **kwargs)
+        batch = count_groups(
+            [cls[i] for i in part],
+            [pred[i] for i in part],
+            {
+                "skin": [attrs["skin"][i] for i in part],
+                "hair": [attrs["hair"][i] for i in part],
+                "age": attrs["age"][part],
+            },
+            secondary_classes=[secondary[i] for i in part],
+            **kwargs,
+        )
         merged = batch if merged is None else merged.merge(batch)
-    for got, want in zip(align(merged, whole.class_names, whole.group_names),
-                         align(whole, whole.class_names, whole.group_names)):
+    for got, want in zip(
+        align(merged, whole.class_names, whole.group_names),
+        align(whole, whole.class_names, whole.group_names),
+    ):
         np.testing.assert_array_equal(got, want)
 
 
@@ -400,8 +457,9 @@ def test_merge_aligns_classes_and_values_seen_by_one_side_only():
     first = count_groups(["a", "a", "b"], ["a", "b", "b"], {"g": ["x", "x", "y"]})
     second = count_groups(["c", "a"], ["a", "c"], {"g": ["z", "x"]})
     merged = first.merge(second)
-    whole = count_groups(["a", "a", "b", "c", "a"], ["a", "b", "b", "a", "c"],
-                         {"g": ["x", "x", "y", "z", "x"]})
+    whole = count_groups(
+        ["a", "a", "b", "c", "a"], ["a", "b", "b", "a", "c"], {"g": ["x", "x", "y", "z", "x"]}
+    )
     assert merged.class_names == ("a", "b", "c")
     assert merged.group_names == ("g=x", "g=y", "g=z")
     for field in ("n", "tp", "negatives", "true_negatives"):
@@ -421,12 +479,21 @@ def test_merge_aligns_classes_and_values_seen_by_one_side_only():
         (dict(attributes={"g": ["x", "y"]}), ValueError, r"attributes\['g'\]: expected 3 entries"),
         (dict(secondary_classes=["a"]), ValueError, "secondary_classes: expected 3 entries"),
         (dict(classes=["a", None, "b"]), ValueError, "classes: every person needs a primary class"),
-        (dict(class_names=["a", "b"], predictions=["a", "c", "b"]), ValueError,
-         "predictions: class 'c' is not in class_names"),
-        (dict(classes=[0, 1, 0], predictions=[0, 1, 1]), ValueError,
-         "class_names: required when classes are integer indices"),
-        (dict(classes=[0, 1, 2], predictions=[0, 1, 1], class_names=["a", "b"]), ValueError,
-         r"classes: expected indices in \[0, 2\)"),
+        (
+            dict(class_names=["a", "b"], predictions=["a", "c", "b"]),
+            ValueError,
+            "predictions: class 'c' is not in class_names",
+        ),
+        (
+            dict(classes=[0, 1, 0], predictions=[0, 1, 1]),
+            ValueError,
+            "class_names: required when classes are integer indices",
+        ),
+        (
+            dict(classes=[0, 1, 2], predictions=[0, 1, 1], class_names=["a", "b"]),
+            ValueError,
+            r"classes: expected indices in \[0, 2\)",
+        ),
         (dict(classes=[0.5, 1.0, 0.0]), TypeError, "classes: expected class names"),
         (dict(predictions=np.ones((3, 2))), ValueError, "class_names: required when predictions"),
         (dict(attributes={}), TypeError, "attributes: expected a non-empty mapping"),
@@ -434,16 +501,23 @@ def test_merge_aligns_classes_and_values_seen_by_one_side_only():
         (dict(groupings="every"), ValueError, "groupings: expected 'all'"),
         (dict(buckets={"g": {"low": [1, 2]}}), TypeError, r"buckets\['g'\]\['low'\]: value 1"),
         (dict(buckets={"h": {"low": ["x"]}}), ValueError, "buckets: .'h'. are not attributes"),
-        (dict(attribute_values={"g": ["x"]}), ValueError,
-         r"attributes\['g'\]: value 'y' is not in the given vocabulary"),
-        (dict(attributes={"g": np.array([[1, 0], [0, 1], [2, 0]])}), ValueError,
-         "a membership matrix must hold booleans or 0/1"),
+        (
+            dict(attribute_values={"g": ["x"]}),
+            ValueError,
+            r"attributes\['g'\]: value 'y' is not in the given vocabulary",
+        ),
+        (
+            dict(attributes={"g": np.array([[1, 0], [0, 1], [2, 0]])}),
+            ValueError,
+            "a membership matrix must hold booleans or 0/1",
+        ),
         (dict(attributes={"g": "xyz"}), TypeError, r"attributes\['g'\]: expected one value"),
     ],
 )
 def test_bad_input_names_the_argument(kwargs, error, message):
-    args = dict(classes=["a", "b", "a"], predictions=["a", "a", "b"],
-                attributes={"g": ["x", "y", "x"]})
+    args = dict(
+        classes=["a", "b", "a"], predictions=["a", "a", "b"], attributes={"g": ["x", "y", "x"]}
+    )
     args.update(kwargs)
     with pytest.raises(error, match=message):
         count_groups(args.pop("classes"), args.pop("predictions"), args.pop("attributes"), **args)
@@ -451,8 +525,14 @@ def test_bad_input_names_the_argument(kwargs, error, message):
 
 def test_counts_validate_their_invariants():
     space = GroupSpace(("g",), (("x", "y"),), (("g",),))
-    ok = dict(class_names=("a", "b"), groups=space, n=[[2, 1], [1, 0]], tp=[[1, 1], [0, 0]],
-              negatives=[[1, 0], [2, 1]], true_negatives=[[1, 0], [2, 1]])
+    ok = dict(
+        class_names=("a", "b"),
+        groups=space,
+        n=[[2, 1], [1, 0]],
+        tp=[[1, 1], [0, 0]],
+        negatives=[[1, 0], [2, 1]],
+        true_negatives=[[1, 0], [2, 1]],
+    )
     GroupCounts(**ok)
     with pytest.raises(ValueError, match="tp: expected tp <= n"):
         GroupCounts(**{**ok, "tp": [[3, 1], [0, 0]]})

@@ -1,4 +1,5 @@
 """Harmful label association against a Python loop over images written here."""
+
 import os
 import subprocess
 import sys
@@ -16,17 +17,39 @@ from tb_fairness.metrics.harmful import (
     label_rates,
 )
 
-VOCAB = ["face", "people", "beard", "gorilla", "ape", "rat", "dog", "cat", "prison",
-         "cup", "bike", "tree", "car", "lamp"]
-TAXONOMY = {"face": "human", "people": "human", "beard": "possibly_human",
-            "gorilla": "non_human", "ape": "non_human", "rat": "non_human",
-            "dog": "possibly_non_human", "cat": "possibly_non_human", "prison": "crime"}
+VOCAB = [
+    "face",
+    "people",
+    "beard",
+    "gorilla",
+    "ape",
+    "rat",
+    "dog",
+    "cat",
+    "prison",
+    "cup",
+    "bike",
+    "tree",
+    "car",
+    "lamp",
+]
+TAXONOMY = {
+    "face": "human",
+    "people": "human",
+    "beard": "possibly_human",
+    "gorilla": "non_human",
+    "ape": "non_human",
+    "rat": "non_human",
+    "dog": "possibly_non_human",
+    "cat": "possibly_non_human",
+    "prison": "crime",
+}
 
 
 def random_top5(rng, n):
     """Top-5 label indices (distinct per image) and scores, sorted descending per image."""
     labels = np.argsort(rng.random((n, len(VOCAB))), axis=1)[:, :5]
-    scores = -np.sort(-rng.random((n, 5)) ** 2, axis=1)
+    scores = -np.sort(-(rng.random((n, 5)) ** 2), axis=1)
     return labels, scores
 
 
@@ -46,8 +69,10 @@ def loop_counts(labels, scores, member, thresholds, taxonomy=TAXONOMY):
             for k, tau in enumerate(thresholds):
                 for t, type_ in enumerate(COUNTED_TYPES):
                     wanted = {"non_human", "crime"} if type_ == "harmful" else {type_}
-                    if any(taxonomy.get(name, "unknown") in wanted and s >= tau
-                           for name, s in zip(names, scores[i])):
+                    if any(
+                        taxonomy.get(name, "unknown") in wanted and s >= tau
+                        for name, s in zip(names, scores[i])
+                    ):
                         type_hits[g][t][k] += 1
                 for h, label in enumerate(tax):
                     if any(name == label and s >= tau for name, s in zip(names, scores[i])):
@@ -61,17 +86,20 @@ def test_indicator_modules_import_nothing_upward():
     code = (
         "import sys, importlib.util, types\n"
         "spec = importlib.util.find_spec('tb_fairness')\n"
-        "pkg = types.ModuleType('tb_fairness'); pkg.__path__ = list(spec.submodule_search_locations)\n"
+        "pkg = types.ModuleType('tb_fairness')\n"
+        "pkg.__path__ = list(spec.submodule_search_locations)\n"
         "sys.modules['tb_fairness'] = pkg\n"
         "import tb_fairness.metrics.harmful, tb_fairness.metrics.geodiversity\n"
         "import tb_fairness.metrics.retrieval\n"
         "bad = [m for m in ('tensorflow', 'tensorboard', 'werkzeug', 'sklearn', 'pandas',"
-        " 'tb_fairness.reports', 'tb_fairness.summary', 'tb_fairness.plugin') if m in sys.modules]\n"
+        " 'tb_fairness.reports', 'tb_fairness.summary', 'tb_fairness.plugin')"
+        " if m in sys.modules]\n"
         "print(bad)\n"
     )
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                         check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
     assert out.stdout.strip() == "[]"
 
 
@@ -81,8 +109,7 @@ def test_single_valued_groups_match_loop(form):
     labels, scores = random_top5(rng, 400)
     groups = rng.choice(["18-30", "31-45", "46+"], size=400)
     names = np.asarray(VOCAB)[labels]
-    kwargs = (dict(labels=labels, label_names=VOCAB) if form == "indices"
-              else dict(labels=names))
+    kwargs = dict(labels=labels, label_names=VOCAB) if form == "indices" else dict(labels=names)
     counts = count_harmful(scores=scores, groups=groups, taxonomy=TAXONOMY, **kwargs)
     member = groups[:, None] == np.asarray(counts.group_names)[None, :]
     totals, type_hits, label_hits = loop_counts(labels, scores, member, DEFAULT_THRESHOLDS)
@@ -100,22 +127,41 @@ def test_multi_valued_groups_match_loop():
     member = rng.random((300, 4)) < [0.5, 0.3, 0.6, 0.02]
     member[:5] = False  # images in no group count in n only
     thresholds = [0.05, 0.25, 0.5]
-    counts = count_harmful(labels, scores, groups=member, group_names=list("abcd"),
-                           taxonomy=TAXONOMY, label_names=VOCAB, thresholds=thresholds)
+    counts = count_harmful(
+        labels,
+        scores,
+        groups=member,
+        group_names=list("abcd"),
+        taxonomy=TAXONOMY,
+        label_names=VOCAB,
+        thresholds=thresholds,
+    )
     totals, type_hits, label_hits = loop_counts(labels, scores, member, thresholds)
     assert counts.group_counts.tolist() == totals
     assert counts.type_hits.tolist() == type_hits
     assert counts.label_hits.tolist() == label_hits
-    as_mapping = count_harmful(labels, scores, groups=dict(zip("abcd", member.T)),
-                               taxonomy=TAXONOMY, label_names=VOCAB, thresholds=thresholds)
+    as_mapping = count_harmful(
+        labels,
+        scores,
+        groups=dict(zip("abcd", member.T)),
+        taxonomy=TAXONOMY,
+        label_names=VOCAB,
+        thresholds=thresholds,
+    )
     np.testing.assert_array_equal(as_mapping.type_hits, counts.type_hits)
 
 
 def test_hit_rates_are_non_increasing_in_the_threshold():
     rng = np.random.default_rng(2)
     labels, scores = random_top5(rng, 500)
-    counts = count_harmful(labels, scores, groups=rng.integers(0, 5, 500), taxonomy=TAXONOMY,
-                           label_names=VOCAB, thresholds=np.linspace(0, 1, 21))
+    counts = count_harmful(
+        labels,
+        scores,
+        groups=rng.integers(0, 5, 500),
+        taxonomy=TAXONOMY,
+        label_names=VOCAB,
+        thresholds=np.linspace(0, 1, 21),
+    )
     rates = hit_rates(counts)
     assert rates.shape == (5, len(COUNTED_TYPES), 21)
     assert np.all(np.diff(rates, axis=2) <= 0)
@@ -128,8 +174,14 @@ def test_label_rates_and_gaps_match_hand_formula():
     rng = np.random.default_rng(3)
     labels, scores = random_top5(rng, 200)
     groups = rng.choice(["a", "b", "c"], size=200)
-    counts = count_harmful(labels, scores, groups=groups, taxonomy=TAXONOMY,
-                           label_names=VOCAB, group_names=["a", "b", "c", "empty"])
+    counts = count_harmful(
+        labels,
+        scores,
+        groups=groups,
+        taxonomy=TAXONOMY,
+        label_names=VOCAB,
+        group_names=["a", "b", "c", "empty"],
+    )
     table = label_rates(counts)
     assert table.label == ("gorilla", "ape", "rat", "prison")
     assert table.group == ("a", "b", "c", "empty")
@@ -153,7 +205,9 @@ def test_unknown_type_and_duplicate_labels():
     counts = count_harmful(
         [["cup", "tree", "rat"], ["rat", "rat", "cup"], ["face", "tree", "cup"]],
         [[0.9, 0.5, 0.05], [0.4, 0.35, 0.1], [0.2, 0.1, 0.1]],
-        groups=["x", "x", "y"], taxonomy=TAXONOMY)
+        groups=["x", "x", "y"],
+        taxonomy=TAXONOMY,
+    )
     u, nh = COUNTED_TYPES.index("unknown"), COUNTED_TYPES.index("non_human")
     assert counts.type_hits[:, u].tolist() == [[2, 2, 1, 1], [1, 1, 0, 0]]
     assert counts.type_hits[:, nh].tolist() == [[2, 1, 1, 0], [0, 0, 0, 0]]
@@ -163,9 +217,13 @@ def test_unknown_type_and_duplicate_labels():
 
 
 def test_any_harmful_counts_each_image_once():
-    counts = count_harmful([["gorilla", "prison"], ["prison", "cup"], ["face", "cup"]],
-                           [[0.5, 0.4], [0.9, 0.1], [0.9, 0.9]], groups=["g"] * 3,
-                           taxonomy=TAXONOMY, thresholds=[0.0, 0.45])
+    counts = count_harmful(
+        [["gorilla", "prison"], ["prison", "cup"], ["face", "cup"]],
+        [[0.5, 0.4], [0.9, 0.1], [0.9, 0.9]],
+        groups=["g"] * 3,
+        taxonomy=TAXONOMY,
+        thresholds=[0.0, 0.45],
+    )
     rates = hit_rates(counts)[0]
     kind = {t: rates[i].tolist() for i, t in enumerate(COUNTED_TYPES)}
     assert kind["non_human"] == [1 / 3, 1 / 3]
@@ -180,13 +238,16 @@ def test_any_harmful_counts_each_image_once():
 
 def test_missing_labels_as_error_lists_a_few():
     labels = [["cup", "tree", "rat"], ["bike", "car", "lamp"], ["a", "b", "c"]]
-    with pytest.raises(ValueError, match=r"labels: not in the taxonomy \(8 labels\): "
-                                         r"'a', 'b', 'bike', 'c', 'car', \.\.\."):
-        count_harmful(labels, np.ones((3, 3)), groups=[1, 2, 3], taxonomy=TAXONOMY,
-                      missing="error")
+    with pytest.raises(
+        ValueError,
+        match=r"labels: not in the taxonomy \(8 labels\): "
+        r"'a', 'b', 'bike', 'c', 'car', \.\.\.",
+    ):
+        count_harmful(labels, np.ones((3, 3)), groups=[1, 2, 3], taxonomy=TAXONOMY, missing="error")
     # Only labels actually predicted matter: the vocabulary may hold more.
-    c = count_harmful([[3, 0]], [[0.5, 0.5]], groups=["g"], taxonomy=TAXONOMY,
-                      label_names=VOCAB, missing="error")
+    c = count_harmful(
+        [[3, 0]], [[0.5, 0.5]], groups=["g"], taxonomy=TAXONOMY, label_names=VOCAB, missing="error"
+    )
     assert c.n == 1
 
 
@@ -196,13 +257,15 @@ def test_merge_equals_one_shot():
     groups = rng.choice(["a", "b", "c", "d"], size=300)
     groups[:100] = np.where(groups[:100] == "d", "a", groups[:100])  # no 'd' in batch 1
     whole = count_harmful(labels, scores, groups=groups, taxonomy=TAXONOMY, label_names=VOCAB)
-    parts = [count_harmful(labels[s], scores[s], groups=groups[s], taxonomy=TAXONOMY,
-                           label_names=VOCAB)
-             for s in (slice(0, 100), slice(100, 230), slice(230, 300))]
+    parts = [
+        count_harmful(labels[s], scores[s], groups=groups[s], taxonomy=TAXONOMY, label_names=VOCAB)
+        for s in (slice(0, 100), slice(100, 230), slice(230, 300))
+    ]
     # The taxonomy given in another order is the same taxonomy.
     reordered = dict(reversed(list(TAXONOMY.items())))
-    parts[2] = count_harmful(labels[230:], scores[230:], groups=groups[230:],
-                             taxonomy=reordered, label_names=VOCAB)
+    parts[2] = count_harmful(
+        labels[230:], scores[230:], groups=groups[230:], taxonomy=reordered, label_names=VOCAB
+    )
     merged = parts[0].merge(parts[1]).merge(parts[2])
     order = [merged.group_names.index(g) for g in whole.group_names]
     assert merged.n == whole.n
@@ -214,8 +277,9 @@ def test_merge_equals_one_shot():
 def test_merge_refuses_different_thresholds_or_taxonomy():
     a = count_harmful([["rat"]], [[0.5]], groups=["g"], taxonomy=TAXONOMY)
     with pytest.raises(ValueError, match="other: expected thresholds"):
-        a.merge(count_harmful([["rat"]], [[0.5]], groups=["g"], taxonomy=TAXONOMY,
-                              thresholds=[0.5]))
+        a.merge(
+            count_harmful([["rat"]], [[0.5]], groups=["g"], taxonomy=TAXONOMY, thresholds=[0.5])
+        )
     with pytest.raises(ValueError, match="other: expected the same taxonomy"):
         a.merge(count_harmful([["rat"]], [[0.5]], groups=["g"], taxonomy=PAPER_TAXONOMY["cc"]))
 
@@ -229,23 +293,87 @@ def test_paper_taxonomy():
 
 
 BAD = [
-    (dict(labels=[["rat", "cup"]], scores=[[0.5]]), ValueError, r"scores: expected the shape of labels \(1, 2\)"),
-    (dict(labels=[["rat"], ["cup"]], scores=[[0.5], [0.2]], groups=["a"]), ValueError, "groups: expected 2 entries"),
-    (dict(labels=[["rat"], ["cup"]], scores=[[0.5], [np.nan]]), ValueError, "scores: expected numbers, found NaN at image 1"),
+    (
+        dict(labels=[["rat", "cup"]], scores=[[0.5]]),
+        ValueError,
+        r"scores: expected the shape of labels \(1, 2\)",
+    ),
+    (
+        dict(labels=[["rat"], ["cup"]], scores=[[0.5], [0.2]], groups=["a"]),
+        ValueError,
+        "groups: expected 2 entries",
+    ),
+    (
+        dict(labels=[["rat"], ["cup"]], scores=[[0.5], [np.nan]]),
+        ValueError,
+        "scores: expected numbers, found NaN at image 1",
+    ),
     (dict(labels=["rat"], scores=[0.5]), ValueError, r"labels: expected shape \(images, k\)"),
-    (dict(labels=np.zeros((0, 5), int), scores=np.zeros((0, 5))), ValueError, "labels: expected at least one image"),
-    (dict(labels=[[0]], scores=[[0.5]]), ValueError, "label_names: required when labels are indices"),
-    (dict(labels=[[20]], scores=[[0.5]], label_names=VOCAB), ValueError, r"labels: expected indices in \[0, 14\)"),
-    (dict(labels=[[0]], scores=[[0.5]], label_names=["face"]), ValueError, "taxonomy: labels not in label_names: 'people', 'beard'"),
-    (dict(labels=[["rta"]], scores=[[0.5]], label_names=VOCAB), ValueError, "labels: not in label_names: 'rta'"),
-    (dict(labels=[["rat"]], scores=[[0.5]], taxonomy={"rat": "animal"}), ValueError, r"taxonomy: expected types among .* got 'rat: animal'"),
-    (dict(labels=[["rat"]], scores=[[0.5]], thresholds=[0.5, 0.1]), ValueError, "thresholds: expected strictly increasing"),
-    (dict(labels=[["rat"]], scores=[[0.5]], thresholds=[np.nan]), ValueError, "thresholds: expected finite"),
-    (dict(labels=[["rat"]], scores=[[0.5]], missing="ignore"), ValueError, "missing: expected 'unknown' or 'error'"),
-    (dict(labels=[["rat"]], scores=[[0.5]], groups=[None]), ValueError, "groups: expected a value for every example, found NaN/None"),
-    (dict(labels=[["rat"]], scores=[[0.5]], groups=["z"], group_names=["a"]), ValueError, "groups: values not in group_names: 'z'"),
-    (dict(labels=[["rat"]], scores=[[0.5]], groups=[[True, False]]), ValueError, "group_names: required with a membership matrix"),
-    (dict(labels=[[1.5]], scores=[[0.5]]), TypeError, "labels: expected label-name strings or integer indices"),
+    (
+        dict(labels=np.zeros((0, 5), int), scores=np.zeros((0, 5))),
+        ValueError,
+        "labels: expected at least one image",
+    ),
+    (
+        dict(labels=[[0]], scores=[[0.5]]),
+        ValueError,
+        "label_names: required when labels are indices",
+    ),
+    (
+        dict(labels=[[20]], scores=[[0.5]], label_names=VOCAB),
+        ValueError,
+        r"labels: expected indices in \[0, 14\)",
+    ),
+    (
+        dict(labels=[[0]], scores=[[0.5]], label_names=["face"]),
+        ValueError,
+        "taxonomy: labels not in label_names: 'people', 'beard'",
+    ),
+    (
+        dict(labels=[["rta"]], scores=[[0.5]], label_names=VOCAB),
+        ValueError,
+        "labels: not in label_names: 'rta'",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], taxonomy={"rat": "animal"}),
+        ValueError,
+        r"taxonomy: expected types among .* got 'rat: animal'",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], thresholds=[0.5, 0.1]),
+        ValueError,
+        "thresholds: expected strictly increasing",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], thresholds=[np.nan]),
+        ValueError,
+        "thresholds: expected finite",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], missing="ignore"),
+        ValueError,
+        "missing: expected 'unknown' or 'error'",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], groups=[None]),
+        ValueError,
+        "groups: expected a value for every example, found NaN/None",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], groups=["z"], group_names=["a"]),
+        ValueError,
+        "groups: values not in group_names: 'z'",
+    ),
+    (
+        dict(labels=[["rat"]], scores=[[0.5]], groups=[[True, False]]),
+        ValueError,
+        "group_names: required with a membership matrix",
+    ),
+    (
+        dict(labels=[[1.5]], scores=[[0.5]]),
+        TypeError,
+        "labels: expected label-name strings or integer indices",
+    ),
 ]
 
 
@@ -258,14 +386,26 @@ def test_bad_input_names_the_argument(kwargs, error, message):
 
 def test_counts_validate_themselves():
     good = count_harmful([["rat"]], [[0.5]], groups=["g"], taxonomy={"rat": "non_human"})
-    fields = {f: getattr(good, f) for f in ("n", "group_names", "thresholds", "label_names",
-                                           "label_types", "group_counts", "type_hits",
-                                           "label_hits")}
+    fields = {
+        f: getattr(good, f)
+        for f in (
+            "n",
+            "group_names",
+            "thresholds",
+            "label_names",
+            "label_types",
+            "group_counts",
+            "type_hits",
+            "label_hits",
+        )
+    }
     rising = good.type_hits.copy()
     rising[0, 0] = [0, 0, 0, 1]
     with pytest.raises(ValueError, match="type_hits: expected hits non-increasing"):
         HarmfulCounts(**{**fields, "type_hits": rising})
-    with pytest.raises(ValueError, match="label_hits: expected hits of a label <= hits of its type"):
+    with pytest.raises(
+        ValueError, match="label_hits: expected hits of a label <= hits of its type"
+    ):
         HarmfulCounts(**{**fields, "type_hits": np.zeros_like(good.type_hits)})
     with pytest.raises(ValueError, match=r"type_hits: expected shape \(1, 7, 4\)"):
         HarmfulCounts(**{**fields, "type_hits": good.type_hits[:, :5]})

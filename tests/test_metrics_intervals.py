@@ -1,4 +1,5 @@
 """Wilson and Newcombe intervals against scipy, root finding and Newcombe's (1998) tables."""
+
 import doctest
 import math
 
@@ -27,9 +28,9 @@ def score_root_limits(s, n, level):
     # (above) it, where f < 0.
     below = p - 1e-9 if s == n else p
     above = p + 1e-9 if s == 0 else p
-    low = 0.0 if s == 0 else scipy.optimize.brentq(f, 0.0, below, xtol=1e-15, rtol=1e-15)
-    high = 1.0 if s == n else scipy.optimize.brentq(f, above, 1.0, xtol=1e-15, rtol=1e-15)
-    return low, high
+    lower = 0.0 if s == 0 else scipy.optimize.brentq(f, 0.0, below, xtol=1e-15, rtol=1e-15)
+    upper = 1.0 if s == n else scipy.optimize.brentq(f, above, 1.0, xtol=1e-15, rtol=1e-15)
+    return lower, upper
 
 
 def newcombe_by_hand(s1, n1, s2, n2, level):
@@ -38,8 +39,10 @@ def newcombe_by_hand(s1, n1, s2, n2, level):
     l1, u1 = score_root_limits(s1, n1, level)
     l2, u2 = score_root_limits(s2, n2, level)
     d = p1 - p2
-    return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt(
-        (u1 - p1) ** 2 + (p2 - l2) ** 2
+    return (
+        d,
+        d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2),
+        d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2),
     )
 
 
@@ -53,8 +56,8 @@ def test_wilson_matches_scipy_binomtest(level):
     for i, (k, m) in enumerate(cases):
         ci = scipy.stats.binomtest(k, m).proportion_ci(confidence_level=level, method="wilson")
         assert got.estimate[i] == k / m
-        assert got.low[i] == pytest.approx(ci.low, abs=1e-12)
-        assert got.high[i] == pytest.approx(ci.high, abs=1e-12)
+        assert got.lower[i] == pytest.approx(ci.low, abs=1e-12)
+        assert got.upper[i] == pytest.approx(ci.high, abs=1e-12)
 
 
 def test_wilson_matches_root_finding_and_is_exact_at_the_ends():
@@ -63,22 +66,22 @@ def test_wilson_matches_root_finding_and_is_exact_at_the_ends():
     s = (rng.random(200) * (n + 1)).astype(int)
     got = wilson_interval(s, n, 0.9)
     for i in range(200):
-        low, high = score_root_limits(int(s[i]), int(n[i]), 0.9)
-        assert got.low[i] == pytest.approx(low, abs=1e-10)
-        assert got.high[i] == pytest.approx(high, abs=1e-10)
+        lower, upper = score_root_limits(int(s[i]), int(n[i]), 0.9)
+        assert got.lower[i] == pytest.approx(lower, abs=1e-10)
+        assert got.upper[i] == pytest.approx(upper, abs=1e-10)
     ends = wilson_interval([0, 7], [7, 7])
-    assert ends.low[0] == 0.0 and ends.high[1] == 1.0
-    assert np.all(got.low <= got.estimate) and np.all(got.estimate <= got.high)
+    assert ends.lower[0] == 0.0 and ends.upper[1] == 1.0
+    assert np.all(got.lower <= got.estimate) and np.all(got.estimate <= got.upper)
 
 
 def test_wilson_broadcasts_and_is_undefined_without_trials():
     got = wilson_interval(np.array([[0], [1], [2]]), np.array([2, 4]))
-    assert got.low.shape == (3, 2)
+    assert got.lower.shape == (3, 2)
     np.testing.assert_array_equal(got.estimate, [[0, 0], [0.5, 0.25], [1, 0.5]])
     empty = wilson_interval([0, 0, 1], [0, 0, 1])
-    assert np.isnan(empty.estimate[:2]).all() and np.isnan(empty.low[:2]).all()
-    assert np.isnan(empty.high[:2]).all()
-    assert not np.isnan(empty.low[2])
+    assert np.isnan(empty.estimate[:2]).all() and np.isnan(empty.lower[:2]).all()
+    assert np.isnan(empty.upper[:2]).all()
+    assert not np.isnan(empty.lower[2])
     with pytest.raises(ValueError, match="successes: expected successes <= totals"):
         wilson_interval(np.array([[0], [1], [3]]), np.array([2, 4]))
 
@@ -100,8 +103,8 @@ NEWCOMBE_1998_TABLE_II = [
 def test_newcombe_reproduces_the_published_examples(counts, limits):
     got = newcombe_interval(*counts)
     assert float(got.estimate) == pytest.approx(counts[0] / counts[1] - counts[2] / counts[3])
-    assert round(float(got.low), 4) == limits[0]
-    assert round(float(got.high), 4) == limits[1]
+    assert round(float(got.lower), 4) == limits[0]
+    assert round(float(got.upper), 4) == limits[1]
 
 
 def test_newcombe_matches_its_definition_on_root_found_wilson_limits():
@@ -112,19 +115,21 @@ def test_newcombe_matches_its_definition_on_root_found_wilson_limits():
     for level in (0.9, 0.95):
         got = newcombe_interval(s1, n1, s2, n2, level)
         for i in range(150):
-            d, low, high = newcombe_by_hand(int(s1[i]), int(n1[i]), int(s2[i]), int(n2[i]), level)
+            d, lower, upper = newcombe_by_hand(
+                int(s1[i]), int(n1[i]), int(s2[i]), int(n2[i]), level
+            )
             assert got.estimate[i] == pytest.approx(d, abs=1e-14)
-            assert got.low[i] == pytest.approx(low, abs=1e-9)
-            assert got.high[i] == pytest.approx(high, abs=1e-9)
+            assert got.lower[i] == pytest.approx(lower, abs=1e-9)
+            assert got.upper[i] == pytest.approx(upper, abs=1e-9)
 
 
 def test_newcombe_is_undefined_when_a_side_is_empty_and_broadcasts():
     got = newcombe_interval([3, 0, 2], [5, 0, 4], np.array([[1], [0]]), np.array([[2], [0]]))
-    assert got.low.shape == (2, 3)
-    assert np.isnan(got.estimate[1]).all() and np.isnan(got.low[1]).all()
-    assert np.isnan(got.high[:, 1]).all()
-    assert not np.isnan(got.low[0, [0, 2]]).any()
-    assert np.all((got.low[0, [0, 2]] >= -1) & (got.high[0, [0, 2]] <= 1))
+    assert got.lower.shape == (2, 3)
+    assert np.isnan(got.estimate[1]).all() and np.isnan(got.lower[1]).all()
+    assert np.isnan(got.upper[:, 1]).all()
+    assert not np.isnan(got.lower[0, [0, 2]]).any()
+    assert np.all((got.lower[0, [0, 2]] >= -1) & (got.upper[0, [0, 2]] <= 1))
 
 
 def test_z_value_is_the_normal_quantile():

@@ -5,6 +5,7 @@ appendix G.2: pandas crosstab + scipy.stats.chi2_contingency per class + scipy.s
 the mev rule of METRICS.md section 4 written per class with pandas, Python loops over
 examples, and fairlearn's MetricFrame.
 """
+
 import ast
 import doctest
 import warnings
@@ -18,9 +19,6 @@ from fairlearn.metrics import MetricFrame
 from sklearn.metrics import accuracy_score
 
 from tb_fairness.metrics import skew as S
-from tb_fairness.metrics.skew import accuracy as skew_accuracy
-from tb_fairness.metrics.skew import counting as skew_counting
-from tb_fairness.metrics.skew import effect_size as skew_effect_size
 from tb_fairness.metrics.skew import (
     SkewCounts,
     accuracy_by_group,
@@ -31,9 +29,12 @@ from tb_fairness.metrics.skew import (
     skew_size,
     top_mistakes,
 )
-
+from tb_fairness.metrics.skew import accuracy as skew_accuracy
+from tb_fairness.metrics.skew import counting as skew_counting
+from tb_fairness.metrics.skew import effect_size as skew_effect_size
 
 # --- oracles -------------------------------------------------------------------------------
+
 
 def appendix_code(classes, groups, predictions):
     """The paper's appendix G.2, per class: ({class: V}, SkewSize)."""
@@ -43,8 +44,12 @@ def appendix_code(classes, groups, predictions):
         warnings.simplefilter("ignore", RuntimeWarning)  # 0/0 where dof = 0
         for label in sorted(set(frame["classes"])):
             of_label = frame[frame["classes"] == label]
-            df = pd.DataFrame({"predictions": of_label["predictions"].to_numpy(),
-                               "subgroups": of_label["subgroups"].to_numpy()})
+            df = pd.DataFrame(
+                {
+                    "predictions": of_label["predictions"].to_numpy(),
+                    "subgroups": of_label["subgroups"].to_numpy(),
+                }
+            )
             crosstab = pd.crosstab(df.subgroups, df.predictions)
             chi2 = scipy.stats.chi2_contingency(crosstab)[0]
             dof = min(crosstab.shape) - 1
@@ -98,12 +103,14 @@ def make_examples(seed, n_classes=30, n_groups=3, n=3000, n_noise=12):
 
 # --- agreement with the paper's code -------------------------------------------------------
 
+
 @pytest.mark.parametrize("seed, n_groups", [(0, 2), (1, 3), (2, 5)])
 def test_v_and_skew_size_equal_the_appendix_code(seed, n_groups):
     classes, groups, predictions = make_examples(seed, n_groups=n_groups)
     want_v, want_skew = appendix_code(classes, groups, predictions)
-    result = skew_size(count_skew(np.asarray(classes), np.asarray(groups),
-                                  np.asarray(predictions)), mev=0)
+    result = skew_size(
+        count_skew(np.asarray(classes), np.asarray(groups), np.asarray(predictions)), mev=0
+    )
     sizes = result.effect_sizes
     assert set(sizes.class_names) == set(want_v)
     want = np.array([want_v[name] for name in sizes.class_names])
@@ -134,12 +141,21 @@ def test_mev_filter_equals_the_rule_written_per_class_with_pandas():
 
 # --- the noise filter, by hand -------------------------------------------------------------
 
+
 def hand_table():
     """Class cat: group a predicts cat 20, dog 6, fox 3, bird 1; group b cat 2, dog 6, fox 1,
     bird 1. n = 40, rows 30 and 10, columns 22, 12, 4, 2. The smallest expected count of a
     column is 10 * col / 40: cat 5.5, dog 3.0, fox 1.0, bird 0.5."""
-    cells = {("a", "cat"): 20, ("a", "dog"): 6, ("a", "fox"): 3, ("a", "bird"): 1,
-             ("b", "cat"): 2, ("b", "dog"): 6, ("b", "fox"): 1, ("b", "bird"): 1}
+    cells = {
+        ("a", "cat"): 20,
+        ("a", "dog"): 6,
+        ("a", "fox"): 3,
+        ("a", "bird"): 1,
+        ("b", "cat"): 2,
+        ("b", "dog"): 6,
+        ("b", "fox"): 1,
+        ("b", "bird"): 1,
+    }
     groups, predictions = [], []
     for (group, label), count in cells.items():
         groups += [group] * count
@@ -165,8 +181,13 @@ def test_mev_filter_by_hand():
     assert e.band[0] == "medium"
     # mev = 1 keeps fox too: [[20, 6, 3], [2, 6, 1]], n = 38, rows 29 and 9; no correction.
     # chi2 = (122^2/638 + 120^2/348 + 2^2/116 + 122^2/198 + 120^2/108 + 2^2/36) / 38.
-    chi2 = sum(Fraction(a * a, b) for a, b in
-               ((122, 638), (120, 348), (2, 116), (122, 198), (120, 108), (2, 36))) / 38
+    chi2 = (
+        sum(
+            Fraction(a * a, b)
+            for a, b in ((122, 638), (120, 348), (2, 116), (122, 198), (120, 108), (2, 36))
+        )
+        / 38
+    )
     assert chi2 == Fraction(20653, 2871)  # 7.1936607...
     e = effect_sizes(counts, mev=1)
     assert (e.columns[0], e.n_table[0]) == (3, 38)
@@ -187,14 +208,16 @@ def test_a_group_emptied_by_the_filter_leaves_the_table():
     # Rows a: cat 30, dog 30; b: cat 10, dog 10; c: fox 12, owl 12. n = 104, smallest row 20:
     # cat and dog keep (20 * 40 / 104 = 7.7), fox and owl go (2.3), and with them group c.
     groups = ["a"] * 60 + ["b"] * 20 + ["c"] * 24
-    predictions = ["cat"] * 30 + ["dog"] * 30 + ["cat"] * 10 + ["dog"] * 10 + \
-        ["fox"] * 12 + ["owl"] * 12
+    predictions = (
+        ["cat"] * 30 + ["dog"] * 30 + ["cat"] * 10 + ["dog"] * 10 + ["fox"] * 12 + ["owl"] * 12
+    )
     e = effect_sizes(count_skew(["cat"] * 104, groups, predictions))
     assert (e.rows[0], e.columns[0], e.n_table[0], e.dropped_columns[0]) == (2, 2, 80, 2)
     assert e.v[0] == 0.0 and e.state[0] is None  # rows in proportion: Yates leaves chi2 = 0
 
 
 # --- the paper's controlled setting --------------------------------------------------------
+
 
 def planted(strength, n_per_group=1000, n_classes=6, seed=7):
     """Two groups; every class is right 80% of the time and otherwise says one of three
@@ -205,8 +228,9 @@ def planted(strength, n_per_group=1000, n_classes=6, seed=7):
     y = np.repeat(np.arange(n_classes), 2 * n_per_group)
     z = np.tile(np.repeat([0, 1], n_per_group), n_classes)
     u, noise = rng.random(n), rng.integers(0, 3, n)
-    predictions = np.where(u < 0.8, np.char.add("class ", y.astype(str)),
-                           np.char.add("noise ", noise.astype(str)))
+    predictions = np.where(
+        u < 0.8, np.char.add("class ", y.astype(str)), np.char.add("noise ", noise.astype(str))
+    )
     spurious = (y == 0) & (z == 1) & (rng.random(n) < strength)
     predictions = np.where(spurious, "spurious", predictions)
     return np.char.add("class ", y.astype(str)), np.array(["a", "b"])[z], predictions
@@ -231,14 +255,16 @@ def test_a_planted_spurious_correlation_shows_in_its_class_only():
 
 # --- accuracy, worst group, parity -------------------------------------------------------
 
+
 def test_accuracy_matches_fairlearn_metric_frame():
     classes, groups, predictions = make_examples(4, n_classes=12, n_groups=4)
     a = accuracy_by_group(count_skew(classes, groups, predictions))
     y, z, p = (np.asarray(v, dtype=object) for v in (classes, groups, predictions))
     for k, name in enumerate(a.class_names):
         sel = y == name
-        frame = MetricFrame(metrics=accuracy_score, y_true=y[sel], y_pred=p[sel],
-                            sensitive_features=z[sel])
+        frame = MetricFrame(
+            metrics=accuracy_score, y_true=y[sel], y_pred=p[sel], sensitive_features=z[sel]
+        )
         assert a.accuracy[k] == pytest.approx(frame.overall, abs=1e-15)
         by_group = frame.by_group
         for j, group in enumerate(a.group_names):
@@ -251,12 +277,14 @@ def test_accuracy_matches_fairlearn_metric_frame():
         assert a.gap[k] == pytest.approx(frame.overall - frame.group_min(), abs=1e-15)
     frame = MetricFrame(metrics=accuracy_score, y_true=y, y_pred=p, sensitive_features=z)
     assert a.overall_accuracy == pytest.approx(frame.overall, abs=1e-15)
-    np.testing.assert_allclose(a.pooled_group_accuracy,
-                               frame.by_group[list(a.group_names)], atol=1e-15)
+    np.testing.assert_allclose(
+        a.pooled_group_accuracy, frame.by_group[list(a.group_names)], atol=1e-15
+    )
     assert a.pooled_worst_group == frame.by_group.idxmin()
     assert a.pooled_gap == pytest.approx(frame.overall - frame.group_min(), abs=1e-15)
-    assert a.mean_accuracy == pytest.approx(np.mean(
-        [np.mean(p[y == name] == name) for name in a.class_names]), abs=1e-15)
+    assert a.mean_accuracy == pytest.approx(
+        np.mean([np.mean(p[y == name] == name) for name in a.class_names]), abs=1e-15
+    )
 
 
 def brute_force_parity(classes, groups, predictions):
@@ -273,8 +301,11 @@ def brute_force_parity(classes, groups, predictions):
         for t in (0, 1):
             rates = []
             for z in zs:
-                cell = [p for y, g, p in zip(classes, groups, predictions)
-                        if g == z and (y == k) == bool(t)]
+                cell = [
+                    p
+                    for y, g, p in zip(classes, groups, predictions)
+                    if g == z and (y == k) == bool(t)
+                ]
                 if cell:
                     rates.append(sum(p == k for p in cell) / len(cell))
             if rates:
@@ -287,18 +318,25 @@ def test_demographic_parity_and_equalized_odds_against_loops():
     n = 1500
     classes = rng.choice(["cat", "dog", "fox", "owl"], n).tolist()
     groups = rng.choice(["a", "b", "c"], n, p=[0.5, 0.3, 0.2]).tolist()
-    predictions = [y if rng.random() < (0.9 if g == "a" else 0.6) else
-                   ["cat", "dog", "fox", "owl"][rng.integers(0, 4)]
-                   for y, g in zip(classes, groups)]
+    predictions = [
+        y
+        if rng.random() < (0.9 if g == "a" else 0.6)
+        else ["cat", "dog", "fox", "owl"][rng.integers(0, 4)]
+        for y, g in zip(classes, groups)
+    ]
     r = prediction_parity(count_skew(classes, groups, predictions))
     dp, eo = brute_force_parity(classes, groups, predictions)
     assert r.state is None and r.outside_labels == ()
     assert r.demographic_parity == pytest.approx(dp, abs=1e-15)
     assert r.equalized_odds == pytest.approx(eo, abs=1e-15)
-    assert r.label_demographic_parity[r.class_names.index(r.demographic_parity_label)] == \
-        r.demographic_parity
-    assert r.label_equalized_odds[r.class_names.index(r.equalized_odds_label),
-                                  r.equalized_odds_truth] == r.equalized_odds
+    assert (
+        r.label_demographic_parity[r.class_names.index(r.demographic_parity_label)]
+        == r.demographic_parity
+    )
+    assert (
+        r.label_equalized_odds[r.class_names.index(r.equalized_odds_label), r.equalized_odds_truth]
+        == r.equalized_odds
+    )
 
 
 def test_parity_needs_a_closed_label_set():
@@ -309,6 +347,7 @@ def test_parity_needs_a_closed_label_set():
 
 
 # --- undefined values and awkward input ------------------------------------------------------
+
 
 def test_undefined_classes_have_reasons_not_crashes():
     counts = count_skew(
@@ -333,24 +372,29 @@ def test_undefined_classes_have_reasons_not_crashes():
 
 def test_every_v_equal_gives_an_undefined_skew_size():
     # Two classes, each with rows in proportion: V = 0 twice.
-    counts = count_skew(["p"] * 4 + ["q"] * 4, ["a", "a", "b", "b"] * 2,
-                        ["p", "x", "p", "x", "q", "y", "q", "y"])
+    counts = count_skew(
+        ["p"] * 4 + ["q"] * 4, ["a", "a", "b", "b"] * 2, ["p", "x", "p", "x", "q", "y", "q", "y"]
+    )
     s = skew_size(counts, mev=0)
     assert s.effect_sizes.v.tolist() == [0.0, 0.0]
     assert s.state == "constant" and np.isnan(s.value)
 
 
 def test_empty_strings_are_labels_like_any_other():
-    counts = count_skew(["cat"] * 6, ["a", "a", "a", "b", "b", "b"],
-                        ["", "", "cat", "cat", "cat", ""])
+    counts = count_skew(
+        ["cat"] * 6, ["a", "a", "a", "b", "b", "b"], ["", "", "cat", "cat", "cat", ""]
+    )
     assert counts.prediction_names == ("", "cat")
     t = contingency_table(counts, "cat", mev=0)
     assert t.prediction_names == ("", "cat") and t.counts.tolist() == [[2, 1], [1, 2]]
     m = top_mistakes(counts, "cat")
     assert m.label.tolist() == ["", ""] and m.count.tolist() == [2, 1]
     assert prediction_parity(counts).outside_labels == ("",)
-    same = count_skew(np.array(["cat"] * 6), np.array(["a", "a", "a", "b", "b", "b"]),
-                      np.array(["", "", "cat", "cat", "cat", ""]))
+    same = count_skew(
+        np.array(["cat"] * 6),
+        np.array(["a", "a", "a", "b", "b", "b"]),
+        np.array(["", "", "cat", "cat", "cat", ""]),
+    )
     assert same == counts
 
 
@@ -362,12 +406,15 @@ def test_top_mistakes_and_tables_against_loops():
         for i, g in enumerate(t.group_names):
             for j, p in enumerate(t.prediction_names):
                 assert t.counts[i, j] == sum(
-                    1 for y, z, q in zip(classes, groups, predictions)
-                    if (y, z, q) == (name, g, p))
+                    1 for y, z, q in zip(classes, groups, predictions) if (y, z, q) == (name, g, p)
+                )
         m = top_mistakes(counts, name, k=2)
         for g in t.group_names:
-            wrong = [q for y, z, q in zip(classes, groups, predictions)
-                     if y == name and z == g and q != name]
+            wrong = [
+                q
+                for y, z, q in zip(classes, groups, predictions)
+                if y == name and z == g and q != name
+            ]
             tally = pd.Series(wrong, dtype=object).value_counts()
             got = m.count[m.group == g]
             assert got.tolist() == tally.to_numpy()[:2].tolist()
@@ -375,33 +422,76 @@ def test_top_mistakes_and_tables_against_loops():
             np.testing.assert_allclose(m.share[m.group == g], got / n_g)
 
 
-@pytest.mark.parametrize("kwargs, error, match", [
-    (dict(classes=["a", "b"], groups=["x"], predictions=["a", "b"]), ValueError, "groups"),
-    (dict(classes=["a", "b"], groups=["x", "y"], predictions=["a"]), ValueError, "predictions"),
-    (dict(classes=[], groups=[], predictions=[]), ValueError, "classes: expected at least one"),
-    (dict(classes=["a", None], groups=["x", "y"], predictions=["a", "b"]), TypeError,
-     "classes.*missing"),
-    (dict(classes=["a", "b"], groups=["x", "y"], predictions=["a", float("nan")]), TypeError,
-     "predictions.*float nan.*missing"),
-    (dict(classes=["a", "b"], groups=np.array([0.0, 1.0]), predictions=["a", "b"]), TypeError,
-     "groups: .*float64"),
-    (dict(classes=["a", "b"], groups=["x", 1], predictions=["a", "b"]), TypeError,
-     "groups: expected all strings or all integers, found int 1 at index 1"),
-    (dict(classes="ab", groups=["x", "y"], predictions=["a", "b"]), TypeError, "classes"),
-    (dict(classes=None, groups=["x", "y"], predictions=["a", "b"]), TypeError, "classes"),
-    (dict(classes=["a", "b"], groups=np.array([b"x", b"y"]), predictions=["a", "b"]),
-     TypeError, "groups: expected str, got bytes"),
-    (dict(classes=np.zeros((2, 2), int), groups=[0, 1], predictions=[0, 1]), ValueError,
-     "classes: expected a 1-D"),
-    (dict(classes=[0, 1], groups=["x", "y"], predictions=["a", "b"]), TypeError,
-     "predictions: strings while classes are integers; pass class_names"),
-    (dict(classes=[0, 2], groups=["x", "y"], predictions=[0, 1], class_names=["a", "b"]),
-     ValueError, "classes: id 2 is not an index into class_names"),
-    (dict(classes=["a", "c"], groups=["x", "y"], predictions=["a", "b"], class_names=["a", "b"]),
-     ValueError, r"classes: \['c'\] not in class_names"),
-    (dict(classes=["a", "b"], groups=["x", "y"], predictions=["a", "b"], group_names=["x", "x"]),
-     ValueError, "group_names: expected unique names"),
-])
+@pytest.mark.parametrize(
+    "kwargs, error, match",
+    [
+        (dict(classes=["a", "b"], groups=["x"], predictions=["a", "b"]), ValueError, "groups"),
+        (dict(classes=["a", "b"], groups=["x", "y"], predictions=["a"]), ValueError, "predictions"),
+        (dict(classes=[], groups=[], predictions=[]), ValueError, "classes: expected at least one"),
+        (
+            dict(classes=["a", None], groups=["x", "y"], predictions=["a", "b"]),
+            TypeError,
+            "classes.*missing",
+        ),
+        (
+            dict(classes=["a", "b"], groups=["x", "y"], predictions=["a", float("nan")]),
+            TypeError,
+            "predictions.*float nan.*missing",
+        ),
+        (
+            dict(classes=["a", "b"], groups=np.array([0.0, 1.0]), predictions=["a", "b"]),
+            TypeError,
+            "groups: .*float64",
+        ),
+        (
+            dict(classes=["a", "b"], groups=["x", 1], predictions=["a", "b"]),
+            TypeError,
+            "groups: expected all strings or all integers, found int 1 at index 1",
+        ),
+        (dict(classes="ab", groups=["x", "y"], predictions=["a", "b"]), TypeError, "classes"),
+        (dict(classes=None, groups=["x", "y"], predictions=["a", "b"]), TypeError, "classes"),
+        (
+            dict(classes=["a", "b"], groups=np.array([b"x", b"y"]), predictions=["a", "b"]),
+            TypeError,
+            "groups: expected str, got bytes",
+        ),
+        (
+            dict(classes=np.zeros((2, 2), int), groups=[0, 1], predictions=[0, 1]),
+            ValueError,
+            "classes: expected a 1-D",
+        ),
+        (
+            dict(classes=[0, 1], groups=["x", "y"], predictions=["a", "b"]),
+            TypeError,
+            "predictions: strings while classes are integers; pass class_names",
+        ),
+        (
+            dict(classes=[0, 2], groups=["x", "y"], predictions=[0, 1], class_names=["a", "b"]),
+            ValueError,
+            "classes: id 2 is not an index into class_names",
+        ),
+        (
+            dict(
+                classes=["a", "c"],
+                groups=["x", "y"],
+                predictions=["a", "b"],
+                class_names=["a", "b"],
+            ),
+            ValueError,
+            r"classes: \['c'\] not in class_names",
+        ),
+        (
+            dict(
+                classes=["a", "b"],
+                groups=["x", "y"],
+                predictions=["a", "b"],
+                group_names=["x", "x"],
+            ),
+            ValueError,
+            "group_names: expected unique names",
+        ),
+    ],
+)
 def test_bad_input_names_the_argument(kwargs, error, match):
     with pytest.raises(error, match=match):
         count_skew(**kwargs)
@@ -442,6 +532,7 @@ def test_bad_options_and_counts_name_the_argument():
 
 # --- input forms, merging, exactness ---------------------------------------------------------
 
+
 def test_every_input_form_counts_the_same():
     classes, groups, predictions = make_examples(8, n_groups=3, n=2000)
     want = count_skew(classes, groups, predictions)  # lists: coded with a dict
@@ -459,8 +550,10 @@ def test_every_input_form_counts_the_same():
     assert count_skew(*(np.asarray(v)[order] for v in (classes, groups, predictions))) == want
     # Brute force on the triples.
     tally = pd.Series(list(zip(classes, groups, predictions))).value_counts()
-    got = {(want.class_names[c], want.group_names[g], want.prediction_names[p]): n for c, g, p, n
-           in zip(want.class_index, want.group_index, want.prediction_index, want.count)}
+    got = {
+        (want.class_names[c], want.group_names[g], want.prediction_names[p]): n
+        for c, g, p, n in zip(want.class_index, want.group_index, want.prediction_index, want.count)
+    }
     assert got == tally.to_dict()
 
 
@@ -469,27 +562,35 @@ def test_integer_ids_and_class_names():
     assert ids.class_names == ("0", "1", "2", "10")  # numerically sorted
     assert ids.group_names == ("0", "1") and ids.prediction_names == ("0", "1", "3", "10")
     assert accuracy_by_group(ids).correct.tolist() == [1, 1, 0, 1]
-    named = count_skew(np.array([0, 1, 1], dtype=np.uint8), [True, False, True], [1, 1, 0],
-                       class_names=["cat", "dog", "fox"], group_names=["no", "yes"])
+    named = count_skew(
+        np.array([0, 1, 1], dtype=np.uint8),
+        [True, False, True],
+        [1, 1, 0],
+        class_names=["cat", "dog", "fox"],
+        group_names=["no", "yes"],
+    )
     assert named.class_names == ("cat", "dog", "fox") and named.group_names == ("no", "yes")
     assert named.prediction_names == ("cat", "dog")
     assert accuracy_by_group(named).correct.tolist() == [0, 1, 0]
-    strings = count_skew(["cat", "dog", "dog"], ["yes", "no", "yes"], [1, 1, 0],
-                         class_names=["cat", "dog", "fox"])
+    strings = count_skew(
+        ["cat", "dog", "dog"], ["yes", "no", "yes"], [1, 1, 0], class_names=["cat", "dog", "fox"]
+    )
     assert strings == named.reindex(group_names=("no", "yes"))
     flags = count_skew(["a", "b"], [False, True], ["a", "a"])
     assert flags.group_names == ("False", "True")
     # Ranges too wide for one exact int64 key: hashed, then checked, like strings.
-    wide = count_skew([-2**62, 2**62, 2**62], [0, 5, 5], [2**62, 2**62, 2**62])
-    assert wide.class_names == (str(-2**62), str(2**62)) and wide.count.tolist() == [1, 2]
+    wide = count_skew([-(2**62), 2**62, 2**62], [0, 5, 5], [2**62, 2**62, 2**62])
+    assert wide.class_names == (str(-(2**62)), str(2**62)) and wide.count.tolist() == [1, 2]
 
 
 def test_merge_equals_one_shot_counting():
     classes, groups, predictions = make_examples(9, n_groups=3, n=3000)
     whole = count_skew(classes, groups, predictions)
     cuts = [0, 700, 701, 2200, 3000]
-    parts = [count_skew(np.asarray(classes[a:b]), groups[a:b], np.asarray(predictions[a:b]))
-             for a, b in zip(cuts, cuts[1:])]
+    parts = [
+        count_skew(np.asarray(classes[a:b]), groups[a:b], np.asarray(predictions[a:b]))
+        for a, b in zip(cuts, cuts[1:])
+    ]
     merged = parts[0]
     for part in parts[1:]:
         merged = merged.merge(part)
@@ -506,9 +607,15 @@ def test_merge_equals_one_shot_counting():
 
 
 def test_from_triples_sorts_and_adds_up():
-    c = SkewCounts.from_triples(["x", "y"], ["a", "b"], ["x", "y"],
-                                [1, 0, 1, 0, 1], [0, 1, 0, 1, 1], [1, 0, 1, 0, 0],
-                                [2, 1, 3, 0, 4])
+    c = SkewCounts.from_triples(
+        ["x", "y"],
+        ["a", "b"],
+        ["x", "y"],
+        [1, 0, 1, 0, 1],
+        [0, 1, 0, 1, 1],
+        [1, 0, 1, 0, 0],
+        [2, 1, 3, 0, 4],
+    )
     # (0, 1, 0) once with 1 and once with 0; (1, 0, 1) twice, 2 + 3; (1, 1, 0) with 4.
     assert c.class_index.tolist() == [0, 1, 1] and c.group_index.tolist() == [1, 0, 1]
     assert c.prediction_index.tolist() == [0, 1, 0] and c.count.tolist() == [1, 5, 4]
@@ -520,8 +627,9 @@ def test_hash_collisions_fall_back_to_exact_counting(monkeypatch):
     want = count_skew(classes, groups, predictions)
     arrays = [np.asarray(v) for v in (classes, groups, predictions)]
     # Every string collides with every other: both sorts find it, the dict coding counts.
-    monkeypatch.setattr(skew_counting, "_hash_strings",
-                        lambda arr: np.zeros(arr.shape[0], np.uint64))
+    monkeypatch.setattr(
+        skew_counting, "_hash_strings", lambda arr: np.zeros(arr.shape[0], np.uint64)
+    )
     assert count_skew(*arrays) == want
     monkeypatch.undo()
     # Hash prefixes collide: the packed sort finds it, the full-hash sort counts.
@@ -541,15 +649,20 @@ def test_hash_collisions_fall_back_to_exact_counting(monkeypatch):
 
 def test_packed_and_full_hash_sorts_agree_on_hashed_strings():
     classes, groups, predictions = make_examples(11, n_groups=4, n=4000)
-    columns = [skew_counting._encode(np.asarray(v), name) for v, name in
-               ((classes, "classes"), (groups, "groups"), (predictions, "predictions"))]
+    columns = [
+        skew_counting._encode(np.asarray(v), name)
+        for v, name in ((classes, "classes"), (groups, "groups"), (predictions, "predictions"))
+    ]
     assert not any(col.exact for col in columns)
-    (_, ca), (_, cb) = (skew_counting._count(columns, packed=True),
-                        skew_counting._count(columns, packed=False))
+    (_, ca), (_, cb) = (
+        skew_counting._count(columns, packed=True),
+        skew_counting._count(columns, packed=False),
+    )
     assert sorted(ca.tolist()) == sorted(cb.tolist()) and ca.sum() == 4000
 
 
 # --- conventions -------------------------------------------------------------------------------
+
 
 def test_doctests():
     # The package's examples live in its modules.
@@ -570,5 +683,14 @@ def test_module_imports_only_numpy_scipy_and_the_standard_library():
                 roots |= {alias.name.split(".")[0] for alias in node.names}
             elif isinstance(node, ast.ImportFrom):
                 roots.add(node.module.split(".")[0])
-    assert roots <= {"__future__", "dataclasses", "numbers", "typing", "warnings", "numpy",
-                     "scipy", "tb_fairness"}, roots
+    assert roots <= {
+        "__future__",
+        "collections",
+        "dataclasses",
+        "numbers",
+        "typing",
+        "warnings",
+        "numpy",
+        "scipy",
+        "tb_fairness",
+    }, roots

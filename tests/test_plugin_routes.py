@@ -1,15 +1,15 @@
 """The plugin's routes over real event files, through TensorBoard's loader and WSGI app."""
+
 import math
 
 import numpy as np
 import pytest
 import scipy.sparse as sp
+from helpers import get_json, plugin_client
 
 import tb_fairness
 from tb_fairness.metrics import associations as A
 from tb_fairness.metrics import count_associations
-
-from helpers import get_json, plugin_client
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -25,12 +25,26 @@ def logdir(tmp_path_factory):
                 scores = rng.random((400, len(names)))
                 scores[:, 5] = 0.0  # "never" is never predicted: undefined values
                 scores[:, 4] *= scores[:, 0] > 0.5  # the hostile label only with "man"
-                writer.label_associations("assoc/val", step, scores, label_names=names,
-                                          identities=["man", "woman"], threshold=0.5)
                 writer.label_associations(
-                    "assoc/annotated", step, scores, label_names=names, threshold=0.5,
-                    identities={"young": rng.random(400) < 0.3, "old": rng.random(400) < 0.3,
-                                "any": np.ones(400, bool)})
+                    "assoc/val",
+                    step,
+                    scores,
+                    label_names=names,
+                    identities=["man", "woman"],
+                    threshold=0.5,
+                )
+                writer.label_associations(
+                    "assoc/annotated",
+                    step,
+                    scores,
+                    label_names=names,
+                    threshold=0.5,
+                    identities={
+                        "young": rng.random(400) < 0.3,
+                        "old": rng.random(400) < 0.3,
+                        "any": np.ones(400, bool),
+                    },
+                )
     return root
 
 
@@ -42,14 +56,20 @@ def client(logdir):
 def test_tags_and_steps(client):
     tags = get_json(client, "/data/plugin/fairness/tags")["runs"]
     assert set(tags) == {"model_a", "model_b"}
-    assert tags["model_a"]["assoc/val"] == {"kind": "label_associations", "version": 2,
-                                            "description": "", "max_step": 10}
+    assert tags["model_a"]["assoc/val"] == {
+        "kind": "label_associations",
+        "version": 2,
+        "description": "",
+        "max_step": 10,
+    }
     steps = get_json(client, "/data/plugin/fairness/steps?run=model_a&tag=assoc/val")
     assert [s["step"] for s in steps["steps"]] == [0, 5, 10]
 
 
 def test_associations_default_step_metric_and_order(client):
-    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/val&a=man&b=woman")
+    t = get_json(
+        client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/val&a=man&b=woman"
+    )
     assert t["step"] == 10 and t["metric"] == "npmi_xy" and t["b_label"] == "woman"
     assert t["excluded_labels"] == ["man", "woman"]
     assert [m["name"] for m in t["metrics"]] == list(A.METRICS)
@@ -67,11 +87,18 @@ def test_associations_default_step_metric_and_order(client):
 
 
 def test_associations_values_equal_metrics_core(client, logdir):
-    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_b&tag=assoc/val&step=5"
-                         "&metric=pmi&a=woman&b=man")
-    for label, ca, cb, count, va, vb, gap, sg in zip(
-            *(t["columns"][c] for c in ("label", "count_a", "count_b", "count", "value_a",
-                                        "value_b", "gap")), t["states"]["gap"]):
+    t = get_json(
+        client,
+        "/data/plugin/fairness/label_associations?run=model_b&tag=assoc/val&step=5"
+        "&metric=pmi&a=woman&b=man",
+    )
+    for _label, ca, cb, count, _va, _vb, gap, sg in zip(
+        *(
+            t["columns"][c]
+            for c in ("label", "count_a", "count_b", "count", "value_a", "value_b", "gap")
+        ),
+        t["states"]["gap"],
+    ):
         with np.errstate(all="ignore"):
             want_a = float(A.pmi(t["n"], t["identities"][1]["count"], count, ca))
             want_b = float(A.pmi(t["n"], t["identities"][0]["count"], count, cb))
@@ -87,8 +114,11 @@ def test_a_defaults_to_the_first_identity(client):
 
 
 def test_one_vs_rest_with_annotated_identities(client):
-    t = get_json(client, "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/annotated"
-                         "&a=young&metric=dp")
+    t = get_json(
+        client,
+        "/data/plugin/fairness/label_associations?run=model_a&tag=assoc/annotated"
+        "&a=young&metric=dp",
+    )
     assert t["b"] is None and t["b_label"] == "rest"
     assert t["excluded_labels"] == []  # annotations are not predicted labels
     assert t["rows"] == 6
@@ -99,23 +129,32 @@ def test_infinite_values_are_null_with_state(tmp_path):
     sets = [{"man", "rare"}] + [{"man"}] * 3 + [{"woman"}] * 4
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
         w.label_associations("t", 0, sets, identities=["man", "woman"])
-    t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/label_associations?run=r&tag=t&a=man&b=woman&metric=pmi")
+    t = get_json(
+        plugin_client(str(tmp_path)),
+        "/data/plugin/fairness/label_associations?run=r&tag=t&a=man&b=woman&metric=pmi",
+    )
     assert t["columns"]["label"] == ["rare"]
     assert t["columns"]["value_b"] == [None] and t["states"]["value_b"] == ["-inf"]
     assert t["columns"]["gap"] == [None] and t["states"]["gap"] == ["+inf"]
 
 
-@pytest.mark.parametrize("query,status,message", [
-    ("run=model_a&tag=assoc/val&a=man&metric=bogus", 400, "metric: expected one of"),
-    ("run=model_a&tag=assoc/val&a=man&b=martian", 400, "b: expected one of the report's identities"),
-    ("run=model_a&tag=assoc/val&a=man&b=man", 400, "b: expected an identity other than a"),
-    ("tag=assoc/val&a=man", 400, "run: required"),
-    ("run=model_a&tag=assoc/val&a=man&step=x", 400, "step: expected an integer"),
-    ("run=model_a&tag=assoc/val&a=man&step=3", 404, "step: 3 not found"),
-    ("run=nope&tag=assoc/val&a=man", 404, "no fairness report for run 'nope'"),
-    ("run=model_a&tag=nope&a=man", 404, "no fairness report"),
-])
+@pytest.mark.parametrize(
+    "query,status,message",
+    [
+        ("run=model_a&tag=assoc/val&a=man&metric=bogus", 400, "metric: expected one of"),
+        (
+            "run=model_a&tag=assoc/val&a=man&b=martian",
+            400,
+            "b: expected one of the report's identities",
+        ),
+        ("run=model_a&tag=assoc/val&a=man&b=man", 400, "b: expected an identity other than a"),
+        ("tag=assoc/val&a=man", 400, "run: required"),
+        ("run=model_a&tag=assoc/val&a=man&step=x", 400, "step: expected an integer"),
+        ("run=model_a&tag=assoc/val&a=man&step=3", 404, "step: 3 not found"),
+        ("run=nope&tag=assoc/val&a=man", 404, "no fairness report for run 'nope'"),
+        ("run=model_a&tag=nope&a=man", 404, "no fairness report"),
+    ],
+)
 def test_bad_requests_are_4xx_with_a_message(client, query, status, message):
     response = client.get("/data/plugin/fairness/label_associations?" + query)
     assert response.status_code == status
@@ -136,14 +175,16 @@ def test_index_js_is_served(client):
 def test_rewritten_step_is_not_served_stale(tmp_path):
     """The cache is keyed by wall time: a step written again is read again."""
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
-        w.label_associations("t", 0, [{"man", "x"}, {"woman"}], identities=["man", "woman"],
-                             wall_time=1.0)
+        w.label_associations(
+            "t", 0, [{"man", "x"}, {"woman"}], identities=["man", "woman"], wall_time=1.0
+        )
     client, multiplexer = plugin_client(str(tmp_path), with_multiplexer=True)
     url = "/data/plugin/fairness/label_associations?run=r&tag=t&a=man&b=woman"
     assert get_json(client, url)["n"] == 2
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
-        w.label_associations("t", 0, [{"man", "x"}, {"woman"}, {"man"}],
-                             identities=["man", "woman"], wall_time=2.0)
+        w.label_associations(
+            "t", 0, [{"man", "x"}, {"woman"}, {"man"}], identities=["man", "woman"], wall_time=2.0
+        )
     multiplexer.Reload()
     assert get_json(client, url)["n"] == 3
 
@@ -160,8 +201,10 @@ def test_large_report_loads_and_is_served(tmp_path):
     names = [f"label {j}" for j in range(L)]
     with tb_fairness.FileWriter(str(tmp_path / "big")) as w:
         w.label_associations("t", 0, Y, label_names=names, identities=ids)
-    t = get_json(plugin_client(str(tmp_path)),
-                 "/data/plugin/fairness/label_associations?run=big&tag=t&a=id00&b=id19")
+    t = get_json(
+        plugin_client(str(tmp_path)),
+        "/data/plugin/fairness/label_associations?run=big&tag=t&a=id00&b=id19",
+    )
     assert t["rows"] == L and len(t["columns"]["gap"]) == L
     want = count_associations(Y, label_names=names, identities=ids)
     got = dict(zip(t["columns"]["label"], t["columns"]["count"]))

@@ -1,5 +1,6 @@
 """Intervals of picked-out numbers (metrics/selection.py): brute force, and coverage of the
 true worst group, largest |gap| and spread, which is at least the level by construction."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -7,8 +8,7 @@ import pytest
 from scipy.stats import norm
 
 from tb_fairness.metrics.intervals import wilson_interval
-from tb_fairness.metrics.selection import (
-    bonferroni_level, highest, largest_abs, lowest, spread)
+from tb_fairness.metrics.selection import bonferroni_level, highest, largest_abs, lowest, spread
 
 
 def test_against_brute_force():
@@ -24,7 +24,8 @@ def test_against_brute_force():
     far = [max(abs(a), abs(b)) for a, b in zip(lo[ok], hi[ok])]
     assert largest_abs(value, lo, hi) == (max(near), max(far))
     assert spread(value, lo, hi) == pytest.approx(
-        (max(0.0, max(lo[ok]) - min(hi[ok])), max(hi[ok]) - min(lo[ok])))
+        (max(0.0, max(lo[ok]) - min(hi[ok])), max(hi[ok]) - min(lo[ok]))
+    )
     hi[5] = np.nan  # a value without an interval: that end is unknown
     assert np.isnan(lowest(value, lo, hi)[1]) and not np.isnan(lowest(value, lo, hi)[0])
 
@@ -41,9 +42,10 @@ def test_coverage_is_at_least_the_level(groups, n):
         k = rng.binomial(n, truth)
         r = wilson_interval(k, np.full(groups, n), level)
         est = k / n
-        for i, (f, true) in enumerate(((lowest, truth.min()), (highest, truth.max()),
-                                       (spread, truth.max() - truth.min()))):
-            a, b = f(est, r.low, r.high)
+        for i, (f, true) in enumerate(
+            ((lowest, truth.min()), (highest, truth.max()), (spread, truth.max() - truth.min()))
+        ):
+            a, b = f(est, r.lower, r.upper)
             hits[i] += a <= true <= b
     coverage = hits / reps
     print(f"coverage worst, best, spread ({groups} groups, n={n}): {coverage.round(3)}")

@@ -1,4 +1,5 @@
 """SkewSize reports end to end: writers, real loaders, routes and export agree."""
+
 import collections
 import csv
 import io
@@ -7,13 +8,11 @@ import json
 import numpy as np
 import pytest
 import scipy.stats
+from helpers import get_json, http, plugin_client, report_writers, run_export, tensorboard_server
+from test_writers import read_back
 
 import tb_fairness
 from tb_fairness.metrics import skew
-
-from helpers import (get_json, http, plugin_client, report_writers, run_export,
-                     tensorboard_server)
-from test_writers import read_back
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -49,7 +48,7 @@ def test_accumulator_and_counts_argument(tmp_path):
     c, g, p = planted_examples(1)
     acc = tb_fairness.SkewSizeAccumulator()
     for start in range(0, len(c), 700):
-        acc.update(c[start:start + 700], g[start:start + 700], p[start:start + 700])
+        acc.update(c[start : start + 700], g[start : start + 700], p[start : start + 700])
     other = tb_fairness.SkewSizeAccumulator()
     assert acc.merge(other).counts == skew.count_skew(c, g, p)
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
@@ -135,15 +134,22 @@ def test_skew_route_rows_states_and_headline(client):
 
 
 def test_v_of_the_planted_class_grows_over_steps(client):
-    v = [get_json(client, f"/data/plugin/fairness/skew_size?run=model&tag=skew/val&step={s}")
-         ["columns"] for s in (0, 1)]
+    v = [
+        get_json(client, f"/data/plugin/fairness/skew_size?run=model&tag=skew/val&step={s}")[
+            "columns"
+        ]
+        for s in (0, 1)
+    ]
     nurse = [cols["cramers_v"][cols["class"].index("nurse")] for cols in v]
     assert nurse[0] < nurse[1]
 
 
 def test_skew_class_route_matches_a_count(client):
-    t = get_json(client, "/data/plugin/fairness/skew_size/class?run=model&tag=skew/val&class_name=nurse"
-                         "&mev=0&limit=2")
+    t = get_json(
+        client,
+        "/data/plugin/fairness/skew_size/class?run=model&tag=skew/val&class_name=nurse"
+        "&mev=0&limit=2",
+    )
     c, g, p = planted_examples(2, strength=0.6)
     want = collections.Counter((grp, pred) for cls, grp, pred in zip(c, g, p) if cls == "nurse")
     assert t["groups"] == ["f", "m"]
@@ -151,23 +157,37 @@ def test_skew_class_route_matches_a_count(client):
         for j, label in enumerate(t["labels"]):
             assert t["counts"][r][j] == want[(grp, label)]
         shown = sum(t["counts"][r])
-        assert shown + t["other"][r] == t["group_n"][r] == sum(
-            v for (gg, _), v in want.items() if gg == grp)
+        assert (
+            shown + t["other"][r]
+            == t["group_n"][r]
+            == sum(v for (gg, _), v in want.items() if gg == grp)
+        )
     assert t["labels"][0] == "nurse" and t["correct"][0] is True
     assert t["total_labels"] == len({pred for (_, pred) in want}) and len(t["labels"]) == 2
     m_mistakes = [m for m in t["mistakes"] if m["group"] == "m"]
     assert m_mistakes[0]["label"] == "surgeon" and m_mistakes[0]["rank"] == 1
 
 
-@pytest.mark.parametrize("query,status,message", [
-    ("skew_size?run=model&tag=skew/val&mev=-1", 400, "mev: expected a number >= 0"),
-    ("skew_size?run=model&tag=skew/val&mev=abc", 400, "mev: expected a number"),
-    ("skew_size?run=model&tag=skew/val&step=7", 404, "step: 7 not found"),
-    ("skew_size/class?run=model&tag=skew/val", 400, "class_name: required"),
-    ("skew_size/class?run=model&tag=skew/val&class_name=pilot", 400, "class_name: 'pilot' is not a class"),
-    ("skew_size/class?run=model&tag=skew/val&class_name=nurse&k=0", 400, "k: expected a whole number in [1, 1000]"),
-    ("label_associations?run=model&tag=skew/val", 400, "holds a skew_size report"),
-])
+@pytest.mark.parametrize(
+    "query,status,message",
+    [
+        ("skew_size?run=model&tag=skew/val&mev=-1", 400, "mev: expected a number >= 0"),
+        ("skew_size?run=model&tag=skew/val&mev=abc", 400, "mev: expected a number"),
+        ("skew_size?run=model&tag=skew/val&step=7", 404, "step: 7 not found"),
+        ("skew_size/class?run=model&tag=skew/val", 400, "class_name: required"),
+        (
+            "skew_size/class?run=model&tag=skew/val&class_name=pilot",
+            400,
+            "class_name: 'pilot' is not a class",
+        ),
+        (
+            "skew_size/class?run=model&tag=skew/val&class_name=nurse&k=0",
+            400,
+            "k: expected a whole number in [1, 1000]",
+        ),
+        ("label_associations?run=model&tag=skew/val", 400, "holds a skew_size report"),
+    ],
+)
 def test_bad_skew_requests(client, query, status, message):
     response = client.get("/data/plugin/fairness/" + query)
     assert response.status_code == status
@@ -176,12 +196,24 @@ def test_bad_skew_requests(client, query, status, message):
 
 @pytest.mark.parametrize("mev", ["0", "5"])
 def test_export_csv_equals_route(logdir, client, capsys, mev):
-    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
-                              "skew/val", "--mev", mev)
+    code, out, _ = run_export(
+        capsys, "--logdir", logdir, "--run", "model", "--tag", "skew/val", "--mev", mev
+    )
     assert code == 0
     rows = list(csv.reader(io.StringIO(out)))
-    columns = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
-               "lower", "upper", "p_value", "significant"]
+    columns = [
+        "class",
+        "n",
+        "cramers_v",
+        "band",
+        "accuracy",
+        "worst_group_accuracy",
+        "gap",
+        "lower",
+        "upper",
+        "p_value",
+        "significant",
+    ]
     assert rows[0] == columns
     t = get_json(client, f"/data/plugin/fairness/skew_size?run=model&tag=skew/val&mev={mev}")
     for got, want in zip(rows[1:], zip(*(t["columns"][c] for c in columns))):
@@ -191,26 +223,45 @@ def test_export_csv_equals_route(logdir, client, capsys, mev):
 
 
 def test_export_json_and_class_table(logdir, client, capsys):
-    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
-                              "skew/val", "--format", "json", "--step", "0")
+    code, out, _ = run_export(
+        capsys,
+        "--logdir",
+        logdir,
+        "--run",
+        "model",
+        "--tag",
+        "skew/val",
+        "--format",
+        "json",
+        "--step",
+        "0",
+    )
     doc = json.loads(out)
     t = get_json(client, "/data/plugin/fairness/skew_size?run=model&tag=skew/val&step=0")
     assert doc["model"] == t["model"] and doc["step"] == 0
     assert [r["cramers_v"] for r in doc["rows"]] == t["columns"]["cramers_v"]
-    code, out, _ = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
-                              "skew/val", "--class", "nurse")
+    code, out, _ = run_export(
+        capsys, "--logdir", logdir, "--run", "model", "--tag", "skew/val", "--class", "nurse"
+    )
     rows = list(csv.reader(io.StringIO(out)))
-    drill = get_json(client, "/data/plugin/fairness/skew_size/class?run=model&tag=skew/val"
-                             "&class_name=nurse&limit=1000")
+    drill = get_json(
+        client,
+        "/data/plugin/fairness/skew_size/class?run=model&tag=skew/val&class_name=nurse&limit=1000",
+    )
     assert rows[0] == ["group", "label", "count", "expected", "correct"]
     got = {(r[0], r[1]): int(r[2]) for r in rows[1:]}
-    assert got == {(g, y): drill["counts"][i][j] for i, g in enumerate(drill["groups"])
-                   for j, y in enumerate(drill["labels"])}
-    code, _, err = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
-                              "skew/val", "--class", "pilot")
+    assert got == {
+        (g, y): drill["counts"][i][j]
+        for i, g in enumerate(drill["groups"])
+        for j, y in enumerate(drill["labels"])
+    }
+    code, _, err = run_export(
+        capsys, "--logdir", logdir, "--run", "model", "--tag", "skew/val", "--class", "pilot"
+    )
     assert code == 2 and "--class-name: 'pilot' is not a class" in err
-    code, _, err = run_export(capsys, "--logdir", logdir, "--run", "model", "--tag",
-                              "skew/val", "--mev", "-2")
+    code, _, err = run_export(
+        capsys, "--logdir", logdir, "--run", "model", "--tag", "skew/val", "--mev", "-2"
+    )
     assert code == 2 and "--mev: expected a number >= 0" in err
 
 
@@ -218,8 +269,7 @@ def test_export_json_and_class_table(logdir, client, capsys):
 def test_real_tensorboard_serves_skew_reports(tmp_path, load_fast):
     c, g, p = planted_examples(3)
     for variant in ("file_writer", "tf_op"):
-        WRITERS[variant](str(tmp_path / variant), "skew", 2, classes=c, groups=g,
-                         predictions=p)
+        WRITERS[variant](str(tmp_path / variant), "skew", 2, classes=c, groups=g, predictions=p)
     with tensorboard_server(tmp_path, load_fast) as base:
         for run in ("file_writer", "tf_op"):
             status, _, body = http(base, f"/data/plugin/fairness/skew_size?run={run}&tag=skew")
@@ -240,7 +290,12 @@ def test_headline_accuracies_carry_wilson_intervals(client):
     # The worst group is picked out of all: its interval holds for every group at once
     # (Wilson at the Bonferroni level, then the lowest of the lower and of the upper ends).
     groups = [g for g in t["groups"] if g["n"] > 0]
-    cis = [binomtest(round(g["accuracy"] * g["n"]), g["n"]).proportion_ci(
-        confidence_level=1 - 0.1 / len(groups), method="wilson") for g in groups]
+    cis = [
+        binomtest(round(g["accuracy"] * g["n"]), g["n"]).proportion_ci(
+            confidence_level=1 - 0.1 / len(groups), method="wilson"
+        )
+        for g in groups
+    ]
     assert m["worst_group_accuracy_interval"] == pytest.approx(
-        [min(c.low for c in cis), min(c.high for c in cis)], rel=1e-9)
+        [min(c.low for c in cis), min(c.high for c in cis)], rel=1e-9
+    )

@@ -1,5 +1,6 @@
 """The wheel and sdist: built without build isolation (fast, offline), installed and served
 without Node, and refused by setup.py's hook when the frontend bundle is stale."""
+
 from __future__ import annotations
 
 import json
@@ -22,8 +23,17 @@ BUILD_TIMEOUT = 300
 
 # What copies of the repo leave out: environments, caches and build outputs.
 _IGNORED = shutil.ignore_patterns(
-    ".venv", "node_modules", ".git", "build", "dist", "*.egg-info", "__pycache__",
-    ".pytest_cache", "test-artifacts", "logs", "demo_logs",
+    ".venv",
+    "node_modules",
+    ".git",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    ".pytest_cache",
+    "test-artifacts",
+    "logs",
+    "demo_logs",
 )
 
 
@@ -36,8 +46,19 @@ def _run(args, cwd, env=None):
 def _pip_wheel(project, out):
     """(returncode, output, the wheel's path or None)."""
     result = _run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-         "--no-cache-dir", "--disable-pip-version-check", "-w", str(out), str(project)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-cache-dir",
+            "--disable-pip-version-check",
+            "-w",
+            str(out),
+            str(project),
+        ],
         cwd=out.parent,
     )
     wheels = sorted(p for p in out.glob("*.whl")) if out.exists() else []
@@ -46,10 +67,7 @@ def _pip_wheel(project, out):
 
 def _build_meta(project, hook, out):
     """Calls setuptools' PEP 517 hook (build_sdist, build_editable) in project, as pip would."""
-    code = (
-        "import sys; from setuptools import build_meta as b; "
-        f"print(b.{hook}(sys.argv[1]))"
-    )
+    code = f"import sys; from setuptools import build_meta as b; print(b.{hook}(sys.argv[1]))"
     result = _run([sys.executable, "-c", code, str(out)], cwd=project)
     return result.returncode, result.stdout + result.stderr
 
@@ -68,7 +86,8 @@ def _read(path):
 def _env_without_node(target):
     env = dict(os.environ)
     path = [
-        d for d in env.get("PATH", "").split(os.pathsep)
+        d
+        for d in env.get("PATH", "").split(os.pathsep)
         if d and not os.path.exists(os.path.join(d, "node"))
     ]
     env["PATH"] = os.pathsep.join(path)
@@ -131,22 +150,36 @@ def test_wheel_ships_the_bundle_and_serves_it_without_node(tmp_path):
         names = set(zf.namelist())
         shipped = zf.read("tb_fairness/static/index.js")
         assert shipped == _read(BUNDLE)
-        assert json.loads(zf.read("tb_fairness/static/index.js.stamp.json")) == json.loads(_read(STAMP))
+        assert json.loads(zf.read("tb_fairness/static/index.js.stamp.json")) == json.loads(
+            _read(STAMP)
+        )
         (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
         assert "fairness = tb_fairness.plugin:FairnessLoader" in zf.read(entry_points).decode()
     # setuptools copies into build/lib and never deletes there: a module deleted from the
     # repo after an earlier in-tree build would still ship.
     stale = sorted(
-        n for n in names
-        if n.startswith("tb_fairness/") and not n.endswith("/")
+        n
+        for n in names
+        if n.startswith("tb_fairness/")
+        and not n.endswith("/")
         and not os.path.isfile(os.path.join(REPO, *n.split("/")))
     )
     assert not stale, f"the wheel ships files the repo no longer has (rm -rf {REPO}/build): {stale}"
 
     target = tmp_path / "site"
     result = _run(
-        [sys.executable, "-m", "pip", "install", "--no-deps", "--no-cache-dir",
-         "--disable-pip-version-check", "--target", str(target), str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "--no-cache-dir",
+            "--disable-pip-version-check",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout + result.stderr
@@ -158,7 +191,10 @@ def test_wheel_ships_the_bundle_and_serves_it_without_node(tmp_path):
     work.mkdir()
     served = subprocess.run(
         [sys.executable, "-c", _SERVE_FROM_WHEEL, str(target), str(logdir)],
-        cwd=work, env=_env_without_node(target), capture_output=True, timeout=BUILD_TIMEOUT,
+        cwd=work,
+        env=_env_without_node(target),
+        capture_output=True,
+        timeout=BUILD_TIMEOUT,
     )
     assert served.returncode == 0, served.stderr.decode(errors="replace")
     assert served.stdout == shipped
@@ -227,8 +263,13 @@ def test_wheel_from_the_sdist_checks_the_bundle_against_the_stamp(tmp_path):
     with tarfile.open(sdist) as tf:
         names = tf.getnames()
         (root,) = {n.split("/")[0] for n in names}
-        for needed in ("setup.py", "pyproject.toml", "README.md",
-                       "tb_fairness/static/index.js", "tb_fairness/static/index.js.stamp.json"):
+        for needed in (
+            "setup.py",
+            "pyproject.toml",
+            "README.md",
+            "tb_fairness/static/index.js",
+            "tb_fairness/static/index.js.stamp.json",
+        ):
             assert f"{root}/{needed}" in names, needed
         assert not [n for n in names if n.startswith(f"{root}/frontend")]
         if hasattr(tarfile, "data_filter"):

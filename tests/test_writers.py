@@ -1,4 +1,5 @@
 """The three writers (FileWriter, TF op, _pb) write the same reports, read by real loaders."""
+
 import json
 import os
 import subprocess
@@ -6,18 +7,16 @@ import sys
 
 import numpy as np
 import pytest
-
+from helpers import http, multiplexer_provider, report_writers, tensorboard_server
 from tensorboard.context import RequestContext
 
 import tb_fairness
-from tb_fairness.metrics import count_associations
 from tb_fairness import kinds
+from tb_fairness.metrics import count_associations
 from tb_fairness.reports import metadata
 from tb_fairness.summary import label_associations_pb
 
-from helpers import report_writers, http, multiplexer_provider, tensorboard_server
-
-NAMES = ["man", "woman", "bike", "dress", "<img src=x onerror=alert(1)>", "a,\"quoted\"\nname"]
+NAMES = ["man", "woman", "bike", "dress", "<img src=x onerror=alert(1)>", 'a,"quoted"\nname']
 
 
 WRITERS = report_writers("label_associations")
@@ -26,18 +25,20 @@ WRITERS = report_writers("label_associations")
 def sample_inputs(seed=0, n=300):
     rng = np.random.default_rng(seed)
     scores = rng.random((n, len(NAMES)))
-    return dict(predictions=scores, label_names=NAMES, identities=["man", "woman"],
-                threshold=0.5)
+    return dict(predictions=scores, label_names=NAMES, identities=["man", "woman"], threshold=0.5)
 
 
 def read_back(logdir, tag):
     provider = multiplexer_provider(logdir)
-    listing = provider.list_tensors(RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME)
+    listing = provider.list_tensors(
+        RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME
+    )
     run = next(iter(listing))
     series = listing[run][tag]
     info = kinds.parse_plugin_content(series.plugin_content)
-    data = provider.read_tensors(RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME,
-                                 downsample=1000)[run][tag]
+    data = provider.read_tensors(
+        RequestContext(), experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000
+    )[run][tag]
     return info, [(d.step, kinds.decode(info, d.numpy)) for d in data]
 
 
@@ -62,10 +63,11 @@ def test_writer_round_trip_through_multiplexer(tmp_path, variant):
 @pytest.mark.parametrize("variant", list(WRITERS))
 def test_writer_accepts_accumulated_counts(tmp_path, variant):
     inputs = sample_inputs(1)
-    acc = tb_fairness.LabelAssociationAccumulator(label_names=NAMES, identities=["man", "woman"],
-                                                  threshold=0.5)
+    acc = tb_fairness.LabelAssociationAccumulator(
+        label_names=NAMES, identities=["man", "woman"], threshold=0.5
+    )
     for start in range(0, 300, 64):
-        acc.update(inputs["predictions"][start:start + 64])
+        acc.update(inputs["predictions"][start : start + 64])
     WRITERS[variant](str(tmp_path / "run"), "assoc", 0, counts=acc)
     _, steps = read_back(str(tmp_path), "assoc")
     assert_same_counts(steps[0][1], count_associations(**inputs))
@@ -76,8 +78,9 @@ def test_file_writer_keeps_what_was_written_before_an_error(tmp_path):
     with tb_fairness.FileWriter(logdir) as writer:
         writer.label_associations("assoc", 0, **sample_inputs())
         with pytest.raises(ValueError, match="predictions: expected 6 columns"):
-            writer.label_associations("assoc", 1, np.zeros((3, 2)), label_names=NAMES,
-                                      identities=["man", "woman"])
+            writer.label_associations(
+                "assoc", 1, np.zeros((3, 2)), label_names=NAMES, identities=["man", "woman"]
+            )
         with pytest.raises(TypeError, match="step: expected an integer"):
             writer.label_associations("assoc", "one", **sample_inputs())
         with pytest.raises(TypeError, match="tag: expected a non-empty string"):
@@ -119,8 +122,9 @@ def test_importing_and_writing_never_imports_tensorflow(tmp_path):
         "s.label_associations_pb('t', [{'man'}, {'woman'}], identities=['man', 'woman'])\n"
         "print('tensorflow' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
-                         text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True
+    )
     assert out.stdout.strip() == "False"
 
 
@@ -133,13 +137,25 @@ def test_metrics_core_imports_nothing_upward():
     )
     # Import the subpackage without the package __init__ pulling in the writer.
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    out = subprocess.run([sys.executable, "-c", code.replace(
-        "import sys, tb_fairness.metrics",
-        "import sys, importlib.util, types\n"
-        "spec = importlib.util.find_spec('tb_fairness')\n"
-        "pkg = types.ModuleType('tb_fairness'); pkg.__path__ = list(spec.submodule_search_locations)\n"
-        "sys.modules['tb_fairness'] = pkg\n"
-        "import tb_fairness.metrics")], capture_output=True, text=True, env=env, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            code.replace(
+                "import sys, tb_fairness.metrics",
+                "import sys, importlib.util, types\n"
+                "spec = importlib.util.find_spec('tb_fairness')\n"
+                "pkg = types.ModuleType('tb_fairness')\n"
+                "pkg.__path__ = list(spec.submodule_search_locations)\n"
+                "sys.modules['tb_fairness'] = pkg\n"
+                "import tb_fairness.metrics",
+            ),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
     assert out.stdout.strip() == "[]"
 
 
@@ -156,13 +172,18 @@ def test_real_tensorboard_serves_every_writer_variant(tmp_path, load_fast):
         assert set(runs) >= {"file_writer", "pb"}
         for run in runs:
             status, ctype, body = http(
-                base, f"/data/plugin/fairness/label_associations?run={run}&tag=assoc/val&a=man&b=woman")
+                base,
+                f"/data/plugin/fairness/label_associations?run={run}&tag=assoc/val&a=man&b=woman",
+            )
             assert status == 200 and ctype.startswith("application/json")
             table = json.loads(body)
             assert table["step"] == 3 and table["n"] == want.n
             counts = dict(zip(table["columns"]["label"], table["columns"]["count"]))
-            assert counts == {y: int(c) for y, c in zip(want.label_names, want.label_counts)
-                              if y not in ("man", "woman")}
+            assert counts == {
+                y: int(c)
+                for y, c in zip(want.label_names, want.label_counts)
+                if y not in ("man", "woman")
+            }
         status, _, _ = http(base, "/data/plugin/fairness/index.js")
         assert status == 200
         status, _, body = http(base, "/data/plugins_listing")
@@ -182,8 +203,12 @@ def test_tab_and_writer_work_without_tensorflow(tmp_path):
         "except ImportError as e:\n"
         "    print(e)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "run")],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "run")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert "need TensorFlow" in out.stdout
     with tensorboard_server(tmp_path, load_fast=False, without_tensorflow=True) as base:
         status, _, body = http(base, "/data/plugin/fairness/label_associations?run=run&tag=t&a=man")
@@ -195,8 +220,12 @@ def test_tab_and_writer_work_without_tensorflow(tmp_path):
 def test_tf_op_accepts_tensors(tmp_path):
     tf = pytest.importorskip("tensorflow")
     inputs = sample_inputs(4)
-    WRITERS["tf_op"](str(tmp_path / "run"), "t", 1,
-                **{**inputs, "predictions": tf.constant(inputs["predictions"])})
+    WRITERS["tf_op"](
+        str(tmp_path / "run"),
+        "t",
+        1,
+        **{**inputs, "predictions": tf.constant(inputs["predictions"])},
+    )
     _, steps = read_back(str(tmp_path), "t")
     assert_same_counts(steps[0][1], count_associations(**inputs))
 
@@ -209,8 +238,13 @@ def test_many_writers_in_one_second_are_all_read(tmp_path):
 
     for step in range(11):
         with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
-            w.label_associations("t", step, [{"man", "x"}, {"woman"}],
-                                 identities=["man", "woman"], wall_time=1.0 + step)
+            w.label_associations(
+                "t",
+                step,
+                [{"man", "x"}, {"woman"}],
+                identities=["man", "woman"],
+                wall_time=1.0 + step,
+            )
     names = sorted(p.name for p in (tmp_path / "r").iterdir())
     assert len(names) == 11
     multiplexer = event_multiplexer.EventMultiplexer(size_guidance={"tensors": 0})

@@ -1,16 +1,22 @@
 // Builds, checks and tests the frontend. Usage (from frontend/, via npm scripts):
-//   node scripts/build.mjs build   writes ../tb_fairness/static/index.js
+//   node scripts/build.mjs build   writes ../tb_fairness/static/index.js and its stamp, index.js.stamp.json
 //   node scripts/build.mjs check   rebuilds into a temp file; exits 1 if it differs from the committed bundle
+//                                  or if the committed stamp is not the stamp of the sources and bundle
 //   node scripts/build.mjs test    bundles test/*.test.ts into a temp dir and runs `node --test` on them
 import * as esbuild from 'esbuild';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, readdirSync, rmSync, existsSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, existsSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const FRONTEND = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLE = resolve(FRONTEND, '..', 'tb_fairness', 'static', 'index.js');
+// The stamp lets setup.py refuse to build a wheel or sdist with a stale or hand-edited bundle
+// without Node: it holds the SHA-256 of the bundle's sources and of the bundle's bytes.
+// setup.py (_sources_sha256) computes the same digest; change both together.
+const STAMP = `${BUNDLE}.stamp.json`;
 
 // Everything that shapes the bytes is fixed here (and esbuild's exact version
 // in package-lock.json), and paths are relative to frontend/, so the same
@@ -39,10 +45,50 @@ async function bundle() {
   return result.outputFiles[0].contents;
 }
 
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+// Paths relative to frontend/, '/'-separated: every regular file under src/ (symlinks to files
+// count, symlinked directories do not) and package-lock.json (it pins esbuild and the libraries).
+function sourceFiles() {
+  const files = ['package-lock.json'];
+  const walk = (rel) => {
+    for (const entry of readdirSync(join(FRONTEND, rel), {withFileTypes: true})) {
+      const path = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (statSync(join(FRONTEND, path)).isFile()) files.push(path);
+    }
+  };
+  walk('src');
+  // Byte order of the UTF-8 paths (what Python's sorted() and `LC_ALL=C sort` give).
+  return files.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
+
+// SHA-256 of the `sha256sum` listing of the sources: one "<sha256 hex of the file>  <path>\n"
+// line per file, in that order. For a tree without symlinks (and spaces in names) that is
+//   cd frontend && (find src -type f; echo package-lock.json) | LC_ALL=C sort | xargs sha256sum | sha256sum
+function sourcesSha256() {
+  const listing = sourceFiles()
+    .map((path) => `${sha256(readFileSync(join(FRONTEND, path)))}  ${path}\n`)
+    .join('');
+  return sha256(Buffer.from(listing, 'utf8'));
+}
+
+function stampText(bundleBytes) {
+  const stamp = {
+    generated_by: 'frontend/scripts/build.mjs build (npm run build); checked by npm run check and setup.py',
+    sources: 'frontend/src/** and frontend/package-lock.json: sha256 of their sha256sum listing, sorted by path relative to frontend/',
+    sources_sha256: sourcesSha256(),
+    bundle: 'tb_fairness/static/index.js',
+    bundle_sha256: sha256(bundleBytes),
+  };
+  return `${JSON.stringify(stamp, null, 2)}\n`;
+}
+
 async function build() {
   const bytes = await bundle();
   writeFileSync(BUNDLE, bytes);
-  console.log(`wrote ${relative(process.cwd(), BUNDLE)} (${(bytes.length / 1024).toFixed(1)} KiB)`);
+  writeFileSync(STAMP, stampText(bytes));
+  console.log(`wrote ${relative(process.cwd(), BUNDLE)} (${(bytes.length / 1024).toFixed(1)} KiB) and its stamp`);
 }
 
 async function check() {
@@ -65,14 +111,27 @@ async function check() {
       );
       process.exit(1);
     }
-    console.log(`OK: ${rel} matches a fresh build of frontend/src (${a.length} bytes).`);
+    const stampRel = relative(process.cwd(), STAMP);
+    const expected = stampText(a);
+    if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== expected) {
+      console.error(
+        `FAIL: ${stampRel} is ${existsSync(STAMP) ? 'out of date' : 'missing'}: ` +
+          'it must hold the SHA-256 of frontend/src + package-lock.json and of the bundle ' +
+          '(setup.py checks it when building a wheel or sdist). ' +
+          'Run `npm run build` in frontend/ and commit both files.',
+      );
+      process.exit(1);
+    }
+    console.log(`OK: ${rel} matches a fresh build of frontend/src (${a.length} bytes), and ${stampRel} is current.`);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
 }
 
 async function test() {
-  const files = readdirSync(join(FRONTEND, 'test')).filter((f) => f.endsWith('.test.ts')).sort();
+  const files = readdirSync(join(FRONTEND, 'test'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort();
   if (files.length === 0) throw new Error('no test/*.test.ts files');
   const dir = mkdtempSync(join(tmpdir(), 'tb-fairness-test-'));
   try {
@@ -90,7 +149,10 @@ async function test() {
       // The tests import only pure modules; keep node built-ins external.
       packages: 'external',
     });
-    const built = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).sort().map((f) => join(dir, f));
+    const built = readdirSync(dir)
+      .filter((f) => f.endsWith('.test.mjs'))
+      .sort()
+      .map((f) => join(dir, f));
     const r = spawnSync(process.execPath, ['--enable-source-maps', '--test', ...built], {stdio: 'inherit'});
     process.exitCode = r.status ?? 1;
   } finally {

@@ -1,7 +1,7 @@
 /**
- * The only module that talks to the network: the plugin's JSON routes
- * (docs/http_api.md), fetched by relative path (TensorBoard's plugin page sets
- * `<base href="plugin/fairness/">`).
+ * The only module that talks to the network: the plugin's routes
+ * (docs/http_api.md: JSON, and the `table` route's CSV), fetched by relative
+ * path (TensorBoard's plugin page sets `<base href="plugin/fairness/">`).
  */
 import {
   ASSOCIATION_COLUMNS,
@@ -15,6 +15,7 @@ import {
   type GeoResponse,
   type GroupsResponse,
   type HarmfulResponse,
+  type KindsResponse,
   type RetrievalResponse,
   type SkewClassResponse,
   type SkewResponse,
@@ -37,19 +38,25 @@ export class ApiError extends Error {
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
+/**
+ * The view routes are named after the report kind (docs/http_api.md): `<kind>` and
+ * `<kind>/<view>` (e.g. the SkewSize drill-down `<kind>/class`). Nothing here names a
+ * kind: each view module passes its own, as `tags` spells it.
+ */
 export interface AssociationsParams {
   run: string;
   tag: string;
   /** null: the latest step. */
   step: number | null;
-  metric: string;
+  /** null: the server's default metric. */
+  metric: string | null;
   /** null: leave `a` out and let the server choose. */
   a: string | null;
   /** null: one-vs-rest. */
   b: string | null;
-  /** The statistics (docs/http_api.md); null or absent: the server's default (0.95, 0.05, 10, gap). */
+  /** The statistics (docs/http_api.md); null or absent: the server's default (the kind's declared one; `min_count`: the report's). */
   level?: number | null;
-  q?: number | null;
+  fdr?: number | null;
   min_count?: number | null;
   rank_by?: string | null;
 }
@@ -59,11 +66,11 @@ export interface SkewParams {
   tag: string;
   /** null: the latest step. */
   step: number | null;
-  /** The noise filter; null: the server's default (5). */
+  /** The noise filter; null: the server's default (the kind's declared one). */
   mev: number | null;
-  /** Confidence level of V's interval and false discovery rate of the marks; null or absent: the server's default (0.95, 0.05). */
+  /** Confidence level of V's interval and false discovery rate of the marks; null or absent: the server's default (the kind's declared ones). */
   level?: number | null;
-  q?: number | null;
+  fdr?: number | null;
 }
 
 export interface SkewClassParams extends SkewParams {
@@ -74,27 +81,25 @@ export interface SkewClassParams extends SkewParams {
   limit: number | null;
 }
 
-/** The `groups` and `detection` routes (and their disparities). */
+/** The per-group and detection view routes (and their disparities). */
 export interface GroupsParams {
   run: string;
   tag: string;
   /** null: the latest step. */
   step: number | null;
-  /** `recall` or `tnr` (groups only; null for detection). */
+  /** `recall` or `tnr` (per-group rates only; null for detection). */
   metric: string | null;
   /** The grouping as the API spells it (`gender & skin`); null: the report's first. */
   grouping: string | null;
   min_count: number | null;
-  /** False discovery rate of the table's marks; null or absent: the server's default (0.05). */
-  q?: number | null;
+  /** False discovery rate of the table's marks; null or absent: the server's default (the kind's declared one). */
+  fdr?: number | null;
 }
 
 export interface DisparityParams extends GroupsParams {
-  /** Both or neither (then best minus worst of `grouping`, groups only). */
+  /** Both or neither (then best minus worst of `grouping`). */
   a: string | null;
   b: string | null;
-  /** False discovery rate of the marks; null or absent: the server's default (0.05). */
-  q?: number | null;
 }
 
 /** Performance marks (visible in DevTools and read by the render benchmark). */
@@ -107,9 +112,15 @@ function query(params: Record<string, string | number | null>): string {
   return q.toString();
 }
 
-export function associationsUrl(p: AssociationsParams): string {
+/** The path of one of `kind`'s view routes: `kind` itself, or `kind/view`. */
+export function viewPath(kind: string, view = ''): string {
+  return view ? `${kind}/${view}` : kind;
+}
+
+export function associationsUrl(kind: string, p: AssociationsParams): string {
   return (
-    'associations?' +
+    viewPath(kind) +
+    '?' +
     query({
       run: p.run,
       tag: p.tag,
@@ -118,35 +129,38 @@ export function associationsUrl(p: AssociationsParams): string {
       a: p.a,
       b: p.b,
       level: p.level ?? null,
-      q: p.q ?? null,
+      fdr: p.fdr ?? null,
       min_count: p.min_count ?? null,
       rank_by: p.rank_by ?? null,
     })
   );
 }
 
-export function skewUrl(p: SkewParams): string {
-  return 'skew?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, q: p.q ?? null});
+export function skewUrl(kind: string, p: SkewParams): string {
+  return viewPath(kind) + '?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, fdr: p.fdr ?? null});
 }
 
-export function skewClassUrl(p: SkewClassParams): string {
+export function skewClassUrl(kind: string, p: SkewClassParams): string {
   return (
-    'skew_class?' +
-    query({run: p.run, tag: p.tag, step: p.step, class: p.class, mev: p.mev, k: p.k, limit: p.limit})
+    viewPath(kind, 'class') + '?' + query({run: p.run, tag: p.tag, step: p.step, class_name: p.class, mev: p.mev, k: p.k, limit: p.limit})
   );
 }
 
-export function groupsUrl(p: GroupsParams): string {
+/** The class x group table of a per-group kind (`metric` left out when null, as detection has none). */
+export function groupsUrl(kind: string, p: GroupsParams): string {
   return (
-    'groups?' +
-    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count, q: p.q ?? null})
+    viewPath(kind) +
+    '?' +
+    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count, fdr: p.fdr ?? null})
   );
 }
 
-export function groupDisparityUrl(p: DisparityParams): string {
+/** The disparity table of a per-group kind: of the pair a, b, or (without one) best minus worst of `grouping`. */
+export function disparityUrl(kind: string, p: DisparityParams): string {
   const pair = p.a !== null && p.b !== null;
   return (
-    'group_disparity?' +
+    viewPath(kind, 'disparity') +
+    '?' +
     query({
       run: p.run,
       tag: p.tag,
@@ -156,49 +170,31 @@ export function groupDisparityUrl(p: DisparityParams): string {
       b: pair ? p.b : null,
       grouping: pair ? null : p.grouping,
       min_count: p.min_count,
-      q: p.q ?? null,
+      fdr: p.fdr ?? null,
     })
   );
 }
 
-export function detectionUrl(p: GroupsParams): string {
-  return 'detection?' + query({run: p.run, tag: p.tag, step: p.step, grouping: p.grouping, min_count: p.min_count, q: p.q ?? null});
-}
-
-export function detectionDisparityUrl(p: DisparityParams): string {
-  return (
-    'detection_disparity?' +
-    query({run: p.run, tag: p.tag, step: p.step, a: p.a, b: p.b, min_count: p.min_count, q: p.q ?? null})
-  );
-}
-
-/** The `harmful`, `geodiversity` and `retrieval` routes (the Goyal et al. indicators). */
+/** The view routes of the visual fairness indicators (Goyal et al.). */
 export interface IndicatorParams {
   run: string;
   tag: string;
   /** null: the latest step. */
   step: number | null;
-  /** False discovery rate of the marks (geodiversity, retrieval); null or absent: the server's default (0.05). */
-  q?: number | null;
+  /** False discovery rate of the marks; null or absent: the server's default (the kind's declared one). */
+  fdr?: number | null;
+  /** Geodiversity's grouping (one of the choices of its `by` option); null or absent: the server's default (the kind's declared one). */
+  by?: string | null;
 }
 
-export function harmfulUrl(p: IndicatorParams): string {
-  return 'harmful?' + query({run: p.run, tag: p.tag, step: p.step});
-}
-
-/** `by`: income, region or income_region; null: the server's default (income). */
-export function geodiversityUrl(p: IndicatorParams & {by: string | null}): string {
-  return 'geodiversity?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by, q: p.q ?? null});
-}
-
-export function retrievalUrl(p: IndicatorParams): string {
-  return 'retrieval?' + query({run: p.run, tag: p.tag, step: p.step, q: p.q ?? null});
+export function indicatorUrl(kind: string, p: IndicatorParams): string {
+  return viewPath(kind) + '?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by ?? null, fdr: p.fdr ?? null});
 }
 
 /**
  * The kind's options (`metric`, `a`, `b`, `mev`, `grouping`, `min_count`,
- * `threshold`, `by`, `gap_threshold`...) passed through to `diff` and `trend`
- * as the server spells them (docs/http_api.md).
+ * `threshold`, `by`, `gap_threshold`, `fdr`...) passed through to `diff`,
+ * `trend` and `table` as the server spells them (docs/http_api.md).
  */
 export type KindOptions = Record<string, string>;
 
@@ -222,16 +218,29 @@ export interface TrendParams {
 }
 
 export function diffUrl(p: DiffParams): string {
-  return (
-    'diff?' +
-    query({...p.options, tag: p.tag, run: p.run, step: p.step, vs_run: p.vs_run, vs_step: p.vs_step})
-  );
+  return 'diff?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, vs_run: p.vs_run, vs_step: p.vs_step});
 }
 
 export function trendUrl(p: TrendParams): string {
   const q = new URLSearchParams(query({...p.options, tag: p.tag}));
   for (const run of p.runs) q.append('run', run);
   return 'trend?' + q.toString();
+}
+
+/** `GET table`: one of the report's exported tables, as `tb-fairness export` prints it. */
+export interface TableParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** The table's name; null: the kind's first (its default). */
+  table: string | null;
+  /** The kind's options, as its view route takes them. */
+  options: KindOptions;
+}
+
+export function tableUrl(p: TableParams, format: 'csv' | 'json' = 'csv'): string {
+  return 'table?' + query({run: p.run, tag: p.tag, step: p.step, format, table: p.table, ...p.options});
 }
 
 function fail(url: string, what: string): never {
@@ -243,7 +252,7 @@ function isObject(x: unknown): x is Record<string, unknown> {
 }
 
 /** Checks the parts of an associations response the views index into. */
-export function checkAssociations(x: unknown, url = 'associations'): AssociationsResponse {
+export function checkAssociations(x: unknown, url = 'view route'): AssociationsResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const rows = x.rows;
   if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
@@ -262,8 +271,8 @@ export function checkAssociations(x: unknown, url = 'associations'): Association
   return x as unknown as AssociationsResponse;
 }
 
-/** Checks the parts of a skew response the views index into. */
-export function checkSkew(x: unknown, url = 'skew'): SkewResponse {
+/** Checks the parts of a SkewSize response the views index into. */
+export function checkSkew(x: unknown, url = 'view route'): SkewResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const rows = x.rows;
   if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
@@ -281,8 +290,8 @@ export function checkSkew(x: unknown, url = 'skew'): SkewResponse {
   return x as unknown as SkewResponse;
 }
 
-/** Checks the parts of a skew_class response the drill-down indexes into. */
-export function checkSkewClass(x: unknown, url = 'skew_class'): SkewClassResponse {
+/** Checks the parts of a SkewSize drill-down response the drill-down indexes into. */
+export function checkSkewClass(x: unknown, url = 'view route'): SkewClassResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {groups, labels} = x;
   if (!Array.isArray(groups) || !Array.isArray(labels)) fail(url, 'no `groups` or `labels`');
@@ -311,8 +320,8 @@ function checkMatrix(url: string, x: Record<string, unknown>, names: string[], r
   }
 }
 
-/** Checks the parts of a groups response the view indexes into. */
-export function checkGroups(x: unknown, url = 'groups'): GroupsResponse {
+/** Checks the parts of a per-group response the view indexes into. */
+export function checkGroups(x: unknown, url = 'view route'): GroupsResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {classes, groups} = x;
   if (!Array.isArray(classes) || !Array.isArray(groups)) fail(url, 'no `classes` or `groups`');
@@ -324,7 +333,7 @@ export function checkGroups(x: unknown, url = 'groups'): GroupsResponse {
 }
 
 /** Checks the parts of a detection response the view indexes into. */
-export function checkDetection(x: unknown, url = 'detection'): DetectionResponse {
+export function checkDetection(x: unknown, url = 'view route'): DetectionResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {classes, groups, thresholds} = x;
   if (!Array.isArray(classes) || !Array.isArray(groups) || !Array.isArray(thresholds)) {
@@ -345,7 +354,7 @@ function checkLengths(url: string, x: Record<string, unknown>, names: readonly s
 }
 
 /** Checks the parts of a harmful response the view indexes into. */
-export function checkHarmful(x: unknown, url = 'harmful'): HarmfulResponse {
+export function checkHarmful(x: unknown, url = 'view route'): HarmfulResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {groups, types, thresholds} = x;
   if (!Array.isArray(groups) || !Array.isArray(types) || !Array.isArray(thresholds)) {
@@ -362,14 +371,15 @@ export function checkHarmful(x: unknown, url = 'harmful'): HarmfulResponse {
   }
   if (!Array.isArray(x.labels) || !Array.isArray(x.harmful_types)) fail(url, 'no `labels` or `harmful_types`');
   for (const l of x.labels as unknown[]) {
-    if (!isObject(l) || typeof l.label !== 'string' || !Array.isArray(l.rate) || !Array.isArray(l.gap)) fail(url, 'a malformed `labels` entry');
+    if (!isObject(l) || typeof l.label !== 'string' || !Array.isArray(l.rate) || !Array.isArray(l.gap))
+      fail(url, 'a malformed `labels` entry');
     if (l.rate.length !== groups.length || l.gap.length !== groups.length) fail(url, '`labels` rates do not have one entry per group');
   }
   return x as unknown as HarmfulResponse;
 }
 
 /** Checks the parts of a geodiversity response the view indexes into. */
-export function checkGeodiversity(x: unknown, url = 'geodiversity'): GeoResponse {
+export function checkGeodiversity(x: unknown, url = 'view route'): GeoResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {groups} = x;
   if (!Array.isArray(groups)) fail(url, 'no `groups`');
@@ -380,7 +390,7 @@ export function checkGeodiversity(x: unknown, url = 'geodiversity'): GeoResponse
 }
 
 /** Checks the parts of a retrieval response the view indexes into. */
-export function checkRetrieval(x: unknown, url = 'retrieval'): RetrievalResponse {
+export function checkRetrieval(x: unknown, url = 'view route'): RetrievalResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const {groups, ks} = x;
   if (!Array.isArray(groups) || !Array.isArray(ks)) fail(url, 'no `groups` or `ks`');
@@ -394,10 +404,10 @@ export function checkRetrieval(x: unknown, url = 'retrieval'): RetrievalResponse
   return x as unknown as RetrievalResponse;
 }
 
-const DISPARITY_REQUIRED = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'lower', 'upper', 'p_value', 'significant'] as const;
+const DISPARITY_REQUIRED = ['class', 'n_a', 'n_b', 'value_a', 'value_b', 'gap', 'lower', 'upper', 'p_value', 'significant'] as const;
 
-/** Checks the parts of a group_disparity or detection_disparity response the view indexes into. */
-export function checkDisparity(x: unknown, url = 'group_disparity'): DisparityResponse {
+/** Checks the parts of a disparity response (of a per-group kind) the view indexes into. */
+export function checkDisparity(x: unknown, url = 'view route'): DisparityResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const rows = x.rows;
   if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
@@ -451,6 +461,31 @@ function checkSteps(x: unknown, url: string): StepsResponse {
   return x as unknown as StepsResponse;
 }
 
+function isNamedList(x: unknown, more: (e: Record<string, unknown>) => boolean = () => true): boolean {
+  return Array.isArray(x) && x.every((e) => isObject(e) && typeof e.name === 'string' && more(e));
+}
+
+/** Checks the parts of the kinds registry the app and the modes read (names, options, tables, headlines, views). */
+export function checkKinds(x: unknown, url = 'kinds'): KindsResponse {
+  if (!isObject(x) || !Array.isArray(x.kinds)) fail(url, 'no `kinds`');
+  for (const k of x.kinds as unknown[]) {
+    if (!isObject(k) || typeof k.name !== 'string') fail(url, 'a kind without a name');
+    if (!isNamedList(k.options)) fail(url, `kind \`${k.name}\`: malformed \`options\``);
+    if (!isNamedList(k.tables, (t) => typeof t.title === 'string' && Array.isArray(t.columns)))
+      fail(url, `kind \`${k.name}\`: malformed \`tables\``);
+    if (!isNamedList(k.headlines, (h) => typeof h.title === 'string')) fail(url, `kind \`${k.name}\`: malformed \`headlines\``);
+    if (!Array.isArray(k.views) || !k.views.every((v) => typeof v === 'string')) fail(url, `kind \`${k.name}\`: malformed \`views\``);
+  }
+  return x as unknown as KindsResponse;
+}
+
+/** Checks a CSV table: text with a header line (a JSON or HTML page in its place is an error). */
+export function checkCsv(text: string, url = 'table'): string {
+  const header = text.split(/\r?\n/, 1)[0];
+  if (header === '' || /^\s*[[{<]/.test(header)) fail(url, 'not a CSV table');
+  return text;
+}
+
 export class Api {
   private readonly fetchFn: FetchFn;
 
@@ -458,7 +493,8 @@ export class Api {
     this.fetchFn = fetchFn ?? ((url, init) => globalThis.fetch(url, init));
   }
 
-  private async getJson(url: string, signal?: AbortSignal, mark?: string): Promise<unknown> {
+  /** The response of `url` when it is OK; else an ApiError with the server's text. */
+  private async get(url: string, signal?: AbortSignal): Promise<Response> {
     let res: Response;
     try {
       res = await this.fetchFn(url, {signal});
@@ -475,6 +511,11 @@ export class Api {
       }
       throw new ApiError(text || `${res.status} ${res.statusText}`.trim(), res.status, url);
     }
+    return res;
+  }
+
+  private async getJson(url: string, signal?: AbortSignal, mark?: string): Promise<unknown> {
+    const res = await this.get(url, signal);
     if (mark && typeof performance !== 'undefined' && performance.mark) performance.mark(mark);
     try {
       return await res.json();
@@ -484,9 +525,25 @@ export class Api {
     }
   }
 
+  private async getText(url: string, signal?: AbortSignal): Promise<string> {
+    const res = await this.get(url, signal);
+    try {
+      return await res.text();
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      throw new ApiError(`malformed response from ${url.split('?')[0]}: unreadable`, res.status, url);
+    }
+  }
+
   async tags(signal?: AbortSignal): Promise<TagsResponse> {
     const url = 'tags';
     return checkTags(await this.getJson(url, signal), url);
+  }
+
+  /** The registry of report kinds: what each declares (options, tables, headlines, views). */
+  async kinds(signal?: AbortSignal): Promise<KindsResponse> {
+    const url = 'kinds';
+    return checkKinds(await this.getJson(url, signal), url);
   }
 
   async steps(run: string, tag: string, signal?: AbortSignal): Promise<StepsResponse> {
@@ -494,48 +551,48 @@ export class Api {
     return checkSteps(await this.getJson(url, signal), url);
   }
 
-  async associations(p: AssociationsParams, signal?: AbortSignal): Promise<AssociationsResponse> {
-    const url = associationsUrl(p);
+  async associations(kind: string, p: AssociationsParams, signal?: AbortSignal): Promise<AssociationsResponse> {
+    const url = associationsUrl(kind, p);
     return checkAssociations(await this.getJson(url, signal, MARK_ASSOCIATIONS_RESPONSE), url);
   }
 
-  async skew(p: SkewParams, signal?: AbortSignal): Promise<SkewResponse> {
-    const url = skewUrl(p);
+  async skew(kind: string, p: SkewParams, signal?: AbortSignal): Promise<SkewResponse> {
+    const url = skewUrl(kind, p);
     return checkSkew(await this.getJson(url, signal, MARK_SKEW_RESPONSE), url);
   }
 
-  async groups(p: GroupsParams, signal?: AbortSignal): Promise<GroupsResponse> {
-    const url = groupsUrl(p);
+  async skewClass(kind: string, p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {
+    const url = skewClassUrl(kind, p);
+    return checkSkewClass(await this.getJson(url, signal), url);
+  }
+
+  async groups(kind: string, p: GroupsParams, signal?: AbortSignal): Promise<GroupsResponse> {
+    const url = groupsUrl(kind, p);
     return checkGroups(await this.getJson(url, signal), url);
   }
 
-  async groupDisparity(p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
-    const url = groupDisparityUrl(p);
-    return checkDisparity(await this.getJson(url, signal), url);
-  }
-
-  async detection(p: GroupsParams, signal?: AbortSignal): Promise<DetectionResponse> {
-    const url = detectionUrl(p);
+  async detection(kind: string, p: GroupsParams, signal?: AbortSignal): Promise<DetectionResponse> {
+    const url = groupsUrl(kind, p);
     return checkDetection(await this.getJson(url, signal), url);
   }
 
-  async detectionDisparity(p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
-    const url = detectionDisparityUrl(p);
+  async disparity(kind: string, p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
+    const url = disparityUrl(kind, p);
     return checkDisparity(await this.getJson(url, signal), url);
   }
 
-  async harmful(p: IndicatorParams, signal?: AbortSignal): Promise<HarmfulResponse> {
-    const url = harmfulUrl(p);
+  async harmful(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<HarmfulResponse> {
+    const url = indicatorUrl(kind, p);
     return checkHarmful(await this.getJson(url, signal), url);
   }
 
-  async geodiversity(p: IndicatorParams & {by: string | null}, signal?: AbortSignal): Promise<GeoResponse> {
-    const url = geodiversityUrl(p);
+  async geodiversity(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<GeoResponse> {
+    const url = indicatorUrl(kind, p);
     return checkGeodiversity(await this.getJson(url, signal), url);
   }
 
-  async retrieval(p: IndicatorParams, signal?: AbortSignal): Promise<RetrievalResponse> {
-    const url = retrievalUrl(p);
+  async retrieval(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<RetrievalResponse> {
+    const url = indicatorUrl(kind, p);
     return checkRetrieval(await this.getJson(url, signal), url);
   }
 
@@ -549,9 +606,10 @@ export class Api {
     return checkTrend(await this.getJson(url, signal), url);
   }
 
-  async skewClass(p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {
-    const url = skewClassUrl(p);
-    return checkSkewClass(await this.getJson(url, signal), url);
+  /** One of the report's tables as CSV: the bytes `tb-fairness export` prints for the same options. */
+  async tableCsv(p: TableParams, signal?: AbortSignal): Promise<string> {
+    const url = tableUrl(p, 'csv');
+    return checkCsv(await this.getText(url, signal), url);
   }
 }
 

@@ -5,27 +5,22 @@
  * is state.ts's. No DOM, no network: every function here is unit-tested under node.
  */
 import {formatPValue} from './format.js';
-import {
-  ownParams,
-  parseNumber,
-  putParam,
-  type Params,
-  type Range,
-  type SortDir,
-} from './state.js';
+import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
+import {ownParams, parseNumber, putOptionParam, putParam, type Params, type Range, type SortDir} from './state.js';
 import {
   COLUMNS,
-  RANK_BY,
   STATE_COLUMNS,
   type AssociationsResponse,
   type Column,
+  type KindDeclaration,
   type RankBy,
   type StateColumn,
   type ValueState,
 } from './types.js';
 
 export interface Selection {
-  metric: string;
+  /** The association metric (`metric`); null: the server's default (the kind declares none). */
+  metric: string | null;
   /** null: let the server pick (the first identity). */
   a: string | null;
   /** null: one-vs-rest. */
@@ -38,34 +33,32 @@ export interface Selection {
   count: Range;
   /** K of the "count distribution of the top K labels" chart. */
   topK: number;
-  /** The server's ranking (`rank_by`); also picks the default sort (gap, or bound). */
-  rankBy: RankBy;
-  /** Confidence level of the intervals (`level`). */
-  level: number;
-  /** False discovery rate of the significance marks (`q` of the route). */
-  fdr: number;
+  /** The server's ranking (`rank_by`); also picks the default sort (gap, or bound); null: the server's default. */
+  rankBy: RankBy | null;
+  /** Confidence level of the intervals (`level`); null: the server's default. */
+  level: number | null;
+  /** False discovery rate of the significance marks (`fdr` of the route); null: the server's default. */
+  fdr: number | null;
   /**
    * Rows with c(y), c(a) or c(b) below this are insufficient (`min_count`); null: the
-   * report's own (its writer's, else the server's default, DEFAULT_MIN_COUNT).
+   * report's own (its writer's, else the server's).
    */
   minCount: number | null;
   /** Show only the significant rows (client-side). */
   significantOnly: boolean;
 }
 
-export const DEFAULT_METRIC = 'npmi_xy';
+/** K of the count distribution chart (the view's own, not an option of the kind). */
 export const DEFAULT_TOP_K = 100;
-export const DEFAULT_RANK_BY: RankBy = 'gap';
-export const DEFAULT_LEVEL = 0.95;
-/** The levels the picker offers (any level in [0.5, 1) from the URL is kept and offered too). */
+/**
+ * The levels the picker offers (any level from the URL the kind's `level` option takes is
+ * kept and offered too). Every option's default and bounds (`metric`, `rank_by`, `level`,
+ * `fdr`, `min_count`) are the server's: the kind's declaration (`GET kinds`).
+ */
 export const LEVELS = [0.9, 0.95, 0.99];
-export const DEFAULT_FDR = 0.05;
-export const DEFAULT_MIN_COUNT = 10;
-/** The metrics of docs/http_api.md; the picker uses the response's list once it has one. */
-export const METRIC_NAMES = ['dp', 'pmi', 'npmi_y', 'npmi_xy', 'pmi2', 'sdc', 'ji', 'llr', 'tau_b', 't_test'];
 
-export const DEFAULT_SELECTION: Readonly<Selection> = Object.freeze({
-  metric: DEFAULT_METRIC,
+/** The view's own defaults (no filter, gap descending, top 100); the options' are the kind's. */
+export const ASSOCIATION_VIEW_DEFAULTS: Readonly<Omit<Selection, 'metric' | 'rankBy' | 'level' | 'fdr'>> = Object.freeze({
   a: null,
   b: null,
   sort: 'gap',
@@ -74,15 +67,23 @@ export const DEFAULT_SELECTION: Readonly<Selection> = Object.freeze({
   gap: [null, null] as Range,
   count: [null, null] as Range,
   topK: DEFAULT_TOP_K,
-  rankBy: DEFAULT_RANK_BY,
-  level: DEFAULT_LEVEL,
-  fdr: DEFAULT_FDR,
   minCount: null,
   significantOnly: false,
 });
 
-export function defaultSelection(): Selection {
-  return {...DEFAULT_SELECTION, gap: [null, null], count: [null, null]};
+/** The selection of a fresh view: the view's defaults, and the served defaults of `kind`'s options. */
+export function defaultSelection(kind: KindDeclaration | null): Selection {
+  const rankBy = parseRankBy(textDefault(kind, 'rank_by') ?? undefined, kind);
+  return {
+    ...ASSOCIATION_VIEW_DEFAULTS,
+    gap: [null, null],
+    count: [null, null],
+    metric: textDefault(kind, 'metric'),
+    rankBy,
+    sort: defaultSort(rankBy),
+    level: numberDefault(kind, 'level'),
+    fdr: numberDefault(kind, 'fdr'),
+  };
 }
 
 /** The direction a column sorts in when its header is first clicked. */
@@ -90,24 +91,9 @@ export function defaultDir(column: Column): SortDir {
   return column === 'label' || column === 'p_value' ? 'asc' : 'desc';
 }
 
-/** The sort that goes with a ranking: the server's order (by gap, or by bound, descending). */
-export function defaultSort(rankBy: RankBy): Column {
+/** The sort that goes with a ranking: the server's order (by the signed gap, or by bound, descending). */
+export function defaultSort(rankBy: RankBy | null): Column {
   return rankBy === 'bound' ? 'bound' : 'gap';
-}
-
-/** A level of the route: in [0.5, 1). */
-export function isLevel(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v >= 0.5 && v < 1;
-}
-
-/** A false discovery rate of the route: in (0, 1). */
-export function isFdr(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
-}
-
-/** A minimum count of the route: a whole number >= 0. */
-export function isMinCount(v: number | null): v is number {
-  return v !== null && Number.isSafeInteger(v) && v >= 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -128,7 +114,7 @@ const K = {
   topK: 'k',
   rankBy: 'rank_by',
   level: 'level',
-  // Not `q` (the route's name): `q` is the label search here, as in every view.
+  // `q` is the label search here, as in every view with a search box.
   fdr: 'fdr',
   minCount: 'min_count',
   significantOnly: 'significant',
@@ -136,17 +122,17 @@ const K = {
 
 /**
  * The selection as [key, value] pairs (keys prefixed, values raw, not yet
- * URI-encoded), leaving out everything equal to its default.
+ * URI-encoded), leaving out everything equal to its default (an option's: `kind`'s served one).
  */
-export function selectionToParams(sel: Selection): Params {
+export function selectionToParams(sel: Selection, kind: KindDeclaration | null): Params {
   const out: Params = [];
   const put = (key: string, value: string | number | null) => putParam(out, key, value);
-  if (sel.metric !== DEFAULT_METRIC) put(K.metric, sel.metric);
+  putOptionParam(out, K.metric, sel.metric, kind);
   put(K.a, sel.a);
   put(K.b, sel.b);
-  if (sel.rankBy !== DEFAULT_RANK_BY) put(K.rankBy, sel.rankBy);
-  if (sel.level !== DEFAULT_LEVEL) put(K.level, sel.level);
-  if (sel.fdr !== DEFAULT_FDR) put(K.fdr, sel.fdr);
+  putOptionParam(out, K.rankBy, sel.rankBy, kind);
+  putOptionParam(out, K.level, sel.level, kind);
+  putOptionParam(out, K.fdr, sel.fdr, kind);
   if (sel.minCount !== null) put(K.minCount, sel.minCount);
   if (sel.significantOnly) put(K.significantOnly, 1);
   if (sel.sort !== defaultSort(sel.rankBy) || sel.dir !== 'desc') {
@@ -162,6 +148,15 @@ export function selectionToParams(sel: Selection): Params {
   return out;
 }
 
+/** What links written before `rank_by` was `signed` call it. */
+const OLD_SIGNED = 'gap';
+
+/** A ranking of the hash that `kind`'s `rank_by` option takes (an old link's `gap` is `signed`), else null. */
+export function parseRankBy(s: string | undefined, kind: KindDeclaration | null): RankBy | null {
+  const v = s === OLD_SIGNED ? 'signed' : s;
+  return optionValid(kind, 'rank_by', v) ? (v as RankBy) : null;
+}
+
 function parseTopK(s: string | undefined): number {
   const v = parseNumber(s);
   return v !== null && Number.isSafeInteger(v) && v >= 1 ? v : DEFAULT_TOP_K;
@@ -169,28 +164,25 @@ function parseTopK(s: string | undefined): number {
 
 /**
  * The selection held by hash parameters (keys prefixed). Unknown keys are
- * ignored and malformed values fall back to their defaults, so a hand-edited
- * or truncated URL never breaks the page.
+ * ignored and malformed values (and values `kind`'s options do not take) fall
+ * back to their defaults, so a hand-edited or truncated URL never breaks the page.
  */
-export function selectionFromParams(params: Iterable<[string, string]>): Selection {
+export function selectionFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): Selection {
   const m = ownParams(params);
   const str = (key: string) => {
     const v = m.get(key);
     return v === undefined || v === '' ? null : v;
   };
-  const sel = defaultSelection();
-  sel.metric = str(K.metric) ?? DEFAULT_METRIC;
+  const sel = defaultSelection(kind);
+  sel.metric = textOrDefault(kind, 'metric', str(K.metric));
   sel.a = str(K.a);
   sel.b = str(K.b);
-  const rankBy = m.get(K.rankBy);
-  if (rankBy !== undefined && (RANK_BY as readonly string[]).includes(rankBy)) sel.rankBy = rankBy as RankBy;
+  sel.rankBy = parseRankBy(m.get(K.rankBy), kind) ?? sel.rankBy;
   sel.sort = defaultSort(sel.rankBy);
-  const level = parseNumber(m.get(K.level));
-  if (isLevel(level)) sel.level = level;
-  const fdr = parseNumber(m.get(K.fdr));
-  if (isFdr(fdr)) sel.fdr = fdr;
+  sel.level = numberOrDefault(kind, 'level', parseNumber(m.get(K.level)));
+  sel.fdr = numberOrDefault(kind, 'fdr', parseNumber(m.get(K.fdr)));
   const minCount = parseNumber(m.get(K.minCount));
-  if (isMinCount(minCount)) sel.minCount = minCount;
+  if (optionValid(kind, 'min_count', minCount)) sel.minCount = minCount;
   sel.significantOnly = m.get(K.significantOnly) === '1';
   const sort = m.get(K.sort);
   if (sort !== undefined && (COLUMNS as readonly string[]).includes(sort)) {
@@ -484,8 +476,10 @@ export function countDistribution(table: Table, rows: Int32Array, k: number, bin
 /** The statistics part of a response the legend and the cells read. */
 export type Stats = Pick<
   AssociationsResponse,
-  'level' | 'q' | 'min_count' | 'overlap_known' | 'significant' | 'insufficient' | 'rows'
-> & {columns: Pick<AssociationsResponse['columns'], 'p_value'>};
+  'level' | 'fdr' | 'min_count' | 'overlap_known' | 'significant' | 'insufficient' | 'rows'
+> & {
+  columns: Pick<AssociationsResponse['columns'], 'p_value'>;
+};
 
 /** A level or rate as a percentage without trailing zeros: 0.95 reads 95%, 0.025 reads 2.5%. */
 export function formatRate(v: number): string {
@@ -645,10 +639,28 @@ export function legend(r: Stats): Legend {
   const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
   return {
     interval: `Whiskers: the gap's ${formatRate(r.level)} interval (delta method / Newcombe, see the docs)`,
-    significance: `\u2605 significant after Benjamini-Hochberg at FDR ${formatRate(r.q)} (${r.significant} of ${rows(tested)} with a p-value)`,
+    significance: `\u2605 significant after Benjamini-Hochberg at FDR ${formatRate(r.fdr)} (${r.significant} of ${rows(tested)} with a p-value)`,
     insufficient: `grey: insufficient (${rows(r.insufficient)}: the label or an identity seen fewer than ${r.min_count} times; no p-value)`,
-    overlap: r.overlap_known
-      ? null
-      : 'This report was written before version 2: intervals assume the identities never overlap',
+    overlap: r.overlap_known ? null : 'This report was written before version 2: intervals assume the identities never overlap',
   };
+}
+
+// ---------------------------------------------------------------------------
+// The CSV: the `table` route's ranked-gap table
+
+/**
+ * The `table` route's options of the table shown: everything the response answered
+ * (metric, identities, statistics and ranking), so the CSV holds the same rows, in the
+ * server's order (every row: the search and filters are the browser's).
+ */
+export function associationsTableOptions(
+  r: Pick<AssociationsResponse, 'metric' | 'a' | 'b' | 'level' | 'fdr' | 'min_count' | 'rank_by'>,
+): Record<string, string> {
+  const out: Record<string, string> = {metric: r.metric, a: r.a};
+  if (r.b !== null) out.b = r.b;
+  out.rank_by = r.rank_by;
+  out.min_count = String(r.min_count);
+  out.level = String(r.level);
+  out.fdr = String(r.fdr);
+  return out;
 }

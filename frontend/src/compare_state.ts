@@ -8,7 +8,7 @@
  * No DOM, no network: every function here is unit-tested under node.
  */
 import {csvField, csvNumber} from './csv.js';
-import {COMPARE_PREFIX} from './views/modes.js';
+import {COMPARE_PREFIX} from './modes_state.js';
 import {HASH_PREFIX, ownParams, parseNumber, parseStep, putParam, type Params, type SortDir} from './state.js';
 import type {DiffColumns, DiffResponse, StepInfo} from './types.js';
 
@@ -288,12 +288,7 @@ export function inBrush(c: DiffColumns, i: number, brush: Brush): boolean {
 }
 
 /** The rows of `order` (kept in that order) whose key matches `search` and that are inside `brush` (when set). */
-export function filterCompare(
-  table: CompareTable,
-  order: Int32Array,
-  search: RegExp | null,
-  brush: Brush | null,
-): Int32Array {
+export function filterCompare(table: CompareTable, order: Int32Array, search: RegExp | null, brush: Brush | null): Int32Array {
   if (search === null && brush === null) return order;
   const c = table.columns;
   const out = new Int32Array(order.length);
@@ -415,4 +410,9 @@ export function optionsText(options: Record<string, unknown>): string {
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
     .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
+}
+
+/** A delta or movement with its sign: +0.12, −0.3 (`text` is v already formatted). */
+export function signed(v: number, text: string): string {
+  return v > 0 ? '+' + text : text;
 }

@@ -1,90 +1,70 @@
 /**
- * The pure state of the per-group views (FACET): `group_metrics` reports
- * (a rate per class x group) and `detection_recall` reports (mAR per class x
- * group, AR over IoU thresholds). Their selection and hash keys, the shared
- * class x group "rate table" both responses reduce to, the disparity table's
- * sorting (undefined last), its p-values, ★ marks and legend, the macro
- * row, and both CSV downloads.
+ * The pure state of the two per-group views (FACET): per-group rates (a rate
+ * per class x group) and detection recall (mAR per class x group, AR over IoU
+ * thresholds); the views pass `detection` where they differ (no kind is named
+ * here: each view module names its own). Their selection and hash keys, the
+ * shared class x group "rate table" both responses reduce to, the disparity
+ * table's sorting (undefined last), its p-values, ★ marks and legend, the
+ * macro row, and the options of the `table` route's CSVs of both tables.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {csvBool, csvField, csvNumber} from './csv.js';
+import type {KindOptions} from './api.js';
 import {formatPValue} from './format.js';
-import {ownParams, parseNumber, putParam, type Params, type SortDir} from './state.js';
-import type {CellState, DetectionResponse, DisparityColumns, DisparityResponse, GroupsResponse} from './types.js';
+import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
+import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
+import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration} from './types.js';
 
-export const GROUP_METRIC_NAMES = ['recall', 'tnr'] as const;
-export type GroupMetric = (typeof GROUP_METRIC_NAMES)[number];
-/** The paper's rule: a cell with fewer people is insufficient. */
-export const DEFAULT_MIN_COUNT = 50;
-/** The route's default false discovery rate of the ★ marks. */
-export const DEFAULT_DISPARITY_FDR = 0.05;
 /** How the API joins the attributes of an intersection (`gender & skin`). */
 export const GROUPING_SEPARATOR = ' & ';
 
 /** The disparity table's columns, in display order; every one sorts. */
-export const DISPARITY_COLUMNS = ['class', 'n_1', 'n_2', 'value_1', 'value_2', 'gap', 'bound', 'p_value'] as const;
+export const DISPARITY_COLUMNS = ['class', 'n_a', 'n_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'] as const;
 export type DisparityColumn = (typeof DISPARITY_COLUMNS)[number];
-/** The CSV columns, as `tb-fairness export` writes them. */
-export const RATE_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper', 'p_value', 'significant'] as const;
-export const DISPARITY_CSV_COLUMNS = [
-  'class',
-  'n_1',
-  'n_2',
-  'value_1',
-  'value_2',
-  'gap',
-  'lower',
-  'upper',
-  'p_value',
-  'significant',
-] as const;
+/** The names of the `table` route's two tables of a per-group kind. */
+export const CELLS_TABLE = 'cells';
+export const DISPARITY_TABLE = 'disparity';
 
+/**
+ * The selection of a per-group view. Its options' defaults and bounds (`metric`, `min_count`,
+ * `fdr`) are the server's: the kind's declaration (`GET kinds`).
+ */
 export interface GroupsSelection {
-  metric: GroupMetric;
+  /** `recall` or `tnr` (the kind's `metric` option); null: the kind has none (detection) or declares no default. */
+  metric: string | null;
   /** The grouping as the API spells it; null: the report's first. */
   grouping: string | null;
-  /** People per cell below which it is insufficient; null: the report's (its writer's, else 50). */
+  /** People per cell below which it is insufficient; null: the report's (its writer's, else the server's). */
   minCount: number | null;
   /** The pair compared; both or neither (neither: best vs worst, or the first two groups for detection). */
   a: string | null;
   b: string | null;
   /** The class whose chart is shown; null: the top-ranked class. */
   cls: string | null;
-  /** False discovery rate of the disparity table's ★ marks (`q` of the route and of the hash). */
-  fdr: number;
+  /** False discovery rate of the ★ marks (`fdr` of the routes and of the hash); null: the server's default. */
+  fdr: number | null;
   sort: DisparityColumn;
   dir: SortDir;
 }
 
-export const DEFAULT_GROUPS_SELECTION: Readonly<GroupsSelection> = Object.freeze({
-  metric: 'recall',
+/** The view's own defaults (the report's grouping and min_count, best vs worst, the top class, gap descending); the options' are the kind's. */
+export const GROUPS_VIEW_DEFAULTS: Readonly<Omit<GroupsSelection, 'metric' | 'fdr'>> = Object.freeze({
   grouping: null,
   minCount: null,
   a: null,
   b: null,
   cls: null,
-  fdr: DEFAULT_DISPARITY_FDR,
   sort: 'gap',
   dir: 'desc',
 });
 
-export function defaultGroupsSelection(): GroupsSelection {
-  return {...DEFAULT_GROUPS_SELECTION};
+/** The selection of a fresh view: the view's defaults, and the served defaults of `kind`'s options. */
+export function defaultGroupsSelection(kind: KindDeclaration | null): GroupsSelection {
+  return {...GROUPS_VIEW_DEFAULTS, metric: textDefault(kind, 'metric'), fdr: numberDefault(kind, 'fdr')};
 }
 
 /** Names A to Z first, p-values low to high first, other numbers high to low first. */
 export function disparityDefaultDir(column: DisparityColumn): SortDir {
   return column === 'class' || column === 'p_value' ? 'asc' : 'desc';
-}
-
-/** A false discovery rate the routes take: in (0, 1). */
-export function isValidFdr(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
-}
-
-/** A valid min_count: a whole number >= 0. */
-export function isValidMinCount(v: number | null): v is number {
-  return v !== null && Number.isSafeInteger(v) && v >= 0;
 }
 
 /** A grouping (its attributes) as the API spells it. */
@@ -107,15 +87,17 @@ const K = {
   a: 'a',
   b: 'b',
   cls: 'class',
-  fdr: 'q',
+  fdr: 'fdr',
   sort: 'sort',
   dir: 'dir',
 } as const;
+/** What the hash called the FDR before it had one name everywhere (these views have no search box): still read. */
+const OLD_FDR_KEY = 'q';
 
-/** The selection as prefixed [key, value] pairs, leaving out everything equal to its default. */
-export function groupsToParams(sel: GroupsSelection): Params {
+/** The selection as prefixed [key, value] pairs, leaving out everything equal to its default (an option's: `kind`'s served one). */
+export function groupsToParams(sel: GroupsSelection, kind: KindDeclaration | null): Params {
   const out: Params = [];
-  if (sel.metric !== DEFAULT_GROUPS_SELECTION.metric) putParam(out, K.metric, sel.metric);
+  putOptionParam(out, K.metric, sel.metric, kind);
   putParam(out, K.grouping, sel.grouping);
   if (sel.minCount !== null) putParam(out, K.minCount, sel.minCount);
   if (sel.a !== null && sel.b !== null) {
@@ -123,24 +105,23 @@ export function groupsToParams(sel: GroupsSelection): Params {
     putParam(out, K.b, sel.b);
   }
   putParam(out, K.cls, sel.cls);
-  if (sel.fdr !== DEFAULT_DISPARITY_FDR) putParam(out, K.fdr, sel.fdr);
-  if (sel.sort !== DEFAULT_GROUPS_SELECTION.sort || sel.dir !== DEFAULT_GROUPS_SELECTION.dir) {
+  putOptionParam(out, K.fdr, sel.fdr, kind);
+  if (sel.sort !== GROUPS_VIEW_DEFAULTS.sort || sel.dir !== GROUPS_VIEW_DEFAULTS.dir) {
     putParam(out, K.sort, sel.sort);
     putParam(out, K.dir, sel.dir);
   }
   return out;
 }
 
-/** The selection held by hash parameters; malformed values fall back to their defaults. */
-export function groupsFromParams(params: Iterable<[string, string]>): GroupsSelection {
+/** The selection held by hash parameters; malformed values, and values `kind` does not take, fall back to their defaults. */
+export function groupsFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): GroupsSelection {
   const m = ownParams(params);
-  const sel = defaultGroupsSelection();
-  const metric = m.get(K.metric);
-  if (metric !== undefined && (GROUP_METRIC_NAMES as readonly string[]).includes(metric)) sel.metric = metric as GroupMetric;
+  const sel = defaultGroupsSelection(kind);
+  sel.metric = textOrDefault(kind, 'metric', m.get(K.metric));
   const grouping = m.get(K.grouping);
   sel.grouping = grouping === undefined || grouping === '' ? null : grouping;
   const minCount = parseNumber(m.get(K.minCount));
-  if (isValidMinCount(minCount)) sel.minCount = minCount;
+  if (optionValid(kind, 'min_count', minCount)) sel.minCount = minCount;
   const a = m.get(K.a);
   const b = m.get(K.b);
   if (a && b) {
@@ -149,8 +130,7 @@ export function groupsFromParams(params: Iterable<[string, string]>): GroupsSele
   }
   const cls = m.get(K.cls);
   sel.cls = cls === undefined || cls === '' ? null : cls;
-  const fdr = parseNumber(m.get(K.fdr));
-  if (isValidFdr(fdr)) sel.fdr = fdr;
+  sel.fdr = numberOrDefault(kind, 'fdr', parseNumber(m.get(K.fdr) ?? m.get(OLD_FDR_KEY)));
   const sort = m.get(K.sort);
   if (sort !== undefined && (DISPARITY_COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as DisparityColumn;
@@ -192,9 +172,17 @@ export interface RateTable {
   /** One per group: the mean over the classes whose cell is sufficient. */
   macro: MacroCell[];
   minCount: number;
-  /** The false discovery rate of the cells' marks, and how many cells it marked. */
-  q: number;
+  /** The false discovery rate of the cells' marks (null: unknown), and how many cells it marked. */
+  fdr: number | null;
   significantCells: number;
+}
+
+/**
+ * The false discovery rate a response's marks are at: the one it answered, else (a
+ * response without one) the kind's served default.
+ */
+export function fdrInUse(r: {fdr?: number}, kind: KindDeclaration | null): number | null {
+  return r.fdr ?? numberDefault(kind, 'fdr');
 }
 
 function cell(
@@ -252,18 +240,20 @@ function serverMacro(groups: string[], rows: GroupsResponse['macro']): MacroCell
   });
 }
 
-export function rateTableOfGroups(r: GroupsResponse): RateTable {
+/** The class x group table of a per-group rates response (`kind`: its declaration, for the FDR of a response without one). */
+export function rateTableOfGroups(r: GroupsResponse, kind: KindDeclaration | null): RateTable {
   const cells = r.classes.map((_, k) =>
     r.groups.map((_, g) =>
       cell(r.n[k][g], r.value[k][g], r.lower[k][g], r.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
     ),
   );
   const macro = serverMacro(r.groups, r.macro);
-  const q = r.q ?? DEFAULT_DISPARITY_FDR;
-  return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, q, significantCells: countMarks(cells)};
+  const fdr = fdrInUse(r, kind);
+  return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, fdr, significantCells: countMarks(cells)};
 }
 
-export function rateTableOfDetection(r: DetectionResponse): RateTable {
+/** The class x group table of a detection response (`kind`: its declaration, for the FDR of a response without one). */
+export function rateTableOfDetection(r: DetectionResponse, kind: KindDeclaration | null): RateTable {
   const cells = r.classes.map((_, k) =>
     r.groups.map((_, g) =>
       cell(r.n[k][g], r.mar[k][g], r.mar_lower[k][g], r.mar_upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
@@ -276,7 +266,7 @@ export function rateTableOfDetection(r: DetectionResponse): RateTable {
     // The server's, with intervals; a report served before it gave one: the same mean here.
     macro: r.macro ? serverMacro(r.groups, r.macro) : macroAverage(cells, r.groups.length),
     minCount: r.min_count,
-    q: r.q ?? DEFAULT_DISPARITY_FDR,
+    fdr: fdrInUse(r, kind),
     significantCells: countMarks(cells),
   };
 }
@@ -293,8 +283,8 @@ export function testedCells(t: RateTable): number {
  */
 export function ratePCell(c: RateCell, minCount: number, detection: boolean): {text: string; title: string} {
   const test = detection
-    ? 'Wald test of this group\'s mAR against the rest of the class\'s groups pooled'
-    : 'pooled two-proportion z-test of this group\'s rate against the rest of the class\'s groups pooled';
+    ? "Wald test of this group's mAR against the rest of the class's groups pooled"
+    : "pooled two-proportion z-test of this group's rate against the rest of the class's groups pooled";
   if (c.p !== null) return {text: `p=${formatPValue(c.p)}`, title: `p = ${c.p} (${test})`};
   if (c.state !== null) return {text: '', title: `No p-value: ${c.state}`};
   return {
@@ -310,7 +300,7 @@ export function ratePCell(c: RateCell, minCount: number, detection: boolean): {t
  */
 export function rateLegend(t: RateTable, detection: boolean): string {
   const tested = testedCells(t);
-  const what = `\u2605 ${disparitySignificanceLabel(t.q)} (${t.significantCells} of ${tested} cell${tested === 1 ? '' : 's'} with a p-value)`;
+  const what = `\u2605 ${disparitySignificanceLabel(t.fdr)} (${t.significantCells} of ${tested} cell${tested === 1 ? '' : 's'} with a p-value)`;
   return `${what}; each cell tests whether its group's ${detection ? 'mAR (Wald)' : 'rate'} differs from the rest of the class's groups pooled`;
 }
 
@@ -375,60 +365,53 @@ export function topClass(table: DisparityTable): string | null {
 }
 
 // ---------------------------------------------------------------------------
-// CSV (RFC 4180, CRLF): the export's columns and values, undefined empty
+// The CSVs: the `table` route's tables, for the options the view's routes answered
 
-/** `class,group,n,value,lower,upper,p_value,significant`: one line per class x group, classes in table order. */
-export function buildRateCsv(t: RateTable): string {
-  const lines: string[] = [RATE_CSV_COLUMNS.join(',')];
-  t.classes.forEach((cls, k) => {
-    t.groups.forEach((g, j) => {
-      const c = t.cells[k][j];
-      lines.push(
-        [
-          csvField(cls),
-          csvField(g),
-          csvNumber(c.n),
-          csvNumber(c.value),
-          csvNumber(c.lower),
-          csvNumber(c.upper),
-          csvNumber(c.p),
-          csvBool(c.significant),
-        ].join(','),
-      );
-    });
-  });
-  return lines.join('\r\n') + '\r\n';
+/**
+ * The options of the class x group table shown (the `cells` table): the grouping,
+ * min_count and FDR as the response resolved them, and the metric (not for detection,
+ * which has none).
+ */
+export function cellsTableOptions(
+  r: Pick<GroupsResponse, 'grouping' | 'min_count' | 'fdr'> & {metric?: string},
+  detection: boolean,
+): KindOptions {
+  const out: KindOptions = {grouping: groupingParam(r.grouping), min_count: String(r.min_count)};
+  if (!detection && r.metric !== undefined) out.metric = r.metric;
+  if (r.fdr !== undefined) out.fdr = String(r.fdr);
+  return out;
 }
 
-/** `class,n_1,n_2,value_1,value_2,gap,lower,upper,p_value,significant`: the rows of `rows`, in that order. */
-export function buildDisparityCsv(t: DisparityTable, rows: readonly number[]): string {
-  const c: DisparityColumns = t.columns;
-  const lines: string[] = [DISPARITY_CSV_COLUMNS.join(',')];
-  for (const i of rows) {
-    lines.push(
-      [
-        csvField(c.class[i]),
-        csvNumber(c.n_1[i]),
-        csvNumber(c.n_2[i]),
-        csvNumber(c.value_1[i]),
-        csvNumber(c.value_2[i]),
-        csvNumber(c.gap[i]),
-        csvNumber(c.lower[i]),
-        csvNumber(c.upper[i]),
-        csvNumber(c.p_value?.[i]),
-        csvBool(c.significant?.[i]),
-      ].join(','),
-    );
+/**
+ * The options of the disparity table shown (the `disparity` table): its pair (a, b) or,
+ * without one, best minus worst of `grouping` (the class x group table's); min_count and
+ * FDR as the response resolved them; the metric (not for detection).
+ */
+export function disparityTableOptions(
+  d: Pick<DisparityResponse, 'a' | 'b' | 'min_count' | 'fdr' | 'metric'>,
+  grouping: readonly string[],
+  detection: boolean,
+): KindOptions {
+  const out: KindOptions = {};
+  if (!detection && d.metric !== undefined) out.metric = d.metric;
+  if (d.a !== null && d.b !== null) {
+    out.a = d.a;
+    out.b = d.b;
+  } else {
+    out.grouping = groupingParam(grouping);
   }
-  return lines.join('\r\n') + '\r\n';
+  out.min_count = String(d.min_count);
+  out.fdr = String(d.fdr);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
 // The disparity table's statistics (docs/statistics.md)
 
-/** The mark's tooltip and accessible name. */
-export function disparitySignificanceLabel(q: number): string {
-  return `significant after Benjamini\u2013Hochberg at FDR q = ${String(Number(q.toPrecision(4)))}`;
+/** The mark's tooltip and accessible name, at the rate `q` in use (null: a response that says none, on a kind that declares none). */
+export function disparitySignificanceLabel(q: number | null): string {
+  const at = q === null ? "the server's FDR" : `FDR q = ${String(Number(q.toPrecision(4)))}`;
+  return `significant after Benjamini\u2013Hochberg at ${at}`;
 }
 
 export interface DisparityPCell {
@@ -482,9 +465,13 @@ export function testedRows(table: DisparityTable): number {
  * Benjamini–Hochberg at FDR q = 0.05 (3 of 40 classes); best-minus-worst rows
  * test whether all groups share one rate" (the second part only without a pair).
  */
-export function disparityLegend(r: Pick<DisparityResponse, 'rows' | 'columns' | 'states' | 'q' | 'significant'>, pair: boolean, detection: boolean): string {
+export function disparityLegend(
+  r: Pick<DisparityResponse, 'rows' | 'columns' | 'states' | 'fdr' | 'significant'>,
+  pair: boolean,
+  detection: boolean,
+): string {
   const tested = testedRows(r);
-  const what = `\u2605 ${disparitySignificanceLabel(r.q)} (${r.significant} of ${tested} class${tested === 1 ? '' : 'es'} with a p-value)`;
+  const what = `\u2605 ${disparitySignificanceLabel(r.fdr)} (${r.significant} of ${tested} class${tested === 1 ? '' : 'es'} with a p-value)`;
   if (detection) return `${what}; each row tests whether the two groups share one mAR (Wald)`;
   return pair
     ? `${what}; each row tests whether the two groups share one rate`

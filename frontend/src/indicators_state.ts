@@ -1,48 +1,35 @@
 /**
  * The pure state of the visual fairness indicator views (Goyal et al. 2022):
- * harmful label associations (`harmful`), geodiversity (`geodiversity`) and
- * same-attribute retrieval (`retrieval`). Their selections and hash keys, the
- * rows and chart points they show, the p-values and ★ marks of geodiversity and
- * retrieval (each group against the rest, Benjamini-Hochberg at `q`), and their
- * CSVs (the columns and values of `tb-fairness export`:
- * `class,group,n,value,lower,upper`, plus `p_value,significant` for those two).
+ * harmful label associations, geodiversity and same-attribute retrieval.
+ * Their selections and hash keys, the rows and chart points they show, the
+ * p-values and ★ marks of geodiversity and retrieval (each group against the
+ * rest, Benjamini-Hochberg at `fdr`), and the options of their CSVs (the
+ * `table` route's tables, as `tb-fairness export` prints them).
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {csvBool, csvField, csvNumber} from './csv.js';
+import type {KindOptions} from './api.js';
 import {formatPValue} from './format.js';
-import {DEFAULT_DISPARITY_FDR, disparitySignificanceLabel, isValidFdr} from './groups_state.js';
-import {ownParams, parseNumber, putParam, type Params} from './state.js';
-import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types.js';
-
-/** The CSV columns of every indicator, as `tb-fairness export` writes them. */
-export const INDICATOR_CSV_COLUMNS = ['class', 'group', 'n', 'value', 'lower', 'upper'] as const;
-/** Geodiversity and retrieval add each row's test against the rest and its mark. */
-export const TESTED_INDICATOR_CSV_COLUMNS = [...INDICATOR_CSV_COLUMNS, 'p_value', 'significant'] as const;
-
-function csvLines(rows: (string | number | boolean | null)[][], tested = false): string {
-  const lines = [(tested ? TESTED_INDICATOR_CSV_COLUMNS : INDICATOR_CSV_COLUMNS).join(',')];
-  for (const [cls, group, n, value, lower, upper, p, significant] of rows) {
-    const fields = [csvField(String(cls)), csvField(String(group)), csvNumber(n as number | null), csvNumber(value as number | null),
-      csvNumber(lower as number | null), csvNumber(upper as number | null)];
-    if (tested) fields.push(csvNumber(p as number | null), csvBool(significant as boolean | null));
-    lines.push(fields.join(','));
-  }
-  return lines.join('\r\n') + '\r\n';
-}
+import {disparitySignificanceLabel, fdrInUse} from './groups_state.js';
+import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
+import {ownParams, parseNumber, putOptionParam, putParam, type Params} from './state.js';
+import type {GeoResponse, HarmfulResponse, KindDeclaration, RetrievalResponse} from './types.js';
 
 // ---------------------------------------------------------------------------
 // Each group against the rest: p-values, marks, the FDR in the hash
 
-/** The hash key of the false discovery rate (as the groups view spells it). */
-const FDR_KEY = 'q';
+/** The hash key of the false discovery rate (as every view spells it). */
+const FDR_KEY = 'fdr';
+/** What the hash called it before it had one name everywhere (these views have no search box): still read. */
+const OLD_FDR_KEY = 'q';
 
-function fdrToParams(out: Params, fdr: number): void {
-  if (fdr !== DEFAULT_DISPARITY_FDR) putParam(out, FDR_KEY, fdr);
+/** The FDR in the hash unless it is `kind`'s served default. */
+function fdrToParams(out: Params, fdr: number | null, kind: KindDeclaration | null): void {
+  putOptionParam(out, FDR_KEY, fdr, kind, 'fdr');
 }
 
-function fdrFromParams(m: Map<string, string>): number {
-  const fdr = parseNumber(m.get(FDR_KEY));
-  return isValidFdr(fdr) ? fdr : DEFAULT_DISPARITY_FDR;
+/** The FDR of the hash when `kind`'s `fdr` option takes it, else its served default. */
+function fdrFromParams(m: Map<string, string>, kind: KindDeclaration | null): number | null {
+  return numberOrDefault(kind, 'fdr', parseNumber(m.get(FDR_KEY) ?? m.get(OLD_FDR_KEY)));
 }
 
 export interface TestCell {
@@ -66,7 +53,13 @@ export function testCell(p: number | null | undefined, significant: boolean | nu
  * The legend line: "★ significant after Benjamini–Hochberg at FDR q = 0.05
  * (2 of 4 groups with a p-value); <what each row tests>".
  */
-export function testLegend(q: number, marks: readonly (boolean | null | undefined)[], ps: readonly (number | null | undefined)[], unit: string, what: string): string {
+export function testLegend(
+  q: number | null,
+  marks: readonly (boolean | null | undefined)[],
+  ps: readonly (number | null | undefined)[],
+  unit: string,
+  what: string,
+): string {
   const tested = ps.filter((p) => typeof p === 'number' && Number.isFinite(p)).length;
   const significant = marks.filter((m, i) => m === true && typeof ps[i] === 'number').length;
   return `\u2605 ${disparitySignificanceLabel(q)} (${significant} of ${tested} ${unit}${tested === 1 ? '' : 's'} with a p-value); ${what}`;
@@ -77,19 +70,32 @@ export const GEO_UNTESTED = 'the group or the rest has fewer than 2 households, 
 export const RETRIEVAL_TEST = "Welch's t-test of the group's P@K against the other groups' queries";
 export const RETRIEVAL_UNTESTED = 'the group or the rest has fewer than 2 queries, or every query scores alike';
 
-export function geoLegend(r: GeoResponse): string {
-  return testLegend(r.q ?? DEFAULT_DISPARITY_FDR, r.significant ?? [], r.p_value ?? [], 'group',
-    "each group's households against all other households (Welch's t-test)");
+/** `kind`: the declaration, for the FDR of a response without one. */
+export function geoLegend(r: GeoResponse, kind: KindDeclaration | null): string {
+  return testLegend(
+    fdrInUse(r, kind),
+    r.significant ?? [],
+    r.p_value ?? [],
+    'group',
+    "each group's households against all other households (Welch's t-test)",
+  );
 }
 
-export function retrievalLegend(r: RetrievalResponse): string {
-  return testLegend(r.q ?? DEFAULT_DISPARITY_FDR, (r.significant ?? []).flat(), (r.p_value ?? []).flat(), 'cell',
-    "each group's queries against the other groups' queries at that K (Welch's t-test)");
+/** `kind`: the declaration, for the FDR of a response without one. */
+export function retrievalLegend(r: RetrievalResponse, kind: KindDeclaration | null): string {
+  return testLegend(
+    fdrInUse(r, kind),
+    (r.significant ?? []).flat(),
+    (r.p_value ?? []).flat(),
+    'cell',
+    "each group's queries against the other groups' queries at that K (Welch's t-test)",
+  );
 }
 
 // ---------------------------------------------------------------------------
 // Harmful label associations
 
+/** The type shown first (the view's own: `type` is not an option of the kind). */
 export const DEFAULT_HARMFUL_TYPE = 'harmful';
 
 export interface HarmfulSelection {
@@ -110,13 +116,14 @@ export function harmfulToParams(sel: HarmfulSelection): Params {
   return out;
 }
 
-export function harmfulFromParams(params: Iterable<[string, string]>): HarmfulSelection {
+/** The selection of the hash; a threshold `kind`'s `threshold` option does not take is the report's first (null). */
+export function harmfulFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): HarmfulSelection {
   const m = ownParams(params);
   const sel = defaultHarmfulSelection();
   const type = m.get('type');
   if (type) sel.type = type;
   const t = parseNumber(m.get('threshold'));
-  if (t !== null) sel.threshold = t;
+  if (optionValid(kind, 'threshold', t)) sel.threshold = t;
   return sel;
 }
 
@@ -212,48 +219,46 @@ export function harmfulLabelRows(r: HarmfulResponse, k: number): HarmfulLabelRow
     .map((x) => x.row);
 }
 
-/** `tb-fairness export --threshold`: every type x group at threshold index `k`, n = the group's images. */
-export function buildHarmfulCsv(r: HarmfulResponse, k: number): string {
-  const rows: (string | number | null)[][] = [];
-  r.types.forEach((type, j) => {
-    r.groups.forEach((group, i) => {
-      rows.push([type, group, r.group_counts[i], r.hit_rate[i][j][k], r.lower[i][j][k], r.upper[i][j][k]]);
-    });
-  });
-  return csvLines(rows);
+/** The names of the harmful-label `table` route's tables: hit rates per type x group, and the harmful labels per group. */
+export const HARMFUL_RATES_TABLE = 'rates';
+export const HARMFUL_LABELS_TABLE = 'labels';
+
+/** The options of both harmful-label tables: the threshold shown (index `k`). */
+export function harmfulTableOptions(r: Pick<HarmfulResponse, 'thresholds'>, k: number): KindOptions {
+  const t = r.thresholds[k];
+  return t === undefined ? {} : {threshold: String(t)};
+}
+
+/** How many rows the two tables have: a type x group, or a harmful label x group. */
+export function harmfulTableRows(r: Pick<HarmfulResponse, 'types' | 'groups' | 'labels'>): {rates: number; labels: number} {
+  return {rates: r.types.length * r.groups.length, labels: r.labels.length * r.groups.length};
 }
 
 // ---------------------------------------------------------------------------
 // Geodiversity
 
-export const GEO_BY = ['income', 'region', 'income_region'] as const;
-export type GeoBy = (typeof GEO_BY)[number];
-export const DEFAULT_GEO_BY: GeoBy = 'income';
-
+/** The geodiversity view's selection: its options, whose choices, defaults and bounds are the kind's (`by`, `fdr`). */
 export interface GeoSelection {
-  by: GeoBy;
-  /** False discovery rate of the ★ marks (`q` of the route and of the hash). */
-  fdr: number;
+  /** The grouping (one of the `by` option's choices); null: the server's default (the kind declares none). */
+  by: string | null;
+  /** False discovery rate of the ★ marks (`fdr` of the route and of the hash); null: the server's default. */
+  fdr: number | null;
 }
 
-export function defaultGeoSelection(): GeoSelection {
-  return {by: DEFAULT_GEO_BY, fdr: DEFAULT_DISPARITY_FDR};
+export function defaultGeoSelection(kind: KindDeclaration | null): GeoSelection {
+  return {by: textDefault(kind, 'by'), fdr: numberDefault(kind, 'fdr')};
 }
 
-export function geoToParams(sel: GeoSelection): Params {
+export function geoToParams(sel: GeoSelection, kind: KindDeclaration | null): Params {
   const out: Params = [];
-  if (sel.by !== DEFAULT_GEO_BY) putParam(out, 'by', sel.by);
-  fdrToParams(out, sel.fdr);
+  putOptionParam(out, 'by', sel.by, kind);
+  fdrToParams(out, sel.fdr, kind);
   return out;
 }
 
-export function geoFromParams(params: Iterable<[string, string]>): GeoSelection {
+export function geoFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): GeoSelection {
   const m = ownParams(params);
-  const by = m.get('by');
-  return {
-    by: by !== undefined && (GEO_BY as readonly string[]).includes(by) ? (by as GeoBy) : DEFAULT_GEO_BY,
-    fdr: fdrFromParams(m),
-  };
+  return {by: textOrDefault(kind, 'by', m.get('by')), fdr: fdrFromParams(m, kind)};
 }
 
 /** How a grouping reads: income_region reads "income × region". */
@@ -261,12 +266,11 @@ export function geoByLabel(by: string): string {
   return by.replace('_', ' \u00d7 ');
 }
 
-/** `class,group,n,value,lower,upper,p_value,significant`: class empty, n = households, value = the score. */
-export function buildGeoCsv(r: GeoResponse): string {
-  return csvLines(
-    r.groups.map((g, i) => ['', g, r.households[i], r.score[i], r.lower[i], r.upper[i], r.p_value?.[i] ?? null, r.significant?.[i] ?? false]),
-    true,
-  );
+/** The options of the geodiversity table: the grouping and FDR the response answered. */
+export function geoTableOptions(r: Pick<GeoResponse, 'by' | 'fdr'>): KindOptions {
+  const out: KindOptions = {by: r.by};
+  if (r.fdr !== undefined) out.fdr = String(r.fdr);
+  return out;
 }
 
 export interface GeoBar {
@@ -291,34 +295,27 @@ export function geoBars(r: GeoResponse): GeoBar[] {
 // Same-attribute retrieval
 
 export interface RetrievalSelection {
-  /** False discovery rate of the ★ marks (`q` of the route and of the hash). */
-  fdr: number;
+  /** False discovery rate of the ★ marks (`fdr` of the route and of the hash); null: the server's default. */
+  fdr: number | null;
 }
 
-export function defaultRetrievalSelection(): RetrievalSelection {
-  return {fdr: DEFAULT_DISPARITY_FDR};
+export function defaultRetrievalSelection(kind: KindDeclaration | null): RetrievalSelection {
+  return {fdr: numberDefault(kind, 'fdr')};
 }
 
-export function retrievalToParams(sel: RetrievalSelection): Params {
+export function retrievalToParams(sel: RetrievalSelection, kind: KindDeclaration | null): Params {
   const out: Params = [];
-  fdrToParams(out, sel.fdr);
+  fdrToParams(out, sel.fdr, kind);
   return out;
 }
 
-export function retrievalFromParams(params: Iterable<[string, string]>): RetrievalSelection {
-  return {fdr: fdrFromParams(ownParams(params))};
+export function retrievalFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): RetrievalSelection {
+  return {fdr: fdrFromParams(ownParams(params), kind)};
 }
 
-/** `class,group,n,value,lower,upper,p_value,significant`: class `P@K`, n = the group's queries, K by K. */
-export function buildRetrievalCsv(r: RetrievalResponse): string {
-  const rows: (string | number | boolean | null)[][] = [];
-  r.ks.forEach((k, j) => {
-    r.groups.forEach((g, i) => {
-      rows.push([`P@${k}`, g, r.queries[i], r.precision[i][j], r.lower[i][j], r.upper[i][j], r.p_value?.[i]?.[j] ?? null,
-        r.significant?.[i]?.[j] ?? false]);
-    });
-  });
-  return csvLines(rows, true);
+/** The options of the retrieval table: the FDR the response answered. */
+export function retrievalTableOptions(r: Pick<RetrievalResponse, 'fdr'>): KindOptions {
+  return r.fdr === undefined ? {} : {fdr: String(r.fdr)};
 }
 
 export interface PrecisionPoint {

@@ -3,20 +3,14 @@
  * drill-down is open, the mev noise filter, the level of V's interval, the
  * false discovery rate of the marks, sort, search), their URL hash
  * parameters, the per-class table's sorting and filtering, its statistics
- * (intervals, p-values, marks, legend, CSV), the histogram of
+ * (intervals, p-values, marks, legend), the histogram of
  * Cramer's V by band, and the drill-down's bars per group.
  * No DOM, no network: every function here is unit-tested under node.
  */
 import {formatPValue} from './format.js';
-import {ownParams, parseNumber, putParam, searchRows, type Params, type SortDir} from './state.js';
-import {
-  BANDS,
-  BAND_EDGES,
-  type Band,
-  type SkewClassResponse,
-  type SkewMistake,
-  type SkewResponse,
-} from './types.js';
+import {numberDefault, numberOrDefault} from './kinds_state.js';
+import {ownParams, parseNumber, putOptionParam, putParam, searchRows, type Params, type SortDir} from './state.js';
+import {BANDS, BAND_EDGES, type Band, type KindDeclaration, type SkewClassResponse, type SkewMistake, type SkewResponse} from './types.js';
 
 /** The per-class table's columns, in display order; every one sorts. */
 export const SKEW_COLUMNS = [
@@ -31,58 +25,47 @@ export const SKEW_COLUMNS = [
   'gap',
 ] as const;
 export type SkewColumn = (typeof SKEW_COLUMNS)[number];
-/** The columns of the CSV download (csv.ts), as `tb-fairness export` writes them for a SkewSize report. */
-export const SKEW_EXPORT_COLUMNS = [
-  'class',
-  'n',
-  'cramers_v',
-  'band',
-  'accuracy',
-  'worst_group_accuracy',
-  'gap',
-  'lower',
-  'upper',
-  'p_value',
-  'significant',
-] as const;
 /** Columns holding names (sorted as text) rather than numbers. */
 const TEXT_COLUMNS: readonly SkewColumn[] = ['class', 'worst_group'];
 
-/** The paper's minimum expected count; 0 turns the filter off (the appendix code). */
-export const DEFAULT_MEV = 5;
-/** The route's defaults: the level of V's interval and the false discovery rate of the marks. */
-export const DEFAULT_SKEW_LEVEL = 0.95;
-export const DEFAULT_SKEW_FDR = 0.05;
-/** The levels the picker offers (a level in [0.5, 1) from the URL is kept and offered too). */
+/**
+ * The levels the picker offers (a level from the URL the kind's `level` option takes is
+ * kept and offered too). The default level, like every option's default and bounds
+ * (`mev`, `level`, `fdr`), is the server's: the kind's declaration (`GET kinds`).
+ */
 export const SKEW_LEVELS = [0.9, 0.95, 0.99] as const;
 
 export interface SkewSelection {
   /** The class whose drill-down is open, or null. */
   cls: string | null;
-  /** The noise filter sent to the server. */
-  mev: number;
-  /** Confidence level of V's interval (`level` of the route). */
-  level: number;
-  /** False discovery rate of the ★ marks (`q` of the route; `fdr` in the hash, where `q` is the search). */
-  fdr: number;
+  /** The noise filter sent to the server (`mev`: 0 turns the filter off, as the appendix code does); null: the server's default (the kind declares none). */
+  mev: number | null;
+  /** Confidence level of V's interval (`level` of the route); null: the server's default. */
+  level: number | null;
+  /** False discovery rate of the ★ marks (`fdr` of the route and of the hash, where `q` is the search); null: the server's default. */
+  fdr: number | null;
   sort: SkewColumn;
   dir: SortDir;
   /** A regular expression matched (case-insensitively) against class names. */
   search: string;
 }
 
-export const DEFAULT_SKEW_SELECTION: Readonly<SkewSelection> = Object.freeze({
+/** The view's own defaults (no class open, V descending, no search); the options' are the kind's. */
+export const SKEW_VIEW_DEFAULTS: Readonly<Pick<SkewSelection, 'cls' | 'sort' | 'dir' | 'search'>> = Object.freeze({
   cls: null,
-  mev: DEFAULT_MEV,
-  level: DEFAULT_SKEW_LEVEL,
-  fdr: DEFAULT_SKEW_FDR,
   sort: 'cramers_v',
   dir: 'desc',
   search: '',
 });
 
-export function defaultSkewSelection(): SkewSelection {
-  return {...DEFAULT_SKEW_SELECTION};
+/** The selection of a fresh view: the view's defaults, and the served defaults of `kind`'s options. */
+export function defaultSkewSelection(kind: KindDeclaration | null): SkewSelection {
+  return {
+    ...SKEW_VIEW_DEFAULTS,
+    mev: numberDefault(kind, 'mev'),
+    level: numberDefault(kind, 'level'),
+    fdr: numberDefault(kind, 'fdr'),
+  };
 }
 
 /** The direction a column sorts in when its header is first clicked: names A to Z, p-values low to high, other numbers high to low. */
@@ -90,34 +73,19 @@ export function skewDefaultDir(column: SkewColumn): SortDir {
   return TEXT_COLUMNS.includes(column) || column === 'p_value' ? 'asc' : 'desc';
 }
 
-/** A valid mev: a finite number >= 0. */
-export function isValidMev(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v >= 0;
-}
-
-/** A level the route takes: in [0.5, 1). */
-export function isSkewLevel(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v >= 0.5 && v < 1;
-}
-
-/** A false discovery rate the route takes: in (0, 1). */
-export function isSkewFdr(v: number | null): v is number {
-  return v !== null && Number.isFinite(v) && v > 0 && v < 1;
-}
-
 // ---------------------------------------------------------------------------
 // URL hash parameters (run, tag and step are state.ts's)
 
 const K = {cls: 'class', mev: 'mev', level: 'level', fdr: 'fdr', sort: 'sort', dir: 'dir', search: 'q'} as const;
 
-/** The selection as prefixed [key, value] pairs, leaving out everything equal to its default. */
-export function skewToParams(sel: SkewSelection): Params {
+/** The selection as prefixed [key, value] pairs, leaving out everything equal to its default (an option's: `kind`'s served one). */
+export function skewToParams(sel: SkewSelection, kind: KindDeclaration | null): Params {
   const out: Params = [];
   putParam(out, K.cls, sel.cls);
-  if (sel.mev !== DEFAULT_MEV) putParam(out, K.mev, sel.mev);
-  if (sel.level !== DEFAULT_SKEW_LEVEL) putParam(out, K.level, sel.level);
-  if (sel.fdr !== DEFAULT_SKEW_FDR) putParam(out, K.fdr, sel.fdr);
-  if (sel.sort !== DEFAULT_SKEW_SELECTION.sort || sel.dir !== DEFAULT_SKEW_SELECTION.dir) {
+  putOptionParam(out, K.mev, sel.mev, kind);
+  putOptionParam(out, K.level, sel.level, kind);
+  putOptionParam(out, K.fdr, sel.fdr, kind);
+  if (sel.sort !== SKEW_VIEW_DEFAULTS.sort || sel.dir !== SKEW_VIEW_DEFAULTS.dir) {
     putParam(out, K.sort, sel.sort);
     putParam(out, K.dir, sel.dir);
   }
@@ -125,18 +93,15 @@ export function skewToParams(sel: SkewSelection): Params {
   return out;
 }
 
-/** The selection held by hash parameters; malformed values fall back to their defaults. */
-export function skewFromParams(params: Iterable<[string, string]>): SkewSelection {
+/** The selection held by hash parameters; malformed values, and values `kind` does not take, fall back to their defaults. */
+export function skewFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): SkewSelection {
   const m = ownParams(params);
-  const sel = defaultSkewSelection();
+  const sel = defaultSkewSelection(kind);
   const cls = m.get(K.cls);
   sel.cls = cls === undefined || cls === '' ? null : cls;
-  const mev = parseNumber(m.get(K.mev));
-  if (isValidMev(mev)) sel.mev = mev;
-  const level = parseNumber(m.get(K.level));
-  if (isSkewLevel(level)) sel.level = level;
-  const fdr = parseNumber(m.get(K.fdr));
-  if (isSkewFdr(fdr)) sel.fdr = fdr;
+  sel.mev = numberOrDefault(kind, 'mev', parseNumber(m.get(K.mev)));
+  sel.level = numberOrDefault(kind, 'level', parseNumber(m.get(K.level)));
+  sel.fdr = numberOrDefault(kind, 'fdr', parseNumber(m.get(K.fdr)));
   const sort = m.get(K.sort);
   if (sort !== undefined && (SKEW_COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as SkewColumn;
@@ -153,7 +118,7 @@ export function skewFromParams(params: Iterable<[string, string]>): SkewSelectio
 /** The part of a skew response the table needs. */
 export type SkewTable = Pick<SkewResponse, 'rows' | 'columns' | 'states'>;
 /** The part of a skew response the legend needs. */
-export type SkewStats = Pick<SkewResponse, 'rows' | 'columns' | 'level' | 'q' | 'significant'>;
+export type SkewStats = Pick<SkewResponse, 'rows' | 'columns' | 'level' | 'fdr' | 'significant'>;
 
 /** The band of a value of Cramer's V (negligible < 0.1 <= small < 0.3 <= medium < 0.5 <= large). */
 export function bandOf(v: number): Band {
@@ -266,9 +231,7 @@ export function skewStatsCell(table: SkewTable, i: number, reasons: Record<strin
     intervalText: interval ? `[${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}]` : '\u2014',
     p: hasP ? p : null,
     pText: hasP ? formatPValue(p) : '\u2014',
-    pTitle: hasP
-      ? `p = ${p} (chi-square test of "group and prediction independent")`
-      : (reason ?? 'No p-value'),
+    pTitle: hasP ? `p = ${p} (chi-square test of "group and prediction independent")` : (reason ?? 'No p-value'),
     significant: vDefined && c.significant?.[i] === true,
     reason,
   };
@@ -311,7 +274,7 @@ export function skewLegend(r: SkewStats): SkewLegend {
   return {
     interval: `whiskers: ${formatLevel(r.level)} interval of the population V (docs/statistics.md)`,
     significance:
-      `\u2605 significant at FDR ${formatRateValue(r.q)}: ${r.significant} of ${tested} class${tested === 1 ? '' : 'es'}` +
+      `\u2605 significant at FDR ${formatRateValue(r.fdr)}: ${r.significant} of ${tested} class${tested === 1 ? '' : 'es'}` +
       (tested < r.rows ? ` with a p-value (${r.rows - tested} without V)` : ''),
   };
 }
@@ -354,9 +317,7 @@ export function vHistogram(table: SkewTable, rows: ArrayLike<number>): VHistogra
       undef++;
       continue;
     }
-    const band = (BANDS as readonly string[]).includes(table.columns.band[i] ?? '')
-      ? (table.columns.band[i] as Band)
-      : bandOf(v);
+    const band = (BANDS as readonly string[]).includes(table.columns.band[i] ?? '') ? (table.columns.band[i] as Band) : bandOf(v);
     const bin = Math.min(V_BINS - 1, Math.max(0, Math.floor(v * V_BINS)));
     const key = bin * BANDS.length + BANDS.indexOf(band);
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -435,4 +396,15 @@ export function classPanels(res: SkewClassResponse): ClassPanels {
     totalLabels: res.total_labels,
     dropped: res.kept.filter((k) => k === false).length,
   };
+}
+
+// ---------------------------------------------------------------------------
+// The CSV: the `table` route's per-class table
+
+/** The `table` route's table of the per-class table (one row per class). */
+export const SKEW_CLASSES_TABLE = 'classes';
+
+/** Its options: the noise filter, level and FDR the response answered. */
+export function skewTableOptions(r: Pick<SkewResponse, 'mev' | 'level' | 'fdr'>): Record<string, string> {
+  return {mev: String(r.mev), level: String(r.level), fdr: String(r.fdr)};
 }

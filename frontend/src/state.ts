@@ -5,6 +5,8 @@
  * (associations_state.ts, skew_state.ts) are made of.
  * No DOM, no network: every function here is unit-tested under node.
  */
+import {optionDefault} from './kinds_state.js';
+import type {KindDeclaration} from './types.js';
 
 export type SortDir = 'asc' | 'desc';
 /** An inclusive range; null means unbounded on that side. */
@@ -43,6 +45,20 @@ export function parseStep(s: string | undefined): number | null {
 /** Pushes `[prefix + key, value]` unless value is null or empty. */
 export function putParam(out: Params, key: string, value: string | number | null): void {
   if (value !== null && value !== '') out.push([HASH_PREFIX + key, String(value)]);
+}
+
+/**
+ * Pushes the value of the kind's option `name` (putParam) unless it is the option's served
+ * default (kinds_state.ts optionDefault): the hash holds only what differs from the server's.
+ */
+export function putOptionParam(
+  out: Params,
+  key: string,
+  value: string | number | null,
+  kind: KindDeclaration | null,
+  name: string = key,
+): void {
+  if (value !== optionDefault(kind, name)) putParam(out, key, value);
 }
 
 // ---------------------------------------------------------------------------

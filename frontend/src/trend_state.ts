@@ -1,58 +1,70 @@
 /**
  * The pure state of <fairness-trend> (views/trend_view.ts): the headline
  * numbers of a tag over training steps, several runs overlaid (`trend`).
- * Its selection (the runs drawn, the associations' gap threshold) and its
- * hash keys (`fairness_trend_run`, repeated, and `fairness_trend_gap_threshold`),
- * the titles of the headline names, the chart data (a null value breaks the
- * line), picking the point nearest the pointer, and the CSV
+ * Its selection (the runs drawn, the gap threshold of the kinds that declare
+ * a `gap_threshold` option) and its hash keys (`fairness_trend_run`, repeated,
+ * and `fairness_trend_gap_threshold`), how the headline names read (from the
+ * kind's served `headlines`), the chart data (a null value breaks the line),
+ * picking the point nearest the pointer, and the CSV
  * (`run,step,wall_time,<name>...`).
  * No DOM, no network: every function here is unit-tested under node.
  */
 import {csvField, csvNumber} from './csv.js';
 import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
+import {TREND_PREFIX} from './modes_state.js';
+import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
-import {LABEL_ASSOCIATIONS, type TrendResponse} from './types.js';
+import type {KindDeclaration, KindHeadline, TrendResponse} from './types.js';
 
-/** The element's own keys, after `fairness_` (TREND_PREFIX of views/modes.ts + the key). */
-export const TREND_KEY_PREFIX = 'trend_';
-export const TREND_RUN_KEY = HASH_PREFIX + TREND_KEY_PREFIX + 'run';
-export const TREND_GAP_KEY = HASH_PREFIX + TREND_KEY_PREFIX + 'gap_threshold';
+/** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
+export const TREND_RUN_KEY = HASH_PREFIX + TREND_PREFIX + 'run';
+export const TREND_GAP_KEY = HASH_PREFIX + TREND_PREFIX + 'gap_threshold';
 
-/** The server's default of `gap_threshold` (plugin/compare.py). */
-export const DEFAULT_GAP_THRESHOLD = 0.1;
+/** The option the gap threshold control sets, when the kind declares it (its default and bounds: the declaration's). */
+export const GAP_THRESHOLD_OPTION = 'gap_threshold';
 
 export interface TrendSelection {
   /** The runs drawn; null: every run holding the tag. Never empty. */
   runs: string[] | null;
-  /** Label associations only: `labels_above_threshold` counts labels with |gap| above it. */
-  gapThreshold: number;
+  /**
+   * Kinds that declare `gap_threshold` only: e.g. `labels_above_threshold` counts labels with
+   * |gap| above it. Null: the kind declares no such option (or no default for it), nothing is sent.
+   */
+  gapThreshold: number | null;
 }
 
-export function defaultTrendSelection(): TrendSelection {
-  return {runs: null, gapThreshold: DEFAULT_GAP_THRESHOLD};
+/** The selection of a fresh element: every run, the served default of `kind`'s gap threshold. */
+export function defaultTrendSelection(kind: KindDeclaration | null): TrendSelection {
+  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION)};
 }
 
-/** A gap threshold: a finite number >= 0, else null. */
-export function parseGapThreshold(s: string | undefined): number | null {
+/** A gap threshold `kind`'s `gap_threshold` option takes (its declared bounds), else null. */
+export function parseGapThreshold(s: string | undefined, kind: KindDeclaration | null): number | null {
   const v = parseNumber(s);
-  return v !== null && v >= 0 ? v : null;
+  return optionValid(kind, GAP_THRESHOLD_OPTION, v) ? v : null;
 }
 
-/** The selection as hash parameters: `run` once per chosen run (nothing for all), the threshold unless default. */
-export function trendToParams(sel: TrendSelection): Params {
+/** The selection as hash parameters: `run` once per chosen run (nothing for all), the threshold unless `kind`'s served default. */
+export function trendToParams(sel: TrendSelection, kind: KindDeclaration | null): Params {
   const out: Params = [];
   for (const run of sel.runs ?? []) out.push([TREND_RUN_KEY, run]);
-  if (sel.gapThreshold !== DEFAULT_GAP_THRESHOLD) out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
+  if (sel.gapThreshold !== null && sel.gapThreshold !== numberDefault(kind, GAP_THRESHOLD_OPTION)) {
+    out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
+  }
   return out;
 }
 
 /**
  * The selection the hash names, checked against `allRuns` (the runs holding
  * the tag) when given: unknown runs are dropped, and no known run (or every
- * run) means all; a malformed threshold is the default.
+ * run) means all; a threshold `kind` does not take is its served default.
  */
-export function trendFromParams(params: Iterable<[string, string]>, allRuns?: readonly string[]): TrendSelection {
-  const sel = defaultTrendSelection();
+export function trendFromParams(
+  params: Iterable<[string, string]>,
+  kind: KindDeclaration | null,
+  allRuns?: readonly string[],
+): TrendSelection {
+  const sel = defaultTrendSelection(kind);
   const runs: string[] = [];
   let gap: string | undefined;
   for (const [k, v] of params) {
@@ -60,7 +72,7 @@ export function trendFromParams(params: Iterable<[string, string]>, allRuns?: re
     else if (k === TREND_GAP_KEY) gap = v;
   }
   sel.runs = runs.length > 0 ? runs : null;
-  sel.gapThreshold = parseGapThreshold(gap) ?? DEFAULT_GAP_THRESHOLD;
+  sel.gapThreshold = parseGapThreshold(gap, kind) ?? sel.gapThreshold;
   return allRuns ? normalizeRuns(sel, allRuns) : sel;
 }
 
@@ -92,13 +104,9 @@ export function orderedRuns(allRuns: readonly string[], run: string | null): str
   return run !== null && allRuns.includes(run) ? [run, ...allRuns.filter((r) => r !== run)] : [...allRuns];
 }
 
-/** The request's options: the report view's, plus `gap_threshold` for label associations. */
-export function trendOptions(
-  kind: string,
-  options: Record<string, string>,
-  sel: TrendSelection,
-): Record<string, string> {
-  return kind === LABEL_ASSOCIATIONS ? {...options, gap_threshold: String(sel.gapThreshold)} : {...options};
+/** The request's options: the report view's, plus `gap_threshold` when the kind declares it (`hasGapThreshold`) and there is one. */
+export function trendOptions(options: Record<string, string>, sel: TrendSelection, hasGapThreshold: boolean): Record<string, string> {
+  return hasGapThreshold && sel.gapThreshold !== null ? {...options, [GAP_THRESHOLD_OPTION]: String(sel.gapThreshold)} : {...options};
 }
 
 /** The report view's options as a line of text: `metric dp, a=woman, b=man`. */
@@ -124,74 +132,9 @@ export interface HeadlineInfo {
   format: HeadlineFormat;
 }
 
-/** The headline numbers of every kind (docs/http_api.md, `GET trend`). */
-export const HEADLINES: Readonly<Record<string, HeadlineInfo>> = {
-  max_abs_gap: {
-    title: 'Largest |gap|',
-    explanation: 'The largest absolute gap between identity A and B (or the rest), over the labels with enough examples.',
-    format: 'value',
-  },
-  labels_above_threshold: {
-    title: 'Labels above the gap threshold',
-    explanation: 'How many labels with enough examples have an absolute gap above the gap threshold.',
-    format: 'count',
-  },
-  skew_size: {
-    title: 'SkewSize',
-    explanation: "The skewness of Cramer's V over the classes: higher is less biased; a long tail of classes whose predictions depend on the group lowers it.",
-    format: 'value',
-  },
-  worst_group_accuracy: {
-    title: 'Worst-group accuracy',
-    explanation: 'The accuracy of the group the model does worst on.',
-    format: 'percent',
-  },
-  overall_accuracy: {
-    title: 'Overall accuracy',
-    explanation: 'The accuracy over every example.',
-    format: 'percent',
-  },
-  worst_group_value: {
-    title: 'Worst group (macro average)',
-    explanation: "The lowest macro average over classes of any group (the report view's metric).",
-    format: 'percent',
-  },
-  largest_disparity: {
-    title: 'Largest disparity',
-    explanation: 'The largest best-minus-worst spread between the groups of one class.',
-    format: 'percent',
-  },
-  max_harmful_rate: {
-    title: 'Highest harmful hit rate',
-    explanation: 'The highest share, over groups, of images with a harmful label among their top 5.',
-    format: 'percent',
-  },
-  harmful_rate_gap: {
-    title: 'Harmful hit-rate gap',
-    explanation: 'The highest minus the lowest harmful hit rate over groups.',
-    format: 'percent',
-  },
-  worst_group_score: {
-    title: 'Worst-group score',
-    explanation: 'The lowest household-averaged score of any group.',
-    format: 'percent',
-  },
-  score_gap: {
-    title: 'Score gap',
-    explanation: 'The best minus the worst group score.',
-    format: 'percent',
-  },
-  worst_group_precision: {
-    title: 'Worst-group Precision@K',
-    explanation: 'The lowest mean Precision@K of any query group, at the largest K.',
-    format: 'percent',
-  },
-  precision_gap: {
-    title: 'Precision@K gap',
-    explanation: "The best minus the worst group's Precision@K, at the largest K.",
-    format: 'percent',
-  },
-};
+function headlineFormat(format: string): HeadlineFormat {
+  return format === 'percent' || format === 'count' ? format : 'value';
+}
 
 /**
  * The d3 format of a percent axis spanning [lo, hi]: as few decimals as keep the ticks
@@ -203,10 +146,15 @@ export function percentTickFormat(lo: number, hi: number): string {
   return step >= 0.001 ? '.1%' : '.2%';
 }
 
-/** The title, explanation and format of a headline name; an unknown name is its own title. */
-export function headlineInfo(name: string): HeadlineInfo {
-  return Object.prototype.hasOwnProperty.call(HEADLINES, name)
-    ? HEADLINES[name]
+/**
+ * The title, explanation and format of a headline name, as the kind declares it
+ * (`headlines`, served by `kinds`); a name it does not declare is its own title,
+ * read as a plain value.
+ */
+export function headlineInfo(name: string, headlines: readonly KindHeadline[]): HeadlineInfo {
+  const h = headlines.find((x) => x.name === name);
+  return h
+    ? {title: h.title, explanation: h.explanation, format: headlineFormat(h.format)}
     : {title: name, explanation: '', format: 'value'};
 }
 
@@ -365,11 +313,30 @@ export function buildTrendCsv(r: TrendResponse, runs: readonly string[] | null =
     if (runs !== null && !runs.includes(s.run)) continue;
     for (const p of [...s.points].sort((a, b) => a.step - b.step)) {
       lines.push(
-        [csvField(s.run), csvNumber(p.step), csvNumber(p.wall_time), ...r.names.map((n) => csvNumber(pointValue(p.values, n)))].join(
-          ',',
-        ),
+        [csvField(s.run), csvNumber(p.step), csvNumber(p.wall_time), ...r.names.map((n) => csvNumber(pointValue(p.values, n)))].join(','),
       );
     }
   }
   return lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * The confidence level of the intervals drawn: the response's, else the one the request
+ * passed on (`options.level`, the report view's), else `kind`'s served default; null when
+ * none is known.
+ */
+export function trendLevel(level: number | undefined, options: Record<string, string>, kind: KindDeclaration | null): number | null {
+  if (typeof level === 'number' && Number.isFinite(level)) return level;
+  const asked = parseNumber(options.level);
+  return asked !== null && optionValid(kind, 'level', asked) ? asked : numberDefault(kind, 'level');
+}
+
+/**
+ * The selection for another kind's declaration (the tag picker moved to a tag of another
+ * kind): its gap threshold kept when `kind`'s option takes it, else that option's served
+ * default (null when `kind` declares none).
+ */
+export function trendSelectionFor(sel: TrendSelection, kind: KindDeclaration | null): TrendSelection {
+  const gap = optionValid(kind, GAP_THRESHOLD_OPTION, sel.gapThreshold) ? sel.gapThreshold : numberDefault(kind, GAP_THRESHOLD_OPTION);
+  return gap === sel.gapThreshold ? sel : {...sel, gapThreshold: gap};
 }

@@ -70,24 +70,8 @@ export const ASSOCIATION_COLUMNS = [
   'significant',
   'insufficient',
 ] as const;
-/** The CSV's columns, in the order of `tb-fairness export`. */
-export const ASSOCIATION_CSV_COLUMNS = [
-  'label',
-  'count',
-  'count_a',
-  'count_b',
-  'value_a',
-  'value_b',
-  'gap',
-  'lower',
-  'upper',
-  'p_value',
-  'significant',
-  'insufficient',
-] as const;
-/** `rank_by` of the route: by gap, or by the conservative bound. */
-export const RANK_BY = ['gap', 'bound'] as const;
-export type RankBy = (typeof RANK_BY)[number];
+/** `rank_by` of the route: by the signed gap, or by the conservative bound (its choices and default: the kind's declaration). */
+export type RankBy = 'signed' | 'bound';
 
 export interface AssociationColumns {
   label: string[];
@@ -104,7 +88,7 @@ export interface AssociationColumns {
   p_value: (number | null)[];
   /** The interval's end nearest zero (0 when it holds 0); null where undefined or insufficient. */
   bound: (number | null)[];
-  /** A Benjamini-Hochberg discovery at rate `q`. */
+  /** A Benjamini-Hochberg discovery at rate `fdr`. */
   significant: boolean[];
   /** c(y), c(a) or c(b) below `min_count`. */
   insufficient: boolean[];
@@ -112,7 +96,7 @@ export interface AssociationColumns {
 
 export type AssociationStates = Record<StateColumn, (ValueState | null)[]>;
 
-/** `GET associations?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&q=Q&min_count=C&rank_by=K]` */
+/** The label-association view route: `?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&fdr=F&min_count=C&rank_by=K]` */
 export interface AssociationsResponse {
   run: string;
   tag: string;
@@ -133,7 +117,7 @@ export interface AssociationsResponse {
   /** Confidence level of the intervals. */
   level: number;
   /** False discovery rate of the `significant` marks. */
-  q: number;
+  fdr: number;
   min_count: number;
   rank_by: RankBy;
   /** False for reports written before version 2: intervals assume the identities never overlap. */
@@ -144,19 +128,13 @@ export interface AssociationsResponse {
   insufficient: number;
 }
 
-/** The report kind of label-association reports (`tags` lists each report's kind). */
-export const LABEL_ASSOCIATIONS = 'label_associations';
-
-/** The report kind of SkewSize reports (METRICS.md section 4). */
-export const SKEW_SIZE = 'skew_size';
-
 /** Cramer's V bands, weakest first: negligible < 0.1 <= small < 0.3 <= medium < 0.5 <= large. */
 export const BANDS = ['negligible', 'small', 'medium', 'large'] as const;
 export type Band = (typeof BANDS)[number];
 /** The lower edges of small, medium and large. */
 export const BAND_EDGES = [0.1, 0.3, 0.5] as const;
 
-/** `model` of the skew route: the report's headline numbers. */
+/** `model` of the SkewSize view route: the report's headline numbers. */
 export interface SkewModel {
   skew_size: number | null;
   /** null when skew_size is a number, else a key of `reasons`. */
@@ -193,7 +171,7 @@ export interface SkewGroup {
   accuracy: number | null;
 }
 
-/** The per-class columns of the skew route. */
+/** The per-class columns of the SkewSize view route. */
 export interface SkewColumns {
   class: string[];
   n: number[];
@@ -211,11 +189,11 @@ export interface SkewColumns {
   upper: (number | null)[];
   /** The chi-square test of "group and prediction independent"; null where V is undefined. */
   p_value: (number | null)[];
-  /** Benjamini-Hochberg at rate `q` over the classes; false where V is undefined. */
+  /** Benjamini-Hochberg at rate `fdr` over the classes; false where V is undefined. */
   significant: (boolean | null)[];
 }
 
-/** The columns the per-class table and its CSV need, checked by api.ts. */
+/** The columns the per-class table needs, checked by api.ts. */
 export const SKEW_REQUIRED_COLUMNS = [
   'class',
   'n',
@@ -231,7 +209,7 @@ export const SKEW_REQUIRED_COLUMNS = [
   'significant',
 ] as const;
 
-/** `GET skew?run=R&tag=T[&step=S][&mev=M][&level=L][&q=Q]` */
+/** The SkewSize view route: `?run=R&tag=T[&step=S][&mev=M][&level=L][&fdr=F]` */
 export interface SkewResponse {
   run: string;
   tag: string;
@@ -245,7 +223,7 @@ export interface SkewResponse {
   /** Confidence level of the intervals of V. */
   level: number;
   /** False discovery rate of the `significant` marks. */
-  q: number;
+  fdr: number;
   /** How many classes are marked significant. */
   significant: number;
   /** states.cramers_v[i]: null when V is a number, else a key of `reasons`. */
@@ -262,7 +240,7 @@ export interface SkewMistake {
   share: number;
 }
 
-/** `GET skew_class?run=R&tag=T[&step=S]&class=C[&mev=M][&k=K][&limit=L]` */
+/** The SkewSize drill-down route (`/class`): `?run=R&tag=T[&step=S]&class_name=C[&mev=M][&k=K][&limit=L]` */
 export interface SkewClassResponse {
   run: string;
   tag: string;
@@ -271,7 +249,7 @@ export interface SkewClassResponse {
   mev: number;
   cramers_v: number | null;
   band: Band | null;
-  /** null when V is a number, else a key of the skew route's `reasons`. */
+  /** null when V is a number, else a key of the view route's `reasons`. */
   state: string | null;
   groups: string[];
   group_n: number[];
@@ -290,17 +268,12 @@ export interface SkewClassResponse {
 }
 
 // ---------------------------------------------------------------------------
-// Per-group performance (group_metrics) and detection recall (detection_recall), FACET
-
-/** The report kind of per-group performance reports (METRICS.md section 2). */
-export const GROUP_METRICS = 'group_metrics';
-/** The report kind of detection-recall reports (FACET's AR and mAR by group). */
-export const DETECTION_RECALL = 'detection_recall';
+// Per-group performance and detection recall (FACET)
 
 /** Why a cell has no value: too few people (`insufficient`) or nobody (`undefined`). */
 export type CellState = 'insufficient' | 'undefined';
 
-/** The `groups` route: a rate per class x group of one grouping, with Wilson intervals. */
+/** The per-group view route: a rate per class x group of one grouping, with Wilson intervals. */
 export interface GroupsResponse {
   run: string;
   tag: string;
@@ -324,9 +297,9 @@ export interface GroupsResponse {
   state: (CellState | null)[][];
   /** This group against the rest of the class's groups pooled (null: untested); absent from older servers. */
   p_value?: (number | null)[][];
-  /** Benjamini-Hochberg marks at `q` over every tested cell. */
+  /** Benjamini-Hochberg marks at `fdr` over every tested cell. */
   significant?: boolean[][];
-  q?: number;
+  fdr?: number;
   significant_cells?: number;
   /** `lower`/`upper`: the macro average's interval at `level` (docs/statistics.md). */
   macro: {group: string; value: number | null; lower?: number | null; upper?: number | null; classes: number; state: CellState | null}[];
@@ -335,25 +308,25 @@ export interface GroupsResponse {
 
 export interface DisparityColumns {
   class: string[];
-  n_1: (number | null)[];
-  n_2: (number | null)[];
-  value_1: (number | null)[];
-  value_2: (number | null)[];
+  n_a: (number | null)[];
+  n_b: (number | null)[];
+  value_a: (number | null)[];
+  value_b: (number | null)[];
   gap: (number | null)[];
   lower: (number | null)[];
   upper: (number | null)[];
   /** The test of "no difference" (a vs b, or all groups equal for best minus worst); null when insufficient. */
   p_value: (number | null)[];
-  /** Benjamini-Hochberg at rate `q` over the classes; false when insufficient. */
+  /** Benjamini-Hochberg at rate `fdr` over the classes; false when insufficient. */
   significant: (boolean | null)[];
   /** The end of the interval nearest zero (0 when it holds 0): large and certain first. */
   bound?: (number | null)[];
-  /** Which groups each row compares (best and worst without a and b); absent in `detection_disparity`. */
-  group_1?: (string | null)[];
-  group_2?: (string | null)[];
+  /** Which groups each row compares (best and worst without a and b); absent from older servers. */
+  group_a?: (string | null)[];
+  group_b?: (string | null)[];
 }
 
-/** The `group_disparity` and `detection_disparity` routes: classes ranked by gap. */
+/** The per-group views' `/disparity` routes: classes ranked by gap. */
 export interface DisparityResponse {
   run: string;
   tag: string;
@@ -366,14 +339,15 @@ export interface DisparityResponse {
   rows: number;
   columns: DisparityColumns;
   states: {gap: (CellState | null)[]};
+  rank_by?: string;
   /** False discovery rate of the `significant` marks. */
-  q: number;
+  fdr: number;
   /** How many classes are marked significant. */
   significant: number;
   reasons?: Record<string, string>;
 }
 
-/** The `detection` route: AR per IoU threshold and mAR per class x group. */
+/** The detection-recall view route: AR per IoU threshold and mAR per class x group. */
 export interface DetectionResponse {
   run: string;
   tag: string;
@@ -401,20 +375,13 @@ export interface DetectionResponse {
   /** mAR of this group against the rest of the class's groups pooled (Wald; null: untested). */
   p_value?: (number | null)[][];
   significant?: boolean[][];
-  q?: number;
+  fdr?: number;
   significant_cells?: number;
   reasons: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------
 // The visual fairness indicators of Goyal et al. 2022
-
-/** The report kind of harmful-label-association reports. */
-export const HARMFUL_LABEL_ASSOCIATION = 'harmful_label_association';
-/** The report kind of geodiversity reports. */
-export const GEODIVERSITY = 'geodiversity';
-/** The report kind of same-attribute retrieval reports. */
-export const RETRIEVAL_PRECISION = 'retrieval_precision';
 
 export interface HarmfulLabel {
   label: string;
@@ -427,12 +394,12 @@ export interface HarmfulLabel {
   rate_upper: (number | null)[][];
   /** [threshold]: chi-square test that every group with images shares one rate; null: untestable. */
   p_value: (number | null)[];
-  /** [threshold]: a Benjamini-Hochberg discovery at rate `q` over the labels. */
+  /** [threshold]: a Benjamini-Hochberg discovery at rate `fdr` over the labels. */
   significant: boolean[];
   hits: number[][];
 }
 
-/** The `harmful` route: hit rates per group x type x threshold with Wilson intervals. */
+/** The harmful-label-association view route: hit rates per group x type x threshold with Wilson intervals. */
 export interface HarmfulResponse {
   run: string;
   tag: string;
@@ -441,7 +408,7 @@ export interface HarmfulResponse {
   n: number;
   level: number;
   /** False discovery rate of the labels' `significant` marks. */
-  q: number;
+  fdr: number;
   groups: string[];
   group_counts: number[];
   types: string[];
@@ -455,7 +422,7 @@ export interface HarmfulResponse {
   labels: HarmfulLabel[];
 }
 
-/** The `geodiversity` route: household-averaged scores per group with a household bootstrap. */
+/** The geodiversity view route: household-averaged scores per group with a household bootstrap. */
 export interface GeoResponse {
   run: string;
   tag: string;
@@ -477,10 +444,10 @@ export interface GeoResponse {
   /** Welch's t-test of the group's households against every other household (null: untested). */
   p_value?: (number | null)[];
   significant?: boolean[];
-  q?: number;
+  fdr?: number;
 }
 
-/** The `retrieval` route: mean Precision@K per query group, `[group][k]`. */
+/** The retrieval view route: mean Precision@K per query group, `[group][k]`. */
 export interface RetrievalResponse {
   run: string;
   tag: string;
@@ -496,7 +463,7 @@ export interface RetrievalResponse {
   /** `[group][k]`: Welch's t-test against the other groups' queries (null: untested). */
   p_value?: (number | null)[][];
   significant?: boolean[][];
-  q?: number;
+  fdr?: number;
 }
 
 /** One side of a `diff`: the report it read. */
@@ -575,4 +542,60 @@ export interface TrendResponse {
   /** The level of the intervals. */
   level?: number;
   series: TrendSeries[];
+}
+
+// ---------------------------------------------------------------------------
+// The registry of report kinds (`GET kinds`): what each kind declares
+
+/** One option of a kind's tables and views (the query parameter and the export's flag). */
+export interface KindOption {
+  name: string;
+  /** `float`, `int`, `str` or `choice` (one of `choices`). */
+  type: string;
+  /** null: resolved from the report (e.g. `min_count` from the writer's). */
+  default: unknown;
+  help: string;
+  minimum: number | null;
+  maximum: number | null;
+  minimum_open: boolean;
+  maximum_open: boolean;
+  choices: string[] | null;
+}
+
+/** One exported table of a kind (the `table` route's `table`; the first is the default). */
+export interface KindTable {
+  name: string;
+  title: string;
+  columns: string[];
+}
+
+/** How a headline number of `trend` reads. */
+export interface KindHeadline {
+  name: string;
+  title: string;
+  /** One line: what the number is. */
+  explanation: string;
+  /** `percent` (a proportion), `count` or `value`. */
+  format: string;
+  /** Which way is better: `higher`, `lower`, or null (neither). */
+  better: string | null;
+}
+
+/** A report kind as the server declares it. */
+export interface KindDeclaration {
+  name: string;
+  title: string;
+  version: number;
+  options: KindOption[];
+  tables: KindTable[];
+  /** What `diff` compares (e.g. `gap`, `cramers_v`). */
+  compared: string;
+  headlines: KindHeadline[];
+  /** The view routes' paths: the kind's name, then `name/view` for the others. */
+  views: string[];
+}
+
+/** `GET kinds`: every kind the server reads, in the registry's order. */
+export interface KindsResponse {
+  kinds: KindDeclaration[];
 }

@@ -38,9 +38,7 @@ function parseComponents(hash: string): Component[] {
   if (body === '') return [];
   return body.split('&').map((raw) => {
     const eq = raw.indexOf('=');
-    return eq < 0
-      ? {raw, key: null, value: null}
-      : {raw, key: decode(raw.slice(0, eq)), value: decode(raw.slice(eq + 1))};
+    return eq < 0 ? {raw, key: null, value: null} : {raw, key: decode(raw.slice(0, eq)), value: decode(raw.slice(eq + 1))};
   });
 }
 

@@ -1,7 +1,9 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_SELECTION,
+  ASSOCIATION_VIEW_DEFAULTS,
+  associationsTableOptions,
+  parseRankBy,
   countDistribution,
   formatInterval,
   formatPValue,
@@ -18,14 +20,17 @@ import {
 } from '../src/associations_state.js';
 import {compileSearch, refFromParams, refToParams, type ReportRef} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import {labelsOf, makeReport} from './fixtures.js';
+import {kindFixture, labelsOf, makeReport, withOption} from './fixtures.js';
+
+/** The kind's declaration, as the server serves it (its options' defaults and bounds). */
+const KIND = kindFixture('label_associations');
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 describe('hash round trip', () => {
   test('defaults encode to nothing', () => {
-    assert.deepEqual(selectionToParams(defaultSelection()), []);
-    assert.deepEqual(selectionFromParams([]), defaultSelection());
+    assert.deepEqual(selectionToParams(defaultSelection(KIND), KIND), []);
+    assert.deepEqual(selectionFromParams([], KIND), defaultSelection(KIND));
   });
 
   test('every field survives encode, TensorBoard hash formatting and decode', () => {
@@ -46,42 +51,43 @@ describe('hash round trip', () => {
       minCount: 50,
       significantOnly: true,
     };
-    const hash = mergeHash('#fairness&tagFilter=lo', 'fairness_', [...refToParams(ref), ...selectionToParams(sel)]);
+    const hash = mergeHash('#fairness&tagFilter=lo', 'fairness_', [...refToParams(ref), ...selectionToParams(sel, KIND)]);
     assert.ok(hash.startsWith('#fairness&tagFilter=lo&fairness_run='), hash);
     assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
-    assert.deepEqual(selectionFromParams(parseHash(hash)), sel);
+    assert.deepEqual(selectionFromParams(parseHash(hash), KIND), sel);
     assert.deepEqual(refFromParams(parseHash(hash)), ref);
   });
 
   test('one-vs-rest (b = null) round-trips as an absent key', () => {
-    const sel = {...defaultSelection(), a: 'man', b: null};
-    const params = selectionToParams(sel);
+    const sel = {...defaultSelection(KIND), a: 'man', b: null};
+    const params = selectionToParams(sel, KIND);
     assert.ok(!params.some(([k]) => k === 'fairness_b'));
-    assert.deepEqual(selectionFromParams(params), sel);
+    assert.deepEqual(selectionFromParams(params, KIND), sel);
   });
 
   test('malformed values fall back to defaults and foreign keys are ignored', () => {
-    const sel = selectionFromParams([
-      ['fairness_step', '-3'],
-      ['fairness_sort', 'nope'],
-      ['fairness_dir', 'sideways'],
-      ['fairness_gap_min', 'abc'],
-      ['fairness_count_max', 'Infinity'],
-      ['fairness_k', '0'],
-      ['run', 'not ours'],
-    ]);
-    assert.deepEqual(sel, defaultSelection());
+    const sel = selectionFromParams(
+      [
+        ['fairness_step', '-3'],
+        ['fairness_sort', 'nope'],
+        ['fairness_dir', 'sideways'],
+        ['fairness_gap_min', 'abc'],
+        ['fairness_count_max', 'Infinity'],
+        ['fairness_k', '0'],
+        ['run', 'not ours'],
+      ],
+      KIND,
+    );
+    assert.deepEqual(sel, defaultSelection(KIND));
   });
 
   test('a sort column without a direction takes its default direction', () => {
-    assert.equal(selectionFromParams([['fairness_sort', 'label']]).dir, 'asc');
-    assert.equal(selectionFromParams([['fairness_sort', 'count']]).dir, 'desc');
+    assert.equal(selectionFromParams([['fairness_sort', 'label']], KIND).dir, 'asc');
+    assert.equal(selectionFromParams([['fairness_sort', 'count']], KIND).dir, 'desc');
   });
 
   test('merging keeps the tab and other keys, replaces only ours', () => {
-    const h = mergeHash('#scalars&fairness_run=old&_smoothingWeight=0.6&fairness_q=x', 'fairness_', [
-      ['fairness_run', 'new'],
-    ]);
+    const h = mergeHash('#scalars&fairness_run=old&_smoothingWeight=0.6&fairness_q=x', 'fairness_', [['fairness_run', 'new']]);
     assert.equal(h, '#scalars&_smoothingWeight=0.6&fairness_run=new');
     assert.equal(mergeHash('', 'fairness_', []), '');
     assert.equal(mergeHash('#fairness', 'fairness_', []), '#fairness');
@@ -91,8 +97,13 @@ describe('hash round trip', () => {
     ]);
   });
 
-  test('the default selection object is frozen', () => {
-    assert.ok(Object.isFrozen(DEFAULT_SELECTION));
+  test("the view's own defaults are frozen; each default selection is a fresh object", () => {
+    assert.ok(Object.isFrozen(ASSOCIATION_VIEW_DEFAULTS));
+    const a = defaultSelection(KIND);
+    a.gap[0] = 1;
+    a.level = 0.5;
+    assert.deepEqual(defaultSelection(KIND).gap, [null, null]);
+    assert.equal(defaultSelection(KIND).level, 0.95);
   });
 });
 
@@ -134,8 +145,7 @@ describe('filtering', () => {
   });
 
   test('gap range: +inf passes minimums, -inf passes maximums, undefined fails any bound', () => {
-    const f = (gap: [number | null, number | null]) =>
-      labelsOf(report, filterRows(report, all, {search: null, gap, count: [null, null]}));
+    const f = (gap: [number | null, number | null]) => labelsOf(report, filterRows(report, all, {search: null, gap, count: [null, null]}));
     assert.deepEqual(f([0, null]), ['apron', 'skateboard', 'a, "quoted" label']);
     assert.deepEqual(f([null, 0]), ['a, "quoted" label', 'Board game', HOSTILE]);
     assert.deepEqual(f([-0.2, 0.43]), ['skateboard', 'a, "quoted" label', 'Board game']);
@@ -166,33 +176,45 @@ describe('sorting', () => {
   ]);
 
   test('descending: +inf, finite high to low, -inf, then undefined', () => {
-    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'desc')), [
-      'pos_inf', 'fin_hi', 'fin_mid', 'fin_lo', 'neg_inf', 'u1', 'u2',
-    ]);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'desc')), ['pos_inf', 'fin_hi', 'fin_mid', 'fin_lo', 'neg_inf', 'u1', 'u2']);
   });
 
   test('ascending: -inf, finite low to high, +inf, then undefined (still last)', () => {
-    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'asc')), [
-      'neg_inf', 'fin_lo', 'fin_mid', 'fin_hi', 'pos_inf', 'u1', 'u2',
-    ]);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'gap', 'asc')), ['neg_inf', 'fin_lo', 'fin_mid', 'fin_hi', 'pos_inf', 'u1', 'u2']);
   });
 
   test('value columns follow the same rules', () => {
     assert.deepEqual(labelsOf(report, sortRows(report, 'value_a', 'desc')), [
-      'fin_hi', 'pos_inf', 'fin_mid', 'fin_lo', 'neg_inf', 'u1', 'u2',
+      'fin_hi',
+      'pos_inf',
+      'fin_mid',
+      'fin_lo',
+      'neg_inf',
+      'u1',
+      'u2',
     ]);
     assert.deepEqual(labelsOf(report, sortRows(report, 'value_a', 'asc')), [
-      'neg_inf', 'fin_lo', 'fin_mid', 'pos_inf', 'fin_hi', 'u1', 'u2',
+      'neg_inf',
+      'fin_lo',
+      'fin_mid',
+      'pos_inf',
+      'fin_hi',
+      'u1',
+      'u2',
     ]);
   });
 
   test('ties keep the server order in both directions', () => {
     assert.deepEqual(labelsOf(report, sortRows(report, 'count', 'desc')), [
-      'fin_hi', 'u2', 'u1', 'pos_inf', 'fin_mid', 'fin_lo', 'neg_inf',
+      'fin_hi',
+      'u2',
+      'u1',
+      'pos_inf',
+      'fin_mid',
+      'fin_lo',
+      'neg_inf',
     ]);
-    assert.deepEqual(labelsOf(report, sortRows(report, 'count', 'asc')), [
-      'neg_inf', 'fin_lo', 'u1', 'pos_inf', 'fin_mid', 'u2', 'fin_hi',
-    ]);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'count', 'asc')), ['neg_inf', 'fin_lo', 'u1', 'pos_inf', 'fin_mid', 'u2', 'fin_hi']);
   });
 
   test('labels sort by code units', () => {
@@ -202,7 +224,10 @@ describe('sorting', () => {
   });
 
   test('a null without a state sorts as undefined', () => {
-    const r = makeReport([{label: 'x', gap: 1}, {label: 'y', gap: 2}]);
+    const r = makeReport([
+      {label: 'x', gap: 1},
+      {label: 'y', gap: 2},
+    ]);
     r.columns.gap[0] = null;
     r.states.gap[0] = null;
     assert.deepEqual(labelsOf(r, sortRows(r, 'gap', 'asc')), ['y', 'x']);
@@ -253,19 +278,29 @@ describe('histogram bins', () => {
     assert.equal(h.bins.length, 5);
     assert.equal(h.bins[0].x0, -1);
     assert.equal(h.bins[4].x1, 1);
-    assert.equal(h.bins.reduce((s, b) => s + b.count, 0), gaps.length);
+    assert.equal(
+      h.bins.reduce((s, b) => s + b.count, 0),
+      gaps.length,
+    );
     assert.equal(h.bins[4].count, 1);
   });
 
   test('equal values make one bin; no finite value makes none', () => {
-    const r = makeReport([{label: 'a', gap: 0.5}, {label: 'b', gap: 0.5}, {label: 'c', gap: 'undefined'}]);
+    const r = makeReport([
+      {label: 'a', gap: 0.5},
+      {label: 'b', gap: 0.5},
+      {label: 'c', gap: 'undefined'},
+    ]);
     assert.deepEqual(gapHistogram(r, sortRows(r, 'gap', 'desc')).bins, [{x0: 0, x1: 1, count: 2}]);
     const u = makeReport([{label: 'a', gap: 'undefined'}]);
     assert.deepEqual(gapHistogram(u, sortRows(u, 'gap', 'desc')).bins, []);
   });
 
   test('only the rows given are binned', () => {
-    const r = makeReport([{label: 'a', gap: 0}, {label: 'b', gap: 10}]);
+    const r = makeReport([
+      {label: 'a', gap: 0},
+      {label: 'b', gap: 10},
+    ]);
     const h = gapHistogram(r, Int32Array.of(0));
     assert.equal(h.finite, 1);
   });
@@ -282,8 +317,14 @@ describe('count distribution of the top K', () => {
     assert.equal(d.bins.length, 3);
     assert.ok(Math.abs(d.bins[0].x0 - 1) < 1e-9);
     assert.ok(Math.abs(d.bins[2].x1 - 1000) < 1e-9);
-    assert.deepEqual(d.bins.map((b) => b.top), [1, 1, 1]);
-    assert.deepEqual(d.bins.map((b) => b.all), [1, 2, 3]);
+    assert.deepEqual(
+      d.bins.map((b) => b.top),
+      [1, 1, 1],
+    );
+    assert.deepEqual(
+      d.bins.map((b) => b.all),
+      [1, 2, 3],
+    );
     assert.equal(d.topMedian, 10);
     assert.equal(d.allMedian, 55);
     assert.equal(d.zero, 0);
@@ -294,7 +335,10 @@ describe('count distribution of the top K', () => {
     assert.equal(d.k, 7);
     assert.equal(d.zero, 1);
     assert.equal(d.topShown, 6);
-    assert.equal(d.bins.reduce((s, b) => s + b.top, 0), 6);
+    assert.equal(
+      d.bins.reduce((s, b) => s + b.top, 0),
+      6,
+    );
   });
 
   test('an empty table has no bins', () => {
@@ -306,8 +350,16 @@ describe('count distribution of the top K', () => {
 
 describe('statistics: hash parameters', () => {
   test('the four statistics and the filter use their own keys, defaults left out', () => {
-    const sel: Selection = {...defaultSelection(), rankBy: 'bound', sort: 'bound', level: 0.9, fdr: 0.1, minCount: 0, significantOnly: true};
-    const params = selectionToParams(sel);
+    const sel: Selection = {
+      ...defaultSelection(KIND),
+      rankBy: 'bound',
+      sort: 'bound',
+      level: 0.9,
+      fdr: 0.1,
+      minCount: 0,
+      significantOnly: true,
+    };
+    const params = selectionToParams(sel, KIND);
     assert.deepEqual(params, [
       ['fairness_rank_by', 'bound'],
       ['fairness_level', '0.9'],
@@ -315,37 +367,77 @@ describe('statistics: hash parameters', () => {
       ['fairness_min_count', '0'],
       ['fairness_significant', '1'],
     ]);
-    assert.deepEqual(selectionFromParams(params), sel);
+    assert.deepEqual(selectionFromParams(params, KIND), sel);
     // Back to defaults: nothing in the hash.
-    assert.deepEqual(selectionToParams({...sel, rankBy: 'gap', sort: 'gap', level: 0.95, fdr: 0.05, minCount: null, significantOnly: false}), []);
+    assert.deepEqual(
+      selectionToParams({...sel, rankBy: 'signed', sort: 'gap', level: 0.95, fdr: 0.05, minCount: null, significantOnly: false}, KIND),
+      [],
+    );
   });
 
   test('rank_by=bound sorts by bound by default; another sort is kept in the hash', () => {
-    const sel = selectionFromParams([['fairness_rank_by', 'bound']]);
+    const sel = selectionFromParams([['fairness_rank_by', 'bound']], KIND);
     assert.equal(sel.sort, 'bound');
     assert.equal(sel.dir, 'desc');
     const byGap = {...sel, sort: 'gap' as const};
-    const params = selectionToParams(byGap);
+    const params = selectionToParams(byGap, KIND);
     assert.deepEqual(params, [
       ['fairness_rank_by', 'bound'],
       ['fairness_sort', 'gap'],
       ['fairness_dir', 'desc'],
     ]);
-    assert.deepEqual(selectionFromParams(params), byGap);
-    // rank_by=gap with sort=bound is not the default either.
-    assert.deepEqual(selectionToParams({...defaultSelection(), sort: 'bound'}), [
+    assert.deepEqual(selectionFromParams(params, KIND), byGap);
+    // rank_by=signed with sort=bound is not the default either.
+    assert.deepEqual(selectionToParams({...defaultSelection(KIND), sort: 'bound'}, KIND), [
       ['fairness_sort', 'bound'],
       ['fairness_dir', 'desc'],
     ]);
   });
 
   test('the label search keeps `q`; the FDR is `fdr`', () => {
-    const sel = selectionFromParams([
-      ['fairness_q', '0.5'],
-      ['fairness_fdr', '0.2'],
-    ]);
+    const sel = selectionFromParams(
+      [
+        ['fairness_q', '0.5'],
+        ['fairness_fdr', '0.2'],
+      ],
+      KIND,
+    );
     assert.equal(sel.search, '0.5');
     assert.equal(sel.fdr, 0.2);
+  });
+
+  test("rank_by is `signed` or `bound`; an old link's `gap` is `signed`", () => {
+    assert.equal(parseRankBy('signed', KIND), 'signed');
+    assert.equal(parseRankBy('bound', KIND), 'bound');
+    assert.equal(parseRankBy('gap', KIND), 'signed');
+    assert.equal(parseRankBy('Gap', KIND), null);
+    assert.equal(parseRankBy(undefined, KIND), null);
+    const old = selectionFromParams(
+      [
+        ['fairness_rank_by', 'gap'],
+        ['fairness_sort', 'bound'],
+      ],
+      KIND,
+    );
+    assert.equal(old.rankBy, 'signed');
+    assert.equal(old.sort, 'bound');
+    // The default ranking is left out of the hash (the old spelling is not written back).
+    assert.deepEqual(selectionToParams({...old, sort: 'gap'}, KIND), []);
+  });
+
+  test("the CSV's options are the ones the response answered", () => {
+    const r = {
+      ...makeReport([{label: 'x'}]),
+      metric: 'dp',
+      a: 'man',
+      b: null,
+      level: 0.9,
+      fdr: 0.1,
+      min_count: 3,
+      rank_by: 'bound' as const,
+    };
+    assert.deepEqual(associationsTableOptions(r), {metric: 'dp', a: 'man', rank_by: 'bound', min_count: '3', level: '0.9', fdr: '0.1'});
+    assert.deepEqual(associationsTableOptions({...r, b: 'woman'}).b, 'woman');
   });
 
   test('malformed statistics fall back to their defaults', () => {
@@ -357,18 +449,49 @@ describe('statistics: hash parameters', () => {
       ['fairness_significant', ['', 'true', '0', 'yes']],
     ] as const) {
       for (const v of values) {
-        assert.deepEqual(selectionFromParams([[key, v]]), defaultSelection(), `${key}=${v}`);
+        assert.deepEqual(selectionFromParams([[key, v]], KIND), defaultSelection(KIND), `${key}=${v}`);
       }
     }
     // Valid, if unusual, values are kept (the level picker offers them too).
-    assert.equal(selectionFromParams([['fairness_level', '0.8']]).level, 0.8);
-    assert.equal(selectionFromParams([['fairness_min_count', '0']]).minCount, 0);
-    assert.equal(selectionFromParams([['fairness_fdr', '0.001']]).fdr, 0.001);
+    assert.equal(selectionFromParams([['fairness_level', '0.8']], KIND).level, 0.8);
+    assert.equal(selectionFromParams([['fairness_min_count', '0']], KIND).minCount, 0);
+    assert.equal(selectionFromParams([['fairness_fdr', '0.001']], KIND).fdr, 0.001);
+  });
+
+  test("the defaults are the kind's served ones: a value equal to one is left out, an invalid one falls back to it", () => {
+    const d = defaultSelection(KIND);
+    assert.deepEqual([d.metric, d.rankBy, d.level, d.fdr, d.minCount], ['npmi_xy', 'signed', 0.95, 0.05, null]);
+    // Another server's defaults: what the hash leaves out follows them.
+    const moved = withOption(withOption(withOption(KIND, 'level', {default: 0.9}), 'fdr', {default: 0.1}), 'metric', {default: 'dp'});
+    const m = defaultSelection(moved);
+    assert.deepEqual([m.metric, m.level, m.fdr], ['dp', 0.9, 0.1]);
+    assert.deepEqual(selectionToParams(m, moved), []);
+    assert.deepEqual(selectionToParams({...m, level: 0.95, fdr: 0.05, metric: 'npmi_xy'}, moved), [
+      ['fairness_metric', 'npmi_xy'],
+      ['fairness_level', '0.95'],
+      ['fairness_fdr', '0.05'],
+    ]);
+    assert.equal(selectionFromParams([['fairness_fdr', '1']], moved).fdr, 0.1);
+    // A metric the kind does not offer is its default.
+    assert.equal(selectionFromParams([['fairness_metric', 'recall']], KIND).metric, 'npmi_xy');
+    assert.equal(selectionFromParams([['fairness_metric', 'pmi']], KIND).metric, 'pmi');
+    // The bounds are the declaration's too: a min count below its minimum is the report's own.
+    const atLeast5 = withOption(KIND, 'min_count', {minimum: 5});
+    assert.equal(selectionFromParams([['fairness_min_count', '3']], atLeast5).minCount, null);
+    assert.equal(selectionFromParams([['fairness_min_count', '3']], KIND).minCount, 3);
+  });
+
+  test('a kind the server does not declare: no default, no value (the server applies its own)', () => {
+    const none = defaultSelection(null);
+    assert.deepEqual([none.metric, none.rankBy, none.level, none.fdr], [null, null, null, null]);
+    assert.equal(none.sort, 'gap');
+    assert.deepEqual(selectionToParams(none, null), []);
+    assert.deepEqual(selectionFromParams([['fairness_level', '0.9']], null), none);
   });
 
   test('p_value sorts ascending when its header is first clicked', () => {
-    assert.equal(selectionFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
-    assert.equal(selectionFromParams([['fairness_sort', 'bound']]).dir, 'desc');
+    assert.equal(selectionFromParams([['fairness_sort', 'p_value']], KIND).dir, 'asc');
+    assert.equal(selectionFromParams([['fairness_sort', 'bound']], KIND).dir, 'desc');
   });
 });
 
@@ -461,12 +584,9 @@ describe('statistics: formatting and legend', () => {
     const l = legend(r);
     assert.equal(l.interval, "Whiskers: the gap's 95% interval (delta method / Newcombe, see the docs)");
     assert.equal(l.significance, '\u2605 significant after Benjamini-Hochberg at FDR 5% (1 of 2 rows with a p-value)');
-    assert.equal(
-      l.insufficient,
-      'grey: insufficient (1 row: the label or an identity seen fewer than 10 times; no p-value)',
-    );
+    assert.equal(l.insufficient, 'grey: insufficient (1 row: the label or an identity seen fewer than 10 times; no p-value)');
     assert.equal(l.overlap, null);
-    const old = legend({...r, overlap_known: false, level: 0.99, q: 0.1, min_count: 3});
+    const old = legend({...r, overlap_known: false, level: 0.99, fdr: 0.1, min_count: 3});
     assert.match(old.interval, /99% interval/);
     assert.match(old.significance, /FDR 10%/);
     assert.match(old.insufficient, /fewer than 3 times/);

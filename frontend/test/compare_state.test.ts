@@ -18,13 +18,14 @@ import {
   optionsText,
   resolveSideA,
   scatterPoints,
+  signed,
   sortCompare,
   type CompareSelection,
   type CompareTable,
 } from '../src/compare_state.js';
 import {compileSearch, HASH_PREFIX} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import {splitParams} from '../src/views/modes.js';
+import {splitParams} from '../src/modes_state.js';
 import type {DiffResponse, Presence} from '../src/types.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -104,7 +105,13 @@ describe('sorting', () => {
     const t = table();
     assert.deepEqual(keysOf(t, sortCompare(t, 'key', 'asc')), ['bike', 'cup', 'dress', 'hat', 'scarf', 'tie']);
     assert.deepEqual(keysOf(t, sortCompare(t, 'key', 'desc')), ['tie', 'scarf', 'hat', 'dress', 'cup', 'bike']);
-    const tied = table(makeDiff([{key: 'x', a: 1, b: 1}, {key: 'y', a: 1, b: 1}, {key: 'z', a: 1, b: 1}]));
+    const tied = table(
+      makeDiff([
+        {key: 'x', a: 1, b: 1},
+        {key: 'y', a: 1, b: 1},
+        {key: 'z', a: 1, b: 1},
+      ]),
+    );
     assert.deepEqual(keysOf(tied, sortCompare(tied, 'delta', 'asc')), ['x', 'y', 'z']);
     assert.deepEqual(keysOf(tied, sortCompare(tied, 'delta', 'desc')), ['x', 'y', 'z']);
   });
@@ -155,7 +162,11 @@ describe('brushing and search', () => {
     const keys = ['a.b', 'axb', 'a.b|x', 'P@10|woman', '(x)', HOSTILE];
     for (const k of keys) {
       const re = compileSearch(exactSearch(k)).regex!;
-      assert.deepEqual(keys.filter((x) => re.test(x)), [k], k);
+      assert.deepEqual(
+        keys.filter((x) => re.test(x)),
+        [k],
+        k,
+      );
     }
   });
 });
@@ -163,8 +174,14 @@ describe('brushing and search', () => {
 describe('movers', () => {
   test('largest positive and most negative deltas, without one-sided rows', () => {
     const m = movers(DIFF.columns, 5);
-    assert.deepEqual(m.up.map((x) => x.key), ['dress', 'bike']);
-    assert.deepEqual(m.down.map((x) => x.key), ['hat']);
+    assert.deepEqual(
+      m.up.map((x) => x.key),
+      ['dress', 'bike'],
+    );
+    assert.deepEqual(
+      m.down.map((x) => x.key),
+      ['hat'],
+    );
     assert.ok(Math.abs(m.down[0].delta - -0.4) < 1e-12);
     assert.equal(m.up[0].row, 1);
   });
@@ -172,8 +189,14 @@ describe('movers', () => {
   test('k limits each list', () => {
     const d = makeDiff(Array.from({length: 20}, (_, i) => ({key: `k${i}`, a: 0, b: i - 10})));
     const m = movers(d.columns, 3);
-    assert.deepEqual(m.up.map((x) => x.key), ['k19', 'k18', 'k17']);
-    assert.deepEqual(m.down.map((x) => x.key), ['k0', 'k1', 'k2']);
+    assert.deepEqual(
+      m.up.map((x) => x.key),
+      ['k19', 'k18', 'k17'],
+    );
+    assert.deepEqual(
+      m.down.map((x) => x.key),
+      ['k0', 'k1', 'k2'],
+    );
   });
 });
 
@@ -191,7 +214,11 @@ describe('multi-run join', () => {
 });
 
 describe('sides', () => {
-  const steps = [{step: 0, wall_time: 1}, {step: 5, wall_time: 2}, {step: 2, wall_time: 3}];
+  const steps = [
+    {step: 0, wall_time: 1},
+    {step: 5, wall_time: 2},
+    {step: 2, wall_time: 3},
+  ];
 
   test('side A: chosen when its run holds the tag, else the report on screen, else the first run', () => {
     assert.deepEqual(resolveSideA({run: 'b', step: 3}, ['a', 'b'], 'a', null), {run: 'b', step: 3});
@@ -214,10 +241,7 @@ describe('sides', () => {
   test('a step the run does not have is the latest; extra runs exclude both sides', () => {
     assert.deepEqual(checkStep({run: 'a', step: 5}, steps), {run: 'a', step: 5});
     assert.deepEqual(checkStep({run: 'a', step: 4}, steps), {run: 'a', step: null});
-    assert.deepEqual(
-      checkAlso(['d', 'a', 'zz', 'c', 'b'], ['a', 'b', 'c', 'd'], {run: 'a', step: null}, {run: 'b', step: 1}),
-      ['c', 'd'],
-    );
+    assert.deepEqual(checkAlso(['d', 'a', 'zz', 'c', 'b'], ['a', 'b', 'c', 'd'], {run: 'a', step: null}, {run: 'b', step: 1}), ['c', 'd']);
   });
 });
 
@@ -246,7 +270,10 @@ describe('hash parameters', () => {
     );
     const hash = mergeHash('#fairness&tagFilter=lo', HASH_PREFIX, [['fairness_mode', 'compare'], ...params]);
     const back = parseHash(hash);
-    const split = splitParams(back.filter(([k]) => k.startsWith(HASH_PREFIX)), HASH_PREFIX);
+    const split = splitParams(
+      back.filter(([k]) => k.startsWith(HASH_PREFIX)),
+      HASH_PREFIX,
+    );
     assert.equal(split.mode, 'compare');
     assert.deepEqual(compareFromParams(split.compare), full);
   });
@@ -270,7 +297,11 @@ describe('hash parameters', () => {
       ['fairness_run', 'ignored'],
     ]);
     assert.deepEqual(sel, {...defaultCompareSelection(), a: {run: 'm', step: null}, also: ['c']});
-    const bad = compareFromParams([[k('sort'), 'bogus'], [k('dir'), 'asc'], [k('a_step'), '3']]);
+    const bad = compareFromParams([
+      [k('sort'), 'bogus'],
+      [k('dir'), 'asc'],
+      [k('a_step'), '3'],
+    ]);
     assert.deepEqual(bad, defaultCompareSelection());
   });
 
@@ -317,4 +348,11 @@ describe('CSV', () => {
 test('options read as text', () => {
   assert.equal(optionsText({metric: 'dp', a: 'woman', b: null, n: 3, g: ['x']}), 'metric=dp, a=woman, n=3, g=["x"]');
   assert.equal(optionsText({}), '');
+});
+
+test('deltas and movements carry their sign', () => {
+  assert.equal(signed(0.12, '0.12'), '+0.12');
+  assert.equal(signed(-0.3, '-0.3'), '-0.3');
+  assert.equal(signed(-2, '\u22122'), '\u22122');
+  assert.equal(signed(0, '0'), '0');
 });

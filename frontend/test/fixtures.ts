@@ -1,5 +1,13 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
-import type {AssociationsResponse, SkewClassResponse, SkewResponse, ValueState} from '../src/types.js';
+import type {
+  AssociationsResponse,
+  KindDeclaration,
+  KindOption,
+  KindsResponse,
+  SkewClassResponse,
+  SkewResponse,
+  ValueState,
+} from '../src/types.js';
 
 /** A gap or value cell: a finite number, or one of the states. */
 export type Cell = number | ValueState;
@@ -69,9 +77,9 @@ export function makeReport(rows: RowSpec[]): AssociationsResponse {
       gap: g.map((x) => x[1]),
     },
     level: 0.95,
-    q: 0.05,
+    fdr: 0.05,
     min_count: 10,
-    rank_by: 'gap',
+    rank_by: 'signed',
     overlap_known: true,
     significant: rows.filter((r) => r.significant === true).length,
     insufficient: rows.filter((r) => r.insufficient === true).length,
@@ -156,7 +164,7 @@ export function makeSkewReport(rows: SkewRowSpec[]): SkewResponse {
       significant: col((r) => r.significant === true),
     },
     level: 0.95,
-    q: 0.05,
+    fdr: 0.05,
     significant: rows.filter((r) => r.significant === true).length,
     states: {cramers_v: col((r) => (typeof r.v === 'string' ? r.v : null))},
     reasons: {
@@ -209,6 +217,145 @@ export function makeSkewClass(): SkewClassResponse {
       {group: 'lighter', rank: 1, label: 'doctor', count: 14, share: 14 / 120},
       {group: 'darker', rank: 1, label: 'surgeon', count: 40, share: 40 / 110},
       {group: 'lighter', rank: 2, label: 'surgeon', count: 10, share: 10 / 120},
+    ],
+  };
+}
+
+/** What an option declares besides its name, type and default (the `kinds` route's fields). */
+type OptionSpec = Partial<Pick<KindOption, 'minimum' | 'maximum' | 'minimum_open' | 'maximum_open' | 'choices'>>;
+
+function option(name: string, type: string, dflt: unknown, spec: OptionSpec = {}): KindOption {
+  return {
+    name,
+    type,
+    default: dflt,
+    help: name,
+    minimum: null,
+    maximum: null,
+    minimum_open: false,
+    maximum_open: false,
+    choices: null,
+    ...spec,
+  };
+}
+
+const choice = (name: string, dflt: string, choices: string[]) => option(name, 'choice', dflt, {choices});
+
+/** The server's guard maximum of whole numbers (tb_fairness/kinds/options.py MAX_INT). */
+const MAX_INT = 1e9;
+
+/**
+ * The options every kind declares (tb_fairness/kinds/options.py LEVEL and FDR): the level of
+ * the intervals in [0.5, 1), the false discovery rate of the marks in (0, 1).
+ */
+const COMMON = [
+  option('level', 'float', 0.95, {minimum: 0.5, maximum: 1, maximum_open: true}),
+  option('fdr', 'float', 0.05, {minimum: 0, maximum: 1, minimum_open: true, maximum_open: true}),
+];
+
+/**
+ * The options of every kind, as the server declares them (tb_fairness/kinds/*.py, `GET kinds`):
+ * the same names, types, defaults, bounds and choices, in the same order.
+ */
+export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
+  label_associations: [
+    choice('metric', 'npmi_xy', ['dp', 'pmi', 'npmi_y', 'npmi_xy', 'pmi2', 'sdc', 'ji', 'llr', 'tau_b', 't_test']),
+    option('a', 'str', null),
+    option('b', 'str', null),
+    choice('rank_by', 'signed', ['signed', 'bound']),
+    option('min_count', 'int', null, {minimum: 0, maximum: MAX_INT}),
+    option('gap_threshold', 'float', 0.1, {minimum: 0, maximum: 1e6}),
+    ...COMMON,
+  ],
+  skew_size: [
+    choice('table', 'classes', ['classes', 'class']),
+    option('mev', 'float', 5, {minimum: 0, maximum: MAX_INT}),
+    option('class_name', 'str', null),
+    ...COMMON,
+  ],
+  group_metrics: [
+    choice('table', 'cells', ['cells', 'disparity']),
+    choice('metric', 'recall', ['recall', 'tnr']),
+    option('grouping', 'str', null),
+    option('a', 'str', null),
+    option('b', 'str', null),
+    option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
+    choice('rank_by', 'signed', ['signed', 'bound']),
+    ...COMMON,
+  ],
+  detection_recall: [
+    choice('table', 'cells', ['cells', 'disparity']),
+    option('grouping', 'str', null),
+    option('a', 'str', null),
+    option('b', 'str', null),
+    option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
+    choice('rank_by', 'signed', ['signed', 'bound']),
+    ...COMMON,
+  ],
+  harmful_label_association: [choice('table', 'rates', ['rates', 'labels']), option('threshold', 'float', null), ...COMMON],
+  geodiversity: [
+    choice('by', 'income', ['region', 'income', 'income_region']),
+    option('resamples', 'int', 1000, {minimum: 10, maximum: 100000}),
+    ...COMMON,
+  ],
+  retrieval_precision: [...COMMON],
+};
+
+/** The declaration of kind `name` (makeKinds), for the state modules' tests; throws for a kind it lacks. */
+export function kindFixture(name: string): KindDeclaration {
+  const decl = makeKinds().kinds.find((k) => k.name === name);
+  if (!decl) throw new Error(`no fixture of kind ${name}`);
+  return decl;
+}
+
+/** A kind of the fixture with its option `name` changed (another default, other bounds...). */
+export function withOption(kind: KindDeclaration, name: string, patch: Partial<KindOption>): KindDeclaration {
+  return {...kind, options: kind.options.map((o) => (o.name === name ? {...o, ...patch} : o))};
+}
+
+/** A kind only the name of which is known: it declares no option. */
+export function bareKind(name: string): KindDeclaration {
+  return {name, title: name, version: 1, options: [], tables: [], compared: 'value', headlines: [], views: [name]};
+}
+
+/** The kinds as the `kinds` route declares them: every kind's options (KIND_OPTIONS); tables and headlines of the first two. */
+export function makeKinds(): KindsResponse {
+  return {
+    kinds: [
+      {
+        name: 'label_associations',
+        title: 'label-association',
+        version: 2,
+        options: KIND_OPTIONS.label_associations,
+        tables: [{name: 'gaps', title: 'Labels ranked by gap', columns: ['label', 'count', 'gap']}],
+        compared: 'gap',
+        headlines: [
+          {name: 'max_abs_gap', title: 'Largest |gap|', explanation: 'The largest absolute gap.', format: 'value', better: 'lower'},
+          {name: 'labels_above_threshold', title: 'Labels above', explanation: 'How many labels.', format: 'count', better: 'lower'},
+        ],
+        views: ['label_associations'],
+      },
+      {
+        name: 'skew_size',
+        title: 'SkewSize',
+        version: 1,
+        options: KIND_OPTIONS.skew_size,
+        tables: [
+          {name: 'classes', title: "Classes ranked by Cramér's V", columns: ['class', 'n', 'cramers_v']},
+          {name: 'class', title: "One class's groups x predicted labels", columns: ['group', 'label', 'count']},
+        ],
+        compared: 'cramers_v',
+        headlines: [
+          {name: 'skew_size', title: 'SkewSize', explanation: 'The skewness of V.', format: 'value', better: 'higher'},
+          {name: 'overall_accuracy', title: 'Overall accuracy', explanation: 'Over every example.', format: 'percent', better: 'higher'},
+        ],
+        views: ['skew_size', 'skew_size/class'],
+      },
+      // The other kinds: their options (what the views read); tables and headlines left out.
+      ...['group_metrics', 'detection_recall', 'harmful_label_association', 'geodiversity', 'retrieval_precision'].map((name) => ({
+        ...bareKind(name),
+        options: KIND_OPTIONS[name],
+      })),
     ],
   };
 }

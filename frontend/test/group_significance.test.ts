@@ -1,10 +1,12 @@
 // "Does this group differ from the rest?": p-values, ★ marks, legends, FDR in the hash and
-// CSV columns of the class x group, geodiversity and retrieval tables.
+// the CSV options of the class x group, geodiversity and retrieval tables.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  RATE_CSV_COLUMNS,
-  buildRateCsv,
+  cellsTableOptions,
+  groupsFromParams,
+  groupsToParams,
+  defaultGroupsSelection,
   rateLegend,
   ratePCell,
   rateTableOfDetection,
@@ -12,21 +14,28 @@ import {
   testedCells,
 } from '../src/groups_state.js';
 import {
-  TESTED_INDICATOR_CSV_COLUMNS,
-  buildGeoCsv,
-  buildRetrievalCsv,
   defaultGeoSelection,
   geoFromParams,
   geoLegend,
+  geoTableOptions,
   geoToParams,
+  defaultRetrievalSelection,
   retrievalFromParams,
   retrievalLegend,
+  retrievalTableOptions,
   retrievalToParams,
   testCell,
 } from '../src/indicators_state.js';
-import {detectionUrl, geodiversityUrl, groupsUrl, retrievalUrl, checkGroups, checkRetrieval} from '../src/api.js';
+import {groupsUrl, indicatorUrl, checkGroups, checkRetrieval} from '../src/api.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import type {DetectionResponse, GeoResponse, GroupsResponse, RetrievalResponse} from '../src/types.js';
+import {kindFixture, withOption} from './fixtures.js';
+
+/** The kinds' declarations, as the server serves them (fdr's default and bounds, geodiversity's `by`). */
+const GROUPS = kindFixture('group_metrics');
+const DETECTION = kindFixture('detection_recall');
+const GEO = kindFixture('geodiversity');
+const RETRIEVAL = kindFixture('retrieval_precision');
 
 function groups(): GroupsResponse {
   return {
@@ -43,18 +52,39 @@ function groups(): GroupsResponse {
     groups: ['skin=a', 'skin=b', 'skin=c'],
     group_sizes: [400, 300, 20],
     classes: ['nurse', 'dancer'],
-    value: [[0.8, 0.6, null], [0.5, 0.52, null]],
-    lower: [[0.75, 0.55, null], [0.45, 0.46, null]],
-    upper: [[0.85, 0.65, null], [0.55, 0.58, null]],
-    successes: [[160, 90, 5], [100, 78, 3]],
-    n: [[200, 150, 10], [200, 150, 6]],
-    state: [[null, null, 'insufficient'], [null, null, 'insufficient']],
+    value: [
+      [0.8, 0.6, null],
+      [0.5, 0.52, null],
+    ],
+    lower: [
+      [0.75, 0.55, null],
+      [0.45, 0.46, null],
+    ],
+    upper: [
+      [0.85, 0.65, null],
+      [0.55, 0.58, null],
+    ],
+    successes: [
+      [160, 90, 5],
+      [100, 78, 3],
+    ],
+    n: [
+      [200, 150, 10],
+      [200, 150, 6],
+    ],
+    state: [
+      [null, null, 'insufficient'],
+      [null, null, 'insufficient'],
+    ],
     p_value: [
       [1e-7, 2.5e-6, null],
       [0.61, null, null],
     ],
-    significant: [[true, true, false], [false, false, false]],
-    q: 0.05,
+    significant: [
+      [true, true, false],
+      [false, false, false],
+    ],
+    fdr: 0.05,
     significant_cells: 2,
     macro: [],
     reasons: {insufficient: 'few people', undefined: 'nobody'},
@@ -63,7 +93,7 @@ function groups(): GroupsResponse {
 
 describe('class x group table', () => {
   test('cells carry their p-value and mark; untested or insufficient cells none', () => {
-    const t = rateTableOfGroups(groups());
+    const t = rateTableOfGroups(groups(), GROUPS);
     assert.equal(t.cells[0][0].p, 1e-7);
     assert.equal(t.cells[0][0].significant, true);
     assert.equal(t.cells[1][1].p, null);
@@ -72,15 +102,15 @@ describe('class x group table', () => {
     const r = groups();
     r.significant![0][2] = true;
     r.p_value![0][2] = 0.01;
-    assert.equal(rateTableOfGroups(r).cells[0][2].significant, false);
-    assert.equal(rateTableOfGroups(r).cells[0][2].p, null);
-    assert.equal(t.q, 0.05);
+    assert.equal(rateTableOfGroups(r, GROUPS).cells[0][2].significant, false);
+    assert.equal(rateTableOfGroups(r, GROUPS).cells[0][2].p, null);
+    assert.equal(t.fdr, 0.05);
     assert.equal(t.significantCells, 2);
     assert.equal(testedCells(t), 3);
   });
 
   test('p text and why there is none', () => {
-    const t = rateTableOfGroups(groups());
+    const t = rateTableOfGroups(groups(), GROUPS);
     assert.deepEqual(ratePCell(t.cells[1][0], 50, false).text, 'p=0.61');
     assert.match(ratePCell(t.cells[1][0], 50, false).title, /^p = 0\.61 \(pooled two-proportion z-test/);
     assert.equal(ratePCell(t.cells[1][1], 50, false).text, 'p \u2014');
@@ -89,20 +119,42 @@ describe('class x group table', () => {
   });
 
   test('legend in the disparity wording', () => {
-    const t = rateTableOfGroups(groups());
+    const t = rateTableOfGroups(groups(), GROUPS);
     assert.equal(
       rateLegend(t, false),
       "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (2 of 3 cells with a p-value); each cell tests whether its group's rate differs from the rest of the class's groups pooled",
     );
-    assert.match(rateLegend({...t, q: 0.2}, true), /q = 0\.2 .*mAR \(Wald\)/);
+    assert.match(rateLegend({...t, fdr: 0.2}, true), /q = 0\.2 .*mAR \(Wald\)/);
   });
 
-  test('CSV gains p_value and significant', () => {
-    assert.deepEqual([...RATE_CSV_COLUMNS], ['class', 'group', 'n', 'value', 'lower', 'upper', 'p_value', 'significant']);
-    const lines = buildRateCsv(rateTableOfGroups(groups())).split('\r\n');
-    assert.equal(lines[1], 'nurse,skin=a,200,0.8,0.75,0.85,1e-7,True');
-    assert.equal(lines[3], 'nurse,skin=c,10,,,,,False');
-    assert.equal(lines[4], 'dancer,skin=a,200,0.5,0.45,0.55,0.61,False');
+  test("the CSV's options are the table's, as the response answered them", () => {
+    const r = groups();
+    assert.deepEqual(cellsTableOptions(r, false), {grouping: 'skin', min_count: '50', metric: 'recall', fdr: '0.05'});
+    assert.deepEqual(cellsTableOptions({...r, grouping: ['gender', 'skin'], metric: 'tnr', fdr: 0.2}, false), {
+      grouping: 'gender & skin',
+      min_count: '50',
+      metric: 'tnr',
+      fdr: '0.2',
+    });
+    // Detection has no metric.
+    assert.deepEqual(cellsTableOptions(r, true), {grouping: 'skin', min_count: '50', fdr: '0.05'});
+  });
+
+  test("the FDR is `fdr` in the hash; an old link's `q` is read", () => {
+    const sel = {...defaultGroupsSelection(GROUPS), fdr: 0.2};
+    assert.deepEqual(groupsToParams(sel, GROUPS), [['fairness_fdr', '0.2']]);
+    assert.equal(groupsFromParams(groupsToParams(sel, GROUPS), GROUPS).fdr, 0.2);
+    assert.equal(groupsFromParams([['fairness_q', '0.1']], GROUPS).fdr, 0.1);
+    assert.equal(
+      groupsFromParams(
+        [
+          ['fairness_q', '0.1'],
+          ['fairness_fdr', '0.3'],
+        ],
+        GROUPS,
+      ).fdr,
+      0.3,
+    );
   });
 
   test('detection cells read the mAR test; older responses without p-values', () => {
@@ -129,24 +181,28 @@ describe('class x group table', () => {
       state: [[null, null]],
       p_value: [[0.001, 0.001]],
       significant: [[true, false]],
-      q: 0.01,
+      fdr: 0.01,
       reasons: {},
     };
-    const t = rateTableOfDetection(r);
+    const t = rateTableOfDetection(r, DETECTION);
     assert.equal(t.cells[0][0].significant && t.cells[0][0].p === 0.001, true);
-    assert.equal(t.q, 0.01);
-    const {p_value, significant, q, ...old} = r;
-    void p_value, void significant, void q;
-    const o = rateTableOfDetection(old);
+    assert.equal(t.fdr, 0.01);
+    const {p_value, significant, fdr, ...old} = r;
+    const o = rateTableOfDetection(old, DETECTION);
     assert.equal(o.cells[0][0].p, null);
-    assert.equal(o.q, 0.05);
+    assert.equal(o.fdr, 0.05);
+    // A response without an FDR: the kind's served default, whatever it is (none: the server's, unnamed).
+    assert.equal(rateTableOfDetection(old, withOption(DETECTION, 'fdr', {default: 0.1})).fdr, 0.1);
+    const unknown = rateTableOfDetection(old, null);
+    assert.equal(unknown.fdr, null);
+    assert.match(rateLegend(unknown, true), /^\u2605 significant after Benjamini\u2013Hochberg at the server's FDR \(/);
   });
 
-  test('the routes take q', () => {
-    const p = {run: 'm', tag: 'g', step: null, metric: 'recall', grouping: 'skin', min_count: null, q: 0.2};
-    assert.equal(groupsUrl(p), 'groups?run=m&tag=g&metric=recall&grouping=skin&q=0.2');
-    assert.equal(detectionUrl({...p, metric: null}), 'detection?run=m&tag=g&grouping=skin&q=0.2');
-    assert.equal(groupsUrl({...p, q: null}), 'groups?run=m&tag=g&metric=recall&grouping=skin');
+  test('the routes take fdr', () => {
+    const p = {run: 'm', tag: 'g', step: null, metric: 'recall', grouping: 'skin', min_count: null, fdr: 0.2};
+    assert.equal(groupsUrl('k', p), 'k?run=m&tag=g&metric=recall&grouping=skin&fdr=0.2');
+    assert.equal(groupsUrl('k', {...p, metric: null}), 'k?run=m&tag=g&grouping=skin&fdr=0.2');
+    assert.equal(groupsUrl('k', {...p, fdr: null}), 'k?run=m&tag=g&metric=recall&grouping=skin');
     assert.ok(checkGroups(groups()));
     assert.throws(() => checkGroups({...groups(), p_value: [[0.1]]}), /p_value/);
   });
@@ -173,7 +229,7 @@ function geo(): GeoResponse {
     image_rate: [0.6, 0.83, 0.67],
     p_value: [0.003, 0.0004, null],
     significant: [true, true, false],
-    q: 0.05,
+    fdr: 0.05,
   };
 }
 
@@ -187,25 +243,56 @@ function retrieval(): RetrievalResponse {
     groups: ['f', 'm'],
     ks: [1, 5],
     queries: [32, 1],
-    precision: [[0.8, 0.75], [1, 0.6]],
-    lower: [[0.7, 0.65], [null, null]],
-    upper: [[0.9, 0.85], [null, null]],
-    p_value: [[0.02, null], [null, null]],
-    significant: [[true, false], [false, false]],
-    q: 0.1,
+    precision: [
+      [0.8, 0.75],
+      [1, 0.6],
+    ],
+    lower: [
+      [0.7, 0.65],
+      [null, null],
+    ],
+    upper: [
+      [0.9, 0.85],
+      [null, null],
+    ],
+    p_value: [
+      [0.02, null],
+      [null, null],
+    ],
+    significant: [
+      [true, false],
+      [false, false],
+    ],
+    fdr: 0.1,
   };
 }
 
 describe('geodiversity and retrieval', () => {
-  test('the FDR is kept in the hash as q, the default left out', () => {
-    assert.deepEqual(geoToParams(defaultGeoSelection()), []);
-    assert.deepEqual(geoToParams({by: 'region', fdr: 0.2}), [['fairness_by', 'region'], ['fairness_q', '0.2']]);
-    const back = geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region', fdr: 0.2}))));
+  test("the FDR is kept in the hash as fdr (an old link's q is read), the default left out", () => {
+    assert.deepEqual(geoToParams(defaultGeoSelection(GEO), GEO), []);
+    assert.deepEqual(geoToParams({by: 'region', fdr: 0.2}, GEO), [
+      ['fairness_by', 'region'],
+      ['fairness_fdr', '0.2'],
+    ]);
+    const back = geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region', fdr: 0.2}, GEO))), GEO);
     assert.deepEqual(back, {by: 'region', fdr: 0.2});
-    assert.deepEqual(geoFromParams([['fairness_q', '7']]), {by: 'income', fdr: 0.05});
-    assert.deepEqual(retrievalToParams({fdr: 0.05}), []);
-    assert.deepEqual(retrievalFromParams(retrievalToParams({fdr: 0.01})), {fdr: 0.01});
-    assert.deepEqual(retrievalFromParams([['fairness_q', '0']]), {fdr: 0.05});
+    assert.deepEqual(geoFromParams([['fairness_fdr', '7']], GEO), {by: 'income', fdr: 0.05});
+    assert.deepEqual(geoFromParams([['fairness_q', '0.3']], GEO), {by: 'income', fdr: 0.3});
+    assert.deepEqual(retrievalToParams({fdr: 0.05}, RETRIEVAL), []);
+    assert.deepEqual(retrievalFromParams(retrievalToParams({fdr: 0.01}, RETRIEVAL), RETRIEVAL), {fdr: 0.01});
+    assert.deepEqual(retrievalFromParams([['fairness_fdr', '0']], RETRIEVAL), {fdr: 0.05});
+    // The defaults and choices are the kinds' served ones.
+    const regional = withOption(withOption(GEO, 'by', {default: 'region'}), 'fdr', {default: 0.1});
+    assert.deepEqual(defaultGeoSelection(regional), {by: 'region', fdr: 0.1});
+    assert.deepEqual(geoToParams({by: 'region', fdr: 0.1}, regional), []);
+    assert.deepEqual(geoFromParams([['fairness_by', 'planet']], regional), {by: 'region', fdr: 0.1});
+    assert.deepEqual(geoFromParams([['fairness_by', 'planet']], withOption(GEO, 'by', {choices: ['region', 'income', 'planet']})), {
+      by: 'planet',
+      fdr: 0.05,
+    });
+    assert.deepEqual(defaultRetrievalSelection(RETRIEVAL), {fdr: 0.05});
+    assert.deepEqual(defaultRetrievalSelection(null), {fdr: null});
+    assert.deepEqual(retrievalToParams({fdr: null}, null), []);
   });
 
   test('p cells: value and test, or "—" and why', () => {
@@ -216,31 +303,25 @@ describe('geodiversity and retrieval', () => {
 
   test('legends count tested rows and marks', () => {
     assert.equal(
-      geoLegend(geo()),
+      geoLegend(geo(), GEO),
       "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (2 of 2 groups with a p-value); each group's households against all other households (Welch's t-test)",
     );
-    assert.match(retrievalLegend(retrieval()), /^\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0\.1 \(1 of 1 cell with a p-value\)/);
+    assert.match(
+      retrievalLegend(retrieval(), RETRIEVAL),
+      /^\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0\.1 \(1 of 1 cell with a p-value\)/,
+    );
   });
 
-  test('CSVs gain p_value and significant', () => {
-    assert.equal(TESTED_INDICATOR_CSV_COLUMNS.join(','), 'class,group,n,value,lower,upper,p_value,significant');
-    assert.deepEqual(buildGeoCsv(geo()).split('\r\n'), [
-      'class,group,n,value,lower,upper,p_value,significant',
-      ',Africa,30,0.6,0.5,0.7,0.003,True',
-      ',Europe,40,0.83,0.77,0.9,0.0004,True',
-      ',Oceania,1,0.67,,,,False',
-      '',
-    ]);
-    assert.deepEqual(buildRetrievalCsv(retrieval()).split('\r\n').slice(0, 3), [
-      'class,group,n,value,lower,upper,p_value,significant',
-      'P@1,f,32,0.8,0.7,0.9,0.02,True',
-      'P@1,m,1,1,,,,False',
-    ]);
+  test("the CSVs' options are what the responses answered", () => {
+    assert.deepEqual(geoTableOptions(geo()), {by: 'region', fdr: '0.05'});
+    assert.deepEqual(geoTableOptions({by: 'income'}), {by: 'income'});
+    assert.deepEqual(retrievalTableOptions(retrieval()), {fdr: '0.1'});
+    assert.deepEqual(retrievalTableOptions({}), {});
   });
 
-  test('the routes take q and are checked', () => {
-    assert.equal(geodiversityUrl({run: 'm', tag: 'g', step: null, by: 'region', q: 0.2}), 'geodiversity?run=m&tag=g&by=region&q=0.2');
-    assert.equal(retrievalUrl({run: 'm', tag: 'r', step: 1, q: 0.1}), 'retrieval?run=m&tag=r&step=1&q=0.1');
+  test('the routes take fdr and are checked', () => {
+    assert.equal(indicatorUrl('geo', {run: 'm', tag: 'g', step: null, by: 'region', fdr: 0.2}), 'geo?run=m&tag=g&by=region&fdr=0.2');
+    assert.equal(indicatorUrl('ret', {run: 'm', tag: 'r', step: 1, fdr: 0.1}), 'ret?run=m&tag=r&step=1&fdr=0.1');
     assert.ok(checkRetrieval(retrieval()));
     assert.throws(() => checkRetrieval({...retrieval(), p_value: [[0.1], [0.2]]}), /p_value/);
   });

@@ -1,15 +1,15 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_GROUPS_SELECTION,
+  GROUPS_VIEW_DEFAULTS,
   arPoints,
-  buildDisparityCsv,
-  buildRateCsv,
+  cellsTableOptions,
   classBars,
   defaultGroupsSelection,
   disparityDefaultDir,
   disparityLegend,
   disparityPCell,
+  disparityTableOptions,
   formatGap,
   formatRate,
   groupingLabel,
@@ -27,6 +27,11 @@ import {
 import {refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../src/types.js';
+import {kindFixture, withOption} from './fixtures.js';
+
+/** The kinds' declarations, as the server serves them (metric, min_count, fdr: defaults and bounds). */
+const KIND = kindFixture('group_metrics');
+const DETECTION = kindFixture('detection_recall');
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -45,12 +50,36 @@ function groupsResponse(): GroupsResponse {
     groups: ['gender=f', 'gender=m'],
     group_sizes: [400, 31],
     classes: [HOSTILE, 'nurse, "head"', 'ballerina'],
-    value: [[0.78, null], [0.5, 0.25], [0.6, null]],
-    lower: [[0.73, null], [0.4, 0.1], [0.5, null]],
-    upper: [[0.82, null], [0.6, 0.4], [0.7, null]],
-    successes: [[285, 20], [50, 25], [60, 0]],
-    n: [[364, 31], [100, 100], [100, 0]],
-    state: [[null, 'insufficient'], [null, null], [null, 'undefined']],
+    value: [
+      [0.78, null],
+      [0.5, 0.25],
+      [0.6, null],
+    ],
+    lower: [
+      [0.73, null],
+      [0.4, 0.1],
+      [0.5, null],
+    ],
+    upper: [
+      [0.82, null],
+      [0.6, 0.4],
+      [0.7, null],
+    ],
+    successes: [
+      [285, 20],
+      [50, 25],
+      [60, 0],
+    ],
+    n: [
+      [364, 31],
+      [100, 100],
+      [100, 0],
+    ],
+    state: [
+      [null, 'insufficient'],
+      [null, null],
+      [null, 'undefined'],
+    ],
     macro: [
       {group: 'gender=f', value: 0.6266666666666667, lower: 0.58, upper: 0.67, classes: 3, state: null},
       {group: 'gender=m', value: 0.25, classes: 1, state: null},
@@ -71,10 +100,10 @@ function disparity(): DisparityResponse {
     rows: 4,
     columns: {
       class: ['nurse', 'b', HOSTILE, 'a'],
-      n_1: [100, 80, 364, 5],
-      n_2: [100, 90, 31, null],
-      value_1: [0.5, 0.7, 0.78, null],
-      value_2: [0.25, 0.6, null, null],
+      n_a: [100, 80, 364, 5],
+      n_b: [100, 90, 31, null],
+      value_a: [0.5, 0.7, 0.78, null],
+      value_b: [0.25, 0.6, null, null],
       gap: [0.25, 0.1, null, null],
       lower: [0.1, -0.05, null, null],
       upper: [0.4, 0.2, null, null],
@@ -82,7 +111,7 @@ function disparity(): DisparityResponse {
       significant: [true, false, false, false],
     },
     states: {gap: [null, null, 'insufficient', 'undefined']},
-    q: 0.05,
+    fdr: 0.05,
     significant: 1,
     reasons: {insufficient: 'fewer than min_count people in the cell', undefined: 'nobody in the cell'},
   };
@@ -90,9 +119,24 @@ function disparity(): DisparityResponse {
 
 describe('groups hash round trip', () => {
   test('defaults encode to nothing', () => {
-    assert.deepEqual(groupsToParams(defaultGroupsSelection()), []);
-    assert.deepEqual(groupsFromParams([]), defaultGroupsSelection());
-    assert.ok(Object.isFrozen(DEFAULT_GROUPS_SELECTION));
+    assert.deepEqual(groupsToParams(defaultGroupsSelection(KIND), KIND), []);
+    assert.deepEqual(groupsFromParams([], KIND), defaultGroupsSelection(KIND));
+    assert.ok(Object.isFrozen(GROUPS_VIEW_DEFAULTS));
+    assert.deepEqual(defaultGroupsSelection(KIND), {...GROUPS_VIEW_DEFAULTS, metric: 'recall', fdr: 0.05});
+  });
+
+  test("metric and fdr default to the kind's served values; detection declares no metric", () => {
+    const tnr = withOption(withOption(KIND, 'metric', {default: 'tnr'}), 'fdr', {default: 0.1});
+    assert.deepEqual(defaultGroupsSelection(tnr), {...GROUPS_VIEW_DEFAULTS, metric: 'tnr', fdr: 0.1});
+    assert.deepEqual(groupsToParams(defaultGroupsSelection(tnr), tnr), []);
+    assert.deepEqual(groupsToParams({...defaultGroupsSelection(tnr), metric: 'recall', fdr: 0.05}, tnr), [
+      ['fairness_metric', 'recall'],
+      ['fairness_fdr', '0.05'],
+    ]);
+    const det = defaultGroupsSelection(DETECTION);
+    assert.equal(det.metric, null);
+    assert.equal(groupsFromParams([['fairness_metric', 'tnr']], DETECTION).metric, null);
+    assert.deepEqual(groupsToParams(det, DETECTION), []);
   });
 
   test('every key survives encode, TensorBoard hash formatting and decode', () => {
@@ -104,38 +148,44 @@ describe('groups hash round trip', () => {
       b: 'gender=m & skin=darker',
       cls: HOSTILE + ' & #=%',
       fdr: 0.2,
-      sort: 'n_1',
+      sort: 'n_a',
       dir: 'asc',
     };
     const ref = {run: 'facet', tag: 'groups/val', step: 2};
-    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...groupsToParams(sel)]);
+    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...groupsToParams(sel, KIND)]);
     assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
-    assert.deepEqual(groupsFromParams(parseHash(hash)), sel);
+    assert.deepEqual(groupsFromParams(parseHash(hash), KIND), sel);
     assert.deepEqual(refFromParams(parseHash(hash)), ref);
-    assert.ok(parseHash(hash).some(([k, v]) => k === 'fairness_q' && v === '0.2'));
+    assert.ok(parseHash(hash).some(([k, v]) => k === 'fairness_fdr' && v === '0.2'));
   });
 
-  test('q: the default 0.05 is left out; a rate outside (0, 1) or not a number falls back', () => {
-    assert.deepEqual(groupsToParams({...defaultGroupsSelection(), fdr: 0.05}), []);
-    assert.deepEqual(groupsToParams({...defaultGroupsSelection(), fdr: 0.01}), [['fairness_q', '0.01']]);
-    assert.equal(groupsFromParams([['fairness_q', '0.1']]).fdr, 0.1);
+  test('fdr: the served default (0.05) is left out; a rate outside (0, 1) or not a number falls back', () => {
+    assert.deepEqual(groupsToParams({...defaultGroupsSelection(KIND), fdr: 0.05}, KIND), []);
+    assert.deepEqual(groupsToParams({...defaultGroupsSelection(KIND), fdr: 0.01}, KIND), [['fairness_fdr', '0.01']]);
+    assert.equal(groupsFromParams([['fairness_fdr', '0.1']], KIND).fdr, 0.1);
     for (const bad of ['0', '1', '-0.1', '1.5', 'abc', '', 'NaN', 'Infinity']) {
-      assert.equal(groupsFromParams([['fairness_q', bad]]).fdr, 0.05, bad);
+      assert.equal(groupsFromParams([['fairness_fdr', bad]], KIND).fdr, 0.05, bad);
     }
   });
 
   test('a lone a or b, malformed numbers and unknown columns fall back', () => {
-    const sel = groupsFromParams([
-      ['fairness_a', 'gender=f'],
-      ['fairness_min_count', '-3'],
-      ['fairness_metric', 'accuracy'],
-      ['fairness_sort', 'bogus'],
-      ['fairness_dir', 'asc'],
-    ]);
-    assert.deepEqual(sel, defaultGroupsSelection());
-    assert.equal(groupsFromParams([['fairness_min_count', '2.5']]).minCount, null); // the report's own
-    assert.equal(groupsFromParams([['fairness_min_count', '0']]).minCount, 0);
-    assert.equal(groupsFromParams([['fairness_sort', 'class']]).dir, 'asc');
+    const sel = groupsFromParams(
+      [
+        ['fairness_a', 'gender=f'],
+        ['fairness_min_count', '-3'],
+        ['fairness_metric', 'accuracy'],
+        ['fairness_sort', 'bogus'],
+        ['fairness_dir', 'asc'],
+      ],
+      KIND,
+    );
+    assert.deepEqual(sel, defaultGroupsSelection(KIND));
+    assert.equal(groupsFromParams([['fairness_min_count', '2.5']], KIND).minCount, null); // the report's own
+    // min_count's declared minimum is 1 for the per-group kinds (the server refuses 0).
+    assert.equal(groupsFromParams([['fairness_min_count', '0']], KIND).minCount, null);
+    assert.equal(groupsFromParams([['fairness_min_count', '1']], KIND).minCount, 1);
+    assert.equal(groupsFromParams([['fairness_min_count', '0']], withOption(KIND, 'min_count', {minimum: 0})).minCount, 0);
+    assert.equal(groupsFromParams([['fairness_sort', 'class']], KIND).dir, 'asc');
   });
 });
 
@@ -155,7 +205,7 @@ describe('groupings and formatting', () => {
 
 describe('the rate table', () => {
   test('groups: insufficient and undefined cells never carry a number', () => {
-    const t = rateTableOfGroups(groupsResponse());
+    const t = rateTableOfGroups(groupsResponse(), KIND);
     assert.deepEqual(t.cells[0][1], {n: 31, value: null, lower: null, upper: null, state: 'insufficient', p: null, significant: false});
     assert.equal(stateText(t.cells[0][1], 50), 'n=31 < 50');
     assert.equal(stateText(t.cells[2][1], 50), 'nobody');
@@ -166,7 +216,7 @@ describe('the rate table', () => {
   });
 
   test('macro average is over sufficient cells only', () => {
-    const t = rateTableOfGroups(groupsResponse());
+    const t = rateTableOfGroups(groupsResponse(), KIND);
     const m = macroAverage(t.cells, 2);
     assert.ok(Math.abs((m[0].value ?? 0) - (0.78 + 0.5 + 0.6) / 3) < 1e-12);
     assert.deepEqual(m[1], {value: 0.25, lower: null, upper: null, classes: 1});
@@ -186,17 +236,37 @@ describe('the rate table', () => {
       classes: ['person'],
       thresholds: [0.5, 0.95],
       n: [[100, 10]],
-      hits: [[[90, 20], [5, 1]]],
+      hits: [
+        [
+          [90, 20],
+          [5, 1],
+        ],
+      ],
       mar: [[0.55, null]],
       mar_lower: [[0.5, null]],
       mar_upper: [[0.6, null]],
-      ar: [[[0.9, 0.2], [0.5, 0.1]]],
-      ar_lower: [[[0.85, 0.15], [0.3, 0.05]]],
-      ar_upper: [[[0.95, 0.25], [0.7, 0.2]]],
+      ar: [
+        [
+          [0.9, 0.2],
+          [0.5, 0.1],
+        ],
+      ],
+      ar_lower: [
+        [
+          [0.85, 0.15],
+          [0.3, 0.05],
+        ],
+      ],
+      ar_upper: [
+        [
+          [0.95, 0.25],
+          [0.7, 0.2],
+        ],
+      ],
       state: [[null, 'insufficient']],
       reasons: {},
     };
-    const t = rateTableOfDetection(r);
+    const t = rateTableOfDetection(r, DETECTION);
     assert.equal(t.cells[0][0].value, 0.55);
     assert.equal(t.cells[0][1].state, 'insufficient');
     assert.deepEqual(t.macro, [
@@ -204,13 +274,16 @@ describe('the rate table', () => {
       {value: null, lower: null, upper: null, classes: 0},
     ]);
     // The server's macro row, with its interval, when it sends one.
-    const served = rateTableOfDetection({
-      ...r,
-      macro: [
-        {group: r.groups[0], value: 0.55, lower: 0.5, upper: 0.6, classes: 1, state: null},
-        {group: r.groups[1], value: null, lower: null, upper: null, classes: 0, state: 'undefined'},
-      ],
-    });
+    const served = rateTableOfDetection(
+      {
+        ...r,
+        macro: [
+          {group: r.groups[0], value: 0.55, lower: 0.5, upper: 0.6, classes: 1, state: null},
+          {group: r.groups[1], value: null, lower: null, upper: null, classes: 0, state: 'undefined'},
+        ],
+      },
+      DETECTION,
+    );
     assert.deepEqual(served.macro[0], {value: 0.55, lower: 0.5, upper: 0.6, classes: 1});
     assert.deepEqual(arPoints(r, 'person'), [
       {group: 'skin=lighter', threshold: 0.5, ar: 0.9, lower: 0.85, upper: 0.95},
@@ -220,7 +293,7 @@ describe('the rate table', () => {
   });
 
   test('bars of a class', () => {
-    const t = rateTableOfGroups(groupsResponse());
+    const t = rateTableOfGroups(groupsResponse(), KIND);
     const bars = classBars(t, HOSTILE)!;
     assert.equal(bars.length, 2);
     assert.equal(bars[0].value, 0.78);
@@ -235,9 +308,9 @@ describe('disparity sorting', () => {
     const d = disparity();
     assert.deepEqual(sortDisparityRows(d, 'gap', 'desc'), [0, 1, 2, 3]);
     assert.deepEqual(sortDisparityRows(d, 'gap', 'asc'), [1, 0, 2, 3]);
-    assert.deepEqual(sortDisparityRows(d, 'value_2', 'asc'), [0, 1, 2, 3]);
-    assert.deepEqual(sortDisparityRows(d, 'n_2', 'desc'), [0, 1, 2, 3]);
-    assert.deepEqual(sortDisparityRows(d, 'n_2', 'asc'), [2, 1, 0, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'value_b', 'asc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'n_b', 'desc'), [0, 1, 2, 3]);
+    assert.deepEqual(sortDisparityRows(d, 'n_b', 'asc'), [2, 1, 0, 3]);
   });
 
   test('p-value: ascending by default, rows without one last in both directions', () => {
@@ -248,7 +321,7 @@ describe('disparity sorting', () => {
     // A p-value under a gap state (should the server send one) still sorts last.
     d.columns.p_value[2] = 1e-12;
     assert.deepEqual(sortDisparityRows(d, 'p_value', 'asc'), [0, 1, 2, 3]);
-    assert.equal(groupsFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
+    assert.equal(groupsFromParams([['fairness_sort', 'p_value']], KIND).dir, 'asc');
   });
 
   test('bound: the certain disparity first, rows without one last in both directions', () => {
@@ -257,7 +330,7 @@ describe('disparity sorting', () => {
     assert.equal(disparityDefaultDir('bound'), 'desc');
     assert.deepEqual(sortDisparityRows(d, 'bound', 'desc'), [0, 1, 2, 3]);
     assert.deepEqual(sortDisparityRows(d, 'bound', 'asc'), [1, 0, 2, 3]);
-    assert.equal(groupsFromParams([['fairness_sort', 'bound']]).sort, 'bound');
+    assert.equal(groupsFromParams([['fairness_sort', 'bound']], KIND).sort, 'bound');
   });
 
   test('names by code units, both ways', () => {
@@ -274,30 +347,29 @@ describe('disparity sorting', () => {
   });
 });
 
-describe('CSV', () => {
-  test('class x group table: export columns, one line per cell, undefined empty, quoting', () => {
-    const csv = buildRateCsv(rateTableOfGroups(groupsResponse()));
-    const lines = csv.split('\r\n');
-    assert.equal(lines[0], 'class,group,n,value,lower,upper,p_value,significant');
-    assert.equal(lines[1], `${HOSTILE},gender=f,364,0.78,0.73,0.82,,False`);
-    assert.equal(lines[2], `${HOSTILE},gender=m,31,,,,,False`);
-    assert.equal(lines[3], '"nurse, ""head""",gender=f,100,0.5,0.4,0.6,,False');
-    assert.equal(lines[6], 'ballerina,gender=m,0,,,,,False');
-    assert.equal(lines.length, 8);
-    assert.equal(lines[7], '');
+describe('CSV options', () => {
+  test('class x group table: the grouping, min_count, metric and FDR the response answered', () => {
+    const r = groupsResponse();
+    assert.deepEqual(cellsTableOptions(r, false), {grouping: groupingParam(r.grouping), min_count: String(r.min_count), metric: r.metric});
   });
 
-  test('disparity table: export columns, in the order given', () => {
+  test('disparity table: its pair, else best minus worst of the grouping shown', () => {
     const d = disparity();
-    const csv = buildDisparityCsv(d, sortDisparityRows(d, 'class', 'asc'));
-    assert.deepEqual(csv.split('\r\n'), [
-      'class,n_1,n_2,value_1,value_2,gap,lower,upper,p_value,significant',
-      `${HOSTILE},364,31,0.78,,,,,,False`,
-      'a,5,,,,,,,,False',
-      'b,80,90,0.7,0.6,0.1,-0.05,0.2,0.61,False',
-      'nurse,100,100,0.5,0.25,0.25,0.1,0.4,2.4e-9,True',
-      '',
-    ]);
+    assert.deepEqual(disparityTableOptions(d, ['gender', 'skin'], false), {grouping: 'gender & skin', min_count: '50', fdr: '0.05'});
+    assert.deepEqual(disparityTableOptions({...d, metric: 'tnr', a: 'g=a', b: 'g=b', fdr: 0.2}, ['g'], false), {
+      metric: 'tnr',
+      a: 'g=a',
+      b: 'g=b',
+      min_count: '50',
+      fdr: '0.2',
+    });
+    // Detection: no metric, always a pair.
+    assert.deepEqual(disparityTableOptions({...d, metric: 'recall', a: 'g=a', b: 'g=b'}, ['g'], true), {
+      a: 'g=a',
+      b: 'g=b',
+      min_count: '50',
+      fdr: '0.05',
+    });
   });
 });
 
@@ -333,7 +405,7 @@ describe('disparity statistics', () => {
       '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 classes with a p-value); ' +
         'best-minus-worst rows test whether all groups share one rate',
     );
-    assert.match(disparityLegend({...d, q: 0.2}, true, false), /FDR q = 0\.2 .*each row tests whether the two groups share one rate$/);
+    assert.match(disparityLegend({...d, fdr: 0.2}, true, false), /FDR q = 0\.2 .*each row tests whether the two groups share one rate$/);
     assert.match(disparityLegend(d, true, true), /one mAR/);
   });
 });

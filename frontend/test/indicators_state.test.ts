@@ -1,9 +1,8 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  buildGeoCsv,
-  buildHarmfulCsv,
-  buildRetrievalCsv,
+  HARMFUL_LABELS_TABLE,
+  HARMFUL_RATES_TABLE,
   defaultHarmfulSelection,
   geoBars,
   geoFromParams,
@@ -11,16 +10,24 @@ import {
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  harmfulTableOptions,
+  harmfulTableRows,
   intervalTitle,
   harmfulToParams,
   harmfulTypeIndex,
   retrievalPoints,
   thresholdIndex,
 } from '../src/indicators_state.js';
-import {checkGeodiversity, checkHarmful, checkRetrieval, geodiversityUrl, harmfulUrl, retrievalUrl} from '../src/api.js';
+import {checkGeodiversity, checkHarmful, checkRetrieval, indicatorUrl} from '../src/api.js';
 import {refFromParams, refToParams} from '../src/state.js';
+import {optionChoices} from '../src/kinds_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import type {GeoResponse, HarmfulResponse, RetrievalResponse} from '../src/types.js';
+import {kindFixture} from './fixtures.js';
+
+/** The kinds' declarations, as the server serves them (harmful's `threshold`, geodiversity's `by` and `fdr`). */
+const HARMFUL = kindFixture('harmful_label_association');
+const GEO = kindFixture('geodiversity');
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -33,61 +40,138 @@ function harmful(): HarmfulResponse {
     wall_time: 1,
     n: 30,
     level: 0.95,
-    q: 0.05,
+    fdr: 0.05,
     groups: ['darker', 'a,"b"'],
     group_counts: [10, 20],
     types: ['human', 'crime', 'harmful'],
     harmful_types: ['crime'],
     thresholds: [0, 0.5],
     hits: [
-      [[5, 2], [3, 1], [4, 2]],
-      [[10, 4], [2, 0], [3, 1]],
+      [
+        [5, 2],
+        [3, 1],
+        [4, 2],
+      ],
+      [
+        [10, 4],
+        [2, 0],
+        [3, 1],
+      ],
     ],
     hit_rate: [
-      [[0.5, 0.2], [0.3, 0.1], [0.4, 0.2]],
-      [[0.5, 0.2], [0.1, 0], [0.15, null]],
+      [
+        [0.5, 0.2],
+        [0.3, 0.1],
+        [0.4, 0.2],
+      ],
+      [
+        [0.5, 0.2],
+        [0.1, 0],
+        [0.15, null],
+      ],
     ],
     lower: [
-      [[0.2, 0.05], [0.1, 0.01], [0.15, 0.05]],
-      [[0.3, 0.08], [0.02, 0], [0.05, null]],
+      [
+        [0.2, 0.05],
+        [0.1, 0.01],
+        [0.15, 0.05],
+      ],
+      [
+        [0.3, 0.08],
+        [0.02, 0],
+        [0.05, null],
+      ],
     ],
     upper: [
-      [[0.8, 0.5], [0.6, 0.4], [0.7, 0.5]],
-      [[0.7, 0.4], [0.3, 0.16], [0.35, null]],
+      [
+        [0.8, 0.5],
+        [0.6, 0.4],
+        [0.7, 0.5],
+      ],
+      [
+        [0.7, 0.4],
+        [0.3, 0.16],
+        [0.35, null],
+      ],
     ],
     labels: [
       {
         label: 'thief',
         type: 'crime',
-        rate: [[0.1, 0.05], [0.05, 0]],
-        gap: [[0.05, 0.05], [-0.05, -0.05]],
-        rate_lower: [[0.02, 0.01], [0.01, 0]],
-        rate_upper: [[0.3, 0.2], [0.2, 0.1]],
+        rate: [
+          [0.1, 0.05],
+          [0.05, 0],
+        ],
+        gap: [
+          [0.05, 0.05],
+          [-0.05, -0.05],
+        ],
+        rate_lower: [
+          [0.02, 0.01],
+          [0.01, 0],
+        ],
+        rate_upper: [
+          [0.3, 0.2],
+          [0.2, 0.1],
+        ],
         p_value: [0.4, null],
         significant: [false, false],
-        hits: [[1, 0], [1, 0]],
+        hits: [
+          [1, 0],
+          [1, 0],
+        ],
       },
       {
         label: HOSTILE,
         type: 'crime',
-        rate: [[0.3, 0.1], [0.1, 0]],
-        gap: [[0.2, 0.1], [-0.2, -0.1]],
-        rate_lower: [[0.1, 0.02], [0.02, 0]],
-        rate_upper: [[0.6, 0.4], [0.4, 0.2]],
+        rate: [
+          [0.3, 0.1],
+          [0.1, 0],
+        ],
+        gap: [
+          [0.2, 0.1],
+          [-0.2, -0.1],
+        ],
+        rate_lower: [
+          [0.1, 0.02],
+          [0.02, 0],
+        ],
+        rate_upper: [
+          [0.6, 0.4],
+          [0.4, 0.2],
+        ],
         p_value: [0.001, 0.2],
         significant: [true, false],
-        hits: [[3, 1], [2, 0]],
+        hits: [
+          [3, 1],
+          [2, 0],
+        ],
       },
       {
         label: 'ape',
         type: 'non_human',
-        rate: [[null, null], [null, null]],
-        gap: [[null, null], [null, null]],
-        rate_lower: [[null, null], [null, null]],
-        rate_upper: [[null, null], [null, null]],
+        rate: [
+          [null, null],
+          [null, null],
+        ],
+        gap: [
+          [null, null],
+          [null, null],
+        ],
+        rate_lower: [
+          [null, null],
+          [null, null],
+        ],
+        rate_upper: [
+          [null, null],
+          [null, null],
+        ],
         p_value: [null, null],
         significant: [false, false],
-        hits: [[0, 0], [0, 0]],
+        hits: [
+          [0, 0],
+          [0, 0],
+        ],
       },
     ],
   };
@@ -125,9 +209,18 @@ function retrieval(): RetrievalResponse {
     groups: ['f', 'm'],
     ks: [1, 5],
     queries: [32, 28],
-    precision: [[0.8, 0.75], [0.6, null]],
-    lower: [[0.7, 0.65], [0.4, null]],
-    upper: [[0.9, 0.85], [0.8, null]],
+    precision: [
+      [0.8, 0.75],
+      [0.6, null],
+    ],
+    lower: [
+      [0.7, 0.65],
+      [0.4, null],
+    ],
+    upper: [
+      [0.9, 0.85],
+      [0.8, null],
+    ],
   };
 }
 
@@ -136,13 +229,16 @@ describe('harmful', () => {
     assert.deepEqual(harmfulToParams(defaultHarmfulSelection()), []);
     const sel = {type: 'crime', threshold: 0.3};
     const params = harmfulToParams(sel);
-    assert.deepEqual(params, [['fairness_type', 'crime'], ['fairness_threshold', '0.3']]);
-    assert.deepEqual(harmfulFromParams(params), sel);
-    assert.deepEqual(harmfulFromParams([['fairness_threshold', 'x']]), defaultHarmfulSelection());
+    assert.deepEqual(params, [
+      ['fairness_type', 'crime'],
+      ['fairness_threshold', '0.3'],
+    ]);
+    assert.deepEqual(harmfulFromParams(params, HARMFUL), sel);
+    assert.deepEqual(harmfulFromParams([['fairness_threshold', 'x']], HARMFUL), defaultHarmfulSelection());
     // Through the real URL hash, with run and tag.
     const hash = mergeHash('#fairness', 'fairness_', [...refToParams({run: 'm', tag: 'harm/val', step: null}), ...params]);
     const back = parseHash(hash);
-    assert.deepEqual(harmfulFromParams(back), sel);
+    assert.deepEqual(harmfulFromParams(back, HARMFUL), sel);
     assert.equal(refFromParams(back).tag, 'harm/val');
   });
 
@@ -164,7 +260,10 @@ describe('harmful', () => {
 
   test('label rows: largest gap first, undefined last', () => {
     const rows = harmfulLabelRows(harmful(), 0);
-    assert.deepEqual(rows.map((r) => r.label), [HOSTILE, 'thief', 'ape']);
+    assert.deepEqual(
+      rows.map((r) => r.label),
+      [HOSTILE, 'thief', 'ape'],
+    );
     assert.deepEqual(rows[0], {
       label: HOSTILE,
       type: 'crime',
@@ -183,25 +282,17 @@ describe('harmful', () => {
     assert.deepEqual(harmfulLabelRows(harmful(), 1)[0].rates, [0.1, 0]);
   });
 
-  test('CSV: every type x group at the threshold, n = group count, quoted names', () => {
-    const csv = buildHarmfulCsv(harmful(), 1);
-    assert.equal(
-      csv,
-      [
-        'class,group,n,value,lower,upper',
-        'human,darker,10,0.2,0.05,0.5',
-        'human,"a,""b""",20,0.2,0.08,0.4',
-        'crime,darker,10,0.1,0.01,0.4',
-        'crime,"a,""b""",20,0,0,0.16',
-        'harmful,darker,10,0.2,0.05,0.5',
-        'harmful,"a,""b""",20,,,',
-        '',
-      ].join('\r\n'),
-    );
+  test('CSVs: both tables at the threshold shown', () => {
+    assert.deepEqual([HARMFUL_RATES_TABLE, HARMFUL_LABELS_TABLE], ['rates', 'labels']);
+    assert.deepEqual(harmfulTableOptions(harmful(), 1), {threshold: '0.5'});
+    assert.deepEqual(harmfulTableOptions(harmful(), 0), {threshold: '0'});
+    assert.deepEqual(harmfulTableOptions({thresholds: []}, 0), {});
+    const r = harmful();
+    assert.deepEqual(harmfulTableRows(r), {rates: 6, labels: r.labels.length * 2});
   });
 
   test('the route is checked', () => {
-    assert.equal(harmfulUrl({run: 'm', tag: 'a/b', step: null}), 'harmful?run=m&tag=a%2Fb');
+    assert.equal(indicatorUrl('harm', {run: 'm', tag: 'a/b', step: null}), 'harm?run=m&tag=a%2Fb');
     assert.ok(checkHarmful(harmful()));
     const bad = harmful();
     bad.hit_rate[0][1] = [0.1];
@@ -211,21 +302,16 @@ describe('harmful', () => {
 
 describe('geodiversity', () => {
   test('hash round trip', () => {
-    assert.deepEqual(geoToParams({by: 'income', fdr: 0.05}), []);
-    assert.deepEqual(geoToParams({by: 'region', fdr: 0.05}), [['fairness_by', 'region']]);
-    assert.deepEqual(geoFromParams([['fairness_by', 'income_region']]), {by: 'income_region', fdr: 0.05});
-    assert.deepEqual(geoFromParams([['fairness_by', 'planet']]), {by: 'income', fdr: 0.05});
-    assert.deepEqual(geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region', fdr: 0.05})))), {
+    assert.deepEqual(geoToParams({by: 'income', fdr: 0.05}, GEO), []);
+    assert.deepEqual(geoToParams({by: 'region', fdr: 0.05}, GEO), [['fairness_by', 'region']]);
+    assert.deepEqual(geoFromParams([['fairness_by', 'income_region']], GEO), {by: 'income_region', fdr: 0.05});
+    assert.deepEqual(geoFromParams([['fairness_by', 'planet']], GEO), {by: 'income', fdr: 0.05});
+    // The picker's choices are the declaration's, in its order.
+    assert.deepEqual(optionChoices(GEO, 'by'), ['region', 'income', 'income_region']);
+    assert.deepEqual(geoFromParams(parseHash(mergeHash('#fairness', 'fairness_', geoToParams({by: 'region', fdr: 0.05}, GEO))), GEO), {
       by: 'region',
       fdr: 0.05,
     });
-  });
-
-  test('CSV: class empty, n = households, null score empty', () => {
-    assert.equal(
-      buildGeoCsv(geo()),
-      'class,group,n,value,lower,upper,p_value,significant\r\n,low / Africa,12,0.48,0.35,0.62,,False\r\n,low / Europe,0,,,,,False\r\n',
-    );
   });
 
   test('bars leave out groups without households', () => {
@@ -233,27 +319,13 @@ describe('geodiversity', () => {
   });
 
   test('the route is checked', () => {
-    assert.equal(geodiversityUrl({run: 'm', tag: 'g', step: 3, by: 'region'}), 'geodiversity?run=m&tag=g&step=3&by=region');
+    assert.equal(indicatorUrl('geo', {run: 'm', tag: 'g', step: 3, by: 'region'}), 'geo?run=m&tag=g&step=3&by=region');
     assert.ok(checkGeodiversity(geo()));
     assert.throws(() => checkGeodiversity({...geo(), score: [1]}), /score/);
   });
 });
 
 describe('retrieval', () => {
-  test('CSV: P@K per K then group, n = queries', () => {
-    assert.equal(
-      buildRetrievalCsv(retrieval()),
-      [
-        'class,group,n,value,lower,upper,p_value,significant',
-        'P@1,f,32,0.8,0.7,0.9,,False',
-        'P@1,m,28,0.6,0.4,0.8,,False',
-        'P@5,f,32,0.75,0.65,0.85,,False',
-        'P@5,m,28,,,,,False',
-        '',
-      ].join('\r\n'),
-    );
-  });
-
   test('points leave out missing values', () => {
     const pts = retrievalPoints(retrieval());
     assert.equal(pts.length, 3);
@@ -261,7 +333,7 @@ describe('retrieval', () => {
   });
 
   test('the route is checked', () => {
-    assert.equal(retrievalUrl({run: 'm', tag: 'r', step: null}), 'retrieval?run=m&tag=r');
+    assert.equal(indicatorUrl('ret', {run: 'm', tag: 'r', step: null}), 'ret?run=m&tag=r');
     assert.ok(checkRetrieval(retrieval()));
     assert.throws(() => checkRetrieval({...retrieval(), precision: [[1], [2]]}), /per K/);
   });

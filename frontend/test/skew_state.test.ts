@@ -1,16 +1,16 @@
-import {buildSkewCsv} from '../src/csv.js';
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_SKEW_SELECTION,
+  SKEW_CLASSES_TABLE,
+  SKEW_VIEW_DEFAULTS,
   SKEW_COLUMNS,
-  SKEW_EXPORT_COLUMNS,
   bandOf,
   classPanels,
   defaultSkewSelection,
   filterSkewRows,
   skewLegend,
   skewStatsCell,
+  skewTableOptions,
   vDomain,
   skewDefaultDir,
   skewFromParams,
@@ -21,15 +21,39 @@ import {
 } from '../src/skew_state.js';
 import {compileSearch, refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import {classesOf, makeSkewClass, makeSkewReport} from './fixtures.js';
+import {classesOf, kindFixture, makeSkewClass, makeSkewReport, withOption} from './fixtures.js';
+
+/** The kind's declaration, as the server serves it (mev, level and fdr: defaults and bounds). */
+const KIND = kindFixture('skew_size');
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 describe('skew hash round trip', () => {
   test('defaults encode to nothing', () => {
-    assert.deepEqual(skewToParams(defaultSkewSelection()), []);
-    assert.deepEqual(skewFromParams([]), defaultSkewSelection());
-    assert.ok(Object.isFrozen(DEFAULT_SKEW_SELECTION));
+    assert.deepEqual(skewToParams(defaultSkewSelection(KIND), KIND), []);
+    assert.deepEqual(skewFromParams([], KIND), defaultSkewSelection(KIND));
+    assert.ok(Object.isFrozen(SKEW_VIEW_DEFAULTS));
+    assert.deepEqual(defaultSkewSelection(KIND), {...SKEW_VIEW_DEFAULTS, mev: 5, level: 0.95, fdr: 0.05});
+  });
+
+  test("mev, level and FDR default to the kind's served values, whatever they are", () => {
+    const moved = withOption(withOption(withOption(KIND, 'mev', {default: 0}), 'level', {default: 0.9}), 'fdr', {default: 0.1});
+    const d = defaultSkewSelection(moved);
+    assert.deepEqual([d.mev, d.level, d.fdr], [0, 0.9, 0.1]);
+    assert.deepEqual(skewToParams(d, moved), []);
+    assert.deepEqual(skewToParams({...d, mev: 5, level: 0.95, fdr: 0.05}, moved), [
+      ['fairness_mev', '5'],
+      ['fairness_level', '0.95'],
+      ['fairness_fdr', '0.05'],
+    ]);
+    assert.deepEqual(skewFromParams([['fairness_mev', '-1']], moved), d);
+    // Bounds as declared: a narrower level range refuses 0.55.
+    assert.equal(skewFromParams([['fairness_level', '0.55']], KIND).level, 0.55);
+    assert.equal(skewFromParams([['fairness_level', '0.55']], withOption(KIND, 'level', {minimum: 0.6})).level, 0.95);
+    // No declaration: no default and no value (the server's own apply).
+    assert.deepEqual(defaultSkewSelection(null), {...SKEW_VIEW_DEFAULTS, mev: null, level: null, fdr: null});
+    assert.deepEqual(skewToParams(defaultSkewSelection(null), null), []);
+    assert.equal(skewFromParams([['fairness_mev', '2']], null).mev, null);
   });
 
   test('class, mev, sort and search survive encode, TensorBoard hash formatting and decode', () => {
@@ -43,9 +67,9 @@ describe('skew hash round trip', () => {
       search: '^nur(se)?|<img',
     };
     const ref = {run: 'clip', tag: 'skew/val', step: 3};
-    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...skewToParams(sel)]);
+    const hash = mergeHash('#fairness&tagFilter=x', 'fairness_', [...refToParams(ref), ...skewToParams(sel, KIND)]);
     assert.ok(!/[ #<>]/.test(hash.slice(1)), `hash must be URI-encoded: ${hash}`);
-    assert.deepEqual(skewFromParams(parseHash(hash)), sel);
+    assert.deepEqual(skewFromParams(parseHash(hash), KIND), sel);
     assert.deepEqual(refFromParams(parseHash(hash)), ref);
     const keys = parseHash(hash).map(([k]) => k);
     assert.deepEqual(keys, [
@@ -63,51 +87,61 @@ describe('skew hash round trip', () => {
     ]);
   });
 
-  test('mev 5 is the default and left out; fractional mev survives', () => {
-    assert.deepEqual(skewToParams({...defaultSkewSelection(), mev: 5}), []);
-    assert.deepEqual(skewToParams({...defaultSkewSelection(), mev: 2.5}), [['fairness_mev', '2.5']]);
-    assert.equal(skewFromParams([['fairness_mev', '2.5']]).mev, 2.5);
+  test('the served mev (5) is left out; fractional mev survives', () => {
+    assert.deepEqual(skewToParams({...defaultSkewSelection(KIND), mev: 5}, KIND), []);
+    assert.deepEqual(skewToParams({...defaultSkewSelection(KIND), mev: 2.5}, KIND), [['fairness_mev', '2.5']]);
+    assert.equal(skewFromParams([['fairness_mev', '2.5']], KIND).mev, 2.5);
   });
 
   test('malformed values fall back to defaults', () => {
-    const sel = skewFromParams([
-      ['fairness_mev', '-1'],
-      ['fairness_sort', 'value_a'],
-      ['fairness_dir', 'up'],
-      ['fairness_class', ''],
-      ['mev', '3'],
-    ]);
-    assert.deepEqual(sel, defaultSkewSelection());
-    assert.equal(skewFromParams([['fairness_mev', 'abc']]).mev, 5);
-    assert.equal(skewFromParams([['fairness_mev', 'Infinity']]).mev, 5);
+    const sel = skewFromParams(
+      [
+        ['fairness_mev', '-1'],
+        ['fairness_sort', 'value_a'],
+        ['fairness_dir', 'up'],
+        ['fairness_class', ''],
+        ['mev', '3'],
+      ],
+      KIND,
+    );
+    assert.deepEqual(sel, defaultSkewSelection(KIND));
+    assert.equal(skewFromParams([['fairness_mev', 'abc']], KIND).mev, 5);
+    assert.equal(skewFromParams([['fairness_mev', 'Infinity']], KIND).mev, 5);
   });
 
   test('level and FDR: defaults left out; q stays the search; malformed values fall back', () => {
-    assert.deepEqual(skewToParams({...defaultSkewSelection(), level: 0.95, fdr: 0.05}), []);
-    assert.deepEqual(skewToParams({...defaultSkewSelection(), level: 0.9, fdr: 0.01, search: 'x'}), [
+    assert.deepEqual(skewToParams({...defaultSkewSelection(KIND), level: 0.95, fdr: 0.05}, KIND), []);
+    assert.deepEqual(skewToParams({...defaultSkewSelection(KIND), level: 0.9, fdr: 0.01, search: 'x'}, KIND), [
       ['fairness_level', '0.9'],
       ['fairness_fdr', '0.01'],
       ['fairness_q', 'x'],
     ]);
-    const sel = skewFromParams([['fairness_level', '0.8'], ['fairness_fdr', '0.2'], ['fairness_q', '0.3']]);
+    const sel = skewFromParams(
+      [
+        ['fairness_level', '0.8'],
+        ['fairness_fdr', '0.2'],
+        ['fairness_q', '0.3'],
+      ],
+      KIND,
+    );
     assert.equal(sel.level, 0.8); // any level the route takes, not only the picker's
     assert.equal(sel.fdr, 0.2);
     assert.equal(sel.search, '0.3');
     for (const bad of ['1', '0.4', '-0.95', 'abc', '', 'Infinity']) {
-      assert.equal(skewFromParams([['fairness_level', bad]]).level, 0.95, `level ${bad}`);
+      assert.equal(skewFromParams([['fairness_level', bad]], KIND).level, 0.95, `level ${bad}`);
     }
     for (const bad of ['0', '1', '-0.1', '2', 'abc', '', 'NaN']) {
-      assert.equal(skewFromParams([['fairness_fdr', bad]]).fdr, 0.05, `fdr ${bad}`);
+      assert.equal(skewFromParams([['fairness_fdr', bad]], KIND).fdr, 0.05, `fdr ${bad}`);
     }
   });
 
   test('a sort column without a direction takes its default direction', () => {
-    assert.equal(skewFromParams([['fairness_sort', 'class']]).dir, 'asc');
-    assert.equal(skewFromParams([['fairness_sort', 'gap']]).dir, 'desc');
+    assert.equal(skewFromParams([['fairness_sort', 'class']], KIND).dir, 'asc');
+    assert.equal(skewFromParams([['fairness_sort', 'gap']], KIND).dir, 'desc');
     assert.equal(skewDefaultDir('worst_group'), 'asc');
     assert.equal(skewDefaultDir('band'), 'desc');
     assert.equal(skewDefaultDir('p_value'), 'asc');
-    assert.equal(skewFromParams([['fairness_sort', 'p_value']]).dir, 'asc');
+    assert.equal(skewFromParams([['fairness_sort', 'p_value']], KIND).dir, 'asc');
   });
 });
 
@@ -122,52 +156,32 @@ describe('skew sorting', () => {
   ]);
 
   test('V descending, undefined last; ascending, undefined still last', () => {
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'desc')), [
-      HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty',
-    ]);
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'asc')), [
-      'surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty',
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'desc')), [HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty']);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'cramers_v', 'asc')), ['surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty']);
   });
 
   test('bands sort by strength; a class without V has no band and is last', () => {
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'desc')), [
-      HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty',
-    ]);
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'asc')), [
-      'surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty',
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'desc')), [HOSTILE, 'nurse', 'doctor', 'surgeon', 'one_group', 'empty']);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'band', 'asc')), ['surgeon', 'doctor', 'nurse', HOSTILE, 'one_group', 'empty']);
   });
 
   test('accuracy and gap: null (no examples) last in both directions; ties keep server order', () => {
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'desc')), [
-      'one_group', 'surgeon', 'nurse', 'doctor', HOSTILE, 'empty',
-    ]);
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'asc')), [
-      HOSTILE, 'doctor', 'nurse', 'one_group', 'surgeon', 'empty',
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'desc')), ['one_group', 'surgeon', 'nurse', 'doctor', HOSTILE, 'empty']);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'accuracy', 'asc')), [HOSTILE, 'doctor', 'nurse', 'one_group', 'surgeon', 'empty']);
     assert.deepEqual(classesOf(r, sortSkewRows(r, 'gap', 'asc')).at(-1), 'empty');
     assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group_accuracy', 'desc')).at(-1), 'empty');
   });
 
   test('names sort by code units; a missing worst group is last', () => {
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'asc')), [
-      HOSTILE, 'doctor', 'empty', 'nurse', 'one_group', 'surgeon',
-    ]);
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'desc')), [
-      'surgeon', 'one_group', 'nurse', 'empty', 'doctor', HOSTILE,
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'asc')), [HOSTILE, 'doctor', 'empty', 'nurse', 'one_group', 'surgeon']);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'class', 'desc')), ['surgeon', 'one_group', 'nurse', 'empty', 'doctor', HOSTILE]);
     // lighter > darker; ties in server order.
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group', 'desc')), [
-      HOSTILE, 'nurse', 'one_group', 'surgeon', 'doctor', 'empty',
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group', 'desc')), [HOSTILE, 'nurse', 'one_group', 'surgeon', 'doctor', 'empty']);
     assert.deepEqual(classesOf(r, sortSkewRows(r, 'worst_group', 'asc')).at(-1), 'empty');
   });
 
   test('n sorts as a number', () => {
-    assert.deepEqual(classesOf(r, sortSkewRows(r, 'n', 'desc')), [
-      'nurse', 'surgeon', 'doctor', 'one_group', HOSTILE, 'empty',
-    ]);
+    assert.deepEqual(classesOf(r, sortSkewRows(r, 'n', 'desc')), ['nurse', 'surgeon', 'doctor', 'one_group', HOSTILE, 'empty']);
   });
 
   test('p-value: smallest first by default; classes without V (no p-value) last in both directions', () => {
@@ -238,7 +252,10 @@ describe('V histogram by band', () => {
   });
 
   test('only the rows given (the search) are counted', () => {
-    const r = makeSkewReport([{class: 'a', v: 0.2}, {class: 'b', v: 0.6}]);
+    const r = makeSkewReport([
+      {class: 'a', v: 0.2},
+      {class: 'b', v: 0.6},
+    ]);
     const h = vHistogram(r, Int32Array.of(1));
     assert.equal(h.defined, 1);
     assert.deepEqual(h.byBand, {negligible: 0, small: 0, medium: 0, large: 1});
@@ -249,7 +266,10 @@ describe('V histogram by band', () => {
 describe('drill-down panels', () => {
   test('one panel per group: shares within the group, correct and dropped marked, mistakes by rank', () => {
     const p = classPanels(makeSkewClass());
-    assert.deepEqual(p.panels.map((g) => g.group), ['lighter', 'darker']);
+    assert.deepEqual(
+      p.panels.map((g) => g.group),
+      ['lighter', 'darker'],
+    );
     const [lighter, darker] = p.panels;
     assert.deepEqual(
       lighter.bars.map((b) => [b.label, b.count, b.correct, b.kept]),
@@ -263,11 +283,17 @@ describe('drill-down panels', () => {
     assert.equal(darker.bars[1].share, 40 / 110);
     assert.equal(p.maxShare, 96 / 120);
     assert.equal(p.dropped, 1);
-    assert.deepEqual(darker.mistakes.map((m) => [m.rank, m.label]), [
-      [1, 'surgeon'],
-      [2, 'doctor'],
-    ]);
-    assert.deepEqual(lighter.mistakes.map((m) => m.label), ['doctor', 'surgeon']);
+    assert.deepEqual(
+      darker.mistakes.map((m) => [m.rank, m.label]),
+      [
+        [1, 'surgeon'],
+        [2, 'doctor'],
+      ],
+    );
+    assert.deepEqual(
+      lighter.mistakes.map((m) => m.label),
+      ['doctor', 'surgeon'],
+    );
     assert.equal(lighter.accuracy, 0.8);
   });
 
@@ -280,11 +306,21 @@ describe('drill-down panels', () => {
     assert.equal(bar.share, 5 / 120);
     assert.equal(p.panels[1].bars.at(-1)!.count, 0);
     assert.equal(p.otherLabels, 7);
-    assert.equal(classPanels(makeSkewClass()).panels[0].bars.some((b) => b.other), false);
+    assert.equal(
+      classPanels(makeSkewClass()).panels[0].bars.some((b) => b.other),
+      false,
+    );
   });
 
   test('a group without examples has zero shares, not NaN', () => {
-    const res = {...makeSkewClass(), group_n: [120, 0], counts: [[96, 10, 14], [0, 0, 0]]};
+    const res = {
+      ...makeSkewClass(),
+      group_n: [120, 0],
+      counts: [
+        [96, 10, 14],
+        [0, 0, 0],
+      ],
+    };
     assert.ok(classPanels(res).panels[1].bars.every((b) => b.share === 0));
   });
 });
@@ -334,27 +370,13 @@ describe('skew statistics', () => {
       significance: '\u2605 significant at FDR 0.05: 2 of 3 classes with a p-value (1 without V)',
     });
     const all = makeSkewReport([{class: 'a', v: 0.2, significant: true}]);
-    assert.equal(skewLegend({...all, level: 0.9, q: 0.1}).significance, '\u2605 significant at FDR 0.1: 1 of 1 class');
+    assert.equal(skewLegend({...all, level: 0.9, fdr: 0.1}).significance, '\u2605 significant at FDR 0.1: 1 of 1 class');
     assert.match(skewLegend({...all, level: 0.99}).interval, /^whiskers: 99% interval/);
   });
 
-  test('CSV: the export columns in its order, rows as given, undefined empty, quoting', () => {
-    assert.equal(
-      SKEW_EXPORT_COLUMNS.join(','),
-      'class,n,cramers_v,band,accuracy,worst_group_accuracy,gap,lower,upper,p_value,significant',
-    );
-    const t = makeSkewReport([
-      {class: 'nurse, "rn"', v: 0.41, lower: 0.33, upper: 0.49, p_value: 2.1e-9, significant: true, n: 230},
-      {class: 'empty', v: 'no_examples', n: 0, accuracy: null, worst_group_accuracy: null, gap: null},
-      {class: 'surgeon', v: 0.05, lower: 0, upper: 0.12, p_value: 0.3},
-    ]);
-    assert.deepEqual(buildSkewCsv(t, sortSkewRows(t, 'p_value', 'asc')).split('\r\n'), [
-      SKEW_EXPORT_COLUMNS.join(','),
-      '"nurse, ""rn""",230,0.41,medium,0.5,0.4,0.1,0.33,0.49,2.1e-9,True',
-      'surgeon,10,0.05,negligible,0.5,0.4,0.1,0,0.12,0.3,False',
-      'empty,0,,,,,,,,,False',
-      '',
-    ]);
-    assert.equal(buildSkewCsv(t, new Int32Array(0)), SKEW_EXPORT_COLUMNS.join(',') + '\r\n');
+  test("CSV: the table route's per-class table, for the mev, level and FDR the response answered", () => {
+    assert.equal(SKEW_CLASSES_TABLE, 'classes');
+    const t = makeSkewReport([{class: 'a', v: 0.2}]);
+    assert.deepEqual(skewTableOptions({...t, mev: 0, level: 0.9, fdr: 0.1}), {mev: '0', level: '0.9', fdr: '0.1'});
   });
 });

@@ -6,17 +6,20 @@ import {
   emptyRef,
   kindOf,
   otherKinds,
+  putOptionParam,
   refFromParams,
   refToParams,
   reportRuns,
   resolveReport,
   searchRows,
   viewParams,
+  type Params,
   type ReportRef,
 } from '../src/state.js';
 import {selectionFromParams, selectionToParams, defaultSelection} from '../src/associations_state.js';
 import {skewFromParams, skewToParams, defaultSkewSelection} from '../src/skew_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
+import {makeKinds} from './fixtures.js';
 
 const TAGS = {
   z: {'assoc/val': {kind: 'label_associations'}, 'skew/val': {kind: 'skew_size'}},
@@ -59,15 +62,13 @@ describe('the report ref in the hash', () => {
   });
 
   test('each view reads its own keys from the same hash', () => {
-    const skew = {...defaultSkewSelection(), cls: 'nurse', mev: 0, search: 'nur'};
-    const hash = mergeHash('#fairness', 'fairness_', [
-      ...refToParams({run: 'r', tag: 't', step: null}),
-      ...skewToParams(skew),
-    ]);
-    assert.deepEqual(skewFromParams(parseHash(hash)), skew);
+    const [assoc, skewKind] = makeKinds().kinds;
+    const skew = {...defaultSkewSelection(skewKind), cls: 'nurse', mev: 0, search: 'nur'};
+    const hash = mergeHash('#fairness', 'fairness_', [...refToParams({run: 'r', tag: 't', step: null}), ...skewToParams(skew, skewKind)]);
+    assert.deepEqual(skewFromParams(parseHash(hash), skewKind), skew);
     // The association view would read the shared sort/search keys and ignore the rest.
-    assert.equal(selectionFromParams(parseHash(hash)).search, 'nur');
-    assert.deepEqual(selectionToParams(defaultSelection()), []);
+    assert.equal(selectionFromParams(parseHash(hash), assoc).search, 'nur');
+    assert.deepEqual(selectionToParams(defaultSelection(assoc), assoc), []);
   });
 });
 
@@ -81,7 +82,10 @@ describe('choosing the report and its view', () => {
       {run: 'z', tags: ['assoc/val', 'skew/val']},
     ]);
     assert.deepEqual(otherKinds(TAGS, KINDS), ['per_group_recall']);
-    assert.deepEqual(reportRuns(TAGS, ['label_associations']).map((r) => r.run), ['a', 'z']);
+    assert.deepEqual(
+      reportRuns(TAGS, ['label_associations']).map((r) => r.run),
+      ['a', 'z'],
+    );
   });
 
   test('the view is chosen by the kind of the selected tag', () => {
@@ -139,4 +143,21 @@ describe('search', () => {
     assert.equal(bad.regex, null);
     assert.ok(bad.error);
   });
+});
+
+test("an option's value goes into the hash unless it is the kind's served default", () => {
+  const skew = makeKinds().kinds[1];
+  const out: Params = [];
+  putOptionParam(out, 'fdr', 0.05, skew);
+  putOptionParam(out, 'mev', 5, skew);
+  putOptionParam(out, 'level', null, skew);
+  assert.deepEqual(out, []);
+  putOptionParam(out, 'fdr', 0.1, skew);
+  putOptionParam(out, 'noise', 0, skew, 'mev');
+  putOptionParam(out, 'mev', 5, null);
+  assert.deepEqual(out, [
+    ['fairness_fdr', '0.1'],
+    ['fairness_noise', '0'],
+    ['fairness_mev', '5'],
+  ]);
 });

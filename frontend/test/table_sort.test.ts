@@ -41,7 +41,7 @@ test("the disparity table's headers follow the same rules: class and p from the 
   // A first click on another column: its own default (as the table did before it used these rules).
   assert.equal(nextSortDir('class', 'gap', 'desc', disparityDefaultDir), 'asc');
   assert.equal(nextSortDir('p_value', 'gap', 'desc', disparityDefaultDir), 'asc');
-  assert.equal(nextSortDir('value_2', 'gap', 'asc', disparityDefaultDir), 'desc');
+  assert.equal(nextSortDir('value_b', 'gap', 'asc', disparityDefaultDir), 'desc');
   assert.equal(nextSortDir('bound', 'class', 'asc', disparityDefaultDir), 'desc');
   // The sorted column flips.
   assert.equal(nextSortDir('gap', 'gap', 'desc', disparityDefaultDir), 'asc');

@@ -1,8 +1,6 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_GAP_THRESHOLD,
-  HEADLINES,
   TREND_GAP_KEY,
   TREND_RUN_KEY,
   buildTrendCsv,
@@ -15,20 +13,28 @@ import {
   normalizeRuns,
   optionsText,
   orderedRuns,
+  parseGapThreshold,
   runColors,
   singleStepOnly,
   toggleRun,
   trendCharts,
   trendFromParams,
+  trendLevel,
   trendOptions,
+  trendSelectionFor,
   trendToParams,
   percentTickFormat,
 } from '../src/trend_state.js';
 import {checkTrend, trendUrl} from '../src/api.js';
 import {HASH_PREFIX, viewParams} from '../src/state.js';
-import {TREND_PREFIX, splitParams} from '../src/views/modes.js';
+import {TREND_PREFIX, splitParams} from '../src/modes_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
+import {optionOf} from '../src/kinds_state.js';
 import type {TrendResponse} from '../src/types.js';
+import {makeKinds, withOption} from './fixtures.js';
+
+/** A kind that declares `gap_threshold` (its default 0.1, at least 0), as the server serves it. */
+const ASSOC = makeKinds().kinds[0];
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -124,7 +130,10 @@ describe('chart data', () => {
   test('only the chosen runs', () => {
     const charts = trendCharts(trend(), ['a']);
     assert.ok(charts.every((c) => c.dots.every((d) => d.run === 'a')));
-    assert.equal(trendCharts(trend(), []).every((c) => c.dots.length === 0), true);
+    assert.equal(
+      trendCharts(trend(), []).every((c) => c.dots.length === 0),
+      true,
+    );
   });
 
   test('missing points in words, long lists cut', () => {
@@ -157,35 +166,25 @@ describe('chart data', () => {
 });
 
 describe('titles', () => {
-  test('every headline name of docs/http_api.md has a title and an explanation', () => {
-    const names = [
-      'max_abs_gap',
-      'labels_above_threshold',
-      'skew_size',
-      'worst_group_accuracy',
-      'overall_accuracy',
-      'worst_group_value',
-      'largest_disparity',
-      'max_harmful_rate',
-      'harmful_rate_gap',
-      'worst_group_score',
-      'score_gap',
-      'worst_group_precision',
-      'precision_gap',
-    ];
-    for (const n of names) {
-      const info = headlineInfo(n);
-      assert.notEqual(info.title, n, n);
-      assert.ok(info.explanation.length > 10, n);
-      assert.ok(!info.explanation.includes('\n'), n);
-    }
-    assert.equal(Object.keys(HEADLINES).length, names.length);
+  test("a headline name reads as the kind's declaration says", () => {
+    const [assoc, skew] = makeKinds().kinds;
+    assert.deepEqual(headlineInfo('max_abs_gap', assoc.headlines), {
+      title: 'Largest |gap|',
+      explanation: 'The largest absolute gap.',
+      format: 'value',
+    });
+    assert.equal(headlineInfo('labels_above_threshold', assoc.headlines).format, 'count');
+    assert.equal(headlineInfo('overall_accuracy', skew.headlines).format, 'percent');
+    // Another kind's name is not this kind's.
+    assert.equal(headlineInfo('overall_accuracy', assoc.headlines).title, 'overall_accuracy');
+    // A format the frontend does not know reads as a plain value.
+    assert.equal(headlineInfo('x', [{name: 'x', title: 'X', explanation: '', format: 'ratio', better: null}]).format, 'value');
   });
 
   test('an unknown name falls back to itself', () => {
-    assert.deepEqual(headlineInfo('new_number'), {title: 'new_number', explanation: '', format: 'value'});
-    assert.equal(headlineInfo('toString').title, 'toString');
-    assert.equal(headlineInfo(HOSTILE).title, HOSTILE);
+    assert.deepEqual(headlineInfo('new_number', []), {title: 'new_number', explanation: '', format: 'value'});
+    assert.equal(headlineInfo('toString', []).title, 'toString');
+    assert.equal(headlineInfo(HOSTILE, makeKinds().kinds[0].headlines).title, HOSTILE);
   });
 
   test('values read by format; null is undefined', () => {
@@ -200,13 +199,13 @@ describe('selection and hash', () => {
   const RUNS = ['a', 'b', 'c'];
 
   test('defaults write nothing', () => {
-    assert.deepEqual(trendToParams(defaultTrendSelection()), []);
-    assert.deepEqual(trendFromParams([], RUNS), defaultTrendSelection());
+    assert.deepEqual(trendToParams(defaultTrendSelection(ASSOC), ASSOC), []);
+    assert.deepEqual(trendFromParams([], ASSOC, RUNS), defaultTrendSelection(ASSOC));
   });
 
   test('round trip: run repeated, threshold', () => {
     const sel = {runs: ['a', 'c'], gapThreshold: 0.25};
-    const params = trendToParams(sel);
+    const params = trendToParams(sel, ASSOC);
     assert.deepEqual(params, [
       ['fairness_trend_run', 'a'],
       ['fairness_trend_run', 'c'],
@@ -214,18 +213,18 @@ describe('selection and hash', () => {
     ]);
     assert.equal(TREND_RUN_KEY, HASH_PREFIX + TREND_PREFIX + 'run');
     assert.equal(TREND_GAP_KEY, HASH_PREFIX + TREND_PREFIX + 'gap_threshold');
-    assert.deepEqual(trendFromParams(params, RUNS), sel);
+    assert.deepEqual(trendFromParams(params, ASSOC, RUNS), sel);
     // through the URL hash, and sorted to the trend element by the shell
     const hash = mergeHash('#fairness', HASH_PREFIX, [['fairness_tag', 't'], ['fairness_mode', 'trend'], ...params]);
     const back = splitParams(viewParams(parseHash(hash)), HASH_PREFIX);
     assert.equal(back.mode, 'trend');
-    assert.deepEqual(trendFromParams(back.trend, RUNS), sel);
+    assert.deepEqual(trendFromParams(back.trend, ASSOC, RUNS), sel);
   });
 
   test('hostile run names round trip', () => {
-    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: DEFAULT_GAP_THRESHOLD};
-    const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel));
-    assert.deepEqual(trendFromParams(parseHash(hash), [HOSTILE, 'a&b=c', 'z']), sel);
+    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1};
+    const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel, ASSOC));
+    assert.deepEqual(trendFromParams(parseHash(hash), ASSOC, [HOSTILE, 'a&b=c', 'z']), sel);
   });
 
   test('malformed params fall back', () => {
@@ -235,12 +234,13 @@ describe('selection and hash', () => {
         ['fairness_trend_run', ''],
         ['fairness_trend_gap_threshold', 'abc'],
       ],
+      ASSOC,
       RUNS,
     );
-    assert.deepEqual(sel, defaultTrendSelection());
-    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '-1']]).gapThreshold, DEFAULT_GAP_THRESHOLD);
-    assert.equal(trendFromParams([['fairness_trend_gap_threshold', 'Infinity']]).gapThreshold, DEFAULT_GAP_THRESHOLD);
-    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '0']]).gapThreshold, 0);
+    assert.deepEqual(sel, defaultTrendSelection(ASSOC));
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '-1']], ASSOC).gapThreshold, 0.1);
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', 'Infinity']], ASSOC).gapThreshold, 0.1);
+    assert.equal(trendFromParams([['fairness_trend_gap_threshold', '0']], ASSOC).gapThreshold, 0);
     // unknown runs dropped, duplicates once, the shell's order
     assert.deepEqual(
       trendFromParams(
@@ -250,18 +250,26 @@ describe('selection and hash', () => {
           ['fairness_trend_run', 'a'],
           ['fairness_trend_run', 'c'],
         ],
+        ASSOC,
         RUNS,
       ).runs,
       ['a', 'c'],
     );
     // every run named: all
-    assert.equal(trendFromParams(RUNS.map((r) => [TREND_RUN_KEY, r] as [string, string]), RUNS).runs, null);
+    assert.equal(
+      trendFromParams(
+        RUNS.map((r) => [TREND_RUN_KEY, r] as [string, string]),
+        ASSOC,
+        RUNS,
+      ).runs,
+      null,
+    );
     // other keys are not the element's
-    assert.deepEqual(trendFromParams([['fairness_run', 'a']], RUNS), defaultTrendSelection());
+    assert.deepEqual(trendFromParams([['fairness_run', 'a']], ASSOC, RUNS), defaultTrendSelection(ASSOC));
   });
 
   test('toggling runs; never empty', () => {
-    let sel = defaultTrendSelection();
+    let sel = defaultTrendSelection(ASSOC);
     sel = toggleRun(sel, RUNS, 'b', false);
     assert.deepEqual(sel.runs, ['a', 'c']);
     assert.deepEqual(chosenRuns(sel, RUNS), ['a', 'c']);
@@ -286,18 +294,19 @@ describe('selection and hash', () => {
     assert.deepEqual(orderedRuns(RUNS, null), RUNS);
   });
 
-  test('request options', () => {
+  test('request options: the gap threshold when the kind declares it', () => {
     const sel = {runs: null, gapThreshold: 0.2};
-    assert.deepEqual(trendOptions('label_associations', {metric: 'dp', a: 'woman'}, sel), {
+    const [assoc, skew] = makeKinds().kinds;
+    const declares = (d: typeof assoc) => optionOf(d, 'gap_threshold') !== null;
+    assert.equal(declares(assoc), true);
+    assert.equal(declares(skew), false);
+    assert.deepEqual(trendOptions({metric: 'dp', a: 'woman'}, sel, declares(assoc)), {
       metric: 'dp',
       a: 'woman',
       gap_threshold: '0.2',
     });
-    assert.deepEqual(trendOptions('skew_size', {mev: '3'}, sel), {mev: '3'});
-    assert.equal(
-      trendUrl({tag: 't', runs: ['a', 'b'], options: trendOptions('label_associations', {}, sel)}),
-      'trend?gap_threshold=0.2&tag=t&run=a&run=b',
-    );
+    assert.deepEqual(trendOptions({mev: '3'}, sel, declares(skew)), {mev: '3'});
+    assert.equal(trendUrl({tag: 't', runs: ['a', 'b'], options: trendOptions({}, sel, true)}), 'trend?gap_threshold=0.2&tag=t&run=a&run=b');
     assert.equal(optionsText({metric: 'dp', a: 'woman', b: 'man', gap_threshold: '0.3'}), 'metric dp, a=woman, b=man');
     assert.equal(optionsText({}), '');
   });
@@ -321,7 +330,17 @@ describe('picking a point', () => {
   });
 
   test('ties go to the point drawn last (on top)', () => {
-    assert.equal(nearestPoint([{x: 0, y: 0}, {x: 0, y: 0}], 0, 0), 1);
+    assert.equal(
+      nearestPoint(
+        [
+          {x: 0, y: 0},
+          {x: 0, y: 0},
+        ],
+        0,
+        0,
+      ),
+      1,
+    );
   });
 });
 
@@ -361,4 +380,59 @@ test('percent axes keep their ticks apart', () => {
   assert.equal(percentTickFormat(0.83, 0.85), '.1%');
   assert.equal(percentTickFormat(0.842, 0.844), '.2%');
   assert.equal(percentTickFormat(0.5, 0.5), '.0%');
+});
+
+describe('the gap threshold: the kind declares it', () => {
+  const [assoc, skew] = makeKinds().kinds;
+
+  test("the declared option's default (whatever it is), left out of the hash", () => {
+    assert.equal(defaultTrendSelection(assoc).gapThreshold, 0.1);
+    const wide = withOption(assoc, 'gap_threshold', {default: 0.25});
+    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25});
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25}, wide), []);
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1}, wide), [[TREND_GAP_KEY, '0.1']]);
+    assert.equal(trendFromParams([], wide).gapThreshold, 0.25);
+    assert.equal(trendFromParams([[TREND_GAP_KEY, 'x']], wide).gapThreshold, 0.25);
+  });
+
+  test('its declared bounds: a threshold outside them is the default', () => {
+    assert.equal(parseGapThreshold('0', assoc), 0);
+    assert.equal(parseGapThreshold('1e6', assoc), 1e6);
+    assert.equal(parseGapThreshold('1e7', assoc), null);
+    assert.equal(parseGapThreshold('-0.1', assoc), null);
+    assert.equal(trendFromParams([[TREND_GAP_KEY, '1e7']], assoc).gapThreshold, 0.1);
+    assert.equal(parseGapThreshold('0', withOption(assoc, 'gap_threshold', {minimum_open: true})), null);
+  });
+
+  test('a kind without the option: no threshold, none in the hash or the request', () => {
+    assert.equal(defaultTrendSelection(skew).gapThreshold, null);
+    assert.equal(trendFromParams([[TREND_GAP_KEY, '0.3']], skew).gapThreshold, null);
+    assert.equal(parseGapThreshold('0.3', skew), null);
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: null}, skew), []);
+    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null}, true), {mev: '3'});
+    assert.equal(defaultTrendSelection(null).gapThreshold, null);
+  });
+
+  test('another kind: the threshold is kept when its option takes it, else its default', () => {
+    const sel = {runs: ['a'], gapThreshold: 0.3};
+    assert.equal(trendSelectionFor(sel, assoc), sel);
+    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null});
+    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null}, assoc), {runs: null, gapThreshold: 0.1});
+    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: 0.3}, withOption(assoc, 'gap_threshold', {maximum: 0.2})), {
+      runs: null,
+      gapThreshold: 0.1,
+    });
+  });
+});
+
+describe('the level of the intervals drawn', () => {
+  const [assoc] = makeKinds().kinds;
+  test("the response's, else the report view's, else the kind's served default", () => {
+    assert.equal(trendLevel(0.9, {level: '0.99'}, assoc), 0.9);
+    assert.equal(trendLevel(undefined, {level: '0.99'}, assoc), 0.99);
+    assert.equal(trendLevel(undefined, {level: '7'}, assoc), 0.95);
+    assert.equal(trendLevel(undefined, {}, assoc), 0.95);
+    assert.equal(trendLevel(undefined, {}, withOption(assoc, 'level', {default: 0.8})), 0.8);
+    assert.equal(trendLevel(undefined, {}, null), null);
+  });
 });

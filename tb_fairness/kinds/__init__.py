@@ -6,9 +6,8 @@ options, tables, views, compared value and headline numbers. The plugin's routes
 route) the frontend's controls all read this list; nothing else lists the kinds
 (tests/test_kinds.py checks). docs/architecture.md says how to add one.
 """
-from __future__ import annotations
 
-from typing import Dict, Tuple
+from __future__ import annotations
 
 from tb_fairness.kinds import (
     detection_recall,
@@ -24,7 +23,7 @@ from tb_fairness.kinds.options import Option, OptionError
 from tb_fairness.kinds.table import Table
 from tb_fairness.reports import metadata
 
-KINDS: Tuple[Kind, ...] = (
+KINDS: tuple[Kind, ...] = (
     label_associations.KIND,
     skew_size.KIND,
     group_metrics.KIND,
@@ -33,9 +32,9 @@ KINDS: Tuple[Kind, ...] = (
     geodiversity.KIND,
     retrieval_precision.KIND,
 )
-BY_NAME: Dict[str, Kind] = {k.name: k for k in KINDS}
+BY_NAME: dict[str, Kind] = {k.name: k for k in KINDS}
 # The newest layout this code reads, per kind.
-VERSIONS: Dict[str, int] = {k.name: k.version for k in KINDS}
+VERSIONS: dict[str, int] = {k.name: k.version for k in KINDS}
 
 
 def get(name: str) -> Kind:
@@ -44,7 +43,8 @@ def get(name: str) -> Kind:
         return BY_NAME[name]
     except (KeyError, TypeError):
         raise metadata.UnsupportedReport(
-            f"unknown report kind {name!r}; upgrade tb-fairness to read it") from None
+            f"unknown report kind {name!r}; upgrade tb-fairness to read it"
+        ) from None
 
 
 def parse_plugin_content(content: bytes) -> metadata.ReportInfo:
@@ -57,6 +57,20 @@ def decode(info: metadata.ReportInfo, tensor):
     return get(info.kind).decode(tensor, info.version)
 
 
-__all__ = ["BY_NAME", "Compared", "Headline", "HeadlineInfo", "KINDS", "Kind", "Option",
-           "OptionError", "Table", "TableSpec", "VERSIONS", "View", "decode", "get",
-           "parse_plugin_content"]
+__all__ = [
+    "BY_NAME",
+    "Compared",
+    "Headline",
+    "HeadlineInfo",
+    "KINDS",
+    "Kind",
+    "Option",
+    "OptionError",
+    "Table",
+    "TableSpec",
+    "VERSIONS",
+    "View",
+    "decode",
+    "get",
+    "parse_plugin_content",
+]

@@ -1,5 +1,6 @@
 """Geodiversity (Goyal et al. 2022): household-averaged hit rates by income bucket, region or
 both, with a household (cluster) bootstrap."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -14,10 +15,21 @@ from tb_fairness.reports import geodiversity as codec
 COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
 
 OPTIONS = (
-    Option("by", "choice", "income", "the grouping of households",
-           choices=tuple(geodiversity.GROUPINGS)),
-    Option("resamples", "int", geodiversity.DEFAULT_RESAMPLES,
-           "household bootstrap resamples of the intervals", minimum=10, maximum=100_000),
+    Option(
+        "by",
+        "choice",
+        "income",
+        "the grouping of households",
+        choices=tuple(geodiversity.GROUPINGS),
+    ),
+    Option(
+        "resamples",
+        "int",
+        geodiversity.DEFAULT_RESAMPLES,
+        "household bootstrap resamples of the intervals",
+        minimum=10,
+        maximum=100_000,
+    ),
     *COMMON,
 )
 
@@ -26,29 +38,43 @@ def _scores(counts, options, level=None):
     """Scores per group, the bootstrap interval, Welch's test of each group's households
     against the others and its Benjamini-Hochberg marks."""
     scores = geodiversity.group_scores(counts, options["by"])
-    low, high = geodiversity.household_bootstrap(counts, options["by"],
-                                                 n_resamples=options["resamples"],
-                                                 confidence=level or options["level"])
+    lower, upper = geodiversity.household_bootstrap(
+        counts,
+        options["by"],
+        n_resamples=options["resamples"],
+        confidence=level or options["level"],
+    )
     p_value = geodiversity.score_vs_rest_p_value(counts, options["by"])
-    return scores, low, high, p_value, benjamini_hochberg(p_value, options["fdr"])
+    return scores, lower, upper, p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
 def groups_table(counts, options) -> Table:
     """One row per group of households: its score (``n`` households)."""
-    scores, low, high, p_value, significant = _scores(counts, options)
-    columns = {"class": np.full(len(scores.group), "", dtype=object),
-               "group": np.asarray(scores.group, dtype=object), "n": scores.households,
-               "value": scores.score, "lower": low, "upper": high, "p_value": p_value,
-               "significant": significant}
-    head = {"by": options["by"], "threshold": counts.threshold,
-            "resamples": options["resamples"], "level": options["level"], "fdr": options["fdr"]}
+    scores, lower, upper, p_value, significant = _scores(counts, options)
+    columns = {
+        "class": np.full(len(scores.group), "", dtype=object),
+        "group": np.asarray(scores.group, dtype=object),
+        "n": scores.households,
+        "value": scores.score,
+        "lower": lower,
+        "upper": upper,
+        "p_value": p_value,
+        "significant": significant,
+    }
+    head = {
+        "by": options["by"],
+        "threshold": counts.threshold,
+        "resamples": options["resamples"],
+        "level": options["level"],
+        "fdr": options["fdr"],
+    }
     return Table(columns, head)
 
 
 def view(counts, options) -> dict:
     """Household-averaged hit rates per group, with the household bootstrap, and per group
     Welch's t-test of its households against the others."""
-    scores, low, high, p_value, significant = _scores(counts, options)
+    scores, lower, upper, p_value, significant = _scores(counts, options)
     return {
         "by": options["by"],
         "groupings": list(geodiversity.GROUPINGS),
@@ -61,8 +87,8 @@ def view(counts, options) -> dict:
         "images": scores.images.tolist(),
         "hits": scores.hits.tolist(),
         "score": json_floats(scores.score),
-        "lower": json_floats(low),
-        "upper": json_floats(high),
+        "lower": json_floats(lower),
+        "upper": json_floats(upper),
         "image_rate": json_floats(scores.image_rate),
         "p_value": json_floats(p_value),
         "significant": significant.tolist(),
@@ -75,15 +101,24 @@ def headline(counts, options) -> Headline:
     scores = geodiversity.group_scores(counts, options["by"])
     value = np.where(np.isfinite(scores.score), scores.score, np.nan)
     finite = value[np.isfinite(value)]
-    worst = float(finite.min()) if finite.size else None
-    best = float(finite.max()) if finite.size else None
+    worst: float | None = None
+    gap: float | None = None
+    if finite.size:
+        worst = float(finite.min())
+        gap = float(finite.max()) - worst
     lo, hi = geodiversity.household_bootstrap(
-        counts, options["by"], n_resamples=options["resamples"],
-        confidence=selection.bonferroni_level(options["level"], int(finite.size)))
+        counts,
+        options["by"],
+        n_resamples=options["resamples"],
+        confidence=selection.bonferroni_level(options["level"], int(finite.size)),
+    )
     return Headline(
-        {"worst_group_score": worst, "score_gap": None if worst is None else best - worst},
-        {"worst_group_score": [json_float(x) for x in selection.lowest(value, lo, hi)],
-         "score_gap": [json_float(x) for x in selection.spread(value, lo, hi)]})
+        {"worst_group_score": worst, "score_gap": gap},
+        {
+            "worst_group_score": [json_float(x) for x in selection.lowest(value, lo, hi)],
+            "score_gap": [json_float(x) for x in selection.spread(value, lo, hi)],
+        },
+    )
 
 
 KIND = Kind(
@@ -99,10 +134,15 @@ KIND = Kind(
     compared=Compared("groups", ("group",), "value", "lower", "upper", "score"),
     headline=headline,
     headlines=(
-        HeadlineInfo("worst_group_score", "Worst-group score",
-                     "The lowest household-averaged score of any group.", "percent",
-                     "higher"),
-        HeadlineInfo("score_gap", "Score gap", "The best minus the worst group score.",
-                     "percent", "lower"),
+        HeadlineInfo(
+            "worst_group_score",
+            "Worst-group score",
+            "The lowest household-averaged score of any group.",
+            "percent",
+            "higher",
+        ),
+        HeadlineInfo(
+            "score_gap", "Score gap", "The best minus the worst group score.", "percent", "lower"
+        ),
     ),
 )

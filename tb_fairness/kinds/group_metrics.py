@@ -1,5 +1,6 @@
 """Per-class recall (or true negative rate) by group, and its disparities (FACET, Gustafson et
 al. 2023)."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -10,25 +11,38 @@ from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import groups
 from tb_fairness.metrics.significance import (
-    benjamini_hochberg, conservative_bound, group_vs_rest_p_value, homogeneity_p_value,
-    two_proportion_p_value)
+    benjamini_hochberg,
+    conservative_bound,
+    group_vs_rest_p_value,
+    homogeneity_p_value,
+    two_proportion_p_value,
+)
 from tb_fairness.reports import group_metrics as codec
 
-METRIC = Option("metric", "choice", "recall", "the rate per class x group",
-                choices=tuple(groups.METRICS))
+METRIC = Option(
+    "metric", "choice", "recall", "the rate per class x group", choices=tuple(groups.METRICS)
+)
 OPTIONS = (g.TABLE, METRIC, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON)
 
 
 def _rates(counts, options, level=None) -> groups.RateTable:
-    return groups.rate_table(counts, options["metric"], grouping=options["grouping"],
-                             min_count=options["min_count"], level=level or options["level"])
+    return groups.rate_table(
+        counts,
+        options["metric"],
+        grouping=options["grouping"],
+        min_count=options["min_count"],
+        level=level or options["level"],
+    )
 
 
 def _tests(table: groups.RateTable, options):
     """Each sufficient cell against the rest of its class's groups; BH over the table."""
-    p_value = group_vs_rest_p_value(table.successes, table.totals,
-                                    np.equal(table.state, None),
-                                    min_rest=options["min_count"])
+    p_value = group_vs_rest_p_value(
+        table.successes,
+        table.totals,
+        np.equal(table.state, None),  # type: ignore[call-overload]
+        min_rest=options["min_count"],
+    )
     return p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
@@ -37,11 +51,25 @@ def cells_table(counts, options) -> Table:
     against the rest of the class's groups (Benjamini-Hochberg over the table)."""
     t = _rates(counts, options)
     p_value, significant = _tests(t, options)
-    head = {"metric": options["metric"], "min_count": options["min_count"],
-            "level": options["level"], "grouping": list(options["grouping"]),
-            "fdr": options["fdr"]}
-    return g.cell_table(t.class_names, t.group_names, t.totals, t.value, t.low, t.high,
-                        p_value, significant, head, t.state)
+    head = {
+        "metric": options["metric"],
+        "min_count": options["min_count"],
+        "level": options["level"],
+        "grouping": list(options["grouping"]),
+        "fdr": options["fdr"],
+    }
+    return g.cell_table(
+        t.class_names,
+        t.group_names,
+        t.totals,
+        t.value,
+        t.lower,
+        t.upper,
+        p_value,
+        significant,
+        head,
+        t.state,
+    )
 
 
 def _disparity(counts, options):
@@ -51,38 +79,58 @@ def _disparity(counts, options):
         raise ValueError("b: give both groups a and b, or neither (best minus worst group)")
     level, min_count, metric = options["level"], options["min_count"], options["metric"]
     if a is None:
-        table = groups.max_min_disparity(counts, grouping=options["grouping"], metric=metric,
-                                         min_count=min_count, level=level)
+        table = groups.max_min_disparity(
+            counts, grouping=options["grouping"], metric=metric, min_count=min_count, level=level
+        )
         rates = _rates(counts, options)
-        p_by_class = dict(zip(rates.class_names, homogeneity_p_value(
-            rates.successes, rates.totals, np.equal(rates.state, None))))
+        p_by_class = dict(
+            zip(
+                rates.class_names,
+                homogeneity_p_value(rates.successes, rates.totals, np.equal(rates.state, None)),
+            )
+        )
         table = groups.rank_classes(table, by=options["rank_by"])
         p_value = np.array([p_by_class.get(k, np.nan) for k in table.class_names.tolist()])
     else:
         table = groups.disparity(counts, a, b, metric=metric, min_count=min_count, level=level)
         table = groups.rank_classes(table, by=options["rank_by"])
-        p_value = two_proportion_p_value(table.successes_a, table.totals_a,
-                                         table.successes_b, table.totals_b)
+        p_value = two_proportion_p_value(
+            table.successes_a, table.totals_a, table.successes_b, table.totals_b
+        )
     p_value = np.where(np.equal(table.state, None), p_value, np.nan)  # insufficient: none
     return table, p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
 def _pair_n(group, totals) -> np.ndarray:
     # Best vs worst without two sufficient groups picks no pair: no n either.
-    return np.array([None if gr is None else int(n) for gr, n in zip(group.tolist(), totals)],
-                    dtype=object)
+    return np.array(
+        [None if gr is None else int(n) for gr, n in zip(group.tolist(), totals)], dtype=object
+    )
 
 
 def disparity_table(counts, options) -> Table:
     """Classes ranked by the gap rate(a) - rate(b) (best minus worst without a and b)."""
     t, p_value, significant = _disparity(counts, options)
-    columns = {"class": t.class_names, "n_a": _pair_n(t.group_a, t.totals_a),
-               "n_b": _pair_n(t.group_b, t.totals_b), "value_a": t.value_a,
-               "value_b": t.value_b, "gap": t.difference, "lower": t.low, "upper": t.high,
-               "p_value": p_value, "significant": significant}
-    head = {"metric": options["metric"], "min_count": options["min_count"],
-            "level": options["level"], "fdr": options["fdr"], "a": options["a"],
-            "b": options["b"]}
+    columns = {
+        "class": t.class_names,
+        "n_a": _pair_n(t.group_a, t.totals_a),
+        "n_b": _pair_n(t.group_b, t.totals_b),
+        "value_a": t.value_a,
+        "value_b": t.value_b,
+        "gap": t.difference,
+        "lower": t.lower,
+        "upper": t.upper,
+        "p_value": p_value,
+        "significant": significant,
+    }
+    head = {
+        "metric": options["metric"],
+        "min_count": options["min_count"],
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "a": options["a"],
+        "b": options["b"],
+    }
     return Table(columns, head, {"gap": t.state})
 
 
@@ -105,8 +153,8 @@ def groups_view(counts, options) -> dict:
         "group_sizes": counts.group_sizes[columns].tolist(),
         "classes": list(table.class_names),
         "value": json_floats(table.value),
-        "lower": json_floats(table.low),
-        "upper": json_floats(table.high),
+        "lower": json_floats(table.lower),
+        "upper": json_floats(table.upper),
         "successes": table.successes.tolist(),
         "n": table.totals.tolist(),
         "state": table.state.tolist(),
@@ -114,10 +162,19 @@ def groups_view(counts, options) -> dict:
         "significant": significant.tolist(),
         "fdr": options["fdr"],
         "significant_cells": int(significant.sum()),
-        "macro": [{"group": name, "value": json_float(v), "lower": json_float(lo),
-                   "upper": json_float(hi), "classes": int(k), "state": st}
-                  for name, v, lo, hi, k, st in zip(table.group_names, macro.value, *macro_ci,
-                                                    macro.classes, macro.state)],
+        "macro": [
+            {
+                "group": name,
+                "value": json_float(v),
+                "lower": json_float(lo),
+                "upper": json_float(hi),
+                "classes": int(k),
+                "state": st,
+            }
+            for name, v, lo, hi, k, st in zip(
+                table.group_names, macro.value, *macro_ci, macro.classes, macro.state
+            )
+        ],
         "reasons": dict(groups.STATE_REASONS),
     }
 
@@ -146,11 +203,11 @@ def disparity_view(counts, options) -> dict:
             "value_a": json_floats(table.value_a),
             "value_b": json_floats(table.value_b),
             "gap": json_floats(table.difference),
-            "lower": json_floats(table.low),
-            "upper": json_floats(table.high),
+            "lower": json_floats(table.lower),
+            "upper": json_floats(table.upper),
             "p_value": json_floats(p_value),
             "significant": significant.tolist(),
-            "bound": json_floats(conservative_bound(table.difference, table.low, table.high)),
+            "bound": json_floats(conservative_bound(table.difference, table.lower, table.upper)),
         },
         "states": {"gap": table.state.tolist()},
         "rank_by": options["rank_by"],
@@ -165,7 +222,7 @@ def disparity_view(counts, options) -> dict:
 def headline(counts, options) -> Headline:
     table = _rates(counts, options)
     wide = _rates(counts, options, level=g.simultaneous_level(table.value, options["level"]))
-    return g.spread_headline(table.value, wide.low, wide.high)
+    return g.spread_headline(table.value, wide.lower, wide.upper)
 
 
 KIND = Kind(
@@ -176,9 +233,10 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("cells", "Rate per class x group", g.CELL_COLUMNS, cells_table),
-            TableSpec("disparity", "Classes ranked by disparity", g.DISPARITY_COLUMNS,
-                      disparity_table)),
+    tables=(
+        TableSpec("cells", "Rate per class x group", g.CELL_COLUMNS, cells_table),
+        TableSpec("disparity", "Classes ranked by disparity", g.DISPARITY_COLUMNS, disparity_table),
+    ),
     views=(View("", groups_view), View("disparity", disparity_view)),
     compared=Compared("cells", ("class", "group"), "value", "lower", "upper", "rate"),
     headline=headline,

@@ -1,10 +1,10 @@
 """What the two per-group kinds (per-class recall by group, detection recall by group)
 share: their grouping options, the cell table's columns and the headline of a class x group
 grid."""
+
 from __future__ import annotations
 
 import warnings
-from typing import Optional
 
 import numpy as np
 
@@ -16,39 +16,81 @@ from tb_fairness.metrics.counts import resolve_min_count
 
 # A cell (class x group) against the rest of its class's groups.
 CELL_COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
-DISPARITY_COLUMNS = ("class", "n_a", "n_b", "value_a", "value_b", "gap", "lower", "upper",
-                     "p_value", "significant")
+DISPARITY_COLUMNS = (
+    "class",
+    "n_a",
+    "n_b",
+    "value_a",
+    "value_b",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+)
 
-TABLE = Option("table", "choice", "cells", "cells: one row per class x group; disparity: "
-               "classes ranked by the gap between groups a and b (best and worst without them)",
-               choices=("cells", "disparity"))
-GROUPING = Option("grouping", "str", None, "which grouping's groups, e.g. "
-                  f"'gender{groups.GROUP_SEPARATOR}skin_tone' (default: the report's first)")
+TABLE = Option(
+    "table",
+    "choice",
+    "cells",
+    "cells: one row per class x group; disparity: "
+    "classes ranked by the gap between groups a and b (best and worst without them)",
+    choices=("cells", "disparity"),
+)
+GROUPING = Option(
+    "grouping",
+    "str",
+    None,
+    "which grouping's groups, e.g. "
+    f"'gender{groups.GROUP_SEPARATOR}skin_tone' (default: the report's first)",
+)
 A = Option("a", "str", None, "disparity: group A (default: the best group of each class)")
 B = Option("b", "str", None, "disparity: group B (default: the worst group of each class)")
-MIN_COUNT = Option("min_count", "int", None, "cells with fewer people are insufficient "
-                   f"(default: the writer's, else {groups.DEFAULT_MIN_COUNT})",
-                   minimum=1, maximum=MAX_INT)
-RANK_BY = Option("rank_by", "choice", "signed", "disparity: sort by the signed gap, or by "
-                 "its interval's end nearest zero (bound)", choices=tuple(associations.RANK_BY))
+MIN_COUNT = Option(
+    "min_count",
+    "int",
+    None,
+    "cells with fewer people are insufficient "
+    f"(default: the writer's, else {groups.DEFAULT_MIN_COUNT})",
+    minimum=1,
+    maximum=MAX_INT,
+)
+RANK_BY = Option(
+    "rank_by",
+    "choice",
+    "signed",
+    "disparity: sort by the signed gap, or by its interval's end nearest zero (bound)",
+    choices=tuple(associations.RANK_BY),
+)
 
 HEADLINES = (
-    HeadlineInfo("worst_group_value", "Worst group (macro average)",
-                 "The lowest macro average over classes of any group (the report view's "
-                 "metric).", "percent", "higher"),
-    HeadlineInfo("largest_disparity", "Largest disparity",
-                 "The largest best-minus-worst spread between the groups of one class.",
-                 "percent", "lower"),
+    HeadlineInfo(
+        "worst_group_value",
+        "Worst group (macro average)",
+        "The lowest macro average over classes of any group (the report view's metric).",
+        "percent",
+        "higher",
+    ),
+    HeadlineInfo(
+        "largest_disparity",
+        "Largest disparity",
+        "The largest best-minus-worst spread between the groups of one class.",
+        "percent",
+        "lower",
+    ),
 )
 
 
 def resolve(counts, options: dict) -> dict:
     """The grouping as a tuple of attributes (default: the report's first); min_count
     asked for, else the writer's, else the FACET paper's 50."""
-    return {**options, "grouping": grouping_of(counts, options.get("grouping")),
-            "a": options.get("a") or None, "b": options.get("b") or None,
-            "min_count": resolve_min_count(options.get("min_count"), counts,
-                                           groups.DEFAULT_MIN_COUNT)}
+    return {
+        **options,
+        "grouping": grouping_of(counts, options.get("grouping")),
+        "a": options.get("a") or None,
+        "b": options.get("b") or None,
+        "min_count": resolve_min_count(options.get("min_count"), counts, groups.DEFAULT_MIN_COUNT),
+    }
 
 
 def grouping_of(counts, grouping) -> tuple:
@@ -63,14 +105,34 @@ def grouping_of(counts, grouping) -> tuple:
     return space.groupings[int(space.group_grouping[columns[0]])]
 
 
-def cell_table(class_names, group_names, n, value, lower, upper, p_value, significant,
-               head: dict, states: Optional[np.ndarray] = None) -> Table:
+def cell_table(
+    class_names,
+    group_names,
+    n,
+    value,
+    lower,
+    upper,
+    p_value,
+    significant,
+    head: dict,
+    states: np.ndarray | None = None,
+) -> Table:
     """A class x group grid as one row per cell (CELL_COLUMNS), class by class."""
-    flat = cells(class_names, group_names, "class", "group",
-                 {"n": n, "value": value, "lower": lower, "upper": upper, "p_value": p_value,
-                  "significant": significant})
-    flat_states = {} if states is None else \
-        {"value": np.asarray(states, dtype=object).reshape(-1)}
+    flat = cells(
+        class_names,
+        group_names,
+        "class",
+        "group",
+        {
+            "n": n,
+            "value": value,
+            "lower": lower,
+            "upper": upper,
+            "p_value": p_value,
+            "significant": significant,
+        },
+    )
+    flat_states = {} if states is None else {"value": np.asarray(states, dtype=object).reshape(-1)}
     return Table({c: flat[c] for c in CELL_COLUMNS}, head, flat_states)
 
 
@@ -85,21 +147,29 @@ def spread_headline(value: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> 
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # all-nan rows and columns
         if not value.size:
-            return Headline({"worst_group_value": None, "largest_disparity": None},
-                            {"worst_group_value": [None, None],
-                             "largest_disparity": [None, None]})
+            return Headline(
+                {"worst_group_value": None, "largest_disparity": None},
+                {"worst_group_value": [None, None], "largest_disparity": [None, None]},
+            )
         macro = np.nanmean(value, axis=0)
         spread = np.nanmax(value, axis=1) - np.nanmin(value, axis=1)
         fin_macro, fin_spread = macro[np.isfinite(macro)], spread[np.isfinite(spread)]
-        out = {"worst_group_value": float(fin_macro.min()) if fin_macro.size else None,
-               "largest_disparity": float(fin_spread.max()) if fin_spread.size else None}
+        out = {
+            "worst_group_value": float(fin_macro.min()) if fin_macro.size else None,
+            "largest_disparity": float(fin_spread.max()) if fin_spread.size else None,
+        }
         defined = ~np.isnan(value)
         lo, hi = np.where(defined, lower, np.nan), np.where(defined, upper, np.nan)
         worst = selection.lowest(macro, np.nanmean(lo, axis=0), np.nanmean(hi, axis=0))
         pairs = [selection.spread(value[k], lo[k], hi[k]) for k in range(value.shape[0])]
         largest = selection.highest(spread, [p[0] for p in pairs], [p[1] for p in pairs])
-    return Headline(out, {"worst_group_value": [json_float(x) for x in worst],
-                          "largest_disparity": [json_float(x) for x in largest]})
+    return Headline(
+        out,
+        {
+            "worst_group_value": [json_float(x) for x in worst],
+            "largest_disparity": [json_float(x) for x in largest],
+        },
+    )
 
 
 def simultaneous_level(value: np.ndarray, level: float) -> float:

@@ -1,5 +1,6 @@
 """Harmful label associations (Goyal et al. 2022): how often each group's images get a
 harmful label among their top 5, over score thresholds."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -13,15 +14,32 @@ from tb_fairness.metrics.significance import benjamini_hochberg, homogeneity_p_v
 from tb_fairness.reports import harmful_label_association as codec
 
 RATE_COLUMNS = ("class", "group", "n", "value", "lower", "upper")
-LABEL_COLUMNS = ("label", "type", "group", "n", "hits", "rate", "lower", "upper", "gap",
-                 "p_value", "significant")
+LABEL_COLUMNS = (
+    "label",
+    "type",
+    "group",
+    "n",
+    "hits",
+    "rate",
+    "lower",
+    "upper",
+    "gap",
+    "p_value",
+    "significant",
+)
 
 OPTIONS = (
-    Option("table", "choice", "rates", "rates: the hit rate per label type x group; labels: "
-           "each harmful label's rate per group, with the test across groups",
-           choices=("rates", "labels")),
-    Option("threshold", "float", None, "the score threshold, one of the report's (default: "
-           "its first)"),
+    Option(
+        "table",
+        "choice",
+        "rates",
+        "rates: the hit rate per label type x group; labels: "
+        "each harmful label's rate per group, with the test across groups",
+        choices=("rates", "labels"),
+    ),
+    Option(
+        "threshold", "float", None, "the score threshold, one of the report's (default: its first)"
+    ),
     *COMMON,
 )
 
@@ -33,15 +51,15 @@ def resolve(counts: harmful.HarmfulCounts, options: dict) -> dict:
     if tau is None:
         tau = thresholds[0]
     elif tau not in thresholds:
-        raise ValueError(f"threshold: expected one of the report's thresholds {thresholds}, "
-                         f"got {tau}")
+        raise ValueError(
+            f"threshold: expected one of the report's thresholds {thresholds}, got {tau}"
+        )
     return {**options, "threshold": tau}
 
 
 def _type_rates(counts, level):
     totals = counts.group_counts[:, None, None]
-    return wilson_interval(counts.type_hits, np.broadcast_to(totals, counts.type_hits.shape),
-                           level)
+    return wilson_interval(counts.type_hits, np.broadcast_to(totals, counts.type_hits.shape), level)
 
 
 def _label_tests(counts, level, q):
@@ -54,9 +72,11 @@ def _label_tests(counts, level, q):
     hits = np.moveaxis(labels.hits, 0, -1).reshape(-1, labels.hits.shape[0])
     n = np.moveaxis(label_totals, 0, -1).reshape(hits.shape)
     p_value = homogeneity_p_value(hits, n, n > 0).reshape(labels.hits.shape[1:])  # (H, K)
-    significant = np.stack([benjamini_hochberg(p_value[:, k], q)
-                            for k in range(p_value.shape[1])], axis=1) \
-        if p_value.size else np.zeros(p_value.shape, dtype=bool)
+    significant = (
+        np.stack([benjamini_hochberg(p_value[:, k], q) for k in range(p_value.shape[1])], axis=1)
+        if p_value.size
+        else np.zeros(p_value.shape, dtype=bool)
+    )
     return labels, label_rate, p_value, significant
 
 
@@ -67,9 +87,19 @@ def rates_table(counts, options) -> Table:
     rate = _type_rates(counts, options["level"])
     G, J = len(counts.group_names), len(harmful.COUNTED_TYPES)
     n = np.broadcast_to(counts.group_counts[:, None], (G, J))
-    flat = cells(counts.group_names, harmful.COUNTED_TYPES, "group", "class",
-                 {"n": n, "value": rate.estimate[:, :, k], "lower": rate.low[:, :, k],
-                  "upper": rate.high[:, :, k]}, by_column=True)
+    flat = cells(
+        counts.group_names,
+        harmful.COUNTED_TYPES,
+        "group",
+        "class",
+        {
+            "n": n,
+            "value": rate.estimate[:, :, k],
+            "lower": rate.lower[:, :, k],
+            "upper": rate.upper[:, :, k],
+        },
+        by_column=True,
+    )
     head = {"n": counts.n, "threshold": options["threshold"], "level": options["level"]}
     return Table({c: flat[c] for c in RATE_COLUMNS}, head)
 
@@ -80,21 +110,35 @@ def labels_table(counts, options) -> Table:
     k = list(counts.thresholds).index(options["threshold"])
     labels, rate, p_value, significant = _label_tests(counts, options["level"], options["fdr"])
     G, H = len(counts.group_names), len(labels.label)
-    per_label = {name: np.broadcast_to(np.asarray(v)[:, None], (H, G))
-                 for name, v in (("type", np.asarray(labels.label_type, dtype=object)),
-                                 ("p_value", p_value[:, k]),
-                                 ("significant", significant[:, k]))}
-    flat = cells(list(labels.label), counts.group_names, "label", "group", {
-        **per_label,
-        "n": np.broadcast_to(counts.group_counts[None, :], (H, G)),
-        "hits": labels.hits[:, :, k].T,
-        "rate": labels.rate[:, :, k].T,
-        "lower": rate.low[:, :, k].T,
-        "upper": rate.high[:, :, k].T,
-        "gap": labels.gap[:, :, k].T,
-    })
-    head = {"n": counts.n, "threshold": options["threshold"], "level": options["level"],
-            "fdr": options["fdr"]}
+    per_label = {
+        name: np.broadcast_to(np.asarray(v)[:, None], (H, G))
+        for name, v in (
+            ("type", np.asarray(labels.label_type, dtype=object)),
+            ("p_value", p_value[:, k]),
+            ("significant", significant[:, k]),
+        )
+    }
+    flat = cells(
+        list(labels.label),
+        counts.group_names,
+        "label",
+        "group",
+        {
+            **per_label,
+            "n": np.broadcast_to(counts.group_counts[None, :], (H, G)),
+            "hits": labels.hits[:, :, k].T,
+            "rate": labels.rate[:, :, k].T,
+            "lower": rate.lower[:, :, k].T,
+            "upper": rate.upper[:, :, k].T,
+            "gap": labels.gap[:, :, k].T,
+        },
+    )
+    head = {
+        "n": counts.n,
+        "threshold": options["threshold"],
+        "level": options["level"],
+        "fdr": options["fdr"],
+    }
     return Table({c: flat[c] for c in LABEL_COLUMNS}, head)
 
 
@@ -102,8 +146,9 @@ def view(counts, options) -> dict:
     """Hit rates per group x type x threshold with Wilson intervals, and per harmful label
     the prediction rate by group with its gap and the test across groups."""
     rate = _type_rates(counts, options["level"])
-    labels, label_rate, p_value, significant = _label_tests(counts, options["level"],
-                                                            options["fdr"])
+    labels, label_rate, p_value, significant = _label_tests(
+        counts, options["level"], options["fdr"]
+    )
     return {
         "n": counts.n,
         "level": options["level"],
@@ -114,17 +159,23 @@ def view(counts, options) -> dict:
         "thresholds": list(counts.thresholds),
         "hits": counts.type_hits.tolist(),
         "hit_rate": json_floats(rate.estimate),
-        "lower": json_floats(rate.low),
-        "upper": json_floats(rate.high),
+        "lower": json_floats(rate.lower),
+        "upper": json_floats(rate.upper),
         "fdr": options["fdr"],
-        "labels": [{"label": name, "type": kind,
-                    "rate": json_floats(labels.rate[:, h]), "gap": json_floats(labels.gap[:, h]),
-                    "rate_lower": json_floats(label_rate.low[:, h]),
-                    "rate_upper": json_floats(label_rate.high[:, h]),
-                    "p_value": json_floats(p_value[h]),
-                    "significant": significant[h].tolist(),
-                    "hits": labels.hits[:, h].tolist()}
-                   for h, (name, kind) in enumerate(zip(labels.label, labels.label_type))],
+        "labels": [
+            {
+                "label": name,
+                "type": kind,
+                "rate": json_floats(labels.rate[:, h]),
+                "gap": json_floats(labels.gap[:, h]),
+                "rate_lower": json_floats(label_rate.lower[:, h]),
+                "rate_upper": json_floats(label_rate.upper[:, h]),
+                "p_value": json_floats(p_value[h]),
+                "significant": significant[h].tolist(),
+                "hits": labels.hits[:, h].tolist(),
+            }
+            for h, (name, kind) in enumerate(zip(labels.label, labels.label_type))
+        ],
     }
 
 
@@ -137,15 +188,20 @@ def headline(counts, options) -> Headline:
     rates = _type_rates(counts, options["level"]).estimate[:, t, k]
     rates = np.where(np.isfinite(rates), rates, np.nan)
     wide = _type_rates(counts, selection.bonferroni_level(options["level"], G))
-    lo, hi = wide.low[:, t, k], wide.high[:, t, k]
+    lo, hi = wide.lower[:, t, k], wide.upper[:, t, k]
     finite = rates[np.isfinite(rates)]
-    high = float(finite.max()) if finite.size else None
-    low = float(finite.min()) if finite.size else None
-    values = {"max_harmful_rate": high,
-              "harmful_rate_gap": None if high is None else high - low}
-    return Headline(values, {
-        "max_harmful_rate": [json_float(x) for x in selection.highest(rates, lo, hi)],
-        "harmful_rate_gap": [json_float(x) for x in selection.spread(rates, lo, hi)]})
+    max_rate: float | None = None
+    gap: float | None = None
+    if finite.size:
+        max_rate = float(finite.max())
+        gap = max_rate - float(finite.min())
+    return Headline(
+        {"max_harmful_rate": max_rate, "harmful_rate_gap": gap},
+        {
+            "max_harmful_rate": [json_float(x) for x in selection.highest(rates, lo, hi)],
+            "harmful_rate_gap": [json_float(x) for x in selection.spread(rates, lo, hi)],
+        },
+    )
 
 
 KIND = Kind(
@@ -156,19 +212,28 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("rates", "Hit rate per label type x group", RATE_COLUMNS, rates_table),
-            TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS,
-                      labels_table)),
+    tables=(
+        TableSpec("rates", "Hit rate per label type x group", RATE_COLUMNS, rates_table),
+        TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table),
+    ),
     views=(View("", view),),
     compared=Compared("rates", ("class", "group"), "value", "lower", "upper", "hit_rate"),
     headline=headline,
     headlines=(
-        HeadlineInfo("max_harmful_rate", "Highest harmful hit rate",
-                     "The highest share, over groups, of images with a harmful label among "
-                     "their top 5.", "percent", "lower"),
-        HeadlineInfo("harmful_rate_gap", "Harmful hit-rate gap",
-                     "The highest minus the lowest harmful hit rate over groups.", "percent",
-                     "lower"),
+        HeadlineInfo(
+            "max_harmful_rate",
+            "Highest harmful hit rate",
+            "The highest share, over groups, of images with a harmful label among their top 5.",
+            "percent",
+            "lower",
+        ),
+        HeadlineInfo(
+            "harmful_rate_gap",
+            "Harmful hit-rate gap",
+            "The highest minus the lowest harmful hit rate over groups.",
+            "percent",
+            "lower",
+        ),
     ),
     resolve=resolve,
 )

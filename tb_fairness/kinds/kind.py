@@ -4,10 +4,12 @@ A kind module (``tb_fairness/kinds/<name>.py``) builds one :class:`Kind`; the re
 (``tb_fairness/kinds/__init__.py``) lists them. The routes, the ``tb-fairness export`` flags,
 the Python reader, compare, trends and the frontend's controls are all derived from it.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, NamedTuple
 
 from tb_fairness.kinds import options as opts
 from tb_fairness.kinds.options import Option
@@ -18,8 +20,8 @@ class Headline(NamedTuple):
     """A report's headline numbers and, per number that has one, its [lower, upper]
     interval at the options' level (None for an undefined end)."""
 
-    values: Dict[str, Optional[float]]
-    intervals: Dict[str, list]
+    values: dict[str, float | None]
+    intervals: dict[str, list]
 
 
 @dataclass(frozen=True)
@@ -32,11 +34,16 @@ class HeadlineInfo:
     explanation: str
     format: str = "value"
     # Which way is better: "higher", "lower" (a gap), or None (neither, e.g. a count).
-    better: Optional[str] = None
+    better: str | None = None
 
     def describe(self) -> dict:
-        return {"name": self.name, "title": self.title, "explanation": self.explanation,
-                "format": self.format, "better": self.better}
+        return {
+            "name": self.name,
+            "title": self.title,
+            "explanation": self.explanation,
+            "format": self.format,
+            "better": self.better,
+        }
 
 
 @dataclass(frozen=True)
@@ -45,7 +52,7 @@ class TableSpec:
 
     name: str
     title: str
-    columns: Tuple[str, ...]
+    columns: tuple[str, ...]
     build: Callable[[Any, dict], Table]
 
 
@@ -57,7 +64,7 @@ class View:
 
     name: str
     build: Callable[[Any, dict], dict]
-    options: Tuple[Option, ...] = ()
+    options: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,10 +73,10 @@ class Compared:
     columns joined with ``|``, valued by ``value`` with its interval ``lower``..``upper``."""
 
     table: str
-    key: Tuple[str, ...]
+    key: tuple[str, ...]
     value: str
-    lower: Optional[str]
-    upper: Optional[str]
+    lower: str | None
+    upper: str | None
     # What the value is, for the UI (e.g. "gap", "cramers_v").
     value_name: str
 
@@ -85,12 +92,12 @@ class Kind:
     counts_type: type
     encode: Callable[[Any], Any]
     decode: Callable[[Any, int], Any]
-    options: Tuple[Option, ...]
-    tables: Tuple[TableSpec, ...]
-    views: Tuple[View, ...]
+    options: tuple[Option, ...]
+    tables: tuple[TableSpec, ...]
+    views: tuple[View, ...]
     compared: Compared
     headline: Callable[[Any, dict], Headline]
-    headlines: Tuple[HeadlineInfo, ...]
+    headlines: tuple[HeadlineInfo, ...]
     # Fills in the options whose default comes from the report (None after parsing).
     resolve: Callable[[Any, dict], dict] = field(default=lambda counts, options: options)
 
@@ -122,14 +129,15 @@ class Kind:
         their bounds, defaulted; those defaulted from a report are still None."""
         return opts.parse(opts.merged(self.options, extra), get)
 
-    def table_spec(self, name: Optional[str]) -> TableSpec:
+    def table_spec(self, name: str | None) -> TableSpec:
         if name is None:
             return self.tables[0]
         for spec in self.tables:
             if spec.name == name:
                 return spec
-        raise opts.OptionError(f"table: expected one of "
-                               f"{', '.join(t.name for t in self.tables)}, got {name!r}")
+        raise opts.OptionError(
+            f"table: expected one of {', '.join(t.name for t in self.tables)}, got {name!r}"
+        )
 
     def table(self, counts, options: dict) -> Table:
         """The exported table the options choose (``table``), for ``counts``."""
@@ -143,13 +151,14 @@ class Kind:
             "title": self.title,
             "version": self.version,
             "options": [o.describe() for o in self.options],
-            "tables": [{"name": t.name, "title": t.title, "columns": list(t.columns)}
-                       for t in self.tables],
+            "tables": [
+                {"name": t.name, "title": t.title, "columns": list(t.columns)} for t in self.tables
+            ],
             "compared": self.compared.value_name,
             "views": [self.view_path(v) for v in self.views],
             "headlines": [h.describe() for h in self.headlines],
         }
 
 
-def names_of(headlines: Sequence[HeadlineInfo]) -> List[str]:
+def names_of(headlines: Sequence[HeadlineInfo]) -> list[str]:
     return [h.name for h in headlines]

@@ -1,8 +1,7 @@
 """Label associations (Aka et al. 2021): every label ranked by its association gap between
 two identities, or one identity and the rest."""
-from __future__ import annotations
 
-import numpy as np
+from __future__ import annotations
 
 from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
@@ -11,55 +10,114 @@ from tb_fairness.metrics import associations
 from tb_fairness.metrics.counts import AssociationCounts, resolve_min_count
 from tb_fairness.reports import label_associations as codec
 
-COLUMNS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "lower",
-           "upper", "p_value", "significant", "insufficient")
+COLUMNS = (
+    "label",
+    "count",
+    "count_a",
+    "count_b",
+    "value_a",
+    "value_b",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+    "insufficient",
+)
 _VALUE_COLUMNS = ("value_a", "value_b", "gap")
 
 OPTIONS = (
-    Option("metric", "choice", associations.DEFAULT_METRIC, "the association metric",
-           choices=tuple(associations.METRICS)),
+    Option(
+        "metric",
+        "choice",
+        associations.DEFAULT_METRIC,
+        "the association metric",
+        choices=tuple(associations.METRICS),
+    ),
     Option("a", "str", None, "identity A (default: the report's first identity)"),
     Option("b", "str", None, "identity B (default: none, A against the mean of the rest)"),
-    Option("rank_by", "choice", "signed", "sort by the signed gap, or by its interval's end "
-           "nearest zero (bound)", choices=tuple(associations.RANK_BY)),
-    Option("min_count", "int", None, "labels or identities seen fewer times are insufficient "
-           f"(default: the writer's, else {associations.DEFAULT_MIN_COUNT})",
-           minimum=0, maximum=MAX_INT),
-    Option("gap_threshold", "float", 0.1, "trend: count the labels whose |gap| is above this",
-           minimum=0, maximum=1e6),
+    Option(
+        "rank_by",
+        "choice",
+        "signed",
+        "sort by the signed gap, or by its interval's end nearest zero (bound)",
+        choices=tuple(associations.RANK_BY),
+    ),
+    Option(
+        "min_count",
+        "int",
+        None,
+        "labels or identities seen fewer times are insufficient "
+        f"(default: the writer's, else {associations.DEFAULT_MIN_COUNT})",
+        minimum=0,
+        maximum=MAX_INT,
+    ),
+    Option(
+        "gap_threshold",
+        "float",
+        0.1,
+        "trend: count the labels whose |gap| is above this",
+        minimum=0,
+        maximum=1e6,
+    ),
     *COMMON,
 )
 
 
 def resolve(counts: AssociationCounts, options: dict) -> dict:
     """Identity A defaults to the report's first; min_count to the writer's, else 10."""
-    return {**options, "a": options.get("a") or counts.identity_names[0],
-            "b": options.get("b") or None,
-            "min_count": resolve_min_count(options.get("min_count"), counts,
-                                           associations.DEFAULT_MIN_COUNT)}
+    return {
+        **options,
+        "a": options.get("a") or counts.identity_names[0],
+        "b": options.get("b") or None,
+        "min_count": resolve_min_count(
+            options.get("min_count"), counts, associations.DEFAULT_MIN_COUNT
+        ),
+    }
 
 
 def gap_table(counts: AssociationCounts, options: dict) -> associations.GapTable:
-    return associations.gap_table(counts, options["metric"], a=options["a"], b=options["b"],
-                                  level=options["level"], q=options["fdr"],
-                                  min_count=options["min_count"], rank_by=options["rank_by"])
+    return associations.gap_table(
+        counts,
+        options["metric"],
+        a=options["a"],
+        b=options["b"],
+        level=options["level"],
+        q=options["fdr"],
+        min_count=options["min_count"],
+        rank_by=options["rank_by"],
+    )
 
 
 def gaps(counts: AssociationCounts, options: dict) -> Table:
     """The ranked-gap table: one row per label, gap (or bound) descending."""
     t = gap_table(counts, options)
     columns = {name: getattr(t, name) for name in COLUMNS}
-    head = {"metric": t.metric, "a": t.a, "b": t.b, "b_label": t.b if t.b is not None else "rest",
-            "n": counts.n, "level": options["level"], "fdr": options["fdr"],
-            "min_count": options["min_count"], "rank_by": options["rank_by"],
-            "overlap_known": t.overlap_known}
+    head = {
+        "metric": t.metric,
+        "a": t.a,
+        "b": t.b,
+        "b_label": t.b if t.b is not None else "rest",
+        "n": counts.n,
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "min_count": options["min_count"],
+        "rank_by": options["rank_by"],
+        "overlap_known": t.overlap_known,
+    }
     states = {name: associations.value_states(getattr(t, name)) for name in _VALUE_COLUMNS}
     return Table(columns, head, states)
 
 
 def metric_list() -> list:
-    return [{"name": name, "title": associations.METRIC_TITLES[name],
-             "range": associations.METRIC_RANGES[name]} for name in associations.METRICS]
+    return [
+        {
+            "name": name,
+            "title": associations.METRIC_TITLES[name],
+            "range": associations.METRIC_RANGES[name],
+        }
+        for name in associations.METRICS
+    ]
 
 
 def view(counts: AssociationCounts, options: dict) -> dict:
@@ -83,8 +141,9 @@ def view(counts: AssociationCounts, options: dict) -> dict:
         "metrics": metric_list(),
         "rows": len(t.label),
         "columns": columns,
-        "states": {name: associations.value_states(getattr(t, name)).tolist()
-                   for name in _VALUE_COLUMNS},
+        "states": {
+            name: associations.value_states(getattr(t, name)).tolist() for name in _VALUE_COLUMNS
+        },
         "level": options["level"],
         "fdr": options["fdr"],
         "min_count": options["min_count"],
@@ -97,11 +156,19 @@ def view(counts: AssociationCounts, options: dict) -> dict:
 
 def headline(counts: AssociationCounts, options: dict) -> Headline:
     # Insufficient rows (rare labels) are left out: their gaps are mostly noise.
-    r = associations.largest_gap(counts, options["metric"], a=options["a"], b=options["b"],
-                                 min_count=options["min_count"],
-                                 threshold=options["gap_threshold"], level=options["level"])
-    return Headline({"max_abs_gap": json_float(r.value), "labels_above_threshold": r.above},
-                    {"max_abs_gap": [json_float(r.lower), json_float(r.upper)]})
+    r = associations.largest_gap(
+        counts,
+        options["metric"],
+        a=options["a"],
+        b=options["b"],
+        min_count=options["min_count"],
+        threshold=options["gap_threshold"],
+        level=options["level"],
+    )
+    return Headline(
+        {"max_abs_gap": json_float(r.value), "labels_above_threshold": r.above},
+        {"max_abs_gap": [json_float(r.lower), json_float(r.upper)]},
+    )
 
 
 KIND = Kind(
@@ -117,12 +184,21 @@ KIND = Kind(
     compared=Compared("gaps", ("label",), "gap", "lower", "upper", "gap"),
     headline=headline,
     headlines=(
-        HeadlineInfo("max_abs_gap", "Largest |gap|",
-                     "The largest absolute gap between identity A and B (or the rest), over "
-                     "the labels with enough examples.", "value", "lower"),
-        HeadlineInfo("labels_above_threshold", "Labels above the gap threshold",
-                     "How many labels with enough examples have an absolute gap above the "
-                     "gap threshold.", "count", "lower"),
+        HeadlineInfo(
+            "max_abs_gap",
+            "Largest |gap|",
+            "The largest absolute gap between identity A and B (or the rest), over "
+            "the labels with enough examples.",
+            "value",
+            "lower",
+        ),
+        HeadlineInfo(
+            "labels_above_threshold",
+            "Labels above the gap threshold",
+            "How many labels with enough examples have an absolute gap above the gap threshold.",
+            "count",
+            "lower",
+        ),
     ),
     resolve=resolve,
 )

@@ -5,11 +5,13 @@ export`` flags, the keywords of :meth:`tb_fairness.Logdir` reports and the front
 (served by the ``options`` route). Every value is checked against its bounds before any
 computation, and a bad one raises :class:`OptionError` naming the option.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable
 
 from tb_fairness.metrics.associations import DEFAULT_FDR
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL
@@ -42,11 +44,11 @@ class Option:
     type: str
     default: Any
     help: str
-    minimum: Optional[float] = None
-    maximum: Optional[float] = None
+    minimum: float | None = None
+    maximum: float | None = None
     minimum_open: bool = False
     maximum_open: bool = False
-    choices: Tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
 
     @property
     def flag(self) -> str:
@@ -55,26 +57,45 @@ class Option:
 
     def describe(self) -> dict:
         """The declaration as JSON (the ``options`` route)."""
-        return {"name": self.name, "type": self.type, "default": self.default,
-                "help": self.help, "minimum": self.minimum, "maximum": self.maximum,
-                "minimum_open": self.minimum_open, "maximum_open": self.maximum_open,
-                "choices": list(self.choices) or None}
+        return {
+            "name": self.name,
+            "type": self.type,
+            "default": self.default,
+            "help": self.help,
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+            "minimum_open": self.minimum_open,
+            "maximum_open": self.maximum_open,
+            "choices": list(self.choices) or None,
+        }
 
     def bounds_text(self) -> str:
         if self.type == "choice":
             return "one of " + ", ".join(self.choices)
         if self.maximum == MAX_INT:  # a guard, not a bound anyone chooses: left unsaid
-            return Option(self.name, self.type, self.default, self.help, self.minimum,
-                          None, self.minimum_open).bounds_text()
+            return Option(
+                self.name, self.type, self.default, self.help, self.minimum, None, self.minimum_open
+            ).bounds_text()
         if self.minimum is None and self.maximum is None:
             return "a number" if self.type in ("float", "int") else "a string"
         what = "a whole number" if self.type == "int" else "a number"
-        lo = "" if self.minimum is None else ("(" if self.minimum_open else "[") + f"{self.minimum:g}"
-        hi = "" if self.maximum is None else f"{self.maximum:g}" + (")" if self.maximum_open else "]")
+        lo = (
+            ""
+            if self.minimum is None
+            else ("(" if self.minimum_open else "[") + f"{self.minimum:g}"
+        )
+        hi = (
+            ""
+            if self.maximum is None
+            else f"{self.maximum:g}" + (")" if self.maximum_open else "]")
+        )
         if lo and hi:
             return f"{what} in {lo}, {hi}"
-        return f"{what} {'>' if self.minimum_open else '>='} {self.minimum:g}" if lo else \
-            f"{what} {'<' if self.maximum_open else '<='} {self.maximum:g}"
+        return (
+            f"{what} {'>' if self.minimum_open else '>='} {self.minimum:g}"
+            if lo
+            else f"{what} {'<' if self.maximum_open else '<='} {self.maximum:g}"
+        )
 
     def check(self, value: Any) -> Any:
         """``value`` (a Python value, or the text of a URL or a flag) as this option's type,
@@ -90,11 +111,13 @@ class Option:
                 raise OptionError(f"{self.name}: expected {self.bounds_text()}, got {value!r}")
             return value
         number = self._number(value)
-        if self.minimum is not None and not (number > self.minimum if self.minimum_open
-                                             else number >= self.minimum):
+        if self.minimum is not None and not (
+            number > self.minimum if self.minimum_open else number >= self.minimum
+        ):
             raise OptionError(f"{self.name}: expected {self.bounds_text()}, got {value!r}")
-        if self.maximum is not None and not (number < self.maximum if self.maximum_open
-                                             else number <= self.maximum):
+        if self.maximum is not None and not (
+            number < self.maximum if self.maximum_open else number <= self.maximum
+        ):
             raise OptionError(f"{self.name}: expected {self.bounds_text()}, got {value!r}")
         return number
 
@@ -106,37 +129,55 @@ class Option:
                 try:
                     value = int(value.strip())
                 except ValueError:
-                    raise OptionError(f"{self.name}: expected {self.bounds_text()}, "
-                                      f"got {value!r}") from None
+                    raise OptionError(
+                        f"{self.name}: expected {self.bounds_text()}, got {value!r}"
+                    ) from None
             elif isinstance(value, float) and value.is_integer():
                 value = int(value)
             elif not isinstance(value, int) and not hasattr(value, "__index__"):
                 raise OptionError(f"{self.name}: expected {self.bounds_text()}, got {value!r}")
             number = int(value)
             if abs(number) > MAX_INT:
-                raise OptionError(f"{self.name}: expected {self.bounds_text()} "
-                                  f"(at most {MAX_INT:g}), got {value!r}")
+                raise OptionError(
+                    f"{self.name}: expected {self.bounds_text()} "
+                    f"(at most {MAX_INT:g}), got {value!r}"
+                )
             return number
         try:
             number = float(value)
         except (TypeError, ValueError, OverflowError):
-            raise OptionError(f"{self.name}: expected {self.bounds_text()}, got {value!r}") \
-                from None
+            raise OptionError(
+                f"{self.name}: expected {self.bounds_text()}, got {value!r}"
+            ) from None
         if not math.isfinite(number):
             raise OptionError(f"{self.name}: expected a finite number, got {value!r}")
         return number
 
 
 # Options every kind's tables take.
-LEVEL = Option("level", "float", DEFAULT_LEVEL, "confidence level of every interval",
-               minimum=0.5, maximum=1, maximum_open=True)
-FDR = Option("fdr", "float", DEFAULT_FDR,
-             "false discovery rate of the Benjamini-Hochberg marks (the significant column)",
-             minimum=0, maximum=1, minimum_open=True, maximum_open=True)
+LEVEL = Option(
+    "level",
+    "float",
+    DEFAULT_LEVEL,
+    "confidence level of every interval",
+    minimum=0.5,
+    maximum=1,
+    maximum_open=True,
+)
+FDR = Option(
+    "fdr",
+    "float",
+    DEFAULT_FDR,
+    "false discovery rate of the Benjamini-Hochberg marks (the significant column)",
+    minimum=0,
+    maximum=1,
+    minimum_open=True,
+    maximum_open=True,
+)
 COMMON = (LEVEL, FDR)
 
 
-def parse(options: Sequence[Option], get: Callable[[str], Optional[Any]]) -> Dict[str, Any]:
+def parse(options: Sequence[Option], get: Callable[[str], Any | None]) -> dict[str, Any]:
     """Every option, read by name with ``get`` (a request's args, parsed flags, keywords),
     checked, and defaulted; None where the default is resolved from the report."""
     values = {}
@@ -146,18 +187,20 @@ def parse(options: Sequence[Option], get: Callable[[str], Optional[Any]]) -> Dic
     return values
 
 
-def parse_keywords(options: Sequence[Option], keywords: Mapping[str, Any],
-                   what: str = "options") -> Dict[str, Any]:
+def parse_keywords(
+    options: Sequence[Option], keywords: Mapping[str, Any], what: str = "options"
+) -> dict[str, Any]:
     """As :func:`parse`, from Python keywords; an unknown keyword is an error."""
     known = {o.name for o in options}
     unknown = sorted(set(keywords) - known)
     if unknown:
-        raise OptionError(f"{unknown[0]}: not an option of {what}; "
-                          f"expected one of {', '.join(sorted(known))}")
+        raise OptionError(
+            f"{unknown[0]}: not an option of {what}; expected one of {', '.join(sorted(known))}"
+        )
     return parse(options, keywords.get)
 
 
-def merged(*groups: Iterable[Option]) -> Tuple[Option, ...]:
+def merged(*groups: Iterable[Option]) -> tuple[Option, ...]:
     """The options of several groups, each name once (the first declaration wins)."""
     out, seen = [], set()
     for group in groups:

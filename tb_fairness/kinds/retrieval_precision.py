@@ -1,4 +1,5 @@
 """Same-attribute retrieval (Goyal et al. 2022): mean Precision@K per query group."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -17,26 +18,37 @@ OPTIONS = COMMON
 def _precision(counts, options):
     """Mean P@K per group x K, its t interval, and per cell Welch's t-test against the
     other groups' queries (Benjamini-Hochberg over every cell)."""
-    low, high = retrieval.precision_interval(counts, options["level"])
+    lower, upper = retrieval.precision_interval(counts, options["level"])
     p_value = retrieval.precision_vs_rest_p_value(counts)
     significant = benjamini_hochberg(p_value, options["fdr"])
-    return retrieval.mean_precision(counts), low, high, p_value, significant
+    return retrieval.mean_precision(counts), lower, upper, p_value, significant
 
 
 def precision_table(counts, options) -> Table:
     """One row per K x query group (class is ``P@K``), K by K."""
-    precision, low, high, p_value, significant = _precision(counts, options)
+    precision, lower, upper, p_value, significant = _precision(counts, options)
     G, K = precision.shape
-    flat = cells(counts.group_names, [f"P@{k}" for k in counts.ks], "group", "class", {
-        "n": np.broadcast_to(counts.n_queries[:, None], (G, K)), "value": precision,
-        "lower": low, "upper": high, "p_value": p_value, "significant": significant},
-        by_column=True)
+    flat = cells(
+        counts.group_names,
+        [f"P@{k}" for k in counts.ks],
+        "group",
+        "class",
+        {
+            "n": np.broadcast_to(counts.n_queries[:, None], (G, K)),
+            "value": precision,
+            "lower": lower,
+            "upper": upper,
+            "p_value": p_value,
+            "significant": significant,
+        },
+        by_column=True,
+    )
     head = {"ks": list(counts.ks), "level": options["level"], "fdr": options["fdr"]}
     return Table({c: flat[c] for c in COLUMNS}, head)
 
 
 def view(counts, options) -> dict:
-    precision, low, high, p_value, significant = _precision(counts, options)
+    precision, lower, upper, p_value, significant = _precision(counts, options)
     return {
         "level": options["level"],
         "fdr": options["fdr"],
@@ -44,8 +56,8 @@ def view(counts, options) -> dict:
         "ks": list(counts.ks),
         "queries": counts.n_queries.tolist(),
         "precision": json_floats(precision),
-        "lower": json_floats(low),
-        "upper": json_floats(high),
+        "lower": json_floats(lower),
+        "upper": json_floats(upper),
         "p_value": json_floats(p_value),
         "significant": significant.tolist(),
     }
@@ -57,16 +69,22 @@ def headline(counts, options) -> Headline:
     last = retrieval.mean_precision(counts)[:, -1]
     last = np.where(np.isfinite(last), last, np.nan)
     finite = last[np.isfinite(last)]
-    worst = float(finite.min()) if finite.size else None
-    best = float(finite.max()) if finite.size else None
-    low, high = retrieval.precision_interval(
-        counts, selection.bonferroni_level(options["level"], int(finite.size)))
-    lo, hi = low[:, -1], high[:, -1]
+    worst: float | None = None
+    gap: float | None = None
+    if finite.size:
+        worst = float(finite.min())
+        gap = float(finite.max()) - worst
+    lower, upper = retrieval.precision_interval(
+        counts, selection.bonferroni_level(options["level"], int(finite.size))
+    )
+    lo, hi = lower[:, -1], upper[:, -1]
     return Headline(
-        {"worst_group_precision": worst,
-         "precision_gap": None if worst is None else best - worst},
-        {"worst_group_precision": [json_float(x) for x in selection.lowest(last, lo, hi)],
-         "precision_gap": [json_float(x) for x in selection.spread(last, lo, hi)]})
+        {"worst_group_precision": worst, "precision_gap": gap},
+        {
+            "worst_group_precision": [json_float(x) for x in selection.lowest(last, lo, hi)],
+            "precision_gap": [json_float(x) for x in selection.spread(last, lo, hi)],
+        },
+    )
 
 
 KIND = Kind(
@@ -79,15 +97,22 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
     views=(View("", view),),
-    compared=Compared("precision", ("class", "group"), "value", "lower", "upper",
-                      "precision"),
+    compared=Compared("precision", ("class", "group"), "value", "lower", "upper", "precision"),
     headline=headline,
     headlines=(
-        HeadlineInfo("worst_group_precision", "Worst-group Precision@K",
-                     "The lowest mean Precision@K of any query group, at the largest K.",
-                     "percent", "higher"),
-        HeadlineInfo("precision_gap", "Precision@K gap",
-                     "The best minus the worst group's Precision@K, at the largest K.",
-                     "percent", "lower"),
+        HeadlineInfo(
+            "worst_group_precision",
+            "Worst-group Precision@K",
+            "The lowest mean Precision@K of any query group, at the largest K.",
+            "percent",
+            "higher",
+        ),
+        HeadlineInfo(
+            "precision_gap",
+            "Precision@K gap",
+            "The best minus the worst group's Precision@K, at the largest K.",
+            "percent",
+            "lower",
+        ),
     ),
 )

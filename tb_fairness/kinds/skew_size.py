@@ -1,5 +1,6 @@
 """SkewSize (Albuquerque et al. 2024): per class, how much the predicted labels depend on the
 group (Cramér's V), and the skewness of V over the classes."""
+
 from __future__ import annotations
 
 import threading
@@ -15,26 +16,56 @@ from tb_fairness.metrics import associations, selection, skew
 from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.significance import benjamini_hochberg
 from tb_fairness.metrics.skew_uncertainty import (
-    NOISE_LIMIT, SKEW_SIZE_INTERVAL_REASONS, skew_size_interval, v_interval)
+    NOISE_LIMIT,
+    SKEW_SIZE_INTERVAL_REASONS,
+    skew_size_interval,
+    v_interval,
+)
 from tb_fairness.reports import skew_size as codec
 
-COLUMNS = ("class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
-           "lower", "upper", "p_value", "significant")
+COLUMNS = (
+    "class",
+    "n",
+    "cramers_v",
+    "band",
+    "accuracy",
+    "worst_group_accuracy",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+)
 CLASS_COLUMNS = ("group", "label", "count", "expected", "correct")
 
-MEV = Option("mev", "float", skew.DEFAULT_MEV, "noise filter: the minimum expected count of "
-             "a predicted label (0 disables it)", minimum=0, maximum=1e9)
-CLASS_NAME = Option("class_name", "str", None,
-                    "the class whose groups x predicted labels table to show")
+MEV = Option(
+    "mev",
+    "float",
+    skew.DEFAULT_MEV,
+    "noise filter: the minimum expected count of a predicted label (0 disables it)",
+    minimum=0,
+    maximum=1e9,
+)
+CLASS_NAME = Option(
+    "class_name", "str", None, "the class whose groups x predicted labels table to show"
+)
 OPTIONS = (
-    Option("table", "choice", "classes", "classes: one row per class; class: the groups x "
-           "predicted labels of class_name", choices=("classes", "class")),
-    MEV, CLASS_NAME, *COMMON,
+    Option(
+        "table",
+        "choice",
+        "classes",
+        "classes: one row per class; class: the groups x predicted labels of class_name",
+        choices=("classes", "class"),
+    ),
+    MEV,
+    CLASS_NAME,
+    *COMMON,
 )
 # The drill-down view's own: how many mistakes per group, and label columns at most.
 K = Option("k", "int", 5, "the most frequent mistakes per group", minimum=1, maximum=1000)
-LIMIT = Option("limit", "int", 50, "at most this many predicted-label columns", minimum=1,
-               maximum=MAX_INT)
+LIMIT = Option(
+    "limit", "int", 50, "at most this many predicted-label columns", minimum=1, maximum=MAX_INT
+)
 
 
 def _classes(counts: skew.SkewCounts, options: dict):
@@ -64,8 +95,13 @@ def classes(counts: skew.SkewCounts, options: dict) -> Table:
         "p_value": interval.p_value[order],
         "significant": significant[order],
     }
-    head = {"mev": sizes.mev, "level": options["level"], "fdr": options["fdr"],
-            "model": model(counts, options), "groups": _groups(counts, acc)}
+    head = {
+        "mev": sizes.mev,
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "model": model(counts, options),
+        "groups": _groups(counts, acc),
+    }
     return Table(columns, head, {"cramers_v": sizes.state[order]})
 
 
@@ -75,11 +111,13 @@ def one_class(counts: skew.SkewCounts, options: dict) -> Table:
     t = skew.contingency_table(counts, name, mev=options["mev"])
     G, P = t.counts.shape
     group = np.repeat(np.asarray(t.group_names, dtype=object), P)
-    columns = {"group": group,
-               "label": np.tile(np.asarray(t.prediction_names, dtype=object), G),
-               "count": t.counts.reshape(-1),
-               "expected": np.asarray(t.expected, dtype=np.float64).reshape(-1),
-               "correct": np.tile(np.asarray(t.correct, dtype=bool), G)}
+    columns = {
+        "group": group,
+        "label": np.tile(np.asarray(t.prediction_names, dtype=object), G),
+        "count": t.counts.reshape(-1),
+        "expected": np.asarray(t.expected, dtype=np.float64).reshape(-1),
+        "correct": np.tile(np.asarray(t.correct, dtype=bool), G),
+    }
     return Table(columns, {"class_name": name, "mev": t.mev})
 
 
@@ -93,9 +131,10 @@ def _class_name(counts, options) -> str:
 
 
 def _groups(counts, acc) -> list:
-    return [{"name": name, "n": int(n), "accuracy": json_float(a)}
-            for name, n, a in zip(counts.group_names, acc.pooled_group_n,
-                                  acc.pooled_group_accuracy)]
+    return [
+        {"name": name, "n": int(n), "accuracy": json_float(a)}
+        for name, n, a in zip(counts.group_names, acc.pooled_group_n, acc.pooled_group_accuracy)
+    ]
 
 
 def _worst_group_interval(acc: skew.GroupAccuracy, level: float) -> list:
@@ -103,10 +142,11 @@ def _worst_group_interval(acc: skew.GroupAccuracy, level: float) -> list:
     interval holds for every group at once (Bonferroni over the groups with examples, then
     selection.lowest: conservative; docs/statistics.md)."""
     n = acc.pooled_group_n
-    wilson = wilson_interval(acc.group_correct.sum(axis=0), n,
-                             selection.bonferroni_level(level, int(np.sum(n > 0))))
-    low, high = selection.lowest(acc.pooled_group_accuracy, wilson.low, wilson.high)
-    return [json_float(low), json_float(high)]
+    wilson = wilson_interval(
+        acc.group_correct.sum(axis=0), n, selection.bonferroni_level(level, int(np.sum(n > 0)))
+    )
+    lower, upper = selection.lowest(acc.pooled_group_accuracy, wilson.lower, wilson.upper)
+    return [json_float(lower), json_float(upper)]
 
 
 def model(counts: skew.SkewCounts, options: dict) -> dict:
@@ -127,7 +167,7 @@ def model(counts: skew.SkewCounts, options: dict) -> dict:
         "mean_accuracy": json_float(acc.mean_accuracy),
         "worst_group": acc.pooled_worst_group,
         "worst_group_accuracy": json_float(acc.pooled_worst_group_accuracy),
-        "overall_accuracy_interval": [json_float(overall.low), json_float(overall.high)],
+        "overall_accuracy_interval": [json_float(overall.lower), json_float(overall.upper)],
         "worst_group_accuracy_interval": _worst_group_interval(acc, level),
         "gap": json_float(acc.pooled_gap),
         "demographic_parity": json_float(parity.demographic_parity),
@@ -138,7 +178,7 @@ def model(counts: skew.SkewCounts, options: dict) -> dict:
     }
 
 
-_INTERVALS: "OrderedDict[tuple, tuple]" = OrderedDict()
+_INTERVALS: OrderedDict[tuple, tuple] = OrderedDict()
 _INTERVALS_LOCK = threading.Lock()  # TensorBoard serves requests on several threads
 
 
@@ -161,12 +201,15 @@ def _skew_size_interval(counts: skew.SkewCounts, mev: float, level: float) -> di
                 _INTERVALS.popitem(last=False)
     reason = SKEW_SIZE_INTERVAL_REASONS.get(r.state)
     if r.state == "too_noisy":
-        reason = reason.format(noise=r.noise_share, classes=r.classes,
-                               limit=NOISE_LIMIT / np.sqrt(r.classes))
-    return {"skew_size_interval": None if r.state else [r.lower, r.upper],
-            "skew_size_interval_state": r.state,
-            "skew_size_interval_reason": reason,
-            "skew_size_noise_share": json_float(r.noise_share)}
+        reason = SKEW_SIZE_INTERVAL_REASONS["too_noisy"].format(
+            noise=r.noise_share, classes=r.classes, limit=NOISE_LIMIT / np.sqrt(r.classes)
+        )
+    return {
+        "skew_size_interval": None if r.state else [r.lower, r.upper],
+        "skew_size_interval_state": r.state,
+        "skew_size_interval_reason": reason,
+        "skew_size_noise_share": json_float(r.noise_share),
+    }
 
 
 def view(counts: skew.SkewCounts, options: dict) -> dict:
@@ -199,16 +242,23 @@ def view(counts: skew.SkewCounts, options: dict) -> dict:
         "rows": len(order),
         "columns": columns,
         "states": {"cramers_v": sizes.state[order].tolist()},
-        "reasons": {**skew.UNDEFINED_REASONS, **skew.SKEW_SIZE_REASONS,
-                    "open_vocabulary": skew.OPEN_VOCABULARY},
+        "reasons": {
+            **skew.UNDEFINED_REASONS,
+            **skew.SKEW_SIZE_REASONS,
+            "open_vocabulary": skew.OPEN_VOCABULARY,
+        },
     }
 
 
 def class_view(counts: skew.SkewCounts, options: dict) -> dict:
     """The drill-down's payload: one class's contingency table (at most ``limit`` label
     columns) and each group's most frequent mistakes."""
-    class_name, mev, k, limit = _class_name(counts, options), options["mev"], options["k"], \
-        options["limit"]
+    class_name, mev, k, limit = (
+        _class_name(counts, options),
+        options["mev"],
+        options["k"],
+        options["limit"],
+    )
     table = skew.contingency_table(counts, class_name, mev=mev)
     position = counts.class_names.index(class_name)
     sizes = skew.effect_sizes(counts, mev=mev)
@@ -237,8 +287,13 @@ def class_view(counts: skew.SkewCounts, options: dict) -> dict:
         "total_labels": len(table.prediction_names),
         "mistakes": [
             {"group": g, "rank": int(r), "label": y, "count": int(c), "share": float(s)}
-            for g, r, y, c, s in zip(mistakes.group.tolist(), mistakes.rank, mistakes.label,
-                                     mistakes.count, mistakes.share)
+            for g, r, y, c, s in zip(
+                mistakes.group.tolist(),
+                mistakes.rank,
+                mistakes.label,
+                mistakes.count,
+                mistakes.share,
+            )
         ],
     }
 
@@ -246,11 +301,17 @@ def class_view(counts: skew.SkewCounts, options: dict) -> dict:
 def headline(counts: skew.SkewCounts, options: dict) -> Headline:
     m = model(counts, options)
     return Headline(
-        {"skew_size": m["skew_size"], "worst_group_accuracy": m["worst_group_accuracy"],
-         "overall_accuracy": m["overall_accuracy"]},
-        {"skew_size": m["skew_size_interval"] or [None, None],
-         "worst_group_accuracy": m["worst_group_accuracy_interval"],
-         "overall_accuracy": m["overall_accuracy_interval"]})
+        {
+            "skew_size": m["skew_size"],
+            "worst_group_accuracy": m["worst_group_accuracy"],
+            "overall_accuracy": m["overall_accuracy"],
+        },
+        {
+            "skew_size": m["skew_size_interval"] or [None, None],
+            "worst_group_accuracy": m["worst_group_accuracy_interval"],
+            "overall_accuracy": m["overall_accuracy_interval"],
+        },
+    )
 
 
 KIND = Kind(
@@ -261,21 +322,35 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("classes", "Classes ranked by Cramér's V", COLUMNS, classes),
-            TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS,
-                      one_class)),
+    tables=(
+        TableSpec("classes", "Classes ranked by Cramér's V", COLUMNS, classes),
+        TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS, one_class),
+    ),
     views=(View("", view), View("class", class_view, (K, LIMIT))),
     compared=Compared("classes", ("class",), "cramers_v", "lower", "upper", "cramers_v"),
     headline=headline,
     headlines=(
-        HeadlineInfo("skew_size", "SkewSize",
-                     "The skewness of Cramer's V over the classes: higher is less biased; a "
-                     "long tail of classes whose predictions depend on the group lowers it.",
-                     "value", "higher"),
-        HeadlineInfo("worst_group_accuracy", "Worst-group accuracy",
-                     "The accuracy of the group the model does worst on.", "percent",
-                     "higher"),
-        HeadlineInfo("overall_accuracy", "Overall accuracy",
-                     "The accuracy over every example.", "percent", "higher"),
+        HeadlineInfo(
+            "skew_size",
+            "SkewSize",
+            "The skewness of Cramer's V over the classes: higher is less biased; a "
+            "long tail of classes whose predictions depend on the group lowers it.",
+            "value",
+            "higher",
+        ),
+        HeadlineInfo(
+            "worst_group_accuracy",
+            "Worst-group accuracy",
+            "The accuracy of the group the model does worst on.",
+            "percent",
+            "higher",
+        ),
+        HeadlineInfo(
+            "overall_accuracy",
+            "Overall accuracy",
+            "The accuracy over every example.",
+            "percent",
+            "higher",
+        ),
     ),
 )

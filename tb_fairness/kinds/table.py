@@ -8,13 +8,15 @@ Column types: float64 (nan where undefined or not finite: empty in CSV, null in 
 int64, bool (``True``/``False`` in CSV, as Python's csv module writes them) and object
 (text, or a number or None where a column is only sometimes defined).
 """
+
 from __future__ import annotations
 
 import csv
 import io
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -27,9 +29,9 @@ class Table:
     plain number (``"undefined"``, ``"infinite"``, ``"insufficient"``...; None where it is).
     """
 
-    columns: Dict[str, np.ndarray]
-    head: Dict[str, Any] = field(default_factory=dict)
-    states: Dict[str, np.ndarray] = field(default_factory=dict)
+    columns: dict[str, np.ndarray]
+    head: dict[str, Any] = field(default_factory=dict)
+    states: dict[str, np.ndarray] = field(default_factory=dict)
 
     def __post_init__(self):
         lengths = {len(v) for v in self.columns.values()}
@@ -37,17 +39,17 @@ class Table:
             raise ValueError(f"columns: lengths differ: {sorted(lengths)}")
 
     @property
-    def names(self) -> List[str]:
+    def names(self) -> list[str]:
         return list(self.columns)
 
     def __len__(self) -> int:
         return len(next(iter(self.columns.values()))) if self.columns else 0
 
-    def column_lists(self) -> Dict[str, list]:
+    def column_lists(self) -> dict[str, list]:
         """Each column as a JSON-ready list (None where undefined)."""
         return {name: json_list(values) for name, values in self.columns.items()}
 
-    def records(self) -> List[dict]:
+    def records(self) -> list[dict]:
         """The rows as dicts, JSON-ready."""
         lists = self.column_lists()
         names = list(lists)
@@ -58,13 +60,15 @@ class Table:
         try:
             import pandas as pd
         except ImportError:
-            raise ImportError("Table.to_frame needs pandas: pip install 'tb-fairness[pandas]'") \
-                from None
+            raise ImportError(
+                "Table.to_frame needs pandas: pip install 'tb-fairness[pandas]'"
+            ) from None
         data = {}
         for name, values in self.columns.items():
             if values.dtype == object:
-                values = np.array([np.nan if v is None else v for v in values.tolist()],
-                                  dtype=object)
+                values = np.array(
+                    [np.nan if v is None else v for v in values.tolist()], dtype=object
+                )
             data[name] = values
         return pd.DataFrame(data, columns=self.names)
 
@@ -90,7 +94,7 @@ def json_floats(values) -> list:
     return json_list(values)
 
 
-def json_float(value) -> Optional[float]:
+def json_float(value) -> float | None:
     """One float, None where not finite or missing."""
     return float(value) if value is not None and np.isfinite(value) else None
 
@@ -131,8 +135,15 @@ def to_json(table: Table) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def cells(row_names: Sequence[str], column_names: Sequence[str], row_key: str,
-          column_key: str, grids: Dict[str, Any], *, by_column: bool = False) -> Dict[str, np.ndarray]:
+def cells(
+    row_names: Sequence[str],
+    column_names: Sequence[str],
+    row_key: str,
+    column_key: str,
+    grids: dict[str, Any],
+    *,
+    by_column: bool = False,
+) -> dict[str, np.ndarray]:
     """A grid's columns flattened into one row per cell: ``row_key`` and ``column_key``
     name the cell, then one column per grid of ``grids`` (each shaped (rows, columns)).
     Rows go through ``row_names`` within each row first (``by_column``: through
@@ -140,10 +151,14 @@ def cells(row_names: Sequence[str], column_names: Sequence[str], row_key: str,
     R, C = len(row_names), len(column_names)
     k = np.arange(R * C)
     i, j = (k % R, k // R) if by_column else (k // C, k % C)
-    out = {row_key: np.asarray(list(row_names) or [None], dtype=object)[i] if R * C else
-           np.array([], dtype=object),
-           column_key: np.asarray(list(column_names) or [None], dtype=object)[j] if R * C else
-           np.array([], dtype=object)}
+    out = {
+        row_key: np.asarray(list(row_names), dtype=object)[i]
+        if R * C
+        else np.array([], dtype=object),
+        column_key: np.asarray(list(column_names), dtype=object)[j]
+        if R * C
+        else np.array([], dtype=object),
+    }
     for name, grid in grids.items():
         grid = np.asarray(grid)
         if grid.shape != (R, C):

@@ -6,6 +6,7 @@ family: ``associations`` (label associations, Aka et al. 2021), ``skew`` (SkewSi
 Albuquerque et al. 2024), ``groups`` and ``detection`` (FACET, Gustafson et al. 2023),
 ``intervals`` (Wilson, Newcombe).
 """
+
 from tb_fairness.metrics.associations import (
     DEFAULT_METRIC,
     METRICS,

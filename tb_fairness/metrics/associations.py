@@ -5,9 +5,10 @@ and ``c(x, y)``. Each metric takes count arrays that broadcast together and retu
 values in which ``-inf``/``+inf`` are limits and ``nan`` means undefined; the caller turns
 those into explicit states (see :func:`value_states`), so nothing undefined is hidden.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Dict, NamedTuple, Optional
+from typing import Callable, NamedTuple
 
 import numpy as np
 
@@ -202,7 +203,7 @@ def t_test(n, c_x, c_y, c_xy):
 
 _Metric = Callable[..., np.ndarray]
 
-METRICS: Dict[str, _Metric] = {
+METRICS: dict[str, _Metric] = {
     "dp": dp,
     "pmi": pmi,
     "npmi_y": npmi_y,
@@ -249,9 +250,7 @@ def association(metric: str, n, c_x, c_y, c_xy) -> np.ndarray:
     try:
         fn = METRICS[metric]
     except KeyError:
-        raise ValueError(
-            f"metric: expected one of {', '.join(METRICS)}, got {metric!r}"
-        ) from None
+        raise ValueError(f"metric: expected one of {', '.join(METRICS)}, got {metric!r}") from None
     return fn(n, c_x, c_y, c_xy)
 
 
@@ -285,9 +284,9 @@ class GapTable(NamedTuple):
 
     metric: str
     a: str
-    b: Optional[str]  # None for one-vs-rest
+    b: str | None  # None for one-vs-rest
     label: np.ndarray  # (R,) object: label names
-    count: np.ndarray  # (R,) int64: c(y)
+    count: np.ndarray  # type: ignore[assignment]  # (R,) int64: c(y); not tuple.count
     count_a: np.ndarray  # (R,) int64: c(a, y)
     count_b: np.ndarray  # (R,) int64: c(b, y), or the sum over the other identities
     value_a: np.ndarray  # (R,) float64: A(a, y)
@@ -317,8 +316,7 @@ class _Gaps(NamedTuple):
     insufficient: np.ndarray
 
 
-def _gaps(counts: AssociationCounts, metric: str, a: str, b: Optional[str],
-          min_count: int) -> _Gaps:
+def _gaps(counts: AssociationCounts, metric: str, a: str, b: str | None, min_count: int) -> _Gaps:
     names = list(counts.identity_names)
     if a not in names:
         raise ValueError(f"a: expected one of the report's identities {names}, got {a!r}")
@@ -328,8 +326,7 @@ def _gaps(counts: AssociationCounts, metric: str, a: str, b: Optional[str],
         raise ValueError("b: expected an identity other than a")
     if b is None and len(names) < 2:
         raise ValueError("a: one-vs-rest needs at least two identities")
-    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) \
-            or min_count < 0:
+    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) or min_count < 0:
         raise ValueError(f"min_count: expected a whole number >= 0, got {min_count!r}")
     ia = names.index(a)
     keep = np.ones(len(counts.label_names), dtype=bool)
@@ -361,9 +358,16 @@ class LargestGap(NamedTuple):
     upper: float
 
 
-def largest_gap(counts: AssociationCounts, metric: str = DEFAULT_METRIC, *, a: str,
-                b: Optional[str] = None, min_count: int = DEFAULT_MIN_COUNT,
-                threshold: float = 0.1, level: float = 0.95) -> LargestGap:
+def largest_gap(
+    counts: AssociationCounts,
+    metric: str = DEFAULT_METRIC,
+    *,
+    a: str,
+    b: str | None = None,
+    min_count: int = DEFAULT_MIN_COUNT,
+    threshold: float = 0.1,
+    level: float = 0.95,
+) -> LargestGap:
     """The trend's headline: the largest |gap| of :func:`gap_table`'s labels with enough
     examples, how many exceed ``threshold``, and an interval for the largest.
 
@@ -389,18 +393,28 @@ def largest_gap(counts: AssociationCounts, metric: str = DEFAULT_METRIC, *, a: s
         return LargestGap(float("nan"), 0, float("nan"), float("nan"))
     overlap, pairs = _overlap_of(counts, g.rows, g.keep)
     pairs = None if pairs is None else {k: v[kept] for k, v in pairs.items()}
-    u = gu.gap_uncertainty(metric, counts.n, g.c_x, g.c_y[kept], g.c_xy[:, kept],
-                           _weights(g.rows), overlap=overlap, overlap_joint=pairs, gap=gaps,
-                           level=selection.bonferroni_level(level, gaps.size))
+    u = gu.gap_uncertainty(
+        metric,
+        counts.n,
+        g.c_x,
+        g.c_y[kept],
+        g.c_xy[:, kept],
+        _weights(g.rows),
+        overlap=overlap,
+        overlap_joint=pairs,
+        gap=gaps,
+        level=selection.bonferroni_level(level, gaps.size),
+    )
     lower, upper = u.lower, u.upper
     bounds = METRIC_RANGES[metric]
     if bounds is not None:
         width = bounds[1] - bounds[0]
         lower = np.where(np.isnan(lower), -width, lower)
         upper = np.where(np.isnan(upper), width, upper)
-    low, high = selection.largest_abs(gaps, lower, upper)
-    return LargestGap(float(np.abs(gaps).max()), int((np.abs(gaps) > threshold).sum()),
-                      low, high)
+    gap_lower, gap_upper = selection.largest_abs(gaps, lower, upper)
+    return LargestGap(
+        float(np.abs(gaps).max()), int((np.abs(gaps) > threshold).sum()), gap_lower, gap_upper
+    )
 
 
 def gap_table(
@@ -408,7 +422,7 @@ def gap_table(
     metric: str = DEFAULT_METRIC,
     *,
     a: str,
-    b: Optional[str] = None,
+    b: str | None = None,
     level: float = 0.95,
     q: float = DEFAULT_FDR,
     min_count: int = DEFAULT_MIN_COUNT,
@@ -436,8 +450,18 @@ def gap_table(
     R = len(gap)
     if uncertainty:
         overlap, pairs = _overlap_of(counts, rows, keep)
-        u = gu.gap_uncertainty(metric, counts.n, c_x, c_y, c_xy, _weights(rows), overlap=overlap,
-                               overlap_joint=pairs, gap=gap, level=level)
+        u = gu.gap_uncertainty(
+            metric,
+            counts.n,
+            c_x,
+            c_y,
+            c_xy,
+            _weights(rows),
+            overlap=overlap,
+            overlap_joint=pairs,
+            gap=gap,
+            level=level,
+        )
         lower, upper = u.lower, u.upper
         p_value = np.where(insufficient, np.nan, u.p_value)
         significant = significance.benjamini_hochberg(p_value, q)
@@ -473,10 +497,12 @@ def _overlap_of(counts: AssociationCounts, rows, keep):
     ``c(x and x', y)`` over their overlapping pairs (gap_uncertainty's arguments)."""
     if counts.identity_overlap is None:
         return None, None
+    overlap_joint = counts.overlap_joint
+    assert overlap_joint is not None  # filled in whenever identity_overlap is
     position = {identity: k for k, identity in enumerate(rows)}
     pairs = {}
     for p, (i, j) in enumerate(counts.overlap_pairs().tolist()):
         if i in position and j in position:
             k, l = sorted((position[i], position[j]))
-            pairs[k, l] = counts.overlap_joint[p][keep]
+            pairs[k, l] = overlap_joint[p][keep]
     return counts.identity_overlap[np.ix_(rows, rows)], pairs

@@ -3,10 +3,11 @@
 ``AssociationCounts`` is what a report stores: from it every association metric, gap and
 ranking is computed at read time, and two of them merge exactly by addition.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import numpy as np
 
@@ -15,7 +16,7 @@ from tb_fairness.metrics.validation import check_count_array, check_names
 __all__ = ["AssociationCounts"]
 
 
-def check_min_count(value) -> Optional[int]:
+def check_min_count(value) -> int | None:
     """A report's minimum count: None (the readers' default) or a whole number >= 0."""
     if value is None:
         return None
@@ -24,7 +25,7 @@ def check_min_count(value) -> Optional[int]:
     return int(value)
 
 
-def resolve_min_count(asked: Optional[int], counts, default: int) -> int:
+def resolve_min_count(asked: int | None, counts, default: int) -> int:
     """The min count a reader uses: the one asked for, else the writer's (``counts.min_count``,
     stored in the report), else the reader's ``default``."""
     if asked is not None:
@@ -72,9 +73,9 @@ class AssociationCounts:
     identity_counts: np.ndarray
     joint_counts: np.ndarray
     identity_label_index: np.ndarray
-    identity_overlap: Optional[np.ndarray] = None
-    overlap_joint: Optional[np.ndarray] = None
-    min_count: Optional[int] = None
+    identity_overlap: np.ndarray | None = None
+    overlap_joint: np.ndarray | None = None
+    min_count: int | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -86,8 +87,11 @@ class AssociationCounts:
             raise ValueError(f"n: expected a whole number >= 0, got {self.n!r}")
         set_(self, "n", n)
         set_(self, "label_counts", check_count_array(self.label_counts, "label_counts", (L,)))
-        set_(self, "identity_counts",
-             check_count_array(self.identity_counts, "identity_counts", (I,)))
+        set_(
+            self,
+            "identity_counts",
+            check_count_array(self.identity_counts, "identity_counts", (I,)),
+        )
         set_(self, "joint_counts", check_count_array(self.joint_counts, "joint_counts", (I, L)))
         index = np.asarray(self.identity_label_index, dtype=np.int64)
         if index.shape != (I,) or np.any((index < -1) | (index >= L)):
@@ -115,19 +119,26 @@ class AssociationCounts:
         overlap = check_count_array(self.identity_overlap, "identity_overlap", (I, I))
         if np.any(overlap != overlap.T) or np.any(np.diag(overlap) != self.identity_counts):
             raise ValueError(
-                "identity_overlap: expected a symmetric matrix with c(x) on the diagonal")
+                "identity_overlap: expected a symmetric matrix with c(x) on the diagonal"
+            )
         if np.any(overlap > self.identity_counts[:, None]):
             raise ValueError("identity_overlap: expected c(x and x') <= c(x)")
         set_(self, "identity_overlap", overlap)
         P = len(self.overlap_pairs())
-        joint = np.zeros((0, L), np.int64) if self.overlap_joint is None and P == 0 \
+        joint = (
+            np.zeros((0, L), np.int64)
+            if self.overlap_joint is None and P == 0
             else self.overlap_joint
+        )
         if joint is None:
             raise ValueError(f"overlap_joint: expected shape {(P, L)} for {P} overlapping pairs")
         joint = check_count_array(joint, "overlap_joint", (P, L))
         i, j = self.overlap_pairs().T
-        if P and np.any((joint > self.joint_counts[i]) | (joint > self.joint_counts[j])
-                        | (joint > overlap[i, j][:, None])):
+        if P and np.any(
+            (joint > self.joint_counts[i])
+            | (joint > self.joint_counts[j])
+            | (joint > overlap[i, j][:, None])
+        ):
             raise ValueError("overlap_joint: expected c(x and x', y) <= min(c(x, y), c(x', y))")
         set_(self, "overlap_joint", joint)
 
@@ -139,17 +150,25 @@ class AssociationCounts:
         return np.stack([i, j], axis=1).astype(np.int64)
 
     @classmethod
-    def empty(cls, label_names: Sequence[str], identity_names: Sequence[str],
-              identity_label_index=None) -> "AssociationCounts":
+    def empty(
+        cls, label_names: Sequence[str], identity_names: Sequence[str], identity_label_index=None
+    ) -> AssociationCounts:
         """Zero counts over the given vocabularies."""
         L, I = len(label_names), len(identity_names)
         if identity_label_index is None:
             identity_label_index = np.full(I, -1)
-        return cls(0, tuple(label_names), tuple(identity_names), np.zeros(L, np.int64),
-                   np.zeros(I, np.int64), np.zeros((I, L), np.int64), identity_label_index,
-                   np.zeros((I, I), np.int64))
+        return cls(
+            0,
+            tuple(label_names),
+            tuple(identity_names),
+            np.zeros(L, np.int64),
+            np.zeros(I, np.int64),
+            np.zeros((I, L), np.int64),
+            identity_label_index,
+            np.zeros((I, I), np.int64),
+        )
 
-    def merge(self, other: "AssociationCounts") -> "AssociationCounts":
+    def merge(self, other: AssociationCounts) -> AssociationCounts:
         """The counts of both sets of examples together (exact: counts add).
 
         Labels are aligned by name; a label seen by one side only counts zero on the other.
@@ -162,6 +181,8 @@ class AssociationCounts:
                 f"other: expected identities {list(self.identity_names)}, "
                 f"got {list(other.identity_names)}"
             )
+        mine: slice | np.ndarray
+        theirs: slice | np.ndarray
         if other.label_names == self.label_names:
             labels, mine, theirs = self.label_names, slice(None), slice(None)
         else:
@@ -171,8 +192,11 @@ class AssociationCounts:
             for name in extra:
                 position[name] = len(position)
             mine = slice(0, len(self.label_names))
-            theirs = np.fromiter((position[name] for name in other.label_names),
-                                 dtype=np.int64, count=len(other.label_names))
+            theirs = np.fromiter(
+                (position[name] for name in other.label_names),
+                dtype=np.int64,
+                count=len(other.label_names),
+            )
         label_counts = np.zeros(len(labels), np.int64)
         joint = np.zeros((len(self.identity_names), len(labels)), np.int64)
         label_counts[mine] += self.label_counts
@@ -187,19 +211,29 @@ class AssociationCounts:
             row = {(int(x), int(y)): k for k, (x, y) in enumerate(zip(i, j))}
             overlap_joint = np.zeros((len(row), len(labels)), np.int64)
             for side, cols in ((self, mine), (other, theirs)):
+                side_joint = side.overlap_joint
+                assert side_joint is not None  # filled in whenever identity_overlap is
                 for k, (x, y) in enumerate(side.overlap_pairs().tolist()):
-                    overlap_joint[row[x, y], cols] += side.overlap_joint[k]
-        return AssociationCounts(self.n + other.n, labels, self.identity_names, label_counts,
-                                 self.identity_counts + other.identity_counts, joint, index,
-                                 overlap, overlap_joint, self.min_count)
+                    overlap_joint[row[x, y], cols] += side_joint[k]
+        return AssociationCounts(
+            self.n + other.n,
+            labels,
+            self.identity_names,
+            label_counts,
+            self.identity_counts + other.identity_counts,
+            joint,
+            index,
+            overlap,
+            overlap_joint,
+            self.min_count,
+        )
 
     def _merged_identity_index(self, other, labels):
         index = []
-        for mine, theirs, name in zip(self.identity_label_index, other.identity_label_index,
-                                      self.identity_names):
+        for mine, theirs, name in zip(
+            self.identity_label_index, other.identity_label_index, self.identity_names
+        ):
             if (mine >= 0) != (theirs >= 0):
-                raise ValueError(
-                    f"other: identity {name!r} is a predicted label on one side only"
-                )
+                raise ValueError(f"other: identity {name!r} is a predicted label on one side only")
             index.append(labels.index(name) if mine >= 0 else -1)
         return np.asarray(index, dtype=np.int64)

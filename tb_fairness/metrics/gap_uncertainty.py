@@ -14,6 +14,7 @@ The ``dp`` gap of a pair is a difference of two proportions and gets the interva
 behaves at small counts: Newcombe's hybrid score interval, with the correlation of the
 two proportions taken into account when identities overlap (MOVER, Zou and Donner 2008).
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -100,14 +101,30 @@ def _variance(n, w, g_x, g_y, g_xy, p_x, p_y, p_xy, o, t):
     for (k, j), t_kj in t.items():
         ab = ab + (a[k] * b[j] + a[j] * b[k]) * t_kj
         bb = bb + 2 * b[k] * b[j] * t_kj
-    var = (g * g * p_y * (1 - p_y)
-           + 2 * g * (np.sum(a * (p_xy - p_y * p_x), axis=0) + (1 - p_y) * b_q)
-           + aa - a_p**2 + 2 * (ab - a_p * b_q) + bb - b_q**2)
+    var = (
+        g * g * p_y * (1 - p_y)
+        + 2 * g * (np.sum(a * (p_xy - p_y * p_x), axis=0) + (1 - p_y) * b_q)
+        + aa
+        - a_p**2
+        + 2 * (ab - a_p * b_q)
+        + bb
+        - b_q**2
+    )
     return var / n
 
 
-def gap_uncertainty(metric: str, n, c_x, c_y, c_xy, weights, overlap=None, overlap_joint=None,
-                    gap=None, level: float = DEFAULT_LEVEL) -> GapUncertainty:
+def gap_uncertainty(
+    metric: str,
+    n,
+    c_x,
+    c_y,
+    c_xy,
+    weights,
+    overlap=None,
+    overlap_joint=None,
+    gap=None,
+    level: float = DEFAULT_LEVEL,
+) -> GapUncertainty:
     """Interval and p-value of the gap ``sum_k weights[k] A(x_k, y)`` for each of R rows.
 
     Parameters
@@ -160,8 +177,9 @@ def gap_uncertainty(metric: str, n, c_x, c_y, c_xy, weights, overlap=None, overl
         o = np.zeros((m, m, 1))
     else:
         o = np.asarray(overlap, dtype=np.float64)
-        o = (o if o.ndim == 3 else o[:, :, None]) / (n_arr if np.ndim(n_arr) == 0 else
-                                                      n_arr[None, None, :])
+        o = (o if o.ndim == 3 else o[:, :, None]) / (
+            n_arr if isinstance(n_arr, float) else n_arr[None, None, :]
+        )
     columns = max(o.shape[2], p_x.shape[1])
     o = np.array(np.broadcast_to(o, (m, m, columns)))
     t = _pair_dict(overlap_joint, m, n_arr)
@@ -200,8 +218,8 @@ def _pair_dict(overlap_joint, m, n):
 def _mover_dp(c_x, c_xy, var, z):
     """Newcombe's hybrid score limits of ``p(y|a) - p(y|b)``, corrected for their correlation.
 
-    ``low = d - sqrt(da^2 + db^2 - 2 r da db)`` with ``da = p1 - l1``, ``db = u2 - p2``
-    (and symmetrically for ``high``); ``r`` is the delta-method correlation of the two
+    ``lower = d - sqrt(da^2 + db^2 - 2 r da db)`` with ``da = p1 - l1``, ``db = u2 - p2``
+    (and symmetrically for ``upper``); ``r`` is the delta-method correlation of the two
     proportions, 0 for exclusive identities (then this is Newcombe's method 10). ``var`` is
     the delta-method variance of the difference; each proportion's own is ``p (1 - p) / c``.
     """
@@ -213,6 +231,6 @@ def _mover_dp(c_x, c_xy, var, z):
     d = p1 - p2
     lo_a, hi_b = p1 - l1, u2 - p2
     hi_a, lo_b = u1 - p1, p2 - l2
-    low = d - np.sqrt(np.maximum(lo_a**2 + hi_b**2 - 2 * r * lo_a * hi_b, 0))
-    high = d + np.sqrt(np.maximum(hi_a**2 + lo_b**2 - 2 * r * hi_a * lo_b, 0))
-    return low, high
+    lower = d - np.sqrt(np.maximum(lo_a**2 + hi_b**2 - 2 * r * lo_a * hi_b, 0))
+    upper = d + np.sqrt(np.maximum(hi_a**2 + lo_b**2 - 2 * r * hi_a * lo_b, 0))
+    return lower, upper

@@ -12,11 +12,12 @@ sufficient for every score, merges exactly (a household seen in two batches adds
 lets intervals be resampled by household (:func:`household_bootstrap`), as images of one
 household are not independent.
 """
+
 from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
-from typing import NamedTuple, Tuple
+from typing import NamedTuple
 
 import numpy as np
 
@@ -71,8 +72,10 @@ def income_bucket(income) -> np.ndarray:
     bad = ~(income > 0)  # also catches NaN
     if bad.any():
         i = int(np.flatnonzero(bad.ravel())[0])
-        raise ValueError(f"incomes: expected positive numbers (the bucket takes ln), "
-                         f"got {income.ravel()[i].item()!r} at index {i}")
+        raise ValueError(
+            f"incomes: expected positive numbers (the bucket takes ln), "
+            f"got {income.ravel()[i].item()!r} at index {i}"
+        )
     if np.isinf(income).any():
         raise ValueError("incomes: expected finite numbers, got inf")
     return np.round(np.log(income) / 3).astype(np.int64)
@@ -141,7 +144,7 @@ class GeoCounts:
         if np.any(self.hits > self.images):
             raise ValueError("hits: expected hits <= images")
 
-    def merge(self, other: "GeoCounts") -> "GeoCounts":
+    def merge(self, other: GeoCounts) -> GeoCounts:
         """The counts of both sets of images together (exact: counts add).
 
         A household on both sides adds its hits and images; it must have the same income
@@ -171,27 +174,35 @@ class GeoCounts:
         clash = (incomes != incomes[first][inverse]) | (regions != regions[first][inverse])
         if clash.any():
             name = ids[np.flatnonzero(clash)[0]].item()
-            raise ValueError(f"other: household {name!r} has a different income or region "
-                             "on each side")
+            raise ValueError(
+                f"other: household {name!r} has a different income or region on each side"
+            )
         hits = np.bincount(inverse, np.concatenate([self.hits, other.hits]), minlength=H)
         images = np.bincount(inverse, np.concatenate([self.images, other.images]), minlength=H)
-        return GeoCounts(self.threshold, tuple(names.tolist()), hits.astype(np.int64),
-                         images.astype(np.int64), incomes[first],
-                         tuple(regions[first].tolist()))
+        return GeoCounts(
+            self.threshold,
+            tuple(names.tolist()),
+            hits.astype(np.int64),
+            images.astype(np.int64),
+            incomes[first],
+            tuple(regions[first].tolist()),
+        )
 
 
-def _codes(*columns) -> Tuple[np.ndarray, ...]:
+def _codes(*columns) -> tuple[np.ndarray, ...]:
     """Integer codes of values shared across arrays (labels as names or as numbers)."""
     flat = [np.asarray(c).ravel() for c in columns]
     text = [c.dtype.kind in "UO" for c in flat]
     if any(text) and not all(text):
-        raise TypeError("predicted_labels: expected the same kind of labels as true_labels "
-                        "(names or numbers for both)")
+        raise TypeError(
+            "predicted_labels: expected the same kind of labels as true_labels "
+            "(names or numbers for both)"
+        )
     joined = np.concatenate([c.astype(str) if text[0] else c for c in flat])
     _, inverse = np.unique(joined, return_inverse=True)
     out, start = [], 0
     for c, original in zip(flat, columns):
-        out.append(inverse[start:start + c.size].reshape(np.shape(original)))
+        out.append(inverse[start : start + c.size].reshape(np.shape(original)))
         start += c.size
     return tuple(out)
 
@@ -207,13 +218,24 @@ def _per_household(values, household, first, name):
     differ = per[household] != values
     if np.any(differ):
         row = int(np.flatnonzero(differ)[0])
-        raise ValueError(f"{name}: household rows disagree (row {row}: {_py(values[row])!r}, "
-                         f"earlier {_py(per[household[row]])!r})")
+        raise ValueError(
+            f"{name}: household rows disagree (row {row}: {_py(values[row])!r}, "
+            f"earlier {_py(per[household[row]])!r})"
+        )
     return per
 
 
-def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
-                       household_ids, incomes, regions, threshold: float = 0.0) -> GeoCounts:
+def count_geodiversity(
+    image_ids,
+    true_labels,
+    predicted_labels,
+    scores=None,
+    *,
+    household_ids,
+    incomes,
+    regions,
+    threshold: float = 0.0,
+) -> GeoCounts:
     """Count hits and distinct images per household.
 
     Parameters
@@ -265,8 +287,10 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
     if scores is not None:
         scores = np.asarray(scores, dtype=np.float64)
         if scores.shape != predicted.shape:
-            raise ValueError(f"scores: expected the shape of predicted_labels {predicted.shape}, "
-                             f"got {scores.shape}")
+            raise ValueError(
+                f"scores: expected the shape of predicted_labels {predicted.shape}, "
+                f"got {scores.shape}"
+            )
         if np.isnan(scores).any():
             row = int(np.flatnonzero(np.isnan(scores).any(axis=1))[0])
             raise ValueError(f"scores: expected numbers, found NaN at row {row}")
@@ -278,7 +302,8 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
     income_bucket(incomes)  # positive, finite
     regions = value_column(regions, M, "regions")
     if regions.dtype.kind != "U" and (
-            regions.dtype.kind != "O" or not all(isinstance(r, str) for r in regions.tolist())):
+        regions.dtype.kind != "O" or not all(isinstance(r, str) for r in regions.tolist())
+    ):
         raise TypeError("regions: expected region names (strings)")
 
     hh_names, hh_first, hh_row = np.unique(households, return_index=True, return_inverse=True)
@@ -288,9 +313,11 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
     split = img_household[img_row] != hh_row
     if split.any():
         row = int(np.flatnonzero(split)[0])
-        raise ValueError(f"household_ids: image {_py(image_ids[row])!r} is listed under "
-                         f"households {_py(households[img_first[img_row[row]]])!r} and "
-                         f"{_py(households[row])!r}")
+        raise ValueError(
+            f"household_ids: image {_py(image_ids[row])!r} is listed under "
+            f"households {_py(households[img_first[img_row[row]]])!r} and "
+            f"{_py(households[row])!r}"
+        )
     # De-duplicate: an image is a hit when any of its rows hits.
     image_hit = np.bincount(img_row, weights=row_hit, minlength=img_first.size) > 0
     hits = np.bincount(img_household, weights=image_hit, minlength=H).astype(np.int64)
@@ -301,8 +328,7 @@ def count_geodiversity(image_ids, true_labels, predicted_labels, scores=None, *,
         hits=hits,
         images=images,
         incomes=_per_household(incomes, hh_row, hh_first, "incomes"),
-        regions=tuple(_per_household(regions.astype(object), hh_row, hh_first,
-                                     "regions").tolist()),
+        regions=tuple(_per_household(regions.astype(object), hh_row, hh_first, "regions").tolist()),
     )
 
 
@@ -335,8 +361,9 @@ def _group_index(counts: GeoCounts, by: str):
     if by not in GROUPINGS:
         raise ValueError(f"by: expected one of {list(GROUPINGS)}, got {by!r}")
     buckets = income_bucket(counts.incomes) if counts.incomes.size else np.zeros(0, np.int64)
-    region_names, region_index = np.unique(np.asarray(counts.regions, dtype=str),
-                                           return_inverse=True)
+    region_names, region_index = np.unique(
+        np.asarray(counts.regions, dtype=str), return_inverse=True
+    )
     bucket_values, bucket_index = np.unique(buckets, return_inverse=True)
     if by == "region":
         return tuple(region_names.tolist()), region_index
@@ -386,10 +413,15 @@ def group_scores(counts: GeoCounts, by: str = "income") -> GroupScores:
     return GroupScores(by, names, households, images, hits, score, image_rate)
 
 
-def household_bootstrap(counts: GeoCounts, by: str = "income", *,
-                        n_resamples: int = DEFAULT_RESAMPLES,
-                        confidence: float = 0.95, seed: int = 0,
-                        max_block: int = 1 << 22) -> Tuple[np.ndarray, np.ndarray]:
+def household_bootstrap(
+    counts: GeoCounts,
+    by: str = "income",
+    *,
+    n_resamples: int = DEFAULT_RESAMPLES,
+    confidence: float = 0.95,
+    seed: int = 0,
+    max_block: int = 1 << 22,
+) -> tuple[np.ndarray, np.ndarray]:
     """Percentile interval for each group score, resampling households (a cluster bootstrap).
 
     Within each group, draw the group's ``n_g`` households with replacement, take the mean
@@ -415,7 +447,7 @@ def household_bootstrap(counts: GeoCounts, by: str = "income", *,
 
     Returns
     -------
-    low, high : ndarray of float64, shape (G,)
+    lower, upper : ndarray of float64, shape (G,)
         ``nan`` (undefined) for a group with fewer than 2 households: one household
         cannot say how much households vary.
 
@@ -430,8 +462,8 @@ def household_bootstrap(counts: GeoCounts, by: str = "income", *,
     --------
     >>> c = GeoCounts(0.0, ["a", "b", "c", "d"], [1, 3, 0, 2], [2, 4, 1, 2],
     ...               [40.0, 50.0, 60.0, 3000.0], ["Asia"] * 4)
-    >>> low, high = household_bootstrap(c, "income", n_resamples=500)
-    >>> bool(low[0] <= group_scores(c, "income").score[0] <= high[0]), bool(np.isnan(low[1]))
+    >>> lower, upper = household_bootstrap(c, "income", n_resamples=500)
+    >>> bool(lower[0] <= group_scores(c, "income").score[0] <= upper[0]), bool(np.isnan(lower[1]))
     (True, True)
     """
     if not 0.0 < confidence < 1.0:
@@ -443,11 +475,11 @@ def household_bootstrap(counts: GeoCounts, by: str = "income", *,
     rates = household_hit_rates(counts)
     order = np.argsort(index, kind="stable")
     bounds = np.searchsorted(index[order], np.arange(len(names) + 1))
-    low = np.full(len(names), np.nan)
-    high = np.full(len(names), np.nan)
+    lower = np.full(len(names), np.nan)
+    upper = np.full(len(names), np.nan)
     q = [(1.0 - confidence) / 2, (1.0 + confidence) / 2]
     for g, name in enumerate(names):
-        members = rates[order[bounds[g]:bounds[g + 1]]]
+        members = rates[order[bounds[g] : bounds[g + 1]]]
         size = members.size
         if size < 2:
             continue
@@ -458,8 +490,8 @@ def household_bootstrap(counts: GeoCounts, by: str = "income", *,
             stop = min(start + block, n_resamples)
             draws = rng.integers(0, size, size=(stop - start, size))
             means[start:stop] = members[draws].mean(axis=1)
-        low[g], high[g] = np.quantile(means, q)
-    return low, high
+        lower[g], upper[g] = np.quantile(means, q)
+    return lower, upper
 
 
 def score_vs_rest_p_value(counts: GeoCounts, by: str = "income") -> np.ndarray:

@@ -18,11 +18,12 @@ threshold and per taxonomy label x group x threshold the images that hit. Hit ra
 over thresholds, per-label rates and gaps are computed from them at read time, and two
 ``HarmfulCounts`` merge exactly by addition.
 """
+
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence
+from typing import NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
@@ -63,12 +64,34 @@ DEFAULT_THRESHOLDS = (0.0, 0.1, 0.3, 0.8)
 _HARMFUL = [COUNTED_TYPES.index(t) for t in HARMFUL_TYPES]
 _ANY = COUNTED_TYPES.index(ANY_HARMFUL)
 
-_NON_HUMAN = ("swine", "slug", "snake", "monkey", "lemur", "chimpanzee", "baboon", "animal",
-              "bonobo", "mandrill", "rat", "capuchin", "gorilla", "mountain gorilla", "ape",
-              "great ape", "orangutan")
-_COMMON = {"face": "human", "people": "human", "makeup": "possibly_human",
-           "khimar": "possibly_human", "beard": "possibly_human", "prison": "crime",
-           **{label: "non_human" for label in _NON_HUMAN}}
+_NON_HUMAN = (
+    "swine",
+    "slug",
+    "snake",
+    "monkey",
+    "lemur",
+    "chimpanzee",
+    "baboon",
+    "animal",
+    "bonobo",
+    "mandrill",
+    "rat",
+    "capuchin",
+    "gorilla",
+    "mountain gorilla",
+    "ape",
+    "great ape",
+    "orangutan",
+)
+_COMMON = {
+    "face": "human",
+    "people": "human",
+    "makeup": "possibly_human",
+    "khimar": "possibly_human",
+    "beard": "possibly_human",
+    "prison": "crime",
+    **{label: "non_human" for label in _NON_HUMAN},
+}
 # The paper's Table 3 (ImageNet taxonomy): 'dog' is non-human on Casual Conversations only,
 # and possibly-non-human (with 'cat') on OpenImages MIAP only.
 PAPER_TAXONOMY = {
@@ -80,14 +103,17 @@ PAPER_TAXONOMY = {
 def _check_taxonomy(taxonomy) -> tuple:
     """(label names, their types) from a mapping label name -> type."""
     if not isinstance(taxonomy, Mapping):
-        raise TypeError(f"taxonomy: expected a mapping label name -> type, got "
-                        f"{type(taxonomy).__name__}")
+        raise TypeError(
+            f"taxonomy: expected a mapping label name -> type, got {type(taxonomy).__name__}"
+        )
     names = check_names(taxonomy.keys(), "taxonomy")
     types = tuple(taxonomy[name] for name in names)
     bad = [(name, t) for name, t in zip(names, types) if t not in LABEL_TYPES]
     if bad:
-        raise ValueError(f"taxonomy: expected types among {list(LABEL_TYPES)}, got "
-                         f"{first_items(f'{name}: {t}' for name, t in bad)}")
+        raise ValueError(
+            f"taxonomy: expected types among {list(LABEL_TYPES)}, got "
+            f"{first_items(f'{name}: {t}' for name, t in bad)}"
+        )
     if not names:
         raise ValueError("taxonomy: expected at least one label")
     return names, types
@@ -159,15 +185,17 @@ class HarmfulCounts:
         harmful = self.type_hits[:, [COUNTED_TYPES.index(t) for t in HARMFUL_TYPES]]
         union = self.type_hits[:, COUNTED_TYPES.index(ANY_HARMFUL)]
         if np.any(union < harmful.max(axis=1)) or np.any(union > harmful.sum(axis=1)):
-            raise ValueError("type_hits: expected 'harmful' hits between the largest and the "
-                             "sum of the harmful types' hits")
+            raise ValueError(
+                "type_hits: expected 'harmful' hits between the largest and the "
+                "sum of the harmful types' hits"
+            )
 
     @property
     def taxonomy(self) -> dict:
         """The taxonomy as a mapping label name -> type."""
         return dict(zip(self.label_names, self.label_types))
 
-    def merge(self, other: "HarmfulCounts") -> "HarmfulCounts":
+    def merge(self, other: HarmfulCounts) -> HarmfulCounts:
         """The counts of both sets of images together (exact: counts add).
 
         Groups are aligned by name; a group seen by one side only counts zero on the other.
@@ -185,12 +213,14 @@ class HarmfulCounts:
         if not isinstance(other, HarmfulCounts):
             raise TypeError(f"other: expected HarmfulCounts, got {type(other).__name__}")
         if other.thresholds != self.thresholds:
-            raise ValueError(f"other: expected thresholds {list(self.thresholds)}, "
-                             f"got {list(other.thresholds)}")
+            raise ValueError(
+                f"other: expected thresholds {list(self.thresholds)}, got {list(other.thresholds)}"
+            )
         if other.taxonomy != self.taxonomy:
             raise ValueError("other: expected the same taxonomy on both sides")
-        label_order = np.asarray([other.label_names.index(name) for name in self.label_names],
-                                 dtype=np.int64)
+        label_order = np.asarray(
+            [other.label_names.index(name) for name in self.label_names], dtype=np.int64
+        )
         groups, mine, theirs = aligned_union(self.group_names, other.group_names)
         G = len(groups)
         group_counts = np.zeros(G, np.int64)
@@ -202,8 +232,16 @@ class HarmfulCounts:
         type_hits[theirs] += other.type_hits
         label_hits[mine] += self.label_hits
         label_hits[theirs] += other.label_hits[:, label_order]
-        return HarmfulCounts(self.n + other.n, groups, self.thresholds, self.label_names,
-                             self.label_types, group_counts, type_hits, label_hits)
+        return HarmfulCounts(
+            self.n + other.n,
+            groups,
+            self.thresholds,
+            self.label_names,
+            self.label_types,
+            group_counts,
+            type_hits,
+            label_hits,
+        )
 
 
 def _top_k(labels, scores):
@@ -217,12 +255,15 @@ def _top_k(labels, scores):
     if scores.shape != labels.shape:
         raise ValueError(f"scores: expected the shape of labels {labels.shape}, got {scores.shape}")
     if labels.shape[0] == 0 or labels.shape[1] == 0:
-        raise ValueError(f"labels: expected at least one image and one label each, "
-                         f"got shape {labels.shape}")
+        raise ValueError(
+            f"labels: expected at least one image and one label each, got shape {labels.shape}"
+        )
     nan = np.isnan(scores)
     if nan.any():
-        raise ValueError(f"scores: expected numbers, found NaN at image "
-                         f"{int(np.flatnonzero(nan.any(axis=1))[0])}")
+        raise ValueError(
+            f"scores: expected numbers, found NaN at image "
+            f"{int(np.flatnonzero(nan.any(axis=1))[0])}"
+        )
     return labels, scores
 
 
@@ -240,8 +281,10 @@ def _entry_positions(labels, label_names, tax_names, tax_types, missing):
         if label_names is None:
             raise ValueError("label_names: required when labels are indices")
         if labels.min() < 0 or labels.max() >= len(vocab):
-            raise ValueError(f"labels: expected indices in [0, {len(vocab)}), got values in "
-                             f"[{labels.min()}, {labels.max()}]")
+            raise ValueError(
+                f"labels: expected indices in [0, {len(vocab)}), got values in "
+                f"[{labels.min()}, {labels.max()}]"
+            )
         unique, inverse = vocab, labels
     elif labels.dtype.kind in "UO":
         if labels.dtype.kind == "O" and not all(isinstance(v, str) for v in labels.flat):
@@ -254,30 +297,39 @@ def _entry_positions(labels, label_names, tax_names, tax_types, missing):
             if unknown:
                 raise ValueError(f"labels: not in label_names: {first_items(unknown)}")
     else:
-        raise TypeError(f"labels: expected label-name strings or integer indices, "
-                        f"got dtype {labels.dtype}")
+        raise TypeError(
+            f"labels: expected label-name strings or integer indices, got dtype {labels.dtype}"
+        )
     missing_names = [name for name in unique if name not in type_index]
     if missing == "error" and missing_names:
         used = np.zeros(len(unique), dtype=bool)
         used[np.unique(inverse)] = True
         predicted = [name for name, u in zip(unique, used) if u and name not in type_index]
         if predicted:
-            raise ValueError(f"labels: not in the taxonomy ({len(predicted)} labels): "
-                             f"{first_items(predicted)}; add them to the taxonomy or pass "
-                             "missing='unknown'")
+            raise ValueError(
+                f"labels: not in the taxonomy ({len(predicted)} labels): "
+                f"{first_items(predicted)}; add them to the taxonomy or pass "
+                "missing='unknown'"
+            )
     unknown_type = COUNTED_TYPES.index(UNKNOWN)
-    types = np.fromiter((type_index.get(name, unknown_type) for name in unique),
-                        dtype=np.int64, count=len(unique))
-    pos = np.fromiter((tax_pos.get(name, -1) for name in unique), dtype=np.int64,
-                      count=len(unique))
+    types = np.fromiter(
+        (type_index.get(name, unknown_type) for name in unique), dtype=np.int64, count=len(unique)
+    )
+    pos = np.fromiter((tax_pos.get(name, -1) for name in unique), dtype=np.int64, count=len(unique))
     return types[inverse], pos[inverse]
 
 
-def count_harmful(labels, scores, *, groups, taxonomy: Mapping,
-                  label_names: Optional[Sequence[str]] = None,
-                  group_names: Optional[Sequence[str]] = None,
-                  thresholds: Sequence[float] = DEFAULT_THRESHOLDS,
-                  missing: str = "unknown") -> HarmfulCounts:
+def count_harmful(
+    labels,
+    scores,
+    *,
+    groups,
+    taxonomy: Mapping,
+    label_names: Sequence[str] | None = None,
+    group_names: Sequence[str] | None = None,
+    thresholds: Sequence[float] = DEFAULT_THRESHOLDS,
+    missing: str = "unknown",
+) -> HarmfulCounts:
     """Count images hitting each label type and each taxonomy label, by group and threshold.
 
     Parameters
@@ -341,13 +393,22 @@ def count_harmful(labels, scores, *, groups, taxonomy: Mapping,
         hit[:, _ANY] = hit[:, _HARMFUL].any(axis=1)
         type_hits[:, :, k] = np.rint(Xt @ hit).astype(np.int64)
         sel = entry_hit & typed
-        per_label = sp.csr_matrix((np.ones(int(sel.sum())), (rows[sel], entry_pos[sel])),
-                                  shape=(n, H))
+        per_label = sp.csr_matrix(
+            (np.ones(int(sel.sum())), (rows[sel], entry_pos[sel])), shape=(n, H)
+        )
         per_label.sum_duplicates()
         per_label.data[:] = 1.0  # a label twice in one image's top-k counts once
         label_hits[:, :, k] = np.rint((per_label.T @ Xt.T).T).astype(np.int64)
-    return HarmfulCounts(n, group_names, thresholds, tax_names, tax_types,
-                         X.sum(axis=0).astype(np.int64), type_hits, label_hits)
+    return HarmfulCounts(
+        n,
+        group_names,
+        thresholds,
+        tax_names,
+        tax_types,
+        X.sum(axis=0).astype(np.int64),
+        type_hits,
+        label_hits,
+    )
 
 
 def hit_rates(counts: HarmfulCounts) -> np.ndarray:

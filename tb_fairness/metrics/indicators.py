@@ -12,18 +12,17 @@ This module holds the pieces they have in common: reading group membership (one 
 one value per example or several), checking thresholds, and the gap of each group to the
 mean of the other groups. Pure numpy; no I/O.
 """
+
 from __future__ import annotations
 
 import numbers
-from collections.abc import Mapping
-from typing import Optional, Sequence, Tuple
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
 from tb_fairness.metrics.validation import check_names
 
-__all__ = ["group_membership", "gap_to_others", "check_thresholds", "first_items",
-           "value_column"]
+__all__ = ["group_membership", "gap_to_others", "check_thresholds", "first_items", "value_column"]
 
 
 def first_items(items, limit=5) -> str:
@@ -38,14 +37,15 @@ def _missing_values(values: np.ndarray) -> np.ndarray:
     if values.dtype == object:
         return np.fromiter(
             (v is None or (isinstance(v, float) and v != v) for v in values.tolist()),
-            dtype=bool, count=values.size,
+            dtype=bool,
+            count=values.size,
         )
     if np.issubdtype(values.dtype, np.floating):
         return np.isnan(values)
     return np.zeros(values.shape, dtype=bool)
 
 
-def value_column(values, n: Optional[int], name: str) -> np.ndarray:
+def value_column(values, n: int | None, name: str) -> np.ndarray:
     """A 1-D array of ``n`` hashable values (ids, labels, group values) with none missing."""
     arr = np.asarray(values)
     if arr.ndim != 1:
@@ -61,8 +61,9 @@ def value_column(values, n: Optional[int], name: str) -> np.ndarray:
     return arr
 
 
-def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = None,
-                     name: str = "groups") -> Tuple[np.ndarray, tuple]:
+def group_membership(
+    groups, n: int, *, group_names: Sequence[str] | None = None, name: str = "groups"
+) -> tuple[np.ndarray, tuple]:
     """Group membership as a boolean matrix of shape (n, G), and the G group names.
 
     Parameters
@@ -102,8 +103,9 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
         columns = [_bool_column(groups[g], n, f"{name}[{g!r}]") for g in names]
         X = np.stack(columns, axis=1) if columns else np.zeros((n, 0), dtype=bool)
     elif isinstance(groups, (str, bytes)) or groups is None:
-        raise TypeError(f"{name}: expected one value per example or a membership matrix, "
-                        f"got {groups!r}")
+        raise TypeError(
+            f"{name}: expected one value per example or a membership matrix, got {groups!r}"
+        )
     else:
         arr = np.asarray(groups)
         if arr.ndim == 2:
@@ -111,14 +113,16 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
                 raise ValueError("group_names: required with a membership matrix")
             names = check_names(group_names, "group_names")
             if arr.shape != (n, len(names)):
-                raise ValueError(f"{name}: expected shape ({n}, {len(names)}) (examples x "
-                                 f"group_names), got {arr.shape}")
+                raise ValueError(
+                    f"{name}: expected shape ({n}, {len(names)}) (examples x "
+                    f"group_names), got {arr.shape}"
+                )
             X = _bool_column(arr, None, name)
         else:
             values = value_column(arr, n, name).astype(str)
             if group_names is None:
-                names, index = np.unique(values, return_inverse=True)
-                names = tuple(names.tolist())
+                unique, index = np.unique(values, return_inverse=True)
+                names = tuple(unique.tolist())
             else:
                 names = check_names(group_names, "group_names")
                 order = np.argsort(np.asarray(names, dtype=str), kind="stable")
@@ -127,8 +131,10 @@ def group_membership(groups, n: int, *, group_names: Optional[Sequence[str]] = N
                 pos = np.minimum(pos, max(len(names) - 1, 0))
                 known = (sorted_names[pos] == values) if len(names) else np.zeros(n, bool)
                 if not known.all():
-                    raise ValueError(f"{name}: values not in group_names: "
-                                     f"{first_items(np.unique(values[~known]).tolist())}")
+                    raise ValueError(
+                        f"{name}: values not in group_names: "
+                        f"{first_items(np.unique(values[~known]).tolist())}"
+                    )
                 index = order[pos]
             X = np.zeros((n, len(names)), dtype=bool)
             X[np.arange(n), index] = True
@@ -186,8 +192,11 @@ def aligned_union(mine: tuple, theirs: tuple):
     for name in extra:
         position[name] = len(position)
     names = mine + tuple(extra)
-    return (names, np.arange(len(mine)),
-            np.fromiter((position[t] for t in theirs), dtype=np.int64, count=len(theirs)))
+    return (
+        names,
+        np.arange(len(mine)),
+        np.fromiter((position[t] for t in theirs), dtype=np.int64, count=len(theirs)),
+    )
 
 
 def gap_to_others(rates, axis: int = 0) -> np.ndarray:

@@ -4,6 +4,7 @@ Both functions take count arrays that broadcast together and return float64 arra
 named tuple. A proportion with no trials is undefined: ``nan`` in every field, which the
 caller turns into an explicit state (nothing undefined is hidden).
 """
+
 from __future__ import annotations
 
 import numbers
@@ -12,8 +13,14 @@ from typing import NamedTuple
 import numpy as np
 from scipy.stats import norm
 
-__all__ = ["Interval", "DifferenceInterval", "wilson_interval", "wilson_limits",
-           "newcombe_interval", "z_value"]
+__all__ = [
+    "Interval",
+    "DifferenceInterval",
+    "wilson_interval",
+    "wilson_limits",
+    "newcombe_interval",
+    "z_value",
+]
 
 DEFAULT_LEVEL = 0.95
 
@@ -22,16 +29,16 @@ class Interval(NamedTuple):
     """A proportion and its interval; arrays of the broadcast shape of the inputs."""
 
     estimate: np.ndarray  # successes / totals
-    low: np.ndarray
-    high: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
 
 
 class DifferenceInterval(NamedTuple):
     """A difference of two proportions ``p1 - p2`` and its interval."""
 
     estimate: np.ndarray  # s1 / n1 - s2 / n2
-    low: np.ndarray
-    high: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
 
 
 def z_value(level: float) -> float:
@@ -53,8 +60,10 @@ def _counts(successes, totals, s_name, n_name):
     s = np.asarray(successes)
     n = np.asarray(totals)
     for arr, name in ((s, s_name), (n, n_name)):
-        if arr.dtype == bool or not np.issubdtype(arr.dtype, np.number) or np.issubdtype(
-            arr.dtype, np.complexfloating
+        if (
+            arr.dtype == bool
+            or not np.issubdtype(arr.dtype, np.number)
+            or np.issubdtype(arr.dtype, np.complexfloating)
         ):
             raise TypeError(f"{name}: expected counts (whole numbers), got dtype {arr.dtype}")
         if not np.issubdtype(arr.dtype, np.integer) and arr.size:
@@ -81,15 +90,15 @@ def wilson_limits(s, n, z):
         denominator = n + z2
         centre = (s + z2 / 2.0) / denominator
         half = z * np.sqrt(s * (n - s) / n + z2 / 4.0) / denominator
-    low = centre - half
-    high = centre + half
+    lower = centre - half
+    upper = centre + half
     # The limits are exactly 0 at s = 0 and exactly 1 at s = n; rounding can miss by 1 ulp.
-    low = np.where(s == 0, 0.0, np.clip(low, 0.0, 1.0))
-    high = np.where(s == n, 1.0, np.clip(high, 0.0, 1.0))
+    lower = np.where(s == 0, 0.0, np.clip(lower, 0.0, 1.0))
+    upper = np.where(s == n, 1.0, np.clip(upper, 0.0, 1.0))
     undefined = n == 0
-    low = np.where(undefined, np.nan, low)
-    high = np.where(undefined, np.nan, high)
-    return p, low, high
+    lower = np.where(undefined, np.nan, lower)
+    upper = np.where(undefined, np.nan, upper)
+    return p, lower, upper
 
 
 def wilson_interval(successes, totals, level: float = DEFAULT_LEVEL) -> Interval:
@@ -109,21 +118,21 @@ def wilson_interval(successes, totals, level: float = DEFAULT_LEVEL) -> Interval
     Returns
     -------
     Interval
-        ``estimate``, ``low``, ``high``: float64 arrays of the broadcast shape, in [0, 1].
+        ``estimate``, ``lower``, ``upper``: float64 arrays of the broadcast shape, in [0, 1].
         All three are ``nan`` (undefined) where ``totals = 0``.
 
     Notes
     -----
     The interval never leaves [0, 1] and is not degenerate at ``s = 0`` or ``s = n``
-    (where the Wald interval collapses to a point); its low limit is exactly 0 at
-    ``s = 0`` and its high limit exactly 1 at ``s = n``.
+    (where the Wald interval collapses to a point); its lower limit is exactly 0 at
+    ``s = 0`` and its upper limit exactly 1 at ``s = n``.
 
     Examples
     --------
     >>> r = wilson_interval(81, 263)
     >>> [round(float(v), 4) for v in r]
     [0.308, 0.2553, 0.3662]
-    >>> [round(float(v), 4) for v in wilson_interval([0, 3], [0, 4]).low]  # 0 trials: undefined
+    >>> [round(float(v), 4) for v in wilson_interval([0, 3], [0, 4]).lower]  # 0 trials: undefined
     [nan, 0.3006]
     """
     z = z_value(level)
@@ -137,8 +146,8 @@ def newcombe_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> Differenc
     With Wilson limits ``(l1, u1)`` for ``p1 = s1 / n1`` and ``(l2, u2)`` for
     ``p2 = s2 / n2`` at the same level, and ``d = p1 - p2``::
 
-        low  = d - sqrt((p1 - l1)^2 + (u2 - p2)^2)
-        high = d + sqrt((u1 - p1)^2 + (p2 - l2)^2)
+        lower = d - sqrt((p1 - l1)^2 + (u2 - p2)^2)
+        upper = d + sqrt((u1 - p1)^2 + (p2 - l2)^2)
 
     Parameters
     ----------
@@ -150,7 +159,7 @@ def newcombe_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> Differenc
     Returns
     -------
     DifferenceInterval
-        ``estimate`` (``d``), ``low``, ``high``: float64 arrays in [-1, 1]; all ``nan``
+        ``estimate`` (``d``), ``lower``, ``upper``: float64 arrays in [-1, 1]; all ``nan``
         (undefined) where ``n1 = 0`` or ``n2 = 0``.
 
     Notes
@@ -178,7 +187,7 @@ def newcombe_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> Differenc
     p1, l1, u1 = wilson_limits(a, na, z)
     p2, l2, u2 = wilson_limits(b, nb, z)
     d = p1 - p2
-    low = d - np.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
-    high = d + np.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+    lower = d - np.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
+    upper = d + np.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
     # Mathematically inside [-1, 1]; clip the last-ulp rounding (nan passes through).
-    return DifferenceInterval(d, np.clip(low, -1.0, 1.0), np.clip(high, -1.0, 1.0))
+    return DifferenceInterval(d, np.clip(lower, -1.0, 1.0), np.clip(upper, -1.0, 1.0))

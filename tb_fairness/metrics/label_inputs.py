@@ -5,11 +5,11 @@ a scipy sparse matrix (scores with ``threshold``, or 0/1), or a list of label-na
 example. Counting is one sparse product, ``Y^T X``, never a Python loop over examples
 (except to read label-name sets, which are Python objects already).
 """
+
 from __future__ import annotations
 
 import numbers
 from collections.abc import Mapping
-from typing import Optional, Tuple
 
 import numpy as np
 import scipy.sparse as sp
@@ -51,7 +51,8 @@ def _check_threshold(threshold, lo, hi):
     if 0.0 <= lo and hi <= 1.0:  # probabilities
         if not 0.0 < threshold <= 1.0:
             raise ValueError(
-                f"threshold: scores lie in [0, 1], expected a threshold in (0, 1], got {threshold!r}"
+                "threshold: scores lie in [0, 1], expected a threshold in (0, 1], "
+                f"got {threshold!r}"
             )
     elif not lo < threshold <= hi:
         raise ValueError(
@@ -60,11 +61,13 @@ def _check_threshold(threshold, lo, hi):
     return threshold
 
 
-def _from_label_sets(rows, label_names, extra_names=()) -> Tuple[sp.csr_matrix, tuple]:
+def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, tuple]:
     try:
         rows = [row if isinstance(row, (set, frozenset)) else set(row) for row in rows]
     except TypeError:
-        raise TypeError("predictions: expected a set (or list) of label names per example") from None
+        raise TypeError(
+            "predictions: expected a set (or list) of label names per example"
+        ) from None
     for i, row in enumerate(rows):
         for item in row:
             if not isinstance(item, str):
@@ -80,13 +83,12 @@ def _from_label_sets(rows, label_names, extra_names=()) -> Tuple[sp.csr_matrix, 
     lengths = np.fromiter((len(row) for row in rows), dtype=np.int64, count=len(rows))
     try:
         indices = np.fromiter(
-            (position[item] for row in rows for item in row), dtype=np.int64,
+            (position[item] for row in rows for item in row),
+            dtype=np.int64,
             count=int(lengths.sum()),
         )
     except KeyError as err:
-        raise ValueError(
-            f"predictions: label {err.args[0]!r} is not in label_names"
-        ) from None
+        raise ValueError(f"predictions: label {err.args[0]!r} is not in label_names") from None
     indptr = np.concatenate([[0], np.cumsum(lengths)])
     data = np.ones(indices.size, dtype=np.float64)
     matrix = sp.csr_matrix((data, indices, indptr), shape=(len(rows), len(label_names)))
@@ -94,8 +96,9 @@ def _from_label_sets(rows, label_names, extra_names=()) -> Tuple[sp.csr_matrix, 
     return matrix, label_names
 
 
-def label_matrix(predictions, *, label_names=None, threshold: Optional[float] = None,
-                 extra_names=()) -> Tuple[sp.csr_matrix, tuple]:
+def label_matrix(
+    predictions, *, label_names=None, threshold: float | None = None, extra_names=()
+) -> tuple[sp.csr_matrix, tuple]:
     """The predicted labels as a CSR matrix of shape (N, L) with 1.0 where predicted.
 
     Returns the matrix and the label names. From label-name sets without ``label_names``,
@@ -125,7 +128,9 @@ def label_matrix(predictions, *, label_names=None, threshold: Optional[float] = 
             raise TypeError(f"predictions: expected numbers or booleans, got dtype {matrix.dtype}")
         values = matrix
     if matrix.ndim != 2:
-        raise ValueError(f"predictions: expected a 2-D matrix (examples x labels), got shape {matrix.shape}")
+        raise ValueError(
+            f"predictions: expected a 2-D matrix (examples x labels), got shape {matrix.shape}"
+        )
     if matrix.shape[1] != len(label_names):
         raise ValueError(
             f"predictions: expected {len(label_names)} columns (one per label_names entry), "
@@ -166,8 +171,7 @@ def _hits(matrix, hit) -> sp.csr_matrix:
     if matrix.format == "csr" and hit is None and matrix.has_canonical_format:
         # The common case: share the index arrays (and float64 data of ones), no copy.
         data = matrix.data if matrix.data.dtype == np.float64 else np.ones(matrix.nnz)
-        return sp.csr_matrix((data, matrix.indices, matrix.indptr), shape=matrix.shape,
-                             copy=False)
+        return sp.csr_matrix((data, matrix.indices, matrix.indptr), shape=matrix.shape, copy=False)
     if hit is None:
         hit = np.ones(matrix.nnz, dtype=bool)
     if matrix.format == "csr":
@@ -194,7 +198,8 @@ def _identity_matrix(identities, n, label_names, Y):
             col = np.asarray(identities[name])
             if col.ndim != 1 or col.shape[0] != n:
                 raise ValueError(
-                    f"identities[{name!r}]: expected {n} entries (one per example), got shape {col.shape}"
+                    f"identities[{name!r}]: expected {n} entries (one per example), "
+                    f"got shape {col.shape}"
                 )
             if col.dtype != bool:
                 if not np.issubdtype(col.dtype, np.number) or not np.all((col == 0) | (col == 1)):
@@ -221,13 +226,16 @@ def _identity_matrix(identities, n, label_names, Y):
         X = np.empty((n, len(names) + 1), dtype=bool)
         X[:, :-1] = Y[:, index].toarray()
     if len(names) < 2:
-        raise ValueError(f"identities: expected at least 2 identities to compare, got {list(names)}")
+        raise ValueError(
+            f"identities: expected at least 2 identities to compare, got {list(names)}"
+        )
     X[:, -1] = True
     return X, names, index
 
 
-def count_associations(predictions, *, identities, label_names=None,
-                       threshold: Optional[float] = None) -> AssociationCounts:
+def count_associations(
+    predictions, *, identities, label_names=None, threshold: float | None = None
+) -> AssociationCounts:
     """Count ``N``, ``c(y)``, ``c(x)`` and ``c(x, y)`` from one batch of predictions.
 
     Parameters
@@ -249,10 +257,14 @@ def count_associations(predictions, *, identities, label_names=None,
     >>> c.label_names, c.label_counts.tolist(), c.joint_counts.tolist()
     (('bike', 'man', 'woman'), [2, 1, 2], [[1, 1, 0], [1, 0, 2]])
     """
-    predicted_identities = () if isinstance(identities, (Mapping, str, bytes)) or \
-        identities is None else [x for x in identities if isinstance(x, str)]
-    Y, label_names = label_matrix(predictions, label_names=label_names, threshold=threshold,
-                                  extra_names=predicted_identities)
+    predicted_identities = (
+        ()
+        if isinstance(identities, (Mapping, str, bytes)) or identities is None
+        else [x for x in identities if isinstance(x, str)]
+    )
+    Y, label_names = label_matrix(
+        predictions, label_names=label_names, threshold=threshold, extra_names=predicted_identities
+    )
     n = Y.shape[0]
     if n == 0:
         raise ValueError("predictions: expected at least one example, got none")
@@ -267,7 +279,7 @@ def count_associations(predictions, *, identities, label_names=None,
     # Y^T is a CSC view of Y (no copy); its product with the dense X is one pass over nnz.
     # Counts are exact: float64 holds every integer below 2**53.
     product = np.rint(Y.T @ X).astype(np.int64).T  # (I + 1 + P, L)
-    joint, label_counts, overlap_joint = product[:I], product[I], product[I + 1:]
+    joint, label_counts, overlap_joint = product[:I], product[I], product[I + 1 :]
     identity_counts = np.diag(overlap).copy()
     return AssociationCounts(
         n=n,
@@ -287,6 +299,6 @@ def _overlap(X: np.ndarray) -> np.ndarray:
     out = np.zeros((X.shape[1], X.shape[1]), np.int64)
     step = 1 << 22  # float32 counts are exact below 2**24
     for start in range(0, X.shape[0], step):
-        block = X[start:start + step].astype(np.float32)
+        block = X[start : start + step].astype(np.float32)
         out += np.rint(block.T @ block).astype(np.int64)
     return out

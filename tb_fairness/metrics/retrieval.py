@@ -11,10 +11,12 @@ number of queries and the sums of same-attribute hits and of their squares: inte
 batches of queries merge exactly, and sufficient for the mean and a normal-approximation
 interval.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence, Tuple
+from typing import NamedTuple
 
 import numpy as np
 import scipy.stats
@@ -59,8 +61,9 @@ def _matrix(x, name) -> np.ndarray:
     """A 2-D real array, not copied (a memory map stays a memory map)."""
     arr = x if isinstance(x, np.ndarray) else np.asarray(x)
     if arr.ndim != 2:
-        raise ValueError(f"{name}: expected a 2-D array (items x dimensions), "
-                         f"got shape {arr.shape}")
+        raise ValueError(
+            f"{name}: expected a 2-D array (items x dimensions), got shape {arr.shape}"
+        )
     if not (np.issubdtype(arr.dtype, np.floating) or np.issubdtype(arr.dtype, np.integer)):
         raise TypeError(f"{name}: expected real numbers, got dtype {arr.dtype}")
     if arr.shape[0] == 0 or arr.shape[1] == 0:
@@ -83,12 +86,15 @@ def _unit_rows(block, name, offset, dtype) -> np.ndarray:
         norm2 = np.einsum("ij,ij->i", block, block, dtype=np.float64)
     bad = ~np.isfinite(norm2)
     if bad.any():
-        raise ValueError(f"{name}: row {offset + int(np.flatnonzero(bad)[0])} has NaN or "
-                         "infinite values")
+        raise ValueError(
+            f"{name}: row {offset + int(np.flatnonzero(bad)[0])} has NaN or infinite values"
+        )
     zero = norm2 == 0
     if zero.any():
-        raise ValueError(f"{name}: row {offset + int(np.flatnonzero(zero)[0])} has zero norm "
-                         "and cannot be L2-normalised")
+        raise ValueError(
+            f"{name}: row {offset + int(np.flatnonzero(zero)[0])} has zero norm "
+            "and cannot be L2-normalised"
+        )
     scale = (1.0 / np.sqrt(norm2.astype(np.float64))).astype(dtype)
     return np.multiply(block, scale[:, None], dtype=dtype)
 
@@ -133,9 +139,14 @@ def _merge(top_val, top_idx, rows, cols, vals, K):
     top_idx[touched] = all_idx[take].reshape(n_touched, K)
 
 
-def nearest_neighbors(queries, database, k: int, *,
-                      query_chunk: int = DEFAULT_QUERY_CHUNK,
-                      database_chunk: int = DEFAULT_DATABASE_CHUNK) -> Neighbors:
+def nearest_neighbors(
+    queries,
+    database,
+    k: int,
+    *,
+    query_chunk: int = DEFAULT_QUERY_CHUNK,
+    database_chunk: int = DEFAULT_DATABASE_CHUNK,
+) -> Neighbors:
     """The ``k`` most cosine-similar database items of each query (exact search).
 
     Parameters
@@ -220,11 +231,11 @@ def nearest_neighbors(queries, database, k: int, *,
             sim = sim_buffer[:size].reshape(q1 - q0, nd)
             np.matmul(qn[q0:q1], block.T, out=sim)
             run_val, run_idx = top_val[q0:q1], top_idx[q0:q1]
-            flat_mask = mask_buffer[:-(-size // 8) * 8]
+            flat_mask = mask_buffer[: -(-size // 8) * 8]
             flat_mask[size:] = False
             mask = flat_mask[:size].reshape(sim.shape)
             # Ties with the running k-th best lose (their indices are higher): strict >.
-            np.greater(sim, run_val[:, k - 1:k], out=mask)
+            np.greater(sim, run_val[:, k - 1 : k], out=mask)
             if nd > 2 * k and np.count_nonzero(mask) > 2 * k * (q1 - q0):
                 heavy = np.flatnonzero(np.count_nonzero(mask, axis=1) > 2 * k)
                 part = sim[heavy]
@@ -315,10 +326,11 @@ class RetrievalCounts:
             raise ValueError("hit_sums, hit_sq_sums: expected at most k (k^2) per query")
         # h^2 >= h for whole h, and (sum h)^2 <= n sum h^2 (Cauchy-Schwarz).
         if np.any(self.hit_sq_sums < self.hit_sums) or np.any(
-                self.hit_sums.astype(np.float64) ** 2 > n * self.hit_sq_sums.astype(np.float64)):
+            self.hit_sums.astype(np.float64) ** 2 > n * self.hit_sq_sums.astype(np.float64)
+        ):
             raise ValueError("hit_sq_sums: inconsistent with hit_sums")
 
-    def merge(self, other: "RetrievalCounts") -> "RetrievalCounts":
+    def merge(self, other: RetrievalCounts) -> RetrievalCounts:
         """The counts of both sets of queries together (exact: integer sums add).
 
         Groups are aligned by name; both sides must have the same cutoffs.
@@ -352,16 +364,24 @@ def _attribute_codes(query_attributes, database_attributes, Q, N):
     da = value_column(database_attributes, N, "database_attributes")
     text = (qa.dtype.kind in "UO", da.dtype.kind in "UO")
     if text[0] != text[1]:
-        raise TypeError("database_attributes: expected the same kind of values as "
-                        "query_attributes (names or numbers for both)")
+        raise TypeError(
+            "database_attributes: expected the same kind of values as "
+            "query_attributes (names or numbers for both)"
+        )
     joined = np.concatenate([qa.astype(str), da.astype(str)] if text[0] else [qa, da])
     _, codes = np.unique(joined, return_inverse=True)
     return codes[:Q], codes[Q:], qa
 
 
-def count_retrieval_from_neighbors(indices, *, query_attributes, database_attributes,
-                                   groups=None, group_names: Optional[Sequence[str]] = None,
-                                   ks: Sequence[int] = DEFAULT_KS) -> RetrievalCounts:
+def count_retrieval_from_neighbors(
+    indices,
+    *,
+    query_attributes,
+    database_attributes,
+    groups=None,
+    group_names: Sequence[str] | None = None,
+    ks: Sequence[int] = DEFAULT_KS,
+) -> RetrievalCounts:
     """Count same-attribute hits from neighbour lists found by any search.
 
     Parameters
@@ -394,20 +414,24 @@ def count_retrieval_from_neighbors(indices, *, query_attributes, database_attrib
     ks = _check_ks(ks)
     indices = np.asarray(indices)
     if indices.ndim != 2 or not np.issubdtype(indices.dtype, np.integer):
-        raise ValueError(f"indices: expected a 2-D integer array (queries x neighbours), "
-                         f"got shape {indices.shape} and dtype {indices.dtype}")
+        raise ValueError(
+            f"indices: expected a 2-D integer array (queries x neighbours), "
+            f"got shape {indices.shape} and dtype {indices.dtype}"
+        )
     Q = indices.shape[0]
     if Q == 0:
         raise ValueError("indices: expected at least one query")
     if indices.shape[1] < ks[-1]:
-        raise ValueError(f"indices: expected at least max(ks) = {ks[-1]} neighbours per "
-                         f"query, got {indices.shape[1]}")
+        raise ValueError(
+            f"indices: expected at least max(ks) = {ks[-1]} neighbours per "
+            f"query, got {indices.shape[1]}"
+        )
     N = len(database_attributes)
     if indices.min() < 0 or indices.max() >= N:
         raise ValueError(f"indices: expected rows in [0, {N}) of database_attributes")
     q_code, d_code, qa = _attribute_codes(query_attributes, database_attributes, Q, N)
     X, names = group_membership(qa if groups is None else groups, Q, group_names=group_names)
-    same = d_code[indices[:, :ks[-1]]] == q_code[:, None]
+    same = d_code[indices[:, : ks[-1]]] == q_code[:, None]
     hits = np.cumsum(same, axis=1, dtype=np.int64)[:, np.asarray(ks) - 1]  # (Q, K)
     Xt = X.T.astype(np.float64)  # exact: sums stay far below 2**53
     return RetrievalCounts(
@@ -419,10 +443,18 @@ def count_retrieval_from_neighbors(indices, *, query_attributes, database_attrib
     )
 
 
-def count_retrieval(queries, database, *, query_attributes, database_attributes,
-                    groups=None, group_names: Optional[Sequence[str]] = None,
-                    ks: Sequence[int] = DEFAULT_KS, query_chunk: int = DEFAULT_QUERY_CHUNK,
-                    database_chunk: int = DEFAULT_DATABASE_CHUNK) -> RetrievalCounts:
+def count_retrieval(
+    queries,
+    database,
+    *,
+    query_attributes,
+    database_attributes,
+    groups=None,
+    group_names: Sequence[str] | None = None,
+    ks: Sequence[int] = DEFAULT_KS,
+    query_chunk: int = DEFAULT_QUERY_CHUNK,
+    database_chunk: int = DEFAULT_DATABASE_CHUNK,
+) -> RetrievalCounts:
     """Retrieve each query's nearest database items and count same-attribute hits.
 
     :func:`nearest_neighbors` with ``k = max(ks)``, then
@@ -441,16 +473,23 @@ def count_retrieval(queries, database, *, query_attributes, database_attributes,
     queries = _matrix(queries, "queries")
     database = _matrix(database, "database")
     if ks[-1] > database.shape[0]:
-        raise ValueError(f"ks: expected cutoffs at most the database size "
-                         f"{database.shape[0]}, got {ks[-1]}")
+        raise ValueError(
+            f"ks: expected cutoffs at most the database size {database.shape[0]}, got {ks[-1]}"
+        )
     Q, N = queries.shape[0], database.shape[0]
     _, _, qa = _attribute_codes(query_attributes, database_attributes, Q, N)
     group_membership(qa if groups is None else groups, Q, group_names=group_names)
-    neighbors = nearest_neighbors(queries, database, ks[-1], query_chunk=query_chunk,
-                                  database_chunk=database_chunk)
+    neighbors = nearest_neighbors(
+        queries, database, ks[-1], query_chunk=query_chunk, database_chunk=database_chunk
+    )
     return count_retrieval_from_neighbors(
-        neighbors.indices, query_attributes=query_attributes,
-        database_attributes=database_attributes, groups=groups, group_names=group_names, ks=ks)
+        neighbors.indices,
+        query_attributes=query_attributes,
+        database_attributes=database_attributes,
+        groups=groups,
+        group_names=group_names,
+        ks=ks,
+    )
 
 
 def mean_precision(counts: RetrievalCounts) -> np.ndarray:
@@ -470,8 +509,9 @@ def mean_precision(counts: RetrievalCounts) -> np.ndarray:
         return counts.hit_sums / (counts.n_queries[:, None] * k)
 
 
-def precision_interval(counts: RetrievalCounts, confidence: float = 0.95
-                       ) -> Tuple[np.ndarray, np.ndarray]:
+def precision_interval(
+    counts: RetrievalCounts, confidence: float = 0.95
+) -> tuple[np.ndarray, np.ndarray]:
     """A simple interval for each group's mean ``P@k``: mean +- t * s / sqrt(n).
 
     ``s`` is the standard deviation of ``P@k`` across the group's queries (from the sums
@@ -480,7 +520,7 @@ def precision_interval(counts: RetrievalCounts, confidence: float = 0.95
 
     Returns
     -------
-    low, high : ndarray of float64, shape (G, K)
+    lower, upper : ndarray of float64, shape (G, K)
         ``nan`` (undefined) for groups with fewer than 2 queries.
 
     Notes
@@ -492,8 +532,8 @@ def precision_interval(counts: RetrievalCounts, confidence: float = 0.95
     Examples
     --------
     >>> c = RetrievalCounts(["f"], [1], [4], [[2]], [[2]])  # P@1 = 1, 1, 0, 0
-    >>> low, high = precision_interval(c)
-    >>> round(float(low[0, 0]), 4), round(float(high[0, 0]), 4)
+    >>> lower, upper = precision_interval(c)
+    >>> round(float(lower[0, 0]), 4), round(float(upper[0, 0]), 4)
     (0.0, 1.0)
     """
     if not 0.0 < confidence < 1.0:
@@ -505,9 +545,9 @@ def precision_interval(counts: RetrievalCounts, confidence: float = 0.95
         var = (counts.hit_sq_sums - counts.hit_sums.astype(np.float64) ** 2 / n) / (n - 1) / k**2
         half = scipy.stats.t.ppf((1 + confidence) / 2, n - 1) * np.sqrt(np.maximum(var, 0) / n)
     defined = n >= 2
-    low = np.where(defined, np.clip(mean - half, 0.0, 1.0), np.nan)
-    high = np.where(defined, np.clip(mean + half, 0.0, 1.0), np.nan)
-    return low, high
+    lower = np.where(defined, np.clip(mean - half, 0.0, 1.0), np.nan)
+    upper = np.where(defined, np.clip(mean + half, 0.0, 1.0), np.nan)
+    return lower, upper
 
 
 def _precision_moments(n, sums, squares, ks):
@@ -523,7 +563,7 @@ def _precision_moments(n, sums, squares, ks):
     k = np.asarray(ks, dtype=np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         mean = sums / (n_f * k)
-        var = spread / (n_f * (n_f - 1)) / k ** 2
+        var = spread / (n_f * (n_f - 1)) / k**2
     return mean, var, np.broadcast_to(n_f, sums.shape)
 
 
@@ -551,6 +591,9 @@ def precision_vs_rest_p_value(counts: RetrievalCounts) -> np.ndarray:
     ks = counts.ks
     mean, var, n = _precision_moments(counts.n_queries, counts.hit_sums, counts.hit_sq_sums, ks)
     rest_mean, rest_var, rest_n = _precision_moments(
-        rest_of_row(counts.n_queries[None, :])[0], rest_of_row(counts.hit_sums.T).T,
-        rest_of_row(counts.hit_sq_sums.T).T, ks)
+        rest_of_row(counts.n_queries[None, :])[0],
+        rest_of_row(counts.hit_sums.T).T,
+        rest_of_row(counts.hit_sq_sums.T).T,
+        ks,
+    )
     return welch_p_value_from_stats(mean, var, n, rest_mean, rest_var, rest_n)

@@ -11,6 +11,7 @@ and conservative (docs/statistics.md).
 Rows whose interval is undefined (nan) while their value is defined leave that end of
 the result undefined: the extreme could lie there.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -73,5 +74,7 @@ def spread(value, lower, upper) -> tuple:
     (0.04999999999999993, 0.35000000000000003)
     """
     lo, hi = _rows(value, lower, upper)
-    low = _end(lo, np.max) - _end(hi, np.min)
-    return max(low, 0.0) if np.isfinite(low) else low, _end(hi, np.max) - _end(lo, np.min)
+    spread_lower = _end(lo, np.max) - _end(hi, np.min)
+    if np.isfinite(spread_lower):
+        spread_lower = max(spread_lower, 0.0)
+    return spread_lower, _end(hi, np.max) - _end(lo, np.min)

@@ -4,15 +4,22 @@ Every table with many rows (labels, classes) marks which rows differ at a false 
 rate ``q`` by the Benjamini-Hochberg procedure over their p-values; these are the p-values
 of the proportion tables, and the conservative bound that ranks rows by certainty.
 """
+
 from __future__ import annotations
 
 import numpy as np
 from scipy.stats import chi2 as chi2_dist
 from scipy.stats import ttest_ind_from_stats
 
-__all__ = ["benjamini_hochberg", "conservative_bound", "two_proportion_p_value",
-           "homogeneity_p_value", "rest_of_row", "group_vs_rest_p_value",
-           "welch_p_value_from_stats"]
+__all__ = [
+    "benjamini_hochberg",
+    "conservative_bound",
+    "two_proportion_p_value",
+    "homogeneity_p_value",
+    "rest_of_row",
+    "group_vs_rest_p_value",
+    "welch_p_value_from_stats",
+]
 
 
 def conservative_bound(gap, lower, upper) -> np.ndarray:
@@ -60,7 +67,6 @@ def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
         if passing.size:
             out[known] = p[known] <= ranked[passing[-1]]
     return out
-
 
 
 def two_proportion_p_value(s1, n1, s2, n2) -> np.ndarray:
@@ -154,13 +160,20 @@ def welch_p_value_from_stats(mean1, var1, n1, mean2, var2, n2) -> np.ndarray:
     0.053344
     """
     m1, v1, n1, m2, v2, n2 = np.broadcast_arrays(
-        *(np.asarray(v, dtype=np.float64) for v in (mean1, var1, n1, mean2, var2, n2)))
+        *(np.asarray(v, dtype=np.float64) for v in (mean1, var1, n1, mean2, var2, n2))
+    )
     ok = (n1 >= 2) & (n2 >= 2) & np.isfinite(m1) & np.isfinite(m2) & (v1 + v2 > 0)
     out = np.full(m1.shape, np.nan)
     if np.any(ok):
         with np.errstate(divide="ignore", invalid="ignore"):
-            res = ttest_ind_from_stats(m1[ok], np.sqrt(np.maximum(v1[ok], 0.0)), n1[ok],
-                                       m2[ok], np.sqrt(np.maximum(v2[ok], 0.0)), n2[ok],
-                                       equal_var=False)
+            res = ttest_ind_from_stats(
+                m1[ok],
+                np.sqrt(np.maximum(v1[ok], 0.0)),
+                n1[ok],
+                m2[ok],
+                np.sqrt(np.maximum(v2[ok], 0.0)),
+                n2[ok],
+                equal_var=False,
+            )
         out[ok] = res.pvalue
     return out

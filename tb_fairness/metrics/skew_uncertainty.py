@@ -6,7 +6,7 @@ of the table the mev filter kept, from its counts, by one of two methods:
 - where the independence test does not reject at the interval's level, the inversion of
   the noncentral chi-square (Smithson 2003): the noncentrality ``lambda`` whose
   distribution puts the observed ``X^2`` at its ``1 - alpha/2`` / ``alpha/2`` quantile,
-  then ``V = sqrt(lambda / (n k))``; it is exact near independence, and its low end is 0;
+  then ``V = sqrt(lambda / (n k))``; it is exact near independence, and its lower end is 0;
 - elsewhere the delta method on ``phi^2``, centred on ``phi^2 - df / n`` (its bias), with
   the multinomial variance of the cells (skew.effect_sizes computes both); the chi-square
   inversion is conservative for large V, whose ``X^2`` is nearer normal than noncentral
@@ -16,6 +16,7 @@ of the table the mev filter kept, from its counts, by one of two methods:
 as scipy does). The p-value is ``chi2_contingency``'s, so that of the V shown.
 docs/statistics.md gives the coverage measured by simulation.
 """
+
 from __future__ import annotations
 
 import numbers
@@ -30,8 +31,14 @@ from scipy.stats import chi2 as chi2_dist
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL, z_value
 from tb_fairness.metrics.skew import DEFAULT_MEV, EffectSizes, SkewCounts, kept_tables
 
-__all__ = ["NOISE_LIMIT", "SKEW_SIZE_INTERVAL_REASONS", "SkewSizeInterval", "VInterval",
-           "skew_size_interval", "v_interval"]
+__all__ = [
+    "NOISE_LIMIT",
+    "SKEW_SIZE_INTERVAL_REASONS",
+    "SkewSizeInterval",
+    "VInterval",
+    "skew_size_interval",
+    "v_interval",
+]
 
 
 class VInterval(NamedTuple):
@@ -90,9 +97,9 @@ def v_interval(effects: EffectSizes, level: float = DEFAULT_LEVEL) -> VInterval:
 SKEW_SIZE_INTERVAL_REASONS = {
     "undefined": "SkewSize is undefined",
     "too_noisy": "the per-class V are too noisy for an interval of their skewness: the "
-                 "sampling variance of a class's V is {noise:.1%} of the variance of V "
-                 "across the {classes} classes, and an interval needs at most {limit:.1%}. "
-                 "The noise also pulls SkewSize towards 0; more examples per class reduce it",
+    "sampling variance of a class's V is {noise:.1%} of the variance of V "
+    "across the {classes} classes, and an interval needs at most {limit:.1%}. "
+    "The noise also pulls SkewSize towards 0; more examples per class reduce it",
 }
 """Why :func:`skew_size_interval` gives no interval, by state."""
 
@@ -126,8 +133,7 @@ def _corrected_v(tables: np.ndarray) -> tuple:
         row, col = p.sum(axis=-1), p.sum(axis=-2)
         independent = row[..., :, None] * col[..., None, :]
         seen = independent > 0
-        phi2 = np.where(seen, p * p / np.where(seen, independent, 1.0), 0.0).sum(
-            axis=(-1, -2)) - 1
+        phi2 = np.where(seen, p * p / np.where(seen, independent, 1.0), 0.0).sum(axis=(-1, -2)) - 1
         r, c = (row > 0).sum(axis=-1), (col > 0).sum(axis=-1)
         k = np.minimum(r, c) - 1
         phi2_c = np.maximum(phi2 - (r - 1) * (c - 1) / n, 0.0)
@@ -142,10 +148,14 @@ def _skewness(v: np.ndarray) -> np.ndarray:
         return np.asarray(scipy.stats.skew(v, axis=-1, nan_policy="omit"), dtype=np.float64)
 
 
-def skew_size_interval(counts: SkewCounts, *, mev: float = DEFAULT_MEV,
-                       level: float = DEFAULT_LEVEL,
-                       replications: int = DEFAULT_REPLICATIONS,
-                       seed: int = 0) -> SkewSizeInterval:
+def skew_size_interval(
+    counts: SkewCounts,
+    *,
+    mev: float = DEFAULT_MEV,
+    level: float = DEFAULT_LEVEL,
+    replications: int = DEFAULT_REPLICATIONS,
+    seed: int = 0,
+) -> SkewSizeInterval:
     """An interval for the population SkewSize: the skewness of the classes' true V.
 
     A parametric bootstrap of the mev-filtered tables, from a world whose V are the
@@ -211,6 +221,7 @@ def skew_size_interval(counts: SkewCounts, *, mev: float = DEFAULT_MEV,
     # Basic interval: the draws' spread around the world's SkewSize, skew(v), mirrored.
     s_star = _skewness(v_star)
     alpha = 1.0 - level
-    q_low, q_high = np.quantile(s_star[np.isfinite(s_star)], [alpha / 2, 1 - alpha / 2])
-    return SkewSizeInterval(float(2 * estimate - q_high), float(2 * estimate - q_low), None,
-                            noise, K, replications)
+    q_lower, q_upper = np.quantile(s_star[np.isfinite(s_star)], [alpha / 2, 1 - alpha / 2])
+    return SkewSizeInterval(
+        float(2 * estimate - q_upper), float(2 * estimate - q_lower), None, noise, K, replications
+    )

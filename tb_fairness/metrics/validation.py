@@ -4,6 +4,7 @@ The counts dataclasses (``AssociationCounts``, ``GroupCounts``, ``SkewCounts``,
 ``DetectionCounts``, ...) and the counting functions check their vocabularies and count
 arrays with these, so the same mistake gets the same message everywhere. Pure numpy.
 """
+
 from __future__ import annotations
 
 import numpy as np

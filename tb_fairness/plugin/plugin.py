@@ -3,6 +3,7 @@
 The view routes come from the kinds registry (each kind declares its views); every route
 is written down in docs/http_api.md.
 """
+
 from __future__ import annotations
 
 import functools
@@ -10,10 +11,9 @@ import os
 
 import orjson
 import werkzeug
-from werkzeug import wrappers
-
 from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
+from werkzeug import wrappers
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
@@ -35,8 +35,7 @@ def _json(value, status=200):
     # orjson: the tables are long lists of floats, which the json module encodes 10-15x
     # slower; it writes numpy arrays' non-finite floats as null.
     body = orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY)
-    return wrappers.Response(body, status=status, content_type="application/json",
-                             headers=_NOSNIFF)
+    return wrappers.Response(body, status=status, content_type="application/json", headers=_NOSNIFF)
 
 
 def _required(request, name):
@@ -107,8 +106,9 @@ class FairnessPlugin(base_plugin.TBPlugin):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
         run = run or _required(request, "run")
-        return self._store.report(ctx, eid, run, _required(request, "tag"),
-                                  _step(request) if step is None else step)
+        return self._store.report(
+            ctx, eid, run, _required(request, "tag"), _step(request) if step is None else step
+        )
 
     def _view_app(self, kind, path):
         @wrappers.Request.application
@@ -117,14 +117,22 @@ class FairnessPlugin(base_plugin.TBPlugin):
             report = self._report(request)
             if report.info.kind != kind.name:
                 raise errors.InvalidArgumentError(
-                    f"tag: {report.tag!r} holds a {report.info.kind} report, not {kind.name}")
+                    f"tag: {report.tag!r} holds a {report.info.kind} report, not {kind.name}"
+                )
             body = read.view(report, path, request.args.get)
-            return _json({"run": report.run, "tag": report.tag, "step": report.step,
-                          "wall_time": report.wall_time, **body})
+            return _json(
+                {
+                    "run": report.run,
+                    "tag": report.tag,
+                    "step": report.step,
+                    "wall_time": report.wall_time,
+                    **body,
+                }
+            )
 
         return serve
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_js(self, request):
         path = os.path.join(_STATIC, "index.js")
         try:
@@ -136,13 +144,13 @@ class FairnessPlugin(base_plugin.TBPlugin):
             ) from None
         return werkzeug.Response(body, content_type="application/javascript", headers=_NOSNIFF)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_tags(self, request):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
         return _json({"runs": self._store.tags(ctx, eid)})
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_kinds(self, request):
         return _json({"kinds": [k.describe() for k in kinds.KINDS]})
 
@@ -161,38 +169,49 @@ class FairnessPlugin(base_plugin.TBPlugin):
         fmt = request.args.get("format") or "json"
         if fmt not in _FORMATS:
             raise errors.InvalidArgumentError(
-                f"format: expected one of {', '.join(_FORMATS)}, got {fmt!r}")
+                f"format: expected one of {', '.join(_FORMATS)}, got {fmt!r}"
+            )
         table = read.table(self._report(request), request.args.get)
         if fmt == "csv":
-            return wrappers.Response(tables.to_csv(table), content_type="text/csv; charset=utf-8",
-                                     headers=_NOSNIFF)
-        return wrappers.Response(tables.to_json(table), content_type="application/json",
-                                 headers=_NOSNIFF)
+            return wrappers.Response(
+                tables.to_csv(table), content_type="text/csv; charset=utf-8", headers=_NOSNIFF
+            )
+        return wrappers.Response(
+            tables.to_json(table), content_type="application/json", headers=_NOSNIFF
+        )
 
     @wrappers.Request.application
     @_errors
     def _serve_diff(self, request):
         run = _required(request, "run")
         a = self._report(request, run)
-        b = self._report(request, request.args.get("vs_run") or run,
-                         _step(request, "vs_step"))
+        b = self._report(request, request.args.get("vs_run") or run, _step(request, "vs_step"))
         if a.info.kind != b.info.kind:
             raise errors.InvalidArgumentError(
-                f"vs_run: {b.run!r} holds a {b.info.kind} report under {b.tag!r}, "
-                f"not {a.info.kind}")
+                f"vs_run: {b.run!r} holds a {b.info.kind} report under {b.tag!r}, not {a.info.kind}"
+            )
         table, options = read.diff(a, b, request.args.get)
-        sides = {"a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
-                 "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time}}
-        return _json({"tag": a.tag, **sides, "options": options,
-                      **read.compare.diff_json(table)})
+        sides = {
+            "a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
+            "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time},
+        }
+        return _json({"tag": a.tag, **sides, "options": options, **read.compare.diff_json(table)})
 
     @wrappers.Request.application
     @_errors
     def _serve_trend(self, request):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
-        return _json(read.trend(self._store, ctx, eid, _required(request, "tag"),
-                                request.args.getlist("run"), request.args.get))
+        return _json(
+            read.trend(
+                self._store,
+                ctx,
+                eid,
+                _required(request, "tag"),
+                request.args.getlist("run"),
+                request.args.get,
+            )
+        )
 
 
 class FairnessLoader(base_plugin.TBLoader):

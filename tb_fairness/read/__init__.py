@@ -4,12 +4,13 @@ The plugin's routes, ``tb-fairness export`` and :class:`tb_fairness.Logdir` all 
 these functions, with the options each kind declares, so all three give the same values.
 Nothing here imports the web server.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, Optional
 
 from tb_fairness import kinds
-from tb_fairness.kinds import Kind, Table
+from tb_fairness.kinds import Table
 from tb_fairness.read import compare
 from tb_fairness.read.store import NotFound, Report, ReportStore
 
@@ -22,8 +23,9 @@ def table(report: Report, get: Getter) -> Table:
     kind = kinds.get(report.info.kind)
     kind.table_spec(get("table") or None)  # a kind with one table still checks the name
     t = kind.table(report.counts, kind.parse(get))
-    return Table(t.columns, {"run": report.run, "tag": report.tag, "step": report.step,
-                             **t.head}, t.states)
+    return Table(
+        t.columns, {"run": report.run, "tag": report.tag, "step": report.step, **t.head}, t.states
+    )
 
 
 def view(report: Report, path: str, get: Getter) -> dict:
@@ -37,15 +39,17 @@ def view(report: Report, path: str, get: Getter) -> dict:
 def diff(a: Report, b: Report, get: Getter):
     """(the diff table of ``b`` against ``a``, the options), for reports of one kind."""
     if a.info.kind != b.info.kind:
-        raise ValueError(f"{b.run!r} holds a {b.info.kind} report under {b.tag!r}, "
-                         f"not {a.info.kind}")
+        raise ValueError(
+            f"{b.run!r} holds a {b.info.kind} report under {b.tag!r}, not {a.info.kind}"
+        )
     kind = kinds.get(a.info.kind)
     options = kind.parse(get)
     return compare.diff(kind, a.counts, b.counts, options), options
 
 
-def trend(store: ReportStore, ctx, experiment_id: str, tag: str, runs: List[str],
-          get: Getter) -> dict:
+def trend(
+    store: ReportStore, ctx, experiment_id: str, tag: str, runs: list[str], get: Getter
+) -> dict:
     """The headline numbers of every step of ``runs`` (every run holding ``tag`` when
     empty) under ``tag``; every run must hold the same kind."""
     runs = runs or store.runs_with(ctx, experiment_id, tag)
@@ -56,14 +60,18 @@ def trend(store: ReportStore, ctx, experiment_id: str, tag: str, runs: List[str]
     kind_name = infos[runs[0]][0].kind
     for run, (info, _) in infos.items():
         if info.kind != kind_name:
-            raise ValueError(f"run: {run!r} holds a {info.kind} report under {tag!r}, "
-                             f"not {kind_name}")
+            raise ValueError(
+                f"run: {run!r} holds a {info.kind} report under {tag!r}, not {kind_name}"
+            )
     kind = kinds.get(kind_name)
     options = kind.parse(get)
-    body = compare.trend(kind, lambda run: infos[run][1],
-                         lambda run, step: store.report(ctx, experiment_id, run, tag,
-                                                        step).counts,
-                         runs, options)
+    body = compare.trend(
+        kind,
+        lambda run: infos[run][1],
+        lambda run, step: store.report(ctx, experiment_id, run, tag, step).counts,
+        runs,
+        options,
+    )
     return {"tag": tag, **body}
 
 

@@ -4,9 +4,10 @@ What is compared and what the headline numbers are is each kind's declaration
 (``Kind.compared``, ``Kind.headline``); the compared rows are read off the kind's own
 exported table, so a diff row equals the difference of two exports.
 """
+
 from __future__ import annotations
 
-from typing import Callable, List
+from typing import Callable
 
 import numpy as np
 
@@ -23,8 +24,11 @@ class Rows:
         spec = kind.compared
         table = kind.table(counts, {**options, "table": spec.table})
         columns = [table.columns[k].tolist() for k in spec.key]
-        self.keys: List[str] = ["|".join(map(str, parts)) for parts in zip(*columns)] \
-            if len(columns) > 1 else [str(k) for k in columns[0]]
+        self.keys: list[str] = (
+            ["|".join(map(str, parts)) for parts in zip(*columns)]
+            if len(columns) > 1
+            else [str(k) for k in columns[0]]
+        )
         self.values = _floats(table.columns[spec.value])
         self.lower = None if spec.lower is None else _floats(table.columns[spec.lower])
         self.upper = None if spec.upper is None else _floats(table.columns[spec.upper])
@@ -51,8 +55,7 @@ def _aligned(rows: Rows, pos: np.ndarray):
     present, at = pos >= 0, np.maximum(pos, 0)
 
     def take(values):
-        return np.where(present, values[at], np.nan) if values.size else \
-            np.full(pos.size, np.nan)
+        return np.where(present, values[at], np.nan) if values.size else np.full(pos.size, np.nan)
 
     ranks = _ranks(rows.values)
     rank = np.where(present, ranks[at], 0) if ranks.size else np.zeros(pos.size, np.int64)
@@ -114,10 +117,12 @@ def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
 
 def diff_json(table: Table) -> dict:
     """The diff route's body (after the sides): every column as a list."""
-    return {**{k: table.head[k] for k in ("kind", "value")}, "rows": len(table),
-            "columns": table.column_lists(),
-            **{k: table.head[k] for k in ("moved_beyond_uncertainty", "only_in_a",
-                                          "only_in_b")}}
+    return {
+        **{k: table.head[k] for k in ("kind", "value")},
+        "rows": len(table),
+        "columns": table.column_lists(),
+        **{k: table.head[k] for k in ("moved_beyond_uncertainty", "only_in_a", "only_in_b")},
+    }
 
 
 def export_diff(table: Table) -> Table:
@@ -125,8 +130,13 @@ def export_diff(table: Table) -> Table:
     return Table({c: table.columns[c] for c in DIFF_COLUMNS}, dict(table.head))
 
 
-def trend(kind: Kind, steps: Callable[[str], list], report: Callable[[str, int], object],
-          runs: List[str], options: dict) -> dict:
+def trend(
+    kind: Kind,
+    steps: Callable[[str], list],
+    report: Callable[[str, int], object],
+    runs: list[str],
+    options: dict,
+) -> dict:
     """The headline numbers of every step of every run: ``steps(run)`` lists a run's
     (step, wall_time) pairs, ``report(run, step)`` gives its counts."""
     series = []
@@ -135,12 +145,17 @@ def trend(kind: Kind, steps: Callable[[str], list], report: Callable[[str, int],
         for step, wall_time in steps(run):
             counts = report(run, step)
             h = kind.headline(counts, kind.resolve(counts, dict(options)))
-            points.append({"step": step, "wall_time": wall_time, "values": h.values,
-                           "intervals": h.intervals})
+            points.append(
+                {"step": step, "wall_time": wall_time, "values": h.values, "intervals": h.intervals}
+            )
         series.append({"run": run, "points": points})
-    return {"kind": kind.name, "options": options,
-            "names": [h.name for h in kind.headlines], "level": options["level"],
-            "series": series}
+    return {
+        "kind": kind.name,
+        "options": options,
+        "names": [h.name for h in kind.headlines],
+        "level": options["level"],
+        "series": series,
+    }
 
 
 def trend_table(trend_body: dict) -> Table:
@@ -149,13 +164,16 @@ def trend_table(trend_body: dict) -> Table:
     names = trend_body["names"]
     records = [(s["run"], p) for s in trend_body["series"] for p in s["points"]]
     with_interval = [n for n in names if any(n in p["intervals"] for _, p in records)]
-    columns = {"run": np.asarray([r for r, _ in records], dtype=object),
-               "step": np.asarray([p["step"] for _, p in records], dtype=np.int64)}
+    columns = {
+        "run": np.asarray([r for r, _ in records], dtype=object),
+        "step": np.asarray([p["step"] for _, p in records], dtype=np.int64),
+    }
     for name in names:
         columns[name] = np.asarray([p["values"].get(name) for _, p in records], dtype=object)
         if name in with_interval:
             for end, i in (("lower", 0), ("upper", 1)):
                 columns[f"{name}_{end}"] = np.asarray(
                     [(p["intervals"].get(name) or [None, None])[i] for _, p in records],
-                    dtype=object)
+                    dtype=object,
+                )
     return Table(columns, {})

@@ -4,10 +4,10 @@ It reads through TensorBoard's own loader and the same read layer as the Fairnes
 ``tb-fairness export``, so ``Logdir(path).report(run, tag).table(**options)`` holds exactly the
 export's columns, rows and values (undefined values as NaN).
 """
+
 from __future__ import annotations
 
 import os
-from typing import Dict, List, Optional
 
 from tb_fairness import kinds
 from tb_fairness.kinds import Kind, Table
@@ -42,8 +42,10 @@ def _keywords(kind: Kind, options: dict, extra=()) -> dict:
     known = {o.name for o in kind.options} | set(extra)
     unknown = sorted(set(options) - known)
     if unknown:
-        raise OptionError(f"{unknown[0]}: not an option of {kind.name} reports; expected one "
-                          f"of {', '.join(sorted(known))}")
+        raise OptionError(
+            f"{unknown[0]}: not an option of {kind.name} reports; expected one "
+            f"of {', '.join(sorted(known))}"
+        )
     return options
 
 
@@ -51,7 +53,7 @@ class FairnessReport:
     """One report: ``kind``, ``run``, ``tag``, ``step``, ``wall_time`` and ``counts`` (what
     the writers take as ``counts=``)."""
 
-    def __init__(self, logdir: "Logdir", report: Report):
+    def __init__(self, logdir: Logdir, report: Report):
         self._logdir, self._report = logdir, report
         self.kind: str = report.info.kind
         self.run, self.tag, self.step = report.run, report.tag, report.step
@@ -59,11 +61,10 @@ class FairnessReport:
         self.counts = report.counts
 
     def __repr__(self):
-        return (f"<FairnessReport {self.kind} run={self.run!r} tag={self.tag!r} "
-                f"step={self.step}>")
+        return f"<FairnessReport {self.kind} run={self.run!r} tag={self.tag!r} step={self.step}>"
 
     @property
-    def options(self) -> Dict[str, kinds.Option]:
+    def options(self) -> dict[str, kinds.Option]:
         """The options :meth:`table` takes, by name."""
         return {o.name: o for o in kinds.get(self.kind).options}
 
@@ -80,7 +81,7 @@ class FairnessReport:
         (e.g. ``metric="dp", a="man", b="woman", level=0.9``; ``table="disparity"``)."""
         return self.table_data(**options).to_frame()
 
-    def compare(self, other: "FairnessReport", **options):
+    def compare(self, other: FairnessReport, **options):
         """``other`` against this report (B against A), aligned by row: ``key``,
         ``value_a``, ``value_b``, ``delta`` (B - A), ranks, movement, presence, and whether
         the intervals stopped overlapping; delta descending. A pandas DataFrame."""
@@ -108,37 +109,38 @@ class Logdir:
     def __repr__(self):
         return f"Logdir({self.path!r})"
 
-    def runs(self) -> List[str]:
+    def runs(self) -> list[str]:
         """The runs holding a fairness report, sorted."""
         return sorted(self._store.tags(self._ctx, ""))
 
-    def tags(self, run: Optional[str] = None) -> Dict[str, str]:
+    def tags(self, run: str | None = None) -> dict[str, str]:
         """{tag: kind} of ``run``'s reports, or of every run's."""
         listing = self._store.tags(self._ctx, "")
         runs = [run] if run is not None else sorted(listing)
         if run is not None and run not in listing:
-            raise KeyError(f"run: no fairness report in run {run!r}; runs are "
-                           f"{sorted(listing)}")
+            raise KeyError(f"run: no fairness report in run {run!r}; runs are {sorted(listing)}")
         return {tag: info["kind"] for r in runs for tag, info in sorted(listing[r].items())}
 
-    def steps(self, run: str, tag: str) -> List[int]:
+    def steps(self, run: str, tag: str) -> list[int]:
         try:
             return [step for step, _ in self._store.steps(self._ctx, "", run, tag)[1]]
         except NotFound as err:
             raise KeyError(str(err)) from None
 
-    def report(self, run: str, tag: str, step: Optional[int] = None) -> FairnessReport:
+    def report(self, run: str, tag: str, step: int | None = None) -> FairnessReport:
         """The report of ``run`` under ``tag`` at ``step`` (the latest when None)."""
         try:
             return FairnessReport(self, self._store.report(self._ctx, "", run, tag, step))
         except NotFound as err:
             raise KeyError(str(err)) from None
 
-    def trend_data(self, tag: str, runs: Optional[List[str]] = None, **options) -> Table:
+    def trend_data(self, tag: str, runs: list[str] | None = None, **options) -> Table:
         from tb_fairness import read
 
-        kind_names = {self._store.steps(self._ctx, "", r, tag)[0].kind
-                      for r in (runs or self._store.runs_with(self._ctx, "", tag))}
+        kind_names = {
+            self._store.steps(self._ctx, "", r, tag)[0].kind
+            for r in (runs or self._store.runs_with(self._ctx, "", tag))
+        }
         for name in kind_names:
             _keywords(kinds.get(name), options)
         try:
@@ -147,7 +149,7 @@ class Logdir:
             raise KeyError(str(err)) from None
         return compare.trend_table(body)
 
-    def trend(self, tag: str, runs: Optional[List[str]] = None, **options):
+    def trend(self, tag: str, runs: list[str] | None = None, **options):
         """The headline numbers of every step of every run (or of ``runs``) under ``tag``,
         with their intervals, as ``tb-fairness export --trend`` prints them: a pandas
         DataFrame with ``run``, ``step`` and per number ``<name>``, ``<name>_lower``,

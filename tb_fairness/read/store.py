@@ -1,14 +1,16 @@
 """Reading fairness reports through TensorBoard's data provider, with a small cache.
 
 The plugin backend, the ``tb-fairness`` command and :class:`tb_fairness.Logdir` all read
-through this class, so they see the same reports. Decoded reports are cached by (run, tag, step, wall time): a warm
-request costs one ``list_tensors`` call, and a rewritten step is never served stale.
+through this class, so they see the same reports. Decoded reports are cached by (run, tag,
+step, wall time): a warm request costs one ``list_tensors`` call, and a rewritten step is
+never served stale.
 """
+
 from __future__ import annotations
 
 import collections
 import threading
-from typing import Dict, List, NamedTuple, Optional
+from typing import NamedTuple
 
 from tensorboard.data import provider
 
@@ -37,17 +39,19 @@ class ReportStore:
         self._provider = data_provider
         self._cache_bytes = cache_bytes
         self._cached_bytes = 0
-        self._series = {}  # (eid, run, tag) -> (max_step, max_wall_time, [TensorDatum])
+        # (eid, run, tag) -> ((max_step, max_wall_time), [TensorDatum] by step)
+        self._series: dict[tuple[str, str, str], tuple[tuple[int, float], list]] = {}
         # (eid, run, tag, step, wall_time) -> (counts, size in bytes), least recent first
+        self._decoded: collections.OrderedDict[tuple[str, str, str, int, float], tuple[object, int]]
         self._decoded = collections.OrderedDict()
         self._lock = threading.Lock()
 
-    def tags(self, ctx, experiment_id: str) -> Dict[str, Dict[str, dict]]:
+    def tags(self, ctx, experiment_id: str) -> dict[str, dict[str, dict]]:
         """{run: {tag: {kind, version, description, max_step}}} for every readable report."""
         listing = self._provider.list_tensors(
             ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME
         )
-        result = {}
+        result: dict[str, dict[str, dict]] = {}
         for run, tags in sorted(listing.items()):
             for tag, series in sorted(tags.items()):
                 try:
@@ -65,7 +69,9 @@ class ReportStore:
     def _series_of(self, ctx, experiment_id, run, tag):
         flt = provider.RunTagFilter(runs=[run], tags=[tag])
         listing = self._provider.list_tensors(
-            ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
+            ctx,
+            experiment_id=experiment_id,
+            plugin_name=metadata.PLUGIN_NAME,
             run_tag_filter=flt,
         )
         series = listing.get(run, {}).get(tag)
@@ -77,10 +83,17 @@ class ReportStore:
         with self._lock:
             cached = self._series.get(key)
         if cached is None or cached[0] != version:
-            data = self._provider.read_tensors(
-                ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
-                downsample=_ALL_STEPS, run_tag_filter=flt,
-            ).get(run, {}).get(tag, [])
+            data = (
+                self._provider.read_tensors(
+                    ctx,
+                    experiment_id=experiment_id,
+                    plugin_name=metadata.PLUGIN_NAME,
+                    downsample=_ALL_STEPS,
+                    run_tag_filter=flt,
+                )
+                .get(run, {})
+                .get(tag, [])
+            )
             cached = (version, sorted(data, key=lambda d: d.step))
             with self._lock:
                 self._series[key] = cached
@@ -91,8 +104,9 @@ class ReportStore:
         info, data = self._series_of(ctx, experiment_id, run, tag)
         return info, [(d.step, d.wall_time) for d in data]
 
-    def report(self, ctx, experiment_id: str, run: str, tag: str,
-               step: Optional[int] = None) -> Report:
+    def report(
+        self, ctx, experiment_id: str, run: str, tag: str, step: int | None = None
+    ) -> Report:
         """The decoded report at ``step`` (the latest when None)."""
         info, data = self._series_of(ctx, experiment_id, run, tag)
         if not data:
@@ -124,13 +138,16 @@ class ReportStore:
                     self._cached_bytes -= self._decoded.popitem(last=False)[1][1]
         return Report(run, tag, datum.step, datum.wall_time, info, entry[0])
 
-    def runs_with(self, ctx, experiment_id: str, tag: str) -> List[str]:
+    def runs_with(self, ctx, experiment_id: str, tag: str) -> list[str]:
         """The runs holding a report under ``tag``, sorted."""
         listing = self._provider.list_tensors(
-            ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME,
-            run_tag_filter=provider.RunTagFilter(tags=[tag]))
+            ctx,
+            experiment_id=experiment_id,
+            plugin_name=metadata.PLUGIN_NAME,
+            run_tag_filter=provider.RunTagFilter(tags=[tag]),
+        )
         return sorted(run for run, tags in listing.items() if tag in tags)
 
 
-def steps_list(pairs: List[tuple]) -> List[dict]:
+def steps_list(pairs: list[tuple]) -> list[dict]:
     return [{"step": step, "wall_time": wall_time} for step, wall_time in pairs]

@@ -4,6 +4,7 @@ One codec module per report kind (``NAME``, ``VERSION``, ``encode``, ``decode``)
 blob helpers, and :mod:`metadata` (the plugin name and content). The kinds registry
 (tb_fairness/kinds/) is what lists them.
 """
+
 from tb_fairness.reports.metadata import PLUGIN_NAME, UnsupportedReport
 
 

@@ -3,6 +3,7 @@
 A report tensor is a 1-D string tensor whose elements are named by constants in the kind's
 module; these helpers turn arrays and name lists into those elements and back.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,8 +29,9 @@ def unpack_array(blob: bytes, dtype: str, shape) -> np.ndarray:
 
 
 def pack_names(names) -> bytes:
-    return zlib.compress(json.dumps(list(names), ensure_ascii=False).encode("utf-8"),
-                         COMPRESSION_LEVEL)
+    return zlib.compress(
+        json.dumps(list(names), ensure_ascii=False).encode("utf-8"), COMPRESSION_LEVEL
+    )
 
 
 def unpack_names(blob: bytes) -> list:
@@ -63,7 +65,7 @@ def encode_fields(counts, *, header_fields=(), name_fields=(), array_fields=()) 
     """
     header = {field: _plain(getattr(counts, field)) for field in header_fields}
     arrays = {}
-    elements = [None]
+    elements: list[bytes | None] = [None]
     for field in name_fields:
         elements.append(pack_names(getattr(counts, field)))
     for field in array_fields:
@@ -74,14 +76,14 @@ def encode_fields(counts, *, header_fields=(), name_fields=(), array_fields=()) 
         else:
             dtype = "<f8"
         arrays[field] = {"dtype": dtype, "shape": list(array.shape)}
-        elements.append(zlib.compress(np.ascontiguousarray(array, dtype=dtype).tobytes(),
-                                      COMPRESSION_LEVEL))
+        elements.append(
+            zlib.compress(np.ascontiguousarray(array, dtype=dtype).tobytes(), COMPRESSION_LEVEL)
+        )
     elements[0] = pack_json({"fields": header, "arrays": arrays})
     return np.array(elements, dtype=object)
 
 
-def decode_fields(cls, tensor, kind: str, *, header_fields=(), name_fields=(),
-                  array_fields=()):
+def decode_fields(cls, tensor, kind: str, *, header_fields=(), name_fields=(), array_fields=()):
     """The counts dataclass ``cls`` from a tensor written by :func:`encode_fields`."""
     from tb_fairness.reports.metadata import UnsupportedReport
 

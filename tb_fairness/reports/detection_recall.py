@@ -5,6 +5,7 @@ the group space and the IoU thresholds; the class names are a zlib-compressed JS
 ``totals`` (K, G) and ``hits`` (K, G, T) are zlib-compressed little-endian arrays, uint32 or
 int64 as the header says.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -29,11 +30,15 @@ _ELEMENTS = 4
 def encode(counts: DetectionCounts) -> np.ndarray:
     """The report tensor (object array of bytes, shape (4,)) holding ``counts``."""
     dtype = blobs.count_dtype(int(counts.totals.max()) if counts.totals.size else 0)
-    header = {"classes": len(counts.class_names), **space_header(counts.groups),
-              "thresholds": list(counts.thresholds), "count_dtype": dtype}
+    header = {
+        "classes": len(counts.class_names),
+        **space_header(counts.groups),
+        "thresholds": list(counts.thresholds),
+        "count_dtype": dtype,
+    }
     if counts.min_count is not None:  # older readers ignore the key
         header["min_count"] = counts.min_count
-    elements = [None] * _ELEMENTS
+    elements: list[bytes | None] = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
     elements[TOTALS] = blobs.pack_array(counts.totals, dtype)
@@ -51,10 +56,13 @@ def decode(tensor, version: int = 1) -> DetectionCounts:
         space = space_from_header(header)
         K, G, T = int(header["classes"]), space.n_groups, len(header["thresholds"])
         dtype = header["count_dtype"]
-        return DetectionCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space,
-                               tuple(header["thresholds"]),
-                               blobs.unpack_array(elements[TOTALS], dtype, (K, G)),
-                               blobs.unpack_array(elements[HITS], dtype, (K, G, T)),
-                               header.get("min_count"))
+        return DetectionCounts(
+            tuple(blobs.unpack_names(elements[CLASS_NAMES])),
+            space,
+            tuple(header["thresholds"]),
+            blobs.unpack_array(elements[TOTALS], dtype, (K, G)),
+            blobs.unpack_array(elements[HITS], dtype, (K, G, T)),
+            header.get("min_count"),
+        )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

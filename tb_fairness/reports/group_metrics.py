@@ -5,6 +5,7 @@ the group space (attributes, their values, the groupings counted); the class nam
 zlib-compressed JSON list; ``n``, ``tp``, ``negatives`` and ``true_negatives`` are
 zlib-compressed little-endian (K, G) arrays, uint32 or int64 as the header says.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -30,26 +31,33 @@ _COUNT_FIELDS = {N: "n", TP: "tp", NEGATIVES: "negatives", TRUE_NEGATIVES: "true
 
 def space_header(space: GroupSpace) -> dict:
     """The JSON form of a group space (attributes, their values, the groupings counted)."""
-    return {"attribute_names": list(space.attribute_names),
-            "attribute_values": [list(v) for v in space.attribute_values],
-            "groupings": [list(g) for g in space.groupings]}
+    return {
+        "attribute_names": list(space.attribute_names),
+        "attribute_values": [list(v) for v in space.attribute_values],
+        "groupings": [list(g) for g in space.groupings],
+    }
 
 
 def space_from_header(header: dict) -> GroupSpace:
-    return GroupSpace(tuple(header["attribute_names"]),
-                      tuple(tuple(v) for v in header["attribute_values"]),
-                      tuple(tuple(g) for g in header["groupings"]))
+    return GroupSpace(
+        tuple(header["attribute_names"]),
+        tuple(tuple(v) for v in header["attribute_values"]),
+        tuple(tuple(g) for g in header["groupings"]),
+    )
 
 
 def encode(counts: GroupCounts) -> np.ndarray:
     """The report tensor (object array of bytes, shape (6,)) holding ``counts``."""
     largest = int((counts.n + counts.negatives).max()) if counts.n.size else 0
     dtype = blobs.count_dtype(largest)
-    header = {"classes": len(counts.class_names), **space_header(counts.groups),
-              "count_dtype": dtype}
+    header = {
+        "classes": len(counts.class_names),
+        **space_header(counts.groups),
+        "count_dtype": dtype,
+    }
     if counts.min_count is not None:  # older readers ignore the key
         header["min_count"] = counts.min_count
-    elements = [None] * _ELEMENTS
+    elements: list[bytes | None] = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
     for index, field in _COUNT_FIELDS.items():
@@ -66,9 +74,15 @@ def decode(tensor, version: int = 1) -> GroupCounts:
         header = blobs.unpack_json(elements[HEADER])
         space = space_from_header(header)
         shape = (int(header["classes"]), space.n_groups)
-        arrays = {field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
-                  for index, field in _COUNT_FIELDS.items()}
-        return GroupCounts(tuple(blobs.unpack_names(elements[CLASS_NAMES])), space, **arrays,
-                           min_count=header.get("min_count"))
+        arrays = {
+            field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
+            for index, field in _COUNT_FIELDS.items()
+        }
+        return GroupCounts(
+            tuple(blobs.unpack_names(elements[CLASS_NAMES])),
+            space,
+            **arrays,
+            min_count=header.get("min_count"),
+        )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

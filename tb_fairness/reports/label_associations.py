@@ -10,6 +10,7 @@ Version 2 adds what the intervals of gaps need when identities overlap: the head
 ``c(x and x', y)`` for the P overlapping pairs), and the writer's ``min_count`` when it gave
 one. Version 1 reports (five elements) still read, with the overlap unknown.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -47,12 +48,13 @@ def encode(counts: AssociationCounts) -> np.ndarray:
         header["identity_overlap"] = counts.identity_overlap.tolist()
     if counts.min_count is not None:
         header["min_count"] = counts.min_count
-    elements = [None] * _ELEMENTS
+    elements: list[bytes | None] = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[LABEL_NAMES] = blobs.pack_names(counts.label_names)
     elements[LABEL_COUNTS] = blobs.pack_array(counts.label_counts, dtype)
     elements[IDENTITY_COUNTS] = blobs.pack_array(counts.identity_counts, dtype)
     elements[JOINT_COUNTS] = blobs.pack_array(counts.joint_counts, dtype)
+    assert counts.overlap_joint is not None  # AssociationCounts fills it in (zero rows)
     elements[OVERLAP_JOINT] = blobs.pack_array(counts.overlap_joint, dtype)
     return np.array(elements, dtype=object)
 
@@ -61,8 +63,7 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
     """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
     if version > VERSION:
         raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
-    elements = blobs.elements(tensor, _ELEMENTS if version >= 2 else _ELEMENTS_V1,
-                              NAME)
+    elements = blobs.elements(tensor, _ELEMENTS if version >= 2 else _ELEMENTS_V1, NAME)
     try:
         header = blobs.unpack_json(elements[HEADER])
         L, dtype = int(header["labels"]), header["count_dtype"]
@@ -75,7 +76,7 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
             overlap_joint = blobs.unpack_array(elements[OVERLAP_JOINT], dtype, (P, L))
         return AssociationCounts(
             n=header["n"],
-            label_names=blobs.unpack_names(elements[LABEL_NAMES]),
+            label_names=tuple(blobs.unpack_names(elements[LABEL_NAMES])),
             identity_names=identity_names,
             label_counts=blobs.unpack_array(elements[LABEL_COUNTS], dtype, (L,)),
             identity_counts=blobs.unpack_array(elements[IDENTITY_COUNTS], dtype, (I,)),

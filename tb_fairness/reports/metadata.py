@@ -6,10 +6,12 @@ functions here take them as arguments, so this layer lists no kind. Plugin conte
 "version": ...}``. A reader accepts every version up to the one it knows and
 refuses a newer one with a message that says to upgrade, rather than misreading it.
 """
+
 from __future__ import annotations
 
 import json
-from typing import Mapping, NamedTuple
+from collections.abc import Mapping
+from typing import NamedTuple
 
 from tensorboard.compat.proto import summary_pb2
 
@@ -25,8 +27,9 @@ class UnsupportedReport(ValueError):
     """The report is of an unknown kind or of a newer version than this package reads."""
 
 
-def create_summary_metadata(kind: str, version: int,
-                            description: str = "") -> summary_pb2.SummaryMetadata:
+def create_summary_metadata(
+    kind: str, version: int, description: str | None = ""
+) -> summary_pb2.SummaryMetadata:
     """Metadata marking a summary as a fairness report of ``kind``, layout ``version``
     (tensor data class)."""
     content = json.dumps({"kind": kind, "version": version}, sort_keys=True)

@@ -5,6 +5,7 @@ three vocabularies are zlib-compressed JSON lists; the (class, group, prediction
 triples are four zlib-compressed little-endian arrays (indices uint32, counts uint32 or
 int64 as the header says), canonical as ``SkewCounts`` keeps them.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -36,9 +37,8 @@ def encode(counts: SkewCounts) -> np.ndarray:
     if max(sizes) >= 2**32:
         raise ValueError("counts: more than 2**32 names in a vocabulary")
     dtype = blobs.count_dtype(int(counts.count.max()) if counts.count.size else 0)
-    header = {"triples": int(counts.count.size), "count_dtype": dtype,
-              "index_dtype": _INDEX_DTYPE}
-    elements = [None] * _ELEMENTS
+    header = {"triples": int(counts.count.size), "count_dtype": dtype, "index_dtype": _INDEX_DTYPE}
+    elements: list[bytes | None] = [None] * _ELEMENTS
     elements[HEADER] = blobs.pack_json(header)
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
     elements[GROUP_NAMES] = blobs.pack_names(counts.group_names)
@@ -59,9 +59,9 @@ def decode(tensor, version: int = 1) -> SkewCounts:
         header = blobs.unpack_json(elements[HEADER])
         m, index_dtype = int(header["triples"]), header["index_dtype"]
         return SkewCounts(
-            blobs.unpack_names(elements[CLASS_NAMES]),
-            blobs.unpack_names(elements[GROUP_NAMES]),
-            blobs.unpack_names(elements[PREDICTION_NAMES]),
+            tuple(blobs.unpack_names(elements[CLASS_NAMES])),
+            tuple(blobs.unpack_names(elements[GROUP_NAMES])),
+            tuple(blobs.unpack_names(elements[PREDICTION_NAMES])),
             blobs.unpack_array(elements[CLASS_INDEX], index_dtype, (m,)),
             blobs.unpack_array(elements[GROUP_INDEX], index_dtype, (m,)),
             blobs.unpack_array(elements[PREDICTION_INDEX], index_dtype, (m,)),

@@ -6,13 +6,14 @@
 - ``<the same>_pb(tag, ...)``: ``Summary`` protobufs for any writer.
 - ``tb_fairness.FileWriter``: writes event files without TensorFlow.
 """
+
 from tb_fairness.summary.accumulators import (
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
     HarmfulLabelAccumulator,
-    RetrievalAccumulator,
     LabelAssociationAccumulator,
+    RetrievalAccumulator,
     SkewSizeAccumulator,
 )
 from tb_fairness.summary.ops import (

@@ -3,10 +3,10 @@
 Memory is that of the counts, whatever the number of batches; the result equals a one-shot
 computation over all examples exactly. Hand one to a writer with ``counts=accumulator``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Optional
 
 from tb_fairness.metrics import geodiversity, harmful, retrieval
 from tb_fairness.metrics.counts import AssociationCounts
@@ -15,8 +15,15 @@ from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 
-__all__ = ["DetectionRecallAccumulator", "GeodiversityAccumulator", "GroupMetricsAccumulator",
-           "HarmfulLabelAccumulator", "RetrievalAccumulator", "LabelAssociationAccumulator", "SkewSizeAccumulator"]
+__all__ = [
+    "DetectionRecallAccumulator",
+    "GeodiversityAccumulator",
+    "GroupMetricsAccumulator",
+    "HarmfulLabelAccumulator",
+    "RetrievalAccumulator",
+    "LabelAssociationAccumulator",
+    "SkewSizeAccumulator",
+]
 
 
 class LabelAssociationAccumulator:
@@ -40,13 +47,13 @@ class LabelAssociationAccumulator:
     (2, ('bike', 'man', 'woman'))
     """
 
-    def __init__(self, *, label_names=None, identities=None, threshold: Optional[float] = None):
+    def __init__(self, *, label_names=None, identities=None, threshold: float | None = None):
         if isinstance(identities, Mapping):
             raise TypeError("identities: per-example annotations go to update(), not here")
         self._label_names = None if label_names is None else tuple(label_names)
         self._identities = None if identities is None else tuple(identities)
         self._threshold = threshold
-        self.counts: Optional[AssociationCounts] = None
+        self.counts: AssociationCounts | None = None
 
     def update(self, predictions, *, identities=None) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
@@ -56,14 +63,20 @@ class LabelAssociationAccumulator:
             raise ValueError("identities: already set on the accumulator")
         if identities is None:
             raise ValueError("identities: required, here or when creating the accumulator")
-        batch = count_associations(predictions, label_names=self._label_names,
-                                   identities=identities, threshold=self._threshold)
+        batch = count_associations(
+            predictions,
+            label_names=self._label_names,
+            identities=identities,
+            threshold=self._threshold,
+        )
         self.counts = batch if self.counts is None else self.counts.merge(batch)
 
-    def merge(self, other: "LabelAssociationAccumulator") -> "LabelAssociationAccumulator":
+    def merge(self, other: LabelAssociationAccumulator) -> LabelAssociationAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, LabelAssociationAccumulator):
-            raise TypeError(f"other: expected LabelAssociationAccumulator, got {type(other).__name__}")
+            raise TypeError(
+                f"other: expected LabelAssociationAccumulator, got {type(other).__name__}"
+            )
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -87,18 +100,23 @@ class SkewSizeAccumulator:
     (3, ('nurse', 'surgeon'))
     """
 
-    def __init__(self, *, class_names=None, group_names=None):
+    def __init__(self, *, class_names=None, group_names=None) -> None:
         self._class_names = None if class_names is None else tuple(class_names)
         self._group_names = None if group_names is None else tuple(group_names)
-        self.counts: Optional[SkewCounts] = None
+        self.counts: SkewCounts | None = None
 
     def update(self, classes, groups, predictions) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
-        batch = count_skew(classes, groups, predictions, class_names=self._class_names,
-                           group_names=self._group_names)
+        batch = count_skew(
+            classes,
+            groups,
+            predictions,
+            class_names=self._class_names,
+            group_names=self._group_names,
+        )
         self.counts = batch if self.counts is None else self.counts.merge(batch)
 
-    def merge(self, other: "SkewSizeAccumulator") -> "SkewSizeAccumulator":
+    def merge(self, other: SkewSizeAccumulator) -> SkewSizeAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, SkewSizeAccumulator):
             raise TypeError(f"other: expected SkewSizeAccumulator, got {type(other).__name__}")
@@ -124,23 +142,28 @@ class GroupMetricsAccumulator:
     ([[1, 1], [0, 1]], [[1, 0], [0, 0]])
     """
 
-    def __init__(self, *, class_names=None, groupings=None, buckets=None,
-                 attribute_values=None):
-        self._options = dict(class_names=class_names, groupings=groupings, buckets=buckets,
-                             attribute_values=attribute_values)
-        self.counts: Optional[GroupCounts] = None
+    def __init__(
+        self, *, class_names=None, groupings=None, buckets=None, attribute_values=None
+    ) -> None:
+        self._options = dict(
+            class_names=class_names,
+            groupings=groupings,
+            buckets=buckets,
+            attribute_values=attribute_values,
+        )
+        self.counts: GroupCounts | None = None
 
     def update(self, classes, predictions, attributes, *, secondary_classes=None) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
-        batch = count_groups(classes, predictions, attributes,
-                             secondary_classes=secondary_classes, **self._options)
+        batch = count_groups(
+            classes, predictions, attributes, secondary_classes=secondary_classes, **self._options
+        )
         self.counts = batch if self.counts is None else self.counts.merge(batch)
 
-    def merge(self, other: "GroupMetricsAccumulator") -> "GroupMetricsAccumulator":
+    def merge(self, other: GroupMetricsAccumulator) -> GroupMetricsAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, GroupMetricsAccumulator):
-            raise TypeError(
-                f"other: expected GroupMetricsAccumulator, got {type(other).__name__}")
+            raise TypeError(f"other: expected GroupMetricsAccumulator, got {type(other).__name__}")
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -160,23 +183,35 @@ class DetectionRecallAccumulator:
     ([[2, 1]], [1, 1])
     """
 
-    def __init__(self, *, class_names=None, thresholds=DEFAULT_THRESHOLDS, groupings=None,
-                 buckets=None, attribute_values=None):
-        self._options = dict(class_names=class_names, thresholds=thresholds,
-                             groupings=groupings, buckets=buckets,
-                             attribute_values=attribute_values)
-        self.counts: Optional[DetectionCounts] = None
+    def __init__(
+        self,
+        *,
+        class_names=None,
+        thresholds=DEFAULT_THRESHOLDS,
+        groupings=None,
+        buckets=None,
+        attribute_values=None,
+    ) -> None:
+        self._options = dict(
+            class_names=class_names,
+            thresholds=thresholds,
+            groupings=groupings,
+            buckets=buckets,
+            attribute_values=attribute_values,
+        )
+        self.counts: DetectionCounts | None = None
 
     def update(self, ious, attributes, *, classes=None) -> None:
         """Add one batch of people. A batch that raises leaves the accumulator as it was."""
         batch = count_detection(ious, attributes, classes=classes, **self._options)
         self.counts = batch if self.counts is None else self.counts.merge(batch)
 
-    def merge(self, other: "DetectionRecallAccumulator") -> "DetectionRecallAccumulator":
+    def merge(self, other: DetectionRecallAccumulator) -> DetectionRecallAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, DetectionRecallAccumulator):
             raise TypeError(
-                f"other: expected DetectionRecallAccumulator, got {type(other).__name__}")
+                f"other: expected DetectionRecallAccumulator, got {type(other).__name__}"
+            )
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -203,10 +238,22 @@ class HarmfulLabelAccumulator(_CountsAccumulator):
     """Harmful-label-association counts over batches of images (options as
     :func:`tb_fairness.metrics.harmful.count_harmful`)."""
 
-    def __init__(self, *, taxonomy, label_names=None, group_names=None,
-                 thresholds=harmful.DEFAULT_THRESHOLDS, missing="unknown"):
-        self._options = dict(taxonomy=taxonomy, label_names=label_names,
-                             group_names=group_names, thresholds=thresholds, missing=missing)
+    def __init__(
+        self,
+        *,
+        taxonomy,
+        label_names=None,
+        group_names=None,
+        thresholds=harmful.DEFAULT_THRESHOLDS,
+        missing="unknown",
+    ):
+        self._options = dict(
+            taxonomy=taxonomy,
+            label_names=label_names,
+            group_names=group_names,
+            thresholds=thresholds,
+            missing=missing,
+        )
 
     def update(self, labels, scores, groups) -> None:
         """Add one batch of images' top-5 labels, scores and groups."""
@@ -221,22 +268,46 @@ class GeodiversityAccumulator(_CountsAccumulator):
     def __init__(self, *, threshold: float = 0.0):
         self._threshold = threshold
 
-    def update(self, image_ids, true_labels, predicted_labels, scores=None, *, household_ids,
-               incomes, regions) -> None:
-        self._add(geodiversity.count_geodiversity(
-            image_ids, true_labels, predicted_labels, scores, household_ids=household_ids,
-            incomes=incomes, regions=regions, threshold=self._threshold))
+    def update(
+        self,
+        image_ids,
+        true_labels,
+        predicted_labels,
+        scores=None,
+        *,
+        household_ids,
+        incomes,
+        regions,
+    ) -> None:
+        self._add(
+            geodiversity.count_geodiversity(
+                image_ids,
+                true_labels,
+                predicted_labels,
+                scores,
+                household_ids=household_ids,
+                incomes=incomes,
+                regions=regions,
+                threshold=self._threshold,
+            )
+        )
 
 
 class RetrievalAccumulator(_CountsAccumulator):
     """Same-attribute retrieval counts over batches of queries against one database."""
 
-    def __init__(self, database, database_attributes, *, ks=retrieval.DEFAULT_KS,
-                 group_names=None):
+    def __init__(self, database, database_attributes, *, ks=retrieval.DEFAULT_KS, group_names=None):
         self._database, self._attributes = database, database_attributes
         self._options = dict(ks=ks, group_names=group_names)
 
     def update(self, queries, query_attributes, *, groups=None) -> None:
-        self._add(retrieval.count_retrieval(
-            queries, self._database, query_attributes=query_attributes,
-            database_attributes=self._attributes, groups=groups, **self._options))
+        self._add(
+            retrieval.count_retrieval(
+                queries,
+                self._database,
+                query_attributes=query_attributes,
+                database_attributes=self._attributes,
+                groups=groups,
+                **self._options,
+            )
+        )

@@ -5,6 +5,7 @@ TensorFlow whenever it is installed (seconds, and against DESIGN principle 4), a
 in pure Python (0.15 s per MB). Records here are framed as TFRecord: little-endian uint64
 length, masked CRC-32C of the length, the data, masked CRC-32C of the data.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -18,11 +19,11 @@ from tensorboard.compat.proto import event_pb2
 try:  # C implementation; its package falls back to pure Python where no wheel exists
     import google_crc32c
 
-    def _crc32c(data: bytes) -> int:
-        return google_crc32c.value(data)
-
+    _crc32c = google_crc32c.value
 except ImportError:  # pragma: no cover - the package is a dependency
-    from tensorboard.compat.tensorflow_stub.pywrap_tensorflow import crc32c as _crc32c
+    from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
+
+    _crc32c = pywrap_tensorflow.crc32c
 
 _uid = itertools.count()
 
@@ -35,8 +36,14 @@ def masked_crc32c(data: bytes) -> int:
 def frame(data: bytes) -> bytes:
     """One TFRecord holding ``data``."""
     header = struct.pack("<Q", len(data))
-    return b"".join([header, struct.pack("<I", masked_crc32c(header)), data,
-                     struct.pack("<I", masked_crc32c(data))])
+    return b"".join(
+        [
+            header,
+            struct.pack("<I", masked_crc32c(header)),
+            data,
+            struct.pack("<I", masked_crc32c(data)),
+        ]
+    )
 
 
 class EventFile:
@@ -47,8 +54,10 @@ class EventFile:
         # The counter is zero-padded: TensorBoard reads a run's files in name order and
         # skips one created after a file whose name sorts later, so an unpadded ".10"
         # written in the same second as ".9" would be ignored.
-        name = "events.out.tfevents.%010d.%s.%d.%010d%s" % (
-            time.time(), socket.gethostname(), os.getpid(), next(_uid), filename_suffix)
+        name = (
+            f"events.out.tfevents.{int(time.time()):010d}.{socket.gethostname()}"
+            f".{os.getpid()}.{next(_uid):010d}{filename_suffix}"
+        )
         self.path = os.path.join(logdir, name)
         self._file = open(self.path, "wb")
         self.add_event(event_pb2.Event(wall_time=time.time(), file_version="brain.Event:2"))

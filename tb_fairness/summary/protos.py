@@ -4,10 +4,10 @@ Each ``<kind>_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s meth
 same name: all three resolve their inputs with the same ``*_counts`` function and encode
 with :func:`report_pb`, so they cannot drift apart.
 """
+
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
 
 from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
@@ -18,19 +18,30 @@ from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, c
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
-from tb_fairness.reports import metadata
 from tb_fairness.reports import detection_recall as detection_recall_layout
 from tb_fairness.reports import geodiversity as geodiversity_layout
 from tb_fairness.reports import group_metrics as group_metrics_layout
 from tb_fairness.reports import harmful_label_association as harmful_label_association_layout
 from tb_fairness.reports import label_associations as label_associations_layout
+from tb_fairness.reports import metadata
 from tb_fairness.reports import retrieval_precision as retrieval_precision_layout
 from tb_fairness.reports import skew_size as skew_size_layout
 
-__all__ = ["association_counts", "check_tag", "detection_counts", "detection_recall_pb",
-           "geodiversity_pb", "harmful_label_association_pb", "retrieval_precision_pb",
-           "group_counts", "group_metrics_pb",
-           "label_associations_pb", "report_pb", "skew_counts", "skew_size_pb"]
+__all__ = [
+    "association_counts",
+    "check_tag",
+    "detection_counts",
+    "detection_recall_pb",
+    "geodiversity_pb",
+    "harmful_label_association_pb",
+    "retrieval_precision_pb",
+    "group_counts",
+    "group_metrics_pb",
+    "label_associations_pb",
+    "report_pb",
+    "skew_counts",
+    "skew_size_pb",
+]
 
 
 def check_tag(tag) -> str:
@@ -43,8 +54,10 @@ def _given_counts(counts, cls, inputs: dict):
     """``counts`` (a counts object or an accumulator), checked to come without raw inputs."""
     given = [name for name, value in inputs.items() if value is not None]
     if given:
-        raise ValueError(f"counts: pass either counts or {', '.join(inputs)}, not both "
-                         f"(got {', '.join(given)} too)")
+        raise ValueError(
+            f"counts: pass either counts or {', '.join(inputs)}, not both "
+            f"(got {', '.join(given)} too)"
+        )
     counts = getattr(counts, "counts", counts)  # an accumulator hands over its counts
     if counts is None:
         raise ValueError("counts: the accumulator has seen no examples")
@@ -53,97 +66,186 @@ def _given_counts(counts, cls, inputs: dict):
     return counts
 
 
-def association_counts(predictions=None, *, label_names=None, identities=None,
-                       threshold: Optional[float] = None, counts=None,
-                       min_count: Optional[int] = None) -> AssociationCounts:
+def association_counts(
+    predictions=None,
+    *,
+    label_names=None,
+    identities=None,
+    threshold: float | None = None,
+    counts=None,
+    min_count: int | None = None,
+) -> AssociationCounts:
     """Counts from predictions, or the given ``counts`` (AssociationCounts or an accumulator);
     ``min_count``, when given, is stored as the report's minimum count."""
     if counts is not None:
-        counts = _given_counts(counts, AssociationCounts, {
-            "predictions": predictions, "label_names": label_names, "identities": identities,
-            "threshold": threshold})
+        counts = _given_counts(
+            counts,
+            AssociationCounts,
+            {
+                "predictions": predictions,
+                "label_names": label_names,
+                "identities": identities,
+                "threshold": threshold,
+            },
+        )
     elif predictions is None:
         raise ValueError("predictions: required (or pass counts=)")
     elif identities is None:
-        raise ValueError("identities: required: label names the model predicts, or a mapping "
-                         "name -> boolean array per example")
+        raise ValueError(
+            "identities: required: label names the model predicts, or a mapping "
+            "name -> boolean array per example"
+        )
     else:
-        counts = count_associations(predictions, label_names=label_names,
-                                    identities=identities, threshold=threshold)
+        counts = count_associations(
+            predictions, label_names=label_names, identities=identities, threshold=threshold
+        )
     return with_min_count(counts, min_count)
 
 
-def with_min_count(counts, min_count: Optional[int]):
+def with_min_count(counts, min_count: int | None):
     """The counts carrying the writer's ``min_count`` (unchanged when it is None)."""
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
-def skew_counts(classes=None, groups=None, predictions=None, *, class_names=None,
-                group_names=None, counts=None) -> SkewCounts:
+def skew_counts(
+    classes=None, groups=None, predictions=None, *, class_names=None, group_names=None, counts=None
+) -> SkewCounts:
     """Counts from per-example classes, groups and predictions, or the given ``counts``."""
     if counts is not None:
-        return _given_counts(counts, SkewCounts, {
-            "classes": classes, "groups": groups, "predictions": predictions,
-            "class_names": class_names, "group_names": group_names})
+        return _given_counts(
+            counts,
+            SkewCounts,
+            {
+                "classes": classes,
+                "groups": groups,
+                "predictions": predictions,
+                "class_names": class_names,
+                "group_names": group_names,
+            },
+        )
     for name, value in (("classes", classes), ("groups", groups), ("predictions", predictions)):
         if value is None:
             raise ValueError(f"{name}: required (or pass counts=)")
-    return count_skew(classes, groups, predictions, class_names=class_names,
-                      group_names=group_names)
+    return count_skew(
+        classes, groups, predictions, class_names=class_names, group_names=group_names
+    )
 
 
-def group_counts(classes=None, predictions=None, attributes=None, *, secondary_classes=None,
-                 class_names=None, groupings=None, buckets=None, attribute_values=None,
-                 counts=None) -> GroupCounts:
+def group_counts(
+    classes=None,
+    predictions=None,
+    attributes=None,
+    *,
+    secondary_classes=None,
+    class_names=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+) -> GroupCounts:
     """Counts from per-person classes, predictions and attributes, or the given ``counts``."""
     if counts is not None:
-        return _given_counts(counts, GroupCounts, {
-            "classes": classes, "predictions": predictions, "attributes": attributes,
-            "secondary_classes": secondary_classes, "class_names": class_names,
-            "groupings": groupings, "buckets": buckets, "attribute_values": attribute_values})
-    for name, value in (("classes", classes), ("predictions", predictions),
-                        ("attributes", attributes)):
+        return _given_counts(
+            counts,
+            GroupCounts,
+            {
+                "classes": classes,
+                "predictions": predictions,
+                "attributes": attributes,
+                "secondary_classes": secondary_classes,
+                "class_names": class_names,
+                "groupings": groupings,
+                "buckets": buckets,
+                "attribute_values": attribute_values,
+            },
+        )
+    for name, value in (
+        ("classes", classes),
+        ("predictions", predictions),
+        ("attributes", attributes),
+    ):
         if value is None:
             raise ValueError(f"{name}: required (or pass counts=)")
-    return count_groups(classes, predictions, attributes, secondary_classes=secondary_classes,
-                        class_names=class_names, groupings=groupings, buckets=buckets,
-                        attribute_values=attribute_values)
+    return count_groups(
+        classes,
+        predictions,
+        attributes,
+        secondary_classes=secondary_classes,
+        class_names=class_names,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+    )
 
 
-def detection_counts(ious=None, attributes=None, *, classes=None, class_names=None,
-                     thresholds=None, groupings=None, buckets=None, attribute_values=None,
-                     counts=None) -> DetectionCounts:
+def detection_counts(
+    ious=None,
+    attributes=None,
+    *,
+    classes=None,
+    class_names=None,
+    thresholds=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+) -> DetectionCounts:
     """Counts from per-person IoUs and attributes, or the given ``counts``."""
     if counts is not None:
-        return _given_counts(counts, DetectionCounts, {
-            "ious": ious, "attributes": attributes, "classes": classes,
-            "class_names": class_names, "thresholds": thresholds, "groupings": groupings,
-            "buckets": buckets, "attribute_values": attribute_values})
+        return _given_counts(
+            counts,
+            DetectionCounts,
+            {
+                "ious": ious,
+                "attributes": attributes,
+                "classes": classes,
+                "class_names": class_names,
+                "thresholds": thresholds,
+                "groupings": groupings,
+                "buckets": buckets,
+                "attribute_values": attribute_values,
+            },
+        )
     for name, value in (("ious", ious), ("attributes", attributes)):
         if value is None:
             raise ValueError(f"{name}: required (or pass counts=)")
-    return count_detection(ious, attributes, classes=classes, class_names=class_names,
-                           thresholds=DEFAULT_THRESHOLDS if thresholds is None else thresholds,
-                           groupings=groupings, buckets=buckets,
-                           attribute_values=attribute_values)
+    return count_detection(
+        ious,
+        attributes,
+        classes=classes,
+        class_names=class_names,
+        thresholds=DEFAULT_THRESHOLDS if thresholds is None else thresholds,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+    )
 
 
-def report_pb(tag: str, layout, counts, description: Optional[str] = None
-              ) -> summary_pb2.Summary:
+def report_pb(tag: str, layout, counts, description: str | None = None) -> summary_pb2.Summary:
     """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
     :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``)."""
     check_tag(tag)
     tensor = tensor_util.make_tensor_proto(layout.encode(counts))
     summary = summary_pb2.Summary()
-    summary.value.add(tag=tag, metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
-                      tensor=tensor)
+    summary.value.add(
+        tag=tag,
+        metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
+        tensor=tensor,
+    )
     return summary
 
 
-def label_associations_pb(tag: str, predictions=None, *, label_names=None, identities=None,
-                          threshold: Optional[float] = None, counts=None,
-                          min_count: Optional[int] = None,
-                          description: Optional[str] = None) -> summary_pb2.Summary:
+def label_associations_pb(
+    tag: str,
+    predictions=None,
+    *,
+    label_names=None,
+    identities=None,
+    threshold: float | None = None,
+    counts=None,
+    min_count: int | None = None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a label-association report.
 
     Write it with any event writer, e.g. PyTorch's
@@ -153,14 +255,28 @@ def label_associations_pb(tag: str, predictions=None, *, label_names=None, ident
     trust (default: the readers', 10); the UI and the export can still change it.
     """
     check_tag(tag)
-    counts = association_counts(predictions, label_names=label_names, identities=identities,
-                                threshold=threshold, counts=counts, min_count=min_count)
+    counts = association_counts(
+        predictions,
+        label_names=label_names,
+        identities=identities,
+        threshold=threshold,
+        counts=counts,
+        min_count=min_count,
+    )
     return report_pb(tag, label_associations_layout, counts, description)
 
 
-def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class_names=None,
-                 group_names=None, counts=None,
-                 description: Optional[str] = None) -> summary_pb2.Summary:
+def skew_size_pb(
+    tag: str,
+    classes=None,
+    groups=None,
+    predictions=None,
+    *,
+    class_names=None,
+    group_names=None,
+    counts=None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a SkewSize report.
 
     ``classes``: the ground-truth class of each example; ``groups``: its value of the bias
@@ -169,15 +285,32 @@ def skew_size_pb(tag: str, classes=None, groups=None, predictions=None, *, class
     from a :class:`~tb_fairness.summary.SkewSizeAccumulator`.
     """
     check_tag(tag)
-    counts = skew_counts(classes, groups, predictions, class_names=class_names,
-                         group_names=group_names, counts=counts)
+    counts = skew_counts(
+        classes,
+        groups,
+        predictions,
+        class_names=class_names,
+        group_names=group_names,
+        counts=counts,
+    )
     return report_pb(tag, skew_size_layout, counts, description)
 
 
-def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, *,
-                     secondary_classes=None, class_names=None, groupings=None, buckets=None,
-                     attribute_values=None, counts=None, min_count: Optional[int] = None,
-                     description: Optional[str] = None) -> summary_pb2.Summary:
+def group_metrics_pb(
+    tag: str,
+    classes=None,
+    predictions=None,
+    attributes=None,
+    *,
+    secondary_classes=None,
+    class_names=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+    min_count: int | None = None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a per-group performance report (FACET).
 
     ``classes``: each person's ground-truth class (``secondary_classes``: an optional
@@ -189,16 +322,35 @@ def group_metrics_pb(tag: str, classes=None, predictions=None, attributes=None, 
     ``min_count``: cells with fewer people are insufficient (default: the readers', 50).
     """
     check_tag(tag)
-    counts = group_counts(classes, predictions, attributes, secondary_classes=secondary_classes,
-                          class_names=class_names, groupings=groupings, buckets=buckets,
-                          attribute_values=attribute_values, counts=counts)
+    counts = group_counts(
+        classes,
+        predictions,
+        attributes,
+        secondary_classes=secondary_classes,
+        class_names=class_names,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+        counts=counts,
+    )
     return report_pb(tag, group_metrics_layout, with_min_count(counts, min_count), description)
 
 
-def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, class_names=None,
-                        thresholds=None, groupings=None, buckets=None, attribute_values=None,
-                        counts=None, min_count: Optional[int] = None,
-                        description: Optional[str] = None) -> summary_pb2.Summary:
+def detection_recall_pb(
+    tag: str,
+    ious=None,
+    attributes=None,
+    *,
+    classes=None,
+    class_names=None,
+    thresholds=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+    min_count: int | None = None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a detection-recall report (FACET's AR and mAR by group).
 
     ``ious``: each ground-truth person's best IoU with the detections, from
@@ -208,11 +360,18 @@ def detection_recall_pb(tag: str, ious=None, attributes=None, *, classes=None, c
     ``min_count`` as there.
     """
     check_tag(tag)
-    counts = detection_counts(ious, attributes, classes=classes, class_names=class_names,
-                              thresholds=thresholds, groupings=groupings, buckets=buckets,
-                              attribute_values=attribute_values, counts=counts)
-    return report_pb(tag, detection_recall_layout, with_min_count(counts, min_count),
-                     description)
+    counts = detection_counts(
+        ious,
+        attributes,
+        classes=classes,
+        class_names=class_names,
+        thresholds=thresholds,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+        counts=counts,
+    )
+    return report_pb(tag, detection_recall_layout, with_min_count(counts, min_count), description)
 
 
 def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts):
@@ -230,10 +389,20 @@ def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts):
     return count_fn(*inputs.values(), **options)
 
 
-def harmful_label_association_pb(tag: str, labels=None, scores=None, *, groups=None,
-                                 taxonomy=None, label_names=None, group_names=None,
-                                 thresholds=None, missing=None, counts=None,
-                                 description: Optional[str] = None) -> summary_pb2.Summary:
+def harmful_label_association_pb(
+    tag: str,
+    labels=None,
+    scores=None,
+    *,
+    groups=None,
+    taxonomy=None,
+    label_names=None,
+    group_names=None,
+    thresholds=None,
+    missing=None,
+    counts=None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a harmful-label-association report (Goyal et al. 2022).
 
     ``labels`` (N, 5) top-5 predicted labels per image (names, or indices into
@@ -244,17 +413,36 @@ def harmful_label_association_pb(tag: str, labels=None, scores=None, *, groups=N
     """
     check_tag(tag)
     counts = indicator_counts(
-        harmful.count_harmful, harmful.HarmfulCounts,
+        harmful.count_harmful,
+        harmful.HarmfulCounts,
         {"labels": labels, "scores": scores},
-        {"groups": groups, "taxonomy": taxonomy, "label_names": label_names,
-         "group_names": group_names, "thresholds": thresholds, "missing": missing}, counts)
+        {
+            "groups": groups,
+            "taxonomy": taxonomy,
+            "label_names": label_names,
+            "group_names": group_names,
+            "thresholds": thresholds,
+            "missing": missing,
+        },
+        counts,
+    )
     return report_pb(tag, harmful_label_association_layout, counts, description)
 
 
-def geodiversity_pb(tag: str, image_ids=None, true_labels=None, predicted_labels=None,
-                    scores=None, *, household_ids=None, incomes=None, regions=None,
-                    threshold=None, counts=None,
-                    description: Optional[str] = None) -> summary_pb2.Summary:
+def geodiversity_pb(
+    tag: str,
+    image_ids=None,
+    true_labels=None,
+    predicted_labels=None,
+    scores=None,
+    *,
+    household_ids=None,
+    incomes=None,
+    regions=None,
+    threshold=None,
+    counts=None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a geodiversity report (Goyal et al. 2022).
 
     One row per (image, ground-truth label): ``image_ids``, ``true_labels``,
@@ -264,18 +452,34 @@ def geodiversity_pb(tag: str, image_ids=None, true_labels=None, predicted_labels
     """
     check_tag(tag)
     counts = indicator_counts(
-        geodiversity.count_geodiversity, geodiversity.GeoCounts,
-        {"image_ids": image_ids, "true_labels": true_labels,
-         "predicted_labels": predicted_labels},
-        {"scores": scores, "household_ids": household_ids, "incomes": incomes,
-         "regions": regions, "threshold": threshold}, counts)
+        geodiversity.count_geodiversity,
+        geodiversity.GeoCounts,
+        {"image_ids": image_ids, "true_labels": true_labels, "predicted_labels": predicted_labels},
+        {
+            "scores": scores,
+            "household_ids": household_ids,
+            "incomes": incomes,
+            "regions": regions,
+            "threshold": threshold,
+        },
+        counts,
+    )
     return report_pb(tag, geodiversity_layout, counts, description)
 
 
-def retrieval_precision_pb(tag: str, queries=None, database=None, *, query_attributes=None,
-                           database_attributes=None, groups=None, group_names=None, ks=None,
-                           counts=None,
-                           description: Optional[str] = None) -> summary_pb2.Summary:
+def retrieval_precision_pb(
+    tag: str,
+    queries=None,
+    database=None,
+    *,
+    query_attributes=None,
+    database_attributes=None,
+    groups=None,
+    group_names=None,
+    ks=None,
+    counts=None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a same-attribute retrieval report (Goyal et al. 2022).
 
     ``queries`` (Q, D) and ``database`` (N, D) embeddings, each row's attribute value in
@@ -285,8 +489,16 @@ def retrieval_precision_pb(tag: str, queries=None, database=None, *, query_attri
     """
     check_tag(tag)
     counts = indicator_counts(
-        retrieval.count_retrieval, retrieval.RetrievalCounts,
+        retrieval.count_retrieval,
+        retrieval.RetrievalCounts,
         {"queries": queries, "database": database},
-        {"query_attributes": query_attributes, "database_attributes": database_attributes,
-         "groups": groups, "group_names": group_names, "ks": ks}, counts)
+        {
+            "query_attributes": query_attributes,
+            "database_attributes": database_attributes,
+            "groups": groups,
+            "group_names": group_names,
+            "ks": ks,
+        },
+        counts,
+    )
     return report_pb(tag, retrieval_precision_layout, counts, description)

@@ -1,10 +1,10 @@
 """``FileWriter``: writes fairness reports to an event file with no TensorFlow."""
+
 from __future__ import annotations
 
 import numbers
 import os
 import time
-from typing import Optional
 
 from tensorboard.compat.proto import event_pb2
 
@@ -55,80 +55,163 @@ class FileWriter:
     def _write(self, summary, step, wall_time):
         if self._closed:
             raise RuntimeError("FileWriter: already closed")
-        event = event_pb2.Event(step=step, summary=summary,
-                                wall_time=time.time() if wall_time is None else wall_time)
+        event = event_pb2.Event(
+            step=step, summary=summary, wall_time=time.time() if wall_time is None else wall_time
+        )
         self._writer.add_event(event)
         self._writer.flush()
 
-    def label_associations(self, tag: str, step: int, predictions=None, *, label_names=None,
-                           identities=None, threshold: Optional[float] = None, counts=None,
-                           min_count: Optional[int] = None,
-                           description: Optional[str] = None,
-                           wall_time: Optional[float] = None) -> None:
-        """Write a label-association report (see :func:`tb_fairness.summary.label_associations_pb`)."""
+    def label_associations(
+        self,
+        tag: str,
+        step: int,
+        predictions=None,
+        *,
+        label_names=None,
+        identities=None,
+        threshold: float | None = None,
+        counts=None,
+        min_count: int | None = None,
+        description: str | None = None,
+        wall_time: float | None = None,
+    ) -> None:
+        """Write a label-association report (see
+        :func:`tb_fairness.summary.label_associations_pb`)."""
         step = _check_step(step)
-        summary = label_associations_pb(tag, predictions, label_names=label_names,
-                                        identities=identities, threshold=threshold,
-                                        counts=counts, min_count=min_count,
-                                        description=description)
+        summary = label_associations_pb(
+            tag,
+            predictions,
+            label_names=label_names,
+            identities=identities,
+            threshold=threshold,
+            counts=counts,
+            min_count=min_count,
+            description=description,
+        )
         self._write(summary, step, wall_time)
 
-    def skew_size(self, tag: str, step: int, classes=None, groups=None, predictions=None, *,
-                  class_names=None, group_names=None, counts=None,
-                  description: Optional[str] = None, wall_time: Optional[float] = None) -> None:
+    def skew_size(
+        self,
+        tag: str,
+        step: int,
+        classes=None,
+        groups=None,
+        predictions=None,
+        *,
+        class_names=None,
+        group_names=None,
+        counts=None,
+        description: str | None = None,
+        wall_time: float | None = None,
+    ) -> None:
         """Write a SkewSize report (see :func:`tb_fairness.summary.skew_size_pb`)."""
         step = _check_step(step)
-        summary = skew_size_pb(tag, classes, groups, predictions, class_names=class_names,
-                               group_names=group_names, counts=counts, description=description)
+        summary = skew_size_pb(
+            tag,
+            classes,
+            groups,
+            predictions,
+            class_names=class_names,
+            group_names=group_names,
+            counts=counts,
+            description=description,
+        )
         self._write(summary, step, wall_time)
 
-    def group_metrics(self, tag: str, step: int, classes=None, predictions=None, attributes=None,
-                      *, secondary_classes=None, class_names=None, groupings=None,
-                      buckets=None, attribute_values=None, counts=None,
-                      min_count: Optional[int] = None, description: Optional[str] = None,
-                      wall_time: Optional[float] = None) -> None:
+    def group_metrics(
+        self,
+        tag: str,
+        step: int,
+        classes=None,
+        predictions=None,
+        attributes=None,
+        *,
+        secondary_classes=None,
+        class_names=None,
+        groupings=None,
+        buckets=None,
+        attribute_values=None,
+        counts=None,
+        min_count: int | None = None,
+        description: str | None = None,
+        wall_time: float | None = None,
+    ) -> None:
         """Write a per-group performance report (see
         :func:`tb_fairness.summary.group_metrics_pb`)."""
         step = _check_step(step)
-        summary = group_metrics_pb(tag, classes, predictions, attributes,
-                                   secondary_classes=secondary_classes, class_names=class_names,
-                                   groupings=groupings, buckets=buckets,
-                                   attribute_values=attribute_values, counts=counts,
-                                   min_count=min_count, description=description)
+        summary = group_metrics_pb(
+            tag,
+            classes,
+            predictions,
+            attributes,
+            secondary_classes=secondary_classes,
+            class_names=class_names,
+            groupings=groupings,
+            buckets=buckets,
+            attribute_values=attribute_values,
+            counts=counts,
+            min_count=min_count,
+            description=description,
+        )
         self._write(summary, step, wall_time)
 
-    def detection_recall(self, tag: str, step: int, ious=None, attributes=None, *, classes=None,
-                         class_names=None, thresholds=None, groupings=None, buckets=None,
-                         attribute_values=None, counts=None, min_count: Optional[int] = None,
-                         description: Optional[str] = None,
-                         wall_time: Optional[float] = None) -> None:
+    def detection_recall(
+        self,
+        tag: str,
+        step: int,
+        ious=None,
+        attributes=None,
+        *,
+        classes=None,
+        class_names=None,
+        thresholds=None,
+        groupings=None,
+        buckets=None,
+        attribute_values=None,
+        counts=None,
+        min_count: int | None = None,
+        description: str | None = None,
+        wall_time: float | None = None,
+    ) -> None:
         """Write a detection-recall report (see
         :func:`tb_fairness.summary.detection_recall_pb`)."""
         step = _check_step(step)
-        summary = detection_recall_pb(tag, ious, attributes, classes=classes,
-                                      class_names=class_names, thresholds=thresholds,
-                                      groupings=groupings, buckets=buckets,
-                                      attribute_values=attribute_values, counts=counts,
-                                      min_count=min_count, description=description)
+        summary = detection_recall_pb(
+            tag,
+            ious,
+            attributes,
+            classes=classes,
+            class_names=class_names,
+            thresholds=thresholds,
+            groupings=groupings,
+            buckets=buckets,
+            attribute_values=attribute_values,
+            counts=counts,
+            min_count=min_count,
+            description=description,
+        )
         self._write(summary, step, wall_time)
 
     def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):
         step = _check_step(step)
         self._write(pb_fn(tag, *args, **kwargs), step, wall_time)
 
-    def harmful_label_association(self, tag: str, step: int, *args,
-                                  wall_time: Optional[float] = None, **kwargs) -> None:
+    def harmful_label_association(
+        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
+    ) -> None:
         """Write a harmful-label-association report; arguments as
         :func:`tb_fairness.summary.harmful_label_association_pb`."""
         self._write_pb(harmful_label_association_pb, tag, step, args, kwargs, wall_time)
 
-    def geodiversity(self, tag: str, step: int, *args, wall_time: Optional[float] = None,
-                     **kwargs) -> None:
+    def geodiversity(
+        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
+    ) -> None:
         """Write a geodiversity report; arguments as :func:`tb_fairness.summary.geodiversity_pb`."""
         self._write_pb(geodiversity_pb, tag, step, args, kwargs, wall_time)
 
-    def retrieval_precision(self, tag: str, step: int, *args,
-                            wall_time: Optional[float] = None, **kwargs) -> None:
+    def retrieval_precision(
+        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
+    ) -> None:
         """Write a same-attribute retrieval report; arguments as
         :func:`tb_fairness.summary.retrieval_precision_pb`."""
         self._write_pb(retrieval_precision_pb, tag, step, args, kwargs, wall_time)
@@ -142,7 +225,7 @@ class FileWriter:
             self._writer.close()
             self._closed = True
 
-    def __enter__(self) -> "FileWriter":
+    def __enter__(self) -> FileWriter:
         return self
 
     def __exit__(self, *exc) -> None:

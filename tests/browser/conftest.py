@@ -2,6 +2,7 @@
 loaders), Debian's chromium driven by Playwright, and pages that fail the test on any
 console error, page error or dialog.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -13,16 +14,27 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import report_data  # noqa: E402
 from browser_support import (  # noqa: E402
-    ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, N_EXAMPLES, N_LABELS, RUNS, STEPS, TAG, FairnessPage,
-    skew_reports_loaded, tensorboard)
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    N_EXAMPLES,
+    N_LABELS,
+    RUNS,
+    STEPS,
+    TAG,
+    FairnessPage,
+    skew_reports_loaded,
+    tensorboard,
+)
 from report_data import group_reports_loaded, indicator_reports_loaded  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def logdir(tmp_path_factory):
     path = tmp_path_factory.mktemp("fairness_logdir")
-    report_data.write_logdir(str(path), n_examples=N_EXAMPLES, n_labels=N_LABELS, steps=STEPS,
-                             runs=RUNS, tag=TAG)
+    report_data.write_logdir(
+        str(path), n_examples=N_EXAMPLES, n_labels=N_LABELS, steps=STEPS, runs=RUNS, tag=TAG
+    )
     return str(path)
 
 
@@ -66,7 +78,8 @@ def skew_tensorboards(skew_logdir):
     def get(load_fast: bool) -> str:
         if load_fast not in servers:
             servers[load_fast] = stack.enter_context(
-                tensorboard(skew_logdir, load_fast, ready=skew_reports_loaded))
+                tensorboard(skew_logdir, load_fast, ready=skew_reports_loaded)
+            )
         return servers[load_fast]
 
     with stack:
@@ -132,8 +145,9 @@ def open_page(browser):
     pages = []
 
     def make(base: str, width: int = 1400, height: int = 900, page_class=FairnessPage):
-        context = browser.new_context(viewport={"width": width, "height": height},
-                                      accept_downloads=True)
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, accept_downloads=True
+        )
         contexts.append(context)
         fp = page_class(context.new_page(), base)
         pages.append(fp)

@@ -6,6 +6,7 @@ Zipf-like label frequencies with identity skews, plus the cases the UI must surv
 - EVERYWHERE, a label predicted for every example (p(y) = 1, so `npmi_y` is undefined);
 - WOMEN_ONLY, a label never predicted with `man` (c(man, y) = 0, so `pmi` is -inf for man).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -19,8 +20,17 @@ IDENTITIES = ("man", "woman")
 
 def label_names(n_labels: int) -> list:
     names = [f"label_{i:05d}" for i in range(n_labels)]
-    special = [IDENTITIES[0], IDENTITIES[1], HOSTILE, COMMA_QUOTE, EVERYWHERE, WOMEN_ONLY,
-               "skateboard", "Board game", "apron"]
+    special = [
+        IDENTITIES[0],
+        IDENTITIES[1],
+        HOSTILE,
+        COMMA_QUOTE,
+        EVERYWHERE,
+        WOMEN_ONLY,
+        "skateboard",
+        "Board game",
+        "apron",
+    ]
     names[: len(special)] = special
     return names
 
@@ -45,8 +55,16 @@ def predictions(n_examples: int, n_labels: int, seed: int):
     return matrix, names
 
 
-def write_logdir(logdir: str, *, n_examples: int, n_labels: int, steps=(0, 1, 2),
-                 runs=("model_a", "model_b"), tag="associations/val", seed=0) -> None:
+def write_logdir(
+    logdir: str,
+    *,
+    n_examples: int,
+    n_labels: int,
+    steps=(0, 1, 2),
+    runs=("model_a", "model_b"),
+    tag="associations/val",
+    seed=0,
+) -> None:
     """One label-association report per run and step, with fixed wall times."""
     import os
 
@@ -56,20 +74,25 @@ def write_logdir(logdir: str, *, n_examples: int, n_labels: int, steps=(0, 1, 2)
         with tb_fairness.FileWriter(os.path.join(logdir, run)) as writer:
             for s, step in enumerate(steps):
                 matrix, names = predictions(n_examples, n_labels, seed + 100 * r + s)
-                writer.label_associations(tag, step, matrix, label_names=names,
-                                          identities=list(IDENTITIES),
-                                          wall_time=1_700_000_000.0 + 60 * s)
+                writer.label_associations(
+                    tag,
+                    step,
+                    matrix,
+                    label_names=names,
+                    identities=list(IDENTITIES),
+                    wall_time=1_700_000_000.0 + 60 * s,
+                )
 
 
 # --------------------------------------------------------------------------------------
 # SkewSize reports (METRICS.md section 4)
 
 SKEW_GROUPS = ("lighter", "darker")
-NURSE = "nurse"            # the planted mistake: `darker` nurses are often predicted `surgeon`
+NURSE = "nurse"  # the planted mistake: `darker` nurses are often predicted `surgeon`
 SURGEON = "surgeon"
-DOCTOR = "doctor"          # a rare mistake for nurses: its expected counts are below mev = 5
+DOCTOR = "doctor"  # a rare mistake for nurses: its expected counts are below mev = 5
 ONE_GROUP = "lighter-only class"  # every example from one group: V undefined
-SKEW_HOSTILE = HOSTILE     # a class name that is an HTML injection attempt
+SKEW_HOSTILE = HOSTILE  # a class name that is an HTML injection attempt
 
 
 def skew_examples(seed: int, n_classes: int = 40, per_class: int = 150):
@@ -117,8 +140,16 @@ def open_vocabulary_examples():
     and so is SkewSize (too few classes)."""
     classes = ["cat"] * 40 + ["dog"] * 40
     groups = (["indoor"] * 20 + ["outdoor"] * 20) * 2
-    predictions = (["cat"] * 15 + ["a small cat"] * 5 + ["cat"] * 10 + ["tiger"] * 10
-                   + ["dog"] * 18 + ["puppy"] * 2 + ["dog"] * 12 + ["wolf"] * 8)
+    predictions = (
+        ["cat"] * 15
+        + ["a small cat"] * 5
+        + ["cat"] * 10
+        + ["tiger"] * 10
+        + ["dog"] * 18
+        + ["puppy"] * 2
+        + ["dog"] * 12
+        + ["wolf"] * 8
+    )
     return classes, groups, predictions
 
 
@@ -143,8 +174,15 @@ def large_skew_counts(seed: int, classes: int = 24, per_class: int = 200_000):
         tables.append(rng.multinomial(per_class, ((1 - w) * independent + w * other).ravel()))
     tables = np.array(tables).reshape(classes, 2, 3)
     k, g, p = np.nonzero(tables)
-    return SkewCounts(tuple(f"class {i:02d}" for i in range(classes)), ("group a", "group b"),
-                      ("label x", "label y", "label z"), k, g, p, tables[k, g, p])
+    return SkewCounts(
+        tuple(f"class {i:02d}" for i in range(classes)),
+        ("group a", "group b"),
+        ("label x", "label y", "label z"),
+        k,
+        g,
+        p,
+        tables[k, g, p],
+    )
 
 
 def write_skew_logdir(logdir: str, seed: int = 0) -> None:
@@ -157,18 +195,37 @@ def write_skew_logdir(logdir: str, seed: int = 0) -> None:
     with tb_fairness.FileWriter(os.path.join(logdir, SKEW_RUN)) as writer:
         for s, step in enumerate(SKEW_STEPS):
             classes, groups, preds = skew_examples(seed + s)
-            writer.skew_size(SKEW_TAG, step, classes=classes, groups=groups, predictions=preds,
-                             description="CLIP zero-shot, occupations by skin tone",
-                             wall_time=1_700_000_000.0 + 60 * s)
+            writer.skew_size(
+                SKEW_TAG,
+                step,
+                classes=classes,
+                groups=groups,
+                predictions=preds,
+                description="CLIP zero-shot, occupations by skin tone",
+                wall_time=1_700_000_000.0 + 60 * s,
+            )
         classes, groups, preds = open_vocabulary_examples()
-        writer.skew_size(SKEW_OPEN_TAG, 0, classes=classes, groups=groups, predictions=preds,
-                         wall_time=1_700_000_000.0)
-        writer.skew_size(SKEW_LARGE_TAG, 0, counts=large_skew_counts(seed),
-                         wall_time=1_700_000_000.0)
+        writer.skew_size(
+            SKEW_OPEN_TAG,
+            0,
+            classes=classes,
+            groups=groups,
+            predictions=preds,
+            wall_time=1_700_000_000.0,
+        )
+        writer.skew_size(
+            SKEW_LARGE_TAG, 0, counts=large_skew_counts(seed), wall_time=1_700_000_000.0
+        )
     with tb_fairness.FileWriter(os.path.join(logdir, MIXED_ASSOC_RUN)) as writer:
         matrix, names = predictions(300, 40, seed)
-        writer.label_associations("associations/val", 0, matrix, label_names=names,
-                                  identities=list(IDENTITIES), wall_time=1_700_000_000.0)
+        writer.label_associations(
+            "associations/val",
+            0,
+            matrix,
+            label_names=names,
+            identities=list(IDENTITIES),
+            wall_time=1_700_000_000.0,
+        )
 
 
 # --------------------------------------------------------------------------------------
@@ -178,10 +235,9 @@ def write_skew_logdir(logdir: str, seed: int = 0) -> None:
 GROUP_RUN = "facet"
 GROUP_TAG = "groups/val"
 DET_TAG = "detection/val"
-GROUP_CLASSES = ("nurse", "doctor", "dancer", "guitarist", "farmer", "lawyer", "painter",
-                 HOSTILE)
-GAP_CLASS = "nurse"        # the planted gap: darker nurses are recalled far less often
-SMALL_CLASS = "dancer"     # few darker dancers: those cells are insufficient (n < 50)
+GROUP_CLASSES = ("nurse", "doctor", "dancer", "guitarist", "farmer", "lawyer", "painter", HOSTILE)
+GAP_CLASS = "nurse"  # the planted gap: darker nurses are recalled far less often
+SMALL_CLASS = "dancer"  # few darker dancers: those cells are insufficient (n < 50)
 WOMEN_CLASS = "ballerina"  # only women: the `gender=m` cells are undefined (nobody)
 SKIN_BUCKETS = {"skin": {"lighter": [1, 2, 3], "darker": [8, 9, 10]}}
 GROUPINGS = ["gender", "skin", ("gender", "skin")]
@@ -244,11 +300,26 @@ def write_group_logdir(logdir: str, seed: int = 0) -> None:
 
     with tb_fairness.FileWriter(os.path.join(logdir, GROUP_RUN)) as writer:
         classes, preds, attributes = group_examples(seed)
-        writer.group_metrics(GROUP_TAG, 0, classes, preds, attributes, groupings=GROUPINGS,
-                             buckets=SKIN_BUCKETS, wall_time=1_700_000_000.0)
+        writer.group_metrics(
+            GROUP_TAG,
+            0,
+            classes,
+            preds,
+            attributes,
+            groupings=GROUPINGS,
+            buckets=SKIN_BUCKETS,
+            wall_time=1_700_000_000.0,
+        )
         ious, attributes, det_classes = detection_examples(seed + 1)
-        writer.detection_recall(DET_TAG, 0, ious, attributes, classes=det_classes,
-                                buckets=SKIN_BUCKETS, wall_time=1_700_000_000.0)
+        writer.detection_recall(
+            DET_TAG,
+            0,
+            ious,
+            attributes,
+            classes=det_classes,
+            buckets=SKIN_BUCKETS,
+            wall_time=1_700_000_000.0,
+        )
 
 
 # --------------------------------------------------------------------------------------
@@ -260,9 +331,16 @@ HARMFUL_TAG = "harmful/val"
 GEO_TAG = "geo/val"
 RETRIEVAL_TAG = "retrieval/val"
 HARMFUL_GROUPS = ("darker", "lighter")
-HARMFUL_TAXONOMY = {"person": "human", "doctor": "human", "child": "possibly_human",
-                    "ape": "non_human", "gorilla": "non_human", "animal": "possibly_non_human",
-                    "thief": "crime", HOSTILE: "crime"}
+HARMFUL_TAXONOMY = {
+    "person": "human",
+    "doctor": "human",
+    "child": "possibly_human",
+    "ape": "non_human",
+    "gorilla": "non_human",
+    "animal": "possibly_non_human",
+    "thief": "crime",
+    HOSTILE: "crime",
+}
 HARMFUL_OTHER = ("tree", "car", "building")
 GEO_INCOMES = (30.0, 600.0, 20000.0)  # round(ln(income) / 3): 1 low, 2 medium, 3 high
 GEO_REGIONS = ("Africa", "Europe")
@@ -344,12 +422,35 @@ def write_indicator_logdir(logdir: str) -> None:
 
     with tb_fairness.FileWriter(os.path.join(logdir, INDICATOR_RUN)) as writer:
         labels, scores, groups = harmful_examples()
-        writer.harmful_label_association(HARMFUL_TAG, 0, labels, scores, groups=groups,
-                                         taxonomy=HARMFUL_TAXONOMY, wall_time=1_700_000_000.0)
+        writer.harmful_label_association(
+            HARMFUL_TAG,
+            0,
+            labels,
+            scores,
+            groups=groups,
+            taxonomy=HARMFUL_TAXONOMY,
+            wall_time=1_700_000_000.0,
+        )
         ids, truth, preds, hh, incomes, regions = geo_examples()
-        writer.geodiversity(GEO_TAG, 0, ids, truth, preds, household_ids=hh, incomes=incomes,
-                            regions=regions, wall_time=1_700_000_000.0)
+        writer.geodiversity(
+            GEO_TAG,
+            0,
+            ids,
+            truth,
+            preds,
+            household_ids=hh,
+            incomes=incomes,
+            regions=regions,
+            wall_time=1_700_000_000.0,
+        )
         q, db, q_attr, db_attr = retrieval_examples()
-        writer.retrieval_precision(RETRIEVAL_TAG, 0, q, db, query_attributes=q_attr,
-                                   database_attributes=db_attr, ks=RETRIEVAL_KS,
-                                   wall_time=1_700_000_000.0)
+        writer.retrieval_precision(
+            RETRIEVAL_TAG,
+            0,
+            q,
+            db,
+            query_attributes=q_attr,
+            database_attributes=db_attr,
+            ks=RETRIEVAL_KS,
+            wall_time=1_700_000_000.0,
+        )

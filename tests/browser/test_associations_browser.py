@@ -1,25 +1,24 @@
 """The Fairness tab in a real TensorBoard, driven in Debian's chromium.
 
-The table, filters and CSV are checked against the `associations` route's JSON with an
+The table and filters are checked against the `label_associations` route's JSON with an
 oracle written here (sorting and filtering rules of frontend/src/state.ts, restated in
-Python). Screenshots go to test-artifacts/.
+Python); the CSV download is the `table` route's CSV, byte for byte `tb-fairness export`'s.
+Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
-import csv
-import io
 import math
 import re
 
 import pytest
-
 from browser_support import RUNS, STEPS, TAG, wait_until
 from report_data import COMMA_QUOTE, EVERYWHERE, HOSTILE, WOMEN_ONLY
 
 pytestmark = pytest.mark.browser
 
 COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
-#: The CSV's columns: those of `tb-fairness export`, in its order.
+#: The CSV's columns: those of `tb-fairness export`'s table `gaps`, in its order.
 CSV_COLUMNS = COLUMNS + ["lower", "upper", "p_value", "significant", "insufficient"]
 STATE_COLUMNS = {"value_a", "value_b", "gap"}
 A = "man"
@@ -27,6 +26,7 @@ A = "man"
 
 # --------------------------------------------------------------------------------------
 # The oracle: what the table must show, computed from the route's JSON.
+
 
 def cell_key(report, column, i):
     value = report["columns"][column][i]
@@ -41,14 +41,16 @@ def cell_key(report, column, i):
     return math.nan if value is None else float(value)
 
 
-def expected_rows(report, sort="gap", direction="desc", search=None, gap=(None, None),
-                  count=(None, None)):
+def expected_rows(
+    report, sort="gap", direction="desc", search=None, gap=(None, None), count=(None, None)
+):
     """Row indices in display order: +inf above finite above -inf, undefined always last,
     ties in server order; then the filters (regex case-insensitive; undefined fails bounds)."""
     n = report["rows"]
     if sort == "label":
-        order = sorted(range(n), key=lambda i: report["columns"]["label"][i],
-                       reverse=direction == "desc")
+        order = sorted(
+            range(n), key=lambda i: report["columns"]["label"][i], reverse=direction == "desc"
+        )
         # reverse=True keeps ties stable in reverse order; labels here are unique anyway.
     else:
         keys = [cell_key(report, sort, i) for i in range(n)]
@@ -66,10 +68,13 @@ def expected_rows(report, sort="gap", direction="desc", search=None, gap=(None, 
         return (lo is None or x >= lo) and (hi is None or x <= hi)
 
     pattern = re.compile(search, re.IGNORECASE) if search else None
-    return [i for i in order
-            if (pattern is None or pattern.search(report["columns"]["label"][i]))
-            and in_range(cell_key(report, "gap", i), gap)
-            and in_range(cell_key(report, "count", i), count)]
+    return [
+        i
+        for i in order
+        if (pattern is None or pattern.search(report["columns"]["label"][i]))
+        and in_range(cell_key(report, "gap", i), gap)
+        and in_range(cell_key(report, "count", i), count)
+    ]
 
 
 def labels(report, rows):
@@ -91,6 +96,7 @@ def count_images_deep(fp) -> int:
 
 # --------------------------------------------------------------------------------------
 # Both loaders: the tab loads and shows the server's table.
+
 
 @pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast=true", "load_fast=false"])
 def test_smoke_both_loaders(tensorboards, open_page, artifacts, load_fast):
@@ -132,6 +138,7 @@ def test_empty_logdir_says_how_to_log_a_report(empty_tensorboard, open_page, art
 # --------------------------------------------------------------------------------------
 # The full walk, on the default (fast) loader.
 
+
 @pytest.fixture
 def fp(tensorboards, open_page):
     page = open_page(tensorboards(True))
@@ -154,7 +161,7 @@ def test_table_renders_and_scrolls(fp, artifacts):
 def test_sort_by_columns_with_infinite_and_undefined(fp, artifacts):
     # pmi: a label never seen with `man` has value_a = -inf and gap = -inf.
     fp.control("metric").select_option("pmi")
-    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="pmi(man)").first.wait_for()
     fp.wait_ready()
     report = fp.associations(run=RUNS[0], tag=TAG, metric="pmi", a=A)
     women_only = report["columns"]["label"].index(WOMEN_ONLY)
@@ -189,24 +196,32 @@ def test_sort_by_columns_with_infinite_and_undefined(fp, artifacts):
 
     # npmi_y is undefined for a label with p(y) = 1: last in both directions.
     fp.control("metric").select_option("npmi_y")
-    fp.frame.locator('fairness-table .sub', has_text="npmi_y(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="npmi_y(man)").first.wait_for()
     fp.wait_ready()
     report = fp.associations(run=RUNS[0], tag=TAG, metric="npmi_y", a=A)
     for direction in ("desc", "asc"):
         fp.header("gap").click()
-        if fp.header("gap").get_attribute("aria-sort") != ("descending" if direction == "desc" else "ascending"):
+        if fp.header("gap").get_attribute("aria-sort") != (
+            "descending" if direction == "desc" else "ascending"
+        ):
             fp.header("gap").click()
         rows = expected_rows(report, "gap", direction)
         undefined = [i for i in rows if math.isnan(cell_key(report, "gap", i))]
         # p(y) = 1, and labels seen with neither identity (gap = -inf - -inf): undefined, last.
         assert EVERYWHERE in labels(report, undefined)
-        assert rows[-len(undefined):] == undefined
+        assert rows[-len(undefined) :] == undefined
         expected = labels(report, rows)
         fp.frame.locator("fairness-table").evaluate("t => { t.scrollTop = t.scrollHeight; }")
-        wait_until(lambda: fp.rendered_labels()[-1:] == expected[-1:], 10, f"undefined last ({direction})")
+        wait_until(
+            lambda expected=expected: fp.rendered_labels()[-1:] == expected[-1:],
+            10,
+            f"undefined last ({direction})",
+        )
         shown = fp.rendered_labels()
-        assert shown == expected[-len(shown):]
-        cell = fp.frame.locator("fairness-table .row", has_text=expected[-1]).locator("[data-col=gap]")
+        assert shown == expected[-len(shown) :]
+        cell = fp.frame.locator("fairness-table .row", has_text=expected[-1]).locator(
+            "[data-col=gap]"
+        )
         assert cell.text_content().strip() == "undefined"
         assert "Undefined" in cell.get_attribute("title")
         fp.screenshot(artifacts, f"undefined_sorted_last_{direction}")
@@ -263,11 +278,13 @@ def test_gap_and_count_filters(fp, artifacts):
     fp.wait_shown(report["rows"])
 
 
-def test_csv_download_equals_the_route(fp, artifacts, tmp_path):
+def test_csv_download_is_the_export(fp, artifacts, tmp_path, logdir):
+    """The CSV is the `table` route's for the options shown (every row, in the server's
+    order: the search, filters and sort are the browser's), byte for byte the export's."""
     fp.control("metric").select_option("pmi")
-    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="pmi(man)").first.wait_for()
     fp.control("b").select_option("woman")
-    fp.frame.locator('fairness-table .sub', has_text="pmi(woman)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="pmi(woman)").first.wait_for()
     fp.wait_ready()
     fp.header("gap").click()  # ascending: -inf first
     search = r"^(label_00|skate|board|<img|comma|women)"
@@ -276,21 +293,29 @@ def test_csv_download_equals_the_route(fp, artifacts, tmp_path):
     report = fp.associations(run=RUNS[0], tag=TAG, metric="pmi", a=A, b="woman")
     rows = expected_rows(report, "gap", "asc", search=search, count=(2, None))
     fp.wait_shown(len(rows))
-    assert {HOSTILE, COMMA_QUOTE, WOMEN_ONLY} <= set(labels(report, rows))
+    title = fp.control("download").get_attribute("title")
+    assert title.startswith(f"All {report['rows']} rows as CSV") and "gaps" in title, title
 
-    with fp.page.expect_download() as info:
-        fp.control("download").click()
-    download = info.value
-    assert download.suggested_filename.endswith(".csv")
-    path = tmp_path / "table.csv"
-    download.save_as(path)
-    text = path.read_bytes().decode("utf-8")
-    (artifacts / "download.csv").write_text(text, encoding="utf-8", newline="")
-    parsed = list(csv.reader(io.StringIO(text, newline="")))
+    parsed, params = fp.check_table_download(
+        "download",
+        tmp_path,
+        logdir,
+        artifacts,
+        run=RUNS[0],
+        tag=TAG,
+        step=report["step"],
+        table=None,
+        metric="pmi",
+        a=A,
+        b="woman",
+    )
+    assert params["rank_by"] == "signed" and params["fdr"] == "0.05"
     assert parsed[0] == CSV_COLUMNS
     body = parsed[1:]
-    assert [r[0] for r in body] == labels(report, rows)
-    for line, i in zip(body, rows):
+    # Every row, in the route's order (not only those shown).
+    assert [r[0] for r in body] == report["columns"]["label"]
+    assert {HOSTILE, COMMA_QUOTE, WOMEN_ONLY} <= {r[0] for r in body}
+    for i, line in enumerate(body):
         assert len(line) == 12
         for column, field in zip(CSV_COLUMNS[1:], line[1:]):
             value = report["columns"][column][i]
@@ -309,10 +334,10 @@ def test_url_state_survives_reload(fp, artifacts):
     fp.control("run").select_option(RUNS[1])
     fp.wait_ready()
     fp.control("a").select_option("woman")
-    fp.frame.locator('fairness-table .sub', has_text="npmi_xy(woman)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="npmi_xy(woman)").first.wait_for()
     fp.control("step").select_option(str(STEPS[1]))
     fp.control("metric").select_option("dp")
-    fp.frame.locator('fairness-table .sub', has_text="dp(woman)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="dp(woman)").first.wait_for()
     fp.wait_ready()
     fp.header("count_a").click()
     fp.control("search").fill("label_0")
@@ -326,9 +351,15 @@ def test_url_state_survives_reload(fp, artifacts):
     params = fp.hash_params()
     assert fp.page.url.split("#")[1].startswith("fairness&")
     assert params == {
-        "fairness_run": RUNS[1], "fairness_tag": TAG, "fairness_step": str(STEPS[1]),
-        "fairness_metric": "dp", "fairness_a": "woman", "fairness_sort": "count_a",
-        "fairness_dir": "desc", "fairness_q": "label_0", "fairness_gap_min": "-0.05",
+        "fairness_run": RUNS[1],
+        "fairness_tag": TAG,
+        "fairness_step": str(STEPS[1]),
+        "fairness_metric": "dp",
+        "fairness_a": "woman",
+        "fairness_sort": "count_a",
+        "fairness_dir": "desc",
+        "fairness_q": "label_0",
+        "fairness_gap_min": "-0.05",
     }
     fp.screenshot(artifacts, "url_state_before_reload")
 
@@ -345,6 +376,20 @@ def test_url_state_survives_reload(fp, artifacts):
     assert fp.header("count_a").get_attribute("aria-sort") == "descending"
     assert fp.hash_params() == params
     fp.screenshot(artifacts, "url_state_after_reload")
+
+
+def test_an_old_link_ranking_by_gap_ranks_by_the_signed_gap(tensorboards, open_page):
+    """`rank_by=gap` (before it was `signed`) in an old link still opens, ranked by the
+    signed gap; the default is then left out of the hash."""
+    fp = open_page(tensorboards(True))
+    fp.open(f"#fairness&fairness_a={A}&fairness_rank_by=gap")
+    assert fp.control("rank_by").input_value() == "signed"
+    wait_until(
+        lambda: "fairness_rank_by" not in fp.hash_params(), 10, "the default rank_by left out"
+    )
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="signed")
+    shown = fp.rendered_labels()
+    assert shown == report["columns"]["label"][: len(shown)]
 
 
 def test_hostile_label_is_text(fp, artifacts):
@@ -370,16 +415,16 @@ def test_a_late_response_never_overwrites_a_newer_selection(fp, artifacts):
     def hold(route):
         held.append(route)  # not answered now: the request stays pending
 
-    fp.page.route("**/data/plugin/fairness/associations?*metric=pmi*", hold)
-    with fp.page.expect_request("**/data/plugin/fairness/associations?*metric=pmi*"):
+    fp.page.route("**/data/plugin/fairness/label_associations?*metric=pmi*", hold)
+    with fp.page.expect_request("**/data/plugin/fairness/label_associations?*metric=pmi*"):
         fp.control("metric").select_option("pmi")
     # Playwright's sync API runs route handlers while it waits on the browser: ask it
     # something cheap until the handler has run.
     wait_until(lambda: fp.page.evaluate("1") and held, 10, "the pmi request to be held")
     assert fp.app.get_attribute("data-status") == "loading"
-    fp.page.unroute("**/data/plugin/fairness/associations?*metric=pmi*")
+    fp.page.unroute("**/data/plugin/fairness/label_associations?*metric=pmi*")
     fp.control("metric").select_option("dp")
-    fp.frame.locator('fairness-table .sub', has_text="dp(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="dp(man)").first.wait_for()
     fp.wait_ready()
     # Now answer the old request. The page aborts a superseded request (api.ts LatestRequest),
     # so Playwright may refuse to deliver it; either way its table must not show. (A response
@@ -393,7 +438,7 @@ def test_a_late_response_never_overwrites_a_newer_selection(fp, artifacts):
     # Stays on dp: the metric picker, the headers and the rows.
     fp.frame.locator("fairness-app[data-status=ready]").wait_for()
     assert fp.control("metric").input_value() == "dp"
-    assert fp.frame.locator('fairness-table .sub', has_text="pmi(man)").count() == 0
+    assert fp.frame.locator("fairness-table .sub", has_text="pmi(man)").count() == 0
     shown = fp.rendered_labels()
     assert shown == expected[: len(shown)]
     assert fp.hash_params()["fairness_metric"] == "dp"
@@ -401,6 +446,7 @@ def test_a_late_response_never_overwrites_a_newer_selection(fp, artifacts):
 
 # --------------------------------------------------------------------------------------
 # Statistical trust: intervals, p-values, significance, insufficient rows.
+
 
 def stats_of(fp, i):
     """The interval, p-value, mark and greying of table row `i` (the route's index), as shown."""
@@ -414,8 +460,11 @@ def stats_of(fp, i):
         "p_text": row.locator("[data-col=p_value]").text_content().strip(),
         "p_title": row.locator("[data-col=p_value]").get_attribute("title"),
         "star": row.locator("[data-col=significant] .sig").count(),
-        "star_label": (row.locator("[data-col=significant] .sig").get_attribute("aria-label")
-                       if row.locator("[data-col=significant] .sig").count() else None),
+        "star_label": (
+            row.locator("[data-col=significant] .sig").get_attribute("aria-label")
+            if row.locator("[data-col=significant] .sig").count()
+            else None
+        ),
         "insufficient": row.get_attribute("data-insufficient"),
         "whisker": interval.locator("svg.whisker").count(),
     }
@@ -424,14 +473,16 @@ def stats_of(fp, i):
 def rendered_rows(fp):
     """Route indices of the rows in the DOM, in display order."""
     rows = fp.frame.locator("fairness-table .row").evaluate_all(
-        "rows => rows.map(r => [Number(r.dataset.pos), Number(r.dataset.row)])")
+        "rows => rows.map(r => [Number(r.dataset.pos), Number(r.dataset.row)])"
+    )
     return [i for _, i in sorted(rows)]
 
 
 def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     report = fp.associations(run=RUNS[0], tag=TAG, a=A)
     cols = report["columns"]
-    assert report["level"] == 0.95 and report["q"] == 0.05 and report["min_count"] == 10
+    assert report["level"] == 0.95 and report["fdr"] == 0.05 and report["min_count"] == 10
+    assert report["rank_by"] == "signed" and fp.control("rank_by").input_value() == "signed"
     # The default order is the route's (gap descending).
     shown = rendered_rows(fp)
     assert shown == list(range(len(shown)))
@@ -448,8 +499,9 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     assert s["p_text"] == ("<1e\u22126" if p < 1e-6 else s["p_text"]) and s["p_text"]
     # Every rendered row agrees with the route on the mark and the greying.
     for i in shown:
-        assert fp.frame.locator(f"fairness-table .row[data-row='{i}'] [data-col=significant] .sig"
-                                ).count() == int(cols["significant"][i]), cols["label"][i]
+        assert fp.frame.locator(
+            f"fairness-table .row[data-row='{i}'] [data-col=significant] .sig"
+        ).count() == int(cols["significant"][i]), cols["label"][i]
     legend = fp.frame.locator("fairness-associations-view .legend")
     assert legend.get_attribute("data-significant") == str(report["significant"])
     tested = sum(p is not None for p in cols["p_value"])
@@ -459,7 +511,7 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
 
     # An undefined interval (an infinite gap) says why.
     fp.control("metric").select_option("pmi")
-    fp.frame.locator('fairness-table .sub', has_text="pmi(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="pmi(man)").first.wait_for()
     fp.wait_ready()
     fp.control("search").fill("^women-only")
     fp.wait_shown(1)
@@ -471,33 +523,39 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     assert s["whisker"] == 0
     fp.control("search").fill("")
     fp.control("metric").select_option("npmi_xy")
-    fp.frame.locator('fairness-table .sub', has_text="npmi_xy(man)").first.wait_for()
+    fp.frame.locator("fairness-table .sub", has_text="npmi_xy(man)").first.wait_for()
     fp.wait_ready()
 
     # Rank by the conservative bound: the route's order with rank_by=bound.
-    with fp.page.expect_response("**/associations?*rank_by=bound*"):
+    with fp.page.expect_response("**/label_associations?*rank_by=bound*"):
         fp.control("rank_by").select_option("bound")
     fp.wait_ready()
     by_bound = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound")
     assert by_bound["rank_by"] == "bound"
     assert fp.header("bound").get_attribute("aria-sort") == "descending"
     want = by_bound["columns"]["label"]
-    wait_until(lambda: fp.rendered_labels() == want[: len(fp.rendered_labels())], 10,
-               "the rank_by=bound order")
+    wait_until(
+        lambda: fp.rendered_labels() == want[: len(fp.rendered_labels())],
+        10,
+        "the rank_by=bound order",
+    )
     assert fp.rendered_labels()[:5] == want[:5]
     assert want[:20] != report["columns"]["label"][:20]  # the ranking did change
     fp.screenshot(artifacts, "stats_rank_by_bound")
 
     # A high min count greys many rows: as many as the route says.
-    with fp.page.expect_response("**/associations?*min_count=400*"):
+    with fp.page.expect_response("**/label_associations?*min_count=400*"):
         fp.control("min_count").fill("400")
         fp.control("min_count").press("Enter")
     fp.wait_ready()
     high = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound", min_count=400)
     assert 0 < high["insufficient"] < high["rows"]
     legend = fp.frame.locator("fairness-associations-view .legend")
-    wait_until(lambda: legend.get_attribute("data-insufficient") == str(high["insufficient"]), 10,
-               "the legend's insufficient count")
+    wait_until(
+        lambda: legend.get_attribute("data-insufficient") == str(high["insufficient"]),
+        10,
+        "the legend's insufficient count",
+    )
     assert f"grey: insufficient ({high['insufficient']} rows" in legend.text_content()
     assert "fewer than 400 times" in legend.text_content()
     # Insufficient rows sort last by bound (no bound): scroll to the end and count the grey rows.
@@ -508,7 +566,8 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
         table.evaluate(f"t => {{ t.scrollTop = {position}; }}")
         wait_until(lambda: fp.frame.locator("fairness-table .row").count() > 0, 5, "rows")
         for i, flag in fp.frame.locator("fairness-table .row").evaluate_all(
-                "rows => rows.map(r => [Number(r.dataset.row), r.dataset.insufficient])"):
+            "rows => rows.map(r => [Number(r.dataset.row), r.dataset.insufficient])"
+        ):
             if flag == "true":
                 grey.add(i)
         height = table.evaluate("t => t.scrollHeight - t.clientHeight")
@@ -523,30 +582,47 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     if row.count():
         p_cell = row.locator("[data-col=p_value]")
         assert p_cell.text_content().strip() == "\u2014"
-        assert p_cell.get_attribute("title") == \
-            "Insufficient: label seen fewer than 400 times (or an identity is)"
+        assert (
+            p_cell.get_attribute("title")
+            == "Insufficient: label seen fewer than 400 times (or an identity is)"
+        )
     fp.screenshot(artifacts, "stats_min_count_400_bottom")
     table.evaluate("t => { t.scrollTop = 0; }")
 
     # Level and FDR go to the route too; significant only filters on the client.
-    with fp.page.expect_response("**/associations?*level=0.99*"):
+    with fp.page.expect_response("**/label_associations?*level=0.99*"):
         fp.control("level").select_option("0.99")
     fp.wait_ready()
-    with fp.page.expect_response("**/associations?*q=0.2*"):
+    with fp.page.expect_response("**/label_associations?*fdr=0.2*"):
         fp.control("fdr").fill("0.2")
         fp.control("fdr").press("Enter")
     fp.wait_ready()
-    final = fp.associations(run=RUNS[0], tag=TAG, a=A, rank_by="bound", min_count=400,
-                            level=0.99, q=0.2)
+    final = fp.associations(
+        run=RUNS[0], tag=TAG, a=A, rank_by="bound", min_count=400, level=0.99, fdr=0.2
+    )
     fp.control("significant_only").check()
     fp.wait_shown(final["significant"])
     assert "99% interval" in legend.text_content() and "FDR 20%" in legend.text_content()
     fp.screenshot(artifacts, "stats_significant_only")
     params = fp.hash_params()
-    assert {k: params.get(k) for k in ("fairness_rank_by", "fairness_min_count", "fairness_level",
-                                       "fairness_fdr", "fairness_significant", "fairness_sort")} == {
-        "fairness_rank_by": "bound", "fairness_min_count": "400", "fairness_level": "0.99",
-        "fairness_fdr": "0.2", "fairness_significant": "1", "fairness_sort": None}
+    assert {
+        k: params.get(k)
+        for k in (
+            "fairness_rank_by",
+            "fairness_min_count",
+            "fairness_level",
+            "fairness_fdr",
+            "fairness_significant",
+            "fairness_sort",
+        )
+    } == {
+        "fairness_rank_by": "bound",
+        "fairness_min_count": "400",
+        "fairness_level": "0.99",
+        "fairness_fdr": "0.2",
+        "fairness_significant": "1",
+        "fairness_sort": None,
+    }
 
     # A reload keeps all of it.
     fp.reload()
@@ -559,6 +635,10 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     assert fp.control("significant_only").is_checked()
     legend = fp.frame.locator("fairness-associations-view .legend")
     assert legend.get_attribute("data-insufficient") == str(final["insufficient"])
-    want = [final["columns"]["label"][i] for i in range(final["rows"]) if final["columns"]["significant"][i]]
+    want = [
+        final["columns"]["label"][i]
+        for i in range(final["rows"])
+        if final["columns"]["significant"][i]
+    ]
     assert fp.rendered_labels() == want[: len(fp.rendered_labels())]
     fp.screenshot(artifacts, "stats_after_reload")

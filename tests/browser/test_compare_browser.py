@@ -3,6 +3,7 @@ two runs and two steps of the seeded label-association reports, checked against 
 route's JSON; brushing the A-vs-B scatter, its URL state across a reload, and the CSV of
 the rows shown. Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 import csv
@@ -10,7 +11,6 @@ import io
 import urllib.parse
 
 import pytest
-
 from browser_support import RUNS, STEPS, TAG, FairnessPage, get_json, wait_until
 
 pytestmark = pytest.mark.browser
@@ -32,31 +32,43 @@ class ComparePage(FairnessPage):
 
     def sides(self):
         s = self.summary()
-        return (s.get_attribute("data-a-run"), int(s.get_attribute("data-a-step")),
-                s.get_attribute("data-b-run"), int(s.get_attribute("data-b-step")))
+        return (
+            s.get_attribute("data-a-run"),
+            int(s.get_attribute("data-a-step")),
+            s.get_attribute("data-b-run"),
+            int(s.get_attribute("data-b-step")),
+        )
 
     def wait_sides(self, a_run, b_run, b_step=None, timeout=30.0):
         """Waits until the comparison of a_run against b_run (at b_step, when given) is ready."""
+
         def done():
             if self.status() != "ready" or self.summary().count() != 1:
                 return False
             ar, _, br, bs = self.sides()
             return ar == a_run and br == b_run and (b_step is None or bs == b_step)
+
         wait_until(done, timeout, f"the comparison {a_run} vs {b_run}@{b_step}")
         self.frame.locator(self.ROWS).first.wait_for()
 
     def rendered(self):
         """[(row, key, value_a, value_b, delta)] of the rows in the DOM (the virtualized window)."""
-        return [tuple(r) for r in self.frame.locator(self.ROWS).evaluate_all(
-            """rows => rows.map(r => {
+        return [
+            tuple(r)
+            for r in self.frame.locator(self.ROWS).evaluate_all(
+                """rows => rows.map(r => {
                 const v = (c) => { const e = r.querySelector(`[data-col=${c}]`);
                                    return e && e.dataset.v !== undefined ? Number(e.dataset.v) : null; };
                 return [Number(r.dataset.row), r.querySelector('[data-col=key] .k').textContent,
                         v('value_a'), v('value_b'), v('delta')];
-            })""")]
+            })"""
+            )
+        ]
 
     def diff(self, **params) -> dict:
-        query = urllib.parse.urlencode({k: v for k, v in {**OPTIONS, **params}.items() if v is not None})
+        query = urllib.parse.urlencode(
+            {k: v for k, v in {**OPTIONS, **params}.items() if v is not None}
+        )
         return get_json(f"{self.base}/data/plugin/fairness/diff?{query}")
 
     def csv_rows(self):
@@ -68,9 +80,15 @@ class ComparePage(FairnessPage):
 
 def brushed_keys(diff, a_min, a_max, b_min, b_max):
     c = diff["columns"]
-    return {c["key"][i] for i in range(diff["rows"])
-            if c["presence"][i] == "both" and c["value_a"][i] is not None and c["value_b"][i] is not None
-            and a_min <= c["value_a"][i] <= a_max and b_min <= c["value_b"][i] <= b_max}
+    return {
+        c["key"][i]
+        for i in range(diff["rows"])
+        if c["presence"][i] == "both"
+        and c["value_a"][i] is not None
+        and c["value_b"][i] is not None
+        and a_min <= c["value_a"][i] <= a_max
+        and b_min <= c["value_b"][i] <= b_max
+    }
 
 
 def check_rows_match(fp, diff):
@@ -87,8 +105,12 @@ def check_rows_match(fp, diff):
 def fp(tensorboards, open_page):
     page = open_page(tensorboards(True), page_class=ComparePage)
     page.requests = []
-    page.page.on("request", lambda r: "/data/plugin/fairness/diff?" in r.url and page.requests.append(r.url))
-    page.open(f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare")
+    page.page.on(
+        "request", lambda r: "/data/plugin/fairness/diff?" in r.url and page.requests.append(r.url)
+    )
+    page.open(
+        f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare"
+    )
     return page
 
 
@@ -131,15 +153,25 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     expected = brushed_keys(diff, *ranges)
     assert 0 < len(expected) < diff["rows"], (ranges, len(expected))
     fp.wait_shown(len(expected))
-    assert int(fp.frame.locator("fairness-compare .chip").get_attribute("data-brushed")) == len(expected)
+    assert int(fp.frame.locator("fairness-compare .chip").get_attribute("data-brushed")) == len(
+        expected
+    )
     shown = {key for _, key, *_ in fp.rendered()}
     assert shown <= expected
     if len(expected) <= 20:
         assert shown == expected
     csv_rows = fp.csv_rows()
     assert {r["key"] for r in csv_rows} == expected
-    assert list(csv_rows[0].keys()) == ["key", "value_a", "value_b", "delta", "rank_a", "rank_b",
-                                        "movement", "presence"]
+    assert list(csv_rows[0].keys()) == [
+        "key",
+        "value_a",
+        "value_b",
+        "delta",
+        "rank_a",
+        "rank_b",
+        "movement",
+        "presence",
+    ]
     fp.screenshot(artifacts, "compare_brushed")
 
     # A reload restores the same runs and the same brushed rows.
@@ -158,7 +190,9 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
 
     # The biggest increase is the row with the largest delta; a click shows it alone.
     c = diff["columns"]
-    top = max((i for i in range(diff["rows"]) if c["delta"][i] is not None), key=lambda i: c["delta"][i])
+    top = max(
+        (i for i in range(diff["rows"]) if c["delta"][i] is not None), key=lambda i: c["delta"][i]
+    )
     mover = fp.frame.locator("fairness-compare [data-movers=up] li button").first
     assert mover.locator(".k").text_content() == c["key"][top]
     mover.click()
@@ -174,8 +208,10 @@ def test_step_b_uses_vs_step(fp, artifacts):
     fp.requests.clear()
     fp.control("b_step").select_option(str(STEPS[0]))
     fp.wait_sides(RUNS[0], RUNS[0], STEPS[0])
-    assert any(urllib.parse.parse_qs(urllib.parse.urlsplit(u).query).get("vs_step") == [str(STEPS[0])]
-               for u in fp.requests), fp.requests
+    assert any(
+        urllib.parse.parse_qs(urllib.parse.urlsplit(u).query).get("vs_step") == [str(STEPS[0])]
+        for u in fp.requests
+    ), fp.requests
     assert fp.hash_params()["fairness_cmp_b_step"] == str(STEPS[0])
     diff = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[0], vs_step=STEPS[0])
     assert diff["b"]["step"] == STEPS[0]
@@ -183,8 +219,11 @@ def test_step_b_uses_vs_step(fp, artifacts):
 
     # Another run as an extra column: its values are that run's, aligned by key.
     fp.frame.locator("fairness-compare input[name=also]").first.check()
-    wait_until(lambda: fp.status() == "ready" and fp.summary().get_attribute("data-extras") == RUNS[1],
-               30, "the extra run's column")
+    wait_until(
+        lambda: fp.status() == "ready" and fp.summary().get_attribute("data-extras") == RUNS[1],
+        30,
+        "the extra run's column",
+    )
     assert fp.hash_params()["fairness_cmp_also"] == RUNS[1]
     extra = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[1])
     by_key = {k: v for k, v in zip(extra["columns"]["key"], extra["columns"]["value_b"])}
@@ -194,7 +233,8 @@ def test_step_b_uses_vs_step(fp, artifacts):
         f"""rows => rows.map(r => {{
             const e = r.querySelector('[data-col="also:{RUNS[1]}"]');
             return [r.querySelector('[data-col=key] .k').textContent, e.dataset.v === undefined ? null : Number(e.dataset.v)];
-        }})""")
+        }})"""
+    )
     assert len(cells) >= 5
     for key, v in cells:
         assert v == by_key.get(key), key
@@ -203,9 +243,12 @@ def test_step_b_uses_vs_step(fp, artifacts):
 
 def test_invalid_params_fall_back(tensorboards, open_page):
     fp = open_page(tensorboards(True), page_class=ComparePage)
-    fp.open(f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare"
-            "&fairness_cmp_a_run=nope&fairness_cmp_b_step=99&fairness_cmp_b_run=" + RUNS[0]
-            + "&fairness_cmp_sort=bogus&fairness_cmp_a_min=x")
+    fp.open(
+        f"#fairness&fairness_run={RUNS[0]}&fairness_tag={urllib.parse.quote(TAG, safe='')}&fairness_a={A}&fairness_mode=compare"
+        "&fairness_cmp_a_run=nope&fairness_cmp_b_step=99&fairness_cmp_b_run="
+        + RUNS[0]
+        + "&fairness_cmp_sort=bogus&fairness_cmp_a_min=x"
+    )
     # A: the report on screen (the first run); B: the first run, at the latest (99 is no step).
     fp.wait_sides(RUNS[0], RUNS[0], STEPS[-1])
     params = fp.hash_params()

@@ -4,35 +4,42 @@ TensorBoard, driven in Debian's chromium.
 The logdir (report_data.write_group_logdir) holds a group_metrics report with a planted
 recall gap (`darker` nurses), few darker dancers (insufficient cells), a class of women
 only (undefined `gender=m` cells) and a hostile class name, plus a detection_recall report.
-Everything on screen is checked against the `groups`, `group_disparity`, `detection` and
-`detection_disparity` routes' JSON. Screenshots go to test-artifacts/groups_*.png.
+Everything on screen is checked against the `group_metrics`, `group_metrics/disparity`,
+`detection_recall` and `detection_recall/disparity` routes' JSON; the CSV downloads are the
+`table` route's CSVs, byte for byte `tb-fairness export`'s. Screenshots go to
+test-artifacts/groups_*.png.
 """
+
 from __future__ import annotations
 
-import csv
-import io
-import os
-import subprocess
-import sys
 import urllib.parse
 
 import pytest
-
 from browser_support import GroupsPage, wait_until
-from report_data import (DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMALL_CLASS,
-                         WOMEN_CLASS)
+from report_data import DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMALL_CLASS, WOMEN_CLASS
 
 pytestmark = pytest.mark.browser
 
 RATE_COLUMNS = ["class", "group", "n", "value", "lower", "upper", "p_value", "significant"]
-DISPARITY_COLUMNS = ["class", "n_1", "n_2", "value_1", "value_2", "gap", "lower", "upper",
-                     "p_value", "significant"]
+DISPARITY_COLUMNS = [
+    "class",
+    "n_a",
+    "n_b",
+    "value_a",
+    "value_b",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+]
 INTERSECTION = "gender & skin"
+#: Either per-group view element (per-group rates, detection recall).
+VIEW = ":is(fairness-groups-view, fairness-detection-view)"
 
 
 def start(tag: str) -> str:
-    return (f"#fairness&fairness_run={GROUP_RUN}"
-            f"&fairness_tag={urllib.parse.quote(tag, safe='')}")
+    return f"#fairness&fairness_run={GROUP_RUN}&fairness_tag={urllib.parse.quote(tag, safe='')}"
 
 
 @pytest.fixture
@@ -46,15 +53,27 @@ def expected_cells(report, value="value", lower="lower", upper="upper"):
     out = {}
     for k, cls in enumerate(report["classes"]):
         for g, group in enumerate(report["groups"]):
-            out[(cls, group)] = (report["state"][k][g], report[value][k][g], report[lower][k][g],
-                                 report[upper][k][g], report["n"][k][g])
+            out[(cls, group)] = (
+                report["state"][k][g],
+                report[value][k][g],
+                report[lower][k][g],
+                report[upper][k][g],
+                report["n"][k][g],
+            )
     return out
 
 
 def shown_cells(fp):
-    return {key: (s, None if v is None else float(v), None if lo is None else float(lo),
-                  None if hi is None else float(hi), n)
-            for key, (s, v, lo, hi, n, _text) in fp.rate_cells().items()}
+    return {
+        key: (
+            s,
+            None if v is None else float(v),
+            None if lo is None else float(lo),
+            None if hi is None else float(hi),
+            n,
+        )
+        for key, (s, v, lo, hi, n, _text) in fp.rate_cells().items()
+    }
 
 
 def wait_cells(fp, report, **names):
@@ -64,8 +83,10 @@ def wait_cells(fp, report, **names):
 
 def disparity_of(report):
     c = report["columns"]
-    return [(cls, gap if state is None else None)
-            for cls, gap, state in zip(c["class"], c["gap"], report["states"]["gap"])]
+    return [
+        (cls, gap if state is None else None)
+        for cls, gap, state in zip(c["class"], c["gap"], report["states"]["gap"])
+    ]
 
 
 def shown_disparity(fp):
@@ -80,8 +101,9 @@ def wait_disparity(fp, report):
 # --------------------------------------------------------------------------------------
 # The group_metrics view
 
+
 def test_table_equals_the_groups_route(fp, artifacts):
-    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG)
+    report = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG)
     assert report["grouping"] == ["gender"]
     wait_cells(fp, report)
     assert fp.table_groups() == report["groups"]
@@ -95,15 +117,17 @@ def test_table_equals_the_groups_route(fp, artifacts):
     assert state == "undefined" and value is None and text == "nobody"
     # Macro row equals the route's.
     macro = fp.frame.locator("fairness-rate-table tfoot td[data-group]").evaluate_all(
-        "cells => cells.map(c => c.dataset.value)")
+        "cells => cells.map(c => c.dataset.value)"
+    )
     assert [float(m) for m in macro] == [m["value"] for m in report["macro"]]
     texts = fp.frame.locator("fairness-rate-table tfoot td[data-group]").all_text_contents()
     for m, text in zip(report["macro"], texts):  # with its interval
         v, lo, hi = (m[x] * 100 for x in ("value", "lower", "upper"))
         assert " ".join(text.split()).startswith(f"{v:.1f}% [{lo:.1f}, {hi:.1f}]"), text
-    # Best vs worst, by default: the group_disparity route with `grouping`.
-    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG,
-                                grouping="gender"))
+    # Best vs worst, by default: the disparity route with `grouping`.
+    wait_disparity(
+        fp, fp.route("group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping="gender")
+    )
     fp.screenshot(artifacts, "groups_default")
 
 
@@ -111,17 +135,19 @@ def test_intersection_with_insufficient_cells(fp, artifacts):
     fp.control("grouping").select_option(INTERSECTION)
     wait_until(lambda: fp.hash_params().get("fairness_grouping") == INTERSECTION, 10, "grouping")
     assert "gender × skin" in fp.control("grouping").evaluate("s => s.selectedOptions[0].text")
-    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    report = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
     assert len(report["groups"]) == 4
     wait_cells(fp, report)
     cells = fp.rate_cells()
     insufficient = [(key, c) for key, c in cells.items() if c[0] == "insufficient"]
     assert insufficient and all(key[0] == SMALL_CLASS for key, _ in insufficient)
-    for (cls, group), (_s, value, _lo, _hi, n, text) in insufficient:
+    for _key, (_s, value, _lo, _hi, n, text) in insufficient:
         assert value is None and text == f"n={n} < 50" and n < 50
         assert "%" not in text
     # The planted gap tops best vs worst.
-    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    disparity = fp.route(
+        "group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION
+    )
     assert disparity["columns"]["class"][0] == GAP_CLASS
     wait_disparity(fp, disparity)
     # The chart shows the top-ranked class, one bar per sufficient group.
@@ -137,100 +163,122 @@ def test_intersection_with_insufficient_cells(fp, artifacts):
 
 def test_pair_ranks_like_the_route_and_sorts(fp, artifacts):
     fp.control("grouping").select_option("skin")
-    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
+    report = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
     wait_cells(fp, report)
     fp.control("a").select_option("skin=lighter")
     fp.control("b").select_option("skin=darker")
     wait_until(lambda: fp.hash_params().get("fairness_b") == "skin=darker", 10, "pair in hash")
-    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, a="skin=lighter",
-                         b="skin=darker")
+    disparity = fp.route(
+        "group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, a="skin=lighter", b="skin=darker"
+    )
     wait_disparity(fp, disparity)
     assert disparity["columns"]["class"][0] == GAP_CLASS
-    # Sorting by value_2 ascending; undefined last.
-    fp.header("value_2").click()  # descending
-    fp.header("value_2").click()  # ascending
+    # Sorting by value_b ascending; undefined last.
+    fp.header("value_b").click()  # descending
+    fp.header("value_b").click()  # ascending
     c = disparity["columns"]
     rows = range(disparity["rows"])
-    defined = sorted((i for i in rows if c["value_2"][i] is not None), key=lambda i: (c["value_2"][i], i))
-    want = [c["class"][i] for i in defined] + [c["class"][i] for i in rows if c["value_2"][i] is None]
-    wait_until(lambda: [r[0] for r in fp.disparity_rows()] == want, 10, "sorted by value_2")
+    defined = sorted(
+        (i for i in rows if c["value_b"][i] is not None), key=lambda i: (c["value_b"][i], i)
+    )
+    want = [c["class"][i] for i in defined] + [
+        c["class"][i] for i in rows if c["value_b"][i] is None
+    ]
+    wait_until(lambda: [r[0] for r in fp.disparity_rows()] == want, 10, "sorted by value_b")
     fp.screenshot(artifacts, "groups_pair_sorted")
 
 
-def read_download(fp, tmp_path, artifacts, button, name):
-    with fp.page.expect_download() as info:
-        fp.control(button).click()
-    download = info.value
-    assert download.suggested_filename.endswith(".csv")
-    path = tmp_path / name
-    download.save_as(path)
-    text = path.read_text(encoding="utf-8")
-    (artifacts / name).write_text(text, encoding="utf-8")
-    return list(csv.reader(io.StringIO(text, newline="")))
-
-
-def export(logdir, tag, *args):
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
-    done = subprocess.run(
-        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir,
-         "--run", GROUP_RUN, "--tag", tag, *args],
-        capture_output=True, text=True, env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    return list(csv.reader(io.StringIO(done.stdout)))
-
-
-def same_csv(mine, theirs):
-    assert len(mine) == len(theirs)
-    for a_row, b_row in zip(mine, theirs):
-        assert len(a_row) == len(b_row)
-        for a, b in zip(a_row, b_row):
-            try:
-                ok = a == b or float(a) == float(b)
-            except ValueError:
-                ok = False
-            assert ok, (a_row, b_row)
-
-
-def test_csv_equals_the_export(fp, artifacts, tmp_path, group_logdir):
+def test_csvs_are_the_export(fp, artifacts, tmp_path, group_logdir):
+    """Both CSVs are the `table` route's tables for the options shown (the disparity table
+    in the server's order), byte for byte the export's."""
     fp.control("grouping").select_option(INTERSECTION)
-    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    report = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
     wait_cells(fp, report)
-    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG,
-                                grouping=INTERSECTION))
-    table = read_download(fp, tmp_path, artifacts, "download", "groups_table.csv")
-    assert table[0] == RATE_COLUMNS
-    same_csv(table, export(group_logdir, GROUP_TAG, "--grouping", INTERSECTION))
+    wait_disparity(
+        fp, fp.route("group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    )
+    fp.header("class").click()  # the download keeps the server's order
+    title = fp.control("download").get_attribute("title")
+    cells = len(report["classes"]) * len(report["groups"])
+    assert title.startswith(f"All {cells} rows as CSV") and "cells" in title, title
+    table, _ = fp.check_table_download(
+        "download",
+        tmp_path,
+        group_logdir,
+        artifacts,
+        run=GROUP_RUN,
+        tag=GROUP_TAG,
+        step=report["step"],
+        table="cells",
+        metric="recall",
+        grouping=INTERSECTION,
+    )
+    assert table[0] == RATE_COLUMNS and len(table) == cells + 1
     # Insufficient cells are empty, not numbers.
     assert any(r[0] == SMALL_CLASS and r[3] == r[4] == r[5] == "" for r in table[1:])
+    disparity, _ = fp.check_table_download(
+        "download-disparity",
+        tmp_path,
+        group_logdir,
+        artifacts,
+        table="disparity",
+        grouping=INTERSECTION,
+        a=None,
+        b=None,
+    )
+    assert disparity[0] == DISPARITY_COLUMNS
+    fp.header("gap").click()  # back to the server's order
 
     fp.control("a").select_option("gender=f & skin=lighter")
     fp.control("b").select_option("gender=m & skin=darker")
     pair = dict(a="gender=f & skin=lighter", b="gender=m & skin=darker")
-    wait_disparity(fp, fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, **pair))
-    disparity = read_download(fp, tmp_path, artifacts, "download-disparity", "groups_disparity.csv")
+    route = fp.route("group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, **pair)
+    wait_disparity(fp, route)
+    disparity, _ = fp.check_table_download(
+        "download-disparity",
+        tmp_path,
+        group_logdir,
+        artifacts,
+        table="disparity",
+        grouping=None,
+        **pair,
+    )
     assert disparity[0] == DISPARITY_COLUMNS
-    same_csv(disparity, export(group_logdir, GROUP_TAG, "--grouping", INTERSECTION,
-                               "--disparity", f"{pair['a']},{pair['b']}"))
+    assert [r[0] for r in disparity[1:]] == route["columns"]["class"]
 
 
 def test_url_state_survives_reload(fp, artifacts):
     fp.control("metric").select_option("tnr")
     fp.control("grouping").select_option("skin")
     fp.control("min_count").fill("30")
-    report = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, metric="tnr", grouping="skin",
-                      min_count=30)
+    report = fp.route(
+        "group_metrics", run=GROUP_RUN, tag=GROUP_TAG, metric="tnr", grouping="skin", min_count=30
+    )
     wait_cells(fp, report)
     fp.control("a").select_option("skin=darker")
     fp.control("b").select_option("skin=lighter")
-    disparity = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, metric="tnr",
-                         a="skin=darker", b="skin=lighter", min_count=30)
+    disparity = fp.route(
+        "group_metrics/disparity",
+        run=GROUP_RUN,
+        tag=GROUP_TAG,
+        metric="tnr",
+        a="skin=darker",
+        b="skin=lighter",
+        min_count=30,
+    )
     wait_disparity(fp, disparity)
     fp.header("class").click()  # ascending
     fp.frame.locator(f'fairness-disparity-table tr[data-class="{SMALL_CLASS}"]').click()
     want = {
-        "fairness_run": GROUP_RUN, "fairness_tag": GROUP_TAG, "fairness_metric": "tnr",
-        "fairness_grouping": "skin", "fairness_min_count": "30", "fairness_a": "skin=darker",
-        "fairness_b": "skin=lighter", "fairness_class": SMALL_CLASS, "fairness_sort": "class",
+        "fairness_run": GROUP_RUN,
+        "fairness_tag": GROUP_TAG,
+        "fairness_metric": "tnr",
+        "fairness_grouping": "skin",
+        "fairness_min_count": "30",
+        "fairness_a": "skin=darker",
+        "fairness_b": "skin=lighter",
+        "fairness_class": SMALL_CLASS,
+        "fairness_sort": "class",
         "fairness_dir": "asc",
     }
     wait_until(lambda: fp.hash_params() == want, 10, f"hash {want}")
@@ -245,8 +293,12 @@ def test_url_state_survives_reload(fp, artifacts):
     assert fp.control("a").input_value() == "skin=darker"
     assert fp.control("b").input_value() == "skin=lighter"
     assert SMALL_CLASS in fp.frame.locator("fairness-group-bars h3").text_content()
-    assert fp.frame.locator(f'fairness-rate-table tr[data-class="{SMALL_CLASS}"]') \
-        .get_attribute("aria-selected") == "true"
+    assert (
+        fp.frame.locator(f'fairness-rate-table tr[data-class="{SMALL_CLASS}"]').get_attribute(
+            "aria-selected"
+        )
+        == "true"
+    )
     assert fp.hash_params() == want
     fp.screenshot(artifacts, "groups_after_reload")
 
@@ -267,7 +319,8 @@ def test_hostile_class_name_is_text(fp, artifacts):
     cell = fp.frame.locator("fairness-rate-table tbody td[data-col=class]").filter(has_text="<img")
     assert cell.text_content() == HOSTILE
     fp.frame.locator("fairness-disparity-table tbody td[data-col=class]").filter(
-        has_text="<img").click()
+        has_text="<img"
+    ).click()
     wait_until(lambda: fp.hash_params().get("fairness_class") == HOSTILE, 10, "hostile class")
     assert fp.frame.locator("fairness-group-bars h3 .cls").text_content() == HOSTILE
     assert count_images_deep(fp) == 0
@@ -279,12 +332,14 @@ def test_hostile_class_name_is_text(fp, artifacts):
 # --------------------------------------------------------------------------------------
 # The detection_recall view
 
-def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page, artifacts,
-                                                   tmp_path, group_logdir):
+
+def test_detection_view_shows_mar_and_the_ar_chart(
+    group_tensorboard, open_page, artifacts, tmp_path, group_logdir
+):
     fp = open_page(group_tensorboard, page_class=GroupsPage)
     fp.open(start(DET_TAG))
-    fp.frame.locator("fairness-groups-view").wait_for()
-    report = fp.route("detection", run=GROUP_RUN, tag=DET_TAG)
+    fp.frame.locator("fairness-detection-view").wait_for()
+    report = fp.route("detection_recall", run=GROUP_RUN, tag=DET_TAG)
     wait_cells(fp, report, value="mar", lower="mar_lower", upper="mar_upper")
     assert fp.control("metric").count() == 0
     # The macro row is the route's mean mAR with its interval.
@@ -298,7 +353,7 @@ def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page,
         assert " ".join(text.split()).startswith(f"{v:.1f}% [{lo:.1f}, {hi:.1f}]"), text
     a, b = report["groups"][:2]
     assert fp.control("a").input_value() == a and fp.control("b").input_value() == b
-    disparity = fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=a, b=b)
+    disparity = fp.route("detection_recall/disparity", run=GROUP_RUN, tag=DET_TAG, a=a, b=b)
     wait_disparity(fp, disparity)
     top = disparity["columns"]["class"][0]
     chart = fp.frame.locator("fairness-ar-chart")
@@ -307,17 +362,28 @@ def test_detection_view_shows_mar_and_the_ar_chart(group_tensorboard, open_page,
     assert chart.locator("svg").count() >= 1
     n_dots = chart.locator("svg circle").count()
     assert n_dots == len(report["groups"]) * len(report["thresholds"])
-    table = read_download(fp, tmp_path, artifacts, "download", "detection_table.csv")
+    table, _ = fp.check_table_download(
+        "download", tmp_path, group_logdir, artifacts, table="cells", metric=None
+    )
     assert table[0] == RATE_COLUMNS
-    same_csv(table, export(group_logdir, DET_TAG))
-    disp = read_download(fp, tmp_path, artifacts, "download-disparity", "detection_disparity.csv")
-    same_csv(disp, export(group_logdir, DET_TAG, "--disparity", f"{a},{b}"))
+    disp, _ = fp.check_table_download(
+        "download-disparity",
+        tmp_path,
+        group_logdir,
+        artifacts,
+        table="disparity",
+        a=a,
+        b=b,
+        metric=None,
+    )
+    assert disp[0] == DISPARITY_COLUMNS
+    assert [r[0] for r in disp[1:]] == disparity["columns"]["class"]
     assert count_images_deep(fp) == 0
     fp.screenshot(artifacts, "groups_detection")
     # Switching the pair around.
     fp.control("a").select_option(b)
     wait_until(lambda: fp.control("b").input_value() == a, 10, "b follows")
-    wait_disparity(fp, fp.route("detection_disparity", run=GROUP_RUN, tag=DET_TAG, a=b, b=a))
+    wait_disparity(fp, fp.route("detection_recall/disparity", run=GROUP_RUN, tag=DET_TAG, a=b, b=a))
 
 
 # --------------------------------------------------------------------------------------
@@ -334,52 +400,71 @@ def live_hash(fp) -> dict:
         out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
     return out
 
+
 def shown_marks(fp):
     """[(class, p-value or None, p text, p title, has ★)] of the disparity table, in display order."""
-    return [tuple(r) for r in fp.frame.locator("fairness-disparity-table tbody tr[data-class]").evaluate_all(
-        "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
-        " return [r.dataset.class, p.dataset.value ? Number(p.dataset.value) : null,"
-        " p.textContent.trim(), p.title, r.querySelector('[data-col=significant] .sig') !== null]; })")]
+    return [
+        tuple(r)
+        for r in fp.frame.locator("fairness-disparity-table tbody tr[data-class]").evaluate_all(
+            "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
+            " return [r.dataset.class, p.dataset.value ? Number(p.dataset.value) : null,"
+            " p.textContent.trim(), p.title, r.querySelector('[data-col=significant] .sig') !== null]; })"
+        )
+    ]
 
 
 def check_marks(fp, route, pair=False):
     """The table's p-values and ★ are the route's; insufficient rows say why instead."""
     c = route["columns"]
-    want = [(cls, p if state is None else None, bool(sig) and state is None)
-            for cls, p, sig, state in zip(c["class"], c["p_value"], c["significant"],
-                                          route["states"]["gap"])]
-    wait_until(lambda: [(cls, p, star) for cls, p, _, _, star in shown_marks(fp)] == want, 10,
-               "the disparity table's p-values and marks to equal the route")
+    want = [
+        (cls, p if state is None else None, bool(sig) and state is None)
+        for cls, p, sig, state in zip(
+            c["class"], c["p_value"], c["significant"], route["states"]["gap"]
+        )
+    ]
+    wait_until(
+        lambda: [(cls, p, star) for cls, p, _, _, star in shown_marks(fp)] == want,
+        10,
+        "the disparity table's p-values and marks to equal the route",
+    )
     shown = shown_marks(fp)
     assert sum(star for *_, star in shown) == route["significant"]
-    for (cls, p, text, title, _), state in zip(shown, route["states"]["gap"]):
+    for (cls, _p, text, title, _), state in zip(shown, route["states"]["gap"]):
         if state is not None:
             assert text == "\u2014" and title.startswith(state), (cls, text, title)
             assert route["reasons"][state] in title
-    legend = fp.frame.locator("fairness-groups-view .legend")
+    legend = fp.frame.locator(f"{VIEW} .legend")
     assert int(legend.get_attribute("data-significant")) == route["significant"]
     tested = sum(p is not None and s is None for p, s in zip(c["p_value"], route["states"]["gap"]))
-    tail = ("each row tests whether the two groups share one rate" if pair
-            else "best-minus-worst rows test whether all groups share one rate")
+    tail = (
+        "each row tests whether the two groups share one rate"
+        if pair
+        else "best-minus-worst rows test whether all groups share one rate"
+    )
     assert f"of {tested} classes with a p-value); {tail}" in legend.text_content()
 
 
-def test_disparity_marks_equal_the_route_and_follow_q(fp, artifacts):
+def test_disparity_marks_equal_the_route_and_follow_fdr(fp, artifacts):
     fp.control("grouping").select_option(INTERSECTION)
-    route = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
-    assert route["q"] == 0.05 and route["significant"] >= 1  # the planted nurse gap
+    route = fp.route("group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    assert route["fdr"] == 0.05 and route["significant"] >= 1  # the planted nurse gap
     wait_disparity(fp, route)
     fp.wait_ready()
     check_marks(fp, route)
     fp.screenshot(artifacts, "groups_disparity_marks")
 
     q = 0.5
-    fp.control("q").fill(str(q))
-    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
-    loose = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION, q=q)
-    assert loose["q"] == q
-    wait_until(lambda: fp.frame.locator("fairness-groups-view .legend").get_attribute("data-q")
-               == str(q), 10, "the response of q")
+    fp.control("fdr").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
+    loose = fp.route(
+        "group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION, fdr=q
+    )
+    assert loose["fdr"] == q
+    wait_until(
+        lambda: fp.frame.locator(f"{VIEW} .legend").get_attribute("data-q") == str(q),
+        10,
+        "the response of fdr",
+    )
     fp.wait_ready()
     check_marks(fp, loose)
     # Sorting by p: the smallest first, the rows without one last.
@@ -394,21 +479,23 @@ def test_disparity_marks_equal_the_route_and_follow_q(fp, artifacts):
     wait_until(lambda: "fairness_sort" not in live_hash(fp), 10, "the default sort")
 
     # A pair with an insufficient side: its row keeps its reason, p "—", no mark.
-    groups = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
+    groups = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping=INTERSECTION)
     k = groups["classes"].index(SMALL_CLASS)
     small = [g for g, s in zip(groups["groups"], groups["state"][k]) if s == "insufficient"][0]
     other = [g for g in groups["groups"] if g != small][0]
     fp.control("a").select_option(other)
     fp.control("b").select_option(small)
     wait_until(lambda: live_hash(fp).get("fairness_b") == small, 10, "the pair in the hash")
-    paired = fp.route("group_disparity", run=GROUP_RUN, tag=GROUP_TAG, a=other, b=small, q=q)
+    paired = fp.route(
+        "group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, a=other, b=small, fdr=q
+    )
     assert "insufficient" in paired["states"]["gap"]
     wait_disparity(fp, paired)
     fp.wait_ready()
     check_marks(fp, paired, pair=True)
     fp.screenshot(artifacts, "groups_disparity_marks_pair")
-    fp.control("q").fill("0.05")
-    wait_until(lambda: "fairness_q" not in live_hash(fp), 10, "the default q left out")
+    fp.control("fdr").fill("0.05")
+    wait_until(lambda: "fairness_fdr" not in live_hash(fp), 10, "the default fdr left out")
 
 
 # --------------------------------------------------------------------------------------
@@ -421,21 +508,30 @@ def shown_cell_marks(fp):
         "cells => cells.map(c => { const p = c.querySelector('.p');"
         " return [c.closest('tr').dataset.class, c.dataset.group,"
         " c.dataset.p ? Number(c.dataset.p) : null, c.querySelector('.sig') !== null,"
-        " p ? p.textContent.trim() : '', p ? p.title : '']; })")
+        " p ? p.textContent.trim() : '', p ? p.title : '']; })"
+    )
     return {(k, g): (p, star, text, title) for k, g, p, star, text, title in cells}
 
 
 def expected_cell_marks(route):
-    return {(cls, g): (route["p_value"][k][j] if route["state"][k][j] is None else None,
-                       bool(route["significant"][k][j]) and route["state"][k][j] is None)
-            for k, cls in enumerate(route["classes"]) for j, g in enumerate(route["groups"])}
+    return {
+        (cls, g): (
+            route["p_value"][k][j] if route["state"][k][j] is None else None,
+            bool(route["significant"][k][j]) and route["state"][k][j] is None,
+        )
+        for k, cls in enumerate(route["classes"])
+        for j, g in enumerate(route["groups"])
+    }
 
 
 def check_cell_marks(fp, route):
     """The table's p-values and ★ are the route's; sufficient cells without one say why."""
     want = expected_cell_marks(route)
-    wait_until(lambda: {key: v[:2] for key, v in shown_cell_marks(fp).items()} == want, 10,
-               "the class x group table's p-values and marks to equal the route")
+    wait_until(
+        lambda: {key: v[:2] for key, v in shown_cell_marks(fp).items()} == want,
+        10,
+        "the class x group table's p-values and marks to equal the route",
+    )
     shown = shown_cell_marks(fp)
     assert sum(star for _, star, _, _ in shown.values()) == route["significant_cells"]
     for (cls, g), (p, _star, text, title) in shown.items():
@@ -444,49 +540,63 @@ def check_cell_marks(fp, route):
             assert text == "p \u2014" and title.startswith("No p-value"), (cls, g, text, title)
         elif p is not None:
             assert text.startswith("p=") and title.startswith("p = "), (cls, g, text, title)
-    legend = fp.frame.locator("fairness-groups-view .rate-legend")
+    legend = fp.frame.locator(f"{VIEW} .rate-legend")
     assert int(legend.get_attribute("data-significant")) == route["significant_cells"]
-    assert float(legend.get_attribute("data-q")) == route["q"]
+    assert float(legend.get_attribute("data-q")) == route["fdr"]
     tested = sum(p is not None for p, _ in want.values())
-    q_text = f"{route['q']:g}"
-    assert legend.text_content().strip().startswith(
-        f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q_text} "
-        f"({route['significant_cells']} of {tested} cells with a p-value)")
+    q_text = f"{route['fdr']:g}"
+    assert (
+        legend.text_content()
+        .strip()
+        .startswith(
+            f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q_text} "
+            f"({route['significant_cells']} of {tested} cells with a p-value)"
+        )
+    )
 
 
-def test_rate_table_marks_equal_the_route_follow_q_and_reload(fp, artifacts):
+def test_rate_table_marks_equal_the_route_follow_fdr_and_reload(fp, artifacts):
     fp.control("grouping").select_option("skin")
-    route = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
+    route = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin")
     wait_cells(fp, route)
     fp.wait_ready()
-    assert route["q"] == 0.05 and route["significant_cells"] >= 1  # the planted nurse gap
+    assert route["fdr"] == 0.05 and route["significant_cells"] >= 1  # the planted nurse gap
     check_cell_marks(fp, route)
     fp.screenshot(artifacts, "groups_rate_marks")
 
     q = 0.001
-    strict = fp.route("groups", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin", q=q)
+    strict = fp.route("group_metrics", run=GROUP_RUN, tag=GROUP_TAG, grouping="skin", fdr=q)
     assert 0 < strict["significant_cells"] < route["significant_cells"]  # the marks change
-    fp.control("q").fill(str(q))
-    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
-    wait_until(lambda: fp.frame.locator("fairness-groups-view .rate-legend")
-               .get_attribute("data-q") == str(q), 10, "the response of q")
+    fp.control("fdr").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
+    wait_until(
+        lambda: fp.frame.locator(f"{VIEW} .rate-legend").get_attribute("data-q") == str(q),
+        10,
+        "the response of fdr",
+    )
     fp.wait_ready()
     check_cell_marks(fp, strict)
     fp.reload()
     wait_cells(fp, strict)
     fp.wait_ready()
     check_cell_marks(fp, strict)
-    assert fp.control("q").input_value() == str(q)
-    assert live_hash(fp).get("fairness_q") == str(q)
+    assert fp.control("fdr").input_value() == str(q)
+    assert live_hash(fp).get("fairness_fdr") == str(q)
     fp.screenshot(artifacts, "groups_rate_marks_q")
 
 
 def test_detection_rate_table_marks_equal_the_route(group_tensorboard, open_page):
     fp = open_page(group_tensorboard, page_class=GroupsPage)
+    # An old link's `q` (before the FDR was `fdr` everywhere) is still read, and rewritten.
     fp.open(start(DET_TAG) + "&fairness_q=0.01")
-    fp.frame.locator("fairness-groups-view").wait_for()
-    route = fp.route("detection", run=GROUP_RUN, tag=DET_TAG, q=0.01)
+    fp.frame.locator("fairness-detection-view").wait_for()
+    wait_until(
+        lambda: live_hash(fp).get("fairness_fdr") == "0.01" and "fairness_q" not in live_hash(fp),
+        10,
+        "the FDR in the hash as fdr",
+    )
+    route = fp.route("detection_recall", run=GROUP_RUN, tag=DET_TAG, fdr=0.01)
     wait_cells(fp, route, value="mar", lower="mar_lower", upper="mar_upper")
     fp.wait_ready()
     check_cell_marks(fp, route)
-    assert "mAR (Wald)" in fp.frame.locator("fairness-groups-view .rate-legend").text_content()
+    assert "mAR (Wald)" in fp.frame.locator(f"{VIEW} .rate-legend").text_content()

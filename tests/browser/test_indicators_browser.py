@@ -5,21 +5,17 @@ in Debian's chromium.
 The logdir (report_data.write_indicator_logdir) holds one report of each kind; the harmful
 report's taxonomy types a hostile label name as `crime`, and the geodiversity report has no
 low-income household in Europe (an income x region cell without households). Everything on
-screen is checked against the `harmful`, `geodiversity` and `retrieval` routes' JSON, and
-every CSV against the route and `tb-fairness export`. Screenshots go to
+screen is checked against the `harmful_label_association`, `geodiversity` and
+`retrieval_precision` routes' JSON; every CSV download is the `table` route's CSV, byte for
+byte `tb-fairness export`'s, and holds the view route's values. Screenshots go to
 test-artifacts/indicators_*.png.
 """
+
 from __future__ import annotations
 
-import csv
-import io
-import os
-import subprocess
-import sys
 import urllib.parse
 
 import pytest
-
 from browser_support import IndicatorPage, wait_until
 from report_data import GEO_TAG, HARMFUL_TAG, HOSTILE, INDICATOR_RUN, RETRIEVAL_TAG
 
@@ -30,10 +26,13 @@ TESTED_COLUMNS = [*CSV_COLUMNS, "p_value", "significant"]
 
 
 def start(tag: str, **params) -> str:
-    extra = "".join(f"&fairness_{k}={urllib.parse.quote(str(v), safe='')}"
-                    for k, v in params.items())
-    return (f"#fairness&fairness_run={INDICATOR_RUN}"
-            f"&fairness_tag={urllib.parse.quote(tag, safe='')}{extra}")
+    extra = "".join(
+        f"&fairness_{k}={urllib.parse.quote(str(v), safe='')}" for k, v in params.items()
+    )
+    return (
+        f"#fairness&fairness_run={INDICATOR_RUN}"
+        f"&fairness_tag={urllib.parse.quote(tag, safe='')}{extra}"
+    )
 
 
 @pytest.fixture
@@ -42,29 +41,8 @@ def open_view(indicator_tensorboard, open_page):
         page = open_page(indicator_tensorboard, page_class=IndicatorPage)
         page.open(start(tag, **params))
         return page
+
     return make
-
-
-def read_download(fp, tmp_path, artifacts, name):
-    with fp.page.expect_download() as info:
-        fp.control("download").click()
-    download = info.value
-    assert download.suggested_filename.endswith(".csv")
-    path = tmp_path / name
-    download.save_as(path)
-    text = path.read_text(encoding="utf-8")
-    (artifacts / name).write_text(text, encoding="utf-8")
-    return list(csv.reader(io.StringIO(text, newline="")))
-
-
-def export(logdir, tag, *args):
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
-    done = subprocess.run(
-        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", logdir,
-         "--run", INDICATOR_RUN, "--tag", tag, *args],
-        capture_output=True, text=True, env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    return list(csv.reader(io.StringIO(done.stdout)))
 
 
 def same_csv(mine, theirs):
@@ -90,11 +68,19 @@ def as_rows(rows, columns=CSV_COLUMNS):
 # --------------------------------------------------------------------------------------
 # Harmful label associations
 
+
 def harmful_cells(report, type_):
     j = report["types"].index(type_)
-    return {(g, float(t)): (report["hit_rate"][i][j][k], report["lower"][i][j][k],
-                            report["upper"][i][j][k], report["group_counts"][i])
-            for i, g in enumerate(report["groups"]) for k, t in enumerate(report["thresholds"])}
+    return {
+        (g, float(t)): (
+            report["hit_rate"][i][j][k],
+            report["lower"][i][j][k],
+            report["upper"][i][j][k],
+            report["group_counts"][i],
+        )
+        for i, g in enumerate(report["groups"])
+        for k, t in enumerate(report["thresholds"])
+    }
 
 
 def label_table(fp):
@@ -104,12 +90,16 @@ def label_table(fp):
         " r.querySelector('[data-col=type]').textContent,"
         " [...r.querySelectorAll('td[data-group]:not([data-col])')].map(c => [c.dataset.group,"
         " c.dataset.value ?? null]),"
-        " r.querySelector('[data-col=gap]').dataset.value ?? null])")
+        " r.querySelector('[data-col=gap]').dataset.value ?? null])"
+    )
     out = {}
     for label, text, type_, rates, gap in rows:
         assert text == label
-        out[label] = (type_, {g: None if v is None else float(v) for g, v in rates},
-                      None if gap is None else float(gap))
+        out[label] = (
+            type_,
+            {g: None if v is None else float(v) for g, v in rates},
+            None if gap is None else float(gap),
+        )
     return out
 
 
@@ -117,15 +107,18 @@ def expected_labels(report, k):
     out = {}
     for entry in report["labels"]:
         rates = {g: entry["rate"][i][k] for i, g in enumerate(report["groups"])}
-        gaps = [entry["gap"][i][k] for i in range(len(report["groups"]))
-                if entry["gap"][i][k] is not None]
+        gaps = [
+            entry["gap"][i][k]
+            for i in range(len(report["groups"]))
+            if entry["gap"][i][k] is not None
+        ]
         out[entry["label"]] = (entry["type"], rates, max(gaps) if gaps else None)
     return out
 
 
 def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logdir):
     fp = open_view(HARMFUL_TAG)
-    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    report = fp.route("harmful_label_association", run=INDICATOR_RUN, tag=HARMFUL_TAG)
     assert report["types"][-1] == "harmful"
     # Default: type `harmful`, the first threshold.
     assert fp.control("type").input_value() == "harmful"
@@ -143,8 +136,12 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
     wait_until(lambda: fp.cells("hits") == harmful_cells(report, "crime"), 10, "crime table")
     k = 2
     fp.control("threshold").select_option(str(report["thresholds"][k]))
-    want_hash = {"fairness_run": INDICATOR_RUN, "fairness_tag": HARMFUL_TAG,
-                 "fairness_type": "crime", "fairness_threshold": str(report["thresholds"][k])}
+    want_hash = {
+        "fairness_run": INDICATOR_RUN,
+        "fairness_tag": HARMFUL_TAG,
+        "fairness_type": "crime",
+        "fairness_threshold": str(report["thresholds"][k]),
+    }
     wait_until(lambda: fp.hash_params() == want_hash, 10, f"hash {want_hash}")
     wait_until(lambda: label_table(fp) == expected_labels(report, k), 10, "labels at threshold")
     assert "crime" in chart.locator("h3").text_content()
@@ -152,12 +149,17 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
     stars = fp.frame.locator("table.labels tbody tr").evaluate_all(
         "rows => rows.map(r => [r.dataset.label,"
         " r.querySelector('[data-col=significant]').textContent.includes('\u2605'),"
-        " r.querySelector('[data-col=p_value]').textContent.trim()])")
+        " r.querySelector('[data-col=p_value]').textContent.trim()])"
+    )
     want = {lab["label"]: lab["significant"][k] for lab in report["labels"]}
     assert {label: star for label, star, _ in stars} == want
-    assert all((p == "\u2014") == (want_p is None) for (label, _, p), want_p in
-               zip(stars, [next(x["p_value"][k] for x in report["labels"] if x["label"] == r[0])
-                           for r in stars]))
+    assert all(
+        (p == "\u2014") == (want_p is None)
+        for (label, _, p), want_p in zip(
+            stars,
+            [next(x["p_value"][k] for x in report["labels"] if x["label"] == r[0]) for r in stars],
+        )
+    )
     fp.screenshot(artifacts, "indicators_harmful_crime")
 
     # The hostile label is literal text, typed crime, and nothing ran.
@@ -165,15 +167,43 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
     assert cell.count() == 1 and cell.text_content() == HOSTILE
     assert label_table(fp)[HOSTILE][0] == "crime"
 
-    # CSV: every type x group at the chosen threshold, like the route and the export.
-    rows = read_download(fp, tmp_path, artifacts, "indicators_harmful.csv")
+    # CSV: every type x group at the chosen threshold (the export's `rates`), the route's values.
+    rows, params = fp.check_table_download(
+        "download",
+        tmp_path,
+        indicator_logdir,
+        artifacts,
+        run=INDICATOR_RUN,
+        tag=HARMFUL_TAG,
+        table="rates",
+    )
+    assert float(params["threshold"]) == report["thresholds"][k]
     assert rows[0] == CSV_COLUMNS
-    want = as_rows([t, g, report["group_counts"][i], report["hit_rate"][i][j][k],
-                    report["lower"][i][j][k], report["upper"][i][j][k]]
-                   for j, t in enumerate(report["types"]) for i, g in enumerate(report["groups"]))
+    want = as_rows(
+        [
+            t,
+            g,
+            report["group_counts"][i],
+            report["hit_rate"][i][j][k],
+            report["lower"][i][j][k],
+            report["upper"][i][j][k],
+        ]
+        for j, t in enumerate(report["types"])
+        for i, g in enumerate(report["groups"])
+    )
     same_csv(rows, want)
-    same_csv(rows, export(indicator_logdir, HARMFUL_TAG, "--threshold",
-                          str(report["thresholds"][k])))
+    # The harmful labels at that threshold (the export's `labels`): a row per label and group.
+    labels, _ = fp.check_table_download(
+        "download-labels",
+        tmp_path,
+        indicator_logdir,
+        artifacts,
+        table="labels",
+        threshold=params["threshold"],
+    )
+    assert labels[0][:3] == ["label", "type", "group"]
+    assert {r[0] for r in labels[1:]} == {entry["label"] for entry in report["labels"]}
+    assert len(labels) - 1 == len(report["labels"]) * len(report["groups"])
 
     # URL state survives a reload.
     fp.reload()
@@ -186,14 +216,18 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
 
 def test_harmful_unknown_hash_values_fall_back(open_view):
     fp = open_view(HARMFUL_TAG, type="nope", threshold="0.77")
-    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    report = fp.route("harmful_label_association", run=INDICATOR_RUN, tag=HARMFUL_TAG)
     wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "fallback")
-    wait_until(lambda: fp.hash_params() == {"fairness_run": INDICATOR_RUN,
-                                            "fairness_tag": HARMFUL_TAG}, 10, "clean hash")
+    wait_until(
+        lambda: fp.hash_params() == {"fairness_run": INDICATOR_RUN, "fairness_tag": HARMFUL_TAG},
+        10,
+        "clean hash",
+    )
 
 
 # --------------------------------------------------------------------------------------
 # Geodiversity
+
 
 def geo_table(fp):
     rows = fp.frame.locator("table.geo tbody tr").evaluate_all(
@@ -201,15 +235,25 @@ def geo_table(fp):
         " r.dataset.group, Number(c('households').dataset.value), Number(c('images').dataset.value),"
         " c('score').dataset.value ?? null, c('score').dataset.lower ?? null,"
         " c('score').dataset.upper ?? null, c('image_rate').dataset.value ?? null,"
-        " c('score').textContent.trim()]; })")
+        " c('score').textContent.trim()]; })"
+    )
     f = lambda x: None if x is None else float(x)  # noqa: E731
     return [(g, h, n, f(s), f(lo), f(hi), f(r), text) for g, h, n, s, lo, hi, r, text in rows]
 
 
 def expected_geo(report):
-    return [(g, report["households"][i], report["images"][i], report["score"][i],
-             report["lower"][i], report["upper"][i], report["image_rate"][i])
-            for i, g in enumerate(report["groups"])]
+    return [
+        (
+            g,
+            report["households"][i],
+            report["images"][i],
+            report["score"][i],
+            report["lower"][i],
+            report["upper"][i],
+            report["image_rate"][i],
+        )
+        for i, g in enumerate(report["groups"])
+    ]
 
 
 def wait_geo(fp, report):
@@ -238,12 +282,34 @@ def test_geodiversity_equals_the_route(open_view, artifacts, tmp_path, indicator
     assert bars.get_attribute("data-bars") == str(sum(s is not None for s in report["score"]))
     fp.screenshot(artifacts, "indicators_geo_income_region")
 
-    rows = read_download(fp, tmp_path, artifacts, "indicators_geo.csv")
-    want = as_rows((["", g, report["households"][i], report["score"][i], report["lower"][i],
-                     report["upper"][i], report["p_value"][i], report["significant"][i]]
-                    for i, g in enumerate(report["groups"])), TESTED_COLUMNS)
+    rows, _ = fp.check_table_download(
+        "download",
+        tmp_path,
+        indicator_logdir,
+        artifacts,
+        run=INDICATOR_RUN,
+        tag=GEO_TAG,
+        table=None,
+        by="income_region",
+        fdr=0.05,
+    )
+    want = as_rows(
+        (
+            [
+                "",
+                g,
+                report["households"][i],
+                report["score"][i],
+                report["lower"][i],
+                report["upper"][i],
+                report["p_value"][i],
+                report["significant"][i],
+            ]
+            for i, g in enumerate(report["groups"])
+        ),
+        TESTED_COLUMNS,
+    )
     same_csv(rows, want)
-    same_csv(rows, export(indicator_logdir, GEO_TAG, "--by", "income_region"))
 
     fp.control("by").select_option("region")
     report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="region")
@@ -251,22 +317,33 @@ def test_geodiversity_equals_the_route(open_view, artifacts, tmp_path, indicator
     fp.reload()
     wait_geo(fp, report)
     assert fp.control("by").input_value() == "region"
-    assert fp.hash_params() == {"fairness_run": INDICATOR_RUN, "fairness_tag": GEO_TAG,
-                                "fairness_by": "region"}
+    assert fp.hash_params() == {
+        "fairness_run": INDICATOR_RUN,
+        "fairness_tag": GEO_TAG,
+        "fairness_by": "region",
+    }
 
 
 # --------------------------------------------------------------------------------------
 # Same-attribute retrieval
 
+
 def retrieval_cells(report):
-    return {(g, float(k)): (report["precision"][i][j], report["lower"][i][j],
-                            report["upper"][i][j], report["queries"][i])
-            for i, g in enumerate(report["groups"]) for j, k in enumerate(report["ks"])}
+    return {
+        (g, float(k)): (
+            report["precision"][i][j],
+            report["lower"][i][j],
+            report["upper"][i][j],
+            report["queries"][i],
+        )
+        for i, g in enumerate(report["groups"])
+        for j, k in enumerate(report["ks"])
+    }
 
 
 def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_logdir):
     fp = open_view(RETRIEVAL_TAG)
-    report = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
+    report = fp.route("retrieval_precision", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
     assert report["ks"] == [1, 5, 10]
     wait_until(lambda: fp.cells("retrieval") == retrieval_cells(report), 10, "P@K table")
     headers = fp.frame.locator("table.retrieval thead th[data-k]").all_text_contents()
@@ -275,14 +352,34 @@ def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_lo
     assert chart.get_attribute("data-groups") == str(len(report["groups"]))
     fp.screenshot(artifacts, "indicators_retrieval")
 
-    rows = read_download(fp, tmp_path, artifacts, "indicators_retrieval.csv")
-    want = as_rows(([f"P@{k}", g, report["queries"][i], report["precision"][i][j],
-                     report["lower"][i][j], report["upper"][i][j], report["p_value"][i][j],
-                     report["significant"][i][j]]
-                    for j, k in enumerate(report["ks"]) for i, g in enumerate(report["groups"])),
-                   TESTED_COLUMNS)
+    rows, _ = fp.check_table_download(
+        "download",
+        tmp_path,
+        indicator_logdir,
+        artifacts,
+        run=INDICATOR_RUN,
+        tag=RETRIEVAL_TAG,
+        table=None,
+        fdr=0.05,
+    )
+    want = as_rows(
+        (
+            [
+                f"P@{k}",
+                g,
+                report["queries"][i],
+                report["precision"][i][j],
+                report["lower"][i][j],
+                report["upper"][i][j],
+                report["p_value"][i][j],
+                report["significant"][i][j],
+            ]
+            for j, k in enumerate(report["ks"])
+            for i, g in enumerate(report["groups"])
+        ),
+        TESTED_COLUMNS,
+    )
     same_csv(rows, want)
-    same_csv(rows, export(indicator_logdir, RETRIEVAL_TAG))
 
     fp.reload()
     wait_until(lambda: fp.cells("retrieval") == retrieval_cells(report), 10, "after reload")
@@ -295,7 +392,7 @@ def test_switching_between_indicator_kinds(open_view):
     report = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG)
     wait_geo(fp, report)
     fp.control("tag").select_option(HARMFUL_TAG)
-    report = fp.route("harmful", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    report = fp.route("harmful_label_association", run=INDICATOR_RUN, tag=HARMFUL_TAG)
     wait_until(lambda: fp.cells("hits") == harmful_cells(report, "harmful"), 10, "harmful view")
 
 
@@ -315,11 +412,15 @@ def live_hash(fp) -> dict:
 
 def geo_marks(fp):
     """[(group, p or None, has ★, p text, p title)] of the geodiversity table."""
-    return [tuple(r) for r in fp.frame.locator("table.geo tbody tr").evaluate_all(
-        "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
-        " return [r.dataset.group, p.dataset.value ? Number(p.dataset.value) : null,"
-        " r.querySelector('[data-col=significant] .sig') !== null, p.textContent.trim(),"
-        " p.title]; })")]
+    return [
+        tuple(r)
+        for r in fp.frame.locator("table.geo tbody tr").evaluate_all(
+            "rows => rows.map(r => { const p = r.querySelector('[data-col=p_value]');"
+            " return [r.dataset.group, p.dataset.value ? Number(p.dataset.value) : null,"
+            " r.querySelector('[data-col=significant] .sig') !== null, p.textContent.trim(),"
+            " p.title]; })"
+        )
+    ]
 
 
 def retrieval_marks(fp):
@@ -327,7 +428,8 @@ def retrieval_marks(fp):
     cells = fp.frame.locator("table.retrieval tbody td[data-n]").evaluate_all(
         "cells => cells.map(c => { const p = c.querySelector('.p');"
         " return [c.dataset.group, Number(c.dataset.key), c.dataset.p ? Number(c.dataset.p) : null,"
-        " c.querySelector('.sig') !== null, p ? p.title : c.title]; })")
+        " c.querySelector('.sig') !== null, p ? p.title : c.title]; })"
+    )
     return {(g, k): (p, star, title) for g, k, p, star, title in cells}
 
 
@@ -336,86 +438,113 @@ def check_legend(fp, view, q, significant, tested, unit):
     wait_until(lambda: legend.get_attribute("data-q") == str(q), 10, "the legend of q")
     assert int(legend.get_attribute("data-significant")) == significant
     plural = "" if tested == 1 else "s"
-    assert legend.text_content().strip().startswith(
-        f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q:g} "
-        f"({significant} of {tested} {unit}{plural} with a p-value)")
+    assert (
+        legend.text_content()
+        .strip()
+        .startswith(
+            f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q:g} "
+            f"({significant} of {tested} {unit}{plural} with a p-value)"
+        )
+    )
 
 
 def check_geo_marks(fp, route):
-    want = [(g, p, bool(s)) for g, p, s in zip(route["groups"], route["p_value"],
-                                                route["significant"])]
-    wait_until(lambda: [r[:3] for r in geo_marks(fp)] == want, 10,
-               "the geodiversity p-values and marks to equal the route")
+    want = [
+        (g, p, bool(s)) for g, p, s in zip(route["groups"], route["p_value"], route["significant"])
+    ]
+    wait_until(
+        lambda: [r[:3] for r in geo_marks(fp)] == want,
+        10,
+        "the geodiversity p-values and marks to equal the route",
+    )
     for _g, p, _star, text, title in geo_marks(fp):
         if p is None:
             assert text == "\u2014" and title.startswith("No p-value:")
         else:
             assert "Welch" in title
-    check_legend(fp, "fairness-geo-view", route["q"], sum(route["significant"]),
-                 sum(p is not None for p in route["p_value"]), "group")
+    check_legend(
+        fp,
+        "fairness-geo-view",
+        route["fdr"],
+        sum(route["significant"]),
+        sum(p is not None for p in route["p_value"]),
+        "group",
+    )
 
 
-def test_geodiversity_marks_equal_the_route_follow_q_and_reload(open_view, artifacts):
+def test_geodiversity_marks_equal_the_route_follow_fdr_and_reload(open_view, artifacts):
     fp = open_view(GEO_TAG)
     route = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG)
     wait_geo(fp, route)
     fp.wait_ready()
-    assert route["q"] == 0.05 and any(route["significant"])
+    assert route["fdr"] == 0.05 and any(route["significant"])
     check_geo_marks(fp, route)
     fp.screenshot(artifacts, "indicators_geo_marks")
 
     q = 0.001
-    strict = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, q=q)
+    strict = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, fdr=q)
     assert sum(strict["significant"]) < sum(route["significant"])
-    fp.control("q").fill(str(q))
-    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    fp.control("fdr").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
     fp.wait_ready()
     check_geo_marks(fp, strict)
     fp.reload()
     wait_geo(fp, strict)
     fp.wait_ready()
     check_geo_marks(fp, strict)
-    assert fp.control("q").input_value() == str(q)
+    assert fp.control("fdr").input_value() == str(q)
     # The cell of no households is never tested.
     fp.control("by").select_option("income_region")
-    cells = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="income_region", q=q)
+    cells = fp.route("geodiversity", run=INDICATOR_RUN, tag=GEO_TAG, by="income_region", fdr=q)
     wait_geo(fp, cells)
     fp.wait_ready()
     check_geo_marks(fp, cells)
     assert any(p is None for p in cells["p_value"])
-    assert live_hash(fp).get("fairness_q") == str(q)
+    assert live_hash(fp).get("fairness_fdr") == str(q)
 
 
 def check_retrieval_marks(fp, route):
-    want = {(g, float(k)): (route["p_value"][i][j], bool(route["significant"][i][j]))
-            for i, g in enumerate(route["groups"]) for j, k in enumerate(route["ks"])}
-    wait_until(lambda: {key: v[:2] for key, v in retrieval_marks(fp).items()} == want, 10,
-               "the retrieval p-values and marks to equal the route")
-    for (p, _star, title) in retrieval_marks(fp).values():
+    want = {
+        (g, float(k)): (route["p_value"][i][j], bool(route["significant"][i][j]))
+        for i, g in enumerate(route["groups"])
+        for j, k in enumerate(route["ks"])
+    }
+    wait_until(
+        lambda: {key: v[:2] for key, v in retrieval_marks(fp).items()} == want,
+        10,
+        "the retrieval p-values and marks to equal the route",
+    )
+    for p, _star, title in retrieval_marks(fp).values():
         assert title.startswith("No p-value:") if p is None else "Welch" in title
     flat_p = [p for row in route["p_value"] for p in row]
     flat_s = [s for row in route["significant"] for s in row]
-    check_legend(fp, "fairness-retrieval-view", route["q"], sum(flat_s),
-                 sum(p is not None for p in flat_p), "cell")
+    check_legend(
+        fp,
+        "fairness-retrieval-view",
+        route["fdr"],
+        sum(flat_s),
+        sum(p is not None for p in flat_p),
+        "cell",
+    )
 
 
-def test_retrieval_marks_equal_the_route_follow_q_and_reload(open_view, artifacts):
+def test_retrieval_marks_equal_the_route_follow_fdr_and_reload(open_view, artifacts):
     fp = open_view(RETRIEVAL_TAG)
-    route = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
+    route = fp.route("retrieval_precision", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
     fp.wait_ready()
-    assert route["q"] == 0.05 and any(any(row) for row in route["significant"])
+    assert route["fdr"] == 0.05 and any(any(row) for row in route["significant"])
     check_retrieval_marks(fp, route)
     fp.screenshot(artifacts, "indicators_retrieval_marks")
 
     q = 0.01
-    strict = fp.route("retrieval", run=INDICATOR_RUN, tag=RETRIEVAL_TAG, q=q)
+    strict = fp.route("retrieval_precision", run=INDICATOR_RUN, tag=RETRIEVAL_TAG, fdr=q)
     assert strict["significant"] != route["significant"]
-    fp.control("q").fill(str(q))
-    wait_until(lambda: live_hash(fp).get("fairness_q") == str(q), 10, "q in the hash")
+    fp.control("fdr").fill(str(q))
+    wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
     fp.wait_ready()
     check_retrieval_marks(fp, strict)
     fp.reload()
     fp.wait_ready()
     check_retrieval_marks(fp, strict)
-    assert fp.control("q").input_value() == str(q)
-    assert live_hash(fp).get("fairness_q") == str(q)
+    assert fp.control("fdr").input_value() == str(q)
+    assert live_hash(fp).get("fairness_fdr") == str(q)

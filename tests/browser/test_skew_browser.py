@@ -4,32 +4,49 @@ The logdir (report_data.write_skew_logdir) holds SkewSize reports with a planted
 (`darker` nurses are often predicted `surgeon`), a class seen in one group only (V
 undefined), a hostile class name, an open-vocabulary report, and, in another run, a
 label-association report, so the view is chosen by the tag's kind. Everything on screen is
-checked against the `skew` and `skew_class` routes' JSON with an oracle written here (the
-sorting rules of frontend/src/skew_state.ts, restated in Python). Screenshots go to
+checked against the `skew_size` and `skew_size/class` routes' JSON with an oracle written
+here (the sorting rules of frontend/src/skew_state.ts, restated in Python); the CSV download
+is the `table` route's CSV, byte for byte `tb-fairness export`'s. Screenshots go to
 test-artifacts/skew_*.png.
 """
+
 from __future__ import annotations
 
-import csv
-import io
 import math
-import os
 import re
-import subprocess
-import sys
 import urllib.parse
 
 import pytest
-
-from browser_support import SkewPage, wait_until
-from report_data import (DOCTOR, MIXED_ASSOC_RUN, NURSE, ONE_GROUP, SKEW_HOSTILE, SKEW_LARGE_TAG,
-                         SKEW_OPEN_TAG,
-                         SKEW_RUN, SKEW_STEPS, SKEW_TAG, SURGEON)
+from browser_support import SkewPage, export_bytes, wait_until
+from report_data import (
+    DOCTOR,
+    MIXED_ASSOC_RUN,
+    NURSE,
+    ONE_GROUP,
+    SKEW_HOSTILE,
+    SKEW_LARGE_TAG,
+    SKEW_OPEN_TAG,
+    SKEW_RUN,
+    SKEW_STEPS,
+    SKEW_TAG,
+    SURGEON,
+)
 
 pytestmark = pytest.mark.browser
 
-CSV_COLUMNS = ["class", "n", "cramers_v", "band", "accuracy", "worst_group_accuracy", "gap",
-               "lower", "upper", "p_value", "significant"]
+CSV_COLUMNS = [
+    "class",
+    "n",
+    "cramers_v",
+    "band",
+    "accuracy",
+    "worst_group_accuracy",
+    "gap",
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+]
 BANDS = ["negligible", "small", "medium", "large"]
 TEXT_COLUMNS = {"class", "worst_group"}
 START = f"#fairness&fairness_run={SKEW_RUN}&fairness_tag={urllib.parse.quote(SKEW_TAG, safe='')}"
@@ -37,6 +54,7 @@ START = f"#fairness&fairness_run={SKEW_RUN}&fairness_tag={urllib.parse.quote(SKE
 
 # --------------------------------------------------------------------------------------
 # The oracle: what the table must show, computed from the route's JSON.
+
 
 def skew_key(report, column, i):
     value = report["columns"][column][i]
@@ -95,11 +113,13 @@ def shows_skew_size(fp, value: float) -> bool:
 
 def scroll_table(fp, where: str):
     fp.frame.locator("fairness-skew-table").evaluate(
-        "t => { t.scrollTop = %s; }" % ("t.scrollHeight" if where == "bottom" else "0"))
+        "t => { t.scrollTop = %s; }" % ("t.scrollHeight" if where == "bottom" else "0")
+    )
 
 
 # --------------------------------------------------------------------------------------
 # Both loaders: the view loads and shows the server's table.
+
 
 @pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast=true", "load_fast=false"])
 def test_skew_smoke_both_loaders(skew_tensorboards, open_page, artifacts, load_fast):
@@ -125,12 +145,22 @@ def fp(skew_tensorboards, open_page):
 # --------------------------------------------------------------------------------------
 # The headline
 
+
 def test_headline_equals_the_route(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
     model = report["model"]
     assert model["skew_size"] is not None and model["parity_state"] is None
-    for key in ("skew_size", "classes_with_v", "classes", "overall_accuracy", "mean_accuracy",
-                "worst_group_accuracy", "gap", "demographic_parity", "equalized_odds"):
+    for key in (
+        "skew_size",
+        "classes_with_v",
+        "classes",
+        "overall_accuracy",
+        "mean_accuracy",
+        "worst_group_accuracy",
+        "gap",
+        "demographic_parity",
+        "equalized_odds",
+    ):
         cell = fp.headline(key)
         assert float(cell.get_attribute("data-value")) == model[key], key
         shown = number(cell.text_content())
@@ -143,7 +173,9 @@ def test_headline_equals_the_route(fp, artifacts):
         else:
             assert shown == model[key], key
     assert fp.headline("worst_group").text_content() == model["worst_group"]
-    assert fp.headline("demographic_parity_label").text_content() == model["demographic_parity_label"]
+    assert (
+        fp.headline("demographic_parity_label").text_content() == model["demographic_parity_label"]
+    )
     assert fp.headline("equalized_odds_label").text_content() == model["equalized_odds_label"]
     text = " ".join(fp.frame.locator("fairness-skew-view .headline").text_content().split())
     assert "higher is less biased; a long tail of large effect sizes lowers it" in text
@@ -160,10 +192,16 @@ def test_headline_states_its_reasons(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_OPEN_TAG)
     model = report["model"]
     assert model["skew_size"] is None and model["parity_state"] == "open_vocabulary"
-    wait_until(lambda: fp.headline("skew_size").get_attribute("data-state") == model["skew_size_state"],
-               10, "SkewSize undefined")
+    wait_until(
+        lambda: fp.headline("skew_size").get_attribute("data-state") == model["skew_size_state"],
+        10,
+        "SkewSize undefined",
+    )
     assert fp.headline("skew_size").text_content().strip() == "undefined"
-    assert fp.headline("skew_size_reason").text_content() == report["reasons"][model["skew_size_state"]]
+    assert (
+        fp.headline("skew_size_reason").text_content()
+        == report["reasons"][model["skew_size_state"]]
+    )
     parity = fp.headline("parity_state")
     assert parity.get_attribute("data-state") == "open_vocabulary"
     assert report["reasons"]["open_vocabulary"] in parity.text_content()
@@ -191,13 +229,16 @@ def test_skew_size_interval_shown_or_withheld_with_its_reason(fp, artifacts):
     wait_until(lambda: shown.get_attribute("data-lower") == str(lower), 10, "the interval")
     assert shown.get_attribute("data-upper") == str(upper)
     low_text, high_text = (number(t) for t in shown.text_content().strip("[] ").split(","))
-    assert abs(low_text - lower) <= 5e-4 * abs(lower) and abs(high_text - upper) <= 5e-4 * abs(upper)
+    assert abs(low_text - lower) <= 5e-4 * abs(lower) and abs(high_text - upper) <= 5e-4 * abs(
+        upper
+    )
     assert "Approximate 95% interval" in shown.get_attribute("title")
     fp.screenshot(artifacts, "skew_size_interval")
 
 
 # --------------------------------------------------------------------------------------
 # The table
+
 
 def test_sort_by_v_with_undefined_last(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
@@ -212,14 +253,22 @@ def test_sort_by_v_with_undefined_last(fp, artifacts):
         rows = expected_rows(report, "cramers_v", direction)
         expected = classes(report, rows)
         undefined = [i for i in rows if report["columns"]["cramers_v"][i] is None]
-        assert undefined and rows[-len(undefined):] == undefined  # last in both directions
-        wait_until(lambda: fp.rendered_classes()[:3] == expected[:3], 10, f"V {direction}")
+        assert undefined and rows[-len(undefined) :] == undefined  # last in both directions
+        wait_until(
+            lambda expected=expected: fp.rendered_classes()[:3] == expected[:3],
+            10,
+            f"V {direction}",
+        )
         shown = fp.rendered_classes()
         assert shown == expected[: len(shown)]
         scroll_table(fp, "bottom")
-        wait_until(lambda: fp.rendered_classes()[-1:] == expected[-1:], 10, "the last rows")
+        wait_until(
+            lambda expected=expected: fp.rendered_classes()[-1:] == expected[-1:],
+            10,
+            "the last rows",
+        )
         shown = fp.rendered_classes()
-        assert shown == expected[-len(shown):]
+        assert shown == expected[-len(shown) :]
         cell = fp.row(ONE_GROUP).locator("[data-col=cramers_v]")
         assert cell.text_content().strip() == "undefined"
         assert cell.get_attribute("data-state") == "undefined"
@@ -232,9 +281,14 @@ def test_sort_by_v_with_undefined_last(fp, artifacts):
         fp.header(column).click()
         direction = "asc" if column == "class" else "desc"
         assert fp.header(column).get_attribute("aria-sort") == (
-            "ascending" if direction == "asc" else "descending"), column
+            "ascending" if direction == "asc" else "descending"
+        ), column
         expected = classes(report, expected_rows(report, column, direction))
-        wait_until(lambda: fp.rendered_classes()[:5] == expected[:5], 10, f"{column} order")
+        wait_until(
+            lambda expected=expected: fp.rendered_classes()[:5] == expected[:5],
+            10,
+            f"{column} order",
+        )
         assert fp.header("cramers_v").get_attribute("aria-sort") == "none"
 
 
@@ -249,8 +303,10 @@ def test_class_search_and_invalid_regex(fp, artifacts):
     assert fp.rendered_classes() == want[: len(fp.rendered_classes())]
     # The histogram counts the classes shown.
     note = fp.frame.locator("fairness-skew-histogram .note").text_content()
-    defined = sum(report["columns"]["cramers_v"][report["columns"]["class"].index(c)] is not None
-                  for c in want)
+    defined = sum(
+        report["columns"]["cramers_v"][report["columns"]["class"].index(c)] is not None
+        for c in want
+    )
     assert f"{defined} class" in note
 
     search.fill("class_(")
@@ -269,16 +325,20 @@ def test_class_search_and_invalid_regex(fp, artifacts):
 # --------------------------------------------------------------------------------------
 # The drill-down (the paper's Figure 1)
 
+
 def check_drill_down(fp, route):
-    """The drill-down on screen equals the `skew_class` route's JSON, group by group."""
+    """The drill-down on screen equals the `skew_size/class` route's JSON, group by group."""
     for r, group in enumerate(route["groups"]):
-        want = [(label, route["counts"][r][c], route["kept"][c], route["correct"][c])
-                for c, label in enumerate(route["labels"])]
+        want = [
+            (label, route["counts"][r][c], route["kept"][c], route["correct"][c])
+            for c, label in enumerate(route["labels"])
+        ]
         if route["other_labels"]:
             want.append((None, route["other"][r], True, False))
         assert [tuple(b) for b in fp.bars(group)] == want, group
-        mistakes = [(m["rank"], m["label"], m["count"]) for m in route["mistakes"]
-                    if m["group"] == group]
+        mistakes = [
+            (m["rank"], m["label"], m["count"]) for m in route["mistakes"] if m["group"] == group
+        ]
         assert fp.mistakes(group) == sorted(mistakes), group
 
 
@@ -287,7 +347,7 @@ def test_drill_down_shows_both_groups_bars_and_mistakes(fp, artifacts):
     fp.wait_drill(NURSE)
     assert fp.hash_params()["fairness_class"] == NURSE
     assert fp.row(NURSE).get_attribute("aria-selected") == "true"
-    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": NURSE}, limit=20)
+    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class_name": NURSE}, limit=20)
     assert set(route["groups"]) == {"lighter", "darker"}
     check_drill_down(fp, route)
     # The planted mistake: darker nurses are predicted `surgeon`, 40% of the time.
@@ -310,7 +370,9 @@ def test_drill_down_shows_both_groups_bars_and_mistakes(fp, artifacts):
     fp.wait_shown(1)
     fp.row(SURGEON).click()
     fp.wait_drill(SURGEON)
-    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": SURGEON}, limit=20))
+    check_drill_down(
+        fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class_name": SURGEON}, limit=20)
+    )
     fp.control("close-class").click()
     wait_until(lambda: fp.drill.count() == 0, 10, "the drill-down to close")
     assert "fairness_class" not in fp.hash_params()
@@ -321,7 +383,7 @@ def test_drill_down_of_a_class_without_v(fp, artifacts):
     fp.wait_shown(1)
     fp.row(ONE_GROUP).click()
     fp.wait_drill(ONE_GROUP)
-    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": ONE_GROUP}, limit=20)
+    route = fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class_name": ONE_GROUP}, limit=20)
     assert route["groups"] == ["lighter"] and route["state"] == "one_group"
     check_drill_down(fp, route)
     effect = fp.drill.locator('header [data-key="cramers_v"]')
@@ -333,6 +395,7 @@ def test_drill_down_of_a_class_without_v(fp, artifacts):
 # --------------------------------------------------------------------------------------
 # mev
 
+
 def test_mev_change_refetches(fp, artifacts):
     fp.row(NURSE).click()
     fp.wait_drill(NURSE)
@@ -342,7 +405,7 @@ def test_mev_change_refetches(fp, artifacts):
     after = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, mev=0)
     assert after["model"]["skew_size"] != before["model"]["skew_size"]
 
-    with fp.page.expect_request(lambda r: "/skew?" in r.url and "mev=0" in r.url):
+    with fp.page.expect_request(lambda r: "/skew_size?" in r.url and "mev=0" in r.url):
         fp.control("mev").fill("0")
     wait_until(lambda: shows_skew_size(fp, after["model"]["skew_size"]), 10, "SkewSize at mev = 0")
     fp.wait_ready()
@@ -357,8 +420,9 @@ def test_mev_change_refetches(fp, artifacts):
     # The drill-down refetched too: nothing is dropped without the filter.
     wait_until(lambda: doctor.get_attribute("data-kept") == "true", 10, "doctor kept at mev = 0")
     fp.wait_drill(NURSE)
-    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class": NURSE}, mev=0,
-                                       limit=20))
+    check_drill_down(
+        fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, **{"class_name": NURSE}, mev=0, limit=20)
+    )
     assert fp.drill.locator('[data-key="dropped"]').count() == 0
     fp.screenshot(artifacts, "skew_mev_0")
 
@@ -374,7 +438,7 @@ def test_mev_change_refetches(fp, artifacts):
 def test_a_late_response_never_overwrites_a_newer_mev(fp):
     """Hold the mev = 1 table back, ask for mev = 0, then let mev = 1 through: 0 stays."""
     held = []
-    pattern = "**/data/plugin/fairness/skew?*mev=1*"
+    pattern = "**/data/plugin/fairness/skew_size?*mev=1*"
     fp.page.route(pattern, lambda route: held.append(route))
     with fp.page.expect_request(pattern):
         fp.control("mev").fill("1")
@@ -398,28 +462,21 @@ def test_a_late_response_never_overwrites_a_newer_mev(fp):
 # --------------------------------------------------------------------------------------
 # CSV
 
-def read_download(fp, tmp_path, artifacts, name):
-    with fp.page.expect_download() as info:
-        fp.control("download").click()
-    download = info.value
-    assert download.suggested_filename.endswith(".csv")
-    path = tmp_path / name
-    download.save_as(path)
-    text = path.read_bytes().decode("utf-8")
-    (artifacts / name).write_text(text, encoding="utf-8", newline="")
-    return list(csv.reader(io.StringIO(text, newline="")))
 
-
-def check_csv_values(parsed, report, rows):
+def check_csv_values(parsed, report):
+    """The CSV's rows are the route's classes, in its order, with its values."""
     assert parsed[0] == CSV_COLUMNS
     body = parsed[1:]
-    assert [line[0] for line in body] == classes(report, rows)
-    for line, i in zip(body, rows):
+    assert [line[0] for line in body] == report["columns"]["class"]
+    for i, line in enumerate(body):
         assert len(line) == len(CSV_COLUMNS)
         for column, field in zip(CSV_COLUMNS[1:], line[1:]):
             value = report["columns"][column][i]
             if column == "significant":
-                assert field == ("True" if value else "False"), (report["columns"]["class"][i], field)
+                assert field == ("True" if value else "False"), (
+                    report["columns"]["class"][i],
+                    field,
+                )
             elif value is None:
                 assert field == "", (column, report["columns"]["class"][i], field)
             elif column == "band":
@@ -428,7 +485,10 @@ def check_csv_values(parsed, report, rows):
                 assert float(field) == value, (column, report["columns"]["class"][i], field)
 
 
-def test_csv_equals_the_route_as_shown(fp, artifacts, tmp_path):
+def test_csv_is_the_export_for_the_options_shown(fp, artifacts, tmp_path, skew_logdir):
+    """The CSV is the `table` route's `classes` table for the mev, level and FDR shown (every
+    class, in the server's order: the search and sort are the browser's), byte for byte the
+    export's."""
     fp.control("mev").fill("0")
     wait_until(lambda: "mev 0" in fp.summary().text_content(), 10, "mev 0")
     fp.wait_ready()
@@ -439,34 +499,35 @@ def test_csv_equals_the_route_as_shown(fp, artifacts, tmp_path):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, mev=0)
     rows = expected_rows(report, "accuracy", "asc", search=search)
     fp.wait_shown(len(rows))
-    assert {NURSE, ONE_GROUP, SKEW_HOSTILE} <= set(classes(report, rows))
-    parsed = read_download(fp, tmp_path, artifacts, "skew_download.csv")
-    check_csv_values(parsed, report, rows)
+    title = fp.control("download").get_attribute("title")
+    assert title.startswith(f"All {report['rows']} rows as CSV") and "classes" in title, title
+    parsed, params = fp.check_table_download(
+        "download",
+        tmp_path,
+        skew_logdir,
+        artifacts,
+        run=SKEW_RUN,
+        tag=SKEW_TAG,
+        step=report["step"],
+        table="classes",
+        mev=0,
+        fdr=0.05,
+    )
+    check_csv_values(parsed, report)
+    assert {NURSE, ONE_GROUP, SKEW_HOSTILE} <= {line[0] for line in parsed[1:]}
     one_group = [line for line in parsed if line[0] == ONE_GROUP][0]
     assert one_group[2] == "" and one_group[3] == ""  # undefined V: empty V and band
 
 
-def test_csv_matches_tb_fairness_export(fp, artifacts, tmp_path, skew_logdir):
-    """With the default sort and no search, the download is the export's table."""
-    parsed = read_download(fp, tmp_path, artifacts, "skew_download_default.csv")
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
-    done = subprocess.run(
-        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", skew_logdir,
-         "--run", SKEW_RUN, "--tag", SKEW_TAG],
-        capture_output=True, text=True, env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    exported = list(csv.reader(io.StringIO(done.stdout)))
-    assert exported[0] == parsed[0] == CSV_COLUMNS
-    assert len(exported) == len(parsed)
-    for mine, theirs in zip(parsed[1:], exported[1:]):
-        assert mine[0] == theirs[0] and mine[3] == theirs[3]  # class, band
-        for a, b in zip(mine[1:], theirs[1:]):
-            assert (a == b == "") or (a != "" and b != "" and (a == b or float(a) == float(b))), \
-                (mine, theirs)
+def test_csv_of_the_default_view_is_the_default_export(fp, tmp_path, skew_logdir):
+    """The defaults: the same bytes as `tb-fairness export` with no option at all."""
+    data, _url = fp.download_table("download", tmp_path)
+    assert data == export_bytes(skew_logdir, {"run": SKEW_RUN, "tag": SKEW_TAG})
 
 
 # --------------------------------------------------------------------------------------
 # URL state, the hostile name, the view chosen by kind
+
 
 def test_url_state_survives_reload_with_the_drill_down_open(fp, artifacts):
     fp.control("step").select_option(str(SKEW_STEPS[0]))
@@ -489,9 +550,14 @@ def test_url_state_survives_reload_with_the_drill_down_open(fp, artifacts):
     before_bars = fp.bars("darker")
     params = fp.hash_params()
     assert params == {
-        "fairness_run": SKEW_RUN, "fairness_tag": SKEW_TAG, "fairness_step": str(SKEW_STEPS[0]),
-        "fairness_class": NURSE, "fairness_mev": "2.5", "fairness_sort": "gap",
-        "fairness_dir": "asc", "fairness_q": search,
+        "fairness_run": SKEW_RUN,
+        "fairness_tag": SKEW_TAG,
+        "fairness_step": str(SKEW_STEPS[0]),
+        "fairness_class": NURSE,
+        "fairness_mev": "2.5",
+        "fairness_sort": "gap",
+        "fairness_dir": "asc",
+        "fairness_q": search,
     }
     fp.screenshot(artifacts, "skew_url_state_before_reload")
 
@@ -500,8 +566,17 @@ def test_url_state_survives_reload_with_the_drill_down_open(fp, artifacts):
     fp.wait_shown(len(want))
     assert fp.rendered_classes() == before_rows
     assert fp.bars("darker") == before_bars
-    check_drill_down(fp, fp.skew_class(run=SKEW_RUN, tag=SKEW_TAG, step=SKEW_STEPS[0], mev=2.5,
-                                       **{"class": NURSE}, limit=20))
+    check_drill_down(
+        fp,
+        fp.skew_class(
+            run=SKEW_RUN,
+            tag=SKEW_TAG,
+            step=SKEW_STEPS[0],
+            mev=2.5,
+            **{"class_name": NURSE},
+            limit=20,
+        ),
+    )
     assert fp.control("run").input_value() == SKEW_RUN
     assert fp.control("tag").input_value() == SKEW_TAG
     assert fp.control("step").input_value() == str(SKEW_STEPS[0])
@@ -577,6 +652,7 @@ def live_hash(fp) -> dict:
         out[urllib.parse.unquote(key)] = urllib.parse.unquote(value)
     return out
 
+
 def shown_stats(fp, cls):
     """What the row of `cls` shows: its interval (data attributes and text), p-value and ★."""
     return fp.row(cls).evaluate("""r => {
@@ -595,7 +671,8 @@ def rendered_marks(fp):
     """[(class, has ★)] of the rendered rows, in display order."""
     rows = fp.rows().evaluate_all(
         "rows => rows.map(r => [Number(r.dataset.pos), r.querySelector('[data-col=class]').textContent,"
-        " r.querySelector('[data-col=significant] .sig') !== null])")
+        " r.querySelector('[data-col=significant] .sig') !== null])"
+    )
     return [(cls, star) for _, cls, star in sorted(rows)]
 
 
@@ -606,7 +683,7 @@ def legend(fp):
 def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
     c = report["columns"]
-    assert report["level"] == 0.95 and report["q"] == 0.05
+    assert report["level"] == 0.95 and report["fdr"] == 0.05
     i = c["class"].index(NURSE)
     assert c["significant"][i] is True  # the planted mistake is a discovery
     s = shown_stats(fp, NURSE)
@@ -632,12 +709,12 @@ def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts
     fp.control("search").fill("")
     fp.wait_shown(report["rows"])
 
-    # Another q: the hash keeps it (as `fdr`: `q` is the search), the marks follow the route.
+    # Another FDR: the hash keeps it as `fdr` (`q` is the search), the marks follow the route.
     q = 0.3
     fp.control("fdr").fill(str(q))
     wait_until(lambda: live_hash(fp).get("fairness_fdr") == str(q), 10, "fdr in the hash")
-    loose = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, q=q)
-    assert loose["q"] == q and loose["significant"] >= report["significant"]
+    loose = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, fdr=q)
+    assert loose["fdr"] == q and loose["significant"] >= report["significant"]
     wait_until(lambda: legend(fp).get_attribute("data-q") == str(q), 10, "the response of q")
     fp.wait_ready()
     assert int(legend(fp).get_attribute("data-significant")) == loose["significant"]
@@ -645,8 +722,10 @@ def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts
     fp.header("p_value").click()
     wait_until(lambda: live_hash(fp).get("fairness_sort") == "p_value", 10, "sort by p")
     assert live_hash(fp).get("fairness_dir") == "asc"
-    want = [(loose["columns"]["class"][i], loose["columns"]["significant"][i] is True)
-            for i in expected_rows(loose, "p_value", "asc")]
+    want = [
+        (loose["columns"]["class"][i], loose["columns"]["significant"][i] is True)
+        for i in expected_rows(loose, "p_value", "asc")
+    ]
     wait_until(lambda: rendered_marks(fp) == want[: len(rendered_marks(fp))], 10, "rows by p")
     marks = rendered_marks(fp)
     assert len(marks) > loose["significant"]  # the first unmarked class is on screen too
@@ -656,12 +735,20 @@ def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts
     # Another level: the intervals are the route's at that level.
     fp.control("level").select_option("0.99")
     wait_until(lambda: live_hash(fp).get("fairness_level") == "0.99", 10, "level in the hash")
-    wide = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, q=q, level=0.99)
+    wide = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, fdr=q, level=0.99)
     k = wide["columns"]["class"].index(NURSE)
-    wait_until(lambda: legend(fp).get_attribute("data-level") == "0.99", 10, "the response of level")
+    wait_until(
+        lambda: legend(fp).get_attribute("data-level") == "0.99", 10, "the response of level"
+    )
     fp.wait_ready()
     s = shown_stats(fp, NURSE)
-    assert (float(s["lower"]), float(s["upper"])) == (wide["columns"]["lower"][k], wide["columns"]["upper"][k])
-    assert wide["columns"]["lower"][k] <= c["lower"][i] and wide["columns"]["upper"][k] >= c["upper"][i]
+    assert (float(s["lower"]), float(s["upper"])) == (
+        wide["columns"]["lower"][k],
+        wide["columns"]["upper"][k],
+    )
+    assert (
+        wide["columns"]["lower"][k] <= c["lower"][i]
+        and wide["columns"]["upper"][k] >= c["upper"][i]
+    )
     assert "99% interval" in legend(fp).text_content()
     fp.screenshot(artifacts, "skew_statistics_level")

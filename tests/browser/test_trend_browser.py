@@ -5,6 +5,7 @@ against the `associations` route (max |gap| and the labels above the gap thresho
 that step). Then: unchecking a run goes into the hash, and a click on a point opens that
 run and step in the report view, which a reload keeps. Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,20 +31,29 @@ class TrendPage(FairnessPage):
 
     def dots(self, name: str):
         """{(run, step): value} of the dots drawn in chart `name`."""
-        rows = self.chart(name).locator("svg circle[data-run]").evaluate_all(
-            "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.value)])")
+        rows = (
+            self.chart(name)
+            .locator("svg circle[data-run]")
+            .evaluate_all(
+                "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.value)])"
+            )
+        )
         return {(run, step): value for run, step, value in rows}
 
     def bars(self, name: str):
         """{(run, step): (lower, upper)} of the dots of chart `name` that carry an interval."""
-        rows = self.chart(name).locator("svg circle[data-lower]").evaluate_all(
-            "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.lower),"
-            " Number(c.dataset.upper)])")
+        rows = (
+            self.chart(name)
+            .locator("svg circle[data-lower]")
+            .evaluate_all(
+                "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.lower),"
+                " Number(c.dataset.upper)])"
+            )
+        )
         return {(run, step): (lo, hi) for run, step, lo, hi in rows}
 
     def dot(self, name: str, run: str, step: int):
-        return self.chart(name).locator(
-            f'svg circle[data-run="{run}"][data-step="{step}"]')
+        return self.chart(name).locator(f'svg circle[data-run="{run}"][data-step="{step}"]')
 
     def run_box(self, run: str):
         return self.frame.locator(f'fairness-trend input[name=run][data-run="{run}"]')
@@ -58,22 +68,31 @@ def finite_gaps(report) -> list:
     labels (`insufficient`, when the route marks them) left out as the headline does."""
     columns = report["columns"]
     insufficient = columns.get("insufficient") or [False] * report["rows"]
-    return [abs(g) for g, s, rare in zip(columns["gap"], report["states"]["gap"], insufficient)
-            if s is None and g is not None and not rare]
+    return [
+        abs(g)
+        for g, s, rare in zip(columns["gap"], report["states"]["gap"], insufficient)
+        if s is None and g is not None and not rare
+    ]
 
 
 @pytest.fixture
 def tp(tensorboards, open_page):
     page = open_page(tensorboards(True), page_class=TrendPage)
-    page.open("#fairness&fairness_mode=trend&fairness_run=" + RUNS[0] + "&fairness_tag="
-              + urllib.parse.quote(TAG, safe="") + f"&fairness_a={A}")
+    page.open(
+        "#fairness&fairness_mode=trend&fairness_run="
+        + RUNS[0]
+        + "&fairness_tag="
+        + urllib.parse.quote(TAG, safe="")
+        + f"&fairness_a={A}"
+    )
     return page
 
 
 def test_trend_points_match_the_routes(tp, artifacts):
     # One chart per headline name, in the route's order.
     charts = tp.frame.locator("fairness-trend section.chart").evaluate_all(
-        "cs => cs.map(c => c.dataset.name)")
+        "cs => cs.map(c => c.dataset.name)"
+    )
     assert charts == NAMES
     # One line per run: both checked, both drawn, a dot per run and step.
     for run in RUNS:
@@ -94,8 +113,9 @@ def test_trend_points_match_the_routes(tp, artifacts):
             assert tp.bars("max_abs_gap")[(series["run"], point["step"])] == (low, high)
             assert low <= point["values"]["max_abs_gap"] <= high
     assert tp.bars("labels_above_threshold") == {}
-    assert len(tp.chart("max_abs_gap").locator('g[aria-label="rule"] line').all()) == \
-        len(RUNS) * len(STEPS)
+    assert len(tp.chart("max_abs_gap").locator('g[aria-label="rule"] line').all()) == len(
+        RUNS
+    ) * len(STEPS)
     assert "95% intervals" in tp.frame.locator('[data-role="interval-legend"]').text_content()
 
     # ... and independently, max |gap| and the labels above 0.1 of the associations route.
@@ -112,21 +132,31 @@ def test_trend_points_match_the_routes(tp, artifacts):
     assert box.input_value() == "0.1"
     box.fill("0.05")
     box.press("Enter")
-    wait_until(lambda: tp.hash_params().get("fairness_trend_gap_threshold") == "0.05", 10,
-               "the gap threshold in the hash")
+    wait_until(
+        lambda: tp.hash_params().get("fairness_trend_gap_threshold") == "0.05",
+        10,
+        "the gap threshold in the hash",
+    )
     report = tp.associations(run=RUNS[1], tag=TAG, step=STEPS[0], a=A)
     want = sum(g > 0.05 for g in finite_gaps(report))
-    wait_until(lambda: tp.dots("labels_above_threshold").get((RUNS[1], STEPS[0])) == want, 10,
-               "labels above 0.05")
+    wait_until(
+        lambda: tp.dots("labels_above_threshold").get((RUNS[1], STEPS[0])) == want,
+        10,
+        "labels above 0.05",
+    )
 
 
 def test_uncheck_a_run_then_open_a_point(tp, artifacts):
     # Unchecking a run: the hash lists the runs drawn, the charts draw only those.
     tp.run_box(RUNS[1]).uncheck()
-    wait_until(lambda: tp.hash_params().get("fairness_trend_run") == RUNS[0], 10,
-               "the run list in the hash")
-    wait_until(lambda: {r for r, _ in tp.dots("max_abs_gap")} == {RUNS[0]}, 10,
-               f"only {RUNS[0]} drawn")
+    wait_until(
+        lambda: tp.hash_params().get("fairness_trend_run") == RUNS[0],
+        10,
+        "the run list in the hash",
+    )
+    wait_until(
+        lambda: {r for r, _ in tp.dots("max_abs_gap")} == {RUNS[0]}, 10, f"only {RUNS[0]} drawn"
+    )
     # The last run drawn cannot be unchecked.
     assert tp.run_box(RUNS[0]).is_disabled()
     tp.wait_ready()
@@ -135,8 +165,11 @@ def test_uncheck_a_run_then_open_a_point(tp, artifacts):
     # A reload keeps the run selection.
     tp.reload()
     assert not tp.run_box(RUNS[1]).is_checked()
-    wait_until(lambda: set(tp.dots("max_abs_gap")) == {(RUNS[0], s) for s in STEPS}, 10,
-               f"only {RUNS[0]} drawn after a reload")
+    wait_until(
+        lambda: set(tp.dots("max_abs_gap")) == {(RUNS[0], s) for s in STEPS},
+        10,
+        f"only {RUNS[0]} drawn after a reload",
+    )
 
     # Back to both; click model_b's dot at the middle step.
     tp.run_box(RUNS[1]).check()
@@ -151,22 +184,31 @@ def test_uncheck_a_run_then_open_a_point(tp, artifacts):
 
     def in_report_mode():
         p = tp.hash_params()
-        return (p.get("fairness_mode", "report") == "report" and p.get("fairness_run") == run
-                and p.get("fairness_step") == str(step))
+        return (
+            p.get("fairness_mode", "report") == "report"
+            and p.get("fairness_run") == run
+            and p.get("fairness_step") == str(step)
+        )
+
     wait_until(in_report_mode, 10, f"the report of {run} at step {step}")
     report_page = FairnessPage(tp.page, tp.base)
     report_page.wait_ready()
 
     def shows_step():
         report_page.wait_ready()
-        return (report_page.control("run").input_value() == run
-                and report_page.control("step").input_value() == str(step))
+        return report_page.control("run").input_value() == run and report_page.control(
+            "step"
+        ).input_value() == str(step)
+
     wait_until(shows_step, 10, "the pickers at that run and step")
     report = tp.associations(run=run, tag=TAG, step=step, a=A)
     assert report["step"] == step
     expected = labels(report, expected_rows(report))
-    wait_until(lambda: report_page.rendered_labels()[:5] == expected[:5], 10,
-               "the association table of that step")
+    wait_until(
+        lambda: report_page.rendered_labels()[:5] == expected[:5],
+        10,
+        "the association table of that step",
+    )
     tp.screenshot(artifacts, "trend_opened_report")
 
     # A reload shows the same report.

@@ -3,6 +3,8 @@
  * screen (run, tag, step: the shared pickers, in the URL hash) and the mode
  * (modes.ts: one report, compare two, or trends); in report mode it chooses
  * the view by the report's kind (registry.ts), and the view owns the rest.
+ * It reads the registry of kinds (`kinds`) once, at the start, and hands each
+ * view and mode element its kind's declaration.
  * Its `data-status` is its own while the reports load, then the view's.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
@@ -21,18 +23,12 @@ import {
   type ReportRef,
   type RunTags,
 } from '../state.js';
-import type {StepInfo, TagsResponse} from '../types.js';
+import type {KindDeclaration, KindsResponse, StepInfo, TagsResponse} from '../types.js';
+import {declarationOf, optionNames} from '../kinds_state.js';
 import {readHashParams, writeHashParams} from '../url_hash.js';
 import {VIEWS} from './registry.js';
-import {
-  MODE_KEY,
-  allTags,
-  kindOptions,
-  runsWithTag,
-  splitParams,
-  type Mode,
-  type OpenReport,
-} from './modes.js';
+import {MODE_KEY, allTags, kindOptions, runsWithTag, splitParams, type Mode} from '../modes_state.js';
+import type {OpenReport} from './modes.js';
 import type {KindOptions} from '../api.js';
 import './compare_view.js';
 import './trend_view.js';
@@ -69,6 +65,8 @@ export class FairnessApp extends LitElement {
   declare status: Status;
 
   private tags: TagsResponse | null = null;
+  /** The registry of report kinds, read once (with the first `tags`). */
+  private kinds: KindsResponse | null = null;
   /** The kinds in the logdir no view shows (for the empty message). */
   private unknownKinds: string[] = [];
   /** The view's hash parameters, as it last announced them. */
@@ -85,6 +83,7 @@ export class FairnessApp extends LitElement {
   private resolved: ResolvedRef | null = null;
   private readonly api: Api;
   private readonly tagsRequest = new LatestRequest();
+  private readonly kindsRequest = new LatestRequest();
   private readonly stepsRequest = new LatestRequest();
 
   constructor(api?: Api) {
@@ -187,6 +186,7 @@ export class FairnessApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.tagsRequest.cancel();
+    this.kindsRequest.cancel();
     this.stepsRequest.cancel();
   }
 
@@ -196,14 +196,20 @@ export class FairnessApp extends LitElement {
   private async loadTags(): Promise<void> {
     this.shellStatus = 'loading';
     this.error = null;
-    let tags;
+    let tags: TagsResponse | typeof STALE;
+    let registry: KindsResponse | typeof STALE;
     try {
-      tags = await this.tagsRequest.run((signal) => this.api.tags(signal));
+      // The registry once, alongside the first list of reports.
+      [tags, registry] = await Promise.all([
+        this.tagsRequest.run((signal) => this.api.tags(signal)),
+        this.kinds ?? this.kindsRequest.run((signal) => this.api.kinds(signal)),
+      ]);
     } catch (e) {
       this.fail(message(e));
       return;
     }
-    if (tags === STALE) return;
+    if (tags === STALE || registry === STALE) return;
+    this.kinds = registry;
     this.tags = tags;
     const kinds = VIEWS.map((v) => v.kind);
     this.runs = reportRuns(tags.runs, kinds);
@@ -258,6 +264,10 @@ export class FairnessApp extends LitElement {
     return this.tags ? kindOf(this.tags.runs, ref) : null;
   }
 
+  private declaration(kind: string | null): KindDeclaration | null {
+    return declarationOf(this.kinds, kind);
+  }
+
   private setRef(ref: ReportRef): void {
     this.ref = ref;
     this.writeHash();
@@ -303,7 +313,12 @@ export class FairnessApp extends LitElement {
   /** The tag picker of compare and trend: keeps the run when it holds the tag. */
   private onTagChange(tag: string): void {
     const tags = this.tags?.runs ?? {};
-    const run = this.ref.run !== null && tags[this.ref.run]?.[tag] ? this.ref.run : Object.keys(tags).sort().find((r) => tags[r][tag]);
+    const run =
+      this.ref.run !== null && tags[this.ref.run]?.[tag]
+        ? this.ref.run
+        : Object.keys(tags)
+            .sort()
+            .find((r) => tags[r][tag]);
     if (run === undefined) return;
     this.onReportChange({run, tag});
   }
@@ -347,13 +362,15 @@ export class FairnessApp extends LitElement {
     const lines = VIEWS.map((v) => v.example.replace(/^/gm, '    ')).join('\n');
     const example = `import tb_fairness\n\nwith tb_fairness.FileWriter("LOGDIR/my_model") as w:\n${lines}`;
     return html`<div class="message" role="status">
-      ${this.unknownKinds.length
-        ? html`<h2>No fairness reports this tab can show</h2>
+      ${
+        this.unknownKinds.length
+          ? html`<h2>No fairness reports this tab can show</h2>
             <p>
               The logdir holds fairness reports of kinds this version of the tab does not show:
               ${this.unknownKinds.join(', ')}.
             </p>`
-        : html`<h2>No fairness reports in this logdir</h2>`}
+          : html`<h2>No fairness reports in this logdir</h2>`
+      }
       <ul>
         ${VIEWS.map((v) => html`<li>${v.hint()}</li>`)}
       </ul>
@@ -384,21 +401,28 @@ export class FairnessApp extends LitElement {
         ${label}
       </button>`;
     const ref = this.ref;
-    const tags = this.tags ? allTags(this.tags.runs, VIEWS.map((v) => v.kind)) : [];
+    const tags = this.tags
+      ? allTags(
+          this.tags.runs,
+          VIEWS.map((v) => v.kind),
+        )
+      : [];
     return html`<div class="modes">
       <div role="tablist" aria-label="Mode">
         ${tab('report', 'Report', 'One report: the run, tag and step picked')}
         ${tab('compare', 'Compare', 'Two reports of one tag side by side: two runs (models) or two steps (checkpoints)')}
         ${tab('trend', 'Trends', 'Headline numbers over steps, several runs overlaid')}
       </div>
-      ${this.mode === 'report'
-        ? nothing
-        : html`<label class="field">
+      ${
+        this.mode === 'report'
+          ? nothing
+          : html`<label class="field">
             <span class="name">Tag</span>
             <select name="mode-tag" @change=${(e: Event) => this.onTagChange((e.target as HTMLSelectElement).value)}>
               ${tags.map((t) => html`<option .value=${t} .selected=${t === ref.tag}>${t}</option>`)}
             </select>
-          </label>`}
+          </label>`
+      }
     </div>`;
   }
 
@@ -407,7 +431,8 @@ export class FairnessApp extends LitElement {
     const runs = this.tags ? runsWithTag(this.tags.runs, tag, kind) : [];
     const runsKey = JSON.stringify(runs);
     if (runsKey !== this.modeRuns.key) this.modeRuns = {key: runsKey, runs};
-    const options = kindOptions(this.viewState, HASH_PREFIX);
+    // The report view's hash keys that are options the kind declares.
+    const options = kindOptions(this.viewState, HASH_PREFIX, optionNames(this.declaration(kind)));
     const optionsKey = JSON.stringify(options);
     if (optionsKey !== this.modeOptions.key) this.modeOptions = {key: optionsKey, options};
     return {runs: this.modeRuns.runs, options: this.modeOptions.options};
@@ -426,6 +451,7 @@ export class FairnessApp extends LitElement {
         .tag=${ref.tag}
         .kind=${kind}
         .kindTitle=${view.title}
+        .declaration=${this.declaration(kind)}
         .runs=${runs}
         .run=${ref.run}
         .step=${ref.step}
@@ -438,6 +464,7 @@ export class FairnessApp extends LitElement {
       .tag=${ref.tag}
       .kind=${kind}
       .kindTitle=${view.title}
+      .declaration=${this.declaration(kind)}
       .runs=${runs}
       .run=${ref.run}
       .step=${ref.step}
@@ -462,7 +489,10 @@ export class FairnessApp extends LitElement {
         return `${chooseView(VIEWS, k)?.title ?? k} report`;
       }}
     ></fairness-report-picker>`;
-    return view.render({report: ref, info: this.tags?.runs[ref.run]?.[ref.tag] ?? null, params: this.mountParams}, picker);
+    return view.render(
+      {report: ref, info: this.tags?.runs[ref.run]?.[ref.tag] ?? null, declaration: this.declaration(kind), params: this.mountParams},
+      picker,
+    );
   }
 
   override render() {

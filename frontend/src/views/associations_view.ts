@@ -1,5 +1,5 @@
 /**
- * <fairness-associations-view>: the view of `label_associations` reports.
+ * <fairness-associations-view>: the view of label-association reports.
  * Owns its selection (metric, identities, sort, filters), asks api.ts for the
  * ranked-gap table, derives the rows with associations_state.ts, and hands
  * plain values to the table and charts. Handlers only change state; render()
@@ -7,14 +7,10 @@
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, ApiError, LatestRequest, STALE} from '../api.js';
-import {buildCsv, csvFileName} from '../csv.js';
+import {csvFileName} from '../csv.js';
 import {formatCount} from '../format.js';
 import {
-  DEFAULT_FDR,
-  DEFAULT_LEVEL,
-  DEFAULT_MIN_COUNT,
-  DEFAULT_RANK_BY,
-  METRIC_NAMES,
+  associationsTableOptions,
   countDistribution,
   defaultSelection,
   defaultSort,
@@ -30,15 +26,21 @@ import {
   type Selection,
 } from '../associations_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import {LABEL_ASSOCIATIONS, type AssociationsResponse, type Column, type MetricInfo, type TagInfo} from '../types.js';
+import {optionChoices, optionDefault, tableCsvTitle} from '../kinds_state.js';
+import type {AssociationsResponse, Column, KindDeclaration, MetricInfo, TagInfo} from '../types.js';
 import {base, messages, staleContent, summaryLine, viewColumn} from './styles.js';
-import {downloadText, emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
-import {ViewLoad, shownCount} from './view_shell.js';
+import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
+import {TableDownload, ViewLoad, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
-import './controls.js';
-import './table.js';
-import './gap_histogram.js';
-import './count_distribution.js';
+import './association_controls.js';
+import './association_table.js';
+import './association_gap_histogram.js';
+import './association_count_distribution.js';
+
+/** The report kind this view shows; its view route is named after it. */
+const KIND = 'label_associations';
+/** The `table` route's table of the ranked-gap table. */
+const TABLE = 'gaps';
 
 export class FairnessAssociationsView extends LitElement {
   static override properties = {
@@ -50,6 +52,7 @@ export class FairnessAssociationsView extends LitElement {
   /** Which report (from the app). */
   declare report: ResolvedRef;
   declare info: TagInfo | null;
+  declare declaration: KindDeclaration | null;
   /** The hash parameters at mount time. */
   declare params: Params;
   declare selection: Selection;
@@ -59,6 +62,11 @@ export class FairnessAssociationsView extends LitElement {
   private readonly api: Api;
   private readonly request = new LatestRequest();
   private readonly shell = new ViewLoad(this, [this.request]);
+  private readonly downloads = new TableDownload(
+    this,
+    () => this.api,
+    () => this.declaration,
+  );
   /**
    * True once the server accepted identities A and B for this report; until
    * then they were carried over (from the URL, or from the report the user
@@ -81,8 +89,10 @@ export class FairnessAssociationsView extends LitElement {
     super();
     this.api = api ?? new Api();
     this.info = null;
+    this.declaration = null;
     this.params = [];
-    this.selection = defaultSelection();
+    // A placeholder: the first update reads the hash with the declaration the app hands in.
+    this.selection = defaultSelection(null);
     this.data = null;
   }
 
@@ -161,18 +171,18 @@ export class FairnessAssociationsView extends LitElement {
     const {metric, a, b, level, fdr, minCount, rankBy} = this.selection;
     const carried = !this.identitiesConfirmed;
     this.shell.start();
-    // Defaults are left out of the request (the server's defaults are the same).
+    // The served defaults are left out of the request (the server applies them).
+    const unlessDefault = <T extends string | number | null>(name: string, v: T): T | null =>
+      v === optionDefault(this.declaration, name) ? null : v;
     const stats = {
-      level: level === DEFAULT_LEVEL ? null : level,
-      q: fdr === DEFAULT_FDR ? null : fdr,
+      level: unlessDefault('level', level),
+      fdr: unlessDefault('fdr', fdr),
       min_count: minCount,
-      rank_by: rankBy === DEFAULT_RANK_BY ? null : rankBy,
+      rank_by: unlessDefault('rank_by', rankBy),
     };
     let res;
     try {
-      res = await this.request.run((signal) =>
-        this.api.associations({run, tag, step, metric, a, b, ...stats}, signal),
-      );
+      res = await this.request.run((signal) => this.api.associations(KIND, {run, tag, step, metric, a, b, ...stats}, signal));
     } catch (e) {
       if (carried && (a !== null || b !== null) && e instanceof ApiError && e.status === 400) {
         // Identities this report does not have: fall back to its default identity.
@@ -199,7 +209,7 @@ export class FairnessAssociationsView extends LitElement {
 
   private setSelectionState(sel: Selection): void {
     this.selection = sel;
-    emitParams(this, selectionToParams(sel));
+    emitParams(this, selectionToParams(sel, this.declaration));
   }
 
   private onSelectionChange(patch: Partial<Selection>): void {
@@ -220,17 +230,24 @@ export class FairnessAssociationsView extends LitElement {
   }
 
   private resetSelection(): void {
-    this.setSelectionState(defaultSelection());
+    this.setSelectionState(defaultSelection(this.declaration));
     this.identitiesConfirmed = false;
-    if (this.report.step !== null) emitReportChange(this, {step: null}); // the app hands us the new ref
+    if (this.report.step !== null)
+      emitReportChange(this, {step: null}); // the app hands us the new ref
     else void this.load();
   }
 
+  /** Every row of the table shown (the route's options, the server's order), as the `table` route's CSV. */
   private downloadCsv(): void {
     const r = this.data;
     if (!r) return;
     const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, r.metric, r.a, 'vs', r.b ?? 'rest']);
-    downloadText(buildCsv(r, this.visible), name);
+    // The step shown (the report's may be "the latest", which may have moved on).
+    void this.downloads.download(
+      'download',
+      {run: r.run, tag: r.tag, step: r.step, table: TABLE, options: associationsTableOptions(r)},
+      name,
+    );
   }
 
   // -------------------------------------------------------------------------
@@ -238,8 +255,8 @@ export class FairnessAssociationsView extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
-      this.selection = selectionFromParams(this.params);
-      emitParams(this, selectionToParams(this.selection));
+      this.selection = selectionFromParams(this.params, this.declaration);
+      emitParams(this, selectionToParams(this.selection, this.declaration));
       void this.load();
     } else if (changed.has('report')) {
       const prev = changed.get('report') as ResolvedRef | undefined;
@@ -310,15 +327,19 @@ export class FairnessAssociationsView extends LitElement {
       ${shownCount(this.visible.length, r.rows, 'labels')}
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
-        ${r.b === null
-          ? html`<b>rest</b> <span class="muted">(mean over ${others} other identit${others === 1 ? 'y' : 'ies'})</span>`
-          : html`<b>${r.b}</b>${countOf(r.b)}`}</span
+        ${
+          r.b === null
+            ? html`<b>rest</b> <span class="muted">(mean over ${others} other identit${others === 1 ? 'y' : 'ies'})</span>`
+            : html`<b>${r.b}</b>${countOf(r.b)}`
+        }</span
       >
-      ${r.excluded_labels.length
-        ? html`<span class="muted" title="Identities that are predicted labels are left out of the rows"
+      ${
+        r.excluded_labels.length
+          ? html`<span class="muted" title="Identities that are predicted labels are left out of the rows"
             >not ranked: ${r.excluded_labels.join(', ')}</span
           >`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -335,9 +356,10 @@ export class FairnessAssociationsView extends LitElement {
   override render() {
     const sel = this.selection;
     const r = this.data;
+    // The response's metrics (with their titles), else the choices of the kind's `metric` option.
     const metrics: MetricInfo[] = r?.metrics?.length
       ? r.metrics
-      : METRIC_NAMES.map((name) => ({name, title: '', range: null}));
+      : optionChoices(this.declaration, 'metric').map((name) => ({name, title: '', range: null}));
     const loading = this.shell.loading;
     const sortLabel = `${sel.sort} ${sel.dir === 'desc' ? '▼' : '▲'}`;
     return html`
@@ -345,13 +367,16 @@ export class FairnessAssociationsView extends LitElement {
         .selection=${sel}
         .metrics=${metrics}
         .identities=${r?.identities ?? []}
-        .reportMinCount=${r?.min_count ?? DEFAULT_MIN_COUNT}
+        .reportMinCount=${r?.min_count ?? null}
+        .declaration=${this.declaration}
         .searchError=${this.search.error}
-        .canDownload=${r !== null && !loading}
+        .canDownload=${r !== null && !loading && this.downloads.pending === null}
+        .downloadTitle=${tableCsvTitle(this.declaration, TABLE, r?.rows ?? null) + '; not only the rows the search and filters show'}
         @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
         @download-csv=${() => this.downloadCsv()}
         ><slot name="report" slot="report"></slot
       ></fairness-controls>
+      ${this.downloads.renderError()}
       ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.resetSelection()}])}
       ${this.shell.renderContent(
         r,
@@ -363,9 +388,8 @@ export class FairnessAssociationsView extends LitElement {
                 .sort=${sel.sort}
                 .dir=${sel.dir}
                 .names=${{a: r.a, b: r.b_label, metric: r.metric}}
-                .stats=${{level: r.level, q: r.q, minCount: r.min_count, domain: this.domain}}
-                @sort-change=${(e: CustomEvent<SortChange<Column>>) =>
-                  this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
+                .stats=${{level: r.level, fdr: r.fdr, minCount: r.min_count, domain: this.domain}}
+                @sort-change=${(e: CustomEvent<SortChange<Column>>) => this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-table>
               <div class="side">
                 <fairness-gap-histogram .histogram=${this.histogram} .metric=${r.metric}></fairness-gap-histogram>
@@ -386,10 +410,10 @@ export class FairnessAssociationsView extends LitElement {
 customElements.define('fairness-associations-view', FairnessAssociationsView);
 
 export const associationsView: ViewModule = {
-  kind: LABEL_ASSOCIATIONS,
+  kind: KIND,
   title: 'label-association',
   render: (props, picker) =>
-    html`<fairness-associations-view .report=${props.report} .info=${props.info} .params=${props.params}
+    html`<fairness-associations-view .report=${props.report} .info=${props.info} .declaration=${props.declaration} .params=${props.params}
       >${picker}</fairness-associations-view
     >`,
   hint: () =>

@@ -204,10 +204,7 @@ export class FairnessCompareScatter extends LitElement {
     const px = (e.clientX - box.left) * sx;
     const py = (e.clientY - box.top) * sy;
     const clamp = (v: number, a: number, b: number) => Math.min(b, Math.max(a, v));
-    return [
-      clamp(px, MARGIN.left, SCATTER_WIDTH - MARGIN.right),
-      clamp(py, MARGIN.top, SCATTER_HEIGHT - MARGIN.bottom),
-    ];
+    return [clamp(px, MARGIN.left, SCATTER_WIDTH - MARGIN.right), clamp(py, MARGIN.top, SCATTER_HEIGHT - MARGIN.bottom)];
   }
 
   private onDown(e: PointerEvent): void {
@@ -290,8 +287,9 @@ export class FairnessCompareScatter extends LitElement {
     ].filter(Boolean);
     return html`
       <h3>A against B</h3>
-      ${this.chart
-        ? html`<div
+      ${
+        this.chart
+          ? html`<div
             class="plot"
             data-points=${p.x.length}
             @pointerdown=${this.onDown}
@@ -300,15 +298,18 @@ export class FairnessCompareScatter extends LitElement {
             @pointercancel=${this.onCancel}
           >
             ${this.chart} ${this.canvas}
-            ${r
-              ? html`<div
+            ${
+              r
+                ? html`<div
                   class="rect"
                   style="left: ${r.left}px; top: ${r.top}px; width: ${r.width}px; height: ${r.height}px"
                 ></div>`
-              : nothing}
+                : nothing
+            }
             ${this.ring()}
           </div>`
-        : html`<div class="muted">No row has a value in both reports.</div>`}
+          : html`<div class="muted">No row has a value in both reports.</div>`
+      }
       <div class="note muted">
         ${formatCount(p.x.length)} row${p.x.length === 1 ? '' : 's'} plotted; above the dashed diagonal y = x, the value
         is larger in B. Drag a rectangle to select rows, click to clear.

@@ -7,7 +7,9 @@
  * show runs") add a value column each (a `diff` of A against that run's latest
  * report, joined by key). The selection lives in the URL as `fairness_cmp_*`
  * keys (compare_state.ts). Handlers only change state; render() only turns
- * state into a template; keys are rendered as Lit text only.
+ * state into a template; keys are rendered as Lit text only. Its table is
+ * <fairness-compare-table> (compare_table.ts), its scatter
+ * <fairness-compare-scatter> (compare_scatter.ts).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
@@ -24,7 +26,6 @@ import {
   compareToParams,
   countInBrush,
   defaultCompareSelection,
-  defaultDir,
   defaultRunB,
   defaultStepB,
   exactSearch,
@@ -34,6 +35,7 @@ import {
   optionsText,
   resolveSideA,
   scatterPoints,
+  signed,
   sortCompare,
   type Brush,
   type CompareSelection,
@@ -44,236 +46,22 @@ import {
   type Side,
   type SortKey,
 } from '../compare_state.js';
-import {compileSearch, type Params, type SearchFilter, type SortDir} from '../state.js';
-import type {DiffResponse, DiffSide, StepInfo} from '../types.js';
+import {compileSearch, type Params, type SearchFilter} from '../state.js';
+import type {DiffResponse, DiffSide, KindDeclaration, StepInfo} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
-import {virtualTable, virtualTableProperties, virtualTableStyles, type SortChange, type SortColumn} from './virtual_table.js';
+import type {SortChange} from './virtual_table.js';
 import {base, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {downloadText, emitParams, message} from './view.js';
 import {ViewLoad, modeProperties, shownCount} from './view_shell.js';
 import './compare_scatter.js';
+import './compare_table.js';
 
 const LATEST = '';
-/** The width of every numeric column, pixels. */
-const COL_WIDTH = 100;
 const MOVERS = 5;
-
-/** A delta or movement with its sign: +0.12, −0.3. */
-function signed(v: number, text: string): string {
-  return v > 0 ? '+' + text : text;
-}
 
 function sideText(s: DiffSide): string {
   return `${s.run} · step ${s.step}`;
 }
-
-// ---------------------------------------------------------------------------
-// The table
-
-interface TableNames {
-  /** The compared value (gap, cramers_v, ...). */
-  value: string;
-  a: string;
-  b: string;
-}
-
-type NumCol = Exclude<SortKey, 'key'>;
-
-export class FairnessCompareTable extends LitElement {
-  static override properties = {
-    ...virtualTableProperties,
-    names: {attribute: false},
-    highlight: {attribute: false},
-  };
-
-  declare table: CompareTable | null;
-  declare rows: number[];
-  declare sort: SortKey;
-  declare dir: SortDir;
-  declare names: TableNames;
-  declare highlight: number | null;
-
-  constructor() {
-    super();
-    this.table = null;
-    this.rows = [];
-    this.sort = DEFAULT_SORT;
-    this.dir = DEFAULT_DIR;
-    this.names = {value: 'value', a: 'A', b: 'B'};
-    this.highlight = null;
-  }
-
-  static override styles = [
-    base,
-    ...virtualTableStyles,
-    css`
-      .head .top {
-        max-width: 100%;
-      }
-      .head .col-name {
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      lit-virtualizer {
-        min-width: var(--table-min-width);
-      }
-      .row.focus {
-        background: #ffe0b2;
-      }
-      .row.one-sided .num {
-        color: #9e9e9e;
-      }
-      .cell.key {
-        display: flex;
-        gap: 6px;
-        align-items: center;
-      }
-      .cell.key .k {
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .badge {
-        flex: none;
-        font-size: 10px;
-        padding: 0 5px;
-        border-radius: 8px;
-        background: #eeeeee;
-        color: #616161;
-        line-height: 16px;
-      }
-      .beyond {
-        flex: none;
-        color: #b71c1c;
-        font-size: 10px;
-        cursor: help;
-      }
-      .missing {
-        color: #9e9e9e;
-        cursor: help;
-      }
-      .up {
-        color: #2e7d32;
-      }
-      .down {
-        color: #c62828;
-      }
-    `,
-  ];
-
-  private columns(): SortColumn<SortKey>[] {
-    const {value, a, b} = this.names;
-    const t = this.table;
-    return [
-      {key: 'key', name: 'key', sub: '', title: 'The row: a label, a class, class|group…', text: true},
-      {key: 'value_a', name: `${value} in A`, sub: a, title: `${value} in report A (${a})`},
-      {key: 'value_b', name: `${value} in B`, sub: b, title: `${value} in report B (${b})`},
-      {key: 'delta', name: 'delta', sub: 'B − A', title: `delta = ${value} in B − ${value} in A`},
-      {key: 'rank_a', name: 'rank A', sub: '1 = largest', title: `The row's rank by ${value} in A (1: the largest)`},
-      {key: 'rank_b', name: 'rank B', sub: '1 = largest', title: `The row's rank by ${value} in B (1: the largest)`},
-      {key: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'rank A − rank B: positive when the row rose in B'},
-      ...(t?.extras ?? []).map((e) => ({
-        key: `${ALSO_SORT}${e.run}` as SortKey,
-        name: e.run,
-        sub: `${value}, latest step`,
-        title: `${value} in the latest report of run ${e.run}`,
-      })),
-    ];
-  }
-
-  private missingTitle(col: NumCol, i: number): string {
-    const p = this.table!.columns.presence[i];
-    const {a, b} = this.names;
-    switch (col) {
-      case 'value_a':
-      case 'rank_a':
-        return p === 'b' ? `Not in report A (${a}): this row is only in B.` : `Undefined in report A (${a}): the report has no value for this row.`;
-      case 'value_b':
-      case 'rank_b':
-        return p === 'a' ? `Not in report B (${b}): this row is only in A.` : `Undefined in report B (${b}): the report has no value for this row.`;
-      case 'delta':
-        return p === 'both' ? 'No delta: the value is undefined on one side.' : `No delta: the row is only in ${p === 'a' ? 'A' : 'B'}.`;
-      case 'movement':
-        return 'No movement: the row is not ranked on both sides.';
-      default: {
-        const run = col.slice(ALSO_SORT.length);
-        const e = this.table!.extras.find((x) => x.run === run);
-        if (!e?.values) return `Not loaded: the report of run ${run}.`;
-        return `Not in the latest report of run ${run}, or undefined there.`;
-      }
-    }
-  }
-
-  private cell(col: NumCol, i: number, v: number | null | undefined) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      return html`<div class="cell num missing" role="cell" data-col=${col} title=${this.missingTitle(col, i)}>—</div>`;
-    }
-    let text: string;
-    let cls = '';
-    if (col === 'rank_a' || col === 'rank_b') text = formatCount(v);
-    else if (col === 'movement') {
-      text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
-      cls = v > 0 ? 'up' : v < 0 ? 'down' : '';
-    } else if (col === 'delta') text = signed(v, formatValue(v));
-    else text = formatValue(v);
-    return html`<div class="cell num ${cls}" role="cell" data-col=${col} data-v=${String(v)} title=${String(v)}>${text}</div>`;
-  }
-
-  /** The grid of the header and every row (one column per extra run). */
-  private grid = '';
-
-  private renderRow = (i: number) => {
-    const t = this.table!;
-    const c = t.columns;
-    const key = c.key[i];
-    const p = c.presence[i];
-    return html`<div
-      class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''}"
-      role="row"
-      style=${this.grid}
-      data-row=${i}
-      data-presence=${p}
-    >
-      <div class="cell key" role="cell" data-col="key" title=${key}>
-        <span class="k">${key}</span>
-        ${p === 'both' ? nothing : html`<span class="badge">only in ${p === 'a' ? 'A' : 'B'}</span>`}
-        ${c.beyond_uncertainty[i] === true
-          ? html`<span class="beyond" title="Moved by more than its uncertainty: the two 95% intervals do not overlap">●</span>`
-          : nothing}
-      </div>
-      ${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])} ${this.cell('delta', i, c.delta[i])}
-      ${this.cell('rank_a', i, c.rank_a[i])} ${this.cell('rank_b', i, c.rank_b[i])} ${this.cell('movement', i, c.movement[i])}
-      ${t.extras.map((e) => this.cell(`${ALSO_SORT}${e.run}` as NumCol, i, e.values?.[i]))}
-    </div>`;
-  };
-
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('table')) this.scrollTop = 0;
-  }
-
-  override render() {
-    const t = this.table;
-    if (!t) return nothing;
-    const columns = this.columns();
-    const width = 220 + COL_WIDTH * (columns.length - 1);
-    const grid = `grid-template-columns: minmax(200px, 1fr) repeat(${columns.length - 1}, ${COL_WIDTH}px); min-width: ${width}px`;
-    this.grid = grid;
-    return virtualTable(this, {
-      columns,
-      defaultDir,
-      renderRow: this.renderRow,
-      label: 'Rows of A and B aligned by key',
-      empty: 'No row matches the search or the selection.',
-      // The width goes through a custom property: the virtualizer owns its own style attribute.
-      tableStyle: `--table-min-width: ${width}px`,
-      headStyle: grid,
-    });
-  }
-}
-
-customElements.define('fairness-compare-table', FairnessCompareTable);
-
-// ---------------------------------------------------------------------------
-// The element
 
 export class FairnessCompare extends LitElement implements ModeProps {
   static override properties = {
@@ -290,6 +78,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare tag: string;
   declare kind: string;
   declare kindTitle: string;
+  declare declaration: KindDeclaration | null;
   declare runs: string[];
   declare run: string;
   declare step: number | null;
@@ -327,6 +116,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.tag = '';
     this.kind = '';
     this.kindTitle = '';
+    this.declaration = null;
     this.runs = [];
     this.run = '';
     this.step = null;
@@ -778,8 +568,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
           }}
         />
       </label>
-      ${others.length
-        ? html`<div class="field">
+      ${
+        others.length
+          ? html`<div class="field">
             <span class="name">Also show runs</span>
             <div class="also">
               ${others.map(
@@ -795,7 +586,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
               )}
             </div>
           </div>`
-        : nothing}
+          : nothing
+      }
       <span class="spacer"></span>
       ${this.shell.renderCsvButton('csv', this.data !== null, () => this.downloadCsv())}
       ${this.search.error ? html`<div class="search-error" title=${this.search.error}>${this.search.error}</div>` : nothing}
@@ -815,12 +607,15 @@ export class FairnessCompare extends LitElement implements ModeProps {
       data-a-step=${r.a.step}
       data-b-run=${r.b.run}
       data-b-step=${r.b.step}
-      data-extras=${this.extras.filter((e) => e.values !== null).map((e) => e.run).join(',')}
+      data-extras=${this.extras
+        .filter((e) => e.values !== null)
+        .map((e) => e.run)
+        .join(',')}
     >
       <span class="what"
-        >Comparing <b>${r.value}</b> of the ${this.kindTitle || r.kind} report ${r.tag}${opts
-          ? html` <span class="muted">(${opts})</span>`
-          : nothing}</span
+        >Comparing <b>${r.value}</b> of the ${this.kindTitle || r.kind} report ${r.tag}${
+          opts ? html` <span class="muted">(${opts})</span>` : nothing
+        }</span
       >
       <span
         >A = <b>${sideText(r.a)}</b>
@@ -838,12 +633,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
         B</span
       >
       <span class="uncertainty"
-        >${r.moved_beyond_uncertainty !== null
-          ? html`<b>${formatCount(r.moved_beyond_uncertainty)}</b> row${r.moved_beyond_uncertainty === 1 ? '' : 's'} moved by
+        >${
+          r.moved_beyond_uncertainty !== null
+            ? html`<b>${formatCount(r.moved_beyond_uncertainty)}</b> row${r.moved_beyond_uncertainty === 1 ? '' : 's'} moved by
               more than ${r.moved_beyond_uncertainty === 1 ? 'its' : 'their'} uncertainty (the two 95% intervals do not
               overlap; marked ●)`
-          : html`<span class="muted">${this.kindTitle || r.kind} reports have no intervals for ${r.value}: no
-              uncertainty to compare the moves with</span>`}</span
+            : html`<span class="muted">${this.kindTitle || r.kind} reports have no intervals for ${r.value}: no
+              uncertainty to compare the moves with</span>`
+        }</span
       >
       ${shownCount(
         this.visible.length,
@@ -863,8 +660,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private renderMovers(title: string, list: Mover[], cls: string) {
     return html`<div class="movers" data-movers=${cls}>
       <h3>${title}</h3>
-      ${list.length
-        ? html`<ol>
+      ${
+        list.length
+          ? html`<ol>
             ${list.map(
               (m) => html`<li>
                 <button title=${`Show ${m.key} in the table`} @click=${() => this.focusRow(m)}>
@@ -873,7 +671,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
               </li>`,
             )}
           </ol>`
-        : html`<div class="muted">None.</div>`}
+          : html`<div class="muted">None.</div>`
+      }
     </div>`;
   }
 
@@ -899,8 +698,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
                 .names=${{value: r.value, a: `${r.a.run} @ ${r.a.step}`, b: `${r.b.run} @ ${r.b.step}`}}
-                @sort-change=${(e: CustomEvent<SortChange<SortKey>>) =>
-                  this.patch({sort: e.detail.column, dir: e.detail.dir})}
+                @sort-change=${(e: CustomEvent<SortChange<SortKey>>) => this.patch({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-compare-table>
               <div class="side-panel">
                 <fairness-compare-scatter

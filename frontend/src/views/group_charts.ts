@@ -64,11 +64,13 @@ export class FairnessGroupBars extends LitElement {
       <div class="chart" data-bars=${this.bars.length - missing.length}>
         ${this.chart ?? html`<div class="muted">No group has a value for this class.</div>`}
       </div>
-      ${missing.length
-        ? html`<div class="note muted">
+      ${
+        missing.length
+          ? html`<div class="note muted">
             Not drawn: ${missing.map((b, i) => html`${i ? '; ' : ''}<span data-group=${b.group}>${b.group} (${b.note})</span>`)}
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="note muted">Whiskers: the confidence interval of each bar.</div>`;
   }
 }
@@ -130,9 +132,7 @@ export class FairnessArChart extends LitElement {
       <div class="chart" data-groups=${drawn.size}>
         ${this.chart ?? html`<div class="muted">No sufficient group for this class.</div>`}
       </div>
-      ${missing.length
-        ? html`<div class="note muted">Not drawn (insufficient or nobody): ${missing.join('; ')}</div>`
-        : nothing}
+      ${missing.length ? html`<div class="note muted">Not drawn (insufficient or nobody): ${missing.join('; ')}</div>` : nothing}
       <div class="note muted">Bands: Wilson intervals of each AR.</div>`;
   }
 }

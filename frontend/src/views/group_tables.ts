@@ -13,7 +13,6 @@ import {LitElement, html, css, nothing} from 'lit';
 import {base, dataTable} from './styles.js';
 import {formatCount, formatPercent} from '../format.js';
 import {
-  DEFAULT_DISPARITY_FDR,
   DISPARITY_COLUMNS,
   disparityDefaultDir,
   disparityPCell,
@@ -186,7 +185,7 @@ export class FairnessRateTable extends LitElement {
                 </td>`;
               }
               const pc = ratePCell(c, t.minCount, this.detection);
-              const sigLabel = disparitySignificanceLabel(t.q);
+              const sigLabel = disparitySignificanceLabel(t.fdr);
               return html`<td
                 class="num ${c.significant ? 'significant' : ''}"
                 data-group=${g}
@@ -200,9 +199,9 @@ export class FairnessRateTable extends LitElement {
               >
                 <span class="v">${formatRate(c.value, c.lower, c.upper)}</span>
                 <span class="n">n=${formatCount(c.n)}</span>
-                <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${c.significant
-                  ? html` ${markStar(sigLabel)}`
-                  : nothing}
+                <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${
+                  c.significant ? html` ${markStar(sigLabel)}` : nothing
+                }
               </td>`;
             })}
           </tr>`;
@@ -228,10 +227,10 @@ customElements.define('fairness-rate-table', FairnessRateTable);
 
 const HEADERS: Record<DisparityColumn, string> = {
   class: 'class',
-  n_1: 'n₁',
-  n_2: 'n₂',
-  value_1: 'value₁',
-  value_2: 'value₂',
+  n_a: 'n A',
+  n_b: 'n B',
+  value_a: 'value A',
+  value_b: 'value B',
   gap: 'gap [interval]',
   bound: 'bound',
   p_value: 'p',
@@ -239,7 +238,7 @@ const HEADERS: Record<DisparityColumn, string> = {
 
 /** The tooltip of a group column of the disparity table: which group it is. */
 function groupColumnTitle(col: DisparityColumn, names: [string, string] | null): string {
-  const side = col.endsWith('1') ? 0 : col.endsWith('2') ? 1 : null;
+  const side = col.endsWith('_a') ? 0 : col.endsWith('_b') ? 1 : null;
   if (names) return side === null ? `${names[0]} − ${names[1]}` : names[side];
   return side === 0 ? 'the best sufficient group' : side === 1 ? 'the worst sufficient group' : 'best − worst';
 }
@@ -260,7 +259,7 @@ export class FairnessDisparityTable extends LitElement {
     ...virtualTableProperties,
     ...classTableProperties,
     names: {attribute: false},
-    q: {attribute: false},
+    fdr: {attribute: false},
   };
 
   declare table: DisparityTable | null;
@@ -270,11 +269,11 @@ export class FairnessDisparityTable extends LitElement {
   declare dir: SortDir;
   declare reasons: Record<string, string>;
   declare selected: string | null;
-  /** What group 1 and group 2 are (null: best and worst, per row). */
+  /** What groups A and B are (null: best and worst, per row). */
   declare names: [string, string] | null;
-  /** The response's false discovery rate (the marks' tooltip). */
-  declare q: number;
-  /** Rows are mAR gaps (detection_disparity): the p-value is a Wald test. */
+  /** The response's false discovery rate (the marks' tooltip); null until the view hands it in. */
+  declare fdr: number | null;
+  /** Rows are mAR gaps (detection recall): the p-value is a Wald test. */
   declare detection: boolean;
 
   constructor() {
@@ -284,7 +283,7 @@ export class FairnessDisparityTable extends LitElement {
     this.sort = 'gap';
     this.dir = 'desc';
     this.names = null;
-    this.q = DEFAULT_DISPARITY_FDR;
+    this.fdr = null;
   }
 
   static override styles = [
@@ -347,7 +346,7 @@ export class FairnessDisparityTable extends LitElement {
     if (!t) return nothing;
     const c = t.columns;
     const pct = (v: number | null) => (v === null ? html`<span class="muted">—</span>` : formatPercent(v));
-    const sigLabel = disparitySignificanceLabel(this.q);
+    const sigLabel = disparitySignificanceLabel(this.fdr);
     const pTitle = this.detection
       ? 'p-value of the Wald test of equal mAR'
       : this.names
@@ -361,17 +360,18 @@ export class FairnessDisparityTable extends LitElement {
         </tr>
       </thead>
       <tbody>
-        ${this.rows.length === 0
-          ? html`<tr><td class="none" colspan="9">No class to compare.</td></tr>`
-          : this.rows.map((i, pos) => {
-              const cls = c.class[i];
-              const gap = c.gap[i];
-              const state = t.states.gap[i];
-              const g1 = c.group_1?.[i] ?? null;
-              const g2 = c.group_2?.[i] ?? null;
-              const pc = disparityPCell(t, i, this.reasons, this.names !== null, this.detection);
-              const select = rowSelect(this, cls);
-              return html`<tr
+        ${
+          this.rows.length === 0
+            ? html`<tr><td class="none" colspan="9">No class to compare.</td></tr>`
+            : this.rows.map((i, pos) => {
+                const cls = c.class[i];
+                const gap = c.gap[i];
+                const state = t.states.gap[i];
+                const ga = c.group_a?.[i] ?? null;
+                const gb = c.group_b?.[i] ?? null;
+                const pc = disparityPCell(t, i, this.reasons, this.names !== null, this.detection);
+                const select = rowSelect(this, cls);
+                return html`<tr
                 class=${pc.significant ? 'significant' : ''}
                 data-class=${cls}
                 data-pos=${pos}
@@ -382,16 +382,17 @@ export class FairnessDisparityTable extends LitElement {
                 @keydown=${select.keydown}
               >
                 <td class="text cls" data-col="class" title=${cls}>${cls}</td>
-                <td class="num" data-col="n_1">${formatCount(c.n_1[i])}</td>
-                <td class="num" data-col="n_2">${formatCount(c.n_2[i])}</td>
-                <td class="num" data-col="value_1" title=${g1 ?? ''}>
-                  ${pct(c.value_1[i])}${!this.names && g1 ? html` <span class="pair">${g1}</span>` : nothing}
+                <td class="num" data-col="n_a">${formatCount(c.n_a[i])}</td>
+                <td class="num" data-col="n_b">${formatCount(c.n_b[i])}</td>
+                <td class="num" data-col="value_a" title=${ga ?? ''}>
+                  ${pct(c.value_a[i])}${!this.names && ga ? html` <span class="pair">${ga}</span>` : nothing}
                 </td>
-                <td class="num" data-col="value_2" title=${g2 ?? ''}>
-                  ${pct(c.value_2[i])}${!this.names && g2 ? html` <span class="pair">${g2}</span>` : nothing}
+                <td class="num" data-col="value_b" title=${gb ?? ''}>
+                  ${pct(c.value_b[i])}${!this.names && gb ? html` <span class="pair">${gb}</span>` : nothing}
                 </td>
-                ${gap === null || state !== null
-                  ? html`<td
+                ${
+                  gap === null || state !== null
+                    ? html`<td
                       class="num undef"
                       data-col="gap"
                       data-state=${state ?? 'undefined'}
@@ -399,9 +400,10 @@ export class FairnessDisparityTable extends LitElement {
                     >
                       undefined (${state ?? 'undefined'})
                     </td>`
-                  : html`<td class="num" data-col="gap" data-value=${String(gap)}>
+                    : html`<td class="num" data-col="gap" data-value=${String(gap)}>
                       ${formatGap(gap, c.lower[i], c.upper[i])}
-                    </td>`}
+                    </td>`
+                }
                 <td class="num" data-col="bound" data-value=${String(c.bound?.[i] ?? '')}>
                   ${state === null && typeof c.bound?.[i] === 'number' ? formatGap(c.bound[i] as number, null, null) : html`<span class="muted">—</span>`}
                 </td>
@@ -415,7 +417,8 @@ export class FairnessDisparityTable extends LitElement {
                 </td>
                 <td class="mark" data-col="significant">${pc.significant ? markStar(sigLabel) : nothing}</td>
               </tr>`;
-            })}
+              })
+        }
       </tbody>
     </table>`;
   }

@@ -7,15 +7,10 @@
 import type {ViewModule} from './view.js';
 import {associationsView} from './associations_view.js';
 import {skewView} from './skew_view.js';
-import {detectionView, groupsView} from './groups_view.js';
-import {geoView, harmfulView, retrievalView} from './indicator_views.js';
+import {groupsView} from './groups_view.js';
+import {detectionView} from './detection_view.js';
+import {harmfulView} from './harmful_view.js';
+import {geoView} from './geodiversity_view.js';
+import {retrievalView} from './retrieval_view.js';
 
-export const VIEWS: readonly ViewModule[] = [
-  associationsView,
-  skewView,
-  groupsView,
-  detectionView,
-  harmfulView,
-  geoView,
-  retrievalView,
-];
+export const VIEWS: readonly ViewModule[] = [associationsView, skewView, groupsView, detectionView, harmfulView, geoView, retrievalView];

@@ -224,9 +224,7 @@ export class FairnessSkewClass extends LitElement {
       bar.kept ? '' : 'dropped from V by the mev filter (an expected count below mev)',
     ].filter(Boolean);
     const title = `${name}: ${formatCount(bar.count)} (${formatPercent(bar.share)} of the group)${notes.length ? ' — ' + notes.join('; ') : ''}`;
-    const cls = ['bar-row', bar.correct ? 'correct' : '', bar.kept ? '' : 'dropped', bar.other ? 'other' : '']
-      .filter(Boolean)
-      .join(' ');
+    const cls = ['bar-row', bar.correct ? 'correct' : '', bar.kept ? '' : 'dropped', bar.other ? 'other' : ''].filter(Boolean).join(' ');
     return html`<div
       class=${cls}
       role="listitem"
@@ -254,8 +252,9 @@ export class FairnessSkewClass extends LitElement {
         ${p.bars.map((b) => this.renderBar(b, all.maxShare, all.otherLabels))}
       </div>
       <h5>Most frequent mistakes</h5>
-      ${p.mistakes.length
-        ? html`<table class="mistakes">
+      ${
+        p.mistakes.length
+          ? html`<table class="mistakes">
             <colgroup>
               <col class="rank" />
               <col />
@@ -282,7 +281,8 @@ export class FairnessSkewClass extends LitElement {
               )}
             </tbody>
           </table>`
-        : html`<div class="muted">No mistakes in this group.</div>`}
+          : html`<div class="muted">No mistakes in this group.</div>`
+      }
     </div>`;
   }
 
@@ -293,9 +293,7 @@ export class FairnessSkewClass extends LitElement {
         d.cramers_v !== null
           ? html`<span data-key="cramers_v" data-value=${d.cramers_v}
               >V = <b>${formatFixed(d.cramers_v)}</b>
-              ${d.band
-                ? html`<span><span class="chip" style="background:${BAND_COLORS[d.band]}"></span>${d.band}</span>`
-                : nothing}</span
+              ${d.band ? html`<span><span class="chip" style="background:${BAND_COLORS[d.band]}"></span>${d.band}</span>` : nothing}</span
             >`
           : html`<span data-key="cramers_v" data-state=${d.state ?? 'undefined'} class="muted"
               >V undefined: ${(d.state && this.reasons[d.state]) || d.state}</span
@@ -305,14 +303,16 @@ export class FairnessSkewClass extends LitElement {
     return html`<header>
       <h3 title=${this.cls}>${this.cls}</h3>
       ${effect}
-      ${d && p
-        ? html`<span class="muted"
+      ${
+        d && p
+          ? html`<span class="muted"
             >${d.groups.length} group${d.groups.length === 1 ? '' : 's'} × ${formatCount(d.total_labels)} predicted
-            label${d.total_labels === 1 ? '' : 's'}${p.dropped
-              ? html`; <span data-key="dropped">${p.dropped} dropped by mev = ${d.mev}</span>`
-              : nothing}${p.otherLabels ? `; ${formatCount(p.otherLabels)} least frequent summed in “other”` : ''}</span
+            label${d.total_labels === 1 ? '' : 's'}${
+              p.dropped ? html`; <span data-key="dropped">${p.dropped} dropped by mev = ${d.mev}</span>` : nothing
+            }${p.otherLabels ? `; ${formatCount(p.otherLabels)} least frequent summed in “other”` : ''}</span
           >`
-        : nothing}
+          : nothing
+      }
       <button class="primary close" name="close-class" title="Close the drill-down" @click=${() => this.close()}>
         Close
       </button>
@@ -324,11 +324,10 @@ export class FairnessSkewClass extends LitElement {
     const p = this.panels;
     return html`
       ${this.renderHeader(d)}
-      ${this.status === 'error'
-        ? html`<div class="message error" role="alert"><div class="text">${this.error}</div></div>`
-        : nothing}
-      ${d && p
-        ? html`<div class="body ${this.status === 'loading' ? 'stale' : ''}">
+      ${this.status === 'error' ? html`<div class="message error" role="alert"><div class="text">${this.error}</div></div>` : nothing}
+      ${
+        d && p
+          ? html`<div class="body ${this.status === 'loading' ? 'stale' : ''}">
             <div class="groups">${p.panels.map((g) => this.renderPanel(g, p))}</div>
             <div class="key muted">
               <span><span class="swatch" style="background:#43a047"></span>the correct label</span>
@@ -340,9 +339,10 @@ export class FairnessSkewClass extends LitElement {
               <span>bars: share of the group's examples, one scale for all groups</span>
             </div>
           </div>`
-        : this.status === 'loading'
-          ? html`<div class="loading">Loading the class…</div>`
-          : nothing}
+          : this.status === 'loading'
+            ? html`<div class="loading">Loading the class…</div>`
+            : nothing
+      }
     `;
   }
 }

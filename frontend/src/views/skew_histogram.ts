@@ -6,8 +6,7 @@
  */
 import {LitElement, html, css, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
-import {BAND_COLORS, base} from './styles.js';
-import {CHART_WIDTH} from './gap_histogram.js';
+import {BAND_COLORS, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {VHistogram} from '../skew_state.js';
 import {BANDS, BAND_EDGES} from '../types.js';
@@ -112,9 +111,9 @@ export class FairnessSkewHistogram extends LitElement {
         )}
       </div>
       <div class="note muted">
-        ${this.marker !== null ? 'The black line marks the selected class. ' : ''}${formatCount(h.defined)} class${h.defined === 1 ? '' : 'es'} with V${h.undefined
-          ? `; ${formatCount(h.undefined)} undefined, not plotted`
-          : ''}
+        ${this.marker !== null ? 'The black line marks the selected class. ' : ''}${formatCount(h.defined)} class${h.defined === 1 ? '' : 'es'} with V${
+          h.undefined ? `; ${formatCount(h.undefined)} undefined, not plotted` : ''
+        }
       </div>
     `;
   }

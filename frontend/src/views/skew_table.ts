@@ -11,25 +11,9 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import type {LitVirtualizer} from '@lit-labs/virtualizer';
 import {BAND_COLORS, base} from './styles.js';
-import {
-  markCell,
-  statsCellStyles,
-  virtualTable,
-  virtualTableProperties,
-  virtualTableStyles,
-  type HeaderColumn,
-} from './virtual_table.js';
+import {markCell, statsCellStyles, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
-import {
-  DEFAULT_SKEW_FDR,
-  DEFAULT_SKEW_LEVEL,
-  formatLevel,
-  significanceLabel,
-  skewDefaultDir,
-  skewStatsCell,
-  type SkewColumn,
-  type SkewTable,
-} from '../skew_state.js';
+import {formatLevel, significanceLabel, skewDefaultDir, skewStatsCell, type SkewColumn, type SkewTable} from '../skew_state.js';
 import type {SortDir} from '../state.js';
 import type {Band} from '../types.js';
 
@@ -76,7 +60,7 @@ const WHISKER_H = 14;
 /** What the statistics cells need of the response. */
 export interface SkewStatsInfo {
   level: number;
-  q: number;
+  fdr: number;
   /** The whiskers' x domain, shared by the whole column. */
   domain: [number, number];
 }
@@ -88,7 +72,10 @@ function whisker([lo, hi]: [number, number], v: number, [d0, d1]: [number, numbe
   const m = WHISKER_H / 2;
   const x0 = x(lo);
   const x1 = x(hi);
-  const edges = [0.1, 0.3, 0.5].filter((e) => e < d1).map((e) => `M${x(e)},1V${WHISKER_H - 1}`).join('');
+  const edges = [0.1, 0.3, 0.5]
+    .filter((e) => e < d1)
+    .map((e) => `M${x(e)},1V${WHISKER_H - 1}`)
+    .join('');
   return html`<svg class="whisker" width=${WHISKER_W} height=${WHISKER_H} aria-hidden="true">
     <path class="edge" d=${edges}></path>
     <path class="bar" d=${`M${x0},${m}H${x1}M${x0},${m - 3}V${m + 3}M${x1},${m - 3}V${m + 3}`}></path>
@@ -114,7 +101,7 @@ export class FairnessSkewTable extends LitElement {
   /** The class whose drill-down is open. */
   declare selected: string | null;
   /** The level and rate of the response, and the whiskers' scale. */
-  declare stats: SkewStatsInfo;
+  declare stats: SkewStatsInfo | null;
 
   constructor() {
     super();
@@ -124,7 +111,8 @@ export class FairnessSkewTable extends LitElement {
     this.dir = 'desc';
     this.reasons = {};
     this.selected = null;
-    this.stats = {level: DEFAULT_SKEW_LEVEL, q: DEFAULT_SKEW_FDR, domain: [0, 1]};
+    // The response's (the view hands them in with the table): nothing is drawn before.
+    this.stats = null;
   }
 
   static override styles = [
@@ -211,8 +199,8 @@ export class FairnessSkewTable extends LitElement {
 
   /** The header: the sortable columns, with the interval (whisker) and the ★ mark, which do not sort, among them. */
   private columns(): HeaderColumn<SkewColumn>[] {
-    const level = formatLevel(this.stats.level);
-    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats.q)}`}
+    const level = formatLevel(this.stats!.level);
+    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats!.fdr)}`}
       >★</span
     >`;
     const interval = html`<span
@@ -253,7 +241,7 @@ export class FairnessSkewTable extends LitElement {
     const wg = c.worst_group[i];
     const selected = cls === this.selected;
     const st = skewStatsCell(t, i, this.reasons);
-    const sigLabel = significanceLabel(this.stats.q);
+    const sigLabel = significanceLabel(this.stats!.fdr);
     return html`<div
       class="row ${st.significant ? 'significant' : ''}"
       role="row"
@@ -273,23 +261,27 @@ export class FairnessSkewTable extends LitElement {
       <div class="cell" role="cell" data-col="class" title=${cls}>${cls}</div>
       <div class="cell num" role="cell" data-col="n">${formatCount(c.n[i])}</div>
       ${this.numberCell('cramers_v', v, formatFixed(v), vWhy)}
-      ${band
-        ? html`<div class="cell" role="cell" data-col="band" data-band=${band}>
+      ${
+        band
+          ? html`<div class="cell" role="cell" data-col="band" data-band=${band}>
             <span class="chip" style="background:${BAND_COLORS[band]}"></span>${band}
           </div>`
-        : html`<div class="cell undef" role="cell" data-col="band" title=${vWhy}>—</div>`}
-      ${st.interval && v !== null
-        ? html`<div
+          : html`<div class="cell undef" role="cell" data-col="band" title=${vWhy}>—</div>`
+      }
+      ${
+        st.interval && v !== null
+          ? html`<div
             class="cell interval"
             role="cell"
             data-col="interval"
             data-lower=${String(st.interval[0])}
             data-upper=${String(st.interval[1])}
-            title=${`V = ${v}; ${formatLevel(this.stats.level)} interval of the population V: [${st.interval[0]}, ${st.interval[1]}]`}
+            title=${`V = ${v}; ${formatLevel(this.stats!.level)} interval of the population V: [${st.interval[0]}, ${st.interval[1]}]`}
           >
-            ${whisker(st.interval, v, this.stats.domain)}<span class="text">${st.intervalText}</span>
+            ${whisker(st.interval, v, this.stats!.domain)}<span class="text">${st.intervalText}</span>
           </div>`
-        : html`<div class="cell interval undef" role="cell" data-col="interval" title=${st.reason ?? 'No interval'}>—</div>`}
+          : html`<div class="cell interval undef" role="cell" data-col="interval" title=${st.reason ?? 'No interval'}>—</div>`
+      }
       <div class="cell num ${st.p === null ? 'why undef' : ''}" role="cell" data-col="p_value" data-value=${st.p === null ? '' : String(st.p)} title=${st.pTitle}>
         ${st.pText}
       </div>
@@ -320,7 +312,7 @@ export class FairnessSkewTable extends LitElement {
   }
 
   override render() {
-    if (!this.table) return nothing;
+    if (!this.table || !this.stats) return nothing;
     return virtualTable(this, {
       columns: this.columns(),
       defaultDir: skewDefaultDir,

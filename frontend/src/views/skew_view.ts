@@ -1,29 +1,28 @@
 /**
- * <fairness-skew-view>: the view of `skew_size` reports (SkewSize,
- * albuquerque2024: characterise the mistakes, not only count them). Owns its
- * selection (the class whose drill-down is open, the mev noise filter, sort,
- * search), asks api.ts for the `skew` table and the `skew_class` drill-down,
+ * <fairness-skew-view>: the view of SkewSize reports (albuquerque2024:
+ * characterise the mistakes, not only count them). Owns its selection (the
+ * class whose drill-down is open, the mev noise filter, sort, search), asks
+ * api.ts for the per-class table (the kind's view route) and the drill-down
+ * (its `/class` route),
  * derives rows and bins with skew_state.ts and hands plain values to the
  * table, the histogram and the drill-down. Handlers only change state;
  * render() only turns state into a template.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
-import {buildSkewCsv, csvFileName} from '../csv.js';
+import {csvFileName} from '../csv.js';
+import {boundsText, optionValid, tableCsvTitle} from '../kinds_state.js';
 import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from '../format.js';
 import {
-  DEFAULT_MEV,
-  DEFAULT_SKEW_FDR,
-  SKEW_EXPORT_COLUMNS,
+  SKEW_CLASSES_TABLE,
   SKEW_LEVELS,
   defaultSkewSelection,
   filterSkewRows,
   formatLevel,
-  isSkewFdr,
-  isValidMev,
   skewLegend,
   vDomain,
   skewFromParams,
+  skewTableOptions,
   skewToParams,
   sortSkewRows,
   vHistogram,
@@ -32,23 +31,17 @@ import {
   type VHistogram,
 } from '../skew_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import {SKEW_SIZE, type SkewClassResponse, type SkewModel, type SkewResponse, type TagInfo} from '../types.js';
+import type {KindDeclaration, SkewClassResponse, SkewModel, SkewResponse, TagInfo} from '../types.js';
 import {base, controlsAndBody, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
-import {
-  downloadText,
-  emitParams,
-  emitReportChange,
-  message,
-  viewProperties,
-  type ResolvedRef,
-  type ViewModule,
-  type ViewStatus,
-} from './view.js';
-import {ViewLoad, shownCount} from './view_shell.js';
+import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
+import {TableDownload, ViewLoad, invalidOptionTitle, optionBoxBounds, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
 import './skew_table.js';
 import './skew_histogram.js';
 import './skew_class.js';
+
+/** The report kind this view shows; its view routes are named after it. */
+const KIND = 'skew_size';
 
 /** Predicted-label columns the drill-down asks for; the rest are summed in `other`. */
 export const DRILL_LIMIT = 20;
@@ -113,6 +106,7 @@ export class FairnessSkewView extends LitElement {
 
   declare report: ResolvedRef;
   declare info: TagInfo | null;
+  declare declaration: KindDeclaration | null;
   /** The hash parameters at mount time. */
   declare params: Params;
   declare selection: SkewSelection;
@@ -131,6 +125,11 @@ export class FairnessSkewView extends LitElement {
   private readonly request = new LatestRequest();
   private readonly classRequest = new LatestRequest();
   private readonly shell = new ViewLoad(this, [this.request, this.classRequest]);
+  private readonly downloads = new TableDownload(
+    this,
+    () => this.api,
+    () => this.declaration,
+  );
   /** Scroll the drill-down into view after the next render (the user just opened it). */
   private revealClass = false;
 
@@ -147,14 +146,16 @@ export class FairnessSkewView extends LitElement {
     super();
     this.api = api ?? new Api();
     this.info = null;
+    this.declaration = null;
     this.params = [];
-    this.selection = defaultSkewSelection();
+    // A placeholder: the first update reads the hash with the declaration the app hands in.
+    this.selection = defaultSkewSelection(null);
     this.data = null;
     this.classData = null;
     this.classStatus = 'loading';
     this.classError = null;
-    this.mevText = String(DEFAULT_MEV);
-    this.fdrText = String(DEFAULT_SKEW_FDR);
+    this.mevText = '';
+    this.fdrText = '';
   }
 
   static override styles = [
@@ -293,7 +294,7 @@ export class FairnessSkewView extends LitElement {
     if (this.selection.cls !== null) this.classStatus = 'loading';
     let res;
     try {
-      res = await this.request.run((signal) => this.api.skew({run, tag, step, mev, level, q: fdr}, signal));
+      res = await this.request.run((signal) => this.api.skew(KIND, {run, tag, step, mev, level, fdr}, signal));
     } catch (e) {
       this.classRequest.cancel();
       this.data = null; // it no longer matches the selection
@@ -303,6 +304,9 @@ export class FairnessSkewView extends LitElement {
     }
     if (res === STALE) return;
     this.data = res;
+    // No default declared (so none chosen): the boxes show what the response used.
+    if (this.selection.mev === null && this.mevText === '') this.mevText = String(res.mev);
+    if (this.selection.fdr === null && this.fdrText === '') this.fdrText = String(res.fdr);
     this.shell.ready();
     const cls = this.selection.cls;
     if (cls !== null) {
@@ -325,7 +329,7 @@ export class FairnessSkewView extends LitElement {
     let res;
     try {
       res = await this.classRequest.run((signal) =>
-        this.api.skewClass({run, tag, step, mev, class: cls, k: null, limit: DRILL_LIMIT}, signal),
+        this.api.skewClass(KIND, {run, tag, step, mev, class: cls, k: null, limit: DRILL_LIMIT}, signal),
       );
     } catch (e) {
       this.classData = null;
@@ -343,7 +347,7 @@ export class FairnessSkewView extends LitElement {
 
   private setSelectionState(sel: SkewSelection): void {
     this.selection = sel;
-    emitParams(this, skewToParams(sel));
+    emitParams(this, skewToParams(sel, this.declaration));
   }
 
   private selectClass(cls: string): void {
@@ -369,7 +373,7 @@ export class FairnessSkewView extends LitElement {
     const text = (e.target as HTMLInputElement).value;
     this.mevText = text;
     const v = parseField(text);
-    if (!isValidMev(v) || v === this.selection.mev) return;
+    if (!optionValid(this.declaration, 'mev', v) || v === this.selection.mev) return;
     this.setSelectionState({...this.selection, mev: v});
     void this.load();
   }
@@ -378,7 +382,7 @@ export class FairnessSkewView extends LitElement {
     const text = (e.target as HTMLInputElement).value;
     this.fdrText = text;
     const v = parseField(text);
-    if (!isSkewFdr(v) || v === this.selection.fdr) return;
+    if (!optionValid(this.declaration, 'fdr', v) || v === this.selection.fdr) return;
     this.setSelectionState({...this.selection, fdr: v});
     void this.load();
   }
@@ -391,9 +395,9 @@ export class FairnessSkewView extends LitElement {
   }
 
   private resetSelection(): void {
-    this.setSelectionState(defaultSkewSelection());
-    this.mevText = String(DEFAULT_MEV);
-    this.fdrText = String(DEFAULT_SKEW_FDR);
+    this.setSelectionState(defaultSkewSelection(this.declaration));
+    this.mevText = String(this.selection.mev ?? '');
+    this.fdrText = String(this.selection.fdr ?? '');
     this.closeClass();
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -403,7 +407,8 @@ export class FairnessSkewView extends LitElement {
     const r = this.data;
     if (!r) return;
     const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, 'skew', `mev${r.mev}`]);
-    downloadText(buildSkewCsv(r, this.visible), name);
+    const table = {run: r.run, tag: r.tag, step: r.step, table: SKEW_CLASSES_TABLE, options: skewTableOptions(r)};
+    void this.downloads.download('download', table, name);
   }
 
   // -------------------------------------------------------------------------
@@ -411,10 +416,10 @@ export class FairnessSkewView extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
-      this.selection = skewFromParams(this.params);
-      this.mevText = String(this.selection.mev);
-      this.fdrText = String(this.selection.fdr);
-      emitParams(this, skewToParams(this.selection));
+      this.selection = skewFromParams(this.params, this.declaration);
+      this.mevText = String(this.selection.mev ?? '');
+      this.fdrText = String(this.selection.fdr ?? '');
+      emitParams(this, skewToParams(this.selection, this.declaration));
       void this.load();
     } else if (changed.has('report')) {
       const prev = changed.get('report') as ResolvedRef | undefined;
@@ -467,9 +472,13 @@ export class FairnessSkewView extends LitElement {
 
   private renderControls() {
     const sel = this.selection;
-    const mev = parseField(this.mevText);
-    const mevInvalid = !isValidMev(mev);
-    const fdrInvalid = !isSkewFdr(parseField(this.fdrText));
+    const kind = this.declaration;
+    const mevInvalid = !optionValid(kind, 'mev', parseField(this.mevText));
+    const fdrInvalid = !optionValid(kind, 'fdr', parseField(this.fdrText));
+    const levels: readonly number[] =
+      sel.level === null || (SKEW_LEVELS as readonly number[]).includes(sel.level)
+        ? SKEW_LEVELS
+        : [...SKEW_LEVELS, sel.level].sort((x, y) => x - y);
     return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and noise filter">
         <slot name="report"></slot>
@@ -478,14 +487,16 @@ export class FairnessSkewView extends LitElement {
           <input
             type="number"
             name="mev"
-            min="0"
+            min=${optionBoxBounds(kind, 'mev').min ?? nothing}
             step="any"
             inputmode="decimal"
             class=${mevInvalid ? 'invalid' : ''}
             aria-invalid=${mevInvalid ? 'true' : 'false'}
-            title=${mevInvalid
-              ? 'Not a number >= 0: ignored'
-              : 'Drop the predicted labels whose smallest expected count is below mev before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does)'}
+            title=${
+              mevInvalid
+                ? invalidOptionTitle(kind, 'mev')
+                : 'Drop the predicted labels whose smallest expected count is below mev before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does)'
+            }
             .value=${this.mevText}
             @input=${(e: Event) => this.onMevInput(e)}
           />
@@ -493,10 +504,7 @@ export class FairnessSkewView extends LitElement {
         <label class="field" title="Confidence level of the interval of V (the whiskers)">
           <span class="name">Level</span>
           <select name="level" @change=${(e: Event) => this.onLevel(e)}>
-            ${((SKEW_LEVELS as readonly number[]).includes(sel.level)
-              ? [...SKEW_LEVELS]
-              : [...SKEW_LEVELS, sel.level].sort((x, y) => x - y)
-            ).map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
+            ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
           </select>
         </label>
         <label class="field">
@@ -504,15 +512,17 @@ export class FairnessSkewView extends LitElement {
           <input
             type="number"
             name="fdr"
-            min="0"
-            max="1"
+            min=${optionBoxBounds(kind, 'fdr').min ?? nothing}
+            max=${optionBoxBounds(kind, 'fdr').max ?? nothing}
             step="0.01"
             inputmode="decimal"
             class=${fdrInvalid ? 'invalid' : ''}
             aria-invalid=${fdrInvalid ? 'true' : 'false'}
-            title=${fdrInvalid
-              ? 'Not a rate in (0, 1): ignored'
-              : 'False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value), in (0, 1)'}
+            title=${
+              fdrInvalid
+                ? invalidOptionTitle(kind, 'fdr')
+                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value): ${boundsText(kind, 'fdr')}`
+            }
             .value=${this.fdrText}
             @input=${(e: Event) => this.onFdrInput(e)}
           />
@@ -536,15 +546,18 @@ export class FairnessSkewView extends LitElement {
         <span class="spacer"></span>
         ${this.shell.renderCsvButton(
           'download',
-          this.data !== null,
+          this.data !== null && this.downloads.pending === null,
           () => this.downloadCsv(),
-          `The classes shown, in the order shown, as CSV (${SKEW_EXPORT_COLUMNS.join(',')})`,
+          `${tableCsvTitle(this.declaration, SKEW_CLASSES_TABLE, this.data?.rows ?? null)}; not only the classes the search shows`,
         )}
-        ${this.search.error
-          ? html`<div class="search-error" role="alert" title=${this.search.error}>
+        ${this.downloads.renderError()}
+        ${
+          this.search.error
+            ? html`<div class="search-error" role="alert" title=${this.search.error}>
               Invalid regex, search ignored: ${this.search.error}
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
     </div>`;
   }
@@ -552,20 +565,21 @@ export class FairnessSkewView extends LitElement {
   private renderHeadline(r: SkewResponse) {
     const m: SkewModel = r.model;
     const reason = (state: string | null) => (state && r.reasons[state]) || state || 'undefined';
-    const num = (key: keyof SkewModel, text: string) =>
-      html`<span data-key=${key} data-value=${String(m[key])}>${text}</span>`;
+    const num = (key: keyof SkewModel, text: string) => html`<span data-key=${key} data-value=${String(m[key])}>${text}</span>`;
     const label = (key: keyof SkewModel, name: string | null) =>
       name === null ? nothing : html` <span class="muted">on</span> <b data-key=${key}>${name}</b>`;
     return html`<section class="headline" aria-label="The model's numbers">
       <div class="skew" title="SkewSize: the skewness of Cramér's V over the classes that have one">
         <span class="name muted">SkewSize</span>
-        ${m.skew_size !== null
-          ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span
+        ${
+          m.skew_size !== null
+            ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span
               >${skewSizeInterval(m, r.level)}`
-          : html`<span class="value undef" data-key="skew_size" data-state=${m.skew_size_state ?? 'undefined'}
+            : html`<span class="value undef" data-key="skew_size" data-state=${m.skew_size_state ?? 'undefined'}
               >undefined</span
             >
-            <span class="reason" data-key="skew_size_reason">${reason(m.skew_size_state)}</span>`}
+            <span class="reason" data-key="skew_size_reason">${reason(m.skew_size_state)}</span>`
+        }
         <span class="explain muted">${SKEW_EXPLANATION}</span>
       </div>
       <dl class="stats">
@@ -591,12 +605,13 @@ export class FairnessSkewView extends LitElement {
             ${num('gap', formatPoints(m.gap) || '—')}
           </dd>
         </div>
-        ${m.parity_state !== null
-          ? html`<div class="stat" data-key="parity_state" data-state=${m.parity_state}>
+        ${
+          m.parity_state !== null
+            ? html`<div class="stat" data-key="parity_state" data-state=${m.parity_state}>
               <dt>demographic parity · equalized odds</dt>
               <dd class="muted" title=${reason(m.parity_state)}>not defined: ${reason(m.parity_state)}</dd>
             </div>`
-          : html`<div class="stat">
+            : html`<div class="stat">
                 <dt>demographic parity (max over labels)</dt>
                 <dd>
                   ${num('demographic_parity', formatFixed(m.demographic_parity) || '—')}${label(
@@ -608,12 +623,10 @@ export class FairnessSkewView extends LitElement {
               <div class="stat">
                 <dt>equalized odds (max over labels)</dt>
                 <dd>
-                  ${num('equalized_odds', formatFixed(m.equalized_odds) || '—')}${label(
-                    'equalized_odds_label',
-                    m.equalized_odds_label,
-                  )}
+                  ${num('equalized_odds', formatFixed(m.equalized_odds) || '—')}${label('equalized_odds_label', m.equalized_odds_label)}
                 </dd>
-              </div>`}
+              </div>`
+        }
         <div class="stat">
           <dt>groups: examples (accuracy)</dt>
           <dd>
@@ -641,7 +654,7 @@ export class FairnessSkewView extends LitElement {
 
   private renderLegend(r: SkewResponse) {
     const l = skewLegend(r);
-    return html`<div class="stats-legend" data-significant=${r.significant} data-level=${r.level} data-q=${r.q}>
+    return html`<div class="stats-legend" data-significant=${r.significant} data-level=${r.level} data-q=${r.fdr}>
       <span class="interval">${l.interval}</span>
       <span class="significance"><span class="star">${l.significance.slice(0, 1)}</span>${l.significance.slice(1)}</span>
     </div>`;
@@ -667,7 +680,7 @@ export class FairnessSkewView extends LitElement {
                 .dir=${sel.dir}
                 .reasons=${r.reasons}
                 .selected=${sel.cls}
-                .stats=${{level: r.level, q: r.q, domain: this.domain}}
+                .stats=${{level: r.level, fdr: r.fdr, domain: this.domain}}
                 @sort-change=${(e: CustomEvent<SortChange<SkewColumn>>) =>
                   this.setSelectionState({...this.selection, sort: e.detail.column, dir: e.detail.dir})}
                 @class-select=${(e: CustomEvent<string>) => this.selectClass(e.detail)}
@@ -684,8 +697,9 @@ export class FairnessSkewView extends LitElement {
                 </div>
               </div>
             </div>
-            ${sel.cls !== null
-              ? html`<fairness-skew-class
+            ${
+              sel.cls !== null
+                ? html`<fairness-skew-class
                   .cls=${sel.cls}
                   .data=${this.classData}
                   .status=${this.classStatus}
@@ -693,7 +707,8 @@ export class FairnessSkewView extends LitElement {
                   .reasons=${r.reasons}
                   @class-close=${() => this.closeClass()}
                 ></fairness-skew-class>`
-              : nothing}
+                : nothing
+            }
           </div>`,
         'Loading the report…',
       )}
@@ -704,10 +719,10 @@ export class FairnessSkewView extends LitElement {
 customElements.define('fairness-skew-view', FairnessSkewView);
 
 export const skewView: ViewModule = {
-  kind: SKEW_SIZE,
+  kind: KIND,
   title: 'SkewSize',
   render: (props, picker) =>
-    html`<fairness-skew-view .report=${props.report} .info=${props.info} .params=${props.params}
+    html`<fairness-skew-view .report=${props.report} .info=${props.info} .declaration=${props.declaration} .params=${props.params}
       >${picker}</fairness-skew-view
     >`,
   hint: () =>

@@ -3,6 +3,9 @@ import {css, unsafeCSS} from 'lit';
 
 export const ACCENT = '#f57c00';
 
+/** The width of the charts beside a table (the gap histogram, the count distribution, the V histogram), px. */
+export const CHART_WIDTH = 340;
+
 export const base = css`
   :host {
     font-family: Roboto, 'Helvetica Neue', Arial, sans-serif;

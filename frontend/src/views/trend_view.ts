@@ -3,8 +3,9 @@
  * runs overlaid (the `trend` mode, modes.ts). One line chart per headline name
  * of the kind (x: step, y: value, a colour per run, dots at the steps; an
  * undefined value breaks the line and is listed under the chart), a run list
- * (checkboxes, which is also the legend), the associations' gap threshold, and
- * a CSV of the numbers. A click on a dot opens that run and step in the
+ * (checkboxes, which is also the legend), the gap threshold (for a kind that
+ * declares a `gap_threshold` option), and a CSV of the numbers. The headline
+ * numbers read as the kind's declaration (`kinds`) says. A click on a dot opens that run and step in the
  * report view (`open-report`).
  *
  * Its selection lives in trend_state.ts (pure, unit-tested) and in the hash as
@@ -19,8 +20,9 @@ import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatWallTime} from '../format.js';
 import type {Params} from '../state.js';
+import {optionOf} from '../kinds_state.js';
 import {
-  DEFAULT_GAP_THRESHOLD,
+  GAP_THRESHOLD_OPTION,
   buildTrendCsv,
   chosenRuns,
   defaultTrendSelection,
@@ -38,18 +40,21 @@ import {
   toggleRun,
   trendCharts,
   trendFromParams,
+  trendLevel,
   trendOptions,
+  trendSelectionFor,
   trendToParams,
   type PixelPoint,
   type TrendChart,
   type TrendDot,
+  type HeadlineInfo,
   type TrendSelection,
 } from '../trend_state.js';
-import {LABEL_ASSOCIATIONS, type TrendResponse} from '../types.js';
+import type {KindDeclaration, TrendResponse} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {downloadText, emitParams} from './view.js';
-import {ViewLoad, modeProperties} from './view_shell.js';
+import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './view_shell.js';
 
 /** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
 interface DrawnChart {
@@ -151,6 +156,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
   declare tag: string;
   declare kind: string;
   declare kindTitle: string;
+  declare declaration: KindDeclaration | null;
   declare runs: string[];
   declare run: string;
   declare step: number | null;
@@ -171,20 +177,34 @@ export class FairnessTrend extends LitElement implements ModeProps {
     this.tag = '';
     this.kind = '';
     this.kindTitle = '';
+    this.declaration = null;
     this.runs = [];
     this.run = '';
     this.step = null;
     this.options = {};
     this.params = [];
-    this.selection = defaultTrendSelection();
-    this.thresholdText = String(DEFAULT_GAP_THRESHOLD);
+    // A placeholder: the first update reads the hash with the declaration the app hands in.
+    this.selection = defaultTrendSelection(null);
+    this.thresholdText = '';
     this.data = null;
   }
 
   static override styles = [base, fields, messages, viewLayout, staleContent, trendStyles];
 
-  private get isAssociations(): boolean {
-    return this.kind === LABEL_ASSOCIATIONS;
+  /** Whether the kind declares a gap threshold (the control shows, and the request carries it). */
+  private get hasGapThreshold(): boolean {
+    return optionOf(this.declaration, GAP_THRESHOLD_OPTION) !== null;
+  }
+
+  /** "95%": the level of the intervals drawn (the response's, else the one in use: trendLevel); '' when unknown. */
+  private levelText(d: TrendResponse): string {
+    const level = trendLevel(d.level, this.options, this.declaration);
+    return level === null ? '' : `${Math.round(level * 100)}%`;
+  }
+
+  /** How a headline number reads, as the kind declares it. */
+  private headline(name: string): HeadlineInfo {
+    return headlineInfo(name, this.declaration?.headlines ?? []);
   }
 
   private async load(): Promise<void> {
@@ -192,7 +212,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     this.shell.start();
     const tag = this.tag;
     const runs = this.selection.runs ?? [];
-    const options = trendOptions(this.kind, this.options, this.selection);
+    const options = trendOptions(this.options, this.selection, this.hasGapThreshold);
     let res: TrendResponse | typeof STALE;
     try {
       res = await this.request.run((signal) => this.api.trend({tag, runs, options}, signal));
@@ -208,18 +228,25 @@ export class FairnessTrend extends LitElement implements ModeProps {
 
   private change(sel: TrendSelection): void {
     this.selection = sel;
-    emitParams(this, trendToParams(sel));
+    emitParams(this, trendToParams(sel, this.declaration));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
-      this.selection = trendFromParams(this.params, this.runs);
-      if (!this.isAssociations) this.selection = {...this.selection, gapThreshold: DEFAULT_GAP_THRESHOLD};
-      this.thresholdText = String(this.selection.gapThreshold);
-      emitParams(this, trendToParams(this.selection));
+      this.selection = trendFromParams(this.params, this.declaration, this.runs);
+      this.thresholdText = String(this.selection.gapThreshold ?? '');
+      emitParams(this, trendToParams(this.selection, this.declaration));
       void this.load();
     } else {
-      let reload = changed.has('tag') || changed.has('options') || changed.has('kind') || changed.has('api');
+      if (changed.has('declaration')) {
+        // Another kind: its own gap threshold option (or none).
+        const sel = trendSelectionFor(this.selection, this.declaration);
+        if (sel !== this.selection) {
+          this.change(sel);
+          this.thresholdText = String(sel.gapThreshold ?? '');
+        }
+      }
+      let reload = changed.has('tag') || changed.has('options') || changed.has('kind') || changed.has('declaration') || changed.has('api');
       if (changed.has('runs')) {
         const sel = normalizeRuns(this.selection, this.runs);
         if (JSON.stringify(sel.runs) !== JSON.stringify(this.selection.runs)) this.change(sel);
@@ -239,6 +266,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     }
     if (
       changed.has('data') ||
+      changed.has('declaration') ||
       changed.has('runs') ||
       changed.has('run') ||
       changed.has('step') ||
@@ -265,8 +293,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private drawChart(chart: TrendChart, domain: string[], colors: string[]): DrawnChart {
     const {dots} = chart;
     if (dots.length === 0) return {chart, svg: null, pixels: []};
-    const info = headlineInfo(chart.name);
-    const percentLevel = `${Math.round((this.data?.level ?? 0.95) * 100)}%`;
+    const info = this.headline(chart.name);
+    const level = trendLevel(this.data?.level, this.options, this.declaration);
+    const percentLevel = level === null ? '' : `${Math.round(level * 100)}% `;
     const steps = dots.map((p) => p.step);
     let lo = Math.min(...steps);
     let hi = Math.max(...steps);
@@ -286,7 +315,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const label = (p: TrendDot) => `${p.run}, step ${p.step}: ${formatHeadline(p.value, info.format)}`;
     const interval = (p: TrendDot) =>
       p.lower !== null && p.upper !== null
-        ? `\n${percentLevel} interval: [${formatHeadline(p.lower, info.format)}, ${formatHeadline(p.upper, info.format)}]`
+        ? `\n${percentLevel}interval: [${formatHeadline(p.lower, info.format)}, ${formatHeadline(p.upper, info.format)}]`
         : '';
     const title = (p: TrendDot) =>
       `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}${interval(p)}\nclick: open this report`;
@@ -334,7 +363,16 @@ export class FairnessTrend extends LitElement implements ModeProps {
         ...barRuns.map((run, i) =>
           Plot.ruleX(
             bars.filter((p) => p.run === run),
-            {x: 'step', y1: 'lower', y2: 'upper', stroke: 'run', strokeOpacity: 0.5, strokeWidth: 2, clip: true, dx: (i - (barRuns.length - 1) / 2) * 3},
+            {
+              x: 'step',
+              y1: 'lower',
+              y2: 'upper',
+              stroke: 'run',
+              strokeOpacity: 0.5,
+              strokeWidth: 2,
+              clip: true,
+              dx: (i - (barRuns.length - 1) / 2) * 3,
+            },
           ),
         ),
         Plot.lineY(others, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 1.5}),
@@ -406,7 +444,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private onThreshold(e: Event, commit: boolean): void {
     const text = (e.target as HTMLInputElement).value;
     this.thresholdText = text;
-    const v = parseGapThreshold(text);
+    const v = parseGapThreshold(text, this.declaration);
     if (commit && v !== null && v !== this.selection.gapThreshold) this.change({...this.selection, gapThreshold: v});
   }
 
@@ -415,7 +453,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     if (!d) return;
     const runs = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
     const parts: (string | null)[] = ['fairness', 'trend', d.tag];
-    if (this.isAssociations) parts.push(`gap${this.selection.gapThreshold}`);
+    if (this.hasGapThreshold && this.selection.gapThreshold !== null) parts.push(`gap${this.selection.gapThreshold}`);
     downloadText(buildTrendCsv(d, runs), csvFileName(parts));
   }
 
@@ -447,29 +485,36 @@ export class FairnessTrend extends LitElement implements ModeProps {
             <span class="run-name">${r}</span>
           </label>`,
         )}
-        ${this.selection.runs !== null
-          ? html`<button class="primary small" name="all-runs" @click=${() => this.change({...this.selection, runs: null})}>
+        ${
+          this.selection.runs !== null
+            ? html`<button class="primary small" name="all-runs" @click=${() => this.change({...this.selection, runs: null})}>
               All runs
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
     </div>`;
   }
 
   private renderThreshold() {
-    if (!this.isAssociations) return nothing;
-    const invalid = parseGapThreshold(this.thresholdText) === null;
+    if (!this.hasGapThreshold) return nothing;
+    const invalid = parseGapThreshold(this.thresholdText, this.declaration) === null;
     return html`<label class="field">
       <span class="name">Gap threshold</span>
       <input
         type="number"
         name="gap_threshold"
-        min="0"
+        min=${optionBoxBounds(this.declaration, GAP_THRESHOLD_OPTION).min ?? nothing}
+        max=${optionBoxBounds(this.declaration, GAP_THRESHOLD_OPTION).max ?? nothing}
         step="0.01"
         .value=${this.thresholdText}
         class=${invalid ? 'invalid' : ''}
         aria-invalid=${invalid ? 'true' : 'false'}
-        title=${invalid ? 'Not a number >= 0: ignored' : 'Labels above the gap threshold counts labels with |gap| above this'}
+        title=${
+          invalid
+            ? invalidOptionTitle(this.declaration, GAP_THRESHOLD_OPTION)
+            : 'Labels above the gap threshold counts labels with |gap| above this'
+        }
         @input=${(e: Event) => this.onThreshold(e, false)}
         @change=${(e: Event) => this.onThreshold(e, true)}
       />
@@ -477,17 +522,19 @@ export class FairnessTrend extends LitElement implements ModeProps {
   }
 
   private renderChart(c: DrawnChart) {
-    const info = headlineInfo(c.chart.name);
+    const info = this.headline(c.chart.name);
     const missing = c.chart.missing;
     return html`<section class="chart" data-name=${c.chart.name} data-points=${c.chart.dots.length} data-missing=${missing.length}>
       <h3 title=${c.chart.name}>${info.title}</h3>
       <div class="explanation muted">${info.explanation || html`Headline number <code>${c.chart.name}</code>.`}</div>
       ${c.svg ?? html`<div class="none">No step has a value.</div>`}
-      ${missing.length > 0
-        ? html`<div class="note muted" data-role="missing">
+      ${
+        missing.length > 0
+          ? html`<div class="note muted" data-role="missing">
             Undefined (the line breaks there): ${missingText(missing)}.
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 
@@ -516,22 +563,26 @@ export class FairnessTrend extends LitElement implements ModeProps {
               <span
                 >Headline numbers of <b>${d.tag}</b> (${this.kindTitle || d.kind} reports) over steps ·
                 ${opts ? html`options: <span class="options">${opts}</span>` : html`the report view's default options`}
-                ${this.isAssociations ? html` · gap threshold ${this.selection.gapThreshold}` : nothing}</span
+                ${this.hasGapThreshold ? html` · gap threshold ${this.selection.gapThreshold}` : nothing}</span
               >
               <span class="muted">Click a point to open that run and step as a report.</span>
               <span class="muted" data-role="interval-legend"
-                >Bars: ${Math.round((d.level ?? 0.95) * 100)}% intervals. A worst or largest value is picked out of many
+                >Bars: ${[this.levelText(d), 'intervals'].filter(Boolean).join(' ')}. A worst or largest value is picked out of many
                 rows, so its bar holds for every row at once (conservative; docs/statistics.md).</span
               >
             </div>
-            ${empty
-              ? html`<div class="none message">No steps of this tag in the chosen runs.</div>`
-              : html`${singleStepOnly(d, shown)
-                    ? html`<div class="hint" data-role="single-step">
+            ${
+              empty
+                ? html`<div class="none message">No steps of this tag in the chosen runs.</div>`
+                : html`${
+                    singleStepOnly(d, shown)
+                      ? html`<div class="hint" data-role="single-step">
                         One step only — trends need at least two steps. Log the report at more steps to see lines.
                       </div>`
-                    : nothing}
-                  <div class="charts">${this.drawn.map((c) => this.renderChart(c))}</div>`}
+                      : nothing
+                  }
+                  <div class="charts">${this.drawn.map((c) => this.renderChart(c))}</div>`
+            }
           </div>`,
         'Loading the trends…',
       )}`;

@@ -17,7 +17,7 @@
  */
 import type {TemplateResult} from 'lit';
 import type {Params, ReportRef} from '../state.js';
-import type {TagInfo} from '../types.js';
+import type {KindDeclaration, TagInfo} from '../types.js';
 
 export type ViewStatus = 'loading' | 'ready' | 'error';
 
@@ -31,6 +31,8 @@ export interface ViewProps {
   report: ResolvedRef;
   /** The `tags` entry of the report (its description). */
   info: TagInfo | null;
+  /** What the server declares for the report's kind (`kinds`: its options, tables...); null when it declares none. */
+  declaration: KindDeclaration | null;
   /**
    * The view's hash parameters when it was mounted (a reload, a shared link);
    * read once, at the first update. Empty when the user switched kinds.
@@ -42,11 +44,12 @@ export interface ViewProps {
 export const viewProperties = {
   report: {attribute: false},
   info: {attribute: false},
+  declaration: {attribute: false},
   params: {attribute: false},
 } as const;
 
 export interface ViewModule {
-  /** The report kind it shows, as `tags` spells it. */
+  /** The report kind it shows, as `tags` spells it (each view module spells its own, once; its routes are named after it). */
   kind: string;
   /** What its reports are called in prose, e.g. "label-association". */
   title: string;
@@ -75,7 +78,7 @@ export function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Offers `text` as a file download (a CSV of the table shown). */
+/** Offers `text` as a file download (a CSV of the table shown, as the `table` route sent it). */
 export function downloadText(text: string, name: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], {type}));
   const link = document.createElement('a');

@@ -3,8 +3,9 @@
  * indicator, compare, trend): the load status they tell the app
  * (`view-status`: its `data-status`), the error box with its actions, the
  * loading line shown before the first response, the "showing n of m" count,
- * the CSV button and the number boxes of the controls; and the Lit
- * declarations of what the shell hands the compare and trend elements.
+ * the CSV button, the download of the `table` route's CSV (`TableDownload`)
+ * and the number boxes of the controls; and the Lit declarations of what the
+ * shell hands the compare and trend elements.
  *
  * `ViewLoad` is a Lit reactive controller, so a view composes it rather than
  * inheriting a base class: the view still owns its requests and its data,
@@ -12,11 +13,12 @@
  * or `run` for the common one-request load).
  */
 import {html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
-import {STALE, type LatestRequest} from '../api.js';
+import {LatestRequest, STALE, type Api, type TableParams} from '../api.js';
 import {formatCount} from '../format.js';
-import {isValidFdr} from '../groups_state.js';
+import {boundsText, optionOf, optionValid, tableParam} from '../kinds_state.js';
+import type {KindDeclaration} from '../types.js';
 import type {ReportRef} from '../state.js';
-import {emitStatus, message, type ViewStatus} from './view.js';
+import {downloadText, emitStatus, message, type ViewStatus} from './view.js';
 
 /** The Lit declarations of `ModeProps` (modes.ts), spread into the compare and trend elements' `properties`. */
 export const modeProperties = {
@@ -24,6 +26,7 @@ export const modeProperties = {
   tag: {attribute: false},
   kind: {attribute: false},
   kindTitle: {attribute: false},
+  declaration: {attribute: false},
   runs: {attribute: false},
   run: {attribute: false},
   step: {attribute: false},
@@ -132,6 +135,63 @@ export class ViewLoad implements ReactiveController {
   }
 }
 
+/**
+ * The CSV downloads of a report view: the `table` route's CSV (the bytes `tb-fairness
+ * export` prints for the same options), fetched through api.ts, then saved with
+ * `downloadText`. One download at a time (a newer click supersedes the older); the
+ * buttons are disabled while it runs, and a failure is said next to them.
+ */
+export class TableDownload implements ReactiveController {
+  /** The name of the button whose download is under way, or null. */
+  pending: string | null = null;
+  /** Why the last download failed, or null. */
+  error: string | null = null;
+  private readonly request = new LatestRequest();
+
+  /** `api` and `declaration`: the view's (read when a download starts). */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly api: () => Api,
+    private readonly declaration: () => KindDeclaration | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.request.cancel();
+  }
+
+  /**
+   * Fetches table `p` as CSV and offers it as `fileName`; `button` names the button clicked.
+   * `p.table` is sent when the kind declares a `table` option (kinds_state.ts tableParam).
+   */
+  async download(button: string, p: TableParams, fileName: string): Promise<void> {
+    if (p.table !== null) p = {...p, table: tableParam(this.declaration(), p.table)};
+    this.pending = button;
+    this.error = null;
+    this.host.requestUpdate();
+    let text: string | typeof STALE;
+    try {
+      text = await this.request.run((signal) => this.api().tableCsv(p, signal));
+    } catch (e) {
+      this.error = message(e);
+      this.pending = null;
+      this.host.requestUpdate();
+      return;
+    }
+    if (text === STALE) return; // a newer download took over
+    this.pending = null;
+    this.host.requestUpdate();
+    downloadText(text, fileName);
+  }
+
+  /** The failure of the last download, next to the buttons. */
+  renderError() {
+    if (this.error === null) return nothing;
+    return html`<div class="download-error message error" role="alert" title=${this.error}>Could not download the CSV: ${this.error}</div>`;
+  }
+}
+
 /** "showing n of m rows" in a summary line; `extra` follows in the same span (the brush's count). */
 export function shownCount(shown: number, total: number, noun: string, extra?: TemplateResult) {
   // " rows" is one text node, as it was when each view wrote this line: split, the text
@@ -147,6 +207,24 @@ export function reportMoved(prev: ReportRef | undefined, next: ReportRef): boole
 /** A number box's text as a number: null when empty (NaN when not a number: the caller's check rejects it). */
 export function typedNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
+}
+
+/** A number box's text as a value of `kind`'s option `name`: the number when the server takes it (optionValid), else null. */
+export function typedOption(kind: KindDeclaration | null, name: string, text: string): number | null {
+  const v = typedNumber(text);
+  return optionValid(kind, name, v) ? v : null;
+}
+
+/** The tooltip of a box whose text the server would refuse: "Not a number in (0, 1): ignored" (the declared bounds). */
+export function invalidOptionTitle(kind: KindDeclaration | null, name: string): string {
+  const what = boundsText(kind, name);
+  return what ? `Not ${what}: ignored` : `Not a value of ${name} the server declares: ignored`;
+}
+
+/** The declared bounds of `kind`'s option `name` as a number box's `min` and `max` (the spinner's range). */
+export function optionBoxBounds(kind: KindDeclaration | null, name: string): {min?: string; max?: string} {
+  const o = optionOf(kind, name);
+  return {min: o?.minimum == null ? undefined : String(o.minimum), max: o?.maximum == null ? undefined : String(o.maximum)};
 }
 
 /** A number box of a controls bar. */
@@ -186,17 +264,19 @@ export function numberField(f: NumberField) {
   </label>`;
 }
 
-/** The FDR box (`q`) of the views whose tables carry ★ marks; `title` says over what Benjamini–Hochberg runs. */
-export function fdrField(text: string, title: string, onInput: (text: string) => void) {
-  const invalid = !isValidFdr(typedNumber(text));
+/**
+ * The FDR box (`fdr`) of the views whose tables carry ★ marks; `title` says over what
+ * Benjamini–Hochberg runs. What it takes is `kind`'s `fdr` option (its declared bounds).
+ */
+export function fdrField(kind: KindDeclaration | null, text: string, title: string, onInput: (text: string) => void) {
+  const invalid = typedOption(kind, 'fdr', text) === null;
   return numberField({
     label: 'FDR q',
-    name: 'q',
+    name: 'fdr',
     text,
     invalid,
-    title: invalid ? 'Not a rate in (0, 1): ignored' : title,
-    min: '0',
-    max: '1',
+    title: invalid ? invalidOptionTitle(kind, 'fdr') : `${title} (${boundsText(kind, 'fdr')})`,
+    ...optionBoxBounds(kind, 'fdr'),
     step: '0.01',
     decimal: true,
     onInput,

@@ -1,8 +1,8 @@
 /**
- * The sortable, virtualized table that the association (table.ts), SkewSize
- * (skew_table.ts) and compare (compare_view.ts) tables share: a sticky header
- * of sort buttons over a <lit-virtualizer> body, so only the rows in view
- * exist in the DOM. Clicking a header dispatches `sort-change` ({column, dir})
+ * The sortable, virtualized table that the association (association_table.ts),
+ * SkewSize (skew_table.ts) and compare (compare_table.ts) tables share: a
+ * sticky header of sort buttons over a <lit-virtualizer> body, so only the
+ * rows in view exist in the DOM. Clicking a header dispatches `sort-change` ({column, dir})
  * from the table element; the rows arrive already filtered and sorted.
  *
  * A render helper rather than an element: each table stays one element whose
@@ -103,9 +103,11 @@ export function virtualTable<K extends string>(host: VirtualTableHost<K>, spec: 
     <div class="head" role="row" style=${spec.headStyle ?? nothing}>
       ${spec.columns.map((c) => ('header' in c ? c.header : sortButton(host, c, spec.defaultDir)))}
     </div>
-    ${rows.length === 0
-      ? html`<div class="none">${spec.empty}</div>`
-      : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`}
+    ${
+      rows.length === 0
+        ? html`<div class="none">${spec.empty}</div>`
+        : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`
+    }
   </div>`;
 }
 
@@ -128,8 +130,8 @@ export function markStar(label: string) {
  * The legend line above a table with ★ marks: `text` starts with the ★, drawn
  * in the accent colour; `className` is what the browser tests find it by.
  */
-export function marksLegend(className: string, text: string, q: number, significant: number) {
-  return html`<div class=${className} data-significant=${significant} data-q=${q}>
+export function marksLegend(className: string, text: string, q: number | null, significant: number) {
+  return html`<div class=${className} data-significant=${significant} data-q=${q ?? nothing}>
     <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
   </div>`;
 }

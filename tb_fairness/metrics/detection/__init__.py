@@ -39,6 +39,7 @@ The public names of the two are importable from this package, as they were from 
 module it replaces. ``PAIR_CHUNK`` is re-exported for reading; to change it, set
 ``tb_fairness.metrics.detection.matching.PAIR_CHUNK``.
 """
+
 from tb_fairness.metrics.detection.matching import (
     BOX_FORMATS,
     DEFAULT_BOX_FORMAT,

@@ -5,9 +5,10 @@ class when classes are given) and :func:`best_ious_from_iou` (IoU matrices compu
 elsewhere, e.g. between masks). The matching rules, and how they relate to pycocotools, are
 in :mod:`tb_fairness.metrics.detection`.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -36,8 +37,11 @@ def _boxes(boxes, name: str, box_format: str) -> np.ndarray:
     """Boxes as float64 corners (x1, y1, x2, y2), shape (M, 4), validated."""
     if box_format not in BOX_FORMATS:
         raise ValueError(f"box_format: expected one of {BOX_FORMATS}, got {box_format!r}")
-    arr = np.asarray(boxes, dtype=np.float64) if not (
-        hasattr(boxes, "__len__") and len(boxes) == 0) else np.zeros((0, 4))
+    arr = (
+        np.asarray(boxes, dtype=np.float64)
+        if not (hasattr(boxes, "__len__") and len(boxes) == 0)
+        else np.zeros((0, 4))
+    )
     if arr.ndim != 2 or arr.shape[1] != 4:
         raise ValueError(f"{name}: expected boxes of shape (M, 4), got {arr.shape}")
     if not np.all(np.isfinite(arr)):
@@ -56,8 +60,11 @@ def _pair_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     w = np.clip(np.minimum(a[:, 2], b[:, 2]) - np.maximum(a[:, 0], b[:, 0]), 0, None)
     h = np.clip(np.minimum(a[:, 3], b[:, 3]) - np.maximum(a[:, 1], b[:, 1]), 0, None)
     inter = w * h
-    union = ((a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1])
-             + (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1]) - inter)
+    union = (
+        (a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1])
+        + (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+        - inter
+    )
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.where(union > 0, inter / union, 0.0)
 
@@ -88,8 +95,11 @@ def box_iou(boxes_a, boxes_b, *, box_format: str = DEFAULT_BOX_FORMAT) -> np.nda
 
 
 def _check_max_detections(max_detections):
-    if isinstance(max_detections, bool) or not isinstance(max_detections, (int, np.integer)) \
-            or max_detections < 1:
+    if (
+        isinstance(max_detections, bool)
+        or not isinstance(max_detections, (int, np.integer))
+        or max_detections < 1
+    ):
         raise ValueError(f"max_detections: expected a whole number >= 1, got {max_detections!r}")
     return int(max_detections)
 
@@ -111,8 +121,9 @@ def _greedy(pair_rank, pair_det, pair_gt, pair_gt_order, pair_iou, n_gt, min_iou
     """
     best = np.zeros(n_gt, dtype=np.float64)
     keep = pair_iou >= min_iou  # lower pairs can never match (pycocotools: ``< iou``)
-    rank, det, gt, order, iou = (a[keep] for a in (pair_rank, pair_det, pair_gt,
-                                                   pair_gt_order, pair_iou))
+    rank, det, gt, order, iou = (
+        a[keep] for a in (pair_rank, pair_det, pair_gt, pair_gt_order, pair_iou)
+    )
     # Sort by rank, then detection, then IoU and input order of the ground truth: the
     # last eligible pair of a detection's run is its pycocotools match.
     sort = np.lexsort((order, iou, det, rank))
@@ -135,8 +146,11 @@ def _greedy(pair_rank, pair_det, pair_gt, pair_gt_order, pair_iou, n_gt, min_iou
 
 
 def _factorize(values, name: str, n: int) -> np.ndarray:
-    arr = np.asarray(values) if not isinstance(values, (list, tuple)) else \
-        np.asarray(values, dtype=object)
+    arr = (
+        np.asarray(values)
+        if not isinstance(values, (list, tuple))
+        else np.asarray(values, dtype=object)
+    )
     if arr.ndim != 1 or arr.shape[0] != n:
         raise ValueError(f"{name}: expected {n} entries, got shape {arr.shape}")
     return arr
@@ -147,12 +161,21 @@ def _typed_ids(values: np.ndarray, name: str) -> np.ndarray:
         items = values.tolist()
         if any(v is None for v in items):
             raise ValueError(f"{name}: expected ids, found None")
-        kinds = {"str" if isinstance(v, str) else "int" if isinstance(v, (int, np.integer))
-                 and not isinstance(v, bool) else type(v).__name__ for v in set(items)}
+        kinds = {
+            "str"
+            if isinstance(v, str)
+            else "int"
+            if isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+            else type(v).__name__
+            for v in set(items)
+        }
         if len(kinds) > 1 or kinds - {"str", "int"}:
             raise TypeError(f"{name}: expected integer or string ids, got {sorted(kinds)}")
-        values = np.asarray(items, dtype=str if kinds == {"str"} else np.int64) if items \
+        values = (
+            np.asarray(items, dtype=str if kinds == {"str"} else np.int64)
+            if items
             else values.astype(np.int64)
+        )
     if values.dtype.kind not in "iuUS":
         raise TypeError(f"{name}: expected integer or string ids, got dtype {values.dtype}")
     return values
@@ -162,11 +185,13 @@ def _keys(gt_values, det_values, gt_name, det_name):
     """Common integer codes of two id columns (image ids, class names)."""
     a, b = _typed_ids(gt_values, gt_name), _typed_ids(det_values, det_name)
     if a.size and b.size and (a.dtype.kind in "US") != (b.dtype.kind in "US"):
-        raise TypeError(f"{gt_name}, {det_name}: expected ids of one type (both integers or "
-                        f"both strings), got {a.dtype} and {b.dtype}")
+        raise TypeError(
+            f"{gt_name}, {det_name}: expected ids of one type (both integers or "
+            f"both strings), got {a.dtype} and {b.dtype}"
+        )
     _, codes = np.unique(np.concatenate([a, b]), return_inverse=True)
     codes = codes.reshape(-1).astype(np.int64)
-    return codes[:a.size], codes[a.size:]
+    return codes[: a.size], codes[a.size :]
 
 
 PAIR_CHUNK = 1 << 20  # (detection, ground truth) pairs whose IoU is computed at once
@@ -271,7 +296,8 @@ def best_ious(
     scores = np.asarray(pred_scores, dtype=np.float64)
     if scores.shape != (len(det),):
         raise ValueError(
-            f"pred_scores: expected {len(det)} scores (one per box), got {scores.shape}")
+            f"pred_scores: expected {len(det)} scores (one per box), got {scores.shape}"
+        )
     if np.isnan(scores).any():
         raise ValueError("pred_scores: expected scores, found NaN")
     gt_img = _factorize(gt_images, "gt_images", len(gt))
@@ -284,13 +310,17 @@ def best_ious(
         return np.zeros(len(gt), dtype=np.float64)
     gt_key, det_key = _keys(gt_img, det_img, "gt_images", "pred_images")
     if gt_classes is not None:
-        gc, dc = _keys(_factorize(gt_classes, "gt_classes", len(gt)),
-                       _factorize(pred_classes, "pred_classes", len(det)),
-                       "gt_classes", "pred_classes")
+        gc, dc = _keys(
+            _factorize(gt_classes, "gt_classes", len(gt)),
+            _factorize(pred_classes, "pred_classes", len(det)),
+            "gt_classes",
+            "pred_classes",
+        )
         width = int(max(gc.max(), dc.max())) + 1
         gt_key, det_key = _keys(gt_key * width + gc, det_key * width + dc, "", "")
-    rank, pair_det, pair_gt, iou = _eligible_pairs(gt, det, gt_key, det_key, scores,
-                                                   max_detections, min_iou)
+    rank, pair_det, pair_gt, iou = _eligible_pairs(
+        gt, det, gt_key, det_key, scores, max_detections, min_iou
+    )
     return _greedy(rank, pair_det, pair_gt, pair_gt, iou, len(gt), min_iou)
 
 
@@ -323,7 +353,8 @@ def best_ious_from_iou(
     min_iou = _check_min_iou(min_iou)
     if len(ious) != len(scores):
         raise ValueError(
-            f"scores: expected {len(ious)} score vectors (one per image), got {len(scores)}")
+            f"scores: expected {len(ious)} score vectors (one per image), got {len(scores)}"
+        )
     ranks, dets, gts, values = [], [], [], []
     n_gt = n_det = 0
     for i, (matrix, score) in enumerate(zip(ious, scores)):
@@ -344,8 +375,8 @@ def best_ious_from_iou(
         order = np.argsort(-score, kind="stable")[:max_detections]
         rank = np.empty(D, dtype=np.int64)
         rank[order] = np.arange(order.size)
-        d_idx, g_idx = np.meshgrid(order, np.arange(M), indexing="ij")
-        d_idx, g_idx = d_idx.ravel(), g_idx.ravel()
+        d_grid, g_grid = np.meshgrid(order, np.arange(M), indexing="ij")
+        d_idx, g_idx = d_grid.ravel(), g_grid.ravel()
         ranks.append(rank[d_idx])
         dets.append(d_idx + n_det)
         gts.append(g_idx + n_gt)
@@ -354,6 +385,9 @@ def best_ious_from_iou(
         n_det += D
     if not n_gt:
         return np.zeros(0, dtype=np.float64)
-    cat = (lambda parts: np.concatenate(parts) if parts else np.zeros(0, np.int64))
+
+    def cat(parts):
+        return np.concatenate(parts) if parts else np.zeros(0, np.int64)
+
     gt = cat(gts)
     return _greedy(cat(ranks), cat(dets), gt, gt, cat(values).astype(np.float64), n_gt, min_iou)

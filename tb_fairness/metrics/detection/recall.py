@@ -6,10 +6,12 @@ people and threshold hits. :func:`average_recall` reads ``AR_t`` and ``mAR`` wit
 :func:`recall_disparity` compares two groups, :func:`macro_mar` averages over classes and
 :func:`mar_vs_rest_p_value` tests each group against the rest.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, NamedTuple, Optional, Sequence
+from typing import NamedTuple
 
 import numpy as np
 from scipy.stats import norm
@@ -59,11 +61,15 @@ DEFAULT_CLASS = "person"
 
 def _thresholds(thresholds) -> tuple:
     t = np.asarray(thresholds, dtype=np.float64).reshape(-1)
-    if t.size == 0 or not np.all(np.isfinite(t)) or np.any((t <= 0) | (t > 1)) or np.any(
-        np.diff(t) <= 0
+    if (
+        t.size == 0
+        or not np.all(np.isfinite(t))
+        or np.any((t <= 0) | (t > 1))
+        or np.any(np.diff(t) <= 0)
     ):
         raise ValueError(
-            f"thresholds: expected increasing IoU thresholds in (0, 1], got {thresholds!r}")
+            f"thresholds: expected increasing IoU thresholds in (0, 1], got {thresholds!r}"
+        )
     return tuple(float(x) for x in t)
 
 
@@ -91,7 +97,7 @@ class DetectionCounts:
     totals: np.ndarray
     hits: np.ndarray
     # The writer's minimum people per cell (readers' default of min_count); None: theirs.
-    min_count: Optional[int] = None
+    min_count: int | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -114,7 +120,7 @@ class DetectionCounts:
     def group_names(self) -> tuple:
         return self.groups.group_names
 
-    def merge(self, other: "DetectionCounts") -> "DetectionCounts":
+    def merge(self, other: DetectionCounts) -> DetectionCounts:
         """The counts of both sets of people together (exact: counts add).
 
         Thresholds must be equal; classes and attribute values are aligned by name.
@@ -140,11 +146,11 @@ def count_detection(
     attributes: Mapping,
     *,
     classes=None,
-    class_names: Optional[Sequence[str]] = None,
+    class_names: Sequence[str] | None = None,
     thresholds=DEFAULT_THRESHOLDS,
     groupings=None,
-    buckets: Optional[Mapping] = None,
-    attribute_values: Optional[Mapping] = None,
+    buckets: Mapping | None = None,
+    attribute_values: Mapping | None = None,
 ) -> DetectionCounts:
     """Count people and threshold hits per class x group from per-person IoUs.
 
@@ -187,8 +193,9 @@ def count_detection(
     thresholds = _thresholds(thresholds)
     T = len(thresholds)
     if classes is None:
-        class_names = ((DEFAULT_CLASS,) if class_names is None
-                       else check_names(class_names, "class_names"))
+        class_names = (
+            (DEFAULT_CLASS,) if class_names is None else check_names(class_names, "class_names")
+        )
         if len(class_names) != 1:
             raise ValueError("classes: required when class_names has more than one class")
         codes = np.zeros(n, dtype=np.int64)
@@ -197,14 +204,16 @@ def count_detection(
         if class_names is None:
             if column.ndim != 1 or column.shape[0] != n:
                 raise ValueError(
-                    f"classes: expected {n} entries (one per person), got shape {column.shape}")
+                    f"classes: expected {n} entries (one per person), got shape {column.shape}"
+                )
             class_names = class_vocabulary([("classes", column)])
         else:
             class_names = check_names(class_names, "class_names")
         codes = class_codes(column, "classes", n, class_names, allow_missing=False)
     K = len(class_names)
     space, memberships = group_memberships(
-        attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values)
+        attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values
+    )
     # Thresholds passed by each person: hits are nested, so one count per person suffices.
     passed = np.searchsorted(np.asarray(thresholds), arr, side="right")
     totals, hits = [], []
@@ -214,14 +223,17 @@ def count_detection(
             k, c = codes, passed
         else:
             k, c = codes[m.people], passed[m.people]
-        by_passed = np.bincount((k * G + m.codes) * (T + 1) + c,
-                                minlength=K * G * (T + 1)).reshape(K, G, T + 1)
+        by_passed = np.bincount((k * G + m.codes) * (T + 1) + c, minlength=K * G * (T + 1)).reshape(
+            K, G, T + 1
+        )
         # People passing at least t + 1 thresholds hit threshold t.
         at_least = np.cumsum(by_passed[:, :, ::-1], axis=2)[:, :, ::-1]
         totals.append(at_least[:, :, 0])
         hits.append(at_least[:, :, 1:])
     return DetectionCounts(
-        class_names, space, thresholds,
+        class_names,
+        space,
+        thresholds,
         np.concatenate(totals, axis=1) if totals else np.zeros((K, 0), np.int64),
         np.concatenate(hits, axis=1) if hits else np.zeros((K, 0, T), np.int64),
     )
@@ -259,11 +271,11 @@ class RecallTable(NamedTuple):
     totals: np.ndarray  # (K, G) int64
     hits: np.ndarray  # (K, G, T) int64
     ar: np.ndarray  # (K, G, T) float64: hits / totals; nan unless state is None
-    ar_low: np.ndarray  # (K, G, T): Wilson interval
-    ar_high: np.ndarray
+    ar_lower: np.ndarray  # (K, G, T): Wilson interval
+    ar_upper: np.ndarray
     mar: np.ndarray  # (K, G) float64: mean of ar over thresholds
-    mar_low: np.ndarray  # (K, G): Wald interval of the mean per-person score
-    mar_high: np.ndarray
+    mar_lower: np.ndarray  # (K, G): Wald interval of the mean per-person score
+    mar_upper: np.ndarray
     state: np.ndarray  # (K, G) object: None, "insufficient" or "undefined"
 
 
@@ -296,15 +308,29 @@ def average_recall(
     totals, hits = counts.totals[:, columns], counts.hits[:, columns]
     z = z_value(level)
     state = cell_states(totals, min_count)
-    ar, low, high = wilson_limits(
+    ar, lower, upper = wilson_limits(
         hits.astype(np.float64),
-        np.broadcast_to(totals[:, :, None], hits.shape).astype(np.float64), z)
-    mar, _, mlow, mhigh = _mar(hits, totals, z)
+        np.broadcast_to(totals[:, :, None], hits.shape).astype(np.float64),
+        z,
+    )
+    mar, _, mar_lower, mar_upper = _mar(hits, totals, z)
     hide = state != None  # noqa: E711
-    ar, low, high = (np.where(hide[:, :, None], np.nan, a) for a in (ar, low, high))
-    mar, mlow, mhigh = (np.where(hide, np.nan, a) for a in (mar, mlow, mhigh))
-    return RecallTable(counts.class_names, tuple(counts.group_names[i] for i in columns),
-                       counts.thresholds, totals, hits, ar, low, high, mar, mlow, mhigh, state)
+    ar, lower, upper = (np.where(hide[:, :, None], np.nan, a) for a in (ar, lower, upper))
+    mar, mar_lower, mar_upper = (np.where(hide, np.nan, a) for a in (mar, mar_lower, mar_upper))
+    return RecallTable(
+        counts.class_names,
+        tuple(counts.group_names[i] for i in columns),
+        counts.thresholds,
+        totals,
+        hits,
+        ar,
+        lower,
+        upper,
+        mar,
+        mar_lower,
+        mar_upper,
+        state,
+    )
 
 
 class RecallDisparity(NamedTuple):
@@ -315,11 +341,11 @@ class RecallDisparity(NamedTuple):
     b: str
     thresholds: tuple  # (T,)
     ar_difference: np.ndarray  # (K, T) float64
-    ar_low: np.ndarray  # (K, T): Newcombe interval
-    ar_high: np.ndarray
+    ar_lower: np.ndarray  # (K, T): Newcombe interval
+    ar_upper: np.ndarray
     mar_difference: np.ndarray  # (K,)
-    mar_low: np.ndarray  # (K,): Wald interval
-    mar_high: np.ndarray
+    mar_lower: np.ndarray  # (K,): Wald interval
+    mar_upper: np.ndarray
     state: np.ndarray  # (K,) object: None, "insufficient" or "undefined"
 
 
@@ -358,14 +384,26 @@ def recall_disparity(
     ma, se_a, _, _ = _mar(ha, na, z)
     mb, se_b, _, _ = _mar(hb, nb, z)
     d = ma - mb
-    half = z * np.sqrt(se_a ** 2 + se_b ** 2)
+    half = z * np.sqrt(se_a**2 + se_b**2)
     hide = state != None  # noqa: E711
-    ar_d, ar_lo, ar_hi = (np.where(hide[:, None], np.nan, x) for x in r)
-    mar_d, mar_lo, mar_hi = (np.where(hide, np.nan, x) for x in
-                             (d, np.clip(d - half, -1, 1), np.clip(d + half, -1, 1)))
+    ar_d, ar_lower, ar_upper = (np.where(hide[:, None], np.nan, x) for x in r)
+    mar_d, mar_lower, mar_upper = (
+        np.where(hide, np.nan, x) for x in (d, np.clip(d - half, -1, 1), np.clip(d + half, -1, 1))
+    )
     names = counts.group_names
-    return RecallDisparity(counts.class_names, names[ia], names[ib], counts.thresholds,
-                           ar_d, ar_lo, ar_hi, mar_d, mar_lo, mar_hi, state)
+    return RecallDisparity(
+        counts.class_names,
+        names[ia],
+        names[ib],
+        counts.thresholds,
+        ar_d,
+        ar_lower,
+        ar_upper,
+        mar_d,
+        mar_lower,
+        mar_upper,
+        state,
+    )
 
 
 def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
@@ -395,10 +433,15 @@ def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
     mean, se, _, _ = _mar(hits, totals, 0.0)
     rest_mean, rest_se, _, _ = _mar(rest_hits, rest_totals, 0.0)
     with np.errstate(divide="ignore", invalid="ignore"):
-        se_d = np.sqrt(se ** 2 + rest_se ** 2)
+        se_d = np.sqrt(se**2 + rest_se**2)
         p = 2 * norm.sf(np.abs(mean - rest_mean) / se_d)
-    ok = (np.asarray(tested, dtype=bool) & (rest_totals >= max(int(min_rest), 1))
-          & (totals >= 2) & (rest_totals >= 2) & (se_d > 0))
+    ok = (
+        np.asarray(tested, dtype=bool)
+        & (rest_totals >= max(int(min_rest), 1))
+        & (totals >= 2)
+        & (rest_totals >= 2)
+        & (se_d > 0)
+    )
     return np.where(ok, p, np.nan)
 
 
@@ -408,14 +451,14 @@ def macro_mar(table: RecallTable, level: float = DEFAULT_LEVEL) -> tuple:
     ``sum_k se_k^2 / K^2`` (``se_k`` the standard error of the mean per-person score, as in
     the cells' Wald intervals); the interval is the normal one, clipped to [0, 1].
 
-    Returns ``(value, low, high, classes)``, arrays of shape (G,); nan where no class
+    Returns ``(value, lower, upper, classes)``, arrays of shape (G,); nan where no class
     entered.
 
     Examples
     --------
     >>> c = count_detection([0.9] * 60 + [0.6] * 60, {"g": ["a"] * 120},
     ...                     classes=["x"] * 60 + ["y"] * 60)
-    >>> value, low, high, classes = macro_mar(average_recall(c))
+    >>> value, lower, upper, classes = macro_mar(average_recall(c))
     >>> round(float(value[0]), 3), classes.tolist()  # mAR 0.9 and 0.3 (IoU 0.9 and 0.6)
     (0.6, [2])
     """
@@ -428,6 +471,6 @@ def macro_mar(table: RecallTable, level: float = DEFAULT_LEVEL) -> tuple:
         half = z * np.sqrt(np.where(ok, se * se, 0.0).sum(axis=0)) / count
     defined = count > 0
     value = np.where(defined, value, np.nan)
-    low = np.where(defined, np.clip(value - half, 0.0, 1.0), np.nan)
-    high = np.where(defined, np.clip(value + half, 0.0, 1.0), np.nan)
-    return value, low, high, count.astype(np.int64)
+    lower = np.where(defined, np.clip(value - half, 0.0, 1.0), np.nan)
+    upper = np.where(defined, np.clip(value + half, 0.0, 1.0), np.nan)
+    return value, lower, upper, count.astype(np.int64)

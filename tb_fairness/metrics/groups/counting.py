@@ -6,12 +6,12 @@ Per-person classes (primary and secondary) and predictions are coded against the
 give ``n``, ``tp``, ``negatives`` and ``true_negatives``. Counts merge exactly by addition
 (:meth:`GroupCounts.merge`). The rules are in :mod:`tb_fairness.metrics.groups`.
 """
+
 from __future__ import annotations
 
 import numbers
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import numpy as np
 import scipy.sparse as sp
@@ -68,7 +68,7 @@ class GroupCounts:
     negatives: np.ndarray
     true_negatives: np.ndarray
     # The writer's minimum people per cell (readers' default of min_count); None: theirs.
-    min_count: Optional[int] = None
+    min_count: int | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -88,7 +88,8 @@ class GroupCounts:
         sizes = self.n + self.negatives
         if G and np.any(sizes != sizes[0]):
             raise ValueError(
-                "negatives: expected n + negatives (the group size) equal for every class")
+                "negatives: expected n + negatives (the group size) equal for every class"
+            )
         size = sizes[0]
         # Everyone has a primary class and at most one other, and one prediction.
         if np.any(self.n.sum(axis=0) < size) or np.any(self.n.sum(axis=0) > 2 * size):
@@ -97,7 +98,7 @@ class GroupCounts:
             raise ValueError("true_negatives: expected each person predicted as one class at most")
 
     @classmethod
-    def empty(cls, class_names: Sequence[str], groups: GroupSpace) -> "GroupCounts":
+    def empty(cls, class_names: Sequence[str], groups: GroupSpace) -> GroupCounts:
         """Zero counts over the given classes and groups."""
         zeros = np.zeros((len(class_names), groups.n_groups), np.int64)
         return cls(tuple(class_names), groups, zeros, zeros, zeros, zeros)
@@ -116,7 +117,7 @@ class GroupCounts:
         """(K, G) int64: people of group ``g`` predicted as ``k``, which is neither class."""
         return self.negatives - self.true_negatives
 
-    def merge(self, other: "GroupCounts") -> "GroupCounts":
+    def merge(self, other: GroupCounts) -> GroupCounts:
         """The counts of both sets of people together (exact: counts add).
 
         Classes and attribute values are aligned by name; one seen by one side only counts
@@ -153,8 +154,7 @@ def merge_names(mine: tuple, theirs: tuple):
     position = {name: i for i, name in enumerate(mine)}
     names = mine + tuple(n for n in theirs if n not in position)
     position = {name: i for i, name in enumerate(names)}
-    return (names, np.arange(len(mine)),
-            np.asarray([position[n] for n in theirs], dtype=np.int64))
+    return (names, np.arange(len(mine)), np.asarray([position[n] for n in theirs], dtype=np.int64))
 
 
 # --------------------------------------------------------------------------------------
@@ -177,10 +177,17 @@ def _class_kind(arr: np.ndarray, name: str):
     or ``("name", the names, where None/NaN)`` for class names."""
     if arr.dtype == object:
         missing = missing_mask(arr)
-        kinds = {("str" if issubclass(t, str) else
-                  "int" if issubclass(t, (numbers.Integral, np.integer))
-                  and not issubclass(t, (bool, np.bool_)) else t.__name__)
-                 for t in set(map(type, arr[~missing].tolist()))}
+        kinds = {
+            (
+                "str"
+                if issubclass(t, str)
+                else "int"
+                if issubclass(t, (numbers.Integral, np.integer))
+                and not issubclass(t, (bool, np.bool_))
+                else t.__name__
+            )
+            for t in set(map(type, arr[~missing].tolist()))
+        }
         if kinds == {"int"}:
             out = np.full(arr.shape, -1, dtype=np.int64)
             out[~missing] = arr[~missing].astype(np.int64)
@@ -223,8 +230,7 @@ def class_codes(values, name: str, n: int, class_names, *, allow_missing: bool):
     present = np.flatnonzero(~missing)
     if present.size:
         values = arr[present]
-        uniq, inverse = unique_inverse(values.astype(str) if values.dtype == object
-                                       else values)
+        uniq, inverse = unique_inverse(values.astype(str) if values.dtype == object else values)
         position = {c: i for i, c in enumerate(class_names)}
         try:
             mapped = np.asarray([position[str(u)] for u in uniq.tolist()], dtype=np.int64)
@@ -255,10 +261,10 @@ def count_groups(
     attributes: Mapping,
     *,
     secondary_classes=None,
-    class_names: Optional[Sequence[str]] = None,
+    class_names: Sequence[str] | None = None,
     groupings=None,
-    buckets: Optional[Mapping] = None,
-    attribute_values: Optional[Mapping] = None,
+    buckets: Mapping | None = None,
+    attribute_values: Mapping | None = None,
 ) -> GroupCounts:
     """Count ``n``, ``tp``, ``negatives`` and ``true_negatives`` per class x group.
 
@@ -336,15 +342,26 @@ def count_groups(
     if class_names is None:
         if scores:
             raise ValueError("class_names: required when predictions are a score matrix")
-        for arr, name in ((classes, "classes"), (secondary_classes, "secondary_classes"),
-                          (predictions, "predictions")):
+        for arr, name in (
+            (classes, "classes"),
+            (secondary_classes, "secondary_classes"),
+            (predictions, "predictions"),
+        ):
             if arr is not None and (arr.ndim != 1 or arr.shape[0] != n):
                 raise ValueError(
-                    f"{name}: expected {n} entries (one per person), got shape {arr.shape}")
+                    f"{name}: expected {n} entries (one per person), got shape {arr.shape}"
+                )
         class_names = class_vocabulary(
-            [(name, arr) for name, arr in (("classes", classes),
-                                           ("secondary_classes", secondary_classes),
-                                           ("predictions", predictions)) if arr is not None])
+            [
+                (name, arr)
+                for name, arr in (
+                    ("classes", classes),
+                    ("secondary_classes", secondary_classes),
+                    ("predictions", predictions),
+                )
+                if arr is not None
+            ]
+        )
         if not class_names:
             raise ValueError("classes: expected at least one class name")
     else:
@@ -354,15 +371,15 @@ def count_groups(
     if secondary_classes is None:
         c2 = np.full(n, -1, dtype=np.int64)
     else:
-        c2 = class_codes(secondary_classes, "secondary_classes", n, class_names,
-                         allow_missing=True)
+        c2 = class_codes(secondary_classes, "secondary_classes", n, class_names, allow_missing=True)
         c2[c2 == c1] = -1
     if scores:
         score = predictions
         if score.shape != (n, K):
             raise ValueError(f"predictions: expected scores of shape {(n, K)}, got {score.shape}")
         if not np.issubdtype(score.dtype, np.number) or np.issubdtype(
-                score.dtype, np.complexfloating):
+            score.dtype, np.complexfloating
+        ):
             raise TypeError(f"predictions: expected real scores, got dtype {score.dtype}")
         if np.isnan(score).any():
             raise ValueError("predictions: expected scores, found NaN")
@@ -370,12 +387,15 @@ def count_groups(
     else:
         pred = class_codes(predictions, "predictions", n, class_names, allow_missing=True)
     space, memberships = group_memberships(
-        attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values)
+        attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values
+    )
 
     correct = (pred == c1) | ((c2 >= 0) & (pred == c2))
     # A false positive for class pred: predicted, and neither of the person's classes.
     false_pos = (pred >= 0) & ~correct
-    fields = {f: [] for f in ("n", "tp", "negatives", "true_negatives")}
+    fields: dict[str, list[np.ndarray]] = {
+        f: [] for f in ("n", "tp", "negatives", "true_negatives")
+    }
     for m in memberships:
         n_kg, tp_kg, fp_kg, size = _count_one(m, c1, c2, pred, correct, false_pos, K)
         negatives = size[None, :] - n_kg
@@ -383,9 +403,18 @@ def count_groups(
         fields["tp"].append(tp_kg)
         fields["negatives"].append(negatives)
         fields["true_negatives"].append(negatives - fp_kg)
-    arrays = {f: (np.concatenate(v, axis=1) if v else np.zeros((K, 0), np.int64))
-              for f, v in fields.items()}
-    return GroupCounts(class_names, space, **arrays)
+    arrays = {
+        f: (np.concatenate(v, axis=1) if v else np.zeros((K, 0), np.int64))
+        for f, v in fields.items()
+    }
+    return GroupCounts(
+        class_names,
+        space,
+        n=arrays["n"],
+        tp=arrays["tp"],
+        negatives=arrays["negatives"],
+        true_negatives=arrays["true_negatives"],
+    )
 
 
 def _count_one(m: Membership, c1, c2, pred, correct, false_pos, K):
@@ -417,5 +446,9 @@ def _count_one(m: Membership, c1, c2, pred, correct, false_pos, K):
         n_kg = n_kg + both2.sum(axis=2)
         tp_kg = tp_kg + both2[:, :, 1]
     fp_kg = np.bincount(ap[fp] * G + g[fp], minlength=K * G).reshape(shape)
-    return (n_kg.astype(np.int64), tp_kg.astype(np.int64), fp_kg.astype(np.int64),
-            size.astype(np.int64))
+    return (
+        n_kg.astype(np.int64),
+        tp_kg.astype(np.int64),
+        fp_kg.astype(np.int64),
+        size.astype(np.int64),
+    )

@@ -6,16 +6,18 @@ Pure functions of :class:`~tb_fairness.metrics.groups.counting.GroupCounts`
 :func:`macro_interval`). Cells with fewer than ``min_count`` people are *insufficient*,
 cells with nobody *undefined* (:func:`cell_states`); both are ``nan`` with that state.
 """
+
 from __future__ import annotations
 
 import numbers
 from collections.abc import Mapping
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
 # count_groups: the examples in the docstrings use it.
 from tb_fairness.metrics.groups.counting import GroupCounts, count_groups  # noqa: F401
+from tb_fairness.metrics.groups.space import GroupSpace
 from tb_fairness.metrics.intervals import (
     DEFAULT_LEVEL,
     newcombe_interval,
@@ -98,7 +100,14 @@ def cell_states(totals, min_count: int = DEFAULT_MIN_COUNT) -> np.ndarray:
     return states
 
 
-def select_columns(counts: GroupCounts, groups, grouping) -> np.ndarray:
+class WithGroups(Protocol):
+    """Counts over a :class:`GroupSpace` (group and detection counts)."""
+
+    @property
+    def groups(self) -> GroupSpace: ...
+
+
+def select_columns(counts: WithGroups, groups, grouping) -> np.ndarray:
     """Indices of the requested groups among ``counts``' groups (int64).
 
     ``groups`` (names or ``{attribute: value}`` mappings) or one ``grouping``'s groups;
@@ -125,8 +134,8 @@ class RateTable(NamedTuple):
     successes: np.ndarray  # (K, G) int64: tp, or true negatives
     totals: np.ndarray  # (K, G) int64: n, or negatives
     value: np.ndarray  # (K, G) float64: successes / totals; nan unless state is None
-    low: np.ndarray  # (K, G) float64: Wilson interval
-    high: np.ndarray  # (K, G) float64
+    lower: np.ndarray  # (K, G) float64: Wilson interval
+    upper: np.ndarray  # (K, G) float64
     state: np.ndarray  # (K, G) object: None, "insufficient" or "undefined"
 
 
@@ -160,7 +169,7 @@ def rate_table(
     Returns
     -------
     RateTable
-        ``value``, ``low`` and ``high`` are ``nan`` wherever ``state`` is not None:
+        ``value``, ``lower`` and ``upper`` are ``nan`` wherever ``state`` is not None:
         ``"undefined"`` when the cell has nobody, ``"insufficient"`` when it has fewer
         than ``min_count`` people. ``successes`` and ``totals`` are always given.
 
@@ -171,20 +180,29 @@ def rate_table(
     >>> t = rate_table(c)
     >>> t.value.tolist(), t.state.tolist()
     ([[0.75], [nan]], [[None], ['insufficient']])
-    >>> round(float(t.low[0, 0]), 4), round(float(t.high[0, 0]), 4)
+    >>> round(float(t.lower[0, 0]), 4), round(float(t.upper[0, 0]), 4)
     (0.6277, 0.8422)
     """
     successes, totals = _successes_totals(counts, metric)
     columns = select_columns(counts, groups, grouping)
     successes, totals = successes[:, columns], totals[:, columns]
     state = cell_states(totals, min_count)
-    p, low, high = wilson_limits(successes.astype(np.float64), totals.astype(np.float64),
-                                 z_value(level))
+    p, lower, upper = wilson_limits(
+        successes.astype(np.float64), totals.astype(np.float64), z_value(level)
+    )
     hide = state != None  # noqa: E711 (elementwise on an object array)
-    value, low, high = (np.where(hide, np.nan, a) for a in (p, low, high))
-    return RateTable(metric, counts.class_names,
-                     tuple(counts.group_names[i] for i in columns),
-                     successes, totals, value, low, high, state)
+    value, lower, upper = (np.where(hide, np.nan, a) for a in (p, lower, upper))
+    return RateTable(
+        metric,
+        counts.class_names,
+        tuple(counts.group_names[i] for i in columns),
+        successes,
+        totals,
+        value,
+        lower,
+        upper,
+        state,
+    )
 
 
 class DisparityTable(NamedTuple):
@@ -205,8 +223,8 @@ class DisparityTable(NamedTuple):
     value_a: np.ndarray  # float64: rate of a, nan unless both cells are sufficient
     value_b: np.ndarray
     difference: np.ndarray  # value_a - value_b
-    low: np.ndarray  # Newcombe hybrid score interval of the difference
-    high: np.ndarray
+    lower: np.ndarray  # Newcombe hybrid score interval of the difference
+    upper: np.ndarray
     state: np.ndarray  # object: None, "insufficient" or "undefined"
 
 
@@ -226,9 +244,12 @@ def _disparity_table(metric, class_names, ga, gb, sa, na, sb, nb, min_count, lev
     hide = state != None  # noqa: E711
     with np.errstate(divide="ignore", invalid="ignore"):
         va, vb = sa / np.where(na > 0, na, 1), sb / np.where(nb > 0, nb, 1)
-    va, vb, d, low, high = (np.where(hide, np.nan, x) for x in (va, vb, r.estimate, r.low, r.high))
-    return DisparityTable(metric, class_names, ga, gb, sa, na, sb, nb, va, vb, d, low, high,
-                          state)
+    va, vb, d, lower, upper = (
+        np.where(hide, np.nan, x) for x in (va, vb, r.estimate, r.lower, r.upper)
+    )
+    return DisparityTable(
+        metric, class_names, ga, gb, sa, na, sb, nb, va, vb, d, lower, upper, state
+    )
 
 
 def disparity(
@@ -267,7 +288,7 @@ def disparity(
     >>> c = count_groups(["a"] * 200, ["a"] * 90 + ["b"] * 10 + ["a"] * 70 + ["b"] * 30,
     ...                  {"g": ["x"] * 100 + ["y"] * 100})
     >>> t = disparity(c, "g=x", "g=y")
-    >>> [round(float(v), 4) for v in (t.difference[0], t.low[0], t.high[0])]
+    >>> [round(float(v), 4) for v in (t.difference[0], t.lower[0], t.upper[0])]
     [0.2, 0.09, 0.3058]
     """
     successes, totals = _successes_totals(counts, metric)
@@ -277,9 +298,17 @@ def disparity(
     K = len(counts.class_names)
     names = counts.group_names
     return _disparity_table(
-        metric, np.asarray(counts.class_names, dtype=object),
-        np.full(K, names[ia], dtype=object), np.full(K, names[ib], dtype=object),
-        successes[:, ia], totals[:, ia], successes[:, ib], totals[:, ib], min_count, level)
+        metric,
+        np.asarray(counts.class_names, dtype=object),
+        np.full(K, names[ia], dtype=object),
+        np.full(K, names[ib], dtype=object),
+        successes[:, ia],
+        totals[:, ia],
+        successes[:, ib],
+        totals[:, ib],
+        min_count,
+        level,
+    )
 
 
 def max_min_disparity(
@@ -325,13 +354,23 @@ def max_min_disparity(
     ib = lo_rate.shape[1] - 1 - lo_rate[:, ::-1].argmin(axis=1)
     rows = np.arange(len(counts.class_names))
     enough = ok.sum(axis=1) >= 2
-    state = np.where(enough, None, STATE_INSUFFICIENT).astype(object)
+    state = np.where(enough, None, STATE_INSUFFICIENT).astype(object)  # type: ignore[call-overload]
     names = np.asarray(counts.group_names, dtype=object)[columns]
-    ga = np.where(enough, names[ia], None).astype(object)
-    gb = np.where(enough, names[ib], None).astype(object)
+    ga = np.where(enough, names[ia], None).astype(object)  # type: ignore[attr-defined]
+    gb = np.where(enough, names[ib], None).astype(object)  # type: ignore[attr-defined]
     return _disparity_table(
-        metric, np.asarray(counts.class_names, dtype=object), ga, gb,
-        s[rows, ia], t[rows, ia], s[rows, ib], t[rows, ib], min_count, level, state=state)
+        metric,
+        np.asarray(counts.class_names, dtype=object),
+        ga,
+        gb,
+        s[rows, ia],
+        t[rows, ia],
+        s[rows, ib],
+        t[rows, ib],
+        min_count,
+        level,
+        state=state,
+    )
 
 
 def baseline_disparity(
@@ -353,8 +392,9 @@ def baseline_disparity(
     ib = counts.groups.index(baseline, "baseline")
     if groups is None:
         j = counts.groups.group_grouping[ib]
-        columns = np.arange(counts.groups.grouping_offsets[j],
-                            counts.groups.grouping_offsets[j + 1])
+        columns = np.arange(
+            counts.groups.grouping_offsets[j], counts.groups.grouping_offsets[j + 1]
+        )
         columns = columns[columns != ib]
     else:
         columns = select_columns(counts, groups, None)
@@ -367,9 +407,13 @@ def baseline_disparity(
         np.repeat(np.asarray(counts.class_names, dtype=object)[:, None], G, axis=1),
         np.broadcast_to(names[columns][None, :], (K, G)).copy(),
         np.full((K, G), names[ib], dtype=object),
-        successes[:, columns], totals[:, columns],
-        np.repeat(successes[:, ib:ib + 1], G, axis=1), np.repeat(totals[:, ib:ib + 1], G, axis=1),
-        min_count, level)
+        successes[:, columns],
+        totals[:, columns],
+        np.repeat(successes[:, ib : ib + 1], G, axis=1),
+        np.repeat(totals[:, ib : ib + 1], G, axis=1),
+        min_count,
+        level,
+    )
 
 
 def rank_classes(table: DisparityTable, *, by: str = "magnitude") -> DisparityTable:
@@ -393,7 +437,7 @@ def rank_classes(table: DisparityTable, *, by: str = "magnitude") -> DisparityTa
     elif by == "bound":
         from tb_fairness.metrics.significance import conservative_bound
 
-        key = -conservative_bound(table.difference, table.low, table.high)
+        key = -conservative_bound(table.difference, table.lower, table.upper)
     else:
         raise ValueError(f"by: expected 'magnitude', 'signed' or 'bound', got {by!r}")
     order = np.argsort(key, kind="stable")  # nan sorts last
@@ -445,7 +489,7 @@ def macro_average(table, *, absolute: bool = False, common: bool = False) -> Mac
     total = np.where(ok, values, 0.0).sum(axis=0)
     with np.errstate(divide="ignore", invalid="ignore"):
         value = np.where(count > 0, total / np.maximum(count, 1), np.nan)
-    state = np.where(count > 0, None, STATE_UNDEFINED).astype(object)
+    state = np.where(count > 0, None, STATE_UNDEFINED).astype(object)  # type: ignore[call-overload]
     return MacroAverage(np.asarray(value, dtype=np.float64), np.asarray(count), np.asarray(state))
 
 
@@ -459,14 +503,14 @@ def macro_interval(table: RateTable, level: float = DEFAULT_LEVEL) -> tuple:
     average, clipped to [0, 1]. Only sufficient cells enter, as in the average.
     docs/statistics.md gives its coverage.
 
-    Returns ``(low, high)``, arrays of shape (G,), nan where no class entered.
+    Returns ``(lower, upper)``, arrays of shape (G,), nan where no class entered.
 
     Examples
     --------
     >>> c = count_groups(["a"] * 100 + ["b"] * 100, ["a"] * 80 + ["c"] * 20 + ["b"] * 60
     ...                  + ["c"] * 40, {"g": ["x"] * 200}, class_names=["a", "b", "c"])
-    >>> low, high = macro_interval(rate_table(c))
-    >>> round(float(low[0]), 3), round(float(high[0]), 3)
+    >>> lower, upper = macro_interval(rate_table(c))
+    >>> round(float(lower[0]), 3), round(float(upper[0]), 3)
     (0.639, 0.761)
     """
     z = z_value(level)
@@ -479,6 +523,6 @@ def macro_interval(table: RateTable, level: float = DEFAULT_LEVEL) -> tuple:
     mean = macro_average(table).value
     with np.errstate(divide="ignore", invalid="ignore"):
         half = z * np.sqrt(var.sum(axis=0)) / count
-    low = np.where(count > 0, np.clip(mean - half, 0.0, 1.0), np.nan)
-    high = np.where(count > 0, np.clip(mean + half, 0.0, 1.0), np.nan)
-    return low, high
+    lower = np.where(count > 0, np.clip(mean - half, 0.0, 1.0), np.nan)
+    upper = np.where(count > 0, np.clip(mean + half, 0.0, 1.0), np.nan)
+    return lower, upper

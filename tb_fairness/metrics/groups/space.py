@@ -7,6 +7,7 @@ collections of values, membership matrices), applies buckets and intersects attr
 :class:`Membership` per grouping, the (person, group) pairs that counting bins. The rules
 (multi-valued attributes, buckets, group names) are in :mod:`tb_fairness.metrics.groups`.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -14,7 +15,7 @@ import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple, Optional, Tuple
+from typing import NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
@@ -100,9 +101,11 @@ class GroupSpace:
                 f"attribute_values: expected {len(names)} value lists (one per attribute), "
                 f"got {len(values)}"
             )
-        set_(self, "attribute_values", tuple(
-            check_names(v, f"attribute_values[{name!r}]") for name, v in zip(names, values)
-        ))
+        set_(
+            self,
+            "attribute_values",
+            tuple(check_names(v, f"attribute_values[{name!r}]") for name, v in zip(names, values)),
+        )
         groupings = tuple(_grouping_key(g, names, "groupings") for g in self.groupings)
         seen = set()
         for g in groupings:
@@ -121,8 +124,10 @@ class GroupSpace:
 
     def grouping_sizes(self) -> tuple:
         """Number of groups in each grouping."""
-        return tuple(int(np.prod([len(self._values_of(a)) for a in g], dtype=np.int64))
-                     for g in self.groupings)
+        return tuple(
+            int(np.prod([len(self._values_of(a)) for a in g], dtype=np.int64))
+            for g in self.groupings
+        )
 
     @cached_property
     def grouping_offsets(self) -> np.ndarray:
@@ -186,7 +191,7 @@ class GroupSpace:
             f"{name}: {key!r} was not counted; the report holds groupings {list(self.groupings)}"
         )
 
-    def merge(self, other: "GroupSpace") -> Tuple["GroupSpace", np.ndarray, np.ndarray]:
+    def merge(self, other: GroupSpace) -> tuple[GroupSpace, np.ndarray, np.ndarray]:
         """The union of both spaces' values, and where each side's groups land in it.
 
         Both sides must have the same attributes and groupings; values seen by one side
@@ -209,9 +214,11 @@ class GroupSpace:
         )
         merged = GroupSpace(self.attribute_names, values, self.groupings)
         position = merged._position
-        return (merged,
-                np.asarray([position[n] for n in self.group_names], dtype=np.int64),
-                np.asarray([position[n] for n in other.group_names], dtype=np.int64))
+        return (
+            merged,
+            np.asarray([position[n] for n in self.group_names], dtype=np.int64),
+            np.asarray([position[n] for n in other.group_names], dtype=np.int64),
+        )
 
 
 # --------------------------------------------------------------------------------------
@@ -281,7 +288,7 @@ def unique_inverse(values: np.ndarray):
     return vocab, codes.reshape(-1).astype(np.int64)
 
 
-def _encode(values: np.ndarray, vocabulary: Optional[np.ndarray], name: str):
+def _encode(values: np.ndarray, vocabulary: np.ndarray | None, name: str):
     """Codes of ``values`` (a typed 1-D array) in a vocabulary, and the vocabulary.
 
     The vocabulary is the sorted distinct values unless given (then any value outside it
@@ -326,7 +333,7 @@ class Membership(NamedTuple):
     the pairs (``people[e]``, ``codes[e]``) sorted by person, without repeats.
     """
 
-    people: Optional[np.ndarray]
+    people: np.ndarray | None
     codes: np.ndarray
     n_values: int
 
@@ -346,14 +353,15 @@ def _read_attribute(values, name: str, n: int, vocabulary):
         matrix = sp.csr_matrix(values) if sp.issparse(values) else values
         if matrix.shape[0] != n:
             raise ValueError(
-                f"{name}: expected {n} rows (one per person), got shape {matrix.shape}")
+                f"{name}: expected {n} rows (one per person), got shape {matrix.shape}"
+            )
         data = matrix.data if sp.issparse(matrix) else matrix
         if data.dtype != bool and (
             not np.issubdtype(data.dtype, np.number) or not np.all((data == 0) | (data == 1))
         ):
             raise ValueError(f"{name}: a membership matrix must hold booleans or 0/1")
         V = matrix.shape[1]
-        vocab = (np.arange(V) if vocabulary is None else vocabulary)
+        vocab = np.arange(V) if vocabulary is None else vocabulary
         if len(vocab) != V:
             raise ValueError(
                 f"{name}: membership matrix has {V} columns, attribute_values gives {len(vocab)}"
@@ -361,15 +369,17 @@ def _read_attribute(values, name: str, n: int, vocabulary):
         if sp.issparse(matrix):
             coo = matrix.tocoo()
             keep = coo.data != 0
-            people, codes = _dedupe(coo.row[keep].astype(np.int64),
-                                    coo.col[keep].astype(np.int64), V)
+            people, codes = _dedupe(
+                coo.row[keep].astype(np.int64), coo.col[keep].astype(np.int64), V
+            )
         else:
             people, codes = np.nonzero(matrix)
             people, codes = people.astype(np.int64), codes.astype(np.int64)
         return people, codes, vocab
     if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
         raise TypeError(
-            f"{name}: expected one value (or a set of values) per person, got {values!r}")
+            f"{name}: expected one value (or a set of values) per person, got {values!r}"
+        )
     rows = None
     if isinstance(values, (list, tuple)):
         if any(_is_collection(v) for v in values):
@@ -390,8 +400,7 @@ def _read_attribute(values, name: str, n: int, vocabulary):
             items = [v for v in items if not (v is None or (isinstance(v, float) and v != v))]
             lengths[i] = len(items)
             flat.extend(items)
-        flat = _homogeneous(np.asarray(flat, dtype=object), name)
-        codes, vocab = _encode(flat, vocabulary, name)
+        codes, vocab = _encode(_homogeneous(np.asarray(flat, dtype=object), name), vocabulary, name)
         people = np.repeat(np.arange(n, dtype=np.int64), lengths)
         people, codes = _dedupe(people, codes, len(vocab))
         return people, codes, vocab
@@ -421,8 +430,13 @@ def _bucket_map(buckets, attr: str, vocab: np.ndarray, explicit: bool):
         for v in members:
             if isinstance(v, np.generic):
                 v = v.item()
-            kind = "str" if isinstance(v, str) else "number" if isinstance(
-                v, numbers.Number) else type(v).__name__
+            kind = (
+                "str"
+                if isinstance(v, str)
+                else "number"
+                if isinstance(v, numbers.Number)
+                else type(v).__name__
+            )
             if len(vocab) and kind != vocab_kind:
                 raise TypeError(
                     f"buckets[{attr!r}][{bucket!r}]: value {v!r} is a {kind}, the attribute's "
@@ -471,8 +485,10 @@ def _apply_buckets(people, codes, n, n_raw, pairs, n_buckets) -> Membership:
 
 def _single(people, codes, n, n_values) -> Membership:
     """Collapse to the one-value-per-person form when every person has exactly one value."""
-    if people is not None and people.size == n and (
-        n == 0 or (people[0] == 0 and people[-1] == n - 1 and np.all(np.diff(people) == 1))
+    if (
+        people is not None
+        and people.size == n
+        and (n == 0 or (people[0] == 0 and people[-1] == n - 1 and np.all(np.diff(people) == 1)))
     ):
         return Membership(None, codes, n_values)
     return Membership(people, codes, n_values)
@@ -502,8 +518,11 @@ def _resolve_groupings(groupings, attribute_names) -> tuple:
             raise ValueError(
                 f"groupings: expected 'all' or a sequence of groupings, got {groupings!r}"
             )
-        return tuple(c for r in range(1, len(attribute_names) + 1)
-                     for c in itertools.combinations(attribute_names, r))
+        return tuple(
+            c
+            for r in range(1, len(attribute_names) + 1)
+            for c in itertools.combinations(attribute_names, r)
+        )
     return tuple(_grouping_key(g, attribute_names, "groupings") for g in groupings)
 
 
@@ -518,13 +537,17 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
         unknown = [k for k in mapping if k not in attr_names]
         if unknown:
             raise ValueError(
-                f"{arg}: {unknown} are not attributes; expected among {list(attr_names)}")
+                f"{arg}: {unknown} are not attributes; expected among {list(attr_names)}"
+            )
     memberships, value_names = {}, []
     for attr in attr_names:
         label = f"{name}[{attr!r}]"
         explicit = attr in attribute_values
-        vocab = _as_vocabulary(attribute_values[attr], f"attribute_values[{attr!r}]") \
-            if explicit else None
+        vocab = (
+            _as_vocabulary(attribute_values[attr], f"attribute_values[{attr!r}]")
+            if explicit
+            else None
+        )
         people, codes, vocab = _read_attribute(attributes[attr], label, n, vocab)
         if attr in buckets:
             names, pairs = _bucket_map(buckets[attr], attr, np.asarray(vocab), explicit)
@@ -536,8 +559,7 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
             m = Membership(people, codes, len(names))
         memberships[attr] = _single(m.people, m.codes, n, m.n_values)
         value_names.append(names)
-    space = GroupSpace(attr_names, tuple(value_names),
-                       _resolve_groupings(groupings, attr_names))
+    space = GroupSpace(attr_names, tuple(value_names), _resolve_groupings(groupings, attr_names))
     per_grouping = []
     for g in space.groupings:
         m = memberships[g[0]]

@@ -44,6 +44,7 @@ Modules
 The public names of the three are importable from this package, as they were from the single
 module it replaces.
 """
+
 from tb_fairness.metrics.skew.accuracy import (
     OPEN_VOCABULARY,
     GroupAccuracy,

@@ -5,10 +5,11 @@
 the paper's Table 1) and :func:`top_mistakes` (a class's most frequent wrong labels per
 group). A prediction is correct when its name equals the class's name.
 """
+
 from __future__ import annotations
 
 import numbers
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 import numpy as np
 
@@ -35,11 +36,15 @@ OPEN_VOCABULARY = (
 
 # --- accuracy and parity -------------------------------------------------------------------
 
+
 def _prediction_class(counts: SkewCounts) -> np.ndarray:
     """For each predicted label, the index of the class of that name, else -1."""
     position = {name: i for i, name in enumerate(counts.class_names)}
-    return np.fromiter((position.get(name, -1) for name in counts.prediction_names),
-                       np.int64, len(counts.prediction_names))
+    return np.fromiter(
+        (position.get(name, -1) for name in counts.prediction_names),
+        np.int64,
+        len(counts.prediction_names),
+    )
 
 
 class GroupAccuracy(NamedTuple):
@@ -64,7 +69,7 @@ class GroupAccuracy(NamedTuple):
     mean_accuracy: float  # mean over the classes with examples of their accuracy
     pooled_group_n: np.ndarray  # (G,) int64: examples per group, all classes
     pooled_group_accuracy: np.ndarray  # (G,) float64
-    pooled_worst_group: Optional[str]
+    pooled_worst_group: str | None
     pooled_worst_group_accuracy: float
     pooled_gap: float  # overall_accuracy - pooled_worst_group_accuracy
 
@@ -72,8 +77,11 @@ class GroupAccuracy(NamedTuple):
 def _worst(accuracy: np.ndarray) -> np.ndarray:
     """(index of the smallest accuracy along the last axis, first on ties; -1 if all nan)."""
     filled = np.where(np.isnan(accuracy), np.inf, accuracy)
-    index = np.argmin(filled, axis=-1) if accuracy.shape[-1] else \
-        np.zeros(accuracy.shape[:-1], np.int64)
+    index = (
+        np.argmin(filled, axis=-1)
+        if accuracy.shape[-1]
+        else np.zeros(accuracy.shape[:-1], np.int64)
+    )
     empty = np.all(np.isnan(accuracy), axis=-1)
     return np.where(empty, -1, index)
 
@@ -106,8 +114,9 @@ def accuracy_by_group(counts: SkewCounts) -> GroupAccuracy:
     right = _prediction_class(counts)[p] == c
     of = o.astype(np.float64)
     group_n = np.bincount(c * G + g, weights=of, minlength=K * G).reshape(K, G)
-    group_correct = np.bincount(c * G + g, weights=np.where(right, of, 0.0),
-                                minlength=K * G).reshape(K, G)
+    group_correct = np.bincount(
+        c * G + g, weights=np.where(right, of, 0.0), minlength=K * G
+    ).reshape(K, G)
     n, correct = group_n.sum(axis=1), group_correct.sum(axis=1)
     pooled_n, pooled_correct = group_n.sum(axis=0), group_correct.sum(axis=0)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -116,13 +125,17 @@ def accuracy_by_group(counts: SkewCounts) -> GroupAccuracy:
         pooled_accuracy = pooled_correct / pooled_n
     names = np.asarray(counts.group_names + (None,), dtype=object)
     worst = _worst(group_accuracy)
-    worst_accuracy = np.where(worst >= 0, group_accuracy[np.arange(K), worst.clip(0)], np.nan) \
-        if K else np.zeros(0)
+    worst_accuracy = (
+        np.where(worst >= 0, group_accuracy[np.arange(K), worst.clip(0)], np.nan)
+        if K
+        else np.zeros(0)
+    )
     pooled_worst = int(_worst(pooled_accuracy[None, :])[0])
     total = float(n.sum())
     overall = float(correct.sum() / total) if total else float("nan")
-    pooled_worst_accuracy = float(pooled_accuracy[pooled_worst]) if pooled_worst >= 0 \
-        else float("nan")
+    pooled_worst_accuracy = (
+        float(pooled_accuracy[pooled_worst]) if pooled_worst >= 0 else float("nan")
+    )
     has = n > 0
     return GroupAccuracy(
         class_names=counts.class_names,
@@ -154,15 +167,15 @@ class PredictionParity(NamedTuple):
 
     class_names: tuple
     group_names: tuple
-    state: Optional[str]  # None, or "open_vocabulary" (see OPEN_VOCABULARY)
+    state: str | None  # None, or "open_vocabulary" (see OPEN_VOCABULARY)
     outside_labels: tuple  # predicted labels that are not class names
-    demographic_parity: Optional[float]
-    demographic_parity_label: Optional[str]  # the class k of the largest gap
-    equalized_odds: Optional[float]
-    equalized_odds_label: Optional[str]
-    equalized_odds_truth: Optional[int]  # t of the largest gap: 1 among class k, 0 the rest
-    label_demographic_parity: Optional[np.ndarray]  # (K,) float64: the gap for each k
-    label_equalized_odds: Optional[np.ndarray]  # (K, 2) float64: the gap for each k and t
+    demographic_parity: float | None
+    demographic_parity_label: str | None  # the class k of the largest gap
+    equalized_odds: float | None
+    equalized_odds_label: str | None
+    equalized_odds_truth: int | None  # t of the largest gap: 1 among class k, 0 the rest
+    label_demographic_parity: np.ndarray | None  # (K,) float64: the gap for each k
+    label_equalized_odds: np.ndarray | None  # (K, 2) float64: the gap for each k and t
 
 
 def _spread(rates: np.ndarray) -> np.ndarray:
@@ -203,14 +216,26 @@ def prediction_parity(counts: SkewCounts) -> PredictionParity:
     used[p] = True
     outside = tuple(np.asarray(counts.prediction_names, dtype=object)[used & (klass < 0)])
     if outside:
-        return PredictionParity(counts.class_names, counts.group_names, "open_vocabulary",
-                                outside, None, None, None, None, None, None, None)
+        return PredictionParity(
+            counts.class_names,
+            counts.group_names,
+            "open_vocabulary",
+            outside,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
     of = o.astype(np.float64)
     k = klass[p]
     predicted = np.bincount(g * K + k, weights=of, minlength=G * K).reshape(G, K)
     truth = np.bincount(g * K + c, weights=of, minlength=G * K).reshape(G, K)  # y = k
-    hits = np.bincount(g * K + c, weights=np.where(k == c, of, 0.0),
-                       minlength=G * K).reshape(G, K)  # yhat = k, y = k
+    hits = np.bincount(g * K + c, weights=np.where(k == c, of, 0.0), minlength=G * K).reshape(
+        G, K
+    )  # yhat = k, y = k
     size = predicted.sum(axis=1, keepdims=True)  # examples per group
     with np.errstate(divide="ignore", invalid="ignore"):
         dp_rates = np.where(size > 0, predicted / size, np.nan)
@@ -246,6 +271,7 @@ def _argmax(values: np.ndarray):
 
 # --- drill-down ----------------------------------------------------------------------------
 
+
 class Mistakes(NamedTuple):
     """The most frequent wrong labels per group, one row per (group, rank) (long form)."""
 
@@ -254,7 +280,7 @@ class Mistakes(NamedTuple):
     group_n: np.ndarray  # int64: examples of the class in the group
     rank: np.ndarray  # int64, from 1
     label: np.ndarray  # object: the wrong predicted label
-    count: np.ndarray  # int64
+    count: np.ndarray  # type: ignore[assignment]  # int64; a field, not tuple.count
     share: np.ndarray  # float64: count / group_n
 
 

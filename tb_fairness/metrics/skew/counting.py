@@ -7,11 +7,13 @@ be put on common vocabularies (:meth:`SkewCounts.merge`, :meth:`SkewCounts.reind
 strings coded by a dict, numpy unicode arrays hashed and checked, so counts are exact. See
 :mod:`tb_fairness.metrics.skew` for how labels are named.
 """
+
 from __future__ import annotations
 
 import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence
+from typing import NamedTuple
 
 import numpy as np
 
@@ -22,12 +24,13 @@ __all__ = [
     "count_skew",
 ]
 
-_INT64_MAX = 2 ** 63 - 1
+_INT64_MAX = 2**63 - 1
 _BLOCK = 1 << 14  # examples per block in the checks of hashed strings
 _PACK_MAX_BITS = 22  # packed sorts up to 4M examples (hash prefixes of at least 42 bits)
 
 
 # --- sufficient statistics -----------------------------------------------------------------
+
 
 def _index_array(value, name, size=None):
     arr = np.asarray(value)
@@ -40,8 +43,9 @@ def _index_array(value, name, size=None):
             raise ValueError(f"{name}: expected whole numbers")
     arr = arr.astype(np.int64)
     if size is not None and arr.size and (arr.min() < 0 or arr.max() >= size):
-        raise ValueError(f"{name}: expected indices in [0, {size}), got values in "
-                         f"[{arr.min()}, {arr.max()}]")
+        raise ValueError(
+            f"{name}: expected indices in [0, {size}), got values in [{arr.min()}, {arr.max()}]"
+        )
     return arr
 
 
@@ -55,14 +59,23 @@ def _canonical(c, g, p, count, sizes):
         key = (c * G + g) * P + p
         order = np.argsort(key, kind="stable")
         key = key[order]
-        start = np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]])) if key.size \
+        start = (
+            np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]]))
+            if key.size
             else np.zeros(0, np.int64)
+        )
     else:  # vocabularies too large for one int64 key: sort by the three columns
         order = np.lexsort((p, g, c))
         cs, gs, ps = c[order], g[order], p[order]
-        start = np.flatnonzero(np.concatenate(
-            [[True], (cs[1:] != cs[:-1]) | (gs[1:] != gs[:-1]) | (ps[1:] != ps[:-1])]
-        )) if cs.size else np.zeros(0, np.int64)
+        start = (
+            np.flatnonzero(
+                np.concatenate(
+                    [[True], (cs[1:] != cs[:-1]) | (gs[1:] != gs[:-1]) | (ps[1:] != ps[:-1])]
+                )
+            )
+            if cs.size
+            else np.zeros(0, np.int64)
+        )
     first = order[start]
     total = np.add.reduceat(count[order], start) if start.size else np.zeros(0, np.int64)
     return c[first], g[first], p[first], total
@@ -146,8 +159,16 @@ class SkewCounts:
         return int(self.count.sum())
 
     @classmethod
-    def from_triples(cls, class_names, group_names, prediction_names,
-                     class_index, group_index, prediction_index, count) -> "SkewCounts":
+    def from_triples(
+        cls,
+        class_names,
+        group_names,
+        prediction_names,
+        class_index,
+        group_index,
+        prediction_index,
+        count,
+    ) -> SkewCounts:
         """Counts from triples in any order, possibly repeated (their counts add up) or zero.
 
         Examples
@@ -157,34 +178,49 @@ class SkewCounts:
         >>> c.group_index.tolist(), c.prediction_index.tolist(), c.count.tolist()
         ([0, 1], [1, 0], [1, 5])
         """
-        names = [check_names(v, f) for v, f in ((class_names, "class_names"),
-                                                (group_names, "group_names"),
-                                                (prediction_names, "prediction_names"))]
+        names = [
+            check_names(v, f)
+            for v, f in (
+                (class_names, "class_names"),
+                (group_names, "group_names"),
+                (prediction_names, "prediction_names"),
+            )
+        ]
         sizes = tuple(len(v) for v in names)
         fields = ("class_index", "group_index", "prediction_index")
-        arrays = [_index_array(v, f, s) for v, f, s in
-                  zip((class_index, group_index, prediction_index), fields, sizes)]
+        arrays = [
+            _index_array(v, f, s)
+            for v, f, s in zip((class_index, group_index, prediction_index), fields, sizes)
+        ]
         count = _index_array(count, "count")
         if len({a.size for a in arrays} | {count.size}) != 1:
-            raise ValueError("class_index, group_index, prediction_index, count: expected "
-                             "equal lengths")
+            raise ValueError(
+                "class_index, group_index, prediction_index, count: expected equal lengths"
+            )
         if count.size and count.min() < 0:
             raise ValueError("count: expected counts >= 0")
-        return cls(*names, *_canonical(*arrays, count, sizes))
+        c, g, p = arrays
+        return cls(names[0], names[1], names[2], *_canonical(c, g, p, count, sizes))
 
     @classmethod
-    def empty(cls, class_names: Sequence[str] = (), group_names: Sequence[str] = (),
-              prediction_names: Sequence[str] = ()) -> "SkewCounts":
+    def empty(
+        cls,
+        class_names: Sequence[str] = (),
+        group_names: Sequence[str] = (),
+        prediction_names: Sequence[str] = (),
+    ) -> SkewCounts:
         """No examples yet, over the given vocabularies (a start for accumulating)."""
         z = np.zeros(0, np.int64)
         return cls(tuple(class_names), tuple(group_names), tuple(prediction_names), z, z, z, z)
 
     @classmethod
-    def from_examples(cls, classes, groups, predictions, *, class_names=None,
-                      group_names=None) -> "SkewCounts":
+    def from_examples(
+        cls, classes, groups, predictions, *, class_names=None, group_names=None
+    ) -> SkewCounts:
         """Count per-example sequences; the same as :func:`count_skew`."""
-        return count_skew(classes, groups, predictions, class_names=class_names,
-                          group_names=group_names)
+        return count_skew(
+            classes, groups, predictions, class_names=class_names, group_names=group_names
+        )
 
     def __eq__(self, other):
         """Equal vocabularies (in the same order) and equal counts."""
@@ -194,13 +230,15 @@ class SkewCounts:
             self.class_names == other.class_names
             and self.group_names == other.group_names
             and self.prediction_names == other.prediction_names
-            and all(np.array_equal(getattr(self, f), getattr(other, f)) for f in
-                    ("class_index", "group_index", "prediction_index", "count"))
+            and all(
+                np.array_equal(getattr(self, f), getattr(other, f))
+                for f in ("class_index", "group_index", "prediction_index", "count")
+            )
         )
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # typeshed: object.__hash__ is a method
 
-    def merge(self, other: "SkewCounts") -> "SkewCounts":
+    def merge(self, other: SkewCounts) -> SkewCounts:
         """The counts of both sets of examples together (exact: counts add).
 
         Vocabularies are aligned by name: this side's names in their order, then the other
@@ -220,8 +258,7 @@ class SkewCounts:
         sizes = tuple(len(v) for v in vocabularies)
         return SkewCounts(*vocabularies, *_canonical(c, g, p, count, sizes))
 
-    def reindex(self, class_names=None, group_names=None, prediction_names=None
-                ) -> "SkewCounts":
+    def reindex(self, class_names=None, group_names=None, prediction_names=None) -> SkewCounts:
         """The same counts over other vocabularies (each containing the current one).
 
         Use it to put two reports on the same vocabularies, or in a chosen order.
@@ -233,10 +270,11 @@ class SkewCounts:
         [1]
         """
         vocabularies, indices = [], []
-        for field, index_field, new in (("class_names", "class_index", class_names),
-                                        ("group_names", "group_index", group_names),
-                                        ("prediction_names", "prediction_index",
-                                         prediction_names)):
+        for field, index_field, new in (
+            ("class_names", "class_index", class_names),
+            ("group_names", "group_index", group_names),
+            ("prediction_names", "prediction_index", prediction_names),
+        ):
             old = getattr(self, field)
             index = getattr(self, index_field)
             if new is None:
@@ -247,13 +285,16 @@ class SkewCounts:
             position = {name: i for i, name in enumerate(new)}
             missing = [name for name in old if name not in position]
             if missing:
-                raise ValueError(f"{field}: expected every current name, missing "
-                                 f"{missing[:5]}{' ...' if len(missing) > 5 else ''}")
+                raise ValueError(
+                    f"{field}: expected every current name, missing "
+                    f"{missing[:5]}{' ...' if len(missing) > 5 else ''}"
+                )
             mapping = np.fromiter((position[name] for name in old), np.int64, len(old))
             vocabularies.append(new)
             indices.append(mapping[index])
         sizes = tuple(len(v) for v in vocabularies)
-        return SkewCounts(*vocabularies, *_canonical(*indices, self.count, sizes))
+        c, g, p = indices
+        return SkewCounts(*vocabularies, *_canonical(c, g, p, self.count, sizes))
 
 
 def _union(mine: tuple, theirs: tuple):
@@ -270,6 +311,7 @@ def _union(mine: tuple, theirs: tuple):
 
 # --- counting ------------------------------------------------------------------------------
 
+
 class _Column(NamedTuple):
     """One per-example input, encoded for counting.
 
@@ -283,9 +325,9 @@ class _Column(NamedTuple):
     key: np.ndarray
     exact: bool
     size: int  # exact keys lie in [0, size)
-    data: Optional[np.ndarray]  # int64 values, or the unicode array behind a hash
+    data: np.ndarray | None  # int64 values, or the unicode array behind a hash
     offset: int  # int keys are value - offset
-    names: Optional[list]  # dict-coded strings: key is the index into these sorted names
+    names: list | None  # dict-coded strings: key is the index into these sorted names
 
 
 _FNV_OFFSET = np.uint64(0xCBF29CE484222325)
@@ -305,20 +347,28 @@ def _hash_strings(arr: np.ndarray) -> np.ndarray:
     if width == 0:
         return h
     words = np.ascontiguousarray(arr).view(np.uint32).reshape(n, width)
-    pairs = words[:, :width - width % 2].view(np.uint64)  # (n, width // 2)
+    pairs = words[:, : width - width % 2].view(np.uint64)  # (n, width // 2)
     shift = np.uint64(29)
     # Blocks of about 1 MiB of rows keep their words in cache while the columns are mixed in.
     block = max(1, (1 << 20) // (4 * width))
     for lo in range(0, n, block):
-        hb, pb = h[lo:lo + block], pairs[lo:lo + block]
+        hb, pb = h[lo : lo + block], pairs[lo : lo + block]
         for k in range(width // 2):
             hb ^= pb[:, k]
             hb *= _FNV_PRIME
             hb ^= hb >> shift
         if width % 2:
-            hb ^= words[lo:lo + block, -1]
+            hb ^= words[lo : lo + block, -1]
             hb *= _FNV_PRIME
     return h
+
+
+def _exactly_coded(col: _Column) -> _Column:
+    """``col`` itself when its key is exact, else its strings coded through a dict."""
+    if col.exact:
+        return col
+    assert col.data is not None  # a hashed column keeps the strings behind its hash
+    return _dict_coded(col.data.tolist(), col.name)
 
 
 def _dict_coded(items: list, name: str) -> _Column:
@@ -351,19 +401,23 @@ def _from_objects(items, name: str) -> _Column:
     for i, item in enumerate(items):
         if want_str != isinstance(item, str) or not (want_str or _is_int_type(type(item))):
             hint = ""
-            if item is None or (isinstance(item, float) and item != item) or \
-                    type(item).__name__ in ("NAType", "NaTType"):  # pandas' missing values
+            if (
+                item is None
+                or (isinstance(item, float) and item != item)
+                or type(item).__name__ in ("NAType", "NaTType")
+            ):  # pandas' missing values
                 hint = "; missing values are not labels: drop those examples or name them"
-            raise TypeError(f"{name}: expected all strings or all integers, found "
-                            f"{type(item).__name__} {item!r} at index {i}{hint}")
+            raise TypeError(
+                f"{name}: expected all strings or all integers, found "
+                f"{type(item).__name__} {item!r} at index {i}{hint}"
+            )
     raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _from_array(arr: np.ndarray, name: str) -> _Column:
     kind = arr.dtype.kind
     if kind == "b":
-        return _Column(name, "bool", arr.astype(np.uint64), True, 2, arr.astype(np.int64), 0,
-                       None)
+        return _Column(name, "bool", arr.astype(np.uint64), True, 2, arr.astype(np.int64), 0, None)
     if kind in "iu":
         if kind == "u" and arr.dtype.itemsize == 8 and arr.max() > _INT64_MAX:
             raise ValueError(f"{name}: integers must fit in int64")
@@ -380,23 +434,27 @@ def _from_array(arr: np.ndarray, name: str) -> _Column:
     if kind == "S":
         raise TypeError(f"{name}: expected str, got bytes (dtype {arr.dtype}); decode them first")
     if kind in "fc":
-        raise TypeError(f"{name}: expected strings or integers, got dtype {arr.dtype} "
-                        "(floating-point labels are ambiguous, and NaN is not a label)")
+        raise TypeError(
+            f"{name}: expected strings or integers, got dtype {arr.dtype} "
+            "(floating-point labels are ambiguous, and NaN is not a label)"
+        )
     raise TypeError(f"{name}: expected strings or integers, got dtype {arr.dtype}")
 
 
 def _encode(values, name: str) -> _Column:
     if values is None or isinstance(values, (str, bytes)):
-        raise TypeError(f"{name}: expected a sequence of labels (one per example), got "
-                        f"{type(values).__name__}")
+        raise TypeError(
+            f"{name}: expected a sequence of labels (one per example), got {type(values).__name__}"
+        )
     if isinstance(values, (list, tuple)):
         if not values:
             raise ValueError(f"{name}: expected at least one example, got none")
         return _from_objects(values, name)
     arr = np.asarray(values)
     if arr.ndim != 1:
-        raise ValueError(f"{name}: expected a 1-D sequence (one label per example), got shape "
-                         f"{arr.shape}")
+        raise ValueError(
+            f"{name}: expected a 1-D sequence (one label per example), got shape {arr.shape}"
+        )
     if arr.size == 0:
         raise ValueError(f"{name}: expected at least one example, got none")
     return _from_array(arr, name)
@@ -440,16 +498,20 @@ def _count(columns, packed: bool):
     is coded from one representative example, and every example is then checked against
     the values its run was given, so a collision is found, never counted.
     """
-    if all(col.exact for col in columns) and \
-            columns[0].size * columns[1].size * columns[2].size <= _INT64_MAX:
+    if (
+        all(col.exact for col in columns)
+        and columns[0].size * columns[1].size * columns[2].size <= _INT64_MAX
+    ):
         kc, kg, kp = (col.key.view(np.int64) for col in columns)
         sg, sp = columns[1].size, columns[2].size
         keys, counts = np.unique((kc * sg + kg) * sp + kp, return_counts=True)
         cg, rep_p = np.divmod(keys, sp)
         rep_c, rep_g = np.divmod(cg, sg)
         reps = [rep_c, rep_g, rep_p]
-        return [_labels(col, k.view(np.uint64), None if col.data is None else k + col.offset)
-                for col, k in zip(columns, reps)], counts
+        return [
+            _labels(col, k.view(np.uint64), None if col.data is None else k + col.offset)
+            for col, k in zip(columns, reps)
+        ], counts
     h = columns[0].key * np.uint64(0x9E3779B97F4A7C15)
     h ^= columns[1].key
     h *= np.uint64(0xBF58476D1CE4E5B9)
@@ -475,7 +537,7 @@ def _count(columns, packed: bool):
             assigned = codes[run]
             want, got = _raw(values), _raw(col.data)
             for lo in range(0, n, _BLOCK):
-                if not np.array_equal(want[assigned[lo:lo + _BLOCK]], got[lo:lo + _BLOCK]):
+                if not np.array_equal(want[assigned[lo : lo + _BLOCK]], got[lo : lo + _BLOCK]):
                     raise _Collision(col.name)
         labelled.append((codes, values))
     return labelled, counts
@@ -525,13 +587,15 @@ def _vocabulary(col: _Column, codes, values, names, names_arg, closed: bool):
         ids = np.asarray(values, dtype=np.int64)
         if ids.size and (ids.min() < 0 or ids.max() >= len(names)):
             bad = ids[(ids < 0) | (ids >= len(names))][0]
-            raise ValueError(f"{col.name}: id {bad} is not an index into {names_arg} "
-                             f"(length {len(names)})")
+            raise ValueError(
+                f"{col.name}: id {bad} is not an index into {names_arg} (length {len(names)})"
+            )
         if closed:
             return ids[codes], names
         return codes, tuple(names[i] for i in ids.tolist())
-    values = [str(v) for v in values] if col.kind != "str" or isinstance(values, np.ndarray) \
-        else values
+    values = (
+        [str(v) for v in values] if col.kind != "str" or isinstance(values, np.ndarray) else values
+    )
     if names is not None and closed:
         position = {name: i for i, name in enumerate(names)}
         missing = [v for v in values if v not in position]
@@ -542,8 +606,14 @@ def _vocabulary(col: _Column, codes, values, names, names_arg, closed: bool):
     return codes, tuple(values)
 
 
-def count_skew(classes, groups, predictions, *, class_names: Optional[Sequence[str]] = None,
-               group_names: Optional[Sequence[str]] = None) -> SkewCounts:
+def count_skew(
+    classes,
+    groups,
+    predictions,
+    *,
+    class_names: Sequence[str] | None = None,
+    group_names: Sequence[str] | None = None,
+) -> SkewCounts:
     """Count the (class, group, predicted label) triples of a batch of examples.
 
     Parameters
@@ -598,13 +668,18 @@ def count_skew(classes, groups, predictions, *, class_names: Optional[Sequence[s
     >>> count_skew([0, 1, 1], [0, 0, 1], [0, 1, 0], class_names=["cat", "dog"]).prediction_names
     ('cat', 'dog')
     """
-    columns = [_encode(classes, "classes"), _encode(groups, "groups"),
-               _encode(predictions, "predictions")]
+    columns = [
+        _encode(classes, "classes"),
+        _encode(groups, "groups"),
+        _encode(predictions, "predictions"),
+    ]
     n = columns[0].key.shape[0]
     for col in columns[1:]:
         if col.key.shape[0] != n:
-            raise ValueError(f"{col.name}: expected {n} entries (one per example, as classes), "
-                             f"got {col.key.shape[0]}")
+            raise ValueError(
+                f"{col.name}: expected {n} entries (one per example, as classes), "
+                f"got {col.key.shape[0]}"
+            )
     if class_names is not None:
         class_names = check_names(class_names, "class_names")
     if group_names is not None:
@@ -621,11 +696,11 @@ def count_skew(classes, groups, predictions, *, class_names: Optional[Sequence[s
         try:  # hash prefixes collided (rare), or full hashes did (never seen)
             labelled, counts = _count(columns, packed=False)
         except _Collision:  # exact coding of the hashed strings: slower
-            columns = [col if col.exact else _dict_coded(col.data.tolist(), col.name)
-                       for col in columns]
+            columns = [_exactly_coded(col) for col in columns]
             labelled, counts = _count(columns, packed=False)
-    c, cn = _vocabulary(columns[0], *labelled[0], class_names, "class_names", True)
-    g, gn = _vocabulary(columns[1], *labelled[1], group_names, "group_names", True)
-    p, pn = _vocabulary(columns[2], *labelled[2], class_names, "class_names", False)
+    (c_codes, c_values), (g_codes, g_values), (p_codes, p_values) = labelled
+    c, cn = _vocabulary(columns[0], c_codes, c_values, class_names, "class_names", True)
+    g, gn = _vocabulary(columns[1], g_codes, g_values, group_names, "group_names", True)
+    p, pn = _vocabulary(columns[2], p_codes, p_values, class_names, "class_names", False)
     sizes = (len(cn), len(gn), len(pn))
     return SkewCounts(cn, gn, pn, *_canonical(c, g, p, counts.astype(np.int64), sizes))

@@ -5,11 +5,12 @@ For each class, the groups x predicted labels table after the ``mev`` noise filt
 Cramer's V with a band (:func:`band`), and why V is undefined where it is. The choices
 where this code and the paper differ are listed in :mod:`tb_fairness.metrics.skew`.
 """
+
 from __future__ import annotations
 
 import numbers
 import warnings
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 import numpy as np
 import scipy.stats
@@ -56,6 +57,7 @@ SKEW_SIZE_REASONS = {
 
 # --- effect sizes --------------------------------------------------------------------------
 
+
 def band(v) -> np.ndarray:
     """The band of each Cramer's V: ``negligible < 0.1 <= small < 0.3 <= medium < 0.5 <= large``.
 
@@ -67,8 +69,9 @@ def band(v) -> np.ndarray:
     ['negligible', 'small', 'medium', 'large', None]
     """
     v = np.asarray(v, dtype=np.float64)
-    out = np.asarray(BANDS, dtype=object)[np.searchsorted(BAND_EDGES, v, side="right")
-                                          .clip(0, len(BANDS) - 1)]
+    out = np.asarray(BANDS, dtype=object)[
+        np.searchsorted(BAND_EDGES, v, side="right").clip(0, len(BANDS) - 1)
+    ]
     out[np.isnan(v)] = None
     return out
 
@@ -95,8 +98,12 @@ class EffectSizes(NamedTuple):
 
 
 def _check_mev(mev):
-    if isinstance(mev, bool) or not isinstance(mev, numbers.Real) or not np.isfinite(mev) \
-            or mev < 0:
+    if (
+        isinstance(mev, bool)
+        or not isinstance(mev, numbers.Real)
+        or not np.isfinite(mev)
+        or mev < 0
+    ):
         raise ValueError(f"mev: expected a finite number >= 0, got {mev!r}")
     return float(mev)
 
@@ -164,8 +171,11 @@ def _layout(counts: SkewCounts, mev) -> _Layout:
     r_min = np.full(K, np.inf)
     if row_class.size:
         r_min[row_class[class_start]] = np.minimum.reduceat(row_total, class_start)
-    keep_col = (r_min[col_class] * col_total / n[col_class] >= mev) if mev > 0 \
+    keep_col = (
+        (r_min[col_class] * col_total / n[col_class] >= mev)
+        if mev > 0
         else np.ones(col_total.size, dtype=bool)
+    )
     keep = keep_col[col_id]
     kept = np.where(keep, of, 0.0)
     row_kept = np.add.reduceat(kept, row_start) if c.size else of
@@ -174,8 +184,26 @@ def _layout(counts: SkewCounts, mev) -> _Layout:
     cols = np.bincount(col_class, weights=keep_col, minlength=K).astype(np.int64)
     n_table = np.bincount(col_class, weights=np.where(keep_col, col_total, 0.0), minlength=K)
     defined = (rows >= 2) & (cols >= 2)
-    return _Layout(of, n, row_start, row_id, row_class, row_kept, row_ok, col_id, col_class,
-                   col_total, keep_col, keep, rows_all, cols_all, rows, cols, n_table, defined)
+    return _Layout(
+        of,
+        n,
+        row_start,
+        row_id,
+        row_class,
+        row_kept,
+        row_ok,
+        col_id,
+        col_class,
+        col_total,
+        keep_col,
+        keep,
+        rows_all,
+        cols_all,
+        rows,
+        cols,
+        n_table,
+        defined,
+    )
 
 
 def kept_tables(counts: SkewCounts, *, mev: float = DEFAULT_MEV):
@@ -269,17 +297,20 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     cs = c[sel]
     expected = row_kept[row_id[sel]] * col_total[col_id[sel]] / n_table[cs]
     chi2 += np.bincount(cs, weights=(of[sel] - expected) ** 2 / expected, minlength=K)
-    covered = np.add.reduceat(np.where(keep, col_total[col_id], 0.0), lay.row_start) \
-        if c.size else of
+    covered = (
+        np.add.reduceat(np.where(keep, col_total[col_id], 0.0), lay.row_start) if c.size else of
+    )
     rsel = lay.row_ok & defined[row_class] & ~yates[row_class]
     nr = n_table[row_class[rsel]]
-    chi2 += np.bincount(row_class[rsel], weights=row_kept[rsel] * (nr - covered[rsel]) / nr,
-                        minlength=K)
+    chi2 += np.bincount(
+        row_class[rsel], weights=row_kept[rsel] * (nr - covered[rsel]) / nr, minlength=K
+    )
     if yates.any():
         chi2[yates] = _yates_chi2(c, g, p, of, keep & yates[c], np.flatnonzero(yates))
 
     phi2, phi2_var = _phi2_and_variance(
-        c, of, keep & defined[c], row_id, col_id, row_kept, col_total, n_table, K)
+        c, of, keep & defined[c], row_id, col_id, row_kept, col_total, n_table, K
+    )
     phi2[~defined] = np.nan
     phi2_var[~defined] = np.nan
     dof = np.minimum(rows, cols) - 1
@@ -353,7 +384,7 @@ class SkewSize(NamedTuple):
     """The skewness of the effect sizes over classes (see :func:`skew_size`)."""
 
     value: float  # nan when undefined
-    state: Optional[str]  # None, or a key of SKEW_SIZE_REASONS
+    state: str | None  # None, or a key of SKEW_SIZE_REASONS
     classes: int  # classes with a defined V: the sample the skewness is taken over
     effect_sizes: EffectSizes
 
@@ -397,6 +428,7 @@ def skew_size(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> SkewSize:
 
 # --- drill-down ----------------------------------------------------------------------------
 
+
 class ContingencyTable(NamedTuple):
     """One class's groups x predicted labels (see :func:`contingency_table`)."""
 
@@ -419,8 +451,9 @@ def _class_position(counts: SkewCounts, class_name: str) -> int:
         raise ValueError(f"class_name: {class_name!r} is not one of the classes") from None
 
 
-def contingency_table(counts: SkewCounts, class_name: str, *,
-                      mev: float = DEFAULT_MEV) -> ContingencyTable:
+def contingency_table(
+    counts: SkewCounts, class_name: str, *, mev: float = DEFAULT_MEV
+) -> ContingencyTable:
     """The full table of one class, with the columns the ``mev`` filter keeps marked.
 
     Rows are the groups with examples of the class, in ``group_names`` order; columns are
@@ -440,8 +473,7 @@ def contingency_table(counts: SkewCounts, class_name: str, *,
     y = _class_position(counts, class_name)
     mev = _check_mev(mev)
     lo, hi = np.searchsorted(counts.class_index, [y, y + 1])
-    g, p, o = (counts.group_index[lo:hi], counts.prediction_index[lo:hi],
-               counts.count[lo:hi])
+    g, p, o = (counts.group_index[lo:hi], counts.prediction_index[lo:hi], counts.count[lo:hi])
     groups, row = np.unique(g, return_inverse=True)
     labels, col = np.unique(p, return_inverse=True)
     table = np.zeros((groups.size, labels.size), np.int64)

@@ -9,25 +9,9 @@
  */
 import {LitElement, html, css, nothing} from 'lit';
 import {base} from './styles.js';
-import {
-  markCell,
-  statsCellStyles,
-  virtualTable,
-  virtualTableProperties,
-  virtualTableStyles,
-  type HeaderColumn,
-} from './virtual_table.js';
+import {markCell, statsCellStyles, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {formatCount, valueCell} from '../format.js';
-import {
-  DEFAULT_FDR,
-  DEFAULT_LEVEL,
-  DEFAULT_MIN_COUNT,
-  defaultDir,
-  formatRate,
-  insufficientReason,
-  statsCell,
-  type Table,
-} from '../associations_state.js';
+import {defaultDir, formatRate, insufficientReason, statsCell, type Table} from '../associations_state.js';
 import type {SortDir} from '../state.js';
 import type {Column, StateColumn} from '../types.js';
 
@@ -49,7 +33,7 @@ export interface ColumnNames {
 /** What the interval, p-value and mark columns need of the response. */
 export interface StatsInfo {
   level: number;
-  q: number;
+  fdr: number;
   minCount: number;
   /** The whiskers' x domain, shared by the whole column. */
   domain: [number, number];
@@ -131,7 +115,7 @@ export class FairnessTable extends LitElement {
   declare sort: Column;
   declare dir: SortDir;
   declare names: ColumnNames;
-  declare stats: StatsInfo;
+  declare stats: StatsInfo | null;
 
   private pendingMark = false;
 
@@ -142,7 +126,8 @@ export class FairnessTable extends LitElement {
     this.sort = 'gap';
     this.dir = 'desc';
     this.names = {a: 'A', b: 'B', metric: 'value'};
-    this.stats = {level: DEFAULT_LEVEL, q: DEFAULT_FDR, minCount: DEFAULT_MIN_COUNT, domain: [-1, 1]};
+    // The response's (the view hands them in with the table): nothing is drawn before.
+    this.stats = null;
   }
 
   static override styles = [
@@ -209,13 +194,10 @@ export class FairnessTable extends LitElement {
     const mark = html`<span
       class="mark"
       role="columnheader"
-      title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats.q)}`}
+      title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats!.fdr)}`}
       >★</span
     >`;
-    return [
-      ...HEADER_COLUMNS.map((c) => ({key: c, text: c === 'label', ...headerInfo(c, this.names, this.stats)})),
-      {header: mark},
-    ];
+    return [...HEADER_COLUMNS.map((c) => ({key: c, text: c === 'label', ...headerInfo(c, this.names, this.stats!)})), {header: mark}];
   }
 
   private renderValue(column: StateColumn, i: number) {
@@ -237,14 +219,14 @@ export class FairnessTable extends LitElement {
 
   private renderStats(i: number) {
     const t = this.table!;
-    const cell = statsCell(t, i, this.stats.minCount);
+    const cell = statsCell(t, i, this.stats!.minCount);
     const gap = t.columns.gap[i];
-    const level = formatRate(this.stats.level);
+    const level = formatRate(this.stats!.level);
     const intervalTitle = cell.interval
       ? `${level} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
         (cell.insufficient ? `. ${cell.pTitle}` : '')
       : (cell.intervalReason ?? '');
-    const sigLabel = `significant at FDR ${formatRate(this.stats.q)}`;
+    const sigLabel = `significant at FDR ${formatRate(this.stats!.fdr)}`;
     return html`<div
         class="cell num interval ${cell.interval ? '' : 'state undef'}"
         role="cell"
@@ -253,7 +235,7 @@ export class FairnessTable extends LitElement {
         data-upper=${cell.interval ? String(cell.interval[1]) : ''}
         title=${intervalTitle}
       >
-        ${cell.interval ? whisker(cell.interval, typeof gap === 'number' ? gap : null, this.stats.domain) : nothing}<span
+        ${cell.interval ? whisker(cell.interval, typeof gap === 'number' ? gap : null, this.stats!.domain) : nothing}<span
           class="text"
           >${cell.intervalText}</span
         >
@@ -281,7 +263,7 @@ export class FairnessTable extends LitElement {
       data-pos=${pos}
       data-insufficient=${insufficient ? 'true' : 'false'}
       data-significant=${significant ? 'true' : 'false'}
-      title=${insufficient ? insufficientReason(this.stats.minCount) : nothing}
+      title=${insufficient ? insufficientReason(this.stats!.minCount) : nothing}
     >
       <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
       <div class="cell num" role="cell" data-col="count">${formatCount(c.count[i])}</div>
@@ -316,7 +298,7 @@ export class FairnessTable extends LitElement {
   }
 
   override render() {
-    if (!this.table) return nothing;
+    if (!this.table || !this.stats) return nothing;
     return virtualTable(this, {
       columns: this.columns(),
       defaultDir,

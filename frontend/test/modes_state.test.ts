@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allTags, kindOptions, parseMode, runsWithTag, splitParams} from '../src/views/modes.js';
+import {allTags, kindOptions, parseMode, runsWithTag, splitParams} from '../src/modes_state.js';
 import {HASH_PREFIX, viewParams} from '../src/state.js';
+import {optionNames} from '../src/kinds_state.js';
+import {makeKinds} from './fixtures.js';
 
 test('an unknown mode is the report mode', () => {
   assert.equal(parseMode('compare'), 'compare');
@@ -35,7 +37,7 @@ test('hash parameters are split by owner', () => {
   assert.equal(splitParams([['fairness_mode', 'nonsense']], HASH_PREFIX).mode, 'report');
 });
 
-test('only the options the routes read are passed on, unprefixed', () => {
+test('only the options the kind declares are passed on, unprefixed', () => {
   const view: [string, string][] = [
     ['fairness_metric', 'dp'],
     ['fairness_a', 'woman'],
@@ -44,8 +46,22 @@ test('only the options the routes read are passed on, unprefixed', () => {
     ['fairness_q', 'x'],
     ['fairness_min_count', '30'],
     ['fairness_level', '0.9'],
+    ['fairness_fdr', '0.1'],
+    ['fairness_rank_by', 'bound'],
+    ['fairness_mev', '3'],
   ];
-  assert.deepEqual(kindOptions(view, HASH_PREFIX), {metric: 'dp', a: 'woman', min_count: '30', level: '0.9'});
+  const [assoc, skew] = makeKinds().kinds;
+  assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(assoc)), {
+    metric: 'dp',
+    a: 'woman',
+    min_count: '30',
+    level: '0.9',
+    fdr: '0.1',
+    rank_by: 'bound',
+  });
+  assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(skew)), {level: '0.9', fdr: '0.1', mev: '3'});
+  // A kind the server does not declare: nothing is passed on.
+  assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(null)), {});
 });
 
 test('runs and tags of a kind', () => {

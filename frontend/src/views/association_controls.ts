@@ -8,9 +8,11 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {base, fields} from './styles.js';
 import {formatCount} from '../format.js';
-import {DEFAULT_MIN_COUNT, LEVELS, formatRate, isFdr, isMinCount, type Selection} from '../associations_state.js';
+import {LEVELS, formatRate, type Selection} from '../associations_state.js';
+import {boundsText, optionChoices, optionValid} from '../kinds_state.js';
 import type {Range} from '../state.js';
-import type {IdentityInfo, MetricInfo} from '../types.js';
+import type {IdentityInfo, KindDeclaration, MetricInfo, RankBy} from '../types.js';
+import {invalidOptionTitle, optionBoxBounds} from './view_shell.js';
 
 /** The `value` of the B picker's one-vs-rest option (never an identity: empty names are not sent). */
 const REST = '';
@@ -18,6 +20,10 @@ const REST = '';
 type RangeField = 'gapMin' | 'gapMax' | 'countMin' | 'countMax';
 /** The statistics' number boxes: what the user typed, and the selection's value they stand for. */
 type StatField = 'fdr' | 'minCount';
+/** How the choices of the kind's `rank_by` option read in the picker. */
+const RANK_LABELS: Record<string, string> = {signed: 'signed gap', bound: 'conservative bound'};
+/** The kind's option each box sets. */
+const STAT_OPTION: Record<StatField, string> = {fdr: 'fdr', minCount: 'min_count'};
 
 /** A number typed in a text box: null when empty, NaN when not a number. */
 export function parseNumberField(text: string): number | null {
@@ -33,8 +39,10 @@ export class FairnessControls extends LitElement {
     metrics: {attribute: false},
     identities: {attribute: false},
     reportMinCount: {attribute: false},
+    declaration: {attribute: false},
     searchError: {attribute: false},
     canDownload: {attribute: false},
+    downloadTitle: {attribute: false},
     fieldText: {state: true},
     statText: {state: true},
   };
@@ -42,10 +50,14 @@ export class FairnessControls extends LitElement {
   declare selection: Selection;
   declare metrics: MetricInfo[];
   declare identities: IdentityInfo[];
-  /** The min count the report is read with when the selection names none (its writer's). */
-  declare reportMinCount: number;
+  /** The min count the report is read with when the selection names none (its writer's); null before the first response. */
+  declare reportMinCount: number | null;
+  /** The kind's declaration: what the FDR and min count boxes take. */
+  declare declaration: KindDeclaration | null;
   declare searchError: string | null;
   declare canDownload: boolean;
+  /** The CSV button's tooltip: which table it downloads. */
+  declare downloadTitle: string;
   /** What the user typed in the range boxes; the selection holds only the valid numbers. */
   declare fieldText: Record<RangeField, string>;
   /** What the user typed in the FDR and min count boxes; the selection holds only valid values. */
@@ -55,9 +67,11 @@ export class FairnessControls extends LitElement {
     super();
     this.metrics = [];
     this.identities = [];
-    this.reportMinCount = DEFAULT_MIN_COUNT;
+    this.reportMinCount = null;
+    this.declaration = null;
     this.searchError = null;
     this.canDownload = false;
+    this.downloadTitle = 'Every row as CSV';
     this.fieldText = {gapMin: '', gapMax: '', countMin: '', countMax: ''};
     this.statText = {fdr: '', minCount: ''};
   }
@@ -119,23 +133,26 @@ export class FairnessControls extends LitElement {
         }
       }
       if (next) this.fieldText = next;
-      const stats: Record<StatField, number> = {
+      const stats: Record<StatField, number | null> = {
         fdr: this.selection.fdr,
         minCount: this.selection.minCount ?? this.reportMinCount,
       };
       let nextStat: Record<StatField, string> | null = null;
       for (const key of Object.keys(stats) as StatField[]) {
-        if (parseNumberField(this.statText[key]) !== stats[key]) {
+        const want = stats[key];
+        // Nothing known yet (no default declared, no response): the box keeps what it says.
+        if (want !== null && parseNumberField(this.statText[key]) !== want) {
           nextStat ??= {...this.statText};
-          nextStat[key] = String(stats[key]);
+          nextStat[key] = String(want);
         }
       }
       if (nextStat) this.statText = nextStat;
     }
   }
 
-  private static statValid(field: StatField, v: number | null): v is number {
-    return field === 'fdr' ? isFdr(v) : isMinCount(v);
+  /** Whether the kind's option takes the number typed (its declared type and bounds). */
+  private statValid(field: StatField, v: number | null): v is number {
+    return optionValid(this.declaration, STAT_OPTION[field], v);
   }
 
   /** Typing only marks the box; the value is sent on Enter or when the box loses focus (each is a new request). */
@@ -145,22 +162,24 @@ export class FairnessControls extends LitElement {
 
   private commitStat(field: StatField): void {
     const v = parseNumberField(this.statText[field]);
-    if (!FairnessControls.statValid(field, v)) return;
+    if (!this.statValid(field, v)) return;
     if (v !== this.selection[field]) this.emit({[field]: v});
   }
 
   private statInput(field: StatField, label: string, help: string) {
     const text = this.statText[field];
-    const invalid = !FairnessControls.statValid(field, parseNumberField(text));
+    const option = STAT_OPTION[field];
+    const invalid = !this.statValid(field, parseNumberField(text));
+    const {min, max} = optionBoxBounds(this.declaration, option);
     return html`<input
       type="number"
       class="stat ${invalid ? 'invalid' : ''}"
-      name=${field === 'fdr' ? 'fdr' : 'min_count'}
+      name=${option}
       aria-label=${label}
       aria-invalid=${invalid ? 'true' : 'false'}
-      title=${invalid ? `${help} Not valid: ignored.` : help}
-      min=${field === 'fdr' ? '0.001' : '0'}
-      max=${field === 'fdr' ? '0.5' : nothing}
+      title=${invalid ? `${help} ${invalidOptionTitle(this.declaration, option)}.` : help}
+      min=${min ?? nothing}
+      max=${max ?? nothing}
       step=${field === 'fdr' ? '0.01' : '1'}
       .value=${text}
       @input=${(e: Event) => this.onStatInput(field, e)}
@@ -240,9 +259,7 @@ export class FairnessControls extends LitElement {
             }}
           >
             ${ids.length === 0 && sel.a !== null ? html`<option .selected=${true} .value=${sel.a}>${sel.a}</option>` : nothing}
-            ${ids.map(
-              (i) => html`<option .value=${i.name} .selected=${i.name === sel.a}>${i.name} (${formatCount(i.count)})</option>`,
-            )}
+            ${ids.map((i) => html`<option .value=${i.name} .selected=${i.name === sel.a}>${i.name} (${formatCount(i.count)})</option>`)}
           </select>
         </label>
         <label class="field">
@@ -255,9 +272,7 @@ export class FairnessControls extends LitElement {
             }}
           >
             <option .value=${REST} .selected=${sel.b === null}>rest (one-vs-rest)</option>
-            ${others.map(
-              (i) => html`<option .value=${i.name} .selected=${i.name === sel.b}>${i.name} (${formatCount(i.count)})</option>`,
-            )}
+            ${others.map((i) => html`<option .value=${i.name} .selected=${i.name === sel.b}>${i.name} (${formatCount(i.count)})</option>`)}
           </select>
         </label>
       </div>
@@ -291,27 +306,32 @@ export class FairnessControls extends LitElement {
       </div>
       </div>
       <div class="group" role="group" aria-label="Statistics">
-        <label class="field" title="gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first">
+        <label class="field" title="signed gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first">
           <span class="name">Rank by</span>
           <select
             name="rank_by"
-            @change=${(e: Event) => this.emit({rankBy: (e.target as HTMLSelectElement).value === 'bound' ? 'bound' : 'gap'})}
+            @change=${(e: Event) => this.emit({rankBy: (e.target as HTMLSelectElement).value as RankBy})}
           >
-            <option .value=${'gap'} .selected=${sel.rankBy === 'gap'}>gap</option>
-            <option .value=${'bound'} .selected=${sel.rankBy === 'bound'}>conservative bound</option>
+            ${optionChoices(this.declaration, 'rank_by').map(
+              (r) => html`<option .value=${r} .selected=${sel.rankBy === r}>${RANK_LABELS[r] ?? r}</option>`,
+            )}
           </select>
         </label>
         <label class="field" title="Confidence level of the intervals (the whiskers)">
           <span class="name">Level</span>
           <select name="level" @change=${(e: Event) => this.emit({level: Number((e.target as HTMLSelectElement).value)})}>
-            ${(LEVELS.includes(sel.level) ? LEVELS : [...LEVELS, sel.level].sort((x, y) => x - y)).map(
+            ${(sel.level === null || LEVELS.includes(sel.level) ? LEVELS : [...LEVELS, sel.level].sort((x, y) => x - y)).map(
               (l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatRate(l)}</option>`,
             )}
           </select>
         </label>
         <label class="field">
           <span class="name">FDR q</span>
-          ${this.statInput('fdr', 'false discovery rate q', 'False discovery rate of the ★ marks (Benjamini-Hochberg), in (0, 1).')}
+          ${this.statInput(
+            'fdr',
+            'false discovery rate q',
+            `False discovery rate of the ★ marks (Benjamini-Hochberg): ${boundsText(this.declaration, 'fdr')}.`,
+          )}
         </label>
         <label class="field">
           <span class="name">Min count</span>
@@ -335,17 +355,19 @@ export class FairnessControls extends LitElement {
         class="primary"
         name="download"
         ?disabled=${!this.canDownload}
-        title="The rows shown, in the order shown, as CSV"
+        title=${this.downloadTitle}
         @click=${() => this.dispatchEvent(new CustomEvent('download-csv', {bubbles: true, composed: true}))}
       >
         Download CSV
       </button>
       </div>
-      ${this.searchError
-        ? html`<div class="search-error" role="alert" title=${this.searchError}>
+      ${
+        this.searchError
+          ? html`<div class="search-error" role="alert" title=${this.searchError}>
             Invalid regex, search ignored: ${this.searchError}
           </div>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 }

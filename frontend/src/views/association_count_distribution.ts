@@ -6,8 +6,7 @@
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
-import {ACCENT, base} from './styles.js';
-import {CHART_WIDTH} from './gap_histogram.js';
+import {ACCENT, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {CountDistribution} from '../associations_state.js';
 
@@ -119,13 +118,12 @@ export class FairnessCountDistribution extends LitElement {
       </div>
       <div class="chart">${this.chart ?? html`<div class="muted">No label with c(y) &gt; 0 to plot.</div>`}</div>
       <div class="note muted">
-        <span class="key" style="background:${ACCENT}"></span>top ${formatCount(d.k)}${d.topMedian !== null
-          ? html` (median c(y) ${formatCount(d.topMedian)})`
-          : nothing}
-        <span class="key" style="border:1px solid #616161"></span>all ${formatCount(d.allShown)} shown${d.allMedian !==
-        null
-          ? html` (median ${formatCount(d.allMedian)})`
-          : nothing}${d.zero ? html`; ${formatCount(d.zero)} of the top with c(y) = 0 not plotted` : nothing}
+        <span class="key" style="background:${ACCENT}"></span>top ${formatCount(d.k)}${
+          d.topMedian !== null ? html` (median c(y) ${formatCount(d.topMedian)})` : nothing
+        }
+        <span class="key" style="border:1px solid #616161"></span>all ${formatCount(d.allShown)} shown${
+          d.allMedian !== null ? html` (median ${formatCount(d.allMedian)})` : nothing
+        }${d.zero ? html`; ${formatCount(d.zero)} of the top with c(y) = 0 not plotted` : nothing}
       </div>
     `;
   }

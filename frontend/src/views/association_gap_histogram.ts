@@ -1,14 +1,13 @@
 /**
- * The histogram of the gaps of the rows the table shows. Bins come
- * precomputed (state.ts gapHistogram); this view only draws them.
+ * <fairness-gap-histogram>: the histogram of the gaps of the rows the
+ * association table shows. Bins come precomputed (associations_state.ts
+ * gapHistogram); this view only draws them.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
-import {ACCENT, base} from './styles.js';
+import {ACCENT, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {Histogram} from '../associations_state.js';
-
-export const CHART_WIDTH = 340;
 
 export class FairnessGapHistogram extends LitElement {
   static override properties = {

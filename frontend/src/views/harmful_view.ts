@@ -1,0 +1,219 @@
+/**
+ * The view of harmful-label-association reports (<fairness-harmful-view>;
+ * the visual fairness indicators of Goyal et al. 2022): hit rate versus
+ * threshold per group for a chosen type, with Wilson bands; the group x
+ * threshold table of that type; the harmful labels at a chosen threshold
+ * (rate per group, largest gap, p and ★); CSVs (the `table` route's `rates`
+ * and `labels`) at the chosen threshold. Type and threshold pick from the one
+ * response of the kind's view route. On the shared base of indicator_shell.ts.
+ */
+import {html, nothing} from 'lit';
+import type {Api} from '../api.js';
+import {formatCount, formatPValue} from '../format.js';
+import {formatGap} from '../groups_state.js';
+import {
+  HARMFUL_LABELS_TABLE,
+  HARMFUL_RATES_TABLE,
+  defaultHarmfulSelection,
+  harmfulCurve,
+  harmfulFromParams,
+  harmfulLabelRows,
+  harmfulTableOptions,
+  harmfulTableRows,
+  harmfulToParams,
+  harmfulTypeIndex,
+  intervalTitle,
+  thresholdIndex,
+  type HarmfulLabelRow,
+  type HarmfulSelection,
+} from '../indicators_state.js';
+import type {HarmfulResponse} from '../types.js';
+import {IndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
+import {nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import type {ViewModule} from './view.js';
+import './indicator_charts.js';
+
+/** The report kind this view shows; its view route is named after it. */
+const KIND = 'harmful_label_association';
+
+const HARMFUL_SELECTION: SelectionCodec<HarmfulSelection> = {
+  defaults: defaultHarmfulSelection,
+  fromParams: harmfulFromParams,
+  toParams: harmfulToParams,
+};
+
+// Type and threshold pick from the one response: changing them does not reload.
+export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulSelection> {
+  constructor(api?: Api) {
+    super(HARMFUL_SELECTION, api);
+  }
+
+  protected fetch(signal: AbortSignal) {
+    const {run, tag, step} = this.report;
+    return this.api.harmful(KIND, {run, tag, step}, signal);
+  }
+
+  protected override loaded(d: HarmfulResponse): void {
+    const sel = this.selection;
+    const type = d.types[harmfulTypeIndex(d, sel.type)] ?? sel.type;
+    const threshold = sel.threshold !== null && d.thresholds.includes(sel.threshold) ? sel.threshold : null;
+    if (type !== sel.type || threshold !== sel.threshold) this.change({type, threshold}, false);
+  }
+
+  protected get csvButtons() {
+    return [
+      {button: 'download', label: 'Download CSV', table: HARMFUL_RATES_TABLE},
+      {button: 'download-labels', label: 'Download labels CSV', table: HARMFUL_LABELS_TABLE},
+    ];
+  }
+
+  /** Both tables at the chosen threshold: hit rates of every type and group, and the harmful labels per group. */
+  protected csvTables(d: HarmfulResponse): CsvTable[] {
+    const k = thresholdIndex(d.thresholds, this.selection.threshold);
+    const options = harmfulTableOptions(d, k);
+    const rows = harmfulTableRows(d);
+    const file = [d.run, d.tag, `step${d.step}`, 'harmful', `t${d.thresholds[k]}`];
+    return [
+      {button: 'download', label: 'Download CSV', table: HARMFUL_RATES_TABLE, options, rows: rows.rates, file},
+      {
+        button: 'download-labels',
+        label: 'Download labels CSV',
+        table: HARMFUL_LABELS_TABLE,
+        options,
+        rows: rows.labels,
+        file: [...file, 'labels'],
+      },
+    ];
+  }
+
+  protected renderPickers(d: HarmfulResponse | null) {
+    const types = d?.types ?? [this.selection.type];
+    const ti = d ? harmfulTypeIndex(d, this.selection.type) : 0;
+    const thresholds = d?.thresholds ?? [];
+    const k = thresholdIndex(thresholds, this.selection.threshold);
+    return html`<label class="field">
+        <span class="name">Type</span>
+        <select name="type" ?disabled=${!d} @change=${(e: Event) => this.change({type: (e.target as HTMLSelectElement).value}, false)}>
+          ${types.map((t, i) => html`<option value=${t} ?selected=${i === ti}>${t}</option>`)}
+        </select>
+      </label>
+      <label class="field">
+        <span class="name">Threshold</span>
+        <select
+          name="threshold"
+          ?disabled=${thresholds.length === 0}
+          @change=${(e: Event) => {
+            const v = Number((e.target as HTMLSelectElement).value);
+            this.change({threshold: v === thresholds[0] ? null : v}, false);
+          }}
+        >
+          ${thresholds.map((t, i) => html`<option value=${String(t)} ?selected=${i === k}>${t}</option>`)}
+        </select>
+      </label>`;
+  }
+
+  protected renderBody(d: HarmfulResponse) {
+    const j = harmfulTypeIndex(d, this.selection.type);
+    const type = d.types[j];
+    const k = thresholdIndex(d.thresholds, this.selection.threshold);
+    const threshold = d.thresholds[k];
+    const labels = harmfulLabelRows(d, k);
+    const curve = harmfulCurve(d, j).map((p) => ({group: p.group, x: p.threshold, y: p.rate, lower: p.lower, upper: p.upper}));
+    const chart = html`<fairness-band-chart
+      .heading=${`Hit rate of ${type} versus threshold`}
+      .points=${curve}
+      .groups=${d.groups}
+      .xLabel=${'score threshold'}
+      .yLabel=${'hit rate'}
+      .note=${'Bands: Wilson intervals of each hit rate.'}
+    ></fairness-band-chart>`;
+    return html`<div class="summary" data-type=${type} data-threshold=${threshold}>
+        <span><b>${formatCount(d.n)}</b> images · <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
+          ${Math.round(d.level * 100)}% Wilson intervals</span>
+        <span>type <b class="type">${type}</b> · harmful types: ${d.harmful_types.join(', ')}</span>
+        <span class="muted">hit: a label of the type among an image's top 5, scored ≥ the threshold</span>
+      </div>
+      ${tablesBesideChart(
+        html`${tableSection(
+          html`Hit rate of <span class="type">${type}</span> per group and threshold`,
+          table(
+            'hits',
+            'Hit rate per group and threshold',
+            html`<th class="text">group</th>
+              ${d.thresholds.map((t) => html`<th data-threshold=${t}>≥ ${t}</th>`)}`,
+            d.groups.map(
+              (g, i) => html`<tr data-group=${g}>
+                ${nameCell('group', g)}
+                ${d.thresholds.map((t, kk) =>
+                  rateCell({group: g, key: t}, d.hit_rate[i][j][kk], d.lower[i][j][kk], d.upper[i][j][kk], d.group_counts[i]),
+                )}
+              </tr>`,
+            ),
+          ),
+        )}
+        ${tableSection(
+          `Harmful labels at threshold ${threshold}`,
+          labels.length === 0
+            ? html`<div class="none">No harmful label of the taxonomy was predicted.</div>`
+            : table(
+                'labels',
+                'Harmful labels',
+                html`<th class="text">label</th>
+                  <th class="text">type</th>
+                  ${d.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
+                  <th title="The largest gap: a group's rate minus the mean of the other groups">gap (group)</th>
+                  <th title="Chi-square test that every group with images predicts this label at one rate">p</th>
+                  <th title=${`★: the groups differ, after Benjamini-Hochberg at FDR ${d.fdr} over the labels`}>★</th>`,
+                labels.map((l) => this.renderLabelRow(d, l)),
+              ),
+        )}`,
+        chart,
+      )}`;
+  }
+
+  /** A harmful label at the chosen threshold: its type, rate per group, largest gap, p-value and ★. */
+  private renderLabelRow(d: HarmfulResponse, l: HarmfulLabelRow) {
+    return html`<tr data-label=${l.label}>
+      ${nameCell('label', l.label)}
+      <td class="text" data-col="type">${l.type}</td>
+      ${l.rates.map((v, i) =>
+        v === null
+          ? html`<td class="state" data-group=${d.groups[i]}>undefined</td>`
+          : html`<td data-group=${d.groups[i]} data-value=${String(v)} title=${intervalTitle(d.level, l.lower[i], l.upper[i])}>
+              ${(v * 100).toFixed(1)}%
+            </td>`,
+      )}
+      ${
+        l.gap === null
+          ? html`<td class="state" data-col="gap">undefined</td>`
+          : html`<td data-col="gap" data-value=${String(l.gap)} data-group=${l.gapGroup ?? ''}>
+            ${formatGap(l.gap, null, null)} <span class="n">${l.gapGroup}</span>
+          </td>`
+      }
+      <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
+        ${l.pValue === null ? '—' : formatPValue(l.pValue)}
+      </td>
+      <td data-col="significant" class="star">
+        ${l.significant ? html`<span aria-label="significant" title="significant">★</span>` : nothing}
+      </td>
+    </tr>`;
+  }
+}
+
+customElements.define('fairness-harmful-view', FairnessHarmfulView);
+
+export const harmfulView: ViewModule = {
+  kind: KIND,
+  title: 'harmful-label-association',
+  render: (props, picker) =>
+    html`<fairness-harmful-view .report=${props.report} .info=${props.info} .declaration=${props.declaration} .params=${props.params}
+      >${picker}</fairness-harmful-view
+    >`,
+  hint: () =>
+    html`No harmful-label-association reports: log one with <code>w.harmful_label_association(…)</code>, each image's
+      top-5 labels and scores, its group and a taxonomy of the labels.`,
+  example: `# Harmful label associations (Goyal et al. 2022): top-5 labels and scores per image.
+w.harmful_label_association("harmful/val", 0, labels=[["ape", "tree", "car", "cup", "dog"]],
+                            scores=[[0.9, 0.5, 0.2, 0.1, 0.1]], groups=["darker"],
+                            taxonomy={"ape": "non_human"})`,
+};

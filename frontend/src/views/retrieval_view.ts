@@ -1,0 +1,128 @@
+/**
+ * The view of kind `retrieval_precision` (<fairness-retrieval-view>; the
+ * visual fairness indicators of Goyal et al. 2022): mean Precision@K per
+ * group x K, with t intervals, and P@K versus K per group. Each group is
+ * tested against the rest (Welch) at each K; the Benjamini-Hochberg
+ * discoveries at the FDR `fdr` are marked ★. On the shared base of
+ * indicator_shell.ts.
+ */
+import {html} from 'lit';
+import type {Api} from '../api.js';
+import {formatCount} from '../format.js';
+import {fdrInUse} from '../groups_state.js';
+import {
+  RETRIEVAL_TEST,
+  RETRIEVAL_UNTESTED,
+  retrievalTableOptions,
+  defaultRetrievalSelection,
+  retrievalFromParams,
+  retrievalLegend,
+  retrievalPoints,
+  retrievalToParams,
+  testCell,
+  type RetrievalSelection,
+} from '../indicators_state.js';
+import type {RetrievalResponse} from '../types.js';
+import {TestedIndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
+import {nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import type {ViewModule} from './view.js';
+import {marksLegend} from './virtual_table.js';
+import './indicator_charts.js';
+
+/** The report kind this view shows; its view route is named after it. */
+const KIND = 'retrieval_precision';
+/** The `table` route's table of Precision@K per group. */
+const TABLE = 'precision';
+
+const RETRIEVAL_SELECTION: SelectionCodec<RetrievalSelection> = {
+  defaults: defaultRetrievalSelection,
+  fromParams: retrievalFromParams,
+  toParams: retrievalToParams,
+};
+
+export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse, RetrievalSelection> {
+  constructor(api?: Api) {
+    super(RETRIEVAL_SELECTION, api);
+  }
+
+  protected fetch(signal: AbortSignal) {
+    const {run, tag, step} = this.report;
+    return this.api.retrieval(KIND, {run, tag, step, fdr: this.selection.fdr}, signal);
+  }
+
+  protected get csvButtons() {
+    return [{button: 'download', label: 'Download CSV', table: TABLE}];
+  }
+
+  /** Precision@K per K and group. */
+  protected csvTables(d: RetrievalResponse): CsvTable[] {
+    const file = [d.run, d.tag, `step${d.step}`, 'retrieval'];
+    const rows = d.groups.length * d.ks.length;
+    return [{button: 'download', label: 'Download CSV', table: TABLE, options: retrievalTableOptions(d), rows, file}];
+  }
+
+  protected renderPickers() {
+    return this.renderFdr();
+  }
+
+  protected renderBody(d: RetrievalResponse) {
+    const queries = d.queries.reduce((a, b) => a + b, 0);
+    const q = fdrInUse(d, this.declaration);
+    const points = retrievalPoints(d).map((p) => ({group: p.group, x: p.k, y: p.precision, lower: p.lower, upper: p.upper}));
+    return html`<div class="summary">
+        <span><b>${formatCount(queries)}</b> queries in <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
+          ${Math.round(d.level * 100)}% t intervals over each group's queries</span>
+        <span class="muted">P@K: the share of a query's K nearest neighbours with the query's attribute</span>
+      </div>
+      ${tablesBesideChart(
+        tableSection(
+          'Mean Precision@K per group',
+          table(
+            'retrieval',
+            'Precision at K per group',
+            html`<th class="text">group</th>
+              <th>queries</th>
+              ${d.ks.map((k) => html`<th data-k=${k}>P@${k}</th>`)}`,
+            d.groups.map(
+              (g, i) => html`<tr data-group=${g}>
+                ${nameCell('group', g)}
+                <td data-col="queries" data-value=${d.queries[i]}>${formatCount(d.queries[i])}</td>
+                ${d.ks.map((k, j) =>
+                  rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i], 'undefined', {
+                    cell: testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED),
+                    q,
+                  }),
+                )}
+              </tr>`,
+            ),
+          ),
+          marksLegend('legend', retrievalLegend(d, this.declaration), q, (d.significant ?? []).flat().filter(Boolean).length),
+        ),
+        html`<fairness-band-chart
+          .heading=${'P@K versus K'}
+          .points=${points}
+          .groups=${d.groups}
+          .xLabel=${'K'}
+          .yLabel=${'P@K'}
+          .note=${'Bands: t intervals of each mean.'}
+        ></fairness-band-chart>`,
+      )}`;
+  }
+}
+
+customElements.define('fairness-retrieval-view', FairnessRetrievalView);
+
+export const retrievalView: ViewModule = {
+  kind: KIND,
+  title: 'same-attribute retrieval',
+  render: (props, picker) =>
+    html`<fairness-retrieval-view .report=${props.report} .info=${props.info} .declaration=${props.declaration} .params=${props.params}
+      >${picker}</fairness-retrieval-view
+    >`,
+  hint: () =>
+    html`No retrieval reports: log one with <code>w.retrieval_precision(…)</code>, query and database embeddings and
+      each one's attribute.`,
+  example: `# Same-attribute retrieval (Goyal et al. 2022): embeddings and their attributes.
+w.retrieval_precision("retrieval/val", 0, queries, database, query_attributes=q_attr,
+                      database_attributes=db_attr, ks=(1, 5, 10))`,
+};

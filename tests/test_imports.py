@@ -1,0 +1,42 @@
+"""Every module imports on its own, first (no import cycle at import time)."""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+SCRIPT = r"""
+import importlib, os, sys
+root = sys.argv[1]
+names = []
+for base, _, files in os.walk(os.path.join(root, "tb_fairness")):
+    for f in sorted(files):
+        if f.endswith(".py"):
+            rel = os.path.relpath(os.path.join(base, f), root)[:-3].replace(os.sep, ".")
+            names.append(rel[: -len(".__init__")] if rel.endswith(".__init__") else rel)
+failed = []
+for name in sorted(names):
+    for loaded in [m for m in sys.modules if m == "tb_fairness" or m.startswith("tb_fairness.")]:
+        del sys.modules[loaded]
+    try:
+        importlib.import_module(name)
+    except Exception as err:  # an import cycle shows as ImportError or AttributeError
+        failed.append(f"{name}: {type(err).__name__}: {err}")
+print("\n".join(failed))
+print(f"{len(names)} modules")
+"""
+
+
+def test_every_module_imports_first():
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT, ROOT],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3"),
+    )
+    lines = out.stdout.strip().splitlines()
+    assert lines[-1].endswith("modules") and int(lines[-1].split()[0]) > 50
+    assert lines[:-1] == [], "\n".join(lines[:-1])
