@@ -69,19 +69,21 @@ LIMIT = Option(
 
 
 def _classes(counts: skew.SkewCounts, options: dict):
-    """The per-class statistics, in descending V."""
-    sizes = skew.effect_sizes(counts, mev=options["mev"])
+    """The per-class statistics, in descending V, and the model's numbers computed from the
+    same effect sizes and accuracies (each computed once per table)."""
+    result = skew.skew_size(counts, mev=options["mev"])
+    sizes = result.effect_sizes
     acc = skew.accuracy_by_group(counts)
     order = associations.descending_order(sizes.v)
     interval = v_interval(sizes, options["level"])
     significant = benjamini_hochberg(interval.p_value, options["fdr"])
-    return sizes, acc, order, interval, significant
+    return sizes, acc, order, interval, significant, model(counts, options, result, acc)
 
 
 def classes(counts: skew.SkewCounts, options: dict) -> Table:
     """One row per class, by Cramér's V descending, with V's interval and the chi-square
     test (Benjamini-Hochberg over the classes)."""
-    sizes, acc, order, interval, significant = _classes(counts, options)
+    sizes, acc, order, interval, significant, model_numbers = _classes(counts, options)
     columns = {
         "class": np.asarray(counts.class_names, dtype=object)[order],
         "n": sizes.n[order],
@@ -99,7 +101,7 @@ def classes(counts: skew.SkewCounts, options: dict) -> Table:
         "mev": sizes.mev,
         "level": options["level"],
         "fdr": options["fdr"],
-        "model": model(counts, options),
+        "model": model_numbers,
         "groups": _groups(counts, acc),
     }
     return Table(columns, head, {"cramers_v": sizes.state[order]})
@@ -149,11 +151,12 @@ def _worst_group_interval(acc: skew.GroupAccuracy, level: float) -> list:
     return [json_float(lower), json_float(upper)]
 
 
-def model(counts: skew.SkewCounts, options: dict) -> dict:
-    """The headline numbers of the model: SkewSize and its interval, accuracies, parity."""
-    mev, level = options["mev"], options["level"]
-    result = skew.skew_size(counts, mev=mev)
-    acc = skew.accuracy_by_group(counts)
+def model(counts: skew.SkewCounts, options: dict, result=None, acc=None) -> dict:
+    """The headline numbers of the model: SkewSize and its interval, accuracies, parity
+    (``result`` and ``acc``: the SkewSize and accuracies, when already computed)."""
+    level = options["level"]
+    result = result if result is not None else skew.skew_size(counts, mev=options["mev"])
+    acc = acc if acc is not None else skew.accuracy_by_group(counts)
     parity = skew.prediction_parity(counts)
     overall = wilson_interval(int(acc.correct.sum()), counts.n, level)
     return {
@@ -214,7 +217,7 @@ def _skew_size_interval(counts: skew.SkewCounts, mev: float, level: float) -> di
 
 def view(counts: skew.SkewCounts, options: dict) -> dict:
     """The view's payload: the model's numbers and the per-class columns."""
-    sizes, acc, order, interval, significant = _classes(counts, options)
+    sizes, acc, order, interval, significant, model_numbers = _classes(counts, options)
     columns = {
         "class": [counts.class_names[i] for i in order],
         "n": sizes.n[order].tolist(),
@@ -237,7 +240,7 @@ def view(counts: skew.SkewCounts, options: dict) -> dict:
         "level": options["level"],
         "fdr": options["fdr"],
         "significant": int(significant.sum()),
-        "model": model(counts, options),
+        "model": model_numbers,
         "groups": _groups(counts, acc),
         "rows": len(order),
         "columns": columns,
