@@ -1,4 +1,5 @@
-"""The ``tb-fairness`` command: export the tables the Fairness tab shows.
+"""The ``tb-fairness`` command: export the tables the Fairness tab shows, and check that
+a model's bias did not worsen.
 
 It reads the logdir through TensorBoard's own loader and the same read layer as the tab's
 routes, and writes with the same serializer as the ``table`` route, so an export is the
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+
+import numpy as np
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
@@ -104,25 +107,84 @@ def export(args, out) -> None:
         kind = kinds.get(report.info.kind)
         get = _getter(kind, given)
         if args.vs_run is not None or args.vs_step is not None:
-            vs_run = args.vs_run or args.run
-            other = store.report(ctx, "", vs_run, args.tag, args.vs_step)
-            if other.info.kind != report.info.kind:
-                raise UsageError(f"--vs-run: {vs_run!r} holds a {other.info.kind} report")
-            diff, _ = read.diff(report, other, get)
-            table = read.compare.export_diff(diff)
-            table.head = {
-                "tag": args.tag,
-                "a": {"run": report.run, "step": report.step},
-                "b": {"run": other.run, "step": other.step},
-                "value": diff.head["value"],
-            }
-            _write(table, args.format, out)
+            other, diff = _diff(store, ctx, report, args, get)
+            _write(read.diff_export(report, other, diff), args.format, out)
             return
         _write(read.table(report, get), args.format, out)
     except (NotFound, metadata.UnsupportedReport) as err:
         raise UsageError(str(err)) from None
     except ValueError as err:  # a bad option (named), unknown identities or groups
         raise UsageError(_as_flag(err)) from None
+
+
+def _diff(store, ctx, report, args, get):
+    """(B's report, the diff of B against ``report``) for --vs-run / --vs-step."""
+    vs_run = args.vs_run or args.run
+    other = store.report(ctx, "", vs_run, args.tag, args.vs_step)
+    if other.info.kind != report.info.kind:
+        raise UsageError(f"--vs-run: {vs_run!r} holds a {other.info.kind} report")
+    diff, _ = read.diff(report, other, get)
+    return other, diff
+
+
+def check(args, out) -> bool:
+    """Prints what worsened from A (--run, --step) to B (--vs-run, --vs-step): the rows
+    whose bias grew beyond its uncertainty (FDR-controlled) and the headline numbers that
+    got worse. True when nothing did."""
+    if args.vs_run is None and args.vs_step is None:
+        raise UsageError("--vs-run: give the report to check, --vs-run B and/or --vs-step S")
+    store = ReportStore(data_provider(args.logdir))
+    ctx = _context()
+    try:
+        report = store.report(ctx, "", args.run, args.tag, args.step)
+        get = _getter(kinds.get(report.info.kind), _given(args))
+        other, diff = _diff(store, ctx, report, args, get)
+    except (NotFound, metadata.UnsupportedReport) as err:
+        raise UsageError(str(err)) from None
+    except ValueError as err:
+        raise UsageError(_as_flag(err)) from None
+    table = read.diff_export(report, other, diff)
+    worse_rows = np.flatnonzero(table.columns["verdict"] == "worsened")
+    worse_headlines = [h for h in diff.head["headlines"] if h["verdict"] == "worsened"]
+    if args.format != "text":
+        rows = tables.Table({k: v[worse_rows] for k, v in table.columns.items()}, table.head)
+        rows.head["worsened_headlines"] = worse_headlines
+        _write(rows, args.format, out)
+    else:
+        out.write(_check_text(report, other, diff, worse_rows, worse_headlines))
+    return not worse_rows.size and not worse_headlines
+
+
+def _check_text(a, b, diff, worse_rows, worse_headlines) -> str:
+    head, cols = diff.head, diff.columns
+    s = head["summary"]
+    lines = [
+        f"{a.tag}: {b.run} step {b.step} against {a.run} step {a.step} "
+        f"({head['kind']}, bias {head['bias']} per {head['key']}, level {head['level']}, "
+        f"FDR {head['fdr']})",
+        f"{s['worsened']} worsened, {s['improved']} improved, {s['unchanged']} unchanged, "
+        f"{s['undetermined']} undetermined",
+    ]
+    for h in worse_headlines:
+        lines.append(
+            f"WORSENED headline {h['title']}: {_num(h['a'])} -> {_num(h['b'])} "
+            f"(change {_num(h['change'], True)} [{_num(h['lower'])}, {_num(h['upper'])}])"
+        )
+    for i in worse_rows:
+        lines.append(
+            f"WORSENED {head['key']} {cols['key'][i]}: {head['bias']} {_num(cols['bias_a'][i])} "
+            f"-> {_num(cols['bias_b'][i])} (change {_num(cols['change'][i], True)} "
+            f"[{_num(cols['lower'][i])}, {_num(cols['upper'][i])}], p {cols['p_value'][i]:.2g})"
+        )
+    if not worse_rows.size and not worse_headlines:
+        lines.append("OK: nothing worsened")
+    return "\n".join(lines) + "\n"
+
+
+def _num(x, signed: bool = False) -> str:
+    if x is None or not np.isfinite(x):
+        return "undefined"
+    return f"{x:+.4g}" if signed else f"{x:.4g}"
 
 
 def _as_flag(err: ValueError) -> str:
@@ -148,6 +210,28 @@ def _kind_of_tag(store, ctx, tag, runs):
         return kinds.get(store.steps(ctx, "", runs[0], tag)[0].kind)
     except NotFound as err:
         raise UsageError(str(err)) from None
+
+
+def _add_report_options(parser: argparse.ArgumentParser) -> None:
+    """The kinds' declared options as flags, and their shorthands."""
+    opts = parser.add_argument_group(
+        "report options (each kind declares its own; the names are the table route's)"
+    )
+    for name, declared in _declared().items():
+        flags = [declared[0][1].flag]
+        if name == "class_name":
+            flags.append("--class")
+        opts.add_argument(
+            *flags, dest=name, default=None, metavar=name.upper(), help=_help(declared)
+        )
+    short = parser.add_argument_group("shorthands")
+    short.add_argument("--pair", metavar="A,B", help="identities A and B: --a A --b B")
+    short.add_argument("--one-vs-rest", metavar="A", help="identity A and the rest: --a A")
+    short.add_argument(
+        "--disparity",
+        metavar="G1,G2",
+        help="classes by the gap of two groups: --table disparity --a G1 --b G2",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -177,30 +261,38 @@ def build_parser() -> argparse.ArgumentParser:
         help="diff against step S (of --vs-run, or of the same run)",
     )
     cmp.add_argument("--trend", action="store_true", help="the headline numbers per run and step")
-    opts = exp.add_argument_group(
-        "report options (each kind declares its own; the names are the table route's)"
+    _add_report_options(exp)
+
+    chk = commands.add_parser(
+        "check",
+        help="exit 1 if the bias worsened from one report to another",
+        description="Compare report B (--vs-run, --vs-step) against report A (--run, --step) "
+        "as the Fairness tab's Compare does, print the rows and headline numbers whose bias "
+        "worsened beyond its uncertainty (false discovery rate --fdr over the rows), and exit "
+        "1 if any did, 0 if none did, 2 on bad arguments: a gate for CI and training "
+        "pipelines.",
     )
-    for name, declared in _declared().items():
-        flags = [declared[0][1].flag]
-        if name == "class_name":
-            flags.append("--class")
-        opts.add_argument(
-            *flags, dest=name, default=None, metavar=name.upper(), help=_help(declared)
-        )
-    short = exp.add_argument_group("shorthands")
-    short.add_argument("--pair", metavar="A,B", help="identities A and B: --a A --b B")
-    short.add_argument("--one-vs-rest", metavar="A", help="identity A and the rest: --a A")
-    short.add_argument(
-        "--disparity",
-        metavar="G1,G2",
-        help="classes by the gap of two groups: --table disparity --a G1 --b G2",
+    chk.add_argument("--logdir", required=True, help="TensorBoard log directory")
+    chk.add_argument("--run", required=True, help="report A's run (the baseline)")
+    chk.add_argument("--tag", required=True)
+    chk.add_argument("--step", type=int, default=None, help="report A's step (default: latest)")
+    chk.add_argument("--vs-run", metavar="B", help="report B's run (default: --run)")
+    chk.add_argument("--vs-step", metavar="S", type=int, help="report B's step (default: latest)")
+    chk.add_argument(
+        "--format",
+        choices=["text", "csv", "json"],
+        default="text",
+        help="text: a summary; csv, json: the worsened rows as export --vs-run prints them",
     )
+    _add_report_options(chk)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.command == "check":
+            return 0 if check(args, sys.stdout) else 1
         export(args, sys.stdout)
     except UsageError as err:
         print(f"tb-fairness: {err}", file=sys.stderr)

@@ -3,6 +3,7 @@ ranks are checked by hand, and trends equal per-step tables."""
 
 import csv
 import io
+import math
 
 import numpy as np
 import pytest
@@ -55,51 +56,90 @@ def client(logdir):
     return plugin_client(logdir)
 
 
+def _fold(gap, lo, hi):
+    """|gap| and its interval, written out here independently of metrics/change.py."""
+    if lo <= 0 <= hi:
+        return abs(gap), 0.0, max(-lo, hi)
+    return abs(gap), min(abs(lo), abs(hi)), max(abs(lo), abs(hi))
+
+
 def test_association_diff_by_hand(client):
-    t = get_json(client, ROUTE + "diff?tag=assoc&run=a&vs_run=b&metric=dp&a=man&b=woman")
-    a = get_json(client, ROUTE + "label_associations?run=a&tag=assoc&metric=dp&a=man&b=woman")
-    b = get_json(client, ROUTE + "label_associations?run=b&tag=assoc&metric=dp&a=man&b=woman")
-    gap_a = dict(zip(a["columns"]["label"], a["columns"]["gap"]))
-    gap_b = dict(zip(b["columns"]["label"], b["columns"]["gap"]))
+    q = "tag=assoc&metric=dp&a=man&b=woman&min_count=1"
+    t = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
+    a = get_json(client, ROUTE + f"label_associations?run=a&{q}")
+    b = get_json(client, ROUTE + f"label_associations?run=b&{q}")
+    side = [
+        {
+            label: (gap, lo, hi)
+            for label, gap, lo, hi in zip(
+                *(r["columns"][k] for k in ("label", "gap", "lower", "upper"))
+            )
+        }
+        for r in (a, b)
+    ]
     rows = {k: i for i, k in enumerate(t["columns"]["key"])}
     assert set(rows) == {"bike", "dress", "tie", "scarf"}
+    assert t["value"] == "gap" and t["bias"] == "|gap|" and t["key"] == "label"
     cols = t["columns"]
     for key in ("bike", "dress"):
         i = rows[key]
         assert cols["presence"][i] == "both"
-        assert cols["delta"][i] == pytest.approx(gap_b[key] - gap_a[key], abs=1e-15)
-    # By hand: dp gaps in a: bike 6/11 - 2/11, dress 1/11 - 5/11, tie 2/11 - 0;
-    # so ranks in a: bike 1, tie 2, dress 3. In b: bike 8/12 - 1/10 first, then dress
-    # 2/12 - 3/10, scarf 0 - 2/10 last.
-    assert [cols["rank_a"][rows[k]] for k in ("bike", "tie", "dress")] == [1, 2, 3]
-    assert [cols["rank_b"][rows[k]] for k in ("bike", "dress", "scarf")] == [1, 2, 3]
-    assert cols["movement"][rows["dress"]] == 3 - 2
-    # Rows on one side only are marked, not dropped, and have no delta.
+        assert cols["value_b"][i] - cols["value_a"][i] == pytest.approx(
+            side[1][key][0] - side[0][key][0], abs=1e-15
+        )
+        (ba, la, ua), (bb, lb, ub) = _fold(*side[0][key]), _fold(*side[1][key])
+        assert (cols["bias_a"][i], cols["bias_b"][i]) == (ba, bb)
+        # MOVER (Zou and Donner 2008): each estimate's distance to its limits.
+        d = bb - ba
+        assert cols["change"][i] == pytest.approx(d, abs=1e-15)
+        assert cols["lower"][i] == pytest.approx(d - math.hypot(bb - lb, ua - ba), abs=1e-12)
+        assert cols["upper"][i] == pytest.approx(d + math.hypot(ub - bb, ba - la), abs=1e-12)
+        # The p-value agrees with the interval at the level: p < 0.05 iff 0 is outside it.
+        assert (cols["p_value"][i] < 0.05) == (not cols["lower"][i] <= 0 <= cols["upper"][i])
+    # By hand: dp gaps in a: bike 6/11 - 2/11, dress 1/11 - 5/11, tie 2/11 - 0; so by |gap|
+    # bike and dress share ranks 1 and 2 (4/11 each, up to rounding) and tie is 3. In b:
+    # bike |8/12 - 1/10| first, then scarf |0 - 2/10|, then dress |2/12 - 3/10|.
+    assert {cols["rank_a"][rows[k]] for k in ("bike", "dress")} == {1, 2}
+    assert cols["rank_a"][rows["tie"]] == 3
+    assert [cols["rank_b"][rows[k]] for k in ("bike", "scarf", "dress")] == [1, 2, 3]
+    i = rows["dress"]
+    assert cols["movement"][i] == cols["rank_a"][i] - 3
+    # Rows on one side only are marked, not dropped, and have no change: undetermined.
     assert cols["presence"][rows["tie"]] == "a" and cols["value_b"][rows["tie"]] is None
-    assert cols["presence"][rows["scarf"]] == "b" and cols["delta"][rows["scarf"]] is None
-    assert t["only_in_a"] == 1 and t["only_in_b"] == 1
-    deltas = [d for d in cols["delta"] if d is not None]
-    assert deltas == sorted(deltas, reverse=True) and cols["delta"][-2:] == [None, None]
-    # Moved beyond uncertainty: the two reports' intervals of the gap do not overlap.
-    lo_a = dict(zip(a["columns"]["label"], zip(a["columns"]["lower"], a["columns"]["upper"])))
-    lo_b = dict(zip(b["columns"]["label"], zip(b["columns"]["lower"], b["columns"]["upper"])))
-    for key in ("bike", "dress"):
-        (l1, u1), (l2, u2) = lo_a[key], lo_b[key]
-        assert cols["beyond_uncertainty"][rows[key]] == (u2 < l1 or l2 > u1)
-    assert cols["beyond_uncertainty"][rows["tie"]] is None
-    assert t["moved_beyond_uncertainty"] == sum(1 for x in cols["beyond_uncertainty"] if x)
+    assert cols["presence"][rows["scarf"]] == "b" and cols["change"][rows["scarf"]] is None
+    assert cols["verdict"][rows["tie"]] == "undetermined"
+    summary = t["summary"]
+    assert summary["only_in_a"] == 1 and summary["only_in_b"] == 1
+    assert sum(summary[v] for v in ("worsened", "improved", "unchanged", "undetermined")) == 4
+    changes = [d for d in cols["change"] if d is not None]
+    assert changes == sorted(changes, reverse=True) and cols["change"][-2:] == [None, None]
+    # Eleven people per identity: nothing here is a significant change.
+    assert summary["worsened"] == summary["improved"] == 0
+    assert summary["largest_regression"] is None
+    headline = {h["name"]: h for h in t["headlines"]}
+    assert headline["max_abs_gap"]["better"] == "lower"
+    # A count has no interval: whether it changed is undetermined.
+    assert headline["labels_above_threshold"]["verdict"] == "undetermined"
 
 
-def test_step_versus_step_and_intervals(client):
+def test_step_versus_step_compares_disparities(client):
     t = get_json(client, ROUTE + "diff?tag=groups&run=a&step=0&vs_step=1&grouping=skin")
     assert t["a"]["step"] == 0 and t["b"]["step"] == 1 and t["b"]["run"] == "a"
-    g0 = get_json(client, ROUTE + "group_metrics?run=a&tag=groups&step=0&grouping=skin")
-    g1 = get_json(client, ROUTE + "group_metrics?run=a&tag=groups&step=1&grouping=skin")
-    i = t["columns"]["key"].index(f"{g0['classes'][0]}|{g0['groups'][1]}")
-    assert t["columns"]["value_a"][i] == g0["value"][0][1]
-    assert t["columns"]["value_b"][i] == g1["value"][0][1]
-    beyond = t["columns"]["beyond_uncertainty"]
-    assert t["moved_beyond_uncertainty"] == sum(1 for x in beyond if x)
+    assert t["bias"] == "|disparity|" and t["key"] == "class"
+    sides = [
+        get_json(
+            client,
+            ROUTE + f"table?run=a&tag=groups&step={s}&grouping=skin&table=disparity&format=json",
+        )
+        for s in (0, 1)
+    ]
+    by_class = [{r["class"]: r for r in s["rows"]} for s in sides]
+    for i, key in enumerate(t["columns"]["key"]):
+        ra, rb = by_class[0][key], by_class[1][key]
+        assert t["columns"]["value_a"][i] == ra["gap"]
+        assert t["columns"]["value_b"][i] == rb["gap"]
+        if ra["gap"] is not None and ra["lower"] is not None:
+            assert t["columns"]["bias_a"][i] == abs(ra["gap"])
 
 
 def test_skew_diff_equals_two_exports(logdir, client, capsys):
@@ -127,7 +167,20 @@ def test_skew_diff_equals_two_exports(logdir, client, capsys):
         == 0
     )
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows[0] == ["key", "value_a", "value_b", "delta", "rank_a", "rank_b"]
+    assert rows[0] == [
+        "key",
+        "value_a",
+        "value_b",
+        "bias_a",
+        "bias_b",
+        "change",
+        "lower",
+        "upper",
+        "p_value",
+        "verdict",
+        "rank_a",
+        "rank_b",
+    ]
     assert [r[0] for r in rows[1:]] == t["columns"]["key"]
     exports = {}
     for run, step in (("a", "0"), ("b", "1")):
@@ -154,9 +207,12 @@ def test_skew_diff_equals_two_exports(logdir, client, capsys):
     for row in rows[1:]:
         va, vb = exports["a"][row[0]], exports["b"][row[0]]
         if va is None or vb is None:
-            assert row[3] == ""
+            assert row[5] == "" and row[9] == "undetermined"
         else:
-            assert float(row[3]) == vb - va
+            assert float(row[5]) == vb - va
+            assert row[9] in ("worsened", "improved", "unchanged")
+    # The strength planted in b is twice a's: V grows, and the verdicts say so.
+    assert any(row[9] == "worsened" for row in rows[1:])
 
 
 def test_trend_equals_per_step_tables(client, logdir, capsys):
@@ -275,17 +331,58 @@ def test_trend_and_diff_follow_the_level(client):
                 client, ROUTE + f"skew_size?run={sw['run']}&tag=skew&step={pw['step']}&level=0.8"
             )["model"]
             assert [ln, hn] == model["overall_accuracy_interval"]
-    # The diff's "moved beyond uncertainty" uses the intervals at the level asked for.
-    q = "tag=assoc&metric=dp&a=man&b=woman&level=0.5"
-    d = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
-    sides = [
-        get_json(client, ROUTE + f"label_associations?run={run}&{q}")["columns"]
-        for run in ("a", "b")
+    # The diff's intervals are at the level asked for: narrower at 0.5 than at 0.95.
+    q = "tag=assoc&metric=dp&a=man&b=woman&min_count=1"
+    d50 = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}&level=0.5")
+    d95 = get_json(client, ROUTE + f"diff?run=a&vs_run=b&{q}")
+    assert d50["level"] == 0.5
+    for c50, c95 in ((d50["columns"], d95["columns"]),):
+        for lo50, hi50, lo95, hi95 in zip(c50["lower"], c50["upper"], c95["lower"], c95["upper"]):
+            if lo50 is not None:
+                assert lo95 < lo50 <= hi50 < hi95
+
+
+def test_check_gates_on_worsened_bias(logdir, client, capsys):
+    base = ["check", "--logdir", logdir, "--run", "a", "--tag", "skew", "--mev", "0"]
+    # b at step 1 was planted with twice a's strength at step 0: V worsened.
+    assert cli.main([*base, "--step", "0", "--vs-run", "b", "--vs-step", "1"]) == 1
+    out = capsys.readouterr().out
+    d = get_json(client, ROUTE + "diff?tag=skew&run=a&step=0&vs_run=b&vs_step=1&mev=0")
+    worse = [k for k, v in zip(d["columns"]["key"], d["columns"]["verdict"]) if v == "worsened"]
+    assert worse and all(f"WORSENED class {k}:" in out for k in worse)
+    assert f"{d['summary']['worsened']} worsened" in out
+    # The same report against itself: nothing worsened.
+    assert cli.main([*base, "--vs-run", "a"]) == 0
+    assert "OK: nothing worsened" in capsys.readouterr().out
+    # The worsened rows as CSV: the export's columns, the diff route's rows.
+    assert (
+        cli.main([*base, "--step", "0", "--vs-run", "b", "--vs-step", "1", "--format", "csv"]) == 1
+    )
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0][:3] == ["key", "value_a", "value_b"] and [r[0] for r in rows[1:]] == worse
+    # No report B: a usage error naming the flag.
+    assert cli.main(base) == 2
+    assert "--vs-run" in capsys.readouterr().err
+
+
+def test_diff_csv_route_is_the_export(logdir, client, capsys):
+    q = "tag=assoc&run=a&vs_run=b&metric=dp&a=man&b=woman&min_count=1"
+    response = client.get(ROUTE + f"diff?{q}&format=csv")
+    assert response.status_code == 200 and response.mimetype == "text/csv"
+    argv = ["export", "--logdir", logdir, "--run", "a", "--tag", "assoc", "--vs-run", "b"]
+    assert cli.main([*argv, "--metric", "dp", "--pair", "man,woman", "--min-count", "1"]) == 0
+    assert response.get_data(as_text=True) == capsys.readouterr().out
+    assert client.get(ROUTE + f"diff?{q}&format=xml").status_code == 400
+
+
+def test_python_reader_compares_as_the_route(logdir, client):
+    logs = tb_fairness.Logdir(logdir)
+    a, b = logs.report("a", "skew", 0), logs.report("b", "skew", 1)
+    frame = a.compare(b, mev=0)
+    d = get_json(client, ROUTE + "diff?tag=skew&run=a&step=0&vs_run=b&vs_step=1&mev=0")
+    assert frame["key"].tolist() == d["columns"]["key"]
+    assert frame["verdict"].tolist() == d["columns"]["verdict"]
+    assert frame.attrs["summary"] == d["summary"]
+    assert [h["verdict"] for h in frame.attrs["headlines"]] == [
+        h["verdict"] for h in d["headlines"]
     ]
-    bounds = [{k: (lo, hi) for k, lo, hi in zip(c["label"], c["lower"], c["upper"])} for c in sides]
-    for key, beyond in zip(d["columns"]["key"], d["columns"]["beyond_uncertainty"]):
-        if key not in bounds[0] or key not in bounds[1] or None in bounds[0][key] + bounds[1][key]:
-            assert beyond is None
-            continue
-        (la, ua), (lb, ub) = bounds[0][key], bounds[1][key]
-        assert beyond == (ub < la or lb > ua), key

@@ -111,7 +111,7 @@ def test_disparity_and_errors(client):
     assert cols["lower"][0] < cols["gap"][0] < cols["upper"][0] and cols["gap"][0] > 0
     assert len(t["ar_gap"][0]) == 10
     for query, message in [
-        ("detection_recall/disparity?run=model&tag=det/val&a=skin=lighter", "b: required"),
+        ("detection_recall/disparity?run=model&tag=det/val&a=skin=lighter", "b: give both"),
         ("detection_recall?run=model&tag=det/val&grouping=hair", "grouping: 'hair'"),
         ("group_metrics?run=model&tag=det/val", "holds a detection_recall report"),
     ]:
@@ -178,3 +178,22 @@ def test_real_tensorboard_serves_detection_reports(tmp_path):
         with tensorboard_server(root, load_fast) as base:
             status, _, body = http(base, "/data/plugin/fairness/detection_recall?run=tf&tag=det")
             assert status == 200 and len(json.loads(body)["thresholds"]) == 10
+
+
+def test_best_minus_worst_by_default(client):
+    # Without a and b each class compares its best and worst sufficient group, as the
+    # cells table ranks them (brute force here).
+    t = get_json(client, "/data/plugin/fairness/detection_recall/disparity?run=model&tag=det/val")
+    cells = get_json(client, "/data/plugin/fairness/detection_recall?run=model&tag=det/val")
+    assert t["a"] is None and t["b"] is None
+    for i, name in enumerate(t["columns"]["class"]):
+        k = cells["classes"].index(name)
+        mar = {
+            g: v
+            for g, v, s in zip(cells["groups"], cells["mar"][k], cells["state"][k])
+            if s is None
+        }
+        best, worst = max(mar, key=mar.get), min(mar, key=mar.get)
+        assert (t["columns"]["group_a"][i], t["columns"]["group_b"][i]) == (best, worst)
+        assert t["columns"]["gap"][i] == pytest.approx(mar[best] - mar[worst], abs=1e-12)
+        assert len(t["ar_gap"][i]) == len(t["thresholds"])

@@ -138,9 +138,13 @@ def test_dp_pair_of_exclusive_identities_is_newcombes_interval():
     assert (round(float(u.lower[0]), 4), round(float(u.upper[0]), 4)) == (0.0524, 0.3339)
 
 
-def test_undefined_where_a_log_metric_is_infinite():
-    u = gap_uncertainty("pmi", 100, [50, 50], [10], [[10], [0]], [1, -1])
-    assert np.isnan(u.lower[0]) and np.isnan(u.upper[0]) and np.isnan(u.p_value[0])
+def test_half_infinite_where_a_log_metric_is_infinite():
+    # A(b) = -inf, so the gap is +inf: the score interval [lower, +inf) and its p-value
+    # (test_gap_uncertainty_boundary.py); inf - inf stays undefined.
+    u = gap_uncertainty("pmi", 100, [50, 50], [10, 0], [[10, 0], [0, 0]], [1, -1])
+    assert np.isfinite(u.lower[0]) and u.upper[0] == np.inf and 0 < u.p_value[0] < 1
+    assert np.isnan(u.se[0])
+    assert np.isnan(u.lower[1]) and np.isnan(u.upper[1]) and np.isnan(u.p_value[1])
 
 
 def test_p_values_are_uniform_under_no_difference():

@@ -156,7 +156,9 @@ def test_default_table_without_options(client):
     res = client.get("/data/plugin/fairness/table?run=model_a&tag=associations/val")
     assert res.status_code == 200
     doc = json.loads(res.get_data(as_text=True))
-    assert doc["columns"][0] == "label" and doc["a"] == "man" and doc["b"] is None
+    assert (
+        doc["columns"][0] == "label" and doc["a"] == "man" and doc["b"] == "woman"
+    )  # two identities: the other
 
 
 @pytest.mark.parametrize("kind", kinds.KINDS, ids=lambda k: k.name)
@@ -202,7 +204,7 @@ BAD = [
     ),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, "grouping=nope", "grouping"),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, "table=disparity&a=x", "b: give both"),
-    (report_data.GROUP_RUN, report_data.DET_TAG, "table=disparity", "a: required"),
+    (report_data.GROUP_RUN, report_data.DET_TAG, "table=disparity&a=skin=lighter", "b: give both"),
     (
         report_data.INDICATOR_RUN,
         report_data.HARMFUL_TAG,
@@ -374,3 +376,83 @@ def test_no_private_name_is_imported_across_modules():
                     if alias.name.startswith("_"):
                         offenders.append(f"{os.path.relpath(path, ROOT)}: {alias.name}")
     assert not offenders, offenders
+
+
+# One case per kind: its bias rows, checked against its own exported table here.
+BIAS_CASES = {
+    "label_associations": ("model_a", "associations/val", {"min_count": "3"}),
+    "skew_size": (report_data.SKEW_RUN, report_data.SKEW_TAG, {}),
+    "group_metrics": (report_data.GROUP_RUN, report_data.GROUP_TAG, {}),
+    "detection_recall": (report_data.GROUP_RUN, report_data.DET_TAG, {"grouping": "skin"}),
+    "harmful_label_association": (report_data.INDICATOR_RUN, report_data.HARMFUL_TAG, {}),
+    "geodiversity": (report_data.INDICATOR_RUN, report_data.GEO_TAG, {"resamples": "50"}),
+    "retrieval_precision": (report_data.INDICATOR_RUN, report_data.RETRIEVAL_TAG, {}),
+}
+
+
+def _expected_bias(kind, rows: list[dict], options: dict) -> dict:
+    """{key: (value, bias)} from the kind's exported table, by hand."""
+    if kind.bias.value in ("gap",):  # a signed gap: its absolute value, when sufficient
+        return {
+            r[kind.bias.key]: (r["gap"], abs(r["gap"]))
+            for r in rows
+            if r["gap"] is not None and not r.get("insufficient") and r["lower"] is not None
+        }
+    if kind.bias.value == "cramers_v":
+        return {
+            r["class"]: (r["cramers_v"], r["cramers_v"]) for r in rows if r["cramers_v"] is not None
+        }
+    by: dict = {}  # a spread over the key's groups
+    key = kind.bias.key
+    for r in rows:
+        value = r[kind.bias.value]
+        if value is not None:
+            by.setdefault(
+                options.get("by") if key == "class" and "by" in options else r[key], []
+            ).append(value)
+    return {k: (max(v) - min(v),) * 2 for k, v in by.items() if len(v) >= 2}
+
+
+@pytest.mark.parametrize("name", sorted(BIAS_CASES))
+def test_every_kind_compares_its_bias(client, name):
+    from urllib.parse import urlencode
+
+    kind = kinds.get(name)
+    run, tag, options = BIAS_CASES[name]
+    assert set(BIAS_CASES) == KIND_NAMES
+    q = urlencode({"run": run, "tag": tag, **options})
+    d = json.loads(
+        client.get(f"/data/plugin/fairness/diff?{q}&vs_run={run}").get_data(as_text=True)
+    )
+    assert d["bias"] == kind.bias.name and d["key"] == kind.bias.key
+    table_name = None
+    for spec in kind.tables:
+        if kind.bias.value in spec.columns and kind.bias.key in spec.columns:
+            table_name = spec.name
+            break
+    if name in ("group_metrics", "detection_recall"):
+        table_name = "disparity"
+    doc = json.loads(
+        client.get(f"/data/plugin/fairness/table?{q}&table={table_name}&format=json").get_data(
+            as_text=True
+        )
+    )
+    if name == "geodiversity":
+        options = {**options, "by": doc["by"]}
+    expected = _expected_bias(kind, doc["rows"], options)
+    cols = d["columns"]
+    got = {
+        k: (va, ba)
+        for k, va, ba, lo in zip(cols["key"], cols["value_a"], cols["bias_a"], cols["lower_a"])
+        if ba is not None and lo is not None
+    }
+    assert got.keys() == expected.keys() and got, name
+    for k, (value, bias) in expected.items():
+        assert got[k][0] == pytest.approx(value, abs=1e-12) and got[k][1] == pytest.approx(
+            bias, abs=1e-12
+        )
+    # A report against itself: no change anywhere, nothing worsened or improved.
+    assert {v for v in cols["verdict"]} <= {"unchanged", "undetermined"}
+    assert all(c is None or c == 0 for c in cols["change"])
+    assert all(h["verdict"] in (None, "unchanged", "undetermined") for h in d["headlines"])
+    assert [h["name"] for h in d["headlines"]] == [h.name for h in kind.headlines]

@@ -10,6 +10,7 @@ import {
   type AssociationsResponse,
   type DetectionResponse,
   DIFF_COLUMNS,
+  VERDICTS,
   type DiffResponse,
   type DisparityResponse,
   type GeoResponse,
@@ -221,6 +222,11 @@ export function diffUrl(p: DiffParams): string {
   return 'diff?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, vs_run: p.vs_run, vs_step: p.vs_step});
 }
 
+/** The same comparison as CSV: the bytes `tb-fairness export --vs-run/--vs-step` prints (every row, the server's order). */
+export function diffCsvUrl(p: DiffParams): string {
+  return diffUrl(p) + '&format=csv';
+}
+
 export function trendUrl(p: TrendParams): string {
   const q = new URLSearchParams(query({...p.options, tag: p.tag}));
   for (const run of p.runs) q.append('run', run);
@@ -422,19 +428,54 @@ export function checkDisparity(x: unknown, url = 'view route'): DisparityRespons
   return x as unknown as DisparityResponse;
 }
 
-/** Checks the parts of a diff response the compare view indexes into. */
+const VERDICT_SET: ReadonlySet<unknown> = new Set(VERDICTS);
+const DIFF_COUNTS = ['improved', 'worsened', 'unchanged', 'undetermined', 'only_in_a', 'only_in_b'] as const;
+
+function isCount(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+
+/** A summary's largest regression or improvement: null, or a key with a finite change. */
+function checkExtreme(url: string, v: unknown, name: string): void {
+  if (v === null) return;
+  if (!isObject(v) || typeof v.key !== 'string' || typeof v.change !== 'number') fail(url, `\`summary.${name}\` is malformed`);
+}
+
+/**
+ * Checks the parts of a diff response the compare view indexes into: the bias rows with their
+ * verdicts, the summary and the headlines. The response of an older server (a signed `delta`,
+ * no bias, no verdicts) is refused with a message that says so.
+ */
 export function checkDiff(x: unknown, url = 'diff'): DiffResponse {
   if (!isObject(x)) fail(url, 'not an object');
   const rows = x.rows;
   if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
   if (!isObject(x.columns)) fail(url, 'no `columns`');
   const columns = x.columns;
+  if ('delta' in columns && !('change' in columns)) {
+    fail(url, 'the old comparison (a signed `delta`, no bias or verdicts): the server is older than this page, restart TensorBoard');
+  }
   for (const c of DIFF_COLUMNS) {
     const col = columns[c];
     if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
   }
+  for (const v of columns.verdict as unknown[]) if (!VERDICT_SET.has(v)) fail(url, `unknown verdict ${JSON.stringify(v)}`);
   if (!isObject(x.a) || !isObject(x.b)) fail(url, 'no `a` or `b`');
-  if (typeof x.value !== 'string') fail(url, 'no `value`');
+  if (typeof x.value !== 'string' || typeof x.bias !== 'string' || typeof x.key !== 'string') fail(url, 'no `value`, `bias` or `key`');
+  if (typeof x.level !== 'number' || typeof x.fdr !== 'number') fail(url, 'no `level` or `fdr`');
+  const summary = x.summary;
+  if (!isObject(summary)) fail(url, 'no `summary`');
+  for (const c of DIFF_COUNTS) if (!isCount(summary[c])) fail(url, `\`summary.${c}\` is not a count`);
+  checkExtreme(url, summary.largest_regression, 'largest_regression');
+  checkExtreme(url, summary.largest_improvement, 'largest_improvement');
+  if (!Array.isArray(x.headlines)) fail(url, 'no `headlines`');
+  for (const h of x.headlines as unknown[]) {
+    if (!isObject(h) || typeof h.name !== 'string' || typeof h.title !== 'string' || typeof h.format !== 'string') {
+      fail(url, 'a malformed headline');
+    }
+    if (h.verdict !== null && !VERDICT_SET.has(h.verdict))
+      fail(url, `headline \`${h.name}\`: unknown verdict ${JSON.stringify(h.verdict)}`);
+  }
   return x as unknown as DiffResponse;
 }
 
@@ -599,6 +640,12 @@ export class Api {
   async diff(p: DiffParams, signal?: AbortSignal): Promise<DiffResponse> {
     const url = diffUrl(p);
     return checkDiff(await this.getJson(url, signal), url);
+  }
+
+  /** The comparison as CSV (`diff?...&format=csv`): the bytes the export prints for the same reports and options. */
+  async diffCsv(p: DiffParams, signal?: AbortSignal): Promise<string> {
+    const url = diffCsvUrl(p);
+    return checkCsv(await this.getText(url, signal), url);
   }
 
   async trend(p: TrendParams, signal?: AbortSignal): Promise<TrendResponse> {

@@ -538,9 +538,18 @@ export function statsCell(table: Table, i: number, minCount: number): StatsCell 
   const defined = typeof lower === 'number' && typeof upper === 'number' && Number.isFinite(lower) && Number.isFinite(upper);
   const gapState = table.states.gap[i];
   const gapFinite = typeof c.gap[i] === 'number' && Number.isFinite(c.gap[i]);
+  const finiteEnd = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  // An infinite gap (a zero count, log metrics) has an interval open on its infinite side.
+  const halfOpen =
+    gapState === '+inf' && finiteEnd(lower)
+      ? `[${formatLimit(lower)}, +\u221e)`
+      : gapState === '-inf' && finiteEnd(upper)
+        ? `(\u2212\u221e, ${formatLimit(upper)}]`
+        : null;
   let intervalReason: string | null = null;
   if (!defined) {
-    if (gapState === '+inf' || gapState === '-inf') intervalReason = 'Undefined: the gap is infinite, so it has no interval';
+    if (halfOpen !== null) intervalReason = 'The gap is infinite (a count of zero): its interval is open on that side';
+    else if (gapState === '+inf' || gapState === '-inf') intervalReason = 'Undefined: the gap is infinite, so it has no interval';
     else if (!gapFinite) intervalReason = 'Undefined: the gap itself is undefined';
     else intervalReason = 'Undefined: no variance (the standard error of the gap is zero or undefined)';
   }
@@ -565,7 +574,7 @@ export function statsCell(table: Table, i: number, minCount: number): StatsCell 
   const b = c.bound[i];
   return {
     interval: defined ? [lower, upper] : null,
-    intervalText: defined ? formatInterval(lower, upper) : 'undefined',
+    intervalText: defined ? formatInterval(lower, upper) : (halfOpen ?? 'undefined'),
     intervalReason,
     p: hasP ? p : null,
     pText,

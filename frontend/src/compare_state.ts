@@ -1,16 +1,29 @@
 /**
  * The pure state of <fairness-compare> (views/compare_view.ts): which two
  * reports are compared (side A and side B: a run and a step each), the extra
- * runs shown as more value columns, the sort, the search and the scatter's
- * brushed rectangle; their URL hash parameters (`fairness_cmp_*`); and the
- * derived table: sorting (nulls last), filtering (search, brush), the biggest
- * movers, the multi-run join and the CSV. The `diff` route aligns the rows.
- * No DOM, no network: every function here is unit-tested under node.
+ * runs shown as more columns, the sort, the search, the verdict filter and the
+ * scatter's brushed rectangle; their URL hash parameters (`fairness_cmp_*`);
+ * and what is derived from the `diff` route (the size of the bias per row, A
+ * against B, with a verdict): sorting (nulls last), filtering (search, brush,
+ * verdict), the worsened and improved lists, the multi-run join, the one-line
+ * summary and the texts of the headline cards. The CSV comes from the server
+ * (`diff?...&format=csv`). No DOM, no network: every function here is
+ * unit-tested under node.
  */
-import {csvField, csvNumber} from './csv.js';
+import {formatCount, formatPercent, formatValue} from './format.js';
 import {COMPARE_PREFIX} from './modes_state.js';
 import {HASH_PREFIX, ownParams, parseNumber, parseStep, putParam, type Params, type SortDir} from './state.js';
-import type {DiffColumns, DiffResponse, StepInfo} from './types.js';
+import {
+  VERDICTS,
+  type DiffColumns,
+  type DiffExtreme,
+  type DiffHeadline,
+  type DiffResponse,
+  type DiffSummary,
+  type KindDeclaration,
+  type StepInfo,
+  type Verdict,
+} from './types.js';
 
 /** One side of the comparison: a run's report under the tag, at a step (null: the latest). */
 export interface Side {
@@ -18,20 +31,31 @@ export interface Side {
   step: number | null;
 }
 
-/** A rectangle of the A-vs-B scatter, in value units (inclusive). */
+/** A rectangle of the A-vs-B scatter, in bias units (inclusive): `a` on x, `b` on y. */
 export interface Brush {
   a: [number, number];
   b: [number, number];
 }
 
-/** The numeric columns of `diff` the table shows, plus `key`. */
-export const COMPARE_COLUMNS = ['key', 'value_a', 'value_b', 'delta', 'rank_a', 'rank_b', 'movement'] as const;
+/** The columns of the table (the `diff` columns it shows), in display order. */
+export const COMPARE_COLUMNS = [
+  'key',
+  'value_a',
+  'value_b',
+  'bias_a',
+  'bias_b',
+  'change',
+  'verdict',
+  'rank_a',
+  'rank_b',
+  'movement',
+] as const;
 export type CompareColumn = (typeof COMPARE_COLUMNS)[number];
-type NumericColumn = Exclude<CompareColumn, 'key'>;
+type NumericColumn = Exclude<CompareColumn, 'key' | 'verdict'>;
 
-/** The sort key of an extra run's value column. */
+/** The sort key of an extra run's column (its bias). */
 export const ALSO_SORT = 'also:';
-/** A column of the table: one of COMPARE_COLUMNS, or `also:<run>` (an extra run's value). */
+/** A column of the table: one of COMPARE_COLUMNS, or `also:<run>` (an extra run's bias). */
 export type SortKey = CompareColumn | `also:${string}`;
 
 export interface CompareSelection {
@@ -44,20 +68,30 @@ export interface CompareSelection {
   dir: SortDir;
   /** A regular expression matched (case-insensitively) against the keys. */
   search: string;
+  /** Only the rows with this verdict; null: all of them. */
+  verdict: Verdict | null;
   /** The scatter's brushed rectangle; null: no brush. */
   brush: Brush | null;
 }
 
-export const DEFAULT_SORT: SortKey = 'delta';
+/** The server's order: the largest worsening first. */
+export const DEFAULT_SORT: SortKey = 'change';
 export const DEFAULT_DIR: SortDir = 'desc';
 
 export function defaultCompareSelection(): CompareSelection {
-  return {a: null, b: null, also: [], sort: DEFAULT_SORT, dir: DEFAULT_DIR, search: '', brush: null};
+  return {a: null, b: null, also: [], sort: DEFAULT_SORT, dir: DEFAULT_DIR, search: '', verdict: null, brush: null};
 }
 
-/** The direction a column sorts in when its header is first clicked: keys A-Z, ranks from 1, values largest first. */
+/**
+ * The direction a column sorts in when its header is first clicked: keys A-Z, ranks from 1,
+ * verdicts worsened first (the order of VERDICTS), values largest first.
+ */
 export function defaultDir(column: SortKey): SortDir {
-  return column === 'key' || column === 'rank_a' || column === 'rank_b' ? 'asc' : 'desc';
+  return column === 'key' || column === 'rank_a' || column === 'rank_b' || column === 'verdict' ? 'asc' : 'desc';
+}
+
+export function isVerdict(s: unknown): s is Verdict {
+  return (VERDICTS as readonly unknown[]).includes(s);
 }
 
 export function isSortKey(s: string): s is SortKey {
@@ -76,6 +110,7 @@ const K = {
   sort: 'sort',
   dir: 'dir',
   search: 'q',
+  verdict: 'verdict',
   aMin: 'a_min',
   aMax: 'a_max',
   bMin: 'b_min',
@@ -105,6 +140,7 @@ export function compareToParams(sel: CompareSelection): Params {
     put(K.dir, sel.dir);
   }
   put(K.search, sel.search);
+  put(K.verdict, sel.verdict);
   if (sel.brush) {
     put(K.aMin, sel.brush.a[0]);
     put(K.aMax, sel.brush.a[1]);
@@ -119,7 +155,7 @@ export function compareToParams(sel: CompareSelection): Params {
  * ignored and malformed values fall back to their defaults: a step that is not
  * a non-negative integer is the latest, a brush needs all four finite bounds
  * (each pair is put in order), a sort must name a column (an `also:` column
- * one of the extra runs). Whether the runs exist is resolveSides's business.
+ * one of the extra runs), a verdict must be one of VERDICTS. Whether the runs exist is resolveSides's business.
  */
 export function compareFromParams(params: Iterable<[string, string]>): CompareSelection {
   const list = [...params];
@@ -143,12 +179,19 @@ export function compareFromParams(params: Iterable<[string, string]>): CompareSe
     sel.dir = dir === 'asc' || dir === 'desc' ? dir : defaultDir(sort);
   }
   sel.search = own(K.search) ?? '';
+  const verdict = own(K.verdict);
+  if (isVerdict(verdict)) sel.verdict = verdict;
   const bounds = [K.aMin, K.aMax, K.bMin, K.bMax].map((k) => parseNumber(own(k)));
   if (bounds.every((v) => v !== null)) {
     const [a0, a1, b0, b1] = bounds as number[];
     sel.brush = {a: [Math.min(a0, a1), Math.max(a0, a1)], b: [Math.min(b0, b1), Math.max(b0, b1)]};
   }
   return sel;
+}
+
+/** The verdict filter once A and B are swapped: what worsened from A to B improved from B to A. */
+export function swappedVerdict(v: Verdict | null): Verdict | null {
+  return v === 'worsened' ? 'improved' : v === 'improved' ? 'worsened' : v;
 }
 
 // ---------------------------------------------------------------------------
@@ -203,11 +246,11 @@ export function checkAlso(also: readonly string[], runs: readonly string[], a: S
 }
 
 // ---------------------------------------------------------------------------
-// The table: the diff columns plus one value column per extra run
+// The table: the diff columns plus one bias column per extra run
 
 export interface ExtraColumn {
   run: string;
-  /** One value per row of the diff (null: missing or undefined there); null while loading or failed. */
+  /** One bias per row of the diff (null: missing or undefined there); null while loading or failed. */
   values: (number | null)[] | null;
 }
 
@@ -217,22 +260,30 @@ export interface CompareTable {
   extras: ExtraColumn[];
 }
 
+function finite(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
 /**
- * The values of an extra run aligned with `keys`: `extra` compared side A
- * with that run, so its `value_b` is the run's value of each of its keys.
+ * The biases of an extra run aligned with `keys`: `extra` compared side A
+ * with that run, so its `bias_b` is the run's bias of each of its keys.
  * Keys the extra run does not have are null; its keys not in `keys` are dropped.
  */
 export function joinExtra(keys: readonly string[], extra: Pick<DiffResponse, 'columns'>): (number | null)[] {
   const byKey = new Map<string, number | null>();
   const c = extra.columns;
-  for (let i = 0; i < c.key.length; i++) byKey.set(c.key[i], c.presence[i] === 'a' ? null : c.value_b[i]);
+  for (let i = 0; i < c.key.length; i++) byKey.set(c.key[i], c.presence[i] === 'a' ? null : c.bias_b[i]);
   return keys.map((k) => {
     const v = byKey.get(k);
-    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+    return finite(v) ? v : null;
   });
 }
 
+/** The position of each verdict in VERDICTS: the verdict column sorts by it (worsened first). */
+const VERDICT_ORDER: Readonly<Record<Verdict, number>> = {worsened: 0, improved: 1, unchanged: 2, undetermined: 3};
+
 function numberColumn(table: CompareTable, column: Exclude<SortKey, 'key'>): readonly (number | null)[] | null {
+  if (column === 'verdict') return table.columns.verdict.map((v) => VERDICT_ORDER[v] ?? null);
   if (column.startsWith(ALSO_SORT)) {
     const run = column.slice(ALSO_SORT.length);
     return table.extras.find((e) => e.run === run)?.values ?? null;
@@ -243,7 +294,8 @@ function numberColumn(table: CompareTable, column: Exclude<SortKey, 'key'>): rea
 /**
  * Row indices in sort order. Numbers sort by value; null (missing on a side,
  * undefined, or an extra column still loading) is last in both directions.
- * Keys sort by UTF-16 code units. Ties keep the server's order (delta descending).
+ * Keys sort by UTF-16 code units; verdicts in the order of VERDICTS. Ties keep
+ * the server's order (change descending).
  */
 export function sortCompare(table: CompareTable, column: SortKey, dir: SortDir): Int32Array {
   const order = new Int32Array(table.rows);
@@ -259,7 +311,7 @@ export function sortCompare(table: CompareTable, column: SortKey, dir: SortDir):
   const v = new Float64Array(table.rows);
   for (let i = 0; i < v.length; i++) {
     const x = col[i];
-    v[i] = typeof x === 'number' && Number.isFinite(x) ? x : NaN;
+    v[i] = finite(x) ? x : NaN;
   }
   order.sort((i, j) => {
     const x = v[i];
@@ -272,29 +324,37 @@ export function sortCompare(table: CompareTable, column: SortKey, dir: SortDir):
   return order;
 }
 
-/** The row has a finite value on both sides: a point of the scatter. */
+/** The row has a finite bias on both sides: a point of the scatter. */
 export function isPlotted(c: DiffColumns, i: number): boolean {
-  const a = c.value_a[i];
-  const b = c.value_b[i];
-  return c.presence[i] === 'both' && typeof a === 'number' && Number.isFinite(a) && typeof b === 'number' && Number.isFinite(b);
+  return c.presence[i] === 'both' && finite(c.bias_a[i]) && finite(c.bias_b[i]);
 }
 
 /** The row is a point inside the rectangle (bounds inclusive); one-sided and undefined rows never are. */
 export function inBrush(c: DiffColumns, i: number, brush: Brush): boolean {
   if (!isPlotted(c, i)) return false;
-  const a = c.value_a[i] as number;
-  const b = c.value_b[i] as number;
+  const a = c.bias_a[i] as number;
+  const b = c.bias_b[i] as number;
   return a >= brush.a[0] && a <= brush.a[1] && b >= brush.b[0] && b <= brush.b[1];
 }
 
-/** The rows of `order` (kept in that order) whose key matches `search` and that are inside `brush` (when set). */
-export function filterCompare(table: CompareTable, order: Int32Array, search: RegExp | null, brush: Brush | null): Int32Array {
-  if (search === null && brush === null) return order;
+/** What the table shows: the search (a regex on the key), the brush and the verdict; null or absent: no filter. */
+export interface CompareFilter {
+  search: RegExp | null;
+  brush: Brush | null;
+  verdict?: Verdict | null;
+}
+
+/** The rows of `order` (kept in that order) that pass `filter`; no filter at all returns `order` itself. */
+export function filterCompare(table: CompareTable, order: Int32Array, filter: CompareFilter): Int32Array {
+  const {search, brush} = filter;
+  const verdict = filter.verdict ?? null;
+  if (search === null && brush === null && verdict === null) return order;
   const c = table.columns;
   const out = new Int32Array(order.length);
   let n = 0;
   for (let k = 0; k < order.length; k++) {
     const i = order[k];
+    if (verdict !== null && c.verdict[i] !== verdict) continue;
     if (brush !== null && !inBrush(c, i, brush)) continue;
     if (search !== null) {
       search.lastIndex = 0;
@@ -305,7 +365,7 @@ export function filterCompare(table: CompareTable, order: Int32Array, search: Re
   return out.slice(0, n);
 }
 
-/** How many rows are in the brush (whatever the search). */
+/** How many rows are in the brush (whatever the search and the verdict). */
 export function countInBrush(table: CompareTable, brush: Brush): number {
   let n = 0;
   for (let i = 0; i < table.rows; i++) if (inBrush(table.columns, i, brush)) n++;
@@ -313,56 +373,70 @@ export function countInBrush(table: CompareTable, brush: Brush): number {
 }
 
 export interface ScatterPoints {
-  /** value_a and value_b of the plotted rows, and their row indices. */
+  /** bias_a and bias_b of the plotted rows, their verdicts and their row indices. */
   x: Float64Array;
   y: Float64Array;
+  verdict: Verdict[];
   index: Int32Array;
   /** Rows found in one report only (never plotted). */
   oneSided: number;
-  /** Rows in both reports without a value on one side (undefined there). */
+  /** Rows in both reports without a bias on one side (undefined there). */
   undefinedValue: number;
 }
 
-/** The points of the A-vs-B scatter: the rows with a finite value on both sides. */
+/** The points of the A-vs-B scatter: the rows with a finite bias on both sides. */
 export function scatterPoints(c: DiffColumns): ScatterPoints {
   const n = c.key.length;
   const x = new Float64Array(n);
   const y = new Float64Array(n);
   const index = new Int32Array(n);
+  const verdict: Verdict[] = [];
   let k = 0;
   let oneSided = 0;
   let undefinedValue = 0;
   for (let i = 0; i < n; i++) {
     if (isPlotted(c, i)) {
-      x[k] = c.value_a[i] as number;
-      y[k] = c.value_b[i] as number;
+      x[k] = c.bias_a[i] as number;
+      y[k] = c.bias_b[i] as number;
+      verdict.push(c.verdict[i]);
       index[k++] = i;
     } else if (c.presence[i] !== 'both') oneSided++;
     else undefinedValue++;
   }
-  return {x: x.slice(0, k), y: y.slice(0, k), index: index.slice(0, k), oneSided, undefinedValue};
+  return {x: x.slice(0, k), y: y.slice(0, k), verdict, index: index.slice(0, k), oneSided, undefinedValue};
 }
 
+/** A row of the worsened or improved list. */
 export interface Mover {
   row: number;
   key: string;
-  delta: number;
+  biasA: number | null;
+  biasB: number | null;
+  change: number;
+  lower: number | null;
+  upper: number | null;
 }
 
 /**
- * The biggest movers: the `k` rows with the largest positive delta (B above
- * A), largest first, and the `k` with the most negative, most negative first.
- * Rows without a delta (one-sided, undefined) are in neither list.
+ * The rows whose bias changed significantly, by verdict: `worsened` by change
+ * descending (the largest regression first), `improved` by change ascending
+ * (the largest improvement first), `k` of each at most. The colour and the
+ * list come from the verdict, never from the sign of the change alone: a row
+ * without a verdict either way is in neither list, however large its change.
  */
-export function movers(c: DiffColumns, k = 5): {up: Mover[]; down: Mover[]} {
-  const all: Mover[] = [];
+export function verdictMovers(c: DiffColumns, k = 5): {worsened: Mover[]; improved: Mover[]} {
+  const worsened: Mover[] = [];
+  const improved: Mover[] = [];
   for (let i = 0; i < c.key.length; i++) {
-    const d = c.delta[i];
-    if (typeof d === 'number' && Number.isFinite(d) && d !== 0) all.push({row: i, key: c.key[i], delta: d});
+    const v = c.verdict[i];
+    const change = c.change[i];
+    if ((v !== 'worsened' && v !== 'improved') || !finite(change)) continue;
+    const m: Mover = {row: i, key: c.key[i], biasA: c.bias_a[i], biasB: c.bias_b[i], change, lower: c.lower[i], upper: c.upper[i]};
+    (v === 'worsened' ? worsened : improved).push(m);
   }
-  const up = all.filter((m) => m.delta > 0).sort((x, y) => y.delta - x.delta || x.row - y.row);
-  const down = all.filter((m) => m.delta < 0).sort((x, y) => x.delta - y.delta || x.row - y.row);
-  return {up: up.slice(0, k), down: down.slice(0, k)};
+  worsened.sort((x, y) => y.change - x.change || x.row - y.row);
+  improved.sort((x, y) => x.change - y.change || x.row - y.row);
+  return {worsened: worsened.slice(0, k), improved: improved.slice(0, k)};
 }
 
 /** A search pattern matching exactly `key` (regex metacharacters escaped). */
@@ -371,37 +445,123 @@ export function exactSearch(key: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// CSV of the rows shown
+// The words: the row noun, the summary sentence, the headline cards
 
-export const COMPARE_CSV_COLUMNS = ['key', 'value_a', 'value_b', 'delta', 'rank_a', 'rank_b', 'movement', 'presence'] as const;
+/** What a row of the comparison is, singular and plural: label / labels, class / classes. */
+export interface RowNoun {
+  one: string;
+  many: string;
+}
+
+function plural(noun: string): string {
+  return /(s|x|z|ch|sh)$/.test(noun) ? noun + 'es' : noun + 's';
+}
+
+/** The noun of the kind's rows (nothing here names a kind): the diff's `key`, else the key of the kind's declared bias; "row" without either. */
+export function rowNoun(decl: KindDeclaration | null, diff?: Pick<DiffResponse, 'key'> | null): RowNoun {
+  const word = (v: unknown): v is string => typeof v === 'string' && /^[a-z][a-z ]*$/i.test(v);
+  const one = word(diff?.key) ? diff.key : word(decl?.bias?.key) ? decl.bias.key : 'row';
+  return {one, many: plural(one)};
+}
+
+/** A rate as a short percentage: 0.05 reads 5%, 0.025 reads 2.5%. */
+export function percentText(v: number): string {
+  return `${Number((v * 100).toPrecision(3))}%`;
+}
+
+/** A change with its sign: +0.4, −0.96 (4 significant digits, minus U+2212). */
+export function changeText(v: number): string {
+  return signed(v, formatValue(v));
+}
+
+/** An interval as `[0.21, 0.59]`; '' when either end is undefined. */
+export function intervalText(
+  lower: number | null | undefined,
+  upper: number | null | undefined,
+  f: (v: number) => string = formatValue,
+): string {
+  return finite(lower) && finite(upper) ? `[${f(lower)}, ${f(upper)}]` : '';
+}
+
+/** A bias, or — when undefined. */
+export function biasText(v: number | null | undefined): string {
+  return finite(v) ? formatValue(v) : '\u2014';
+}
+
+/** "suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59])": the row's biases read from the columns (when found). */
+export function extremeText(r: Pick<DiffResponse, 'columns' | 'bias'>, e: DiffExtreme): string {
+  const c = r.columns;
+  const i = c.key.indexOf(e.key);
+  const sides = i < 0 ? '' : `, ${r.bias} ${biasText(c.bias_a[i])} \u2192 ${biasText(c.bias_b[i])}`;
+  const interval = intervalText(e.lower, e.upper);
+  return `${e.key}${sides} (${changeText(e.change)}${interval ? ' ' + interval : ''})`;
+}
 
 /**
- * The CSV text of `rows` (row indices, in output order): the header
- * `key,value_a,value_b,delta,rank_a,rank_b,movement,presence` plus
- * `value_<run>` per extra run, then one line per row; missing values are
- * empty fields; lines end with CRLF (RFC 4180, as csv.ts).
+ * The comparison in one line: "B vs A: 3 labels worsened, 5 improved, 120 unchanged, 19
+ * undetermined (FDR 5%). Largest regression: suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59])."
+ * then the largest improvement the same way; "No regression." when no row worsened.
  */
-export function buildCompareCsv(table: CompareTable, rows: ArrayLike<number>): string {
-  const c = table.columns;
-  const header = [...COMPARE_CSV_COLUMNS, ...table.extras.map((e) => `value_${e.run}`)].map(csvField).join(',');
-  const lines = [header];
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k];
-    lines.push(
-      [
-        csvField(c.key[i]),
-        csvNumber(c.value_a[i]),
-        csvNumber(c.value_b[i]),
-        csvNumber(c.delta[i]),
-        csvNumber(c.rank_a[i]),
-        csvNumber(c.rank_b[i]),
-        csvNumber(c.movement[i]),
-        c.presence[i],
-        ...table.extras.map((e) => csvNumber(e.values?.[i])),
-      ].join(','),
-    );
+export function summarySentence(r: Pick<DiffResponse, 'summary' | 'columns' | 'bias' | 'fdr'>, noun: RowNoun): string {
+  const s = r.summary;
+  const counts =
+    `B vs A: ${formatCount(s.worsened)} ${s.worsened === 1 ? noun.one : noun.many} worsened, ${formatCount(s.improved)} improved, ` +
+    `${formatCount(s.unchanged)} unchanged, ${formatCount(s.undetermined)} undetermined (FDR ${percentText(r.fdr)}).`;
+  const parts = [counts];
+  if (s.worsened > 0 && s.largest_regression) parts.push(`Largest regression: ${extremeText(r, s.largest_regression)}.`);
+  else if (s.worsened === 0) parts.push('No regression.');
+  if (s.improved > 0 && s.largest_improvement) parts.push(`Largest improvement: ${extremeText(r, s.largest_improvement)}.`);
+  return parts.join(' ');
+}
+
+/** The comparison at a glance, from the rows' verdicts: some worsened and none improved, the reverse, both, or neither. */
+export type Overall = 'worse' | 'better' | 'mixed' | 'same';
+
+export function overallVerdict(s: Pick<DiffSummary, 'worsened' | 'improved'>): Overall {
+  if (s.worsened > 0) return s.improved > 0 ? 'mixed' : 'worse';
+  return s.improved > 0 ? 'better' : 'same';
+}
+
+/** What the badge before the summary sentence says. */
+export const OVERALL_TEXT: Readonly<Record<Overall, string>> = {
+  worse: 'B is worse',
+  better: 'B is better',
+  mixed: 'Mixed',
+  same: 'No significant change',
+};
+
+/** A headline number as its `format` says: `percent` 81.3%, `count` 1,204, else 4 significant digits; — when undefined. */
+export function headlineValue(format: string, v: number | null | undefined): string {
+  if (!finite(v)) return '\u2014';
+  if (format === 'percent') return formatPercent(v);
+  if (format === 'count') return formatCount(v);
+  return formatValue(v);
+}
+
+function points(v: number): string {
+  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
+}
+
+/**
+ * A headline's change B − A with its sign and interval: `percent` in percentage points
+ * ("+7.0 pp [2.1, 11.9]"), `count` as a count ("+3 [1, 5]"), else a value ("−0.96 [−1.1, −0.8]").
+ */
+export function headlineChange(h: Pick<DiffHeadline, 'format' | 'change' | 'lower' | 'upper'>): string {
+  const v = h.change;
+  if (!finite(v)) return '\u2014';
+  let text: string;
+  let interval: string;
+  if (h.format === 'percent') {
+    text = signed(v, points(v)) + ' pp';
+    interval = intervalText(h.lower, h.upper, points);
+  } else if (h.format === 'count') {
+    text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
+    interval = intervalText(h.lower, h.upper, (x) => formatCount(x).replace(/^-/, '\u2212'));
+  } else {
+    text = changeText(v);
+    interval = intervalText(h.lower, h.upper);
   }
-  return lines.join('\r\n') + '\r\n';
+  return interval ? `${text} ${interval}` : text;
 }
 
 /** The resolved options of a diff as text: `metric=dp, a=woman, b=man`. */
@@ -412,7 +572,7 @@ export function optionsText(options: Record<string, unknown>): string {
     .join(', ');
 }
 
-/** A delta or movement with its sign: +0.12, −0.3 (`text` is v already formatted). */
+/** A change or movement with its sign: +0.12, −0.3 (`text` is v already formatted). */
 export function signed(v: number, text: string): string {
   return v > 0 ? '+' + text : text;
 }

@@ -35,7 +35,7 @@ export interface GroupsSelection {
   grouping: string | null;
   /** People per cell below which it is insufficient; null: the report's (its writer's, else the server's). */
   minCount: number | null;
-  /** The pair compared; both or neither (neither: best vs worst, or the first two groups for detection). */
+  /** The pair compared; both or neither (neither: best vs worst per class). */
   a: string | null;
   b: string | null;
   /** The class whose chart is shown; null: the top-ranked class. */
@@ -440,7 +440,9 @@ export function disparityPCell(
   const p = table.columns.p_value?.[i];
   if (state === null && typeof p === 'number' && Number.isFinite(p)) {
     const test = detection
-      ? 'Wald test of equal mAR'
+      ? pair
+        ? 'Wald test of equal mAR'
+        : 'Wald test that every sufficient group has the same mAR'
       : pair
         ? 'pooled two-proportion z-test of equal rates'
         : 'chi-square test that every sufficient group has the same rate';
@@ -472,7 +474,11 @@ export function disparityLegend(
 ): string {
   const tested = testedRows(r);
   const what = `\u2605 ${disparitySignificanceLabel(r.fdr)} (${r.significant} of ${tested} class${tested === 1 ? '' : 'es'} with a p-value)`;
-  if (detection) return `${what}; each row tests whether the two groups share one mAR (Wald)`;
+  if (detection) {
+    return pair
+      ? `${what}; each row tests whether the two groups share one mAR (Wald)`
+      : `${what}; best-minus-worst rows test whether all groups share one mAR (Wald)`;
+  }
   return pair
     ? `${what}; each row tests whether the two groups share one rate`
     : `${what}; best-minus-worst rows test whether all groups share one rate`;

@@ -14,6 +14,7 @@ import {formatCount, formatFixed, formatPercent, formatValue} from './format.js'
 import {TREND_PREFIX} from './modes_state.js';
 import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
+import {colorsFor, runColorState, type RunColorState} from './host_state.js';
 import type {KindDeclaration, KindHeadline, TrendResponse} from './types.js';
 
 /** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
@@ -147,6 +148,40 @@ export function percentTickFormat(lo: number, hi: number): string {
 }
 
 /**
+ * The y range of a trend chart: the values', widened to hold their intervals, but by at
+ * most `reach` times the values' span on each side, so that one wide interval (a worst
+ * group picked out of many rows can reach the metric's bound) does not flatten the lines;
+ * an interval beyond is clipped at the axis. A percent stays within [0, 1]. Null for a
+ * count (drawn from zero) or without values.
+ */
+export function trendDomain(
+  points: readonly {value: number; lower: number | null; upper: number | null}[],
+  format: HeadlineFormat,
+  reach = 1,
+): [number, number] | null {
+  if (format === 'count' || points.length === 0) return null;
+  const values = points.map((p) => p.value);
+  const vLo = Math.min(...values);
+  const vHi = Math.max(...values);
+  const span = vHi > vLo ? vHi - vLo : Math.max(Math.abs(vHi) * 0.1, 1e-3);
+  const ends = (pick: (p: (typeof points)[number]) => number | null) =>
+    points.map(pick).filter((v): v is number => v !== null && Number.isFinite(v));
+  const lowers = ends((p) => p.lower);
+  const uppers = ends((p) => p.upper);
+  let lo = Math.min(vLo, Math.max(lowers.length ? Math.min(...lowers) : vLo, vLo - reach * span));
+  let hi = Math.max(vHi, Math.min(uppers.length ? Math.max(...uppers) : vHi, vHi + reach * span));
+  if (format === 'percent') {
+    lo = Math.max(lo, Math.min(0, vLo));
+    hi = Math.min(hi, Math.max(1, vHi));
+  }
+  if (lo === hi) {
+    lo -= span / 2;
+    hi += span / 2;
+  }
+  return [lo, hi];
+}
+
+/**
  * The title, explanation and format of a headline name, as the kind declares it
  * (`headlines`, served by `kinds`); a name it does not declare is its own title,
  * read as a plain value.
@@ -254,23 +289,15 @@ export function missingText(missing: readonly TrendGap[], limit = 6): string {
   return parts.join('; ');
 }
 
-/** Tableau 10, Plot's default categorical scheme: one color per run. */
-export const RUN_COLORS = [
-  '#4e79a7',
-  '#f28e2c',
-  '#e15759',
-  '#76b7b2',
-  '#59a14f',
-  '#edc949',
-  '#af7aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#bab0ab',
-] as const;
-
-/** A color per run of `allRuns` (stable while the selection changes), cycling past ten. */
-export function runColors(allRuns: readonly string[]): string[] {
-  return allRuns.map((_, i) => RUN_COLORS[i % RUN_COLORS.length]);
+/**
+ * A colour per run of `allRuns`: the colour TensorBoard gives the run (Time Series, the runs
+ * table), in the theme of the page. host_state.ts says how TensorBoard chooses it and how
+ * the tab learns it (tensorboard_host.ts keeps `runColorState()` up to date and announces a
+ * change with COLORS_EVENT); outside TensorBoard, TensorBoard's palette in `allRuns`' order.
+ * Like TensorBoard, colours repeat from the 8th run on.
+ */
+export function runColors(allRuns: readonly string[], state: RunColorState = runColorState()): string[] {
+  return colorsFor(allRuns, state);
 }
 
 // ---------------------------------------------------------------------------

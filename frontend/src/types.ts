@@ -476,32 +476,112 @@ export interface DiffSide {
 /** Where a diff row was found: in both reports or in one only. */
 export type Presence = 'both' | 'a' | 'b';
 
-/** `GET diff`: rows aligned by key, sorted by delta descending (rows without a delta last). */
+/**
+ * What became of a row's (or a headline's) bias from A to B: `worsened` / `improved` when the
+ * change is significant (rows: Benjamini-Hochberg at `fdr`; headlines: at `level`, each alone),
+ * by its sign (the bias grew: worsened); `unchanged` when defined and not significant;
+ * `undetermined` when the bias is undefined on a side or the row is in one report only.
+ */
+export type Verdict = 'worsened' | 'improved' | 'unchanged' | 'undetermined';
+
+/** The verdicts, in the order the compare view lists them. */
+export const VERDICTS: readonly Verdict[] = ['worsened', 'improved', 'unchanged', 'undetermined'];
+
+/**
+ * `GET diff`: the kind's bias rows aligned by key, sorted by change descending (the largest
+ * worsening first; rows without a change last). `value_*` is the signed value (a gap), `bias_*`
+ * the size of the bias (never negative, lower is better) with its interval at `level`.
+ */
 export interface DiffColumns {
   key: string[];
   value_a: (number | null)[];
   value_b: (number | null)[];
-  delta: (number | null)[];
+  bias_a: (number | null)[];
+  lower_a: (number | null)[];
+  upper_a: (number | null)[];
+  bias_b: (number | null)[];
+  lower_b: (number | null)[];
+  upper_b: (number | null)[];
+  /** bias_b - bias_a; null when either is undefined. */
+  change: (number | null)[];
+  /** The interval of the change (MOVER); null when undefined. */
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** The test of "change = 0"; null when undefined. */
+  p_value: (number | null)[];
+  verdict: Verdict[];
+  /** By bias descending (1: the largest), among the defined rows of each side only. */
   rank_a: (number | null)[];
   rank_b: (number | null)[];
-  /** rank_a - rank_b: positive when the row rose. */
+  /** rank_a - rank_b: positive when the row rose; null unless ranked in both. */
   movement: (number | null)[];
   presence: Presence[];
-  /** The two intervals do not overlap; null where the kind has no intervals. */
-  beyond_uncertainty: (boolean | null)[];
 }
 
 export const DIFF_COLUMNS = [
   'key',
   'value_a',
   'value_b',
-  'delta',
+  'bias_a',
+  'lower_a',
+  'upper_a',
+  'bias_b',
+  'lower_b',
+  'upper_b',
+  'change',
+  'lower',
+  'upper',
+  'p_value',
+  'verdict',
   'rank_a',
   'rank_b',
   'movement',
   'presence',
-  'beyond_uncertainty',
 ] as const;
+
+/** The row of the largest significant change one way (`diff`'s summary). */
+export interface DiffExtreme {
+  key: string;
+  change: number;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** How many rows got each verdict, and the largest regression and improvement. */
+export interface DiffSummary {
+  improved: number;
+  worsened: number;
+  unchanged: number;
+  undetermined: number;
+  only_in_a: number;
+  only_in_b: number;
+  largest_regression: DiffExtreme | null;
+  largest_improvement: DiffExtreme | null;
+}
+
+/** One of the kind's headline numbers in A and in B (`diff`'s `headlines`). */
+export interface DiffHeadline {
+  name: string;
+  title: string;
+  /** One line: what the number is (the kind's HeadlineInfo). */
+  explanation?: string;
+  /** `percent` (a proportion), `count` or `value`. */
+  format: string;
+  /** Which way is better: `higher`, `lower`, or null (neither: no verdict). */
+  better: string | null;
+  a: number | null;
+  b: number | null;
+  a_interval: [number | null, number | null] | null;
+  b_interval: [number | null, number | null] | null;
+  /** b - a and its interval; null when either side is undefined. */
+  change: number | null;
+  lower: number | null;
+  upper: number | null;
+  /** The test of "change = 0" at `level`. */
+  p_value?: number | null;
+  /** null when `better` is null. */
+  verdict: Verdict | null;
+}
 
 export interface DiffResponse {
   tag: string;
@@ -510,13 +590,19 @@ export interface DiffResponse {
   /** The kind's options as the server resolved them. */
   options: Record<string, unknown>;
   kind: string;
-  /** What is compared: `gap`, `cramers_v`, `rate`, `mar`, `hit_rate`, `score`, `precision`. */
+  /** What value_a and value_b are: `gap`, `cramers_v`, ... */
   value: string;
+  /** What bias_a and bias_b are, for column heads: `|gap|`, ... */
+  bias: string;
+  /** What a row's key is (`label`, `class`): the row noun. */
+  key: string;
+  /** The level of the intervals, and the false discovery rate of the rows' verdicts. */
+  level: number;
+  fdr: number;
   rows: number;
   columns: DiffColumns;
-  moved_beyond_uncertainty: number | null;
-  only_in_a: number;
-  only_in_b: number;
+  summary: DiffSummary;
+  headlines: DiffHeadline[];
 }
 
 /** `GET trend`: headline numbers per run and step. */
@@ -588,8 +674,10 @@ export interface KindDeclaration {
   version: number;
   options: KindOption[];
   tables: KindTable[];
-  /** What `diff` compares (e.g. `gap`, `cramers_v`). */
+  /** The signed value `diff` compares (e.g. `gap`, `cramers_v`). */
   compared: string;
+  /** The size of the bias `diff` judges: its title (`|gap|`), the signed value it comes from, the key of a row (`label`, `class`). */
+  bias: {name: string; value: string; key: string};
   headlines: KindHeadline[];
   /** The view routes' paths: the kind's name, then `name/view` for the others. */
   views: string[];

@@ -8,9 +8,12 @@ import {
   associationsUrl,
   checkAssociations,
   checkCsv,
+  checkDiff,
   checkKinds,
   checkSkew,
   checkSkewClass,
+  diffCsvUrl,
+  diffUrl,
   disparityUrl,
   groupsUrl,
   skewClassUrl,
@@ -18,7 +21,7 @@ import {
   tableUrl,
   viewPath,
 } from '../src/api.js';
-import {makeKinds, makeReport, makeSkewClass, makeSkewReport} from './fixtures.js';
+import {exampleDiff, makeKinds, makeReport, makeSkewClass, makeSkewReport} from './fixtures.js';
 
 // The kinds as a view module passes them (the routes are named after them).
 const ASSOC = 'label_associations';
@@ -259,4 +262,90 @@ test('the kinds registry is checked', async () => {
     (await api.kinds()).kinds.map((k) => k.name),
     good.kinds.map((k) => k.name),
   );
+});
+
+test('diff URLs: the kind options, the two reports; the CSV is the same query plus format=csv', () => {
+  const p = {tag: 'x/y', run: 'm a', step: null, vs_run: 'b', vs_step: 3, options: {metric: 'dp', a: 'p&q'}};
+  assert.equal(diffUrl(p), 'diff?metric=dp&a=p%26q&tag=x%2Fy&run=m+a&vs_run=b&vs_step=3');
+  assert.equal(diffCsvUrl(p), diffUrl(p) + '&format=csv');
+});
+
+test('diff: the bias rows with verdicts, the summary and the headlines are checked', () => {
+  const good = exampleDiff();
+  assert.equal(checkDiff(good), good);
+  /** The fixture with the value at `path` replaced (undefined: deleted). */
+  const broken = (path: (string | number)[], value: unknown) => {
+    const d = structuredClone(good) as unknown as Record<string | number, unknown>;
+    let o = d;
+    for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+    const last = path[path.length - 1];
+    if (value === undefined) delete o[last];
+    else o[last] = value;
+    return d;
+  };
+  const rejects = (d: unknown, re: RegExp) =>
+    assert.throws(
+      () => checkDiff(d, 'diff?tag=t'),
+      (e: unknown) => e instanceof ApiError && re.test(e.message),
+      String(re),
+    );
+  rejects(null, /not an object/);
+  rejects(broken(['columns', 'change'], [1]), /column `change` does not have 9 rows/);
+  rejects(broken(['columns', 'bias_b'], undefined), /column `bias_b`/);
+  rejects(broken(['columns', 'verdict', 3], 'better'), /unknown verdict "better"/);
+  rejects(broken(['summary'], undefined), /no `summary`/);
+  rejects(broken(['summary', 'worsened'], -1), /`summary.worsened` is not a count/);
+  rejects(broken(['summary', 'largest_regression'], {change: 1}), /`summary.largest_regression` is malformed/);
+  rejects(broken(['headlines'], undefined), /no `headlines`/);
+  rejects(broken(['headlines', 0, 'verdict'], 'worse'), /headline `max_abs_gap`: unknown verdict/);
+  rejects(broken(['bias'], undefined), /no `value`, `bias` or `key`/);
+  rejects(broken(['fdr'], undefined), /no `level` or `fdr`/);
+  // A headline without a verdict (neither way is better) is fine.
+  assert.ok(checkDiff(broken(['headlines', 0, 'verdict'], null)));
+});
+
+test('diff: the old response (a signed delta, no bias or verdicts) is refused and says so', () => {
+  const old = {
+    tag: 't',
+    a: {run: 'a', step: 1, wall_time: 1},
+    b: {run: 'b', step: 1, wall_time: 1},
+    options: {},
+    kind: 'k',
+    value: 'gap',
+    rows: 1,
+    columns: {
+      key: ['x'],
+      value_a: [0.1],
+      value_b: [0.2],
+      delta: [0.1],
+      rank_a: [1],
+      rank_b: [1],
+      movement: [0],
+      presence: ['both'],
+      beyond_uncertainty: [null],
+    },
+    moved_beyond_uncertainty: null,
+    only_in_a: 0,
+    only_in_b: 0,
+  };
+  assert.throws(
+    () => checkDiff(old, 'diff?tag=t'),
+    (e: unknown) => e instanceof ApiError && /malformed response from diff: the old comparison \(a signed `delta`/.test(e.message),
+  );
+});
+
+test('diff and diffCsv go through the API', async () => {
+  const urls: string[] = [];
+  const csv =
+    'key,value_a,value_b,bias_a,bias_b,change,lower,upper,p_value,verdict,rank_a,rank_b\r\nsuit,0.12,-0.52,0.12,0.52,0.4,0.21,0.59,0.0001,worsened,3,1\r\n';
+  const api = new Api(async (url) => {
+    urls.push(url);
+    return url.endsWith('format=csv') ? response(csv, 200, 'text/csv') : response(JSON.stringify(exampleDiff()));
+  });
+  const p = {tag: 't', run: 'a', step: 1, vs_run: 'b', vs_step: null, options: {metric: 'dp'}};
+  assert.equal((await api.diff(p)).summary.worsened, 2);
+  assert.equal(await api.diffCsv(p), csv);
+  assert.deepEqual(urls, ['diff?metric=dp&tag=t&run=a&step=1&vs_run=b', 'diff?metric=dp&tag=t&run=a&step=1&vs_run=b&format=csv']);
+  const bad = new Api(async () => response('vs_run: no run named x', 400, 'text/plain'));
+  await assert.rejects(bad.diffCsv(p), (e: unknown) => e instanceof ApiError && e.status === 400 && /^vs_run: /.test(e.message));
 });

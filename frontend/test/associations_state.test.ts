@@ -500,6 +500,7 @@ describe('statistics: sorting and filtering', () => {
     {label: 'big', gap: 0.5, lower: 0.4, upper: 0.6, p_value: 1e-12, bound: 0.4, significant: true},
     {label: 'wide', gap: 0.7, lower: -0.1, upper: 1.5, p_value: 0.08, bound: 0},
     {label: 'inf', gap: '+inf'},
+    {label: 'halfinf', gap: '+inf', lower: 1.78, p_value: 8.8e-6, bound: 1.78, significant: true},
     {label: 'few', gap: 0.9, lower: 0.1, upper: 1.7, insufficient: true},
     {label: 'neg', gap: -0.3, lower: -0.35, upper: -0.25, p_value: 1e-5, bound: -0.25, significant: true},
     {label: 'novar', gap: 0},
@@ -507,20 +508,29 @@ describe('statistics: sorting and filtering', () => {
   ]);
 
   test('bound descending: nulls (undefined, infinite gap, insufficient) last in server order', () => {
-    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'desc')), ['big', 'mid', 'wide', 'neg', 'inf', 'few', 'novar']);
-    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'asc')), ['neg', 'wide', 'mid', 'big', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'desc')), ['halfinf', 'big', 'mid', 'wide', 'neg', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'bound', 'asc')), ['neg', 'wide', 'mid', 'big', 'halfinf', 'inf', 'few', 'novar']);
   });
 
   test('p-value ascending and descending: nulls last both ways', () => {
-    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'asc')), ['big', 'neg', 'mid', 'wide', 'inf', 'few', 'novar']);
-    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'desc')), ['wide', 'mid', 'neg', 'big', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'asc')), ['big', 'halfinf', 'neg', 'mid', 'wide', 'inf', 'few', 'novar']);
+    assert.deepEqual(labelsOf(report, sortRows(report, 'p_value', 'desc')), [
+      'wide',
+      'mid',
+      'neg',
+      'halfinf',
+      'big',
+      'inf',
+      'few',
+      'novar',
+    ]);
   });
 
   test('significant only keeps the marked rows, in order, with the other filters', () => {
     const all = sortRows(report, 'gap', 'desc');
     const f = {search: null, gap: [null, null] as [null, null], count: [null, null] as [null, null]};
-    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, significantOnly: true})), ['big', 'mid', 'neg']);
-    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, gap: [0, null], significantOnly: true})), ['big', 'mid']);
+    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, significantOnly: true})), ['halfinf', 'big', 'mid', 'neg']);
+    assert.deepEqual(labelsOf(report, filterRows(report, all, {...f, gap: [0, null], significantOnly: true})), ['halfinf', 'big', 'mid']);
     assert.equal(filterRows(report, all, {...f, significantOnly: false}), all);
   });
 
@@ -540,6 +550,12 @@ describe('statistics: sorting and filtering', () => {
     assert.equal(inf.intervalText, 'undefined');
     assert.match(inf.intervalReason!, /infinite/);
     assert.equal(inf.pText, 'undefined');
+    // A zero count with a log metric: infinite gap, an interval open on that side, a p-value.
+    const half = statsCell(report, i('halfinf'), 10);
+    assert.equal(half.interval, null);
+    assert.equal(half.intervalText, '[1.78, +\u221e)');
+    assert.match(half.intervalReason!, /open on that side/);
+    assert.ok(half.significant && half.p === 8.8e-6);
     const novar = statsCell(report, i('novar'), 10);
     assert.match(novar.intervalReason!, /no variance/);
     assert.equal(statsCell(report, i('wide'), 10).pText, '0.08');

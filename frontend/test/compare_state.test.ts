@@ -1,7 +1,6 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  buildCompareCsv,
   checkAlso,
   checkStep,
   compareFromParams,
@@ -9,151 +8,284 @@ import {
   compareToParams,
   countInBrush,
   defaultCompareSelection,
+  defaultDir,
   defaultRunB,
   defaultStepB,
   exactSearch,
+  extremeText,
   filterCompare,
+  headlineChange,
+  headlineValue,
+  intervalText,
   joinExtra,
-  movers,
   optionsText,
+  overallVerdict,
+  percentText,
   resolveSideA,
+  rowNoun,
   scatterPoints,
   signed,
   sortCompare,
+  summarySentence,
+  swappedVerdict,
+  verdictMovers,
   type CompareSelection,
   type CompareTable,
 } from '../src/compare_state.js';
 import {compileSearch, HASH_PREFIX} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {splitParams} from '../src/modes_state.js';
-import type {DiffResponse, Presence} from '../src/types.js';
+import type {DiffResponse} from '../src/types.js';
+import {bareKind, diffHeadline, exampleDiff, kindFixture, makeDiff} from './fixtures.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-interface Row {
-  key: string;
-  a: number | null;
-  b: number | null;
-  presence?: Presence;
-  beyond?: boolean | null;
-}
-
-/** A diff response shaped as the route sends it (ranks and deltas computed like the server). */
-function makeDiff(rows: Row[], over: Partial<DiffResponse> = {}): DiffResponse {
-  const rank = (vals: (number | null)[]) => {
-    const sorted = vals.filter((v): v is number => v !== null).sort((x, y) => y - x);
-    return vals.map((v) => (v === null ? null : sorted.indexOf(v) + 1));
-  };
-  const value_a = rows.map((r) => r.a);
-  const value_b = rows.map((r) => r.b);
-  const rank_a = rank(value_a);
-  const rank_b = rank(value_b);
-  return {
-    tag: 'assoc',
-    a: {run: 'a', step: 1, wall_time: 1},
-    b: {run: 'b', step: 1, wall_time: 2},
-    options: {metric: 'dp', a: 'woman', b: 'man'},
-    kind: 'label_associations',
-    value: 'gap',
-    rows: rows.length,
-    columns: {
-      key: rows.map((r) => r.key),
-      value_a,
-      value_b,
-      delta: rows.map((r) => (r.a !== null && r.b !== null ? r.b - r.a : null)),
-      rank_a,
-      rank_b,
-      movement: rows.map((_, i) => (rank_a[i] !== null && rank_b[i] !== null ? rank_a[i]! - rank_b[i]! : null)),
-      presence: rows.map((r) => r.presence ?? (r.a === null ? 'b' : r.b === null ? 'a' : 'both')),
-      beyond_uncertainty: rows.map((r) => r.beyond ?? null),
-    },
-    moved_beyond_uncertainty: null,
-    only_in_a: rows.filter((r) => r.b === null).length,
-    only_in_b: rows.filter((r) => r.a === null).length,
-    ...over,
-  };
-}
-
-// The docs/http_api.md example, plus a row undefined on one side though present in both.
-const DIFF = makeDiff([
-  {key: 'bike', a: 0.36, b: 0.57},
-  {key: 'dress', a: -0.36, b: -0.13},
-  {key: 'tie', a: 0.18, b: null},
-  {key: 'scarf', a: null, b: -0.2},
-  {key: 'hat', a: 0.5, b: 0.1},
-  {key: 'cup', a: null, b: 0.3, presence: 'both'},
-]);
+// suit (worsened, +0.4), tie (worsened), bike, dress (unchanged), hat, beard (improved, −0.964),
+// scarf (only in B), cup (in both, undefined in A), pan (only in A): the server's order, change descending.
+const DIFF = exampleDiff();
 
 function table(d: DiffResponse = DIFF, extras: CompareTable['extras'] = []): CompareTable {
   return {rows: d.rows, columns: d.columns, extras};
 }
 
 const keysOf = (t: CompareTable, order: ArrayLike<number>) => Array.from(order, (i) => t.columns.key[i]);
+const NOUN = {one: 'label', many: 'labels'};
+
+describe('the fixture', () => {
+  test('is shaped as the route sends it', () => {
+    const c = DIFF.columns;
+    assert.deepEqual(c.verdict, [
+      'worsened',
+      'worsened',
+      'unchanged',
+      'unchanged',
+      'improved',
+      'improved',
+      'undetermined',
+      'undetermined',
+      'undetermined',
+    ]);
+    assert.deepEqual(c.presence, ['both', 'both', 'both', 'both', 'both', 'both', 'b', 'both', 'a']);
+    assert.deepEqual(DIFF.summary.largest_regression, {key: 'suit', change: c.change[0], lower: 0.21, upper: 0.59});
+    assert.equal(DIFF.summary.largest_improvement?.key, 'beard');
+  });
+});
+
+describe('the summary sentence', () => {
+  test('counts by verdict with the row noun, the FDR, the largest regression and improvement', () => {
+    assert.equal(
+      summarySentence(DIFF, NOUN),
+      'B vs A: 2 labels worsened, 2 improved, 2 unchanged, 3 undetermined (FDR 5%). ' +
+        'Largest regression: suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59]). ' +
+        'Largest improvement: beard, |gap| 1.084 → 0.12 (\u22120.964 [\u22121.1, \u22120.8]).',
+    );
+  });
+
+  test('one row: the singular; no regression says so; no improvement is left out', () => {
+    const d = makeDiff([
+      {key: 'a', a: 0.1, b: 0.1},
+      {key: 'b', a: 0.5, b: 0.2, verdict: 'worsened', lower: null, upper: null},
+    ]);
+    // A worsened row with an undefined interval: the change alone.
+    assert.equal(
+      summarySentence({...d, fdr: 0.1}, {one: 'class', many: 'classes'}),
+      'B vs A: 1 class worsened, 0 improved, 1 unchanged, 0 undetermined (FDR 10%). Largest regression: b, |gap| 0.5 → 0.2 (\u22120.3).',
+    );
+    const none = makeDiff([{key: 'a', a: 0.1, b: 0.1}]);
+    assert.equal(
+      summarySentence(none, NOUN),
+      'B vs A: 0 labels worsened, 0 improved, 1 unchanged, 0 undetermined (FDR 5%). No regression.',
+    );
+  });
+
+  test('an extreme whose key is not a row reads without its biases; counts get separators', () => {
+    assert.equal(extremeText(DIFF, {key: 'gone', change: 0.25, lower: null, upper: null}), 'gone (+0.25)');
+    const d = {...DIFF, summary: {...DIFF.summary, unchanged: 12345}};
+    assert.match(summarySentence(d, NOUN), /, 12,345 unchanged, /);
+  });
+
+  test('the verdict at a glance', () => {
+    assert.equal(overallVerdict({worsened: 2, improved: 0}), 'worse');
+    assert.equal(overallVerdict({worsened: 0, improved: 3}), 'better');
+    assert.equal(overallVerdict({worsened: 1, improved: 1}), 'mixed');
+    assert.equal(overallVerdict({worsened: 0, improved: 0}), 'same');
+  });
+
+  test('the row noun comes from the declaration, never from a kind name', () => {
+    assert.deepEqual(rowNoun(kindFixture('label_associations')), {one: 'label', many: 'labels'});
+    const skew = kindFixture('skew_size');
+    assert.deepEqual(rowNoun(skew), {one: 'class', many: 'classes'});
+    // The diff's own key wins over the declaration.
+    assert.deepEqual(rowNoun(skew, {key: 'label'}), {one: 'label', many: 'labels'});
+    assert.deepEqual(rowNoun(null, {key: 'class'}), {one: 'class', many: 'classes'});
+    assert.deepEqual(rowNoun(bareKind('x')), {one: 'row', many: 'rows'});
+    assert.deepEqual(rowNoun(null), {one: 'row', many: 'rows'});
+  });
+
+  test('rates and intervals read short', () => {
+    assert.equal(percentText(0.05), '5%');
+    assert.equal(percentText(0.025), '2.5%');
+    assert.equal(percentText(0.95), '95%');
+    assert.equal(intervalText(0.21, 0.59), '[0.21, 0.59]');
+    assert.equal(intervalText(null, 0.59), '');
+  });
+});
+
+describe('headline cards', () => {
+  test('values by format', () => {
+    assert.equal(headlineValue('percent', 0.8125), '81.3%');
+    assert.equal(headlineValue('count', 1204), '1,204');
+    assert.equal(headlineValue('value', 1.08), '1.08');
+    assert.equal(headlineValue('value', null), '\u2014');
+  });
+
+  test('the change with its sign and interval, in the unit of the format', () => {
+    assert.equal(headlineChange(diffHeadline()), '\u22120.96 [\u22121.1, \u22120.8]');
+    assert.equal(headlineChange({format: 'percent', change: 0.07, lower: 0.021, upper: 0.119}), '+7.0 pp [2.1, 11.9]');
+    assert.equal(headlineChange({format: 'count', change: -3, lower: null, upper: null}), '\u22123');
+    assert.equal(headlineChange({format: 'value', change: null, lower: null, upper: null}), '\u2014');
+  });
+});
+
+describe('worsened and improved lists', () => {
+  test('by verdict: worsened by change descending, improved by change ascending', () => {
+    const m = verdictMovers(DIFF.columns, 5);
+    assert.deepEqual(
+      m.worsened.map((x) => x.key),
+      ['suit', 'tie'],
+    );
+    assert.deepEqual(
+      m.improved.map((x) => x.key),
+      ['beard', 'hat'],
+    );
+    assert.deepEqual(m.worsened[0], {
+      row: 0,
+      key: 'suit',
+      biasA: 0.12,
+      biasB: 0.52,
+      change: DIFF.columns.change[0],
+      lower: 0.21,
+      upper: 0.59,
+    });
+  });
+
+  test('never by the sign alone: a large change that is not significant is in neither list', () => {
+    const d = makeDiff([
+      {key: 'noise', a: 0.1, b: 0.9},
+      {key: 'small', a: 0.1, b: 0.15, verdict: 'worsened'},
+      {key: 'drop', a: 0.9, b: 0.1},
+      {key: 'fell', a: 0.3, b: 0.2, verdict: 'improved'},
+    ]);
+    const m = verdictMovers(d.columns);
+    assert.deepEqual(
+      m.worsened.map((x) => x.key),
+      ['small'],
+    );
+    assert.deepEqual(
+      m.improved.map((x) => x.key),
+      ['fell'],
+    );
+  });
+
+  test('k limits each list; ties keep the server order', () => {
+    const d = makeDiff(
+      Array.from({length: 20}, (_, i) => ({
+        key: `k${i}`,
+        a: 1,
+        b: 1 + (i - 10) / 10,
+        verdict: i < 10 ? ('improved' as const) : ('worsened' as const),
+      })),
+    );
+    const m = verdictMovers(d.columns, 3);
+    assert.deepEqual(
+      m.worsened.map((x) => x.key),
+      ['k19', 'k18', 'k17'],
+    );
+    assert.deepEqual(
+      m.improved.map((x) => x.key),
+      ['k0', 'k1', 'k2'],
+    );
+    const tied = makeDiff([
+      {key: 'x', a: 0.25, b: 0.5, verdict: 'worsened'},
+      {key: 'y', a: 0.5, b: 0.75, verdict: 'worsened'},
+    ]);
+    assert.deepEqual(
+      verdictMovers(tied.columns).worsened.map((x) => x.key),
+      ['x', 'y'],
+    );
+  });
+});
 
 describe('sorting', () => {
   test('numbers sort with nulls last in both directions', () => {
     const t = table();
-    assert.deepEqual(keysOf(t, sortCompare(t, 'value_a', 'desc')), ['hat', 'bike', 'tie', 'dress', 'scarf', 'cup']);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'value_a', 'asc')), ['dress', 'tie', 'bike', 'hat', 'scarf', 'cup']);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'delta', 'desc')).slice(0, 3), ['dress', 'bike', 'hat']);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'delta', 'asc')), ['hat', 'bike', 'dress', 'tie', 'scarf', 'cup']);
-    const rankAsc = keysOf(t, sortCompare(t, 'rank_b', 'asc'));
-    assert.deepEqual(rankAsc.slice(-1), ['tie']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'change', 'desc')), ['suit', 'tie', 'bike', 'dress', 'hat', 'beard', 'scarf', 'cup', 'pan']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'change', 'asc')), ['beard', 'hat', 'dress', 'bike', 'tie', 'suit', 'scarf', 'cup', 'pan']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'bias_a', 'desc')), ['beard', 'hat', 'bike', 'dress', 'tie', 'pan', 'suit', 'scarf', 'cup']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'value_b', 'asc')).slice(0, 3), ['suit', 'dress', 'scarf']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'rank_b', 'asc')).slice(-1), ['pan']);
   });
 
-  test('keys sort by code units, ties keep the server order', () => {
+  test('verdicts sort worsened, improved, unchanged, undetermined; ties keep the server order', () => {
     const t = table();
-    assert.deepEqual(keysOf(t, sortCompare(t, 'key', 'asc')), ['bike', 'cup', 'dress', 'hat', 'scarf', 'tie']);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'key', 'desc')), ['tie', 'scarf', 'hat', 'dress', 'cup', 'bike']);
-    const tied = table(
-      makeDiff([
-        {key: 'x', a: 1, b: 1},
-        {key: 'y', a: 1, b: 1},
-        {key: 'z', a: 1, b: 1},
-      ]),
-    );
-    assert.deepEqual(keysOf(tied, sortCompare(tied, 'delta', 'asc')), ['x', 'y', 'z']);
-    assert.deepEqual(keysOf(tied, sortCompare(tied, 'delta', 'desc')), ['x', 'y', 'z']);
+    assert.equal(defaultDir('verdict'), 'asc');
+    assert.deepEqual(keysOf(t, sortCompare(t, 'verdict', 'asc')), ['suit', 'tie', 'hat', 'beard', 'bike', 'dress', 'scarf', 'cup', 'pan']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'verdict', 'desc')), ['scarf', 'cup', 'pan', 'bike', 'dress', 'hat', 'beard', 'suit', 'tie']);
+  });
+
+  test('keys sort by code units', () => {
+    const t = table();
+    assert.deepEqual(keysOf(t, sortCompare(t, 'key', 'asc')), ['beard', 'bike', 'cup', 'dress', 'hat', 'pan', 'scarf', 'suit', 'tie']);
   });
 
   test('an extra run column sorts, nulls last; a column still loading keeps the order', () => {
-    const extras = [{run: 'c', values: [0.1, null, 0.9, 0.5, null, -1]}];
+    const extras = [{run: 'c', values: [0.1, null, 0.9, 0.5, null, 0.2, 0.3, null, null]}];
     const t = table(DIFF, extras);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'also:c', 'desc')), ['tie', 'scarf', 'bike', 'cup', 'dress', 'hat']);
-    assert.deepEqual(keysOf(t, sortCompare(t, 'also:c', 'asc')), ['cup', 'bike', 'scarf', 'tie', 'dress', 'hat']);
+    assert.deepEqual(keysOf(t, sortCompare(t, 'also:c', 'desc')).slice(0, 5), ['bike', 'dress', 'scarf', 'beard', 'suit']);
     const loading = table(DIFF, [{run: 'c', values: null}]);
     assert.deepEqual(keysOf(loading, sortCompare(loading, 'also:c', 'desc')), DIFF.columns.key);
     assert.deepEqual(keysOf(loading, sortCompare(loading, 'also:nope', 'desc')), DIFF.columns.key);
   });
 });
 
-describe('brushing and search', () => {
-  test('rows inside the value rectangle; one-sided and undefined rows never are', () => {
+describe('filters: verdict, brush and search', () => {
+  test('the verdict filter keeps the rows of one verdict, in order', () => {
     const t = table();
-    const order = sortCompare(t, 'delta', 'desc');
-    const brush = {a: [0, 0.5] as [number, number], b: [0, 1] as [number, number]};
-    // bike (0.36, 0.57) and hat (0.5, 0.1; bounds inclusive); tie (0.18, -) and cup (-, 0.3) are out.
-    assert.deepEqual(keysOf(t, filterCompare(t, order, null, brush)), ['bike', 'hat']);
-    assert.equal(countInBrush(t, brush), 2);
-    const all = {a: [-10, 10] as [number, number], b: [-10, 10] as [number, number]};
-    assert.deepEqual(keysOf(t, filterCompare(t, order, null, all)).sort(), ['bike', 'dress', 'hat']);
+    const order = sortCompare(t, 'change', 'desc');
+    const only = (verdict: 'worsened' | 'improved' | 'unchanged' | 'undetermined') =>
+      keysOf(t, filterCompare(t, order, {search: null, brush: null, verdict}));
+    assert.deepEqual(only('worsened'), ['suit', 'tie']);
+    assert.deepEqual(only('improved'), ['hat', 'beard']);
+    assert.deepEqual(only('unchanged'), ['bike', 'dress']);
+    assert.deepEqual(only('undetermined'), ['scarf', 'cup', 'pan']);
+    // No filter at all: the order itself.
+    assert.equal(filterCompare(t, order, {search: null, brush: null, verdict: null}), order);
+    assert.equal(filterCompare(t, order, {search: null, brush: null}), order);
   });
 
-  test('search and brush combine; neither returns the order itself', () => {
+  test('the verdict combines with the search and the brush', () => {
     const t = table();
     const order = sortCompare(t, 'key', 'asc');
-    assert.equal(filterCompare(t, order, null, null), order);
-    assert.deepEqual(keysOf(t, filterCompare(t, order, compileSearch('^(b|h)').regex, null)), ['bike', 'hat']);
-    const brush = {a: [0.4, 1] as [number, number], b: [0, 1] as [number, number]};
-    assert.deepEqual(keysOf(t, filterCompare(t, order, compileSearch('b').regex, brush)), []);
-    assert.deepEqual(keysOf(t, filterCompare(t, order, compileSearch('H').regex, brush)), ['hat']);
+    assert.deepEqual(keysOf(t, filterCompare(t, order, {search: compileSearch('e').regex, brush: null, verdict: 'improved'})), ['beard']);
+    const brush = {a: [0, 10] as [number, number], b: [0, 10] as [number, number]};
+    assert.deepEqual(keysOf(t, filterCompare(t, order, {search: null, brush, verdict: 'undetermined'})), []);
   });
 
-  test('scatter points: both sides finite; the rest counted', () => {
+  test('rows inside the rectangle of biases; one-sided and undefined rows never are', () => {
+    const t = table();
+    const order = sortCompare(t, 'change', 'desc');
+    const brush = {a: [0, 0.4] as [number, number], b: [0.3, 0.6] as [number, number]};
+    assert.deepEqual(keysOf(t, filterCompare(t, order, {search: null, brush})), ['suit', 'tie', 'bike', 'dress']);
+    assert.equal(countInBrush(t, brush), 4);
+    assert.deepEqual(keysOf(t, filterCompare(t, order, {search: compileSearch('^t').regex, brush})), ['tie']);
+  });
+
+  test('scatter points: both biases finite, with their verdicts; the rest counted', () => {
     const p = scatterPoints(DIFF.columns);
-    assert.deepEqual(Array.from(p.index), [0, 1, 4]);
-    assert.deepEqual(Array.from(p.x), [0.36, -0.36, 0.5]);
-    assert.deepEqual(Array.from(p.y), [0.57, -0.13, 0.1]);
+    assert.deepEqual(Array.from(p.index), [0, 1, 2, 3, 4, 5]);
+    assert.deepEqual(Array.from(p.x), [0.12, 0.3, 0.36, 0.36, 0.5, 1.084]);
+    assert.deepEqual(Array.from(p.y), [0.52, 0.45, 0.4, 0.3, 0.1, 0.12]);
+    assert.deepEqual(p.verdict, ['worsened', 'worsened', 'unchanged', 'unchanged', 'improved', 'improved']);
     assert.equal(p.oneSided, 2);
     assert.equal(p.undefinedValue, 1);
   });
@@ -171,45 +303,16 @@ describe('brushing and search', () => {
   });
 });
 
-describe('movers', () => {
-  test('largest positive and most negative deltas, without one-sided rows', () => {
-    const m = movers(DIFF.columns, 5);
-    assert.deepEqual(
-      m.up.map((x) => x.key),
-      ['dress', 'bike'],
-    );
-    assert.deepEqual(
-      m.down.map((x) => x.key),
-      ['hat'],
-    );
-    assert.ok(Math.abs(m.down[0].delta - -0.4) < 1e-12);
-    assert.equal(m.up[0].row, 1);
-  });
-
-  test('k limits each list', () => {
-    const d = makeDiff(Array.from({length: 20}, (_, i) => ({key: `k${i}`, a: 0, b: i - 10})));
-    const m = movers(d.columns, 3);
-    assert.deepEqual(
-      m.up.map((x) => x.key),
-      ['k19', 'k18', 'k17'],
-    );
-    assert.deepEqual(
-      m.down.map((x) => x.key),
-      ['k0', 'k1', 'k2'],
-    );
-  });
-});
-
 describe('multi-run join', () => {
-  test("an extra run's value_b aligned by key; missing keys are null, its own extra keys dropped", () => {
+  test("an extra run's bias_b aligned by key; missing keys are null, its own extra keys dropped", () => {
     const extra = makeDiff([
-      {key: 'hat', a: 0.5, b: 0.7},
+      {key: 'hat', a: 0.5, b: -0.7},
       {key: 'bike', a: 0.36, b: 0.2},
-      {key: 'tie', a: 0.18, b: null}, // only in A: not in the extra run
+      {key: 'pan', a: 0.18, b: null}, // only in A: not in the extra run
       {key: 'new', a: null, b: 0.9}, // not a row of the main table
-      {key: 'cup', a: null, b: Number.NaN, presence: 'both'},
+      {key: 'cup', a: null, b: null, presence: 'both'},
     ]);
-    assert.deepEqual(joinExtra(DIFF.columns.key, extra), [0.2, null, null, null, 0.7, null]);
+    assert.deepEqual(joinExtra(DIFF.columns.key, extra), [null, null, 0.2, null, 0.7, null, null, null, null]);
   });
 });
 
@@ -253,12 +356,15 @@ describe('hash parameters', () => {
     sort: 'also:x,y',
     dir: 'asc',
     search: '^sk(ate)?|board$ % #',
+    verdict: 'improved',
     brush: {a: [-0.5, 1e-7], b: [0.25, 2]},
   };
 
-  test('defaults encode to nothing and decode back', () => {
+  test('defaults encode to nothing and decode back; the default sort is the change, descending', () => {
     assert.deepEqual(compareToParams(defaultCompareSelection()), []);
     assert.deepEqual(compareFromParams([]), defaultCompareSelection());
+    assert.equal(defaultCompareSelection().sort, 'change');
+    assert.equal(defaultCompareSelection().dir, 'desc');
   });
 
   test('every field survives encode, the hash and decode; keys are fairness_cmp_*', () => {
@@ -267,6 +373,10 @@ describe('hash parameters', () => {
     assert.deepEqual(
       params.filter(([k]) => k === compareKey('also')).map(([, v]) => v),
       ['x,y', 'z'],
+    );
+    assert.deepEqual(
+      params.filter(([k]) => k === compareKey('verdict')),
+      [[compareKey('verdict'), 'improved']],
     );
     const hash = mergeHash('#fairness&tagFilter=lo', HASH_PREFIX, [['fairness_mode', 'compare'], ...params]);
     const back = parseHash(hash);
@@ -290,6 +400,7 @@ describe('hash parameters', () => {
       [k('also'), ''],
       [k('sort'), 'also:nope'],
       [k('dir'), 'up'],
+      [k('verdict'), 'better'],
       [k('a_min'), '0'],
       [k('a_max'), 'x'],
       [k('b_min'), '0'],
@@ -297,12 +408,20 @@ describe('hash parameters', () => {
       ['fairness_run', 'ignored'],
     ]);
     assert.deepEqual(sel, {...defaultCompareSelection(), a: {run: 'm', step: null}, also: ['c']});
+    // The old compare's sort column is no column now.
     const bad = compareFromParams([
-      [k('sort'), 'bogus'],
+      [k('sort'), 'delta'],
       [k('dir'), 'asc'],
       [k('a_step'), '3'],
     ]);
     assert.deepEqual(bad, defaultCompareSelection());
+  });
+
+  test('swapping A and B swaps worsened and improved', () => {
+    assert.equal(swappedVerdict('worsened'), 'improved');
+    assert.equal(swappedVerdict('improved'), 'worsened');
+    assert.equal(swappedVerdict('unchanged'), 'unchanged');
+    assert.equal(swappedVerdict(null), null);
   });
 
   test('a sort without dir takes the column default; a reversed brush is put in order', () => {
@@ -320,37 +439,12 @@ describe('hash parameters', () => {
   });
 });
 
-describe('CSV', () => {
-  test('the rows shown, in order, with presence and one column per extra run', () => {
-    const t = table(DIFF, [
-      {run: 'c,1', values: [0.1, null, 0.9, 0.5, null, -1]},
-      {run: 'd', values: null},
-    ]);
-    const csv = buildCompareCsv(t, [3, 0, 2]);
-    assert.equal(
-      csv,
-      [
-        'key,value_a,value_b,delta,rank_a,rank_b,movement,presence,"value_c,1",value_d',
-        'scarf,,-0.2,,,5,,b,0.5,',
-        `bike,0.36,0.57,${0.57 - 0.36},2,1,1,both,0.1,`,
-        'tie,0.18,,,3,,,a,0.9,',
-      ].join('\r\n') + '\r\n',
-    );
-  });
-
-  test('keys with commas, quotes and newlines are quoted', () => {
-    const d = makeDiff([{key: 'a,"b"\nc', a: 1, b: 2}]);
-    const csv = buildCompareCsv(table(d), [0]);
-    assert.equal(csv.split('\r\n')[1], '"a,""b""\nc",1,2,1,1,1,0,both');
-  });
-});
-
 test('options read as text', () => {
   assert.equal(optionsText({metric: 'dp', a: 'woman', b: null, n: 3, g: ['x']}), 'metric=dp, a=woman, n=3, g=["x"]');
   assert.equal(optionsText({}), '');
 });
 
-test('deltas and movements carry their sign', () => {
+test('changes and movements carry their sign', () => {
   assert.equal(signed(0.12, '0.12'), '+0.12');
   assert.equal(signed(-0.3, '-0.3'), '-0.3');
   assert.equal(signed(-2, '\u22122'), '\u22122');

@@ -1,12 +1,15 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
 import type {
   AssociationsResponse,
+  DiffHeadline,
+  DiffResponse,
   KindDeclaration,
   KindOption,
   KindsResponse,
   SkewClassResponse,
   SkewResponse,
   ValueState,
+  Verdict,
 } from '../src/types.js';
 
 /** A gap or value cell: a finite number, or one of the states. */
@@ -315,7 +318,17 @@ export function withOption(kind: KindDeclaration, name: string, patch: Partial<K
 
 /** A kind only the name of which is known: it declares no option. */
 export function bareKind(name: string): KindDeclaration {
-  return {name, title: name, version: 1, options: [], tables: [], compared: 'value', headlines: [], views: [name]};
+  return {
+    name,
+    title: name,
+    version: 1,
+    options: [],
+    tables: [],
+    compared: 'value',
+    bias: {name: 'value', value: 'value', key: ''},
+    headlines: [],
+    views: [name],
+  };
 }
 
 /** The kinds as the `kinds` route declares them: every kind's options (KIND_OPTIONS); tables and headlines of the first two. */
@@ -329,6 +342,7 @@ export function makeKinds(): KindsResponse {
         options: KIND_OPTIONS.label_associations,
         tables: [{name: 'gaps', title: 'Labels ranked by gap', columns: ['label', 'count', 'gap']}],
         compared: 'gap',
+        bias: {name: '|gap|', value: 'gap', key: 'label'},
         headlines: [
           {name: 'max_abs_gap', title: 'Largest |gap|', explanation: 'The largest absolute gap.', format: 'value', better: 'lower'},
           {name: 'labels_above_threshold', title: 'Labels above', explanation: 'How many labels.', format: 'count', better: 'lower'},
@@ -345,6 +359,7 @@ export function makeKinds(): KindsResponse {
           {name: 'class', title: "One class's groups x predicted labels", columns: ['group', 'label', 'count']},
         ],
         compared: 'cramers_v',
+        bias: {name: 'V', value: 'cramers_v', key: 'class'},
         headlines: [
           {name: 'skew_size', title: 'SkewSize', explanation: 'The skewness of V.', format: 'value', better: 'higher'},
           {name: 'overall_accuracy', title: 'Overall accuracy', explanation: 'Over every example.', format: 'percent', better: 'higher'},
@@ -358,4 +373,149 @@ export function makeKinds(): KindsResponse {
       })),
     ],
   };
+}
+
+// ---------------------------------------------------------------------------
+// `diff` responses (the size of the bias compared, with a verdict per row)
+
+/** One row of a diff fixture: the signed values on each side (null: undefined or absent there). */
+export interface DiffRowSpec {
+  key: string;
+  a: number | null;
+  b: number | null;
+  /** Where the row was found; by default from which side is null. */
+  presence?: 'both' | 'a' | 'b';
+  /** By default: undetermined without a change, else unchanged. */
+  verdict?: Verdict;
+  /** The change's interval; by default change ± 0.1. */
+  lower?: number | null;
+  upper?: number | null;
+  p_value?: number | null;
+}
+
+/** A headline of a diff, label-association style (the largest |gap| fell from 1.08 to 0.12). */
+export function diffHeadline(over: Partial<DiffHeadline> = {}): DiffHeadline {
+  return {
+    name: 'max_abs_gap',
+    title: 'Largest |gap|',
+    format: 'value',
+    better: 'lower',
+    a: 1.08,
+    b: 0.12,
+    a_interval: [0.9, 1.2],
+    b_interval: [0.05, 0.2],
+    change: -0.96,
+    lower: -1.1,
+    upper: -0.8,
+    verdict: 'improved',
+    ...over,
+  };
+}
+
+/**
+ * A diff response shaped as the route sends it (docs/http_api.md, GET diff): the bias is
+ * |value|, the change bias_b − bias_a, the ranks by bias descending among the defined rows,
+ * the summary counted from the verdicts. Rows stay in the order given.
+ */
+export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}): DiffResponse {
+  const abs = (v: number | null) => (v === null ? null : Math.abs(v));
+  const rank = (vals: (number | null)[]) => {
+    const sorted = vals.filter((v): v is number => v !== null).sort((x, y) => y - x);
+    return vals.map((v) => (v === null ? null : sorted.indexOf(v) + 1));
+  };
+  const bias_a = rows.map((r) => abs(r.a));
+  const bias_b = rows.map((r) => abs(r.b));
+  const change = rows.map((_, i) => (bias_a[i] !== null && bias_b[i] !== null ? bias_b[i]! - bias_a[i]! : null));
+  const verdict: Verdict[] = rows.map((r, i) => (change[i] === null ? 'undetermined' : (r.verdict ?? 'unchanged')));
+  const rank_a = rank(bias_a);
+  const rank_b = rank(bias_b);
+  const presence = rows.map((r) => r.presence ?? (r.a === null && r.b !== null ? 'b' : r.b === null && r.a !== null ? 'a' : 'both'));
+  const lower = rows.map((r, i) => (r.lower !== undefined ? r.lower : change[i] === null ? null : change[i]! - 0.1));
+  const upper = rows.map((r, i) => (r.upper !== undefined ? r.upper : change[i] === null ? null : change[i]! + 0.1));
+  const count = (v: Verdict) => verdict.filter((x) => x === v).length;
+  const extreme = (v: Verdict, pick: (x: number, y: number) => boolean) => {
+    let best: number | null = null;
+    for (let i = 0; i < rows.length; i++) if (verdict[i] === v && (best === null || pick(change[i]!, change[best]!))) best = i;
+    return best === null ? null : {key: rows[best].key, change: change[best]!, lower: lower[best], upper: upper[best]};
+  };
+  return {
+    tag: 'assoc',
+    a: {run: 'a', step: 1, wall_time: 1},
+    b: {run: 'b', step: 1, wall_time: 2},
+    options: {metric: 'dp', a: 'woman', b: 'man'},
+    kind: 'label_associations',
+    value: 'gap',
+    bias: '|gap|',
+    key: 'label',
+    level: 0.95,
+    fdr: 0.05,
+    rows: rows.length,
+    columns: {
+      key: rows.map((r) => r.key),
+      value_a: rows.map((r) => r.a),
+      value_b: rows.map((r) => r.b),
+      bias_a,
+      lower_a: bias_a.map((v) => (v === null ? null : Math.max(0, v - 0.05))),
+      upper_a: bias_a.map((v) => (v === null ? null : v + 0.05)),
+      bias_b,
+      lower_b: bias_b.map((v) => (v === null ? null : Math.max(0, v - 0.05))),
+      upper_b: bias_b.map((v) => (v === null ? null : v + 0.05)),
+      change,
+      lower,
+      upper,
+      p_value: rows.map((r, i) => (r.p_value !== undefined ? r.p_value : change[i] === null ? null : 0.5)),
+      verdict,
+      rank_a,
+      rank_b,
+      movement: rows.map((_, i) => (rank_a[i] !== null && rank_b[i] !== null ? rank_a[i]! - rank_b[i]! : null)),
+      presence,
+    },
+    summary: {
+      improved: count('improved'),
+      worsened: count('worsened'),
+      unchanged: count('unchanged'),
+      undetermined: count('undetermined'),
+      only_in_a: presence.filter((p) => p === 'a').length,
+      only_in_b: presence.filter((p) => p === 'b').length,
+      largest_regression: extreme('worsened', (x, y) => x > y),
+      largest_improvement: extreme('improved', (x, y) => x < y),
+    },
+    headlines: [
+      diffHeadline(),
+      diffHeadline({
+        name: 'labels_above_threshold',
+        title: 'Labels above',
+        format: 'count',
+        better: null,
+        a: 12,
+        b: 9,
+        a_interval: null,
+        b_interval: null,
+        change: -3,
+        lower: null,
+        upper: null,
+        verdict: null,
+      }),
+    ],
+    ...over,
+  };
+}
+
+/**
+ * The comparison of the brief: beard's gap fell from 1.084 to 0.12 (a large improvement),
+ * suit's grew from 0.12 to 0.52 (a regression), and rows unchanged, undefined on a side,
+ * and in one report only.
+ */
+export function exampleDiff(): DiffResponse {
+  return makeDiff([
+    {key: 'suit', a: 0.12, b: -0.52, verdict: 'worsened', lower: 0.21, upper: 0.59, p_value: 0.0001},
+    {key: 'tie', a: 0.3, b: 0.45, verdict: 'worsened', p_value: 0.01},
+    {key: 'bike', a: 0.36, b: 0.4},
+    {key: 'dress', a: -0.36, b: -0.3},
+    {key: 'hat', a: 0.5, b: 0.1, verdict: 'improved', p_value: 0.001},
+    {key: 'beard', a: 1.084, b: 0.12, verdict: 'improved', lower: -1.1, upper: -0.8, p_value: 1e-7},
+    {key: 'scarf', a: null, b: -0.2},
+    {key: 'cup', a: null, b: 0.3, presence: 'both'},
+    {key: 'pan', a: 0.2, b: null},
+  ]);
 }

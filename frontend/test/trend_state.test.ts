@@ -18,6 +18,7 @@ import {
   singleStepOnly,
   toggleRun,
   trendCharts,
+  trendDomain,
   trendFromParams,
   trendLevel,
   trendOptions,
@@ -156,12 +157,15 @@ describe('chart data', () => {
     assert.equal(singleStepOnly(one, [HOSTILE]), true);
   });
 
-  test('a stable colour per run', () => {
+  test("a stable colour per run: TensorBoard's palette, repeating after 7 as TensorBoard does", () => {
     const c = runColors(['a', 'b']);
     assert.equal(c.length, 2);
     assert.notEqual(c[0], c[1]);
     const many = runColors(Array.from({length: 12}, (_, i) => `r${i}`));
-    assert.equal(many[10], many[0]);
+    assert.equal(new Set(many.slice(0, 7)).size, 7);
+    assert.equal(many[7], many[0]);
+    // Outside TensorBoard, light theme: the palette in the list's order.
+    assert.deepEqual(runColors(['x', 'y', 'z']), ['#425066', '#12b5cb', '#e52592']);
   });
 });
 
@@ -434,5 +438,26 @@ describe('the level of the intervals drawn', () => {
     assert.equal(trendLevel(undefined, {}, assoc), 0.95);
     assert.equal(trendLevel(undefined, {}, withOption(assoc, 'level', {default: 0.8})), 0.8);
     assert.equal(trendLevel(undefined, {}, null), null);
+  });
+});
+
+describe('the y range of a trend chart', () => {
+  const p = (value: number, lower: number | null = null, upper: number | null = null) => ({value, lower, upper});
+  const close = (got: [number, number] | null, want: [number, number]) => {
+    assert.ok(got !== null && Math.abs(got[0] - want[0]) < 1e-12 && Math.abs(got[1] - want[1]) < 1e-12, `${got} vs ${want}`);
+  };
+
+  test('holds the values and their intervals within reach of the values', () => {
+    close(trendDomain([p(0.4, 0.35, 0.45), p(0.5, 0.44, 0.56)], 'value'), [0.35, 0.56]);
+    // A wide interval is cut at one span of the values beyond them (then clipped in the chart).
+    close(trendDomain([p(1.32, -0.7, 2.1), p(1.42, 0.9, 1.9)], 'value'), [1.22, 1.52]);
+  });
+
+  test('a percent stays within [0, 1]; a count has none; one value gets a span', () => {
+    close(trendDomain([p(0.9, 0.7, 1), p(0.95, 0.8, 1)], 'percent'), [0.85, 1]);
+    assert.equal(trendDomain([p(3), p(5)], 'count'), null);
+    assert.equal(trendDomain([], 'value'), null);
+    const [lo, hi] = trendDomain([p(2)], 'value')!;
+    assert.ok(lo < 2 && hi > 2);
   });
 });

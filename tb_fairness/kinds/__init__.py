@@ -18,7 +18,8 @@ from tb_fairness.kinds import (
     retrieval_precision,
     skew_size,
 )
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.bias import Bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import Option, OptionError
 from tb_fairness.kinds.table import Table
 from tb_fairness.reports import metadata
@@ -59,7 +60,7 @@ def decode(info: metadata.ReportInfo, tensor):
 
 __all__ = [
     "BY_NAME",
-    "Compared",
+    "Bias",
     "Headline",
     "HeadlineInfo",
     "KINDS",

@@ -3,11 +3,14 @@ per IoU threshold and mAR per class x group, and the mAR gap between two groups.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 from scipy.stats import norm
 
+from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
-from tb_fairness.kinds.kind import Compared, Headline, Kind, TableSpec, View
+from tb_fairness.kinds.kind import Headline, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, detection, groups
@@ -63,54 +66,134 @@ def cells_table(counts, options) -> Table:
     )
 
 
-def _disparity(counts, options):
+def _pairs(counts, options) -> tuple[list, list]:
+    """The groups compared per class: a and b when given, else each class's best and
+    worst sufficient group of the grouping by mAR (None without two)."""
     a, b = options["a"], options["b"]
-    if a is None or b is None:
-        raise ValueError(
-            f"{'a' if a is None else 'b'}: required for the detection "
-            "disparity (two groups a and b)"
-        )
+    if (a is None) != (b is None):
+        raise ValueError("b: give both groups a and b, or neither (best minus worst group)")
+    K = len(counts.class_names)
+    if a is not None:
+        return [a] * K, [b] * K
+    t = _recall(counts, options)
+    best: list = [None] * K
+    worst: list = [None] * K
+    for k in range(K):
+        ok = np.flatnonzero(np.equal(t.state[k], None))  # type: ignore[call-overload]
+        if ok.size >= 2:
+            mar = t.mar[k, ok]
+            best[k] = t.group_names[ok[int(np.argmax(mar))]]
+            worst[k] = t.group_names[ok[int(np.argmin(mar))]]
+    return best, worst
+
+
+class _Pairs(NamedTuple):
+    """Per class (K,): its pair's groups, sizes, mAR, the mAR difference with its Wald
+    interval, the AR difference per threshold (K, T) with Newcombe intervals, the state."""
+
+    group_a: np.ndarray
+    group_b: np.ndarray
+    n_a: np.ndarray
+    n_b: np.ndarray
+    mar: np.ndarray  # (K, 2)
+    diff: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
+    ar: tuple  # (difference, lower, upper), each (K, T)
+    state: np.ndarray
+
+
+def _pair_rows(counts, best, worst, options) -> _Pairs:
+    """Each class's pair compared (recall_disparity, once per distinct pair); nan and
+    "insufficient" for a class without a pair."""
     level, min_count = options["level"], options["min_count"]
-    d = detection.recall_disparity(counts, a, b, min_count=min_count, level=level)
-    mar = detection.average_recall(counts, groups=[a, b], min_count=min_count, level=level).mar
-    bound = conservative_bound(d.mar_difference, d.mar_lower, d.mar_upper)
-    order = associations.descending_order(
-        bound if options["rank_by"] == "bound" else d.mar_difference
+    K, T = len(counts.class_names), len(counts.thresholds)
+    diff, lower, upper = np.full(K, np.nan), np.full(K, np.nan), np.full(K, np.nan)
+    ar = tuple(np.full((K, T), np.nan) for _ in range(3))
+    mar = np.full((K, 2), np.nan)
+    state = np.full(K, groups.STATE_INSUFFICIENT, dtype=object)
+    n_a, n_b = np.full(K, None, dtype=object), np.full(K, None, dtype=object)
+    pairs: dict = {}
+    for k, pair in enumerate(zip(best, worst)):
+        if pair[0] is not None:
+            pairs.setdefault(pair, []).append(k)
+    for (a, b), rows in pairs.items():
+        d = detection.recall_disparity(counts, a, b, min_count=min_count, level=level)
+        m = detection.average_recall(counts, groups=[a, b], min_count=min_count, level=level).mar
+        ia, ib = counts.groups.index(a, "a"), counts.groups.index(b, "b")
+        r = np.asarray(rows)
+        diff[r], lower[r], upper[r] = d.mar_difference[r], d.mar_lower[r], d.mar_upper[r]
+        for out, x in zip(ar, (d.ar_difference, d.ar_lower, d.ar_upper)):
+            out[r] = x[r]
+        mar[r], state[r] = m[r], d.state[r]
+        n_a[r], n_b[r] = counts.totals[r, ia].tolist(), counts.totals[r, ib].tolist()
+    sufficient = np.equal(state, None)  # type: ignore[call-overload]
+    return _Pairs(
+        np.asarray(best, dtype=object),
+        np.asarray(worst, dtype=object),
+        n_a,
+        n_b,
+        np.where(sufficient[:, None], mar, np.nan),
+        diff,
+        lower,
+        upper,
+        ar,
+        state,
     )
-    # The Wald test of "no difference" that matches the mAR difference's Wald interval.
-    se = (d.mar_upper - d.mar_lower) / (2 * z_value(level))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        p_value = np.where(se > 0, 2 * norm.sf(np.abs(d.mar_difference) / se), np.nan)
+
+
+def _disparity(counts, options):
+    """The disparity per class ranked: (pairs, order, the table's columns, bound). The
+    p-value tests "no difference": of the pair (Wald, matching its interval), or, best
+    minus worst, of every sufficient group's mAR (so that picking the extremes is not
+    mistaken for a difference); Benjamini-Hochberg over the classes."""
+    best, worst = _pairs(counts, options)
+    p = _pair_rows(counts, best, worst, options)
+    level = options["level"]
+    bound = conservative_bound(p.diff, p.lower, p.upper)
+    order = associations.descending_order(bound if options["rank_by"] == "bound" else p.diff)
+    if options["a"] is None:
+        t = _recall(counts, options)
+        p_value = detection.mar_homogeneity_p_value(
+            t.hits,
+            t.totals,
+            np.equal(t.state, None),  # type: ignore[call-overload]
+        )
+    else:
+        # The Wald test of "no difference" that matches the mAR difference's Wald interval.
+        se = (p.upper - p.lower) / (2 * z_value(level))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            p_value = np.where(se > 0, 2 * norm.sf(np.abs(p.diff) / se), np.nan)
+    p_value = np.where(np.equal(p.state, None), p_value, np.nan)  # type: ignore[call-overload]
     significant = benjamini_hochberg(p_value, options["fdr"])
-    sufficient = np.equal(d.state, None)
-    ia, ib = counts.groups.index(a, "a"), counts.groups.index(b, "b")
     columns = {
-        "class": np.asarray(d.class_names, dtype=object)[order],
-        "n_a": counts.totals[order, ia],
-        "n_b": counts.totals[order, ib],
-        "value_a": np.where(sufficient, mar[:, 0], np.nan)[order],
-        "value_b": np.where(sufficient, mar[:, 1], np.nan)[order],
-        "gap": d.mar_difference[order],
-        "lower": d.mar_lower[order],
-        "upper": d.mar_upper[order],
+        "class": np.asarray(counts.class_names, dtype=object)[order],
+        "n_a": p.n_a[order],
+        "n_b": p.n_b[order],
+        "value_a": p.mar[:, 0][order],
+        "value_b": p.mar[:, 1][order],
+        "gap": p.diff[order],
+        "lower": p.lower[order],
+        "upper": p.upper[order],
         "p_value": p_value[order],
         "significant": significant[order],
     }
-    return d, order, columns, bound[order]
+    return p, order, columns, bound[order]
 
 
 def disparity_table(counts, options) -> Table:
-    """Classes ranked by mAR(a) - mAR(b), with the Wald interval and test."""
-    d, order, columns, _ = _disparity(counts, options)
+    """Classes ranked by mAR(a) - mAR(b) (best minus worst group without a and b), with
+    the Wald interval and test."""
+    p, order, columns, _ = _disparity(counts, options)
     head = {
         "min_count": options["min_count"],
         "level": options["level"],
         "fdr": options["fdr"],
-        "a": d.a,
-        "b": d.b,
-        "thresholds": list(d.thresholds),
+        "a": options["a"],
+        "b": options["b"],
+        "thresholds": list(counts.thresholds),
     }
-    return Table(columns, head, {"gap": d.state[order]})
+    return Table(columns, head, {"gap": p.state[order]})
 
 
 def detection_view(counts, options) -> dict:
@@ -157,27 +240,29 @@ def detection_view(counts, options) -> dict:
 
 def disparity_view(counts, options) -> dict:
     """mAR(a) - mAR(b) per class (and AR per threshold), gap (or bound) descending."""
-    d, order, columns, bound = _disparity(counts, options)
+    p, order, columns, bound = _disparity(counts, options)
     out_columns = {
         name: json_floats(v) if v.dtype.kind == "f" else v.tolist() for name, v in columns.items()
     }
+    out_columns["group_a"] = p.group_a[order].tolist()
+    out_columns["group_b"] = p.group_b[order].tolist()
     out_columns["bound"] = json_floats(bound)
     significant = columns["significant"]
     return {
         "min_count": options["min_count"],
         "level": options["level"],
-        "a": d.a,
-        "b": d.b,
-        "thresholds": list(d.thresholds),
+        "a": options["a"],
+        "b": options["b"],
+        "thresholds": list(counts.thresholds),
         "rows": len(order),
         "columns": out_columns,
         "rank_by": options["rank_by"],
         "fdr": options["fdr"],
         "significant": int(significant.sum()),
-        "ar_gap": json_floats(d.ar_difference[order]),
-        "ar_lower": json_floats(d.ar_lower[order]),
-        "ar_upper": json_floats(d.ar_upper[order]),
-        "states": {"gap": d.state[order].tolist()},
+        "ar_gap": json_floats(p.ar[0][order]),
+        "ar_lower": json_floats(p.ar[1][order]),
+        "ar_upper": json_floats(p.ar[2][order]),
+        "states": {"gap": p.state[order].tolist()},
         "reasons": dict(groups.STATE_REASONS),
     }
 
@@ -203,7 +288,7 @@ KIND = Kind(
         ),
     ),
     views=(View("", detection_view), View("disparity", disparity_view)),
-    compared=Compared("cells", ("class", "group"), "value", "lower", "upper", "mar"),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|"),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

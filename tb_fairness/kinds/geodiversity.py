@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds import bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import geodiversity, selection
@@ -71,6 +72,13 @@ def groups_table(counts, options) -> Table:
     return Table(columns, head)
 
 
+def _by_groups(counts, options) -> Table:
+    """The groups table keyed by the grouping (``by``): compare's rows are one spread."""
+    t = groups_table(counts, options)
+    t.columns["class"] = np.full(len(t), options["by"], dtype=object)
+    return t
+
+
 def view(counts, options) -> dict:
     """Household-averaged hit rates per group, with the household bootstrap, and per group
     Welch's t-test of its households against the others."""
@@ -131,7 +139,7 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("groups", "Score per group of households", COLUMNS, groups_table),),
     views=(View("", view),),
-    compared=Compared("groups", ("group",), "value", "lower", "upper", "score"),
+    bias=bias.spread(_by_groups, "class", "value", "score spread"),
     headline=headline,
     headlines=(
         HeadlineInfo(

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
-from tb_fairness.kinds.kind import Compared, Headline, Kind, TableSpec, View
+from tb_fairness.kinds.kind import Headline, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import groups
@@ -238,7 +239,7 @@ KIND = Kind(
         TableSpec("disparity", "Classes ranked by disparity", g.DISPARITY_COLUMNS, disparity_table),
     ),
     views=(View("", groups_view), View("disparity", disparity_view)),
-    compared=Compared("cells", ("class", "group"), "value", "lower", "upper", "rate"),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|"),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

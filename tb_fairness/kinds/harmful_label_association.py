@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds import bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import harmful, selection
@@ -217,7 +218,7 @@ KIND = Kind(
         TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table),
     ),
     views=(View("", view),),
-    compared=Compared("rates", ("class", "group"), "value", "lower", "upper", "hit_rate"),
+    bias=bias.spread(labels_table, "label", "rate", "rate spread"),
     headline=headline,
     headlines=(
         HeadlineInfo(

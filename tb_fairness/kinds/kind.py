@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
 from tb_fairness.kinds import options as opts
+from tb_fairness.kinds.bias import Bias
 from tb_fairness.kinds.options import Option
 from tb_fairness.kinds.table import Table
 
@@ -68,23 +69,9 @@ class View:
 
 
 @dataclass(frozen=True)
-class Compared:
-    """What compare aligns and diffs: rows of the table ``table``, keyed by the ``key``
-    columns joined with ``|``, valued by ``value`` with its interval ``lower``..``upper``."""
-
-    table: str
-    key: tuple[str, ...]
-    value: str
-    lower: str | None
-    upper: str | None
-    # What the value is, for the UI (e.g. "gap", "cramers_v").
-    value_name: str
-
-
-@dataclass(frozen=True)
 class Kind:
     """A report kind: its layout (name, version, counts type, encode/decode), its options,
-    tables, view routes, compared value and headline numbers."""
+    tables, view routes, the bias compare judges, and headline numbers."""
 
     name: str
     title: str
@@ -95,7 +82,7 @@ class Kind:
     options: tuple[Option, ...]
     tables: tuple[TableSpec, ...]
     views: tuple[View, ...]
-    compared: Compared
+    bias: Bias
     headline: Callable[[Any, dict], Headline]
     headlines: tuple[HeadlineInfo, ...]
     # Fills in the options whose default comes from the report (None after parsing).
@@ -154,7 +141,8 @@ class Kind:
             "tables": [
                 {"name": t.name, "title": t.title, "columns": list(t.columns)} for t in self.tables
             ],
-            "compared": self.compared.value_name,
+            "compared": self.bias.value,
+            "bias": {"name": self.bias.name, "value": self.bias.value, "key": self.bias.key},
             "views": [self.view_path(v) for v in self.views],
             "headlines": [h.describe() for h in self.headlines],
         }

@@ -3,7 +3,8 @@ two identities, or one identity and the rest."""
 
 from __future__ import annotations
 
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds import bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
 from tb_fairness.kinds.table import Table, json_float
 from tb_fairness.metrics import associations
@@ -65,11 +66,17 @@ OPTIONS = (
 
 
 def resolve(counts: AssociationCounts, options: dict) -> dict:
-    """Identity A defaults to the report's first; min_count to the writer's, else 10."""
+    """Identity A defaults to the report's first; B, with two identities, to the other
+    (else the rest); min_count to the writer's, else 10."""
+    a = options.get("a") or counts.identity_names[0]
+    b = options.get("b") or None
+    others = [x for x in counts.identity_names if x != a]
+    if b is None and len(counts.identity_names) == 2 and len(others) == 1:
+        b = others[0]  # the same gap as one-vs-rest, named for what it is
     return {
         **options,
-        "a": options.get("a") or counts.identity_names[0],
-        "b": options.get("b") or None,
+        "a": a,
+        "b": b,
         "min_count": resolve_min_count(
             options.get("min_count"), counts, associations.DEFAULT_MIN_COUNT
         ),
@@ -181,7 +188,7 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps),),
     views=(View("", view),),
-    compared=Compared("gaps", ("label",), "gap", "lower", "upper", "gap"),
+    bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient"),
     headline=headline,
     headlines=(
         HeadlineInfo(

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds import bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import retrieval, selection
@@ -97,7 +98,7 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
     views=(View("", view),),
-    compared=Compared("precision", ("class", "group"), "value", "lower", "upper", "precision"),
+    bias=bias.spread(precision_table, "class", "value", "P@K spread"),
     headline=headline,
     headlines=(
         HeadlineInfo(

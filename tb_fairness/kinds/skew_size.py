@@ -9,7 +9,8 @@ from collections import OrderedDict
 
 import numpy as np
 
-from tb_fairness.kinds.kind import Compared, Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds import bias
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, selection, skew
@@ -330,7 +331,7 @@ KIND = Kind(
         TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS, one_class),
     ),
     views=(View("", view), View("class", class_view, (K, LIMIT))),
-    compared=Compared("classes", ("class",), "cramers_v", "lower", "upper", "cramers_v"),
+    bias=bias.direct(classes, "class", "cramers_v", "V"),
     headline=headline,
     headlines=(
         HeadlineInfo(

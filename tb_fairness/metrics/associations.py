@@ -461,6 +461,7 @@ def gap_table(
             overlap_joint=pairs,
             gap=gap,
             level=level,
+            tested=~insufficient,  # their p-values are dropped: skip inverting intervals
         )
         lower, upper = u.lower, u.upper
         p_value = np.where(insufficient, np.nan, u.p_value)

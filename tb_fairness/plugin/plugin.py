@@ -166,11 +166,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     @_errors
     def _serve_table(self, request):
-        fmt = request.args.get("format") or "json"
-        if fmt not in _FORMATS:
-            raise errors.InvalidArgumentError(
-                f"format: expected one of {', '.join(_FORMATS)}, got {fmt!r}"
-            )
+        fmt = _format(request)
         table = read.table(self._report(request), request.args.get)
         if fmt == "csv":
             return wrappers.Response(
@@ -190,7 +186,14 @@ class FairnessPlugin(base_plugin.TBPlugin):
             raise errors.InvalidArgumentError(
                 f"vs_run: {b.run!r} holds a {b.info.kind} report under {b.tag!r}, not {a.info.kind}"
             )
+        fmt = _format(request)
         table, options = read.diff(a, b, request.args.get)
+        if fmt == "csv":  # what `tb-fairness export --vs-run/--vs-step` prints
+            return wrappers.Response(
+                tables.to_csv(read.diff_export(a, b, table)),
+                content_type="text/csv; charset=utf-8",
+                headers=_NOSNIFF,
+            )
         sides = {
             "a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
             "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time},
@@ -212,6 +215,15 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 request.args.get,
             )
         )
+
+
+def _format(request) -> str:
+    fmt = request.args.get("format") or "json"
+    if fmt not in _FORMATS:
+        raise errors.InvalidArgumentError(
+            f"format: expected one of {', '.join(_FORMATS)}, got {fmt!r}"
+        )
+    return fmt
 
 
 class FairnessLoader(base_plugin.TBLoader):

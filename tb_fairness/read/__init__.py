@@ -47,6 +47,19 @@ def diff(a: Report, b: Report, get: Getter):
     return compare.diff(kind, a.counts, b.counts, options), options
 
 
+def diff_export(a: Report, b: Report, table: Table) -> Table:
+    """The diff as ``tb-fairness export --vs-run/--vs-step`` and the diff route's CSV
+    write it: ``compare.DIFF_COLUMNS``, and a head naming the two reports."""
+    out = compare.export_diff(table)
+    out.head = {
+        "tag": a.tag,
+        "a": {"run": a.run, "step": a.step},
+        "b": {"run": b.run, "step": b.step},
+        **{k: table.head[k] for k in ("value", "bias", "key", "level", "fdr", "summary")},
+    }
+    return out
+
+
 def trend(
     store: ReportStore, ctx, experiment_id: str, tag: str, runs: list[str], get: Getter
 ) -> dict:
@@ -75,4 +88,14 @@ def trend(
     return {"tag": tag, **body}
 
 
-__all__ = ["NotFound", "Report", "ReportStore", "compare", "diff", "table", "trend", "view"]
+__all__ = [
+    "NotFound",
+    "Report",
+    "ReportStore",
+    "compare",
+    "diff",
+    "diff_export",
+    "table",
+    "trend",
+    "view",
+]

@@ -1,8 +1,9 @@
 """Model versus model, step versus step, and trends over steps, for every report kind.
 
-What is compared and what the headline numbers are is each kind's declaration
-(``Kind.compared``, ``Kind.headline``); the compared rows are read off the kind's own
-exported table, so a diff row equals the difference of two exports.
+What is compared is each kind's declaration: the size of its bias per row (``Kind.bias``,
+read off the kind's own exported table, so a diff row equals the difference of two
+exports) and its headline numbers (``Kind.headline``). Whether a change is a change is
+decided by intervals and the false discovery rate (metrics/change.py).
 """
 
 from __future__ import annotations
@@ -12,32 +13,25 @@ from typing import Callable
 import numpy as np
 
 from tb_fairness.kinds import Kind, Table
+from tb_fairness.kinds.table import json_float
+from tb_fairness.metrics import change
+from tb_fairness.metrics.change import Change
 
-DIFF_COLUMNS = ("key", "value_a", "value_b", "delta", "rank_a", "rank_b")
-
-
-class Rows:
-    """One side of a diff: keys and the compared value with its interval (nan where
-    undefined or not finite)."""
-
-    def __init__(self, kind: Kind, counts, options: dict):
-        spec = kind.compared
-        table = kind.table(counts, {**options, "table": spec.table})
-        columns = [table.columns[k].tolist() for k in spec.key]
-        self.keys: list[str] = (
-            ["|".join(map(str, parts)) for parts in zip(*columns)]
-            if len(columns) > 1
-            else [str(k) for k in columns[0]]
-        )
-        self.values = _floats(table.columns[spec.value])
-        self.lower = None if spec.lower is None else _floats(table.columns[spec.lower])
-        self.upper = None if spec.upper is None else _floats(table.columns[spec.upper])
-
-
-def _floats(values) -> np.ndarray:
-    out = np.array(values, dtype=np.float64)
-    out[~np.isfinite(out)] = np.nan
-    return out
+# What ``tb-fairness export --vs-run/--vs-step`` prints.
+DIFF_COLUMNS = (
+    "key",
+    "value_a",
+    "value_b",
+    "bias_a",
+    "bias_b",
+    "change",
+    "lower",
+    "upper",
+    "p_value",
+    "verdict",
+    "rank_a",
+    "rank_b",
+)
 
 
 def _ranks(values: np.ndarray) -> np.ndarray:
@@ -49,21 +43,6 @@ def _ranks(values: np.ndarray) -> np.ndarray:
     return ranks
 
 
-def _aligned(rows: Rows, pos: np.ndarray):
-    """One side's values, ranks and interval at each key (``pos``: its row there, or -1);
-    nan (rank 0) where the side has no such row."""
-    present, at = pos >= 0, np.maximum(pos, 0)
-
-    def take(values):
-        return np.where(present, values[at], np.nan) if values.size else np.full(pos.size, np.nan)
-
-    ranks = _ranks(rows.values)
-    rank = np.where(present, ranks[at], 0) if ranks.size else np.zeros(pos.size, np.int64)
-    if rows.lower is None:
-        return take(rows.values), rank, None, None
-    return take(rows.values), rank, take(rows.lower), take(rows.upper)
-
-
 def _nullable(values: np.ndarray, missing: np.ndarray) -> np.ndarray:
     """Ints as an object column with None where ``missing``."""
     out = values.astype(object)
@@ -71,57 +50,150 @@ def _nullable(values: np.ndarray, missing: np.ndarray) -> np.ndarray:
     return out
 
 
+def _take(values: np.ndarray, pos: np.ndarray, missing=np.nan) -> np.ndarray:
+    """``values`` at ``pos`` (a row, or -1 for none: ``missing``)."""
+    if not values.size:
+        return np.full(pos.size, missing)
+    return np.where(pos >= 0, values[np.maximum(pos, 0)], missing)
+
+
+def _side(rows, pos: np.ndarray) -> dict[str, np.ndarray]:
+    """One report's value, bias, interval and rank at each aligned row."""
+    ok = np.isfinite(rows.bias) & np.isfinite(rows.lower) & np.isfinite(rows.upper)
+    # Ranks count only the rows whose bias can be judged (a number with an interval).
+    ranks = _ranks(np.where(ok, rows.bias, np.nan))
+    return {
+        "value": _take(rows.value, pos),
+        "bias": _take(rows.bias, pos),
+        "lower": _take(rows.lower, pos),
+        "upper": _take(rows.upper, pos),
+        "rank": _take(ranks, pos, 0).astype(np.int64),
+    }
+
+
+def _extreme(keys: np.ndarray, c: Change, rows: np.ndarray) -> dict | None:
+    if not rows.size:
+        return None
+    i = int(rows[0])
+    return {
+        "key": str(keys[i]),
+        "change": float(c.change[i]),
+        "lower": float(c.lower[i]),
+        "upper": float(c.upper[i]),
+    }
+
+
 def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
-    """Rows of two reports aligned by key: values, delta (B - A), ranks, movement, presence
-    and whether the intervals stopped overlapping; delta descending."""
-    a, b = Rows(kind, counts_a, options), Rows(kind, counts_b, options)
+    """B against A: each row's bias (the kind's :class:`~tb_fairness.kinds.Bias`) in A and
+    in B, the change B - A with its MOVER interval and p-value, and a verdict (worsened,
+    improved, unchanged, undetermined) with the false discovery rate ``fdr`` controlled
+    over the rows; ranks by bias among the rows with one. Rows sorted by change descending
+    (the largest regression first). The head holds the summary and the headlines
+    compared."""
+    level, q = options["level"], options["fdr"]
+    a = kind.bias.rows(counts_a, kind.resolve(counts_a, dict(options)))
+    b = kind.bias.rows(counts_b, kind.resolve(counts_b, dict(options)))
     index_b = {k: i for i, k in enumerate(b.keys)}
     in_a = set(a.keys)
-    keys = list(a.keys) + [k for k in b.keys if k not in in_a]
+    keys = np.asarray(list(a.keys) + [k for k in b.keys if k not in in_a], dtype=object)
     pos_a = np.concatenate([np.arange(len(a.keys)), np.full(len(keys) - len(a.keys), -1)])
     pos_b = np.fromiter((index_b.get(k, -1) for k in keys), dtype=np.int64, count=len(keys))
-    va, ra, la, ua = _aligned(a, pos_a)
-    vb, rb, lb, ub = _aligned(b, pos_b)
-    delta = vb - va
-    ranked = (ra > 0) & (rb > 0)
+    sa, sb = _side(a, pos_a), _side(b, pos_b)
+    c = change.change(
+        sa["bias"], sa["lower"], sa["upper"], sb["bias"], sb["lower"], sb["upper"], level=level, q=q
+    )
     presence = np.where((pos_a >= 0) & (pos_b >= 0), "both", np.where(pos_a >= 0, "a", "b"))
-    apart = None
-    if la is not None and lb is not None:
-        # Moved by more than its uncertainty: the two intervals do not overlap.
-        known = ~(np.isnan(la) | np.isnan(ua) | np.isnan(lb) | np.isnan(ub))
-        apart = known & ((ub < la) | (lb > ua))
-        beyond = _nullable(apart, ~known)
-    else:
-        beyond = np.full(len(keys), None, dtype=object)
-    order = np.argsort(-delta, kind="stable")  # nan last
+    ra, rb = sa["rank"], sb["rank"]
+    order = np.argsort(-c.change, kind="stable")  # nan last
     columns = {
-        "key": np.asarray(keys, dtype=object)[order] if keys else np.array([], dtype=object),
-        "value_a": va[order],
-        "value_b": vb[order],
-        "delta": delta[order],
+        "key": keys[order],
+        "value_a": sa["value"][order],
+        "value_b": sb["value"][order],
+        "bias_a": sa["bias"][order],
+        "lower_a": sa["lower"][order],
+        "upper_a": sa["upper"][order],
+        "bias_b": sb["bias"][order],
+        "lower_b": sb["lower"][order],
+        "upper_b": sb["upper"][order],
+        "change": c.change[order],
+        "lower": c.lower[order],
+        "upper": c.upper[order],
+        "p_value": c.p_value[order],
+        "verdict": c.verdict[order],
         "rank_a": _nullable(ra, ra == 0)[order],
         "rank_b": _nullable(rb, rb == 0)[order],
-        "movement": _nullable(ra - rb, ~ranked)[order],
+        "movement": _nullable(ra - rb, (ra == 0) | (rb == 0))[order],
         "presence": presence[order].astype(object),
-        "beyond_uncertainty": beyond[order],
+    }
+    worse = np.flatnonzero(c.verdict == "worsened")
+    better = np.flatnonzero(c.verdict == "improved")
+    summary = {
+        **{v: int(np.sum(c.verdict == v)) for v in change.VERDICTS},
+        "only_in_a": int(np.sum(presence == "a")),
+        "only_in_b": int(np.sum(presence == "b")),
+        "largest_regression": _extreme(keys, c, worse[np.argsort(-c.change[worse], kind="stable")]),
+        "largest_improvement": _extreme(
+            keys, c, better[np.argsort(c.change[better], kind="stable")]
+        ),
     }
     head = {
         "kind": kind.name,
-        "value": kind.compared.value_name,
-        "moved_beyond_uncertainty": None if apart is None else int(np.sum(apart)),
-        "only_in_a": int(np.sum(presence == "a")),
-        "only_in_b": int(np.sum(presence == "b")),
+        "value": kind.bias.value,
+        "bias": kind.bias.name,
+        "key": kind.bias.key,
+        "level": level,
+        "fdr": q,
+        "summary": summary,
+        "headlines": headlines(kind, counts_a, counts_b, options),
     }
     return Table(columns, head)
 
 
+def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
+    """The kind's headline numbers in A and in B, the change with its MOVER interval, and a
+    verdict by the number's ``better`` direction, each judged alone at ``level`` (None for
+    a number that is neither better higher nor lower, e.g. a count)."""
+    level = options["level"]
+    ha = kind.headline(counts_a, kind.resolve(counts_a, dict(options)))
+    hb = kind.headline(counts_b, kind.resolve(counts_b, dict(options)))
+    out = []
+    for info in kind.headlines:
+        a, b = ha.values.get(info.name), hb.values.get(info.name)
+        ia = list(ha.intervals.get(info.name) or [None, None])
+        ib = list(hb.intervals.get(info.name) or [None, None])
+        nums = [np.nan if x is None else float(x) for x in (a, *ia, b, *ib)]
+        if info.better == "higher":  # judged as a bias: the number's fall is a rise of -it
+            nums = [-x for x in (nums[0], nums[2], nums[1], nums[3], nums[5], nums[4])]
+        c = change.change(*nums, level=level, q=None)
+        sign = -1.0 if info.better == "higher" else 1.0
+        d = None if a is None or b is None else float(b) - float(a)
+        lower, upper = sign * float(c.lower), sign * float(c.upper)
+        out.append(
+            {
+                **info.describe(),
+                "a": a,
+                "b": b,
+                "a_interval": ia,
+                "b_interval": ib,
+                "change": d,
+                "lower": json_float(min(lower, upper)),
+                "upper": json_float(max(lower, upper)),
+                "p_value": json_float(float(c.p_value)),
+                "verdict": None if info.better is None else str(c.verdict),
+            }
+        )
+    return out
+
+
 def diff_json(table: Table) -> dict:
-    """The diff route's body (after the sides): every column as a list."""
+    """The diff route's body (after the sides): every column as a list, the summary and
+    the headlines compared."""
     return {
-        **{k: table.head[k] for k in ("kind", "value")},
+        **{k: table.head[k] for k in ("kind", "value", "bias", "key", "level", "fdr")},
         "rows": len(table),
         "columns": table.column_lists(),
-        **{k: table.head[k] for k in ("moved_beyond_uncertainty", "only_in_a", "only_in_b")},
+        "summary": table.head["summary"],
+        "headlines": table.head["headlines"],
     }
 
 

@@ -81,15 +81,27 @@ class FairnessReport:
         (e.g. ``metric="dp", a="man", b="woman", level=0.9``; ``table="disparity"``)."""
         return self.table_data(**options).to_frame()
 
-    def compare(self, other: FairnessReport, **options):
-        """``other`` against this report (B against A), aligned by row: ``key``,
-        ``value_a``, ``value_b``, ``delta`` (B - A), ranks, movement, presence, and whether
-        the intervals stopped overlapping; delta descending. A pandas DataFrame."""
+    def compare_data(self, other: FairnessReport, **options) -> Table:
+        """:meth:`compare` as a :class:`~tb_fairness.kinds.Table` (numpy columns); its
+        ``head`` holds ``summary`` and ``headlines``."""
         from tb_fairness import read
 
         kind = kinds.get(self.kind)
         table, _ = read.diff(self._report, other._report, _keywords(kind, options).get)
-        return table.to_frame()
+        return table
+
+    def compare(self, other: FairnessReport, **options):
+        """``other`` (B) against this report (A), as the tab's Compare: per row (``key``)
+        the signed ``value_a``, ``value_b``, the size of the bias ``bias_a``, ``bias_b``
+        with intervals, the ``change`` B - A with its interval ``lower``..``upper`` and
+        ``p_value``, and a ``verdict``: worsened, improved, unchanged or undetermined (the
+        false discovery rate ``fdr`` controlled over the rows); ranks and presence. Rows
+        by change descending. A pandas DataFrame whose ``attrs`` hold the ``summary`` and
+        the ``headlines`` compared (what ``tb-fairness check`` gates on)."""
+        table = self.compare_data(other, **options)
+        frame = table.to_frame()
+        frame.attrs.update(summary=table.head["summary"], headlines=table.head["headlines"])
+        return frame
 
 
 class Logdir:

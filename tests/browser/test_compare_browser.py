@@ -1,7 +1,8 @@
 """The compare mode (<fairness-compare>) in a real TensorBoard, driven in Debian's chromium:
 two runs and two steps of the seeded label-association reports, checked against the `diff`
-route's JSON; brushing the A-vs-B scatter, its URL state across a reload, and the CSV of
-the rows shown. Screenshots go to test-artifacts/.
+route's JSON (the size of the bias in A and B, the change and its verdict, the summary
+and the headlines compared); brushing the A-vs-B scatter, its URL state across a reload, the
+verdict filter, and the CSV (the route's, byte for byte). Screenshots go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import io
 import urllib.parse
 
 import pytest
-from browser_support import RUNS, STEPS, TAG, FairnessPage, get_json, wait_until
+from browser_support import RUNS, STEPS, TAG, FairnessPage, get_bytes, get_json, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -52,7 +53,7 @@ class ComparePage(FairnessPage):
         self.frame.locator(self.ROWS).first.wait_for()
 
     def rendered(self):
-        """[(row, key, value_a, value_b, delta)] of the rows in the DOM (the virtualized window)."""
+        """[(row, key, value_a, value_b, change)] of the rows in the DOM (the virtualized window)."""
         return [
             tuple(r)
             for r in self.frame.locator(self.ROWS).evaluate_all(
@@ -60,7 +61,7 @@ class ComparePage(FairnessPage):
                 const v = (c) => { const e = r.querySelector(`[data-col=${c}]`);
                                    return e && e.dataset.v !== undefined ? Number(e.dataset.v) : null; };
                 return [Number(r.dataset.row), r.querySelector('[data-col=key] .k').textContent,
-                        v('value_a'), v('value_b'), v('delta')];
+                        v('value_a'), v('value_b'), v('change')];
             })"""
             )
         ]
@@ -71,11 +72,10 @@ class ComparePage(FairnessPage):
         )
         return get_json(f"{self.base}/data/plugin/fairness/diff?{query}")
 
-    def csv_rows(self):
+    def csv_text(self):
         with self.page.expect_download() as info:
             self.control("csv").click()
-        text = open(info.value.path(), encoding="utf-8").read()
-        return list(csv.DictReader(io.StringIO(text)))
+        return open(info.value.path(), encoding="utf-8").read()
 
 
 def brushed_keys(diff, a_min, a_max, b_min, b_max):
@@ -84,21 +84,38 @@ def brushed_keys(diff, a_min, a_max, b_min, b_max):
         c["key"][i]
         for i in range(diff["rows"])
         if c["presence"][i] == "both"
-        and c["value_a"][i] is not None
-        and c["value_b"][i] is not None
-        and a_min <= c["value_a"][i] <= a_max
-        and b_min <= c["value_b"][i] <= b_max
+        and c["bias_a"][i] is not None
+        and c["bias_b"][i] is not None
+        and a_min <= c["bias_a"][i] <= a_max
+        and b_min <= c["bias_b"][i] <= b_max
     }
 
 
 def check_rows_match(fp, diff):
-    """Every rendered row shows the route's key, value_a, value_b and delta of its index."""
+    """Every rendered row shows the route's key, value_a, value_b and change of its index."""
     c = diff["columns"]
     rows = fp.rendered()
     assert len(rows) >= 5
     for i, key, va, vb, d in rows:
         assert key == c["key"][i]
-        assert (va, vb, d) == (c["value_a"][i], c["value_b"][i], c["delta"][i]), key
+        assert (va, vb, d) == (c["value_a"][i], c["value_b"][i], c["change"][i]), key
+
+
+def check_verdicts(fp, diff):
+    """The summary line, the headline cards and the rows' verdicts are the route's."""
+    summary = fp.frame.locator("fairness-compare .verdict-summary")
+    for verdict in ("worsened", "improved", "unchanged", "undetermined"):
+        assert int(summary.get_attribute(f"data-{verdict}")) == diff["summary"][verdict]
+    regression = diff["summary"]["largest_regression"]
+    text = summary.locator(".sentence").text_content()
+    assert (regression["key"] in text) if regression else ("No regression" in text)
+    for h in diff["headlines"]:
+        card = fp.frame.locator(f'fairness-compare .headline[data-name="{h["name"]}"]')
+        assert card.get_attribute("data-verdict") == (h["verdict"] or "none")
+    c = diff["columns"]
+    for i, key, *_ in fp.rendered():
+        row = fp.frame.locator(f"{ComparePage.ROWS}[data-row='{i}']")
+        assert row.get_attribute("data-verdict") == c["verdict"][i], key
 
 
 @pytest.fixture
@@ -134,13 +151,15 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     assert fp.shown() == diff["rows"]
     check_rows_match(fp, diff)
     header = fp.frame.locator('fairness-compare-table button[data-col="value_a"]').text_content()
-    assert f"{diff['value']} in A" in header
+    assert f"{diff['value']} A" in header
+    check_verdicts(fp, diff)
+    fp.screenshot(artifacts, "compare_verdicts")
 
-    # Brush the middle of the scatter.
+    # Brush the lower left of the scatter, where most labels' small biases are.
     plot = fp.frame.locator("fairness-compare-scatter .plot")
     box = plot.bounding_box()
-    x0, y0 = box["x"] + box["width"] * 0.35, box["y"] + box["height"] * 0.3
-    x1, y1 = box["x"] + box["width"] * 0.7, box["y"] + box["height"] * 0.65
+    x0, y0 = box["x"] + box["width"] * 0.12, box["y"] + box["height"] * 0.55
+    x1, y1 = box["x"] + box["width"] * 0.3, box["y"] + box["height"] * 0.85
     fp.page.mouse.move(x0, y0)
     fp.page.mouse.down()
     fp.page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
@@ -160,17 +179,17 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     assert shown <= expected
     if len(expected) <= 20:
         assert shown == expected
-    csv_rows = fp.csv_rows()
-    assert {r["key"] for r in csv_rows} == expected
-    assert list(csv_rows[0].keys()) == [
+    # The CSV is the route's (every row, the export's columns), whatever is brushed.
+    query = urllib.parse.urlencode({**OPTIONS, "tag": TAG, "run": RUNS[0], "vs_run": RUNS[1]})
+    route_csv = get_bytes(f"{fp.base}/data/plugin/fairness/diff?{query}&format=csv").decode()
+    assert fp.csv_text() == route_csv
+    assert next(csv.reader(io.StringIO(route_csv)))[:6] == [
         "key",
         "value_a",
         "value_b",
-        "delta",
-        "rank_a",
-        "rank_b",
-        "movement",
-        "presence",
+        "bias_a",
+        "bias_b",
+        "change",
     ]
     fp.screenshot(artifacts, "compare_brushed")
 
@@ -180,7 +199,6 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     assert fp.control("a_run").input_value() == RUNS[0]
     assert fp.control("b_run").input_value() == RUNS[1]
     fp.wait_shown(len(expected))
-    assert {r["key"] for r in fp.csv_rows()} == expected
     assert fp.frame.locator("fairness-compare-scatter .rect").count() == 1
 
     # Clearing the brush shows every row again.
@@ -188,17 +206,18 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     fp.wait_shown(diff["rows"])
     assert "fairness_cmp_a_min" not in fp.hash_params()
 
-    # The biggest increase is the row with the largest delta; a click shows it alone.
-    c = diff["columns"]
-    top = max(
-        (i for i in range(diff["rows"]) if c["delta"][i] is not None), key=lambda i: c["delta"][i]
-    )
-    mover = fp.frame.locator("fairness-compare [data-movers=up] li button").first
-    assert mover.locator(".k").text_content() == c["key"][top]
-    mover.click()
-    fp.wait_shown(1)
-    assert [key for _, key, *_ in fp.rendered()] == [c["key"][top]]
-    assert fp.control("search").input_value() == "^" + c["key"][top] + "$"
+    # The verdict filter shows the rows of one verdict.
+    for verdict in ("unchanged", "undetermined"):
+        count = diff["summary"][verdict]
+        if count:
+            fp.control("verdict").select_option(verdict)
+            fp.wait_shown(count)
+            verdicts = fp.frame.locator(ComparePage.ROWS).evaluate_all(
+                "rows => rows.map(r => r.dataset.verdict)"
+            )
+            assert set(verdicts) == {verdict}
+    fp.control("verdict").select_option("")
+    fp.wait_shown(diff["rows"])
 
 
 def test_step_b_uses_vs_step(fp, artifacts):
@@ -226,7 +245,7 @@ def test_step_b_uses_vs_step(fp, artifacts):
     )
     assert fp.hash_params()["fairness_cmp_also"] == RUNS[1]
     extra = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[1])
-    by_key = {k: v for k, v in zip(extra["columns"]["key"], extra["columns"]["value_b"])}
+    by_key = {k: v for k, v in zip(extra["columns"]["key"], extra["columns"]["bias_b"])}
     fp.screenshot(artifacts, "compare_steps_extra_run")
     fp.frame.locator(ComparePage.ROWS).first.wait_for()
     cells = fp.frame.locator(ComparePage.ROWS).evaluate_all(

@@ -6,6 +6,17 @@
  * It reads the registry of kinds (`kinds`) once, at the start, and hands each
  * view and mode element its kind's declaration.
  * Its `data-status` is its own while the reports load, then the view's.
+ *
+ * It lives as a TensorBoard tab (tensorboard_host.ts): its `data-theme` ("light" or
+ * "dark") follows TensorBoard's theme, and the colours of every element inside it are the
+ * theme's CSS custom properties (styles.ts `themeVariables`). After TensorBoard's reload
+ * (its button, its auto-reload) and every POLL_MS while on screen it asks for `tags`
+ * again; nothing else is fetched unless that answer changed: new runs and tags join the
+ * pickers, and a report on screen whose latest step moved is fetched again (the views
+ * compare their `info.max_step`; the trend and compare elements get a `revision` that changes
+ * with the latest step of any run holding their tag), the selection kept. A user on
+ * the latest step (the picker's "latest", or the step that was the latest) moves to the
+ * new latest.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
@@ -32,7 +43,9 @@ import type {OpenReport} from './modes.js';
 import type {KindOptions} from '../api.js';
 import './compare_view.js';
 import './trend_view.js';
-import {base, fields, messages} from './styles.js';
+import {base, fields, messages, themeVariables} from './styles.js';
+import {latestStep, sameTags, stepAfterReload, tagRevision, type Theme} from '../host_state.js';
+import {THEME_EVENT, tensorBoardHost} from '../tensorboard_host.js';
 import {message, type ResolvedRef, type ViewStatus} from './view.js';
 import './report_picker.js';
 
@@ -48,6 +61,7 @@ export class FairnessApp extends LitElement {
     viewStatus: {state: true},
     error: {state: true},
     status: {reflect: true, attribute: 'data-status'},
+    theme: {reflect: true, attribute: 'data-theme'},
   };
 
   /** Which report is on screen (in compare mode side A; in trend mode its tag). */
@@ -63,6 +77,8 @@ export class FairnessApp extends LitElement {
   declare error: string | null;
   /** Reflected: the shell's status until it is ready, then the view's. */
   declare status: Status;
+  /** Reflected: TensorBoard's theme (or the browser's, outside TensorBoard). */
+  declare theme: Theme;
 
   private tags: TagsResponse | null = null;
   /** The registry of report kinds, read once (with the first `tags`). */
@@ -85,6 +101,12 @@ export class FairnessApp extends LitElement {
   private readonly tagsRequest = new LatestRequest();
   private readonly kindsRequest = new LatestRequest();
   private readonly stepsRequest = new LatestRequest();
+  /** The background `tags` of a reload (a newer one supersedes it; it never cancels the first load). */
+  private readonly refreshRequest = new LatestRequest();
+  private stopRefresh: (() => void) | null = null;
+  private readonly onTheme = () => {
+    this.theme = tensorBoardHost().theme;
+  };
 
   constructor(api?: Api) {
     super();
@@ -103,9 +125,11 @@ export class FairnessApp extends LitElement {
     this.viewStatus = 'loading';
     this.error = null;
     this.status = 'loading';
+    this.theme = 'light';
   }
 
   static override styles = [
+    themeVariables,
     base,
     messages,
     fields,
@@ -118,7 +142,7 @@ export class FairnessApp extends LitElement {
       }
       [role='tablist'] {
         display: flex;
-        border-bottom: 1px solid var(--border, #ddd);
+        border-bottom: 1px solid var(--border);
       }
       [role='tab'] {
         font: inherit;
@@ -141,7 +165,8 @@ export class FairnessApp extends LitElement {
         min-height: 0;
         padding: 12px 16px;
         gap: 10px;
-        background: #fff;
+        background: var(--bg);
+        color: var(--fg);
         box-sizing: border-box;
       }
       .bar {
@@ -180,14 +205,22 @@ export class FairnessApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    const host = tensorBoardHost();
+    this.theme = host.theme;
+    host.addEventListener(THEME_EVENT, this.onTheme);
+    this.stopRefresh = host.onRefresh(() => void this.refresh());
     void this.loadTags();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    tensorBoardHost().removeEventListener(THEME_EVENT, this.onTheme);
+    this.stopRefresh?.();
+    this.stopRefresh = null;
     this.tagsRequest.cancel();
     this.kindsRequest.cancel();
     this.stepsRequest.cancel();
+    this.refreshRequest.cancel();
   }
 
   // -------------------------------------------------------------------------
@@ -228,15 +261,16 @@ export class FairnessApp extends LitElement {
     void this.loadSteps();
   }
 
-  private async loadSteps(): Promise<void> {
+  /** The steps of the report on screen; `quiet` (a reload): the old list stays until the new one comes, and a failure says nothing. */
+  private async loadSteps(quiet = false): Promise<void> {
     const {run, tag} = this.ref;
     if (run === null || tag === null) return;
-    this.steps = null;
+    if (!quiet) this.steps = null;
     let res;
     try {
       res = await this.stepsRequest.run((signal) => this.api.steps(run, tag, signal));
     } catch (e) {
-      this.fail(message(e));
+      if (!quiet) this.fail(message(e));
       return;
     }
     if (res === STALE) return;
@@ -250,6 +284,48 @@ export class FairnessApp extends LitElement {
       // A step from an old URL that this report does not have: show the latest.
       this.setRef({...this.ref, step: null});
     }
+  }
+
+  /**
+   * A reload (TensorBoard's, or the poll): `tags` again, and only when it changed, the new
+   * reports into the pickers and the report on screen moved on (see the class comment).
+   * A failure says nothing: the next reload tries again.
+   */
+  private async refresh(): Promise<void> {
+    if (this.tags === null) {
+      // The first load failed: try it again (while it is under way, nothing to do).
+      if (this.shellStatus === 'error' && this.runs === null) void this.loadTags();
+      return;
+    }
+    let tags: TagsResponse | typeof STALE;
+    try {
+      tags = await this.refreshRequest.run((signal) => this.api.tags(signal));
+    } catch {
+      return;
+    }
+    const prev = this.tags;
+    if (tags === STALE || prev === null || sameTags(prev.runs, tags.runs)) return;
+    const oldLatest = latestStep(prev.runs, this.ref.run, this.ref.tag);
+    this.tags = tags;
+    const kinds = VIEWS.map((v) => v.kind);
+    const runs = reportRuns(tags.runs, kinds);
+    if (JSON.stringify(runs) !== JSON.stringify(this.runs)) this.runs = runs;
+    this.unknownKinds = otherKinds(tags.runs, kinds);
+    const resolved = resolveReport(this.ref, runs);
+    if (resolved === null) {
+      this.shellStatus = 'empty';
+      return;
+    }
+    if (resolved.moved) this.resetViewState(); // the report on screen went away
+    const ref = resolved.ref;
+    const step = stepAfterReload(ref.step, oldLatest, latestStep(tags.runs, ref.run, ref.tag));
+    const next = step === ref.step ? ref : {...ref, step};
+    const moved = next.run !== this.ref.run || next.tag !== this.ref.tag;
+    if (next !== this.ref) this.setRef(next);
+    const wasEmpty = this.shellStatus === 'empty';
+    if (wasEmpty) this.shellStatus = 'ready';
+    if (wasEmpty || moved || oldLatest !== latestStep(tags.runs, next.run, next.tag)) void this.loadSteps(!(wasEmpty || moved));
+    this.requestUpdate(); // the views' `info`, the mode elements' runs and the trend's revision come from `tags`
   }
 
   private fail(text: string): void {
@@ -457,6 +533,7 @@ export class FairnessApp extends LitElement {
         .step=${ref.step}
         .options=${options}
         .params=${this.modeMount.compare}
+        .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
       ></fairness-compare>`;
     }
     return html`<fairness-trend
@@ -470,6 +547,7 @@ export class FairnessApp extends LitElement {
       .step=${ref.step}
       .options=${options}
       .params=${this.modeMount.trend}
+      .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
     ></fairness-trend>`;
   }
 

@@ -82,8 +82,8 @@ export class FairnessCountDistribution extends LitElement {
       y: {label: 'share of labels', labelArrow: 'none', grid: true, percent: true},
       marks: [
         Plot.rectY(data, {x1: 'x0', x2: 'x1', y: 'top', fill: ACCENT, fillOpacity: 0.85, insetLeft: 0.5, insetRight: 0.5}),
-        Plot.rectY(data, {x1: 'x0', x2: 'x1', y: 'all', fill: 'none', stroke: '#616161', strokeWidth: 1}),
-        Plot.ruleY([0], {stroke: '#9e9e9e'}),
+        Plot.rectY(data, {x1: 'x0', x2: 'x1', y: 'all', fill: 'none', stroke: 'var(--chart-ink)', strokeWidth: 1}),
+        Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
       ],
     });
   }
@@ -121,7 +121,7 @@ export class FairnessCountDistribution extends LitElement {
         <span class="key" style="background:${ACCENT}"></span>top ${formatCount(d.k)}${
           d.topMedian !== null ? html` (median c(y) ${formatCount(d.topMedian)})` : nothing
         }
-        <span class="key" style="border:1px solid #616161"></span>all ${formatCount(d.allShown)} shown${
+        <span class="key" style="border:1px solid var(--chart-ink)"></span>all ${formatCount(d.allShown)} shown${
           d.allMedian !== null ? html` (median ${formatCount(d.allMedian)})` : nothing
         }${d.zero ? html`; ${formatCount(d.zero)} of the top with c(y) = 0 not plotted` : nothing}
       </div>

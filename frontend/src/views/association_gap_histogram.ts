@@ -58,8 +58,8 @@ export class FairnessGapHistogram extends LitElement {
       y: {label: 'labels', labelArrow: 'none', grid: true, ticks: Math.min(5, Math.max(...h.bins.map((b) => b.count)))},
       marks: [
         Plot.rectY(h.bins, {x1: 'x0', x2: 'x1', y: 'count', fill: ACCENT, fillOpacity: 0.85, insetLeft: 0.5, insetRight: 0.5}),
-        Plot.ruleY([0], {stroke: '#9e9e9e'}),
-        Plot.ruleX([0], {stroke: '#424242', strokeDasharray: '3,3'}),
+        Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
+        Plot.ruleX([0], {stroke: 'var(--chart-ink)', strokeDasharray: '3,3'}),
       ],
     });
   }

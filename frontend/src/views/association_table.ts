@@ -173,18 +173,18 @@ export class FairnessTable extends LitElement {
         overflow: visible;
       }
       .whisker .zero {
-        stroke: #9e9e9e;
+        stroke: var(--chart-rule);
         stroke-dasharray: 2 2;
       }
       .row.insufficient {
-        color: #a0a0a0;
-        background: #fafafa;
+        color: var(--state-fg);
+        background: var(--dim-bg);
       }
       .row.insufficient .whisker .bar {
-        stroke: #c8c8c8;
+        stroke: var(--disabled-border);
       }
       .row.insufficient .whisker .dot {
-        fill: #bdbdbd;
+        fill: var(--disabled);
       }
     `,
   ];

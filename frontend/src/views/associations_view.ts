@@ -30,7 +30,7 @@ import {optionChoices, optionDefault, tableCsvTitle} from '../kinds_state.js';
 import type {AssociationsResponse, Column, KindDeclaration, MetricInfo, TagInfo} from '../types.js';
 import {base, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
-import {TableDownload, ViewLoad, shownCount} from './view_shell.js';
+import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
 import './association_controls.js';
 import './association_table.js';
@@ -132,12 +132,12 @@ export class FairnessAssociationsView extends LitElement {
         height: 10px;
         margin-right: 3px;
         vertical-align: -1px;
-        background: #fafafa;
-        border: 1px solid #c8c8c8;
+        background: var(--dim-bg);
+        border: 1px solid var(--input-border);
       }
       .legend .warning {
         flex-basis: 100%;
-        color: #8d6e00;
+        color: var(--warn-fg);
       }
       .side {
         width: 344px;
@@ -258,14 +258,17 @@ export class FairnessAssociationsView extends LitElement {
       this.selection = selectionFromParams(this.params, this.declaration);
       emitParams(this, selectionToParams(this.selection, this.declaration));
       void this.load();
-    } else if (changed.has('report')) {
+    } else {
       const prev = changed.get('report') as ResolvedRef | undefined;
       if (prev && (prev.run !== this.report.run || prev.tag !== this.report.tag)) {
         // Another report: its identities may differ, keep ours only if the server accepts them.
         this.identitiesConfirmed = false;
       }
-      if (!prev || prev.run !== this.report.run || prev.tag !== this.report.tag || prev.step !== this.report.step) {
-        void this.load();
+      if (
+        (changed.has('report') && reportMoved(prev, this.report)) ||
+        (changed.has('info') && latestMoved(changed.get('info') as TagInfo | null | undefined, this.info, this.report))
+      ) {
+        void this.load(); // another report, or a newer step under "latest"
       }
     }
 

@@ -1,27 +1,42 @@
 /**
- * <fairness-compare-scatter>: the compared value in report A (x) against
- * report B (y), one dot per row found in both with a value on both sides, and
- * the diagonal y = x (dots above it rose in B). Plot draws the frame, axes
- * and diagonal; the dots are painted on a canvas through Plot's own scales
- * (fast for 20,000 rows). Dragging a rectangle brushes
- * rows: the pixels are mapped back through the plot's scales into value
- * ranges and sent as `brush-change` (detail: Brush, or null for a click,
- * which clears it). The rectangle is drawn from the value ranges it is given,
- * so a brush restored from the URL shows too. No label name is drawn here.
+ * <fairness-compare-scatter>: the size of the bias in report A (x) against
+ * report B (y), one dot per row found in both with a bias on both sides,
+ * coloured by its verdict (worsened: --bad, improved: --good, unchanged and
+ * undetermined: --muted), and the diagonal y = x (dots above it have a larger
+ * bias in B). Plot draws the frame, axes and diagonal; the dots are painted on
+ * a canvas through Plot's own scales (fast for 20,000 rows), in the colours
+ * the CSS variables have when painted (repainted when they change). Hovering
+ * a dot shows its key, A, B and verdict. Dragging a rectangle brushes rows:
+ * the pixels are mapped back through the plot's scales into bias ranges and
+ * sent as `brush-change` (detail: Brush, or null for a click on no dot, which
+ * clears it); a click on a dot sends `point-click` (detail: its row index).
+ * The rectangle is drawn from the ranges it is given, so a brush restored
+ * from the URL shows too. Keys are rendered as Lit text only.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
-import {ACCENT, base} from './styles.js';
+import {base} from './styles.js';
 import {formatCount} from '../format.js';
-import type {Brush, ScatterPoints} from '../compare_state.js';
+import {biasText, changeText, intervalText, type Brush, type ScatterPoints} from '../compare_state.js';
+import type {DiffColumns, Verdict} from '../types.js';
 
 export const SCATTER_WIDTH = 340;
 export const SCATTER_HEIGHT = 320;
 const MARGIN = {left: 50, right: 12, top: 12, bottom: 38};
 /** Above this many dots they shrink (so the cloud stays readable). */
 const MANY = 5000;
-/** A drag shorter than this (pixels, both ways) is a click: it clears the brush. */
+/** A drag shorter than this (pixels, both ways) is a click: on a dot it shows its row, else it clears the brush. */
 const CLICK = 3;
+/** How near the pointer a dot must be to be hovered or clicked, pixels. */
+const NEAR = 8;
+
+/** The verdicts in painting order (the significant ones on top) and their colours' CSS variables and fallbacks. */
+const PAINT: readonly [Verdict, string, string][] = [
+  ['undetermined', '--muted', '#757575'],
+  ['unchanged', '--muted', '#757575'],
+  ['improved', '--good', '#2e7d32'],
+  ['worsened', '--bad', '#c62828'],
+];
 
 interface Scales {
   x: Plot.Scale;
@@ -45,29 +60,42 @@ export class FairnessCompareScatter extends LitElement {
     points: {attribute: false},
     brush: {attribute: false},
     highlight: {attribute: false},
-    value: {attribute: false},
+    bias: {attribute: false},
+    columns: {attribute: false},
     drag: {state: true},
+    hover: {state: true},
   };
 
   declare points: ScatterPoints | null;
   declare brush: Brush | null;
   /** A row (index into the diff) to ring, or null. */
   declare highlight: number | null;
-  /** The compared value's name (gap, cramers_v, ...). */
-  declare value: string;
+  /** The size of the bias's name (|gap|, ...). */
+  declare bias: string;
+  /** The diff's columns (the keys and intervals of the tooltip). */
+  declare columns: DiffColumns | null;
   declare drag: Drag | null;
+  /** The dot under the pointer (an index into the points), or null. */
+  declare hover: number | null;
 
   private chart: (SVGSVGElement | HTMLElement) | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private scales: Scales | null = null;
+  /** The dots' pixel positions, for hovering. */
+  private px = new Float32Array(0);
+  private py = new Float32Array(0);
+  /** The colours the canvas was painted in (joined), to repaint when the theme changes them. */
+  private painted = '';
 
   constructor() {
     super();
     this.points = null;
     this.brush = null;
     this.highlight = null;
-    this.value = 'value';
+    this.bias = 'bias';
+    this.columns = null;
     this.drag = null;
+    this.hover = null;
   }
 
   static override styles = [
@@ -98,8 +126,8 @@ export class FairnessCompareScatter extends LitElement {
       .rect {
         position: absolute;
         box-sizing: border-box;
-        border: 1px solid var(--accent);
-        background: rgba(245, 124, 0, 0.12);
+        border: 1px solid var(--accent, #f57c00);
+        background: color-mix(in srgb, var(--accent, #f57c00) 12%, transparent);
         pointer-events: none;
       }
       .ring {
@@ -107,9 +135,58 @@ export class FairnessCompareScatter extends LitElement {
         width: 10px;
         height: 10px;
         margin: -6px 0 0 -6px;
-        border: 2px solid #212121;
+        border: 2px solid var(--fg, #212121);
         border-radius: 50%;
         pointer-events: none;
+      }
+      .ring.hover {
+        border-width: 1px;
+      }
+      .tip {
+        position: absolute;
+        z-index: 2;
+        max-width: 220px;
+        padding: 4px 8px;
+        border: 1px solid var(--border, #e0e0e0);
+        border-radius: 3px;
+        background: var(--surface, #fff);
+        color: var(--fg, #212121);
+        font-size: 11px;
+        line-height: 1.4;
+        pointer-events: none;
+        box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+      }
+      .tip .k {
+        font-weight: 500;
+        overflow-wrap: anywhere;
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px 12px;
+        font-size: 11px;
+        margin: 2px 0;
+      }
+      .legend .sw {
+        display: inline-block;
+        width: 8px;
+        height: 8px;
+        margin-right: 4px;
+        border-radius: 50%;
+        background: currentColor;
+      }
+      .v-worsened {
+        color: var(--bad, #c62828);
+      }
+      .v-improved {
+        color: var(--good, #2e7d32);
+      }
+      .v-unchanged,
+      .v-undetermined {
+        color: var(--muted, #757575);
+      }
+      .legend .name {
+        color: var(--fg, #212121);
       }
       .note {
         font-size: 11px;
@@ -119,7 +196,52 @@ export class FairnessCompareScatter extends LitElement {
   ];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('points') || changed.has('value')) this.draw();
+    if (changed.has('points') || changed.has('bias')) {
+      this.hover = null;
+      this.draw();
+    }
+  }
+
+  protected override updated(): void {
+    this.repaintIfThemed();
+  }
+
+  /**
+   * The theme (TensorBoard's dark mode) changes the CSS variables, and a canvas does not follow
+   * them: the attributes of the ancestors (the theme's `data-theme`, a class...) are watched,
+   * and the dots repainted when their colours changed.
+   */
+  private themeObserver: MutationObserver | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.themeObserver = new MutationObserver(() => this.repaintIfThemed());
+    for (let n: Node | null = this.parentNode; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) {
+      if (n instanceof Element) this.themeObserver.observe(n, {attributes: true});
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.themeObserver?.disconnect();
+    this.themeObserver = null;
+  }
+
+  private repaintIfThemed(): void {
+    if (this.points && this.scales && this.canvas && this.colorKey() !== this.painted) {
+      this.canvas = this.paint(this.points, this.scales);
+      this.requestUpdate();
+    }
+  }
+
+  /** The colour of each verdict, as the CSS variables say now. */
+  private colors(): Map<Verdict, string> {
+    const style = this.isConnected ? getComputedStyle(this) : null;
+    return new Map(PAINT.map(([v, name, fallback]) => [v, style?.getPropertyValue(name).trim() || fallback]));
+  }
+
+  private colorKey(): string {
+    return [...this.colors().values()].join(' ');
   }
 
   private draw(): void {
@@ -127,8 +249,10 @@ export class FairnessCompareScatter extends LitElement {
     this.chart = null;
     this.canvas = null;
     this.scales = null;
+    this.px = new Float32Array(0);
+    this.py = new Float32Array(0);
     if (!p || p.x.length === 0) return;
-    let lo = Infinity;
+    let lo = 0; // a bias is never negative: the axes start at 0
     let hi = -Infinity;
     for (const arr of [p.x, p.y]) {
       for (let i = 0; i < arr.length; i++) {
@@ -137,7 +261,7 @@ export class FairnessCompareScatter extends LitElement {
       }
     }
     const pad = hi > lo ? (hi - lo) * 0.04 : Math.max(Math.abs(lo) * 0.1, 0.05);
-    const domain: [number, number] = [lo - pad, hi + pad];
+    const domain: [number, number] = [lo < 0 ? lo - pad : 0, hi + pad];
     const chart = Plot.plot({
       width: SCATTER_WIDTH,
       height: SCATTER_HEIGHT,
@@ -146,15 +270,15 @@ export class FairnessCompareScatter extends LitElement {
       marginTop: MARGIN.top,
       marginBottom: MARGIN.bottom,
       style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
-      x: {domain, label: `${this.value} in A`, labelAnchor: 'center', labelArrow: 'none', grid: true, ticks: 5},
-      y: {domain, label: `${this.value} in B`, labelArrow: 'none', grid: true, ticks: 5},
+      x: {domain, label: `${this.bias} in A`, labelAnchor: 'center', labelArrow: 'none', grid: true, ticks: 5},
+      y: {domain, label: `${this.bias} in B`, labelArrow: 'none', grid: true, ticks: 5},
       marks: [
         Plot.line(
           [
             [domain[0], domain[0]],
             [domain[1], domain[1]],
           ],
-          {stroke: '#616161', strokeDasharray: '4,3', strokeWidth: 1},
+          {stroke: 'currentColor', strokeOpacity: 0.6, strokeDasharray: '4,3', strokeWidth: 1},
         ),
       ],
     });
@@ -162,7 +286,12 @@ export class FairnessCompareScatter extends LitElement {
     const y = chart.scale('y');
     this.chart = chart;
     this.scales = x && y ? {x, y} : null;
-    if (this.scales) this.canvas = this.paint(p, this.scales);
+    if (this.scales) {
+      const {x: sx, y: sy} = this.scales;
+      this.px = Float32Array.from(p.x, (v) => sx.apply(v) as number);
+      this.py = Float32Array.from(p.y, (v) => sy.apply(v) as number);
+      this.canvas = this.paint(p, this.scales);
+    }
   }
 
   /**
@@ -180,16 +309,22 @@ export class FairnessCompareScatter extends LitElement {
     ctx.scale(dpr, dpr);
     const many = p.x.length > MANY;
     const r = many ? 1.5 : 2.5;
-    ctx.globalAlpha = many ? 0.5 : 0.7;
-    ctx.fillStyle = ACCENT;
-    ctx.beginPath();
-    for (let i = 0; i < p.x.length; i++) {
-      const cx = s.x.apply(p.x[i]) as number;
-      const cy = s.y.apply(p.y[i]) as number;
-      ctx.moveTo(cx + r, cy);
-      ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+    const colors = this.colors();
+    this.painted = [...colors.values()].join(' ');
+    for (const [verdict] of PAINT) {
+      const significant = verdict === 'worsened' || verdict === 'improved';
+      ctx.globalAlpha = significant ? (many ? 0.7 : 0.85) : many ? 0.35 : 0.5;
+      ctx.fillStyle = colors.get(verdict) as string;
+      ctx.beginPath();
+      for (let i = 0; i < p.x.length; i++) {
+        if (p.verdict[i] !== verdict) continue;
+        const cx = s.x.apply(p.x[i]) as number;
+        const cy = s.y.apply(p.y[i]) as number;
+        ctx.moveTo(cx + r, cy);
+        ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+      }
+      ctx.fill();
     }
-    ctx.fill();
     return canvas;
   }
 
@@ -215,10 +350,35 @@ export class FairnessCompareScatter extends LitElement {
     e.preventDefault();
   }
 
+  /** The dot nearest the pointer within NEAR pixels (an index into the points), or null. */
+  private nearest(x: number, y: number): number | null {
+    let best: number | null = null;
+    let bestD = NEAR * NEAR;
+    const {px, py} = this;
+    for (let k = 0; k < px.length; k++) {
+      const dx = px[k] - x;
+      const dy = py[k] - y;
+      const d = dx * dx + dy * dy;
+      if (d <= bestD) {
+        bestD = d;
+        best = k;
+      }
+    }
+    return best;
+  }
+
   private onMove(e: PointerEvent): void {
-    if (!this.drag) return;
     const [x, y] = this.point(e);
+    if (!this.drag) {
+      const k = this.nearest(x, y);
+      if (k !== this.hover) this.hover = k;
+      return;
+    }
     this.drag = {...this.drag, x1: x, y1: y};
+  }
+
+  private onLeave(): void {
+    if (!this.drag) this.hover = null;
   }
 
   private onUp(e: PointerEvent): void {
@@ -228,7 +388,16 @@ export class FairnessCompareScatter extends LitElement {
     this.drag = null;
     const s = this.scales;
     let brush: Brush | null = null;
-    if (s?.x.invert && s.y.invert && (Math.abs(x1 - d.x0) >= CLICK || Math.abs(y1 - d.y0) >= CLICK)) {
+    const click = Math.abs(x1 - d.x0) < CLICK && Math.abs(y1 - d.y0) < CLICK;
+    if (click && this.points) {
+      const k = this.nearest(x1, y1);
+      if (k !== null) {
+        const row = this.points.index[k];
+        this.dispatchEvent(new CustomEvent<number>('point-click', {detail: row, bubbles: true, composed: true}));
+        return;
+      }
+    }
+    if (s?.x.invert && s.y.invert && !click) {
       const a0 = round(s.x.invert(d.x0));
       const a1 = round(s.x.invert(x1));
       const b0 = round(s.y.invert(d.y0));
@@ -268,13 +437,54 @@ export class FairnessCompareScatter extends LitElement {
 
   private ring() {
     const p = this.points;
-    const s = this.scales;
-    if (this.highlight === null || !p || !s) return nothing;
+    if (this.highlight === null || !p || !this.scales) return nothing;
     const k = p.index.indexOf(this.highlight);
     if (k < 0) return nothing;
-    const left = s.x.apply(p.x[k]) as number;
-    const top = s.y.apply(p.y[k]) as number;
-    return html`<div class="ring" style="left: ${left}px; top: ${top}px"></div>`;
+    return html`<div class="ring" style="left: ${this.px[k]}px; top: ${this.py[k]}px"></div>`;
+  }
+
+  /** The hovered dot's ring and tooltip: its key, the bias in A and B, the change and the verdict. */
+  private tip() {
+    const p = this.points;
+    const k = this.hover;
+    if (k === null || !p || k >= p.x.length || this.drag) return nothing;
+    const i = p.index[k];
+    const c = this.columns;
+    const key = c && i < c.key.length ? c.key[i] : '';
+    const change = c?.change[i];
+    const interval = c ? intervalText(c.lower[i], c.upper[i]) : '';
+    const left = this.px[k];
+    const top = this.py[k];
+    const flipX = left > SCATTER_WIDTH / 2;
+    const flipY = top > SCATTER_HEIGHT / 2;
+    const pos = `${flipX ? `right: ${SCATTER_WIDTH - left + 8}px` : `left: ${left + 8}px`}; ${
+      flipY ? `bottom: ${SCATTER_HEIGHT - top + 8}px` : `top: ${top + 8}px`
+    }`;
+    return html`<div class="ring hover" style="left: ${left}px; top: ${top}px"></div>
+      <div class="tip" role="tooltip" data-row=${i} data-verdict=${p.verdict[k]} style=${pos}>
+        <div class="k">${key}</div>
+        <div>${this.bias}: A ${biasText(p.x[k])} → B ${biasText(p.y[k])}</div>
+        ${typeof change === 'number' ? html`<div>change ${changeText(change)}${interval ? ` ${interval}` : ''}</div>` : nothing}
+        <div class="v-${p.verdict[k]}">${p.verdict[k]}</div>
+      </div>`;
+  }
+
+  private legend() {
+    const p = this.points;
+    if (!p) return nothing;
+    const n = new Map<Verdict, number>();
+    for (const v of p.verdict) n.set(v, (n.get(v) ?? 0) + 1);
+    return html`<div class="legend">
+      ${PAINT.map(([v]) => v)
+        .reverse()
+        .filter((v) => v !== 'undetermined' || n.has(v))
+        .map(
+          (v) =>
+            html`<span class="v-${v}" data-verdict=${v}
+            ><span class="sw"></span><span class="name">${v} (${formatCount(n.get(v) ?? 0)})</span></span
+          >`,
+        )}
+    </div>`;
   }
 
   override render() {
@@ -286,7 +496,8 @@ export class FairnessCompareScatter extends LitElement {
       p.undefinedValue ? `${formatCount(p.undefinedValue)} without a value on one side` : '',
     ].filter(Boolean);
     return html`
-      <h3>A against B</h3>
+      <h3>${this.bias}: A against B</h3>
+      ${this.legend()}
       ${
         this.chart
           ? html`<div
@@ -296,6 +507,7 @@ export class FairnessCompareScatter extends LitElement {
             @pointermove=${this.onMove}
             @pointerup=${this.onUp}
             @pointercancel=${this.onCancel}
+            @pointerleave=${this.onLeave}
           >
             ${this.chart} ${this.canvas}
             ${
@@ -306,13 +518,14 @@ export class FairnessCompareScatter extends LitElement {
                 ></div>`
                 : nothing
             }
-            ${this.ring()}
+            ${this.ring()} ${this.tip()}
           </div>`
           : html`<div class="muted">No row has a value in both reports.</div>`
       }
       <div class="note muted">
-        ${formatCount(p.x.length)} row${p.x.length === 1 ? '' : 's'} plotted; above the dashed diagonal y = x, the value
-        is larger in B. Drag a rectangle to select rows, click to clear.
+        ${formatCount(p.x.length)} row${p.x.length === 1 ? '' : 's'} plotted; above the dashed diagonal y = x, the bias is
+        larger in B. Hover a dot to read it, click it to show its row; drag a rectangle to select rows, click elsewhere to
+        clear.
         ${left.length ? html`Not plotted: ${left.join('; ')}.` : nothing}
       </div>
     `;

@@ -1,29 +1,78 @@
 /**
- * <fairness-compare-table>: the rows of compare's two reports aligned by key
- * (compare_view.ts), virtualized (virtual_table.ts): the key with its only-in
- * badge and the ● of a move beyond the uncertainty, the values in A and B,
- * delta, ranks and movement, and a value column per extra run; missing cells
- * say why in their tooltip. The rows arrive filtered and sorted; a header
- * click asks for a sort (`sort-change`). Keys are rendered as Lit text only.
+ * <fairness-compare-table>: the bias rows of compare's two reports aligned by
+ * key (compare_view.ts), virtualized (virtual_table.ts): the key with its
+ * only-in badge, the signed value in A and B (a gap), the size of the bias in
+ * A and B, the change of the bias with its interval, the verdict, the ranks by
+ * bias and the movement, and a bias column per extra run; missing cells say
+ * why in their tooltip. Colour comes from the verdict only (worsened: --bad,
+ * improved: --good), never from the sign of a change. The rows arrive filtered
+ * and sorted; a header click asks for a sort (`sort-change`). Keys are
+ * rendered as Lit text only.
  */
 import {LitElement, html, css, nothing} from 'lit';
-import {formatCount, formatValue} from '../format.js';
-import {ALSO_SORT, DEFAULT_DIR, DEFAULT_SORT, defaultDir, signed, type CompareTable, type SortKey} from '../compare_state.js';
+import {formatCount, formatPValue, formatValue} from '../format.js';
+import {
+  ALSO_SORT,
+  DEFAULT_DIR,
+  DEFAULT_SORT,
+  changeText,
+  defaultDir,
+  intervalText,
+  percentText,
+  signed,
+  type CompareTable,
+  type SortKey,
+} from '../compare_state.js';
 import type {SortDir} from '../state.js';
+import type {Verdict} from '../types.js';
 import {virtualTable, virtualTableProperties, virtualTableStyles, type SortColumn} from './virtual_table.js';
 import {base} from './styles.js';
 
-/** The width of every numeric column, pixels. */
-const COL_WIDTH = 100;
-
 export interface TableNames {
-  /** The compared value (gap, cramers_v, ...). */
+  /** The signed value (gap, cramers_v, ...). */
   value: string;
+  /** The size of the bias (|gap|, ...). */
+  bias: string;
+  /** The reports, as `run @ step`. */
   a: string;
   b: string;
+  /** What a row is (label, class...). */
+  noun: string;
+  /** The level of the intervals and the FDR of the verdicts. */
+  level: number;
+  fdr: number;
 }
 
-type NumCol = Exclude<SortKey, 'key'>;
+type NumCol = Exclude<SortKey, 'key' | 'verdict'>;
+
+/** The width of each column after the key, pixels (an extra run's column: EXTRA_WIDTH). */
+const WIDTHS: Record<Exclude<SortKey, 'key' | `also:${string}`>, number> = {
+  value_a: 84,
+  value_b: 84,
+  bias_a: 84,
+  bias_b: 84,
+  change: 196,
+  verdict: 112,
+  rank_a: 76,
+  rank_b: 76,
+  movement: 100,
+};
+const EXTRA_WIDTH = 100;
+const KEY_WIDTH = 200;
+
+/** What each verdict means, as the verdict cells' tooltip. */
+export function verdictTitle(v: Verdict, fdr: number): string {
+  switch (v) {
+    case 'worsened':
+      return `Worsened: the bias grew from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}).`;
+    case 'improved':
+      return `Improved: the bias shrank from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}).`;
+    case 'unchanged':
+      return `Unchanged: the change of the bias is not significant at FDR ${percentText(fdr)}.`;
+    default:
+      return 'Undetermined: the bias is undefined on a side (too little data, no interval), or the row is in one report only.';
+  }
+}
 
 export class FairnessCompareTable extends LitElement {
   static override properties = {
@@ -45,7 +94,7 @@ export class FairnessCompareTable extends LitElement {
     this.rows = [];
     this.sort = DEFAULT_SORT;
     this.dir = DEFAULT_DIR;
-    this.names = {value: 'value', a: 'A', b: 'B'};
+    this.names = {value: 'value', bias: 'bias', a: 'A', b: 'B', noun: 'row', level: 0.95, fdr: 0.05};
     this.highlight = null;
   }
 
@@ -64,10 +113,11 @@ export class FairnessCompareTable extends LitElement {
         min-width: var(--table-min-width);
       }
       .row.focus {
-        background: #ffe0b2;
+        background: var(--selected-bg, #ffe0b2);
+        box-shadow: inset 3px 0 0 var(--accent, #f57c00);
       }
       .row.one-sided .num {
-        color: #9e9e9e;
+        color: var(--muted, #757575);
       }
       .cell.key {
         display: flex;
@@ -83,45 +133,69 @@ export class FairnessCompareTable extends LitElement {
         font-size: 10px;
         padding: 0 5px;
         border-radius: 8px;
-        background: #eeeeee;
-        color: #616161;
-        line-height: 16px;
-      }
-      .beyond {
-        flex: none;
-        color: #b71c1c;
-        font-size: 10px;
-        cursor: help;
+        border: 1px solid var(--border, #e0e0e0);
+        color: var(--muted, #757575);
+        line-height: 14px;
       }
       .missing {
-        color: #9e9e9e;
+        color: var(--muted, #757575);
         cursor: help;
       }
-      .up {
-        color: #2e7d32;
+      .cell.change .ci {
+        color: var(--muted, #757575);
+        font-size: 11px;
       }
-      .down {
-        color: #c62828;
+      .cell.verdict {
+        cursor: help;
+      }
+      .verdict-badge {
+        display: inline-block;
+        font-size: 11px;
+        line-height: 16px;
+        padding: 0 6px;
+        border-radius: 8px;
+        border: 1px solid currentColor;
+        color: var(--muted, #757575);
+      }
+      .v-worsened {
+        color: var(--bad, #c62828);
+      }
+      .v-improved {
+        color: var(--good, #2e7d32);
+      }
+      .verdict-badge.v-worsened,
+      .verdict-badge.v-improved {
+        font-weight: 500;
+        background: color-mix(in srgb, currentColor 12%, transparent);
       }
     `,
   ];
 
   private columns(): SortColumn<SortKey>[] {
-    const {value, a, b} = this.names;
+    const {value, bias, a, b, noun, level, fdr} = this.names;
     const t = this.table;
+    const pct = percentText(level);
     return [
-      {key: 'key', name: 'key', sub: '', title: 'The row: a label, a class, class|group…', text: true},
-      {key: 'value_a', name: `${value} in A`, sub: a, title: `${value} in report A (${a})`},
-      {key: 'value_b', name: `${value} in B`, sub: b, title: `${value} in report B (${b})`},
-      {key: 'delta', name: 'delta', sub: 'B − A', title: `delta = ${value} in B − ${value} in A`},
-      {key: 'rank_a', name: 'rank A', sub: '1 = largest', title: `The row's rank by ${value} in A (1: the largest)`},
-      {key: 'rank_b', name: 'rank B', sub: '1 = largest', title: `The row's rank by ${value} in B (1: the largest)`},
-      {key: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'rank A − rank B: positive when the row rose in B'},
+      {key: 'key', name: noun, sub: '', title: `key: the ${noun} (the row)`, text: true},
+      {key: 'value_a', name: `${value} A`, sub: a, title: `value_a: ${value} in report A (${a}), signed`},
+      {key: 'value_b', name: `${value} B`, sub: b, title: `value_b: ${value} in report B (${b}), signed`},
+      {key: 'bias_a', name: `${bias} A`, sub: a, title: `bias_a: the size of the bias (${bias}) in report A (${a}), lower is better`},
+      {key: 'bias_b', name: `${bias} B`, sub: b, title: `bias_b: the size of the bias (${bias}) in report B (${b}), lower is better`},
+      {
+        key: 'change',
+        name: 'change',
+        sub: `B − A [${pct} interval]`,
+        title: `change: bias_b − bias_a, with its ${pct} interval [lower, upper] (positive: the bias grew)`,
+      },
+      {key: 'verdict', name: 'verdict', sub: `FDR ${percentText(fdr)}`, title: `verdict: worsened, improved, unchanged or undetermined`},
+      {key: 'rank_a', name: 'rank A', sub: '1 = largest', title: `rank_a: the row's rank by ${bias} in A (1: the largest bias)`},
+      {key: 'rank_b', name: 'rank B', sub: '1 = largest', title: `rank_b: the row's rank by ${bias} in B (1: the largest bias)`},
+      {key: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'movement: rank_a − rank_b, positive when the row rose in B'},
       ...(t?.extras ?? []).map((e) => ({
         key: `${ALSO_SORT}${e.run}` as SortKey,
         name: e.run,
-        sub: `${value}, latest step`,
-        title: `${value} in the latest report of run ${e.run}`,
+        sub: `${bias}, latest step`,
+        title: `${bias} in the latest report of run ${e.run}`,
       })),
     ];
   }
@@ -131,17 +205,19 @@ export class FairnessCompareTable extends LitElement {
     const {a, b} = this.names;
     switch (col) {
       case 'value_a':
+      case 'bias_a':
       case 'rank_a':
         return p === 'b'
           ? `Not in report A (${a}): this row is only in B.`
-          : `Undefined in report A (${a}): the report has no value for this row.`;
+          : `Undefined in report A (${a}): too little data for this row, or no value.`;
       case 'value_b':
+      case 'bias_b':
       case 'rank_b':
         return p === 'a'
           ? `Not in report B (${b}): this row is only in A.`
-          : `Undefined in report B (${b}): the report has no value for this row.`;
-      case 'delta':
-        return p === 'both' ? 'No delta: the value is undefined on one side.' : `No delta: the row is only in ${p === 'a' ? 'A' : 'B'}.`;
+          : `Undefined in report B (${b}): too little data for this row, or no value.`;
+      case 'change':
+        return p === 'both' ? 'No change: the bias is undefined on one side.' : `No change: the row is only in ${p === 'a' ? 'A' : 'B'}.`;
       case 'movement':
         return 'No movement: the row is not ranked on both sides.';
       default: {
@@ -153,19 +229,53 @@ export class FairnessCompareTable extends LitElement {
     }
   }
 
-  private cell(col: NumCol, i: number, v: number | null | undefined) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      return html`<div class="cell num missing" role="cell" data-col=${col} title=${this.missingTitle(col, i)}>—</div>`;
-    }
+  private missing(col: NumCol, i: number) {
+    return html`<div class="cell num missing" role="cell" data-col=${col} title=${this.missingTitle(col, i)}>—</div>`;
+  }
+
+  /** A plain number cell: a value, a bias (its interval in the tooltip), a rank, a movement or an extra run's bias. */
+  private cell(col: NumCol, i: number, v: number | null | undefined, title?: string) {
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.missing(col, i);
     let text: string;
-    let cls = '';
     if (col === 'rank_a' || col === 'rank_b') text = formatCount(v);
-    else if (col === 'movement') {
-      text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
-      cls = v > 0 ? 'up' : v < 0 ? 'down' : '';
-    } else if (col === 'delta') text = signed(v, formatValue(v));
+    else if (col === 'movement') text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
     else text = formatValue(v);
-    return html`<div class="cell num ${cls}" role="cell" data-col=${col} data-v=${String(v)} title=${String(v)}>${text}</div>`;
+    return html`<div class="cell num" role="cell" data-col=${col} data-v=${String(v)} title=${title ?? String(v)}>${text}</div>`;
+  }
+
+  private biasCell(col: 'bias_a' | 'bias_b', i: number) {
+    const c = this.table!.columns;
+    const side = col === 'bias_a' ? 'a' : 'b';
+    const v = c[col][i];
+    const interval = intervalText(c[`lower_${side}`][i], c[`upper_${side}`][i]);
+    const title = `${this.names.bias} in ${side.toUpperCase()}: ${v}${interval ? `, ${percentText(this.names.level)} interval ${interval}` : ', no interval'}`;
+    return this.cell(col, i, v, title);
+  }
+
+  private changeCell(i: number, verdict: Verdict) {
+    const c = this.table!.columns;
+    const v = c.change[i];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.missing('change', i);
+    const interval = intervalText(c.lower[i], c.upper[i]);
+    const p = c.p_value[i];
+    const title = [
+      `change ${v}`,
+      interval ? `${percentText(this.names.level)} interval ${interval}` : 'no interval',
+      typeof p === 'number' ? `p = ${formatPValue(p)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return html`<div
+      class="cell num change v-${verdict}"
+      role="cell"
+      data-col="change"
+      data-v=${String(v)}
+      data-lower=${c.lower[i] ?? nothing}
+      data-upper=${c.upper[i] ?? nothing}
+      title=${title}
+    >
+      ${changeText(v)} ${interval ? html`<span class="ci">${interval}</span>` : nothing}
+    </div>`;
   }
 
   /** The grid of the header and every row (one column per extra run). */
@@ -176,23 +286,24 @@ export class FairnessCompareTable extends LitElement {
     const c = t.columns;
     const key = c.key[i];
     const p = c.presence[i];
+    const verdict = c.verdict[i];
     return html`<div
       class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''}"
       role="row"
       style=${this.grid}
       data-row=${i}
       data-presence=${p}
+      data-verdict=${verdict}
     >
       <div class="cell key" role="cell" data-col="key" title=${key}>
         <span class="k">${key}</span>
         ${p === 'both' ? nothing : html`<span class="badge">only in ${p === 'a' ? 'A' : 'B'}</span>`}
-        ${
-          c.beyond_uncertainty[i] === true
-            ? html`<span class="beyond" title="Moved by more than its uncertainty: the two 95% intervals do not overlap">●</span>`
-            : nothing
-        }
       </div>
-      ${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])} ${this.cell('delta', i, c.delta[i])}
+      ${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])} ${this.biasCell('bias_a', i)}
+      ${this.biasCell('bias_b', i)} ${this.changeCell(i, verdict)}
+      <div class="cell verdict" role="cell" data-col="verdict" data-verdict=${verdict} title=${verdictTitle(verdict, this.names.fdr)}>
+        <span class="verdict-badge v-${verdict}">${verdict}</span>
+      </div>
       ${this.cell('rank_a', i, c.rank_a[i])} ${this.cell('rank_b', i, c.rank_b[i])} ${this.cell('movement', i, c.movement[i])}
       ${t.extras.map((e) => this.cell(`${ALSO_SORT}${e.run}` as NumCol, i, e.values?.[i]))}
     </div>`;
@@ -206,15 +317,16 @@ export class FairnessCompareTable extends LitElement {
     const t = this.table;
     if (!t) return nothing;
     const columns = this.columns();
-    const width = 220 + COL_WIDTH * (columns.length - 1);
-    const grid = `grid-template-columns: minmax(200px, 1fr) repeat(${columns.length - 1}, ${COL_WIDTH}px); min-width: ${width}px`;
+    const widths = columns.slice(1).map((c) => (c.key.startsWith(ALSO_SORT) ? EXTRA_WIDTH : WIDTHS[c.key as keyof typeof WIDTHS]));
+    const width = KEY_WIDTH + widths.reduce((x, y) => x + y, 0);
+    const grid = `grid-template-columns: minmax(${KEY_WIDTH}px, 1fr) ${widths.map((w) => `${w}px`).join(' ')}; min-width: ${width}px`;
     this.grid = grid;
     return virtualTable(this, {
       columns,
       defaultDir,
       renderRow: this.renderRow,
       label: 'Rows of A and B aligned by key',
-      empty: 'No row matches the search or the selection.',
+      empty: 'No row matches the search, the verdict or the selection.',
       // The width goes through a custom property: the virtualizer owns its own style attribute.
       tableStyle: `--table-min-width: ${width}px`,
       headStyle: grid,

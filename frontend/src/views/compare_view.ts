@@ -1,25 +1,37 @@
 /**
  * <fairness-compare>: two reports of one tag side by side (modes.ts, the
  * `compare` mode): two runs (models) or two steps of one run (checkpoints),
- * row by row via the `diff` route. Side A defaults to the report on screen in
- * report mode; side B to the next run of the tag (wrapping around), or, when
- * the tag has one run, to that run at the step before A's. Extra runs ("also
- * show runs") add a value column each (a `diff` of A against that run's latest
- * report, joined by key). The selection lives in the URL as `fairness_cmp_*`
- * keys (compare_state.ts). Handlers only change state; render() only turns
- * state into a template; keys are rendered as Lit text only. Its table is
- * <fairness-compare-table> (compare_table.ts), its scatter
- * <fairness-compare-scatter> (compare_scatter.ts).
+ * via the `diff` route, which compares the SIZE of the bias row by row (a
+ * label's |gap|, a class's Cramér's V...: lower is better) and gives each row
+ * a verdict (worsened, improved, unchanged, undetermined). Side A defaults to
+ * the report on screen in report mode; side B to the next run of the tag
+ * (wrapping around), or, when the tag has one run, to that run at the step
+ * before A's. Extra runs ("also show runs") add a bias column each (a `diff`
+ * of A against that run's latest report, joined by key).
+ *
+ * What is shown, top to bottom: the controls (the two reports, search,
+ * verdict filter, extra runs, the server's CSV); the one-line verdict summary
+ * ("B vs A: 3 labels worsened, ..."); a card per headline number (A → B,
+ * change, verdict); the details line (what is compared, A, B, counts, the
+ * brush); then the table (compare_table.ts) beside the bias A-vs-B scatter
+ * (compare_scatter.ts) and the worsened and improved lists. Colour always
+ * comes from a verdict (--bad, --good, --muted), never from a sign alone.
+ *
+ * The selection lives in the URL as `fairness_cmp_*` keys (compare_state.ts).
+ * Handlers only change state; render() only turns state into a template; keys
+ * are rendered as Lit text only.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {formatCount, formatValue, formatWallTime} from '../format.js';
+import {formatCount, formatWallTime} from '../format.js';
 import {
   ALSO_SORT,
   DEFAULT_DIR,
   DEFAULT_SORT,
-  buildCompareCsv,
+  OVERALL_TEXT,
+  biasText,
+  changeText,
   checkAlso,
   checkStep,
   compareFromParams,
@@ -30,24 +42,41 @@ import {
   defaultStepB,
   exactSearch,
   filterCompare,
+  headlineChange,
+  headlineValue,
+  intervalText,
+  isVerdict,
   joinExtra,
-  movers,
   optionsText,
+  overallVerdict,
+  percentText,
   resolveSideA,
+  rowNoun,
   scatterPoints,
-  signed,
   sortCompare,
+  summarySentence,
+  swappedVerdict,
+  verdictMovers,
   type Brush,
   type CompareSelection,
   type CompareTable,
   type ExtraColumn,
   type Mover,
+  type RowNoun,
   type ScatterPoints,
   type Side,
   type SortKey,
 } from '../compare_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import type {DiffResponse, DiffSide, KindDeclaration, StepInfo} from '../types.js';
+import {
+  VERDICTS,
+  type DiffHeadline,
+  type DiffResponse,
+  type DiffSide,
+  type KindDeclaration,
+  type StepInfo,
+  type Verdict,
+} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import type {SortChange} from './virtual_table.js';
 import {base, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
@@ -58,6 +87,8 @@ import './compare_table.js';
 
 const LATEST = '';
 const MOVERS = 5;
+/** The verdict filter's "all" option. */
+const ALL = '';
 
 function sideText(s: DiffSide): string {
   return `${s.run} · step ${s.step}`;
@@ -72,6 +103,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     stepsA: {state: true},
     stepsB: {state: true},
     highlight: {state: true},
+    revision: {attribute: false},
   };
 
   declare api: Api;
@@ -84,6 +116,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare step: number | null;
   declare options: KindOptions;
   declare params: Params;
+  /** Changes when a run holding the tag gains a step or a run (the app's poll and TensorBoard's reload). */
+  declare revision: string;
 
   declare sel: CompareSelection;
   /** The comparison on screen (kept, dimmed, while the next one loads). */
@@ -96,6 +130,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
+  /** The server's CSV (one download at a time; not the view's load status). */
+  private readonly csvRequest = new LatestRequest();
+  private csvPending = false;
+  private csvError: string | null = null;
   private readonly shell = new ViewLoad(this, [this.request, this.extraRequest]);
   /** Steps per tag and run (a tag's steps only grow while TensorBoard runs; a reload refreshes them). */
   private readonly stepsCache = new Map<string, StepInfo[]>();
@@ -108,7 +146,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private visible: Int32Array = new Int32Array(0);
   private visibleList: number[] = [];
   private points: ScatterPoints | null = null;
-  private moved: {up: Mover[]; down: Mover[]} = {up: [], down: []};
+  private moved: {worsened: Mover[]; improved: Mover[]} = {worsened: [], improved: []};
+  private noun: RowNoun = {one: 'row', many: 'rows'};
   private brushed = 0;
 
   constructor() {
@@ -122,6 +161,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.step = null;
     this.options = {};
     this.params = [];
+    this.revision = '';
     this.sel = defaultCompareSelection();
     this.data = null;
     this.extras = [];
@@ -150,7 +190,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
         align-items: flex-end;
         margin: 0;
         padding: 2px 8px 6px;
-        border: 1px solid var(--border);
+        border: 1px solid var(--border, #e0e0e0);
         border-radius: 3px;
       }
       fieldset.side legend {
@@ -161,13 +201,13 @@ export class FairnessCompare extends LitElement implements ModeProps {
       button.swap {
         height: 26px;
         margin-bottom: 6px;
-        border: 1px solid #c6c6c6;
+        border: 1px solid var(--input-border, #c6c6c6);
         border-radius: 3px;
-        background: #fff;
+        background: var(--input-bg, #fff);
         cursor: pointer;
       }
       button.swap:hover {
-        background: var(--hover-bg);
+        background: var(--hover-bg, #fff3e0);
       }
       input.search {
         width: 200px;
@@ -195,7 +235,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
         border: 0;
         background: none;
         padding: 0;
-        color: var(--accent);
+        color: var(--accent, #f57c00);
         cursor: pointer;
         text-decoration: underline;
       }
@@ -205,8 +245,105 @@ export class FairnessCompare extends LitElement implements ModeProps {
         align-items: baseline;
         padding: 1px 8px;
         border-radius: 10px;
-        background: #fff3e0;
-        border: 1px solid #ffcc80;
+        background: var(--hover-bg, #fff3e0);
+        border: 1px solid var(--accent, #f57c00);
+      }
+      .v-worsened {
+        color: var(--bad, #c62828);
+      }
+      .v-improved {
+        color: var(--good, #2e7d32);
+      }
+      .v-unchanged,
+      .v-undetermined,
+      .v-none {
+        color: var(--muted, #757575);
+      }
+      .verdict-badge {
+        display: inline-block;
+        flex: none;
+        font-size: 11px;
+        line-height: 16px;
+        padding: 0 6px;
+        border-radius: 8px;
+        border: 1px solid currentColor;
+        white-space: nowrap;
+      }
+      .verdict-badge.v-worsened,
+      .verdict-badge.v-improved {
+        font-weight: 500;
+        background: color-mix(in srgb, currentColor 12%, transparent);
+      }
+      .verdict-summary {
+        display: flex;
+        gap: 8px;
+        align-items: baseline;
+        font-size: 14px;
+        line-height: 1.45;
+      }
+      .verdict-summary .overall {
+        font-size: 12px;
+        line-height: 18px;
+      }
+      .overall.o-worse {
+        color: var(--bad, #c62828);
+      }
+      .overall.o-better {
+        color: var(--good, #2e7d32);
+      }
+      .overall.o-mixed,
+      .overall.o-same {
+        color: var(--muted, #757575);
+      }
+      .overall.o-worse,
+      .overall.o-better {
+        font-weight: 500;
+        background: color-mix(in srgb, currentColor 12%, transparent);
+      }
+      .headlines {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+      }
+      .headline {
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+        min-width: 170px;
+        max-width: 260px;
+        padding: 6px 10px;
+        border: 1px solid var(--border, #e0e0e0);
+        border-left-width: 3px;
+        border-radius: 3px;
+        background: var(--surface, transparent);
+      }
+      .headline[data-verdict='worsened'] {
+        border-left-color: var(--bad, #c62828);
+      }
+      .headline[data-verdict='improved'] {
+        border-left-color: var(--good, #2e7d32);
+      }
+      .headline .title {
+        font-size: 11px;
+        color: var(--muted, #757575);
+      }
+      .headline .ab {
+        color: var(--fg, #212121);
+        font-size: 15px;
+        font-variant-numeric: tabular-nums;
+      }
+      .headline .foot {
+        display: flex;
+        gap: 8px;
+        align-items: baseline;
+        justify-content: space-between;
+        color: var(--fg, #212121);
+        font-size: 12px;
+        font-variant-numeric: tabular-nums;
+      }
+      .download-error {
+        flex-basis: 100%;
+        color: var(--error, #c62828);
       }
       .main {
         flex: 1;
@@ -226,16 +363,22 @@ export class FairnessCompare extends LitElement implements ModeProps {
         gap: 14px;
         overflow-y: auto;
       }
+      .movers h3 {
+        display: flex;
+        gap: 8px;
+        align-items: baseline;
+      }
       .movers ol {
         margin: 0;
         padding: 0;
         list-style: none;
       }
       .movers li button {
-        display: flex;
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto auto;
         width: 100%;
         gap: 8px;
-        justify-content: space-between;
+        align-items: baseline;
         border: 0;
         background: none;
         padding: 2px 4px;
@@ -243,21 +386,18 @@ export class FairnessCompare extends LitElement implements ModeProps {
         text-align: left;
       }
       .movers li button:hover {
-        background: var(--hover-bg);
+        background: var(--hover-bg, #fff3e0);
       }
       .movers .k {
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
       }
-      .movers .up {
-        color: #2e7d32;
-      }
-      .movers .down {
-        color: #c62828;
+      .movers .ab {
+        color: var(--muted, #757575);
       }
       .warn {
-        color: var(--error);
+        color: var(--error, #c62828);
       }
       @media (max-width: 900px) {
         .main {
@@ -407,7 +547,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     const {a, b, brush} = this.sel;
     if (!a || !b) return;
     const flipped = brush ? {a: brush.b, b: brush.a} : null;
-    this.setSel({...this.sel, a: b, b: a, brush: flipped});
+    this.setSel({...this.sel, a: b, b: a, brush: flipped, verdict: swappedVerdict(this.sel.verdict)});
     void this.load();
   }
 
@@ -427,10 +567,17 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.patch({brush});
   }
 
-  /** A mover clicked: the table shows that row (search for its exact key, brush cleared). */
-  private focusRow(m: Mover): void {
-    this.highlight = m.row;
-    this.patch({search: exactSearch(m.key), brush: null});
+  private onVerdict(verdict: Verdict | null): void {
+    this.highlight = null;
+    this.patch({verdict});
+  }
+
+  /** A mover or a scatter dot clicked: the table shows that row alone (search for its exact key, no brush, every verdict). */
+  private focusRow(row: number): void {
+    const key = this.data?.columns.key[row];
+    if (key === undefined) return;
+    this.highlight = row;
+    this.patch({search: exactSearch(key), brush: null, verdict: null});
   }
 
   private reset(): void {
@@ -444,11 +591,37 @@ export class FairnessCompare extends LitElement implements ModeProps {
     void this.load();
   }
 
-  private downloadCsv(): void {
+  /**
+   * The server's CSV of the comparison on screen (`diff?...&format=csv`: every row, the
+   * export's columns), for the two reports at the steps the response names.
+   */
+  private async downloadCsv(): Promise<void> {
     const r = this.data;
-    if (!r || !this.table) return;
+    if (!r) return;
     const name = csvFileName(['fairness', 'compare', r.tag, r.a.run, `step${r.a.step}`, 'vs', r.b.run, `step${r.b.step}`, r.value]);
-    downloadText(buildCompareCsv(this.table, this.visible), name);
+    const p = {tag: r.tag, run: r.a.run, step: r.a.step, vs_run: r.b.run, vs_step: r.b.step, options: this.options};
+    this.csvPending = true;
+    this.csvError = null;
+    this.requestUpdate();
+    let text: string | typeof STALE;
+    try {
+      text = await this.csvRequest.run((signal) => this.api.diffCsv(p, signal));
+    } catch (e) {
+      this.csvPending = false;
+      this.csvError = message(e);
+      this.requestUpdate();
+      return;
+    }
+    if (text === STALE) return;
+    this.csvPending = false;
+    this.requestUpdate();
+    downloadText(text, name);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.csvRequest.cancel();
+    this.csvPending = false;
   }
 
   // -------------------------------------------------------------------------
@@ -457,6 +630,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
       this.setSel(this.fit(compareFromParams(this.params)));
+      void this.load();
+    } else if (changed.has('revision') && !changed.has('tag') && !changed.has('options') && !changed.has('runs')) {
+      // New steps: the "latest" sides may have moved, and the step pickers gained entries.
+      this.stepsCache.clear();
       void this.load();
     } else if (changed.has('tag') || changed.has('options') || changed.has('runs')) {
       const sel = this.sel;
@@ -481,8 +658,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
     }
     if (changed.has('data')) {
       this.points = data ? scatterPoints(data.columns) : null;
-      this.moved = data ? movers(data.columns, MOVERS) : {up: [], down: []};
+      this.moved = data ? verdictMovers(data.columns, MOVERS) : {worsened: [], improved: []};
     }
+    if (changed.has('data') || changed.has('declaration')) this.noun = rowNoun(this.declaration, data);
     const sel = this.sel;
     // The selection before this update (itself when it did not change; undefined at first).
     const prev = changed.has('sel') ? (changed.get('sel') as CompareSelection | undefined) : sel;
@@ -499,8 +677,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
     const sortChanged = !prev || prev.sort !== sel.sort || prev.dir !== sel.dir;
     if (tableChanged || sortChanged) this.order = sortCompare(t, sel.sort, sel.dir);
     const brushChanged = !prev || prev.brush !== sel.brush;
-    if (tableChanged || sortChanged || brushChanged || !prev || prev.search !== sel.search) {
-      this.visible = filterCompare(t, this.order!, this.search.regex, sel.brush);
+    const filterChanged = !prev || prev.search !== sel.search || prev.verdict !== sel.verdict;
+    if (tableChanged || sortChanged || brushChanged || filterChanged) {
+      this.visible = filterCompare(t, this.order!, {search: this.search.regex, brush: sel.brush, verdict: sel.verdict});
       this.visibleList = Array.from(this.visible);
     }
     if (tableChanged || brushChanged) this.brushed = sel.brush ? countInBrush(t, sel.brush) : 0;
@@ -588,9 +767,94 @@ export class FairnessCompare extends LitElement implements ModeProps {
           </div>`
           : nothing
       }
+      ${this.renderVerdictFilter()}
       <span class="spacer"></span>
-      ${this.shell.renderCsvButton('csv', this.data !== null, () => this.downloadCsv())}
+      ${this.shell.renderCsvButton(
+        'csv',
+        this.data !== null && !this.csvPending,
+        () => void this.downloadCsv(),
+        this.data
+          ? `All ${formatCount(this.data.rows)} rows as CSV, from the server (as tb-fairness export --vs-run/--vs-step prints them)`
+          : undefined,
+      )}
       ${this.search.error ? html`<div class="search-error" title=${this.search.error}>${this.search.error}</div>` : nothing}
+      ${
+        this.csvError !== null
+          ? html`<div class="download-error" role="alert" title=${this.csvError}>Could not download the CSV: ${this.csvError}</div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /** Only the rows of one verdict (the counts are the server's). */
+  private renderVerdictFilter() {
+    const s = this.data?.summary;
+    const sel = this.sel.verdict;
+    return html`<label class="field">
+      <span class="name">Verdict</span>
+      <select
+        name="verdict"
+        .disabled=${!this.data}
+        @change=${(e: Event) => {
+          const v = (e.target as HTMLSelectElement).value;
+          this.onVerdict(isVerdict(v) ? v : null);
+        }}
+      >
+        <option .value=${ALL} .selected=${sel === null}>all</option>
+        ${VERDICTS.map((v) => html`<option .value=${v} .selected=${sel === v}>${v}${s ? ` (${formatCount(s[v])})` : ''}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  /** The one-line verdict: a badge (worse, better, mixed, no change) and the summary sentence. */
+  private renderVerdictSummary(r: DiffResponse) {
+    const s = r.summary;
+    const overall = overallVerdict(s);
+    return html`<div
+      class="verdict-summary ${this.shell.loading ? 'stale' : ''}"
+      data-overall=${overall}
+      data-worsened=${s.worsened}
+      data-improved=${s.improved}
+      data-unchanged=${s.unchanged}
+      data-undetermined=${s.undetermined}
+    >
+      <span
+        class="verdict-badge overall o-${overall}"
+        title=${`From the ${this.noun.many}' verdicts: Benjamini-Hochberg at FDR ${percentText(r.fdr)} on the change of ${r.bias}`}
+        >${OVERALL_TEXT[overall]}</span
+      >
+      <span class="sentence">${summarySentence(r, this.noun)}</span>
+    </div>`;
+  }
+
+  /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
+  private renderHeadlines(r: DiffResponse) {
+    if (r.headlines.length === 0) return nothing;
+    return html`<div class="headlines ${this.shell.loading ? 'stale' : ''}">${r.headlines.map((h) => this.renderHeadline(h, r.level))}</div>`;
+  }
+
+  private renderHeadline(h: DiffHeadline, level: number) {
+    const f = (v: number) => headlineValue(h.format, v);
+    const ia = h.a_interval ? intervalText(h.a_interval[0], h.a_interval[1], f) : '';
+    const ib = h.b_interval ? intervalText(h.b_interval[0], h.b_interval[1], f) : '';
+    const better = h.better === 'lower' ? 'lower is better' : h.better === 'higher' ? 'higher is better' : 'neither way is better';
+    const title = [
+      `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
+      `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,
+      `B: ${headlineValue(h.format, h.b)}${ib ? ` ${ib}` : ''}`,
+      `change B − A: ${headlineChange(h)} (${percentText(level)} interval)`,
+    ].join('\n');
+    const v = h.verdict;
+    return html`<div class="headline" data-name=${h.name} data-verdict=${v ?? 'none'} title=${title}>
+      <span class="title">${h.title}</span>
+      <span class="ab"
+        ><span class="a" data-v=${h.a ?? nothing}>${headlineValue(h.format, h.a)}</span> →
+        <span class="b" data-v=${h.b ?? nothing}>${headlineValue(h.format, h.b)}</span></span
+      >
+      <span class="foot">
+        <span class="change" data-v=${h.change ?? nothing}>${headlineChange(h)}</span>
+        ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${v}</span>` : nothing}
+      </span>
     </div>`;
   }
 
@@ -598,6 +862,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     const opts = optionsText(r.options);
     const same = r.a.run === r.b.run && r.a.step === r.b.step;
     const sel = this.sel;
+    const s = r.summary;
     const errs = [...this.extraErrors].map(([run, e]) => `${run}: ${e}`);
     return html`<div
       class="summary"
@@ -607,15 +872,15 @@ export class FairnessCompare extends LitElement implements ModeProps {
       data-a-step=${r.a.step}
       data-b-run=${r.b.run}
       data-b-step=${r.b.step}
+      data-verdict=${sel.verdict ?? ALL}
       data-extras=${this.extras
         .filter((e) => e.values !== null)
         .map((e) => e.run)
         .join(',')}
     >
       <span class="what"
-        >Comparing <b>${r.value}</b> of the ${this.kindTitle || r.kind} report ${r.tag}${
-          opts ? html` <span class="muted">(${opts})</span>` : nothing
-        }</span
+        >Comparing <b>${r.bias}</b>, the size of the bias (lower is better; signed: ${r.value}), of the
+        ${this.kindTitle || r.kind} report ${r.tag}${opts ? html` <span class="muted">(${opts})</span>` : nothing}</span
       >
       <span
         >A = <b>${sideText(r.a)}</b>
@@ -629,19 +894,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
         ></span>
       ${same ? html`<span class="warn">A and B are the same report: pick another step or run.</span>` : nothing}
       <span class="counts"
-        ><b>${formatCount(r.rows)}</b> rows · ${formatCount(r.only_in_a)} only in A · ${formatCount(r.only_in_b)} only in
-        B</span
+        ><b>${formatCount(r.rows)}</b> ${r.rows === 1 ? this.noun.one : this.noun.many} · ${formatCount(s.only_in_a)} only in A ·
+        ${formatCount(s.only_in_b)} only in B</span
       >
-      <span class="uncertainty"
-        >${
-          r.moved_beyond_uncertainty !== null
-            ? html`<b>${formatCount(r.moved_beyond_uncertainty)}</b> row${r.moved_beyond_uncertainty === 1 ? '' : 's'} moved by
-              more than ${r.moved_beyond_uncertainty === 1 ? 'its' : 'their'} uncertainty (the two 95% intervals do not
-              overlap; marked ●)`
-            : html`<span class="muted">${this.kindTitle || r.kind} reports have no intervals for ${r.value}: no
-              uncertainty to compare the moves with</span>`
-        }</span
-      >
+      <span class="muted">${percentText(r.level)} intervals; verdicts at FDR ${percentText(r.fdr)} (Benjamini-Hochberg)</span>
       ${shownCount(
         this.visible.length,
         r.rows,
@@ -657,19 +913,35 @@ export class FairnessCompare extends LitElement implements ModeProps {
     </div>`;
   }
 
-  private renderMovers(title: string, list: Mover[], cls: string) {
-    return html`<div class="movers" data-movers=${cls}>
-      <h3>${title}</h3>
+  /** The rows that worsened (largest change first) or improved (largest decrease first); a click shows the row in the table. */
+  private renderMovers(verdict: 'worsened' | 'improved', list: Mover[], total: number, bias: string) {
+    const title = verdict === 'worsened' ? 'Worsened' : 'Improved';
+    return html`<div class="movers" data-movers=${verdict}>
+      <h3>
+        <span class="v-${verdict}">${title}</span>
+        <span class="muted">${formatCount(total)}</span>
+        ${
+          total > list.length
+            ? html`<button class="text" name=${`show-${verdict}`} @click=${() => this.onVerdict(verdict)}>show all</button>`
+            : nothing
+        }
+      </h3>
       ${
         list.length
           ? html`<ol>
-            ${list.map(
-              (m) => html`<li>
-                <button title=${`Show ${m.key} in the table`} @click=${() => this.focusRow(m)}>
-                  <span class="k">${m.key}</span><span class="num ${cls}">${signed(m.delta, formatValue(m.delta))}</span>
+            ${list.map((m) => {
+              const interval = intervalText(m.lower, m.upper);
+              return html`<li>
+                <button
+                  data-row=${m.row}
+                  title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}, change ${changeText(m.change)} ${interval}`}
+                  @click=${() => this.focusRow(m.row)}
+                >
+                  <span class="k">${m.key}</span><span class="num ab">${biasText(m.biasA)} → ${biasText(m.biasB)}</span
+                  ><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)} ${interval}</span>
                 </button>
-              </li>`,
-            )}
+              </li>`;
+            })}
           </ol>`
           : html`<div class="muted">None.</div>`
       }
@@ -689,7 +961,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
       ])}
       ${this.shell.renderContent(
         this.table && this.data,
-        (r) => html`${this.renderSummary(r)}
+        (r) => html`${this.renderVerdictSummary(r)} ${this.renderHeadlines(r)} ${this.renderSummary(r)}
             <div class="main ${this.shell.loading ? 'stale' : ''}">
               <fairness-compare-table
                 .table=${this.table}
@@ -697,7 +969,15 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .sort=${sel.sort}
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
-                .names=${{value: r.value, a: `${r.a.run} @ ${r.a.step}`, b: `${r.b.run} @ ${r.b.step}`}}
+                .names=${{
+                  value: r.value,
+                  bias: r.bias,
+                  a: `${r.a.run} @ ${r.a.step}`,
+                  b: `${r.b.run} @ ${r.b.step}`,
+                  noun: this.noun.one,
+                  level: r.level,
+                  fdr: r.fdr,
+                }}
                 @sort-change=${(e: CustomEvent<SortChange<SortKey>>) => this.patch({sort: e.detail.column, dir: e.detail.dir})}
               ></fairness-compare-table>
               <div class="side-panel">
@@ -705,11 +985,13 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   .points=${this.points}
                   .brush=${sel.brush}
                   .highlight=${this.highlight}
-                  .value=${r.value}
+                  .bias=${r.bias}
+                  .columns=${r.columns}
                   @brush-change=${(e: CustomEvent<Brush | null>) => this.onBrush(e.detail)}
+                  @point-click=${(e: CustomEvent<number>) => this.focusRow(e.detail)}
                 ></fairness-compare-scatter>
-                ${this.renderMovers(`Largest increases (B above A)`, this.moved.up, 'up')}
-                ${this.renderMovers(`Largest decreases (B below A)`, this.moved.down, 'down')}
+                ${this.renderMovers('worsened', this.moved.worsened, r.summary.worsened, r.bias)}
+                ${this.renderMovers('improved', this.moved.improved, r.summary.improved, r.bias)}
               </div>
             </div>`,
         'Comparing the reports…',

@@ -1,13 +1,13 @@
 /**
  * <fairness-detection-view>: the view of detection-recall reports (FACET,
  * gustafson2023): mAR per class x group (the kind's view route), classes
- * ranked by mAR(A) - mAR(B) (its `/disparity` route; A and B default to the
- * grouping's first two groups), AR over IoU thresholds per group for the
+ * ranked by mAR(A) - mAR(B) (its `/disparity` route; without A and B, each
+ * class's best minus its worst group), AR over IoU thresholds per group for the
  * selected class. On the shared base of per_group_view.ts.
  */
 import {html} from 'lit';
 import type {Api} from '../api.js';
-import {arPoints, rateTableOfDetection, type GroupsSelection} from '../groups_state.js';
+import {arPoints, groupingParam, rateTableOfDetection, type GroupsSelection} from '../groups_state.js';
 import type {DetectionResponse} from '../types.js';
 import {PerGroupView, pairIn, type Loaded} from './per_group_view.js';
 import type {ViewModule} from './view.js';
@@ -27,10 +27,11 @@ export class FairnessDetectionView extends PerGroupView {
     const p = this.routeParams(sel);
     const main = await this.api.detection(KIND, p, signal);
     const pairOk = pairIn(main.groups, sel);
-    const a = pairOk ? sel.a : (main.groups[0] ?? null);
-    const b = pairOk ? sel.b : (main.groups[1] ?? main.groups[0] ?? null);
-    if (a === null || b === null) throw new Error('this grouping has no groups to compare');
-    const disparity = await this.api.disparity(KIND, {...p, a, b}, signal);
+    const disparity = await this.api.disparity(
+      KIND,
+      {...p, grouping: groupingParam(main.grouping), a: pairOk ? sel.a : null, b: pairOk ? sel.b : null},
+      signal,
+    );
     return {main, table: rateTableOfDetection(main, this.declaration), disparity};
   }
 

@@ -36,7 +36,7 @@ const tableStyles = css`
     overflow: auto;
     border: 1px solid var(--border);
     border-radius: 2px;
-    background: #fff;
+    background: var(--bg);
   }
   thead th {
     text-align: right;
@@ -53,7 +53,7 @@ const tableStyles = css`
     background: var(--hover-bg);
   }
   tbody tr[aria-selected='true'] {
-    background: #ffe0b2;
+    background: var(--selected-bg);
     box-shadow: inset 3px 0 0 var(--accent);
   }
   td.cls {
@@ -67,7 +67,7 @@ const tableStyles = css`
   tfoot td {
     border-top: 2px solid var(--border);
     font-weight: 500;
-    background: #fafafa;
+    background: var(--surface);
   }
 `;
 
@@ -348,7 +348,9 @@ export class FairnessDisparityTable extends LitElement {
     const pct = (v: number | null) => (v === null ? html`<span class="muted">—</span>` : formatPercent(v));
     const sigLabel = disparitySignificanceLabel(this.fdr);
     const pTitle = this.detection
-      ? 'p-value of the Wald test of equal mAR'
+      ? this.names
+        ? 'p-value of the Wald test of equal mAR'
+        : 'p-value of the Wald test that every sufficient group of the grouping has the same mAR (not only the best and the worst)'
       : this.names
         ? 'p-value of the pooled two-proportion z-test of equal rates'
         : 'p-value of the chi-square test that every sufficient group of the grouping has the same rate (not only the best and the worst)';

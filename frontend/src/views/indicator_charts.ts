@@ -62,11 +62,11 @@ export function bandMarks<P extends Interval>(pts: P[], x: keyof P & string, y: 
 /** A bar per group (its `value`) with its interval as a whisker, over a zero line. */
 export function whiskerBarMarks<B extends Interval & {value: number | null}>(bars: B[], title: (b: B) => string) {
   return [
-    Plot.barY(bars, {x: 'group', y: 'value', fill: '#ffb74d', title}),
-    Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: '#424242', strokeWidth: 1.5}),
-    Plot.tickY(bars, {x: 'group', y: 'lower', stroke: '#424242', inset: 14}),
-    Plot.tickY(bars, {x: 'group', y: 'upper', stroke: '#424242', inset: 14}),
-    Plot.ruleY([0], {stroke: '#9e9e9e'}),
+    Plot.barY(bars, {x: 'group', y: 'value', fill: 'var(--bar-fill)', title}),
+    Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: 'var(--chart-ink)', strokeWidth: 1.5}),
+    Plot.tickY(bars, {x: 'group', y: 'lower', stroke: 'var(--chart-ink)', inset: 14}),
+    Plot.tickY(bars, {x: 'group', y: 'upper', stroke: 'var(--chart-ink)', inset: 14}),
+    Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
   ];
 }
 

@@ -15,7 +15,7 @@ import type {Params} from '../state.js';
 import type {KindDeclaration, TagInfo} from '../types.js';
 import {base, dataTable, fields, messages, staleContent, viewLayout} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef} from './view.js';
-import {TableDownload, ViewLoad, fdrField, reportMoved, typedOption} from './view_shell.js';
+import {TableDownload, ViewLoad, fdrField, latestMoved, reportMoved, typedOption} from './view_shell.js';
 import {marksLegendStyles} from './virtual_table.js';
 
 const viewStyles = css`
@@ -40,7 +40,7 @@ const viewStyles = css`
     max-height: 420px;
     border: 1px solid var(--border);
     border-radius: 2px;
-    background: #fff;
+    background: var(--bg);
   }
   th,
   td {
@@ -197,8 +197,11 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     if (!this.hasUpdated) {
       this.replaceSelection(this.codec.fromParams(this.params, this.declaration));
       void this.load();
-    } else if (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) {
-      void this.load();
+    } else if (
+      (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) ||
+      (changed.has('info') && latestMoved(changed.get('info') as TagInfo | null | undefined, this.info, this.report))
+    ) {
+      void this.load(); // another report, or a newer step under "latest"
     }
   }
 

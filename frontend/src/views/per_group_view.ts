@@ -45,6 +45,7 @@ import {
   ViewLoad,
   fdrField,
   invalidOptionTitle,
+  latestMoved,
   numberField,
   optionBoxBounds,
   reportMoved,
@@ -300,8 +301,11 @@ export abstract class PerGroupView extends LitElement {
       this.fdrText = String(this.selection.fdr ?? '');
       emitParams(this, groupsToParams(this.selection, this.declaration));
       void this.load();
-    } else if (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) {
-      void this.load();
+    } else if (
+      (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) ||
+      (changed.has('info') && latestMoved(changed.get('info') as TagInfo | null | undefined, this.info, this.report))
+    ) {
+      void this.load(); // another report, or a newer step under "latest"
     }
     if (changed.has('data') || changed.has('selection')) {
       this.order = this.data ? sortDisparityRows(this.data.disparity, this.selection.sort, this.selection.dir) : [];
@@ -391,7 +395,7 @@ export abstract class PerGroupView extends LitElement {
     return html`<label class="field">
       <span class="name">${label}</span>
       <select name=${name} ?disabled=${groups.length < 2} @change=${(e: Event) => this.onPairSide(side, (e.target as HTMLSelectElement).value)}>
-        ${this.detection ? nothing : html`<option value="" ?selected=${pair === null}>${auto}</option>`}
+        <option value="" ?selected=${pair === null}>${auto}</option>
         ${groups.map((g) => html`<option value=${g} ?selected=${pair?.[side] === g}>${g}</option>`)}
       </select>
     </label>`;
@@ -403,7 +407,8 @@ export abstract class PerGroupView extends LitElement {
     const pair = this.currentPair();
     return html`<div class="summary" data-classes=${d.table.classes.length} data-groups=${d.table.groups.length}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
-      <span><b>${formatCount(d.table.classes.length)}</b> classes × <b>${formatCount(d.table.groups.length)}</b> groups of
+      <span><b>${formatCount(d.table.classes.length)}</b> class${d.table.classes.length === 1 ? '' : 'es'} ×
+        <b>${formatCount(d.table.groups.length)}</b> group${d.table.groups.length === 1 ? '' : 's'} of
         <b class="grouping">${groupingLabel(r.grouping)}</b> · step ${r.step} · min_count ${r.min_count} ·
         ${Math.round(r.level * 100)}% intervals</span>
       <span class="pair-summary">${pair ? html`gap = <b>${pair[0]}</b> − <b>${pair[1]}</b>` : html`gap = best − worst sufficient group, per class`}</span>

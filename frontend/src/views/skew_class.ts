@@ -50,7 +50,7 @@ export class FairnessSkewClass extends LitElement {
         border-top: 3px solid var(--accent);
         border-radius: 2px;
         padding: 10px 12px 12px;
-        background: #fff;
+        background: var(--bg);
       }
       header {
         display: flex;
@@ -122,11 +122,11 @@ export class FairnessSkewClass extends LitElement {
       }
       .bar-row.correct .label {
         font-weight: 500;
-        color: #1b5e20;
+        color: var(--good);
       }
       .track {
         height: 12px;
-        background: #f5f5f5;
+        background: var(--header-bg);
         border-radius: 1px;
       }
       .fill {
@@ -139,7 +139,7 @@ export class FairnessSkewClass extends LitElement {
         background: #43a047;
       }
       .bar-row.dropped .fill {
-        background: repeating-linear-gradient(135deg, #b0bec5 0 3px, #eceff1 3px 6px);
+        background: repeating-linear-gradient(135deg, var(--stripe-a) 0 3px, var(--stripe-b) 3px 6px);
       }
       .bar-row.dropped .label {
         color: var(--muted);
@@ -168,7 +168,7 @@ export class FairnessSkewClass extends LitElement {
       th,
       td {
         padding: 2px 6px;
-        border-bottom: 1px solid #f0f0f0;
+        border-bottom: 1px solid var(--row-border);
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
@@ -333,7 +333,7 @@ export class FairnessSkewClass extends LitElement {
               <span><span class="swatch" style="background:#43a047"></span>the correct label</span>
               <span><span class="swatch" style="background:#90a4ae"></span>a mistake</span>
               <span
-                ><span class="swatch" style="background:repeating-linear-gradient(135deg, #b0bec5 0 3px, #eceff1 3px 6px)"></span
+                ><span class="swatch" style="background:repeating-linear-gradient(135deg, var(--stripe-a) 0 3px, var(--stripe-b) 3px 6px)"></span
                 >dropped from V by the mev filter</span
               >
               <span>bars: share of the group's examples, one scale for all groups</span>

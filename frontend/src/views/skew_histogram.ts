@@ -87,10 +87,10 @@ export class FairnessSkewHistogram extends LitElement {
           title: (b: {x0: number; x1: number; band: string; count: number}) =>
             `${b.count} class${b.count === 1 ? '' : 'es'} with V in [${b.x0.toFixed(2)}, ${b.x1.toFixed(2)}) (${b.band})`,
         }),
-        Plot.ruleX(BAND_EDGES, {stroke: '#9e9e9e', strokeDasharray: '2,3'}),
-        Plot.ruleY([0], {stroke: '#9e9e9e'}),
+        Plot.ruleX(BAND_EDGES, {stroke: 'var(--chart-rule)', strokeDasharray: '2,3'}),
+        Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
         ...(this.marker !== null
-          ? [Plot.ruleX([this.marker], {stroke: '#212121', strokeWidth: 1.5, title: () => 'the selected class'})]
+          ? [Plot.ruleX([this.marker], {stroke: 'var(--fg)', strokeWidth: 1.5, title: () => 'the selected class'})]
           : []),
       ],
     });
@@ -111,7 +111,7 @@ export class FairnessSkewHistogram extends LitElement {
         )}
       </div>
       <div class="note muted">
-        ${this.marker !== null ? 'The black line marks the selected class. ' : ''}${formatCount(h.defined)} class${h.defined === 1 ? '' : 'es'} with V${
+        ${this.marker !== null ? 'The solid line marks the selected class. ' : ''}${formatCount(h.defined)} class${h.defined === 1 ? '' : 'es'} with V${
           h.undefined ? `; ${formatCount(h.undefined)} undefined, not plotted` : ''
         }
       </div>

@@ -163,7 +163,7 @@ export class FairnessSkewTable extends LitElement {
         outline-offset: -2px;
       }
       .row[aria-selected='true'] {
-        background: #ffe0b2;
+        background: var(--selected-bg);
         box-shadow: inset 3px 0 0 var(--accent);
       }
       .cell.undef {
@@ -179,7 +179,7 @@ export class FairnessSkewTable extends LitElement {
         font-variant-numeric: tabular-nums;
       }
       .whisker .edge {
-        stroke: #d6d6d6;
+        stroke: var(--disabled-border);
         stroke-dasharray: 1 2;
       }
       .chip {

@@ -34,7 +34,7 @@ import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import type {KindDeclaration, SkewClassResponse, SkewModel, SkewResponse, TagInfo} from '../types.js';
 import {base, controlsAndBody, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
-import {TableDownload, ViewLoad, invalidOptionTitle, optionBoxBounds, shownCount} from './view_shell.js';
+import {TableDownload, ViewLoad, invalidOptionTitle, latestMoved, optionBoxBounds, reportMoved, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
 import './skew_table.js';
 import './skew_histogram.js';
@@ -192,7 +192,7 @@ export class FairnessSkewView extends LitElement {
         padding: 10px 12px;
         border: 1px solid var(--border);
         border-radius: 2px;
-        background: #fafafa;
+        background: var(--surface);
       }
       .headline .skew {
         display: flex;
@@ -421,10 +421,11 @@ export class FairnessSkewView extends LitElement {
       this.fdrText = String(this.selection.fdr ?? '');
       emitParams(this, skewToParams(this.selection, this.declaration));
       void this.load();
-    } else if (changed.has('report')) {
-      const prev = changed.get('report') as ResolvedRef | undefined;
-      const r = this.report;
-      if (!prev || prev.run !== r.run || prev.tag !== r.tag || prev.step !== r.step) void this.load();
+    } else if (
+      (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) ||
+      (changed.has('info') && latestMoved(changed.get('info') as TagInfo | null | undefined, this.info, this.report))
+    ) {
+      void this.load(); // another report, or a newer step under "latest"
     }
 
     const prev = changed.get('selection') as SkewSelection | undefined;

@@ -1,4 +1,22 @@
-/** The look shared by every view: TensorBoard's type, greys and orange accent. */
+/**
+ * The look shared by every view: TensorBoard's type, greys and orange accent, in
+ * TensorBoard's light or dark theme.
+ *
+ * Colours are CSS custom properties, set once on <fairness-app> (`themeVariables`, by its
+ * `data-theme`, which follows TensorBoard's theme: tensorboard_host.ts) and inherited by
+ * every element inside it, shadow roots included. Views and charts use `var(--name)`, never
+ * a colour of their own for text, surfaces, borders or inputs. The names others rely on:
+ * --fg, --bg (the tab), --surface (panels, cards), --muted (secondary text), --border,
+ * --header-bg (table headers), --hover-bg, --input-bg, --error, --accent, --good (an
+ * improvement), --bad (a regression). Finer ones: --header-hover, --row-border,
+ * --input-border, --disabled/--disabled-border, --state-fg/--state-bg (undefined cells),
+ * --dim-bg (rows too rare to test), --selected-bg, --warn-bg/--warn-border/--warn-fg,
+ * --error-bg/--error-border, --code-bg, --chart-rule (axis rules, faint guides),
+ * --chart-ink (marker lines), --chart-halo (a dot's outline), --whisker/--whisker-dot (the
+ * tables' intervals), --bar-fill (the indicator bars), --stripe-a/--stripe-b (dropped bars).
+ * Observable Plot's text and axes are currentColor (--fg), its tips' fill --plot-background
+ * (set to --bg on every <svg> by `base`).
+ */
 import {css, unsafeCSS} from 'lit';
 
 export const ACCENT = '#f57c00';
@@ -6,18 +24,95 @@ export const ACCENT = '#f57c00';
 /** The width of the charts beside a table (the gap histogram, the count distribution, the V histogram), px. */
 export const CHART_WIDTH = 340;
 
+/** TensorBoard's background in its dark theme (tf_dashboard_common/tensorboard-color.ts). */
+export const DARK_BG = '#303030';
+
+/** The theme's colours on the host of <fairness-app>: light, and dark under `data-theme="dark"`. */
+export const themeVariables = css`
+  :host {
+    color-scheme: light;
+    --fg: #212121;
+    --bg: #fff;
+    --surface: #fafafa;
+    --muted: #757575;
+    --border: #e0e0e0;
+    --header-bg: #f5f5f5;
+    --header-hover: #eeeeee;
+    --hover-bg: #fff3e0;
+    --input-bg: #fff;
+    --error: #c62828;
+    --accent: ${unsafeCSS(ACCENT)};
+    --good: #2e7d32;
+    --bad: #c62828;
+    --row-border: #f0f0f0;
+    --input-border: #c6c6c6;
+    --disabled: #9e9e9e;
+    --disabled-border: #bdbdbd;
+    --state-fg: #9e9e9e;
+    --state-bg: #f5f5f5;
+    --dim-bg: #fafafa;
+    --selected-bg: #ffe0b2;
+    --warn-bg: #fff8e1;
+    --warn-border: #ffe0b2;
+    --warn-fg: #8d6e00;
+    --error-bg: #ffebee;
+    --error-border: #ef9a9a;
+    --code-bg: #f5f5f5;
+    --chart-rule: #9e9e9e;
+    --chart-ink: #424242;
+    --chart-halo: #fff;
+    --whisker: #5c6bc0;
+    --bar-fill: #ffb74d;
+    --stripe-a: #b0bec5;
+    --stripe-b: #eceff1;
+    --whisker-dot: #283593;
+  }
+  :host([data-theme='dark']) {
+    color-scheme: dark;
+    --fg: #e8eaed;
+    --bg: ${unsafeCSS(DARK_BG)};
+    --surface: #3a3a3a;
+    --muted: #a8a8a8;
+    --border: #555;
+    --header-bg: #3a3a3a;
+    --header-hover: #454545;
+    --hover-bg: #4a3a28;
+    --input-bg: #424242;
+    --error: #ef9a9a;
+    --accent: #ffa726;
+    --good: #81c784;
+    --bad: #ef9a9a;
+    --row-border: #424242;
+    --input-border: #6e6e6e;
+    --disabled: #7a7a7a;
+    --disabled-border: #5a5a5a;
+    --state-fg: #8f8f8f;
+    --state-bg: #363636;
+    --dim-bg: #2a2a2a;
+    --selected-bg: #5a4025;
+    --warn-bg: #3d3526;
+    --warn-border: #6d5a35;
+    --warn-fg: #ffd54f;
+    --error-bg: #4a2c2c;
+    --error-border: #8c4a4a;
+    --code-bg: #262626;
+    --chart-rule: #8a8a8a;
+    --chart-ink: #d6d6d6;
+    --chart-halo: var(--bg);
+    --whisker: #9fa8da;
+    --bar-fill: #c77800;
+    --stripe-a: #78909c;
+    --stripe-b: #455a64;
+    --whisker-dot: #c5cae9;
+  }
+`;
+
 export const base = css`
   :host {
     font-family: Roboto, 'Helvetica Neue', Arial, sans-serif;
     font-size: 13px;
-    color: #212121;
+    color: var(--fg);
     box-sizing: border-box;
-    --accent: ${unsafeCSS(ACCENT)};
-    --muted: #757575;
-    --border: #e0e0e0;
-    --header-bg: #f5f5f5;
-    --hover-bg: #fff3e0;
-    --error: #c62828;
   }
   .muted {
     color: var(--muted);
@@ -35,9 +130,9 @@ export const base = css`
   select,
   input {
     height: 26px;
-    border: 1px solid #c6c6c6;
+    border: 1px solid var(--input-border);
     border-radius: 3px;
-    background: #fff;
+    background: var(--input-bg);
     padding: 0 6px;
   }
   select:focus,
@@ -54,7 +149,7 @@ export const base = css`
     padding: 0 12px;
     border: 1px solid var(--accent);
     border-radius: 3px;
-    background: #fff;
+    background: var(--input-bg);
     color: var(--accent);
     font-weight: 500;
     cursor: pointer;
@@ -63,8 +158,8 @@ export const base = css`
     background: var(--hover-bg);
   }
   button.primary:disabled {
-    border-color: #bdbdbd;
-    color: #9e9e9e;
+    border-color: var(--disabled-border);
+    color: var(--disabled);
     cursor: default;
   }
   h3 {
@@ -76,12 +171,17 @@ export const base = css`
     font-variant-numeric: tabular-nums;
     text-align: right;
   }
+  /* Observable Plot declares --plot-background: white on its <svg> (the fill of its tips):
+     the theme's background instead, so a tip's text (currentColor) stays readable. */
+  svg {
+    --plot-background: var(--bg);
+  }
 `;
 
 /** The sortable column headers of the virtualized tables (virtual_table.ts). */
 export const sortableHeader = css`
   .head button:hover {
-    background: #eeeeee;
+    background: var(--header-hover);
   }
   .head button:focus-visible {
     outline: 2px solid var(--accent);
@@ -125,7 +225,7 @@ export const dataTable = css`
   th,
   td {
     padding: 3px 8px;
-    border-bottom: 1px solid #f0f0f0;
+    border-bottom: 1px solid var(--row-border);
     white-space: nowrap;
   }
   thead th {
@@ -141,8 +241,8 @@ export const dataTable = css`
     font-size: 11px;
   }
   td.state {
-    color: #9e9e9e;
-    background: #f5f5f5;
+    color: var(--state-fg);
+    background: var(--state-bg);
     font-style: italic;
   }
   .none {
@@ -265,8 +365,8 @@ export const messages = css`
     max-width: 760px;
   }
   .message.error {
-    border-color: #ef9a9a;
-    background: #ffebee;
+    border-color: var(--error-border);
+    background: var(--error-bg);
   }
   .message.error .text {
     color: var(--error);
@@ -279,7 +379,7 @@ export const messages = css`
     margin: 0 0 8px;
   }
   pre {
-    background: #f5f5f5;
+    background: var(--code-bg);
     padding: 8px 10px;
     border-radius: 2px;
     overflow-x: auto;

@@ -13,6 +13,12 @@
  * route goes through a LatestRequest, so a stale response is dropped. Run and
  * headline names are only rendered through Lit text and attribute bindings;
  * Plot writes them as SVG text.
+ *
+ * A run's colour is the one TensorBoard gives it (trend_state.ts runColors,
+ * tensorboard_host.ts); the charts are drawn again when those colours change (the theme,
+ * TensorBoard's run list, a colour read back from Time Series). `revision` (from the app:
+ * the latest step of each run holding the tag) changes when a reload finds new steps: the
+ * trend is fetched again, the selection kept.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
@@ -39,6 +45,7 @@ import {
   singleStepOnly,
   toggleRun,
   trendCharts,
+  trendDomain,
   trendFromParams,
   trendLevel,
   trendOptions,
@@ -55,6 +62,7 @@ import {emitOpenReport, type ModeProps} from './modes.js';
 import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {downloadText, emitParams} from './view.js';
 import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './view_shell.js';
+import {COLORS_EVENT, tensorBoardHost} from '../tensorboard_host.js';
 
 /** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
 interface DrawnChart {
@@ -63,7 +71,9 @@ interface DrawnChart {
   pixels: PixelPoint[];
 }
 
-const CHART_WIDTH = 460;
+/** A chart's width: two side by side in the tab's width, between these bounds (px). */
+const CHART_MIN_WIDTH = 360;
+const CHART_MAX_WIDTH = 760;
 const CHART_HEIGHT = 240;
 /** How far from a dot (in pixels) a click still picks it. */
 const PICK_RADIUS = 14;
@@ -115,7 +125,6 @@ const trendStyles = css`
     align-items: flex-start;
   }
   .chart {
-    width: ${CHART_WIDTH}px;
     max-width: 100%;
   }
   .chart .explanation {
@@ -133,8 +142,8 @@ const trendStyles = css`
   }
   .hint {
     padding: 8px 12px;
-    border: 1px solid #ffe0b2;
-    background: #fff8e1;
+    border: 1px solid var(--warn-border);
+    background: var(--warn-bg);
     border-radius: 2px;
     max-width: 760px;
   }
@@ -144,9 +153,17 @@ const trendStyles = css`
   }
 `;
 
+/** Two charts side by side in a tab `width` px wide (28 px apart), each within its bounds. */
+function chartWidthFor(width: number): number {
+  const half = Math.floor((width - 28) / 2);
+  if (half >= CHART_MIN_WIDTH) return Math.min(half, CHART_MAX_WIDTH);
+  return Math.max(CHART_MIN_WIDTH, Math.min(width, CHART_MAX_WIDTH));
+}
+
 export class FairnessTrend extends LitElement implements ModeProps {
   static override properties = {
     ...modeProperties,
+    revision: {attribute: false},
     selection: {state: true},
     thresholdText: {state: true},
     data: {state: true},
@@ -162,6 +179,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
   declare step: number | null;
   declare options: KindOptions;
   declare params: Params;
+  /** Changes when a reload finds another latest step of a run holding the tag (app.ts). */
+  declare revision: string;
   declare selection: TrendSelection;
   /** What the gap threshold box holds (it may be malformed while typed). */
   declare thresholdText: string;
@@ -171,6 +190,19 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private readonly request = new LatestRequest();
   private readonly shell = new ViewLoad(this, [this.request]);
   private drawn: DrawnChart[] = [];
+  /** The width the charts are drawn at (two per row of the tab's width). */
+  private chartWidth = CHART_MIN_WIDTH;
+  private readonly resize = new ResizeObserver(() => {
+    const w = chartWidthFor(this.clientWidth);
+    if (w === this.chartWidth) return;
+    this.chartWidth = w;
+    this.drawn = this.draw();
+    this.requestUpdate();
+  });
+  private readonly onColors = () => {
+    this.drawn = this.draw();
+    this.requestUpdate();
+  };
 
   constructor() {
     super();
@@ -183,6 +215,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     this.step = null;
     this.options = {};
     this.params = [];
+    this.revision = '';
     // A placeholder: the first update reads the hash with the declaration the app hands in.
     this.selection = defaultTrendSelection(null);
     this.thresholdText = '';
@@ -190,6 +223,18 @@ export class FairnessTrend extends LitElement implements ModeProps {
   }
 
   static override styles = [base, fields, messages, viewLayout, staleContent, trendStyles];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    tensorBoardHost().addEventListener(COLORS_EVENT, this.onColors);
+    this.resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    tensorBoardHost().removeEventListener(COLORS_EVENT, this.onColors);
+    this.resize.disconnect();
+  }
 
   /** Whether the kind declares a gap threshold (the control shows, and the request carries it). */
   private get hasGapThreshold(): boolean {
@@ -246,7 +291,13 @@ export class FairnessTrend extends LitElement implements ModeProps {
           this.thresholdText = String(sel.gapThreshold ?? '');
         }
       }
-      let reload = changed.has('tag') || changed.has('options') || changed.has('kind') || changed.has('declaration') || changed.has('api');
+      let reload =
+        changed.has('tag') ||
+        changed.has('options') ||
+        changed.has('kind') ||
+        changed.has('declaration') ||
+        changed.has('api') ||
+        changed.has('revision');
       if (changed.has('runs')) {
         const sel = normalizeRuns(this.selection, this.runs);
         if (JSON.stringify(sel.runs) !== JSON.stringify(this.selection.runs)) this.change(sel);
@@ -322,22 +373,17 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const bars = dots.filter((p) => p.lower !== null && p.upper !== null);
     const barRuns = domain.filter((run) => bars.some((p) => p.run === run));
     const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
-    // The y range is the values', not the bars': a wide bar (a selection's interval can
-    // reach the metric's bound) would flatten the lines. Bars are clipped to it instead.
-    const yValues = dots.map((p) => p.value);
-    const yLo = Math.min(...yValues);
-    const yHi = Math.max(...yValues);
-    if (yLo < yHi && info.format !== 'count') y.domain = [yLo, yHi];
-    if (info.format === 'percent') {
-      const values = dots.map((p) => p.value);
-      y.tickFormat = percentTickFormat(Math.min(...values), Math.max(...values));
-    }
+    // The values and their intervals, within reach of the values (trendDomain): a wider
+    // interval is clipped at the axis rather than flattening the lines.
+    const domainY = trendDomain(dots, info.format);
+    if (domainY !== null) y.domain = domainY;
+    if (info.format === 'percent' && domainY !== null) y.tickFormat = percentTickFormat(domainY[0], domainY[1]);
     if (info.format === 'count') {
       y.zero = true;
       y.tickFormat = 'd';
     }
     const plot = Plot.plot({
-      width: CHART_WIDTH,
+      width: this.chartWidth,
       height: CHART_HEIGHT,
       marginTop: 12,
       marginLeft: 50,
@@ -357,7 +403,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
       y: {...y, inset: 6},
       color: {domain, range: colors},
       marks: [
-        this.step !== null ? Plot.ruleX([this.step], {stroke: '#bdbdbd', strokeDasharray: '3,3'}) : null,
+        this.step !== null ? Plot.ruleX([this.step], {stroke: 'var(--chart-rule)', strokeDasharray: '3,3'}) : null,
+        // The intervals as a band along each run's line, inside the axes.
+        Plot.areaY(bars, {x: 'step', y1: 'lower', y2: 'upper', z: 'segment', fill: 'run', fillOpacity: 0.12, clip: true}),
         // The intervals, under the lines: thin bars in the run's colour, side by side (a
         // run's bars 3px from the next run's) so that runs at the same step stay apart.
         ...barRuns.map((run, i) =>
@@ -368,8 +416,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
               y1: 'lower',
               y2: 'upper',
               stroke: 'run',
-              strokeOpacity: 0.5,
-              strokeWidth: 2,
+              strokeOpacity: 0.6,
+              strokeWidth: 1.5,
               clip: true,
               dx: (i - (barRuns.length - 1) / 2) * 3,
             },
@@ -381,7 +429,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
           x: 'step',
           y: 'value',
           fill: 'run',
-          stroke: '#fff',
+          stroke: 'var(--chart-halo)',
           strokeWidth: 1,
           r: 4,
           ariaLabel: label,
@@ -418,8 +466,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private pick(e: MouseEvent, svg: Element, pixels: PixelPoint[]): number | null {
     const rect = svg.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return null;
-    // The SVG's viewBox is CHART_WIDTH x CHART_HEIGHT; it may be drawn narrower.
-    const sx = CHART_WIDTH / rect.width;
+    // The SVG's viewBox is its width x CHART_HEIGHT; it may be drawn narrower.
+    const sx = Number(svg.getAttribute('width') ?? rect.width) / rect.width;
     const sy = CHART_HEIGHT / rect.height;
     return nearestPoint(pixels, (e.clientX - rect.left) * sx, (e.clientY - rect.top) * sy, PICK_RADIUS * sx);
   }
@@ -463,7 +511,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private renderRuns() {
     const chosen = chosenRuns(this.selection, this.runs);
     const colors = runColors(this.runs);
-    const colorOf = (r: string) => colors[this.runs.indexOf(r)] ?? '#9e9e9e';
+    const colorOf = (r: string) => colors[this.runs.indexOf(r)] ?? 'var(--muted)';
     return html`<div class="field">
       <span class="name">Runs (${chosen.length} of ${this.runs.length} drawn)</span>
       <div class="runs" role="group" aria-label="Runs drawn">

@@ -16,7 +16,7 @@ import {html, nothing, type ReactiveController, type ReactiveControllerHost, typ
 import {LatestRequest, STALE, type Api, type TableParams} from '../api.js';
 import {formatCount} from '../format.js';
 import {boundsText, optionOf, optionValid, tableParam} from '../kinds_state.js';
-import type {KindDeclaration} from '../types.js';
+import type {KindDeclaration, TagInfo} from '../types.js';
 import type {ReportRef} from '../state.js';
 import {downloadText, emitStatus, message, type ViewStatus} from './view.js';
 
@@ -202,6 +202,15 @@ export function shownCount(shown: number, total: number, noun: string, extra?: T
 /** Whether the shell moved the view to another report (run, tag or step): the view reloads. */
 export function reportMoved(prev: ReportRef | undefined, next: ReportRef): boolean {
   return !prev || prev.run !== next.run || prev.tag !== next.tag || prev.step !== next.step;
+}
+
+/**
+ * Whether a reload moved the latest step under a view that shows the latest (`report.step`
+ * null): the report's `tags` entry (`info`) has another `max_step`. The view fetches again
+ * (app.ts: the list of reports is polled, and TensorBoard's reload asks for it).
+ */
+export function latestMoved(prev: TagInfo | null | undefined, next: TagInfo | null, report: ReportRef): boolean {
+  return report.step === null && prev != null && next !== null && prev.max_step !== next.max_step;
 }
 
 /** A number box's text as a number: null when empty (NaN when not a number: the caller's check rejects it). */

@@ -164,7 +164,7 @@ export const virtualTableStyles = [
       overflow: auto;
       border: 1px solid var(--border);
       border-radius: 2px;
-      background: #fff;
+      background: var(--bg);
     }
     .head,
     .row {
@@ -203,7 +203,7 @@ export const virtualTableStyles = [
     .row {
       height: 24px;
       align-items: center;
-      border-bottom: 1px solid #f0f0f0;
+      border-bottom: 1px solid var(--row-border);
     }
     .row:hover {
       background: var(--hover-bg);
@@ -228,12 +228,12 @@ export const statsCellStyles = css`
     flex: none;
   }
   .whisker .bar {
-    stroke: #5c6bc0;
+    stroke: var(--whisker);
     stroke-width: 1.5;
     fill: none;
   }
   .whisker .dot {
-    fill: #283593;
+    fill: var(--whisker-dot);
   }
   .row.significant .whisker .bar {
     stroke: var(--accent);

@@ -58,6 +58,7 @@ from tb_fairness.metrics.detection.recall import (
     average_recall,
     count_detection,
     macro_mar,
+    mar_homogeneity_p_value,
     mar_vs_rest_p_value,
     recall_disparity,
 )
@@ -79,5 +80,6 @@ __all__ = [
     "RecallDisparity",
     "recall_disparity",
     "macro_mar",
+    "mar_homogeneity_p_value",
     "mar_vs_rest_p_value",
 ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
-from scipy.stats import norm
+from scipy.stats import chi2, norm
 
 from tb_fairness.metrics.counts import check_min_count
 from tb_fairness.metrics.detection.matching import DEFAULT_THRESHOLDS
@@ -442,6 +442,40 @@ def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
         & (rest_totals >= 2)
         & (se_d > 0)
     )
+    return np.where(ok, p, np.nan)
+
+
+def mar_homogeneity_p_value(hits, totals, tested) -> np.ndarray:
+    """Per class, the p-value of "every tested group has the same mAR": the Wald test
+    ``sum_g w_g (m_g - m_w)^2 ~ chi2(G' - 1)`` with ``w_g = 1 / se_g^2`` and ``m_w`` the
+    ``w``-weighted mean over the G' tested groups. It is the test behind a best-minus-worst
+    disparity: testing only the two extremes would take their selection for a difference.
+    nan with fewer than two tested groups or a zero standard error among them.
+
+    Examples
+    --------
+    With two groups it is the Wald test of their difference (``recall_disparity``):
+
+    >>> c = count_detection([0.9] * 40 + [0.0] * 20 + [0.9] * 25 + [0.0] * 35,
+    ...                     {"g": ["a"] * 60 + ["b"] * 60})
+    >>> p = mar_homogeneity_p_value(c.hits, c.totals, np.ones((1, 2), bool))
+    >>> d = recall_disparity(c, "g=a", "g=b", level=0.95)
+    >>> se = (d.mar_upper[0] - d.mar_lower[0]) / (2 * 1.959963984540054)
+    >>> bool(np.isclose(p[0], 2 * norm.sf(abs(d.mar_difference[0]) / se)))
+    True
+    """
+    hits = np.asarray(hits, dtype=np.int64)
+    totals = np.asarray(totals, dtype=np.int64)
+    tested = np.asarray(tested, dtype=bool) & (totals >= 2)
+    mean, se, _, _ = _mar(hits, totals, 0.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        w = np.where(tested, 1.0 / se**2, 0.0)
+        ok = np.all(~tested | (se > 0), axis=-1) & (tested.sum(axis=-1) >= 2)
+        w = np.where(np.isfinite(w), w, 0.0)
+        m = np.where(tested, mean, 0.0)
+        centre = (w * m).sum(axis=-1) / w.sum(axis=-1)
+        stat = (w * (m - centre[..., None]) ** 2).sum(axis=-1)
+        p = chi2.sf(stat, tested.sum(axis=-1) - 1)
     return np.where(ok, p, np.nan)
 
 

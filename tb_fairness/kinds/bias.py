@@ -1,0 +1,132 @@
+"""The size of the bias, per row, that compare judges for each kind.
+
+A kind declares one :class:`Bias`: rows keyed by a column of one of its tables, each with a
+signed value (a gap, V, a spread) and the size of the bias, which is never negative and is
+better lower, with an interval at the options' level. Three shapes cover every kind:
+
+- :func:`absolute`: the bias is ``|value|`` of a signed gap (label associations, the
+  disparity of a class between two groups);
+- :func:`direct`: the value already is a size (Cramér's V);
+- :func:`spread`: the best-minus-worst spread of a table's groups per key (geodiversity,
+  retrieval, harmful labels), with an interval that holds whichever groups are the extremes
+  (Bonferroni over the groups, then selection.spread).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple
+
+import numpy as np
+
+from tb_fairness.kinds.table import Table
+from tb_fairness.metrics import change, selection
+
+
+class BiasRows(NamedTuple):
+    """One report's rows: keys, the signed value, and the bias with its interval (nan where
+    undefined: an insufficient row, or no interval)."""
+
+    keys: list[str]
+    value: np.ndarray
+    bias: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
+
+
+@dataclass(frozen=True)
+class Bias:
+    """What compare judges: ``rows(counts, resolved options) -> BiasRows``.
+
+    ``name`` titles the bias (``|gap|``), ``value`` names the signed value it comes from
+    (``gap``), ``key`` the column the rows are keyed by (``label``, ``class``)."""
+
+    name: str
+    value: str
+    key: str
+    rows: Callable[[Any, dict], BiasRows]
+
+
+Build = Callable[[Any, dict], Table]
+
+
+def _defined(table: Table, column: str) -> np.ndarray:
+    """Rows whose ``column`` is a plain number (no state such as insufficient)."""
+    values = np.asarray(table.columns[column], dtype=np.float64)
+    ok = np.isfinite(values)
+    states = table.states.get(column)
+    if states is not None:
+        ok &= np.equal(states, None)  # type: ignore[call-overload]
+    return ok
+
+
+def _floats(table: Table, column: str, ok: np.ndarray) -> np.ndarray:
+    values = np.asarray(table.columns[column], dtype=np.float64)
+    return np.where(ok & np.isfinite(values), values, np.nan)
+
+
+def _keys(table: Table, key: str) -> list[str]:
+    return [str(k) for k in table.columns[key].tolist()]
+
+
+def absolute(build: Build, key: str, value: str, name: str, insufficient: str | None = None):
+    """The bias is ``|value|`` of the table ``build`` makes, with the folded interval of
+    ``lower``..``upper``; rows flagged by the bool column ``insufficient`` are undefined."""
+
+    def rows(counts, options) -> BiasRows:
+        t = build(counts, options)
+        ok = _defined(t, value)
+        if insufficient is not None:
+            ok &= ~np.asarray(t.columns[insufficient], dtype=bool)
+        signed = _floats(t, value, ok)
+        bias, lower, upper = change.fold(signed, _floats(t, "lower", ok), _floats(t, "upper", ok))
+        return BiasRows(_keys(t, key), signed, bias, lower, upper)
+
+    return Bias(name, value, key, rows)
+
+
+def direct(build: Build, key: str, value: str, name: str):
+    """The value of the table ``build`` makes is the bias, with its ``lower``..``upper``."""
+
+    def rows(counts, options) -> BiasRows:
+        t = build(counts, options)
+        ok = _defined(t, value)
+        v = _floats(t, value, ok)
+        return BiasRows(_keys(t, key), v, v, _floats(t, "lower", ok), _floats(t, "upper", ok))
+
+    return Bias(name, value, key, rows)
+
+
+def spread(build: Build, key: str, value: str, name: str = "spread"):
+    """Per ``key``, the spread ``max - min`` of ``value`` over the key's rows (its groups)
+    with a defined value; its interval holds whichever groups are the extremes: each group's
+    interval at the Bonferroni level over the most groups of any key, then the range of the
+    spread over them (selection.spread). Fewer than two groups: undefined."""
+
+    def rows(counts, options) -> BiasRows:
+        t = build(counts, options)
+        ok = _defined(t, value)
+        groups_of = _positions(_keys(t, key))
+        widest = max((int(ok[p].sum()) for p in groups_of.values()), default=1)
+        wide = build(
+            counts, {**options, "level": selection.bonferroni_level(options["level"], widest)}
+        )
+        v = _floats(t, value, ok)
+        lo, hi = _floats(wide, "lower", ok), _floats(wide, "upper", ok)
+        out = np.full((3, len(groups_of)), np.nan)
+        for i, positions in enumerate(groups_of.values()):
+            p = positions[ok[positions]]
+            if p.size >= 2:
+                out[0, i] = v[p].max() - v[p].min()
+                out[1:, i] = selection.spread(v[p], lo[p], hi[p])
+        return BiasRows(list(groups_of), out[0].copy(), out[0], out[1], out[2])
+
+    return Bias(name, value, key, rows)
+
+
+def _positions(keys: list[str]) -> dict[str, np.ndarray]:
+    """The rows of each key, keys in order of first appearance."""
+    out: dict[str, list[int]] = {}
+    for i, k in enumerate(keys):
+        out.setdefault(k, []).append(i)
+    return {k: np.asarray(v, dtype=np.int64) for k, v in out.items()}
