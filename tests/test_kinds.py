@@ -14,6 +14,7 @@ import re
 import subprocess
 import sys
 import time
+import urllib.parse
 
 import numpy as np
 import pytest
@@ -456,3 +457,69 @@ def test_every_kind_compares_its_bias(client, name):
     assert all(c is None or c == 0 for c in cols["change"])
     assert all(h["verdict"] in (None, "unchanged", "undetermined") for h in d["headlines"])
     assert [h["name"] for h in d["headlines"]] == [h.name for h in kind.headlines]
+
+
+@pytest.mark.parametrize("name", sorted(BIAS_CASES))
+def test_every_kind_drills_down_a_row(client, name):
+    from urllib.parse import urlencode
+
+    kind = kinds.get(name)
+    run, tag, options = BIAS_CASES[name]
+    q = urlencode({"run": run, "tag": tag, **options})
+    d = json.loads(
+        client.get(f"/data/plugin/fairness/diff?{q}&vs_run={run}").get_data(as_text=True)
+    )
+    cols = d["columns"]
+    i = next(i for i, lo in enumerate(cols["lower_a"]) if lo is not None)
+    key = cols["key"][i]
+    res = client.get(f"/data/plugin/fairness/row?{q}&key={urllib.parse.quote(key)}")
+    assert res.status_code == 200, res.get_data(as_text=True)
+    r = json.loads(res.get_data(as_text=True))
+    assert r["key"] == key and r["kind"] == name and r["bias"] == kind.bias.name
+    # Its bias in every run (latest step) and over the run's steps: the diff's numbers.
+    mine = next(x for x in r["runs"] if x["run"] == run)
+    assert (mine["value"], mine["bias"], mine["lower"], mine["upper"]) == (
+        cols["value_a"][i],
+        cols["bias_a"][i],
+        cols["lower_a"][i],
+        cols["upper_a"][i],
+    )
+    assert r["steps"][-1]["bias"] == cols["bias_a"][i]
+    # Its counts per identity or group: rows of the kind's own table (or all identities).
+    assert r["detail"]["rows"] and set(r["detail"]["columns"]) >= set(r["detail"]["rows"][0])
+    assert mine["present"] is True
+    bad = client.get(f"/data/plugin/fairness/row?{q}&key=%3Cnope%3E")
+    assert bad.status_code == 400 and "key:" in bad.get_data(as_text=True)
+
+
+def test_a_labels_drill_down_is_its_counts_per_identity(client):
+    from statsmodels.stats.proportion import proportion_confint
+
+    r = json.loads(
+        client.get(
+            "/data/plugin/fairness/row?run=model_a&tag=associations/val&key=label_00010&metric=dp"
+        ).get_data(as_text=True)
+    )
+    assert r["detail"]["columns"] == [
+        "identity",
+        "count",
+        "count_label",
+        "rate",
+        "lower",
+        "upper",
+        "value",
+    ]
+    for row in r["detail"]["rows"]:
+        # dp is the share itself; its interval is Wilson's.
+        assert row["value"] == pytest.approx(row["count_label"] / row["count"], abs=1e-15)
+        lo, hi = proportion_confint(row["count_label"], row["count"], 0.05, method="wilson")
+        assert (row["lower"], row["upper"]) == pytest.approx((lo, hi), abs=1e-12)
+    assert (
+        client.get(
+            "/data/plugin/fairness/row?run=model_a&tag=associations/val&key=nope"
+        ).status_code
+        == 400
+    )
+    assert (
+        client.get("/data/plugin/fairness/row?run=model_a&tag=associations/val").status_code == 400
+    )

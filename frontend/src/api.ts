@@ -18,6 +18,7 @@ import {
   type HarmfulResponse,
   type KindsResponse,
   type RetrievalResponse,
+  type RowResponse,
   type SkewClassResponse,
   type SkewResponse,
   type StepsResponse,
@@ -243,6 +244,22 @@ export interface TableParams {
   table: string | null;
   /** The kind's options, as its view route takes them. */
   options: KindOptions;
+}
+
+/** `GET row`: one row (a label, a class) of a report, drilled down. */
+export interface RowParams {
+  tag: string;
+  run: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** The row's key (`diff`'s `key` column: a label, a class). */
+  key: string;
+  /** The kind's options, as `diff` takes them. */
+  options: KindOptions;
+}
+
+export function rowUrl(p: RowParams): string {
+  return 'row?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, key: p.key});
 }
 
 export function tableUrl(p: TableParams, format: 'csv' | 'json' = 'csv'): string {
@@ -479,6 +496,37 @@ export function checkDiff(x: unknown, url = 'diff'): DiffResponse {
   return x as unknown as DiffResponse;
 }
 
+function isNumberOrNull(v: unknown): boolean {
+  return v === null || typeof v === 'number';
+}
+
+/** A `runs` or `steps` entry of a row response: a step and four numbers or nulls. */
+function checkRowPoint(url: string, p: unknown, what: string): void {
+  if (!isObject(p) || typeof p.step !== 'number' || typeof p.present !== 'boolean') fail(url, `a malformed \`${what}\` entry`);
+  for (const c of ['value', 'bias', 'lower', 'upper'] as const) {
+    if (!isNumberOrNull(p[c])) fail(url, `\`${what}\`: \`${c}\` is not a number or null`);
+  }
+}
+
+/** Checks the parts of a row response the drill-down indexes into: the detail table, the runs and the steps. */
+export function checkRow(x: unknown, url = 'row'): RowResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  if (typeof x.key !== 'string' || typeof x.run !== 'string' || typeof x.step !== 'number') fail(url, 'no `key`, `run` or `step`');
+  if (typeof x.value !== 'string' || typeof x.bias !== 'string' || typeof x.level !== 'number') fail(url, 'no `value`, `bias` or `level`');
+  const detail = x.detail;
+  if (!isObject(detail) || !Array.isArray(detail.columns) || !Array.isArray(detail.rows)) fail(url, 'no `detail` table');
+  if (!detail.columns.every((c) => typeof c === 'string')) fail(url, '`detail.columns` are not names');
+  if (!detail.rows.every((r) => isObject(r))) fail(url, 'a `detail.rows` entry is not an object');
+  if (detail.head !== undefined && !isObject(detail.head)) fail(url, '`detail.head` is not an object');
+  if (!Array.isArray(x.runs) || !Array.isArray(x.steps)) fail(url, 'no `runs` or `steps`');
+  for (const r of x.runs as unknown[]) {
+    checkRowPoint(url, r, 'runs');
+    if (typeof (r as Record<string, unknown>).run !== 'string') fail(url, 'a `runs` entry without a run');
+  }
+  for (const p of x.steps as unknown[]) checkRowPoint(url, p, 'steps');
+  return x as unknown as RowResponse;
+}
+
 /** Checks the parts of a trend response the trend view indexes into. */
 export function checkTrend(x: unknown, url = 'trend'): TrendResponse {
   if (!isObject(x)) fail(url, 'not an object');
@@ -651,6 +699,12 @@ export class Api {
   async trend(p: TrendParams, signal?: AbortSignal): Promise<TrendResponse> {
     const url = trendUrl(p);
     return checkTrend(await this.getJson(url, signal), url);
+  }
+
+  /** One row (a label, a class) drilled down: its counts per identity or group, and its bias in every run and over the steps. */
+  async row(p: RowParams, signal?: AbortSignal): Promise<RowResponse> {
+    const url = rowUrl(p);
+    return checkRow(await this.getJson(url, signal), url);
   }
 
   /** One of the report's tables as CSV: the bytes `tb-fairness export` prints for the same options. */

@@ -94,3 +94,16 @@ export function formatPValue(p: number | null | undefined): string {
 function minusSign(s: string): string {
   return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
 }
+
+/**
+ * A column head's tooltip: "name (code): definition", in plain words first, then the
+ * column's code name (the CSV's; left out when it reads the same) and what it holds.
+ */
+export function headTitle(name: string, code: string, definition: string): string {
+  return `${name}${code === name ? '' : ` (${code})`}: ${definition}`;
+}
+
+/** `n` and its noun, singular for one: "1 class", "3 classes". `plural` defaults to the noun and an s. */
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+}

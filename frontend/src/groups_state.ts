@@ -9,7 +9,7 @@
  * No DOM, no network: every function here is unit-tested under node.
  */
 import type {KindOptions} from './api.js';
-import {formatPValue} from './format.js';
+import {formatPValue, headTitle} from './format.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
 import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration} from './types.js';
@@ -529,4 +529,48 @@ export function arPoints(r: DetectionResponse, cls: string): ArPoint[] {
     });
   });
   return out;
+}
+
+// ---------------------------------------------------------------------------
+// Column heads of the disparity table: plain words; the code name and a definition in the tooltip
+
+/** A head: its name and second line as shown, and its tooltip (before ". Click to sort."). */
+export interface DisparityHead {
+  name: string;
+  sub: string;
+  title: string;
+}
+
+/**
+ * The head of a column of the disparity table. `names`: groups A and B (null: each row's
+ * best and worst sufficient group); `detection`: the values are mARs; `pTitle`: which test
+ * the p-values come from.
+ */
+export function disparityHead(column: DisparityColumn, names: [string, string] | null, detection: boolean, pTitle: string): DisparityHead {
+  const [a, b] = names ? ['A', 'B'] : ['best', 'worst'];
+  const [ga, gb] = names ?? ['the best sufficient group', 'the worst sufficient group'];
+  const what = detection ? 'mAR' : 'rate';
+  const head = (name: string, sub: string, definition: string): DisparityHead => ({name, sub, title: headTitle(name, column, definition)});
+  switch (column) {
+    case 'class':
+      return head('class', '', 'the class');
+    case 'n_a':
+      return head('examples', a, `the examples of the class in ${ga}`);
+    case 'n_b':
+      return head('examples', b, `the examples of the class in ${gb}`);
+    case 'value_a':
+      return head(what, a, `the ${what} of ${ga} on the class`);
+    case 'value_b':
+      return head(what, b, `the ${what} of ${gb} on the class`);
+    case 'gap':
+      return head('gap', `${a} \u2212 ${b}`, `${what} of ${ga} minus ${what} of ${gb}, with its interval`);
+    case 'bound':
+      return head(
+        'bound',
+        'nearest 0',
+        'the end of the interval nearest zero (0 when the interval holds 0): sorting by it puts large and certain disparities first',
+      );
+    case 'p_value':
+      return head('p', '', `${pTitle}; insufficient rows last`);
+  }
 }

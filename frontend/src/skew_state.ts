@@ -7,7 +7,7 @@
  * Cramer's V by band, and the drill-down's bars per group.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {formatPValue} from './format.js';
+import {countOf, formatPValue, headTitle} from './format.js';
 import {numberDefault, numberOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, searchRows, type Params, type SortDir} from './state.js';
 import {BANDS, BAND_EDGES, type Band, type KindDeclaration, type SkewClassResponse, type SkewMistake, type SkewResponse} from './types.js';
@@ -177,6 +177,55 @@ export function filterSkewRows(table: SkewTable, order: Int32Array, search: RegE
 }
 
 // ---------------------------------------------------------------------------
+// Column heads: plain words; the code name and a definition in the tooltip
+
+/** A column head of the per-class table: its name and second line as shown, and its tooltip. */
+export interface SkewHead {
+  name: string;
+  sub: string;
+  title: string;
+}
+
+const SKEW_HEADS: Record<SkewColumn, [name: string, sub: string, definition: string]> = {
+  class: ['class', 'ground truth', 'the ground-truth class'],
+  n: ['examples', '', 'the examples of the class'],
+  cramers_v: [
+    "Cram\u00e9r's V",
+    'effect size',
+    "Cram\u00e9r's V of the table groups \u00d7 predicted labels for this class: how strongly what the model predicts depends on the group (0: not at all); classes without V last",
+  ],
+  band: ['band', 'of V', 'negligible < 0.1 \u2264 small < 0.3 \u2264 medium < 0.5 \u2264 large'],
+  p_value: [
+    'p',
+    '\u03c7\u00b2 test',
+    'the p-value of the chi-square test of "group and prediction independent" for this class; classes without V last',
+  ],
+  accuracy: ['accuracy', 'of the class', 'the accuracy on the examples of the class'],
+  worst_group: ['worst group', 'lowest accuracy', 'the group with the lowest accuracy on this class'],
+  worst_group_accuracy: ['its accuracy', 'worst group', "the accuracy of the class's worst group"],
+  gap: ['gap', 'accuracy \u2212 worst', 'the accuracy of the class minus that of its worst group, in percentage points'],
+};
+
+/** The head of a column of the per-class table (`interval`: V's, `significant`: the ★ mark), in plain words. */
+export function skewHead(column: SkewColumn | 'interval' | 'significant', level: number, fdr: number): SkewHead {
+  if (column === 'interval') {
+    const l = formatLevel(level);
+    return {
+      name: 'interval',
+      sub: `${l} of V`,
+      title: headTitle(
+        'interval',
+        'lower, upper',
+        `the ${l} interval of the population V of this class (docs/statistics.md); the dot is V, dotted lines are the band edges 0.1, 0.3, 0.5`,
+      ),
+    };
+  }
+  if (column === 'significant') return {name: '\u2605', sub: '', title: headTitle('\u2605', 'significant', significanceLabel(fdr))};
+  const [name, sub, definition] = SKEW_HEADS[column];
+  return {name, sub, title: headTitle(name, column, definition)};
+}
+
+// ---------------------------------------------------------------------------
 // Statistical trust: V's interval, the p-value, the Benjamini-Hochberg mark (docs/statistics.md)
 
 /** A level or rate as a percentage without trailing zeros: 0.95 reads 95%, 0.025 reads 2.5%. */
@@ -274,7 +323,7 @@ export function skewLegend(r: SkewStats): SkewLegend {
   return {
     interval: `whiskers: ${formatLevel(r.level)} interval of the population V (docs/statistics.md)`,
     significance:
-      `\u2605 significant at FDR ${formatRateValue(r.fdr)}: ${r.significant} of ${tested} class${tested === 1 ? '' : 'es'}` +
+      `\u2605 significant at FDR ${formatRateValue(r.fdr)}: ${r.significant} of ${countOf(tested, 'class', 'classes')}` +
       (tested < r.rows ? ` with a p-value (${r.rows - tested} without V)` : ''),
   };
 }

@@ -12,6 +12,8 @@
 import {csvField, csvNumber} from './csv.js';
 import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
 import {TREND_PREFIX} from './modes_state.js';
+import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
+import type {KindOptions} from './api.js';
 import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
 import {colorsFor, runColorState, type RunColorState} from './host_state.js';
@@ -32,11 +34,13 @@ export interface TrendSelection {
    * |gap| above it. Null: the kind declares no such option (or no default for it), nothing is sent.
    */
   gapThreshold: number | null;
+  /** The trend's own option values (mode_options_state.ts); the report view's elsewhere. */
+  own: KindOptions;
 }
 
 /** The selection of a fresh element: every run, the served default of `kind`'s gap threshold. */
 export function defaultTrendSelection(kind: KindDeclaration | null): TrendSelection {
-  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION)};
+  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION), own: {}};
 }
 
 /** A gap threshold `kind`'s `gap_threshold` option takes (its declared bounds), else null. */
@@ -52,7 +56,7 @@ export function trendToParams(sel: TrendSelection, kind: KindDeclaration | null)
   if (sel.gapThreshold !== null && sel.gapThreshold !== numberDefault(kind, GAP_THRESHOLD_OPTION)) {
     out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
   }
-  return out;
+  return [...out, ...ownOptionsToParams(sel.own, TREND_PREFIX, kind)];
 }
 
 /**
@@ -68,6 +72,8 @@ export function trendFromParams(
   const sel = defaultTrendSelection(kind);
   const runs: string[] = [];
   let gap: string | undefined;
+  params = [...params];
+  sel.own = ownOptionsFromParams(params, TREND_PREFIX, kind);
   for (const [k, v] of params) {
     if (k === TREND_RUN_KEY && v !== '' && !runs.includes(v)) runs.push(v);
     else if (k === TREND_GAP_KEY) gap = v;
@@ -100,6 +106,28 @@ export function toggleRun(sel: TrendSelection, allRuns: readonly string[], run: 
   return normalizeRuns({...sel, runs: next}, allRuns);
 }
 
+/**
+ * The runs whose name matches `pattern` (a case-insensitive regular expression, as
+ * TensorBoard's run filter reads it); every run for an empty pattern, and for a malformed
+ * one, with the error to show.
+ */
+export function matchRuns(allRuns: readonly string[], pattern: string): {runs: string[]; error: string | null} {
+  if (pattern === '') return {runs: [...allRuns], error: null};
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern, 'i');
+  } catch (e) {
+    return {runs: [...allRuns], error: (e as Error).message};
+  }
+  return {runs: allRuns.filter((r) => re.test(r)), error: null};
+}
+
+/** Draws exactly the runs matching the filter (at least one: else the selection stays). */
+export function selectRuns(sel: TrendSelection, allRuns: readonly string[], runs: readonly string[]): TrendSelection {
+  if (runs.length === 0) return sel;
+  return normalizeRuns({...sel, runs: allRuns.filter((r) => runs.includes(r))}, allRuns);
+}
+
 /** The runs in the order of the run list: the report's run (`run`) first, then the others. */
 export function orderedRuns(allRuns: readonly string[], run: string | null): string[] {
   return run !== null && allRuns.includes(run) ? [run, ...allRuns.filter((r) => r !== run)] : [...allRuns];
@@ -107,7 +135,8 @@ export function orderedRuns(allRuns: readonly string[], run: string | null): str
 
 /** The request's options: the report view's, plus `gap_threshold` when the kind declares it (`hasGapThreshold`) and there is one. */
 export function trendOptions(options: Record<string, string>, sel: TrendSelection, hasGapThreshold: boolean): Record<string, string> {
-  return hasGapThreshold && sel.gapThreshold !== null ? {...options, [GAP_THRESHOLD_OPTION]: String(sel.gapThreshold)} : {...options};
+  const mine = effectiveOptions(options, sel.own);
+  return hasGapThreshold && sel.gapThreshold !== null ? {...mine, [GAP_THRESHOLD_OPTION]: String(sel.gapThreshold)} : mine;
 }
 
 /** The report view's options as a line of text: `metric dp, a=woman, b=man`. */
@@ -365,5 +394,12 @@ export function trendLevel(level: number | undefined, options: Record<string, st
  */
 export function trendSelectionFor(sel: TrendSelection, kind: KindDeclaration | null): TrendSelection {
   const gap = optionValid(kind, GAP_THRESHOLD_OPTION, sel.gapThreshold) ? sel.gapThreshold : numberDefault(kind, GAP_THRESHOLD_OPTION);
-  return gap === sel.gapThreshold ? sel : {...sel, gapThreshold: gap};
+  // The own options this kind takes too (a metric of another kind is not one of its).
+  const own = ownOptionsFromParams(
+    Object.entries(sel.own).map(([k, v]) => [`${HASH_PREFIX}${TREND_PREFIX}o_${k}`, v]),
+    TREND_PREFIX,
+    kind,
+  );
+  const same = gap === sel.gapThreshold && JSON.stringify(own) === JSON.stringify(sel.own);
+  return same ? sel : {...sel, gapThreshold: gap, own};
 }

@@ -687,3 +687,51 @@ export interface KindDeclaration {
 export interface KindsResponse {
   kinds: KindDeclaration[];
 }
+
+// ---------------------------------------------------------------------------
+// One row drilled down (`GET row`)
+
+/** A row's bias in one report: its signed value, its size and the size's interval at `level` (null: the report lacks the row, or it is undefined there). */
+export interface RowPoint {
+  step: number;
+  wall_time: number;
+  /** The report has the row (its numbers may still be null: undefined there). */
+  present: boolean;
+  value: number | null;
+  bias: number | null;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** The row in the latest report of one run holding the tag. */
+export interface RowRun extends RowPoint {
+  run: string;
+}
+
+/** The row's counts per identity or group: the kind's detail table (its columns depend on the kind). */
+export interface RowDetail {
+  columns: string[];
+  /** One record per identity or group, keyed by `columns`. */
+  rows: Record<string, unknown>[];
+  /** What the table was read with (the label's count, the options resolved...). */
+  head: Record<string, unknown>;
+}
+
+/** `GET row?tag=T&run=R[&step=S]&key=K[&<options>]`: one row (a label, a class) drilled down. */
+export interface RowResponse {
+  tag: string;
+  run: string;
+  step: number;
+  kind: string;
+  key: string;
+  /** What `value` is (`gap`, `cramers_v`...) and what `bias` is (`|gap|`, `V`...), as `diff` says. */
+  value: string;
+  bias: string;
+  /** The level of the intervals. */
+  level: number;
+  detail: RowDetail;
+  /** The latest report of every run holding the tag (the server's order). */
+  runs: RowRun[];
+  /** Every step of `run`, in order. */
+  steps: RowPoint[];
+}

@@ -50,6 +50,7 @@ describe('hash round trip', () => {
       fdr: 0.1,
       minCount: 50,
       significantOnly: true,
+      columns: 'compact',
     };
     const hash = mergeHash('#fairness&tagFilter=lo', 'fairness_', [...refToParams(ref), ...selectionToParams(sel, KIND)]);
     assert.ok(hash.startsWith('#fairness&tagFilter=lo&fairness_run='), hash);

@@ -6,6 +6,7 @@ import type {
   KindDeclaration,
   KindOption,
   KindsResponse,
+  RowResponse,
   SkewClassResponse,
   SkewResponse,
   ValueState,
@@ -518,4 +519,41 @@ export function exampleDiff(): DiffResponse {
     {key: 'cup', a: null, b: 0.3, presence: 'both'},
     {key: 'pan', a: 0.2, b: null},
   ]);
+}
+
+/**
+ * A `row` response of a label-association report (docs/http_api.md `GET row`): label `beard`
+ * of run `model_b` at step 2, per identity; three runs (model_c lacks the label), and the
+ * steps of model_b (step 1 without it).
+ */
+export function makeRow(over: Partial<RowResponse> = {}): RowResponse {
+  return {
+    tag: 'associations/val',
+    run: 'model_b',
+    step: 2,
+    kind: 'label_associations',
+    key: 'beard',
+    value: 'gap',
+    bias: '|gap|',
+    level: 0.95,
+    detail: {
+      columns: ['identity', 'count', 'count_label', 'rate', 'lower', 'upper', 'value'],
+      rows: [
+        {identity: 'man', count: 5000, count_label: 42, rate: 0.0084, lower: 0.006, upper: 0.011, value: 0.4},
+        {identity: 'woman', count: 4000, count_label: 2, rate: 0.0005, lower: 0.0001, upper: 0.0018, value: null},
+      ],
+      head: {label: 'beard', count: 44, n: 10000},
+    },
+    runs: [
+      {run: 'model_a', step: 2, wall_time: 1.0, present: true, value: 1.1, bias: 1.1, lower: 0.25, upper: 1.19},
+      {run: 'model_c', step: 5, wall_time: 2.0, present: false, value: null, bias: null, lower: null, upper: null},
+      {run: 'model_b', step: 2, wall_time: 1.0, present: true, value: -0.5, bias: 0.5, lower: 0.1, upper: 0.9},
+    ],
+    steps: [
+      {step: 0, wall_time: 0.5, present: true, value: 0.9, bias: 0.9, lower: 0.2, upper: 1.1},
+      {step: 1, wall_time: 0.7, present: true, value: null, bias: null, lower: null, upper: null},
+      {step: 2, wall_time: 1.0, present: true, value: -0.5, bias: 0.5, lower: 0.1, upper: 0.9},
+    ],
+    ...over,
+  };
 }

@@ -19,6 +19,8 @@ import {
   toggleRun,
   trendCharts,
   trendDomain,
+  matchRuns,
+  selectRuns,
   trendFromParams,
   trendLevel,
   trendOptions,
@@ -208,7 +210,7 @@ describe('selection and hash', () => {
   });
 
   test('round trip: run repeated, threshold', () => {
-    const sel = {runs: ['a', 'c'], gapThreshold: 0.25};
+    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}};
     const params = trendToParams(sel, ASSOC);
     assert.deepEqual(params, [
       ['fairness_trend_run', 'a'],
@@ -226,7 +228,7 @@ describe('selection and hash', () => {
   });
 
   test('hostile run names round trip', () => {
-    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1};
+    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}};
     const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel, ASSOC));
     assert.deepEqual(trendFromParams(parseHash(hash), ASSOC, [HOSTILE, 'a&b=c', 'z']), sel);
   });
@@ -288,8 +290,8 @@ describe('selection and hash', () => {
   });
 
   test('runs that left the tag are dropped', () => {
-    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1}, ['b', 'd']).runs, ['b']);
-    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1}, ['b', 'd']).runs, null);
+    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}}, ['b', 'd']).runs, ['b']);
+    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}}, ['b', 'd']).runs, null);
   });
 
   test("the report's run first", () => {
@@ -299,7 +301,7 @@ describe('selection and hash', () => {
   });
 
   test('request options: the gap threshold when the kind declares it', () => {
-    const sel = {runs: null, gapThreshold: 0.2};
+    const sel = {runs: null, gapThreshold: 0.2, own: {}};
     const [assoc, skew] = makeKinds().kinds;
     const declares = (d: typeof assoc) => optionOf(d, 'gap_threshold') !== null;
     assert.equal(declares(assoc), true);
@@ -392,9 +394,9 @@ describe('the gap threshold: the kind declares it', () => {
   test("the declared option's default (whatever it is), left out of the hash", () => {
     assert.equal(defaultTrendSelection(assoc).gapThreshold, 0.1);
     const wide = withOption(assoc, 'gap_threshold', {default: 0.25});
-    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25});
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25}, wide), []);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1}, wide), [[TREND_GAP_KEY, '0.1']]);
+    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25, own: {}});
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25, own: {}}, wide), []);
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1, own: {}}, wide), [[TREND_GAP_KEY, '0.1']]);
     assert.equal(trendFromParams([], wide).gapThreshold, 0.25);
     assert.equal(trendFromParams([[TREND_GAP_KEY, 'x']], wide).gapThreshold, 0.25);
   });
@@ -412,19 +414,20 @@ describe('the gap threshold: the kind declares it', () => {
     assert.equal(defaultTrendSelection(skew).gapThreshold, null);
     assert.equal(trendFromParams([[TREND_GAP_KEY, '0.3']], skew).gapThreshold, null);
     assert.equal(parseGapThreshold('0.3', skew), null);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: null}, skew), []);
-    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null}, true), {mev: '3'});
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: null, own: {}}, skew), []);
+    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}}, true), {mev: '3'});
     assert.equal(defaultTrendSelection(null).gapThreshold, null);
   });
 
   test('another kind: the threshold is kept when its option takes it, else its default', () => {
-    const sel = {runs: ['a'], gapThreshold: 0.3};
+    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}};
     assert.equal(trendSelectionFor(sel, assoc), sel);
-    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null});
-    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null}, assoc), {runs: null, gapThreshold: 0.1});
-    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: 0.3}, withOption(assoc, 'gap_threshold', {maximum: 0.2})), {
+    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null, own: {}});
+    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null, own: {}}, assoc), {runs: null, gapThreshold: 0.1, own: {}});
+    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: 0.3, own: {}}, withOption(assoc, 'gap_threshold', {maximum: 0.2})), {
       runs: null,
       gapThreshold: 0.1,
+      own: {},
     });
   });
 });
@@ -459,5 +462,23 @@ describe('the y range of a trend chart', () => {
     assert.equal(trendDomain([], 'value'), null);
     const [lo, hi] = trendDomain([p(2)], 'value')!;
     assert.ok(lo < 2 && hi > 2);
+  });
+});
+
+describe('the run filter', () => {
+  const runs = ['model_a', 'model_b', 'baseline', 'Model_C'];
+
+  test('a case-insensitive regex over run names; malformed: every run and the error', () => {
+    assert.deepEqual(matchRuns(runs, '^model'), {runs: ['model_a', 'model_b', 'Model_C'], error: null});
+    assert.deepEqual(matchRuns(runs, '').runs, runs);
+    const bad = matchRuns(runs, '(');
+    assert.deepEqual(bad.runs, runs);
+    assert.ok(bad.error);
+  });
+
+  test('drawing the matching runs keeps the run list order, never none', () => {
+    const sel = defaultTrendSelection(null);
+    assert.deepEqual(selectRuns(sel, runs, ['Model_C', 'model_a']).runs, ['model_a', 'Model_C']);
+    assert.equal(selectRuns(sel, runs, []), sel);
   });
 });

@@ -39,12 +39,18 @@ class Bias:
     """What compare judges: ``rows(counts, resolved options) -> BiasRows``.
 
     ``name`` titles the bias (``|gap|``), ``value`` names the signed value it comes from
-    (``gap``), ``key`` the column the rows are keyed by (``label``, ``class``)."""
+    (``gap``), ``key`` the column the rows are keyed by (``label``, ``class``).
+    ``detail(counts, options, key) -> Table`` is one row's drill-down: its counts per
+    identity or group (the ``row`` route)."""
 
     name: str
     value: str
     key: str
     rows: Callable[[Any, dict], BiasRows]
+    detail: Callable[[Any, dict, str], Table] | None = None
+
+    def with_detail(self, detail: Callable[[Any, dict, str], Table]) -> Bias:
+        return Bias(self.name, self.value, self.key, self.rows, detail)
 
 
 Build = Callable[[Any, dict], Table]
@@ -122,6 +128,22 @@ def spread(build: Build, key: str, value: str, name: str = "spread"):
         return BiasRows(list(groups_of), out[0].copy(), out[0], out[1], out[2])
 
     return Bias(name, value, key, rows)
+
+
+def rows_of(build: Build, column: str) -> Callable[[Any, dict, str], Table]:
+    """A drill-down: the rows of the table ``build`` makes whose ``column`` is the key (a
+    class's or a label's cells, one per group)."""
+
+    def detail(counts, options, key: str) -> Table:
+        t = build(counts, options)
+        keep = np.flatnonzero(np.asarray([str(v) for v in t.columns[column].tolist()]) == key)
+        return Table(
+            {k: v[keep] for k, v in t.columns.items()},
+            dict(t.head),
+            {k: v[keep] for k, v in t.states.items()},
+        )
+
+    return detail
 
 
 def _positions(keys: list[str]) -> dict[str, np.ndarray]:

@@ -288,7 +288,9 @@ KIND = Kind(
         ),
     ),
     views=(View("", detection_view), View("disparity", disparity_view)),
-    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|"),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|").with_detail(
+        bias.rows_of(cells_table, "class")
+    ),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

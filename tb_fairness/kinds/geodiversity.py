@@ -139,7 +139,9 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("groups", "Score per group of households", COLUMNS, groups_table),),
     views=(View("", view),),
-    bias=bias.spread(_by_groups, "class", "value", "score spread"),
+    bias=bias.spread(_by_groups, "class", "value", "score spread").with_detail(
+        bias.rows_of(_by_groups, "class")
+    ),
     headline=headline,
     headlines=(
         HeadlineInfo(

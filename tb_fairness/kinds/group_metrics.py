@@ -239,7 +239,9 @@ KIND = Kind(
         TableSpec("disparity", "Classes ranked by disparity", g.DISPARITY_COLUMNS, disparity_table),
     ),
     views=(View("", groups_view), View("disparity", disparity_view)),
-    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|"),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|").with_detail(
+        bias.rows_of(cells_table, "class")
+    ),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

@@ -218,7 +218,9 @@ KIND = Kind(
         TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table),
     ),
     views=(View("", view),),
-    bias=bias.spread(labels_table, "label", "rate", "rate spread"),
+    bias=bias.spread(labels_table, "label", "rate", "rate spread").with_detail(
+        bias.rows_of(labels_table, "label")
+    ),
     headline=headline,
     headlines=(
         HeadlineInfo(

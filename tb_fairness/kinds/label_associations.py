@@ -3,12 +3,15 @@ two identities, or one identity and the rest."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
 from tb_fairness.kinds.table import Table, json_float
 from tb_fairness.metrics import associations
 from tb_fairness.metrics.counts import AssociationCounts, resolve_min_count
+from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.reports import label_associations as codec
 
 COLUMNS = (
@@ -116,6 +119,36 @@ def gaps(counts: AssociationCounts, options: dict) -> Table:
     return Table(columns, head, states)
 
 
+DETAIL_COLUMNS = ("identity", "count", "count_label", "rate", "lower", "upper", "value")
+
+
+def detail(counts: AssociationCounts, options: dict, key: str) -> Table:
+    """Label ``key`` per identity: c(x), c(x, y), the share p(y | x) with its Wilson interval
+    at the level, and the metric A(x, y)."""
+    try:
+        y = counts.label_names.index(key)
+    except ValueError:
+        raise ValueError(f"key: no label {key!r} in this report") from None
+    c_x = np.asarray(counts.identity_counts, dtype=np.int64)
+    c_xy = np.asarray(counts.joint_counts[:, y], dtype=np.int64)
+    share = wilson_interval(c_xy, c_x, options["level"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        value = associations.association(
+            options["metric"], counts.n, c_x, int(counts.label_counts[y]), c_xy
+        )
+    columns = {
+        "identity": np.asarray(counts.identity_names, dtype=object),
+        "count": c_x,
+        "count_label": c_xy,
+        "rate": share.estimate,
+        "lower": share.lower,
+        "upper": share.upper,
+        "value": np.asarray(value, dtype=np.float64),
+    }
+    head = {"label": key, "count": int(counts.label_counts[y]), "n": counts.n}
+    return Table(columns, head, {"value": associations.value_states(columns["value"])})
+
+
 def metric_list() -> list:
     return [
         {
@@ -188,7 +221,9 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps),),
     views=(View("", view),),
-    bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient"),
+    bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient").with_detail(
+        detail
+    ),
     headline=headline,
     headlines=(
         HeadlineInfo(

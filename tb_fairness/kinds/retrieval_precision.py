@@ -98,7 +98,9 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
     views=(View("", view),),
-    bias=bias.spread(precision_table, "class", "value", "P@K spread"),
+    bias=bias.spread(precision_table, "class", "value", "P@K spread").with_detail(
+        bias.rows_of(precision_table, "class")
+    ),
     headline=headline,
     headlines=(
         HeadlineInfo(

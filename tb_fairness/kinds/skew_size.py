@@ -124,6 +124,13 @@ def one_class(counts: skew.SkewCounts, options: dict) -> Table:
     return Table(columns, {"class_name": name, "mev": t.mev})
 
 
+def class_detail(counts: skew.SkewCounts, options: dict, key: str) -> Table:
+    """The drill-down of class ``key``: its groups x predicted labels."""
+    if key not in counts.class_names:
+        raise ValueError(f"key: no class {key!r} in this report")
+    return one_class(counts, {**options, "class_name": key})
+
+
 def _class_name(counts, options) -> str:
     name = options.get("class_name")
     if name is None:
@@ -331,7 +338,7 @@ KIND = Kind(
         TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS, one_class),
     ),
     views=(View("", view), View("class", class_view, (K, LIMIT))),
-    bias=bias.direct(classes, "class", "cramers_v", "V"),
+    bias=bias.direct(classes, "class", "cramers_v", "V").with_detail(class_detail),
     headline=headline,
     headlines=(
         HeadlineInfo(

@@ -89,6 +89,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/table": self._serve_table,
             "/diff": self._serve_diff,
             "/trend": self._serve_trend,
+            "/row": self._serve_row,
         }
         for kind in kinds.KINDS:
             for view in kind.views:
@@ -199,6 +200,24 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time},
         }
         return _json({"tag": a.tag, **sides, "options": options, **read.compare.diff_json(table)})
+
+    @wrappers.Request.application
+    @_errors
+    def _serve_row(self, request):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        return _json(
+            read.row(
+                self._store,
+                ctx,
+                eid,
+                _required(request, "tag"),
+                _required(request, "run"),
+                _step(request),
+                _required(request, "key"),
+                request.args.get,
+            )
+        )
 
     @wrappers.Request.application
     @_errors

@@ -11,6 +11,7 @@ from typing import Any, Callable, Optional
 
 from tb_fairness import kinds
 from tb_fairness.kinds import Table
+from tb_fairness.kinds.table import json_float
 from tb_fairness.read import compare
 from tb_fairness.read.store import NotFound, Report, ReportStore
 
@@ -60,6 +61,61 @@ def diff_export(a: Report, b: Report, table: Table) -> Table:
     return out
 
 
+def row(
+    store: ReportStore, ctx, experiment_id: str, tag: str, run: str, step, key: str, get: Getter
+) -> dict:
+    """One row (a label, a class) of ``run``'s report under ``tag`` (at ``step``, else the
+    latest), drilled down: its counts per identity or group (the kind's ``Bias.detail``),
+    its bias in the latest report of every run holding ``tag``, and over ``run``'s steps."""
+    report = store.report(ctx, experiment_id, run, tag, step)
+    kind = kinds.get(report.info.kind)
+    parsed = kind.parse(get)
+    if kind.bias.detail is None:
+        raise ValueError(f"key: {kind.name} reports have no drill-down")
+    detail = kind.bias.detail(report.counts, kind.resolve(report.counts, dict(parsed)), key)
+    if not len(detail):
+        raise ValueError(f"key: no {kind.bias.key} {key!r} in this report")
+
+    def point(r: Report) -> dict:
+        rows = kind.bias.rows(r.counts, kind.resolve(r.counts, dict(parsed)))
+        i = rows.keys.index(key) if key in rows.keys else None
+        # present: the report has the row (its numbers may still be undefined there).
+        out: dict = {"step": r.step, "wall_time": r.wall_time, "present": i is not None}
+        for name, values in (
+            ("value", rows.value),
+            ("bias", rows.bias),
+            ("lower", rows.lower),
+            ("upper", rows.upper),
+        ):
+            out[name] = None if i is None else json_float(float(values[i]))
+        return out
+
+    runs = []
+    for other in store.runs_with(ctx, experiment_id, tag):
+        latest = store.report(ctx, experiment_id, other, tag)
+        if latest.info.kind == kind.name:
+            runs.append({"run": other, **point(latest)})
+    _, pairs = store.steps(ctx, experiment_id, run, tag)
+    steps = [point(store.report(ctx, experiment_id, run, tag, s)) for s, _ in pairs]
+    return {
+        "tag": tag,
+        "run": run,
+        "step": report.step,
+        "kind": kind.name,
+        "key": key,
+        "value": kind.bias.value,
+        "bias": kind.bias.name,
+        "level": parsed["level"],
+        "detail": {
+            "columns": detail.names,
+            "rows": detail.records(),
+            "head": detail.head,
+        },
+        "runs": runs,
+        "steps": steps,
+    }
+
+
 def trend(
     store: ReportStore, ctx, experiment_id: str, tag: str, runs: list[str], get: Getter
 ) -> dict:
@@ -95,6 +151,7 @@ __all__ = [
     "compare",
     "diff",
     "diff_export",
+    "row",
     "table",
     "trend",
     "view",

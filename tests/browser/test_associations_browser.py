@@ -348,9 +348,7 @@ def test_url_state_survives_reload(fp, artifacts):
     before = fp.rendered_labels()
     assert before == labels(report, want)[: len(before)]
 
-    params = fp.hash_params()
-    assert fp.page.url.split("#")[1].startswith("fairness&")
-    assert params == {
+    want_params = {
         "fairness_run": RUNS[1],
         "fairness_tag": TAG,
         "fairness_step": str(STEPS[1]),
@@ -361,6 +359,15 @@ def test_url_state_survives_reload(fp, artifacts):
         "fairness_q": "label_0",
         "fairness_gap_min": "-0.05",
     }
+    # What is typed reaches the hash once the typing pauses. (`page.url` is Playwright's
+    # copy: a call to the browser lets it catch up.)
+    wait_until(
+        lambda: fp.page.evaluate("1") and fp.hash_params() == want_params,
+        5,
+        "the typed search and gap in the hash",
+    )
+    params = fp.hash_params()
+    assert fp.page.url.split("#")[1].startswith("fairness&")
     fp.screenshot(artifacts, "url_state_before_reload")
 
     fp.reload()
@@ -643,3 +650,169 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     ]
     assert fp.rendered_labels() == want[: len(fp.rendered_labels())]
     fp.screenshot(artifacts, "stats_after_reload")
+
+
+# --------------------------------------------------------------------------------------
+# A tab of 1000 x 700: what matters is in view; plain heads; the keyboard.
+
+
+def inside_viewport(fp, locator) -> bool:
+    """Whether the element is wholly inside the page's viewport (no scrolling needed)."""
+    box = locator.bounding_box()
+    size = fp.page.viewport_size
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+
+
+def test_usable_at_1000x700(tensorboards, open_page, artifacts):
+    fp = open_page(tensorboards(True), width=1000, height=700)
+    fp.open(f"#fairness&fairness_a={A}")
+    table = fp.frame.locator("fairness-table")
+    first = fp.frame.locator("fairness-table .row[data-pos='0']")
+    # The gap, interval, p and ★ of the first row are in view, with no sideways scroll.
+    for column in ("gap", "interval", "p_value", "significant"):
+        assert inside_viewport(fp, first.locator(f"[data-col={column}]")), column
+    assert table.evaluate("t => t.scrollWidth <= t.clientWidth"), "the table scrolls sideways"
+    # Every column fits at this width: none is left out.
+    assert table.get_attribute("compact") is None
+    assert first.locator("[data-col=count_a]").is_visible()
+    # The charts are under the table, not beside it.
+    table_box = table.bounding_box()
+    chart_box = fp.frame.locator("fairness-gap-histogram").bounding_box()
+    assert chart_box["y"] >= table_box["y"] + table_box["height"] - 1, (chart_box, table_box)
+    # Whiskers on one scale: every whisker starts at the same x, whatever its text.
+    xs = fp.frame.locator("fairness-table .row [data-col=interval] svg.whisker").evaluate_all(
+        "ss => ss.map(s => Math.round(s.getBoundingClientRect().left))"
+    )
+    assert len(xs) > 5 and len(set(xs)) == 1, xs
+    # Plain heads; the code name and a definition in the tooltip.
+    heads = {
+        "count_a": "with A",
+        "count_b": "with B",
+        "value_a": "npmi_xy A",
+        "p_value": "p",
+        "bound": "interval",
+    }
+    for column, name in heads.items():
+        head = fp.header(column)
+        assert head.locator(".col-name").text_content() == name, column
+        assert f"({column})" in head.get_attribute("title"), column
+    assert fp.header("value_a").locator(".sub").text_content() == f"npmi_xy({A})"
+    fp.screenshot(artifacts, "fit_1000x700")
+
+    # Narrower: the per-identity columns are left out (auto), the open row shows them.
+    fp.page.set_viewport_size({"width": 760, "height": 700})
+    fp.frame.locator("fairness-table[compact]").wait_for(timeout=5000)
+    assert not first.locator("[data-col=count_a]").is_visible()
+    assert not fp.header("value_b").is_visible()
+    assert inside_viewport(fp, first.locator("[data-col=significant]"))
+    assert table.evaluate("t => t.scrollWidth <= t.clientWidth")
+    label = first.locator("[data-col=label]").text_content()
+    first.click()
+    strip = fp.frame.locator("fairness-associations-view .open-row")
+    strip.wait_for(timeout=5000)
+    assert strip.get_attribute("data-key") == label
+    assert strip.locator("[data-col=count_a]").text_content().startswith(f"with {A}")
+    fp.screenshot(artifacts, "fit_760x700_compact_open")
+
+    # All columns asked for (in the URL): the table scrolls sideways, the label stays in view.
+    fp.control("columns").select_option("all")
+    wait_until(lambda: table.get_attribute("compact") is None, 5, "every column")
+    assert fp.hash_params().get("fairness_cols") == "all"
+    assert table.evaluate("t => t.scrollWidth > t.clientWidth")
+    table.evaluate("t => { t.scrollLeft = t.scrollWidth; }")
+    cell = first.locator("[data-col=label]")
+    wait_until(
+        lambda: abs(cell.bounding_box()["x"] - table.bounding_box()["x"]) <= 2,
+        5,
+        "the label at the table's left edge",
+    )
+    assert inside_viewport(fp, cell)
+    assert inside_viewport(fp, first.locator("[data-col=significant]"))
+    fp.screenshot(artifacts, "fit_760x700_all_scrolled")
+    fp.reload()
+    assert fp.control("columns").input_value() == "all"
+
+
+def test_keyboard_moves_opens_and_closes_rows(fp, artifacts):
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    expected = labels(report, expected_rows(report))
+    cursor = fp.frame.locator("fairness-table .row.cursor")
+    strip = fp.frame.locator("fairness-associations-view .open-row")
+
+    def cursor_label():
+        return cursor.locator("[data-col=label]").text_content()
+
+    # A click opens the row (its strip under the table) and puts the cursor on it.
+    fp.frame.locator("fairness-table .row[data-pos='0']").click()
+    strip.wait_for(timeout=5000)
+    assert strip.get_attribute("data-key") == expected[0]
+    assert cursor_label() == expected[0]
+    # Arrows move the cursor; Enter opens the row under it.
+    for _ in range(3):
+        fp.page.keyboard.press("ArrowDown")
+    fp.page.keyboard.press("ArrowUp")
+    wait_until(lambda: cursor_label() == expected[2], 5, "the cursor on the third row")
+    assert strip.get_attribute("data-key") == expected[0]  # moving does not open
+    fp.page.keyboard.press("Enter")
+    wait_until(lambda: strip.get_attribute("data-key") == expected[2], 5, "the third row open")
+    row = fp.frame.locator(
+        f"fairness-table .row[data-row='{report['columns']['label'].index(expected[2])}']"
+    )
+    assert row.get_attribute("aria-selected") == "true"
+    # Far down: the cursor row is scrolled into view.
+    fp.page.keyboard.press("End")
+    wait_until(lambda: cursor.count() == 1 and cursor_label() == expected[-1], 10, "the last row")
+    table_box = fp.frame.locator("fairness-table").bounding_box()
+    box = cursor.bounding_box()
+    assert (
+        table_box["y"] <= box["y"]
+        and box["y"] + box["height"] <= table_box["y"] + table_box["height"] + 1
+    )
+    for _ in range(5):
+        fp.page.keyboard.press("PageUp")
+    wait_until(lambda: cursor.count() == 1, 10, "the cursor row in view after paging up")
+    assert inside_viewport(fp, cursor) or cursor.bounding_box()["y"] >= table_box["y"]
+    fp.screenshot(artifacts, "keyboard_cursor")
+    # Escape closes the open row.
+    fp.page.keyboard.press("Escape")
+    strip.wait_for(state="detached", timeout=5000)
+    assert fp.frame.locator("fairness-table .row[aria-selected='true']").count() == 0
+    fp.page.keyboard.press("Home")
+    wait_until(lambda: cursor.count() == 1 and cursor_label() == expected[0], 10, "the first row")
+    # The close button closes it too.
+    fp.page.keyboard.press("Enter")
+    strip.wait_for(timeout=5000)
+    fp.frame.locator("fairness-associations-view button[name=close_row]").click()
+    strip.wait_for(state="detached", timeout=5000)
+
+
+def test_typing_in_the_search_keeps_every_keystroke(fp):
+    """Keystrokes come faster than the charts and the hash follow: the table follows every
+    one, the charts and the hash the last."""
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    search = fp.control("search")
+    search.click()
+    search.press_sequentially("label_00", delay=20)
+    want = expected_rows(report, search="label_00")
+    fp.wait_shown(len(want))
+    assert fp.rendered_labels() == labels(report, want)[: len(fp.rendered_labels())]
+    finite = sum(1 for i in want if math.isfinite(cell_key(report, "gap", i)))
+    note = fp.frame.locator("fairness-gap-histogram .note")
+    wait_until(lambda: f"{finite} finite gaps" in note.text_content(), 5, "the histogram")
+    wait_until(
+        lambda: fp.page.evaluate("1") and fp.hash_params().get("fairness_q") == "label_00",
+        5,
+        "the search in the hash",
+    )
+    # Deleting back: the same rows as typing it afresh.
+    search.press("Backspace")
+    fp.wait_shown(len(expected_rows(report, search="label_0")))
+    search.press("Backspace")
+    search.press("Backspace")
+    fp.wait_shown(len(expected_rows(report, search="label")))

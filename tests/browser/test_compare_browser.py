@@ -274,3 +274,39 @@ def test_invalid_params_fall_back(tensorboards, open_page):
     assert params["fairness_cmp_a_run"] == RUNS[0]
     assert "fairness_cmp_b_step" not in params and "fairness_cmp_sort" not in params
     assert "fairness_cmp_a_min" not in params
+
+
+def test_compare_sets_its_own_options(fp):
+    # Compare's metric is its own: the diff follows it, the report view's stays.
+    fp.wait_sides(RUNS[0], RUNS[1])
+    fp.requests.clear()
+    fp.frame.locator(
+        "fairness-compare fairness-mode-options select[name=opt-metric]"
+    ).select_option("dp")
+    wait_until(
+        lambda: fp.hash_params().get("fairness_cmp_o_metric") == "dp",
+        10,
+        "the own metric in the hash",
+    )
+    wait_until(
+        lambda: any(
+            urllib.parse.parse_qs(urllib.parse.urlsplit(u).query).get("metric") == ["dp"]
+            for u in fp.requests
+        ),
+        10,
+        "a diff request with metric=dp",
+    )
+    fp.wait_sides(RUNS[0], RUNS[1])
+    diff = fp.diff(tag=TAG, run=RUNS[0], vs_run=RUNS[1], metric="dp")
+    wait_until(lambda: fp.status() == "ready", 10, "the dp comparison")
+    check_rows_match(fp, diff)
+    assert "fairness_metric" not in fp.hash_params()
+    # A reload keeps it.
+    fp.reload()
+    fp.wait_sides(RUNS[0], RUNS[1])
+    assert (
+        fp.frame.locator(
+            "fairness-compare fairness-mode-options select[name=opt-metric]"
+        ).input_value()
+        == "dp"
+    )

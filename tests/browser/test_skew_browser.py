@@ -752,3 +752,95 @@ def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts
     )
     assert "99% interval" in legend(fp).text_content()
     fp.screenshot(artifacts, "skew_statistics_level")
+
+
+# --------------------------------------------------------------------------------------
+# A tab of 1000 x 700, plain heads and the keyboard.
+
+
+def inside_viewport(fp, locator) -> bool:
+    box = locator.bounding_box()
+    size = fp.page.viewport_size
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+
+
+def test_skew_table_at_1000x700(skew_tensorboards, open_page, artifacts):
+    fp = open_page(skew_tensorboards(True), width=1000, height=700, page_class=SkewPage)
+    fp.open(START)
+    table = fp.frame.locator("fairness-skew-table")
+    first = fp.frame.locator("fairness-skew-table .row[data-pos='0']")
+    # V, its interval, p and ★ of the first row are in view without scrolling.
+    table.evaluate("t => t.scrollIntoView({block: 'start'})")
+    for column in ("cramers_v", "interval", "p_value", "significant"):
+        assert table.evaluate("t => t.scrollLeft") == 0
+        box = first.locator(f"[data-col={column}]").bounding_box()
+        table_box = table.bounding_box()
+        assert box["x"] + box["width"] <= table_box["x"] + table_box["width"], column
+        assert box["x"] + box["width"] <= 1000, column
+    # Plain heads, the code names in the tooltips.
+    assert fp.header("cramers_v").locator(".col-name").text_content() == "Cramér's V"
+    assert fp.header("p_value").locator(".col-name").text_content() == "p"
+    assert fp.header("n").locator(".col-name").text_content() == "examples"
+    assert "(cramers_v)" in fp.header("cramers_v").get_attribute("title")
+    # Sideways, the class stays in view.
+    if table.evaluate("t => t.scrollWidth > t.clientWidth"):
+        table.evaluate("t => { t.scrollLeft = t.scrollWidth; }")
+        cell = first.locator("[data-col=class]")
+        wait_until(
+            lambda: abs(cell.bounding_box()["x"] - table.bounding_box()["x"]) <= 2,
+            5,
+            "the class at the table's left edge",
+        )
+        assert first.locator("[data-col=gap]").bounding_box()["x"] < 1000
+    # Whiskers on one scale: every whisker starts at the same x.
+    xs = fp.frame.locator("fairness-skew-table .row [data-col=interval] svg.whisker").evaluate_all(
+        "ss => ss.map(s => Math.round(s.getBoundingClientRect().left))"
+    )
+    assert len(xs) > 5 and len(set(xs)) == 1, xs
+    fp.screenshot(artifacts, "skew_1000x700")
+
+
+def test_skew_keyboard(fp, artifacts):
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    order = classes(report, expected_rows(report))
+    cursor = fp.frame.locator("fairness-skew-table .row.cursor")
+
+    def cursor_class():
+        return cursor.locator("[data-col=class]").text_content()
+
+    fp.row(order[0]).click()
+    fp.wait_drill(order[0])
+    assert cursor_class() == order[0]
+    fp.page.keyboard.press("ArrowDown")
+    fp.page.keyboard.press("ArrowDown")
+    wait_until(lambda: cursor_class() == order[2], 5, "the cursor on the third class")
+    assert fp.drill.locator("header h3").text_content() == order[0]  # moving does not open
+    fp.page.keyboard.press("Enter")
+    fp.wait_drill(order[2])
+    assert fp.row(order[2]).get_attribute("aria-selected") == "true"
+    wait_until(
+        lambda: fp.page.evaluate("1") and fp.hash_params().get("fairness_class") == order[2],
+        5,
+        "class in hash",
+    )
+    # End: the last class, scrolled into view.
+    fp.page.keyboard.press("End")
+    wait_until(lambda: cursor.count() == 1 and cursor_class() == order[-1], 10, "the last class")
+    table_box = fp.frame.locator("fairness-skew-table").bounding_box()
+    box = cursor.bounding_box()
+    assert box["y"] + box["height"] <= table_box["y"] + table_box["height"] + 1
+    fp.screenshot(artifacts, "skew_keyboard")
+    # Escape closes the drill-down.
+    fp.page.keyboard.press("Escape")
+    wait_until(lambda: fp.drill.count() == 0, 5, "the drill-down closed")
+    wait_until(
+        lambda: fp.page.evaluate("1") and "fairness_class" not in fp.hash_params(),
+        5,
+        "no class in the hash",
+    )

@@ -218,3 +218,72 @@ def test_uncheck_a_run_then_open_a_point(tp, artifacts):
     wait_until(shows_step, 10, "the same run and step after a reload")
     shown = report_page.rendered_labels()
     assert shown == expected[: len(shown)]
+
+
+def test_run_filter_draws_the_matching_runs(tp, artifacts):
+    # A regex over the run names lists the matching runs; "Draw these" draws only them.
+    box = tp.frame.locator("fairness-trend input[name=run_filter]")
+    box.fill(f"{RUNS[1]}$")
+    wait_until(lambda: not tp.run_box(RUNS[0]).is_visible(), 10, "the filter to hide the others")
+    assert tp.run_box(RUNS[1]).is_visible()
+    tp.frame.locator("fairness-trend button[name=only-matching]").click()
+    wait_until(
+        lambda: {r for r, _ in tp.dots("max_abs_gap")} == {RUNS[1]}, 10, f"only {RUNS[1]} drawn"
+    )
+    assert tp.hash_params().get("fairness_trend_run") == RUNS[1]
+    # A malformed pattern lists every run and says why.
+    box.fill("(")
+    wait_until(lambda: tp.run_box(RUNS[0]).is_visible(), 10, "every run listed again")
+    assert "invalid" in (box.get_attribute("class") or "")
+    tp.screenshot(artifacts, "trend_run_filter")
+
+
+def test_help_panel_explains_the_kind(tp):
+    # "?" beside the mode tabs: the kind's headline numbers and options from `GET kinds`.
+    kinds = get_json(f"{tp.base}/data/plugin/fairness/kinds")["kinds"]
+    kind = next(k for k in kinds if k["name"] == "label_associations")
+    tp.frame.locator("fairness-help button[name=help]").click()
+    panel = tp.frame.locator("fairness-help .panel")
+    panel.wait_for()
+    text = panel.text_content()
+    for h in kind["headlines"]:
+        assert h["title"] in text and h["explanation"] in text
+    for o in kind["options"]:
+        assert o["name"] in text
+    assert "Benjamini-Hochberg" in text and "verdict" in text
+    tp.page.keyboard.press("Escape")
+    wait_until(lambda: panel.count() == 0, 10, "Esc to close the help")
+
+
+def test_trends_set_their_own_options(tp):
+    # The trend's metric is its own: the points follow it, the report view's stays.
+    requests = []
+    tp.page.on(
+        "request", lambda r: "/data/plugin/fairness/trend?" in r.url and requests.append(r.url)
+    )
+    select = tp.frame.locator("fairness-trend fairness-mode-options select[name=opt-metric]")
+    select.select_option("dp")
+    wait_until(
+        lambda: tp.hash_params().get("fairness_trend_o_metric") == "dp",
+        10,
+        "the own metric in the hash",
+    )
+    wait_until(
+        lambda: any(
+            urllib.parse.parse_qs(urllib.parse.urlsplit(u).query).get("metric") == ["dp"]
+            for u in requests
+        ),
+        10,
+        "a trend request with metric=dp",
+    )
+    trend = tp.trend(tag=TAG, a=A, metric="dp", gap_threshold="0.1")
+    point = trend["series"][0]["points"][-1]
+    run, step = trend["series"][0]["run"], point["step"]
+    wait_until(
+        lambda: tp.dots("max_abs_gap").get((run, step)) == point["values"]["max_abs_gap"],
+        10,
+        "the points of the dp trend",
+    )
+    assert "fairness_metric" not in tp.hash_params()  # the report view's is untouched
+    tp.frame.locator("fairness-trend fairness-mode-options button[name=reset-options]").click()
+    wait_until(lambda: "fairness_trend_o_metric" not in tp.hash_params(), 10, "back to the view's")

@@ -48,6 +48,7 @@ import {latestStep, sameTags, stepAfterReload, tagRevision, type Theme} from '..
 import {THEME_EVENT, tensorBoardHost} from '../tensorboard_host.js';
 import {message, type ResolvedRef, type ViewStatus} from './view.js';
 import './report_picker.js';
+import './help_panel.js';
 
 type Status = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -139,6 +140,10 @@ export class FairnessApp extends LitElement {
         align-items: flex-end;
         gap: 16px;
         flex-wrap: wrap;
+      }
+      .modes fairness-help {
+        margin-left: auto;
+        align-self: center;
       }
       [role='tablist'] {
         display: flex;
@@ -483,6 +488,7 @@ export class FairnessApp extends LitElement {
           VIEWS.map((v) => v.kind),
         )
       : [];
+    const kind = this.resolved ? this.kindOfRef(this.resolved) : null;
     return html`<div class="modes">
       <div role="tablist" aria-label="Mode">
         ${tab('report', 'Report', 'One report: the run, tag and step picked')}
@@ -499,6 +505,7 @@ export class FairnessApp extends LitElement {
             </select>
           </label>`
       }
+      <fairness-help class="help" .declaration=${kind ? this.declaration(kind) : null}></fairness-help>
     </div>`;
   }
 

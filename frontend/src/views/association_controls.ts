@@ -8,7 +8,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {base, fields} from './styles.js';
 import {formatCount} from '../format.js';
-import {LEVELS, formatRate, type Selection} from '../associations_state.js';
+import {COLUMNS_MODES, LEVELS, formatRate, type ColumnsMode, type Selection} from '../associations_state.js';
 import {boundsText, optionChoices, optionValid} from '../kinds_state.js';
 import type {Range} from '../state.js';
 import type {IdentityInfo, KindDeclaration, MetricInfo, RankBy} from '../types.js';
@@ -22,6 +22,8 @@ type RangeField = 'gapMin' | 'gapMax' | 'countMin' | 'countMax';
 type StatField = 'fdr' | 'minCount';
 /** How the choices of the kind's `rank_by` option read in the picker. */
 const RANK_LABELS: Record<string, string> = {signed: 'signed gap', bound: 'conservative bound'};
+/** How the choices of the columns picker read. */
+const COLUMNS_LABELS: Record<ColumnsMode, string> = {auto: 'fit the width', all: 'all', compact: 'without A and B'};
 /** The kind's option each box sets. */
 const STAT_OPTION: Record<StatField, string> = {fdr: 'fdr', minCount: 'min_count'};
 
@@ -86,7 +88,7 @@ export class FairnessControls extends LitElement {
         gap: 8px;
       }
       select[name='metric'] {
-        max-width: 260px;
+        max-width: 220px;
       }
       .pair {
         display: flex;
@@ -296,14 +298,22 @@ export class FairnessControls extends LitElement {
           <div class="pair">
             ${this.rangeInput('gapMin', 'min', 'minimum gap')} – ${this.rangeInput('gapMax', 'max', 'maximum gap')}
           </div>
-      </div>
-      <div class="field">
-        <span class="name">Count c(y)</span>
-        <div class="pair">
-          ${this.rangeInput('countMin', 'min', 'minimum count')} –
-          ${this.rangeInput('countMax', 'max', 'maximum count')}
         </div>
-      </div>
+        <div class="field">
+          <span class="name">Count c(y)</span>
+          <div class="pair">
+            ${this.rangeInput('countMin', 'min', 'minimum count')} – ${this.rangeInput('countMax', 'max', 'maximum count')}
+          </div>
+        </div>
+        <label
+          class="field"
+          title="Which columns the table shows: all of them, or without the counts and values of identities A and B (the open row shows them); fit the width: without them when the table is too narrow for all"
+        >
+          <span class="name">Columns</span>
+          <select name="columns" @change=${(e: Event) => this.emit({columns: (e.target as HTMLSelectElement).value as ColumnsMode})}>
+            ${COLUMNS_MODES.map((m) => html`<option .value=${m} .selected=${sel.columns === m}>${COLUMNS_LABELS[m]}</option>`)}
+          </select>
+        </label>
       </div>
       <div class="group" role="group" aria-label="Statistics">
         <label class="field" title="signed gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first">

@@ -6,29 +6,61 @@
  * their states, the interval whisker, p and ★, insufficient rows greyed, and
  * the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
  * Lit text bindings: never as HTML.
+ *
+ * It fits narrow tabs: the label column stays in view when the table scrolls
+ * sideways, and `columns` (`auto`: when the table is narrower than all of
+ * them) leaves out the per-identity counts and values. The keyboard moves a
+ * cursor over the rows (RowCursor); a click or Enter asks to open the row
+ * (`row-open` with {key: the label, opener}), Escape to close it (`row-close`).
  */
-import {LitElement, html, css, nothing} from 'lit';
+import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
 import {base} from './styles.js';
-import {markCell, statsCellStyles, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
+import {
+  RowCursor,
+  markCell,
+  statsCellStyles,
+  virtualTable,
+  virtualTableProperties,
+  virtualTableStyles,
+  type HeaderColumn,
+} from './virtual_table.js';
 import {formatCount, valueCell} from '../format.js';
-import {defaultDir, formatRate, insufficientReason, statsCell, type Table} from '../associations_state.js';
+import {
+  associationHead,
+  defaultDir,
+  formatRate,
+  insufficientReason,
+  statsCell,
+  type ColumnsMode,
+  type HeadNames,
+  type Table,
+} from '../associations_state.js';
 import type {SortDir} from '../state.js';
 import type {Column, StateColumn} from '../types.js';
 
 /** The header buttons, in display order (`bound` is the interval column, sorted by its conservative bound). */
 const HEADER_COLUMNS: readonly Column[] = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'];
+/** The columns `compact` leaves out (the open row's strip shows them). */
+const PER_IDENTITY: ReadonlySet<Column> = new Set<Column>(['count_a', 'count_b', 'value_a', 'value_b']);
 /** Whisker size in px. */
 const WHISKER_W = 76;
 const WHISKER_H = 14;
+/**
+ * The grid: label, count, count_a, count_b, value_a, value_b, gap, interval (whisker and
+ * text), p, ★; and without the per-identity columns. The minimum widths are the table's;
+ * a wider table spreads the rest over the label and the numbers (the interval keeps its
+ * width, so the text stays next to its whisker).
+ */
+const GRID_ALL = 'minmax(120px, 3fr) repeat(3, minmax(72px, 1fr)) repeat(3, minmax(92px, 1fr)) 212px minmax(64px, 1fr) 24px';
+const GRID_COMPACT = 'minmax(120px, 3fr) minmax(72px, 1fr) minmax(92px, 1fr) 212px minmax(64px, 1fr) 24px';
+const WIDTH_ALL = 120 + 3 * 72 + 3 * 92 + 212 + 64 + 24;
+const WIDTH_COMPACT = 120 + 72 + 92 + 212 + 64 + 24;
 
 /** Performance mark set when the first rows of a new table are in the DOM and painted. */
 export const MARK_ROWS_RENDERED = 'fairness:rows-rendered';
 
-export interface ColumnNames {
-  a: string;
-  b: string;
-  metric: string;
-}
+/** The names of the heads: identities A and B, the metric (and its title, for the tooltips). */
+export type ColumnNames = HeadNames;
 
 /** What the interval, p-value and mark columns need of the response. */
 export interface StatsInfo {
@@ -39,40 +71,10 @@ export interface StatsInfo {
   domain: [number, number];
 }
 
-function headerInfo(column: Column, names: ColumnNames, stats: StatsInfo): {name: string; sub: string; title: string} {
-  if (column === 'bound') {
-    return {
-      name: 'interval',
-      sub: `${formatRate(stats.level)} · by bound`,
-      title: `The gap's ${formatRate(stats.level)} interval [lower, upper]; the dashed line is 0. Sorts by the conservative bound: the end of the interval nearest zero (0 when it holds 0), so large and certain gaps come first; undefined and insufficient rows last`,
-    };
-  }
-  if (column === 'p_value') {
-    return {name: 'p', sub: 'gap = 0', title: 'Two-sided p-value for "the gap is 0"; undefined and insufficient rows last'};
-  }
-  return {name: column, ...headerSub(column, names)};
-}
-
-function headerSub(column: Column, names: ColumnNames): {sub: string; title: string} {
-  const {a, b, metric} = names;
-  switch (column) {
-    case 'label':
-      return {sub: '', title: 'The label y'};
-    case 'count':
-      return {sub: 'c(y)', title: 'c(y): examples where the label is predicted'};
-    case 'count_a':
-      return {sub: a, title: `c(a, y): examples with identity ${a} and the label`};
-    case 'count_b':
-      return {sub: b, title: `c(b, y): examples with identity ${b} and the label`};
-    case 'value_a':
-      return {sub: `${metric}(${a})`, title: `${metric}(${a}, y)`};
-    case 'value_b':
-      return {sub: `${metric}(${b})`, title: `${metric}(${b}, y)`};
-    case 'gap':
-      return {sub: 'A − B', title: `gap = ${metric}(${a}, y) − ${metric}(${b}, y)`};
-    default:
-      return {sub: '', title: column};
-  }
+/** What `row-open` carries (the shape the row drill-down takes): the row's key, and the element that asked. */
+export interface RowOpenDetail {
+  key: string;
+  opener: HTMLElement | null;
 }
 
 /**
@@ -107,6 +109,9 @@ export class FairnessTable extends LitElement {
     ...virtualTableProperties,
     names: {attribute: false},
     stats: {attribute: false},
+    columns: {attribute: false},
+    open: {attribute: false},
+    compact: {type: Boolean, reflect: true},
   };
 
   declare table: Table | null;
@@ -116,8 +121,30 @@ export class FairnessTable extends LitElement {
   declare dir: SortDir;
   declare names: ColumnNames;
   declare stats: StatsInfo | null;
+  /** Which columns to show (the selection's). */
+  declare columns: ColumnsMode;
+  /** The row whose strip is open (a row index), or null. */
+  declare open: number | null;
+  /** Whether the per-identity columns are left out (reflected: the CSS reads it). */
+  declare compact: boolean;
 
   private pendingMark = false;
+  /** The table's width, px (0 before it is laid out). */
+  private width = 0;
+  private readonly resize = new ResizeObserver((entries) => {
+    this.width = entries[0]?.contentRect.width ?? 0;
+    this.updateCompact();
+  });
+  private readonly cursor = new RowCursor(this, {
+    open: (row) => this.openRow(row),
+    close: () => {
+      if (this.open === null) return false;
+      this.dispatchEvent(new CustomEvent('row-close', {bubbles: true, composed: true}));
+      return true;
+    },
+  });
+  /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
+  private rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
 
   constructor() {
     super();
@@ -128,6 +155,9 @@ export class FairnessTable extends LitElement {
     this.names = {a: 'A', b: 'B', metric: 'value'};
     // The response's (the view hands them in with the table): nothing is drawn before.
     this.stats = null;
+    this.columns = 'auto';
+    this.open = null;
+    this.compact = false;
   }
 
   static override styles = [
@@ -137,11 +167,84 @@ export class FairnessTable extends LitElement {
     css`
       .head,
       .row {
-        grid-template-columns: minmax(130px, 1fr) repeat(3, 66px) repeat(3, 90px) 200px 62px 22px;
-        min-width: 930px;
+        grid-template-columns: ${unsafeCSS(GRID_ALL)};
+        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
       }
       lit-virtualizer {
-        min-width: 930px;
+        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
+      }
+      :host([compact]) .head,
+      :host([compact]) .row {
+        grid-template-columns: ${unsafeCSS(GRID_COMPACT)};
+        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
+      }
+      :host([compact]) lit-virtualizer {
+        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
+      }
+      :host([compact]) .ab {
+        display: none;
+      }
+      .head button {
+        padding: 4px 6px;
+      }
+      /* An unsorted head keeps no room for its arrow: narrow columns show their whole name. */
+      .head button[aria-sort='none'] .arrow {
+        display: none;
+      }
+      .head button .top {
+        max-width: 100%;
+      }
+      .head button .col-name {
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .cell {
+        padding: 0 6px;
+      }
+      /* The label stays in view when the table scrolls sideways. */
+      .head button[data-col='label'],
+      .cell.label {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+      }
+      .head button[data-col='label'] {
+        background: var(--header-bg);
+      }
+      .head button[data-col='label']:hover {
+        background: var(--header-hover);
+      }
+      .cell.label {
+        background: var(--bg);
+        line-height: 23px;
+        box-shadow: inset -1px 0 0 var(--row-border);
+      }
+      .row {
+        cursor: pointer;
+        /* Each row lays out and paints on its own: a search that changes the rows in view
+           does not invalidate the rest of the table. */
+        contain: strict;
+      }
+      .row.insufficient .cell.label {
+        background: var(--dim-bg);
+      }
+      .row:hover .cell.label {
+        background: var(--hover-bg);
+      }
+      /* The cursor's ring over the sticky label too. */
+      .row.cursor {
+        box-shadow: none;
+      }
+      .row.cursor::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        z-index: 2;
+        pointer-events: none;
+        box-shadow: inset 0 0 0 1px var(--border);
+      }
+      [role='table']:focus .row.cursor::after {
+        box-shadow: inset 0 0 0 2px var(--accent);
       }
       .cell.state {
         color: var(--muted);
@@ -157,17 +260,22 @@ export class FairnessTable extends LitElement {
         color: var(--muted);
         cursor: help;
       }
+      /* The whisker at a fixed place, the text after it in a fixed width, right-aligned:
+         whiskers line up whatever the width of their interval's text. */
       .cell.interval {
         display: flex;
         align-items: center;
-        justify-content: flex-end;
         gap: 6px;
         padding-right: 4px;
       }
       .cell.interval .text {
+        flex: 1;
+        min-width: 0;
         overflow: hidden;
         text-overflow: ellipsis;
+        text-align: right;
         font-size: 12px;
+        font-variant-numeric: tabular-nums;
       }
       .whisker {
         overflow: visible;
@@ -180,34 +288,74 @@ export class FairnessTable extends LitElement {
         color: var(--state-fg);
         background: var(--dim-bg);
       }
+      .row.insufficient:hover {
+        background: var(--hover-bg);
+      }
       .row.insufficient .whisker .bar {
         stroke: var(--disabled-border);
       }
       .row.insufficient .whisker .dot {
         fill: var(--disabled);
       }
+      /* The open row, whatever else it is (insufficient, under the mouse). */
+      .row[aria-selected='true'],
+      .row[aria-selected='true']:hover,
+      .row[aria-selected='true'] .cell.label {
+        background: var(--selected-bg);
+      }
     `,
   ];
 
-  /** The sortable columns, then the ★ mark (which does not sort). */
-  private columns(): HeaderColumn<Column>[] {
-    const mark = html`<span
-      class="mark"
-      role="columnheader"
-      title=${`★: significant after Benjamini-Hochberg at FDR ${formatRate(this.stats!.fdr)}`}
-      >★</span
-    >`;
-    return [...HEADER_COLUMNS.map((c) => ({key: c, text: c === 'label', ...headerInfo(c, this.names, this.stats!)})), {header: mark}];
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
   }
 
-  private renderValue(column: StateColumn, i: number) {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+  }
+
+  /** Compact when asked, or (auto) when the table is narrower than all the columns. */
+  private updateCompact(): void {
+    const compact = this.columns === 'compact' || (this.columns === 'auto' && this.width > 0 && this.width < WIDTH_ALL);
+    if (compact !== this.compact) this.compact = compact;
+  }
+
+  private openRow(row: number): void {
+    const t = this.table;
+    if (!t || row < 0 || row >= t.rows) return;
+    this.cursor.set(row);
+    const opener = this.shadowRoot?.querySelector('[role=table]') as HTMLElement | null;
+    this.dispatchEvent(
+      new CustomEvent<RowOpenDetail>('row-open', {detail: {key: t.columns.label[row], opener}, bubbles: true, composed: true}),
+    );
+  }
+
+  /** The sortable columns, then the ★ mark (which does not sort). */
+  private headerColumns(): HeaderColumn<Column>[] {
+    const {level, fdr} = this.stats!;
+    const star = associationHead('significant', this.names, level, fdr);
+    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${star.title}>★</span>`;
+    return [
+      ...HEADER_COLUMNS.map((c) => ({
+        key: c,
+        text: c === 'label',
+        className: PER_IDENTITY.has(c) ? 'ab' : undefined,
+        ...associationHead(c, this.names, level, fdr),
+      })),
+      {header: mark},
+    ];
+  }
+
+  private renderValue(column: StateColumn, i: number, ab: boolean) {
     const t = this.table!;
     const cell = valueCell(t.columns[column][i], t.states[column][i]);
     if (cell.state === null) {
-      return html`<div class="cell num" role="cell" data-col=${column} title=${cell.title}>${cell.text}</div>`;
+      return html`<div class="cell num ${ab ? 'ab' : ''}" role="cell" data-col=${column} title=${cell.title}>${cell.text}</div>`;
     }
     return html`<div
-      class="cell num state ${cell.state === 'undefined' ? 'undef' : 'inf'}"
+      class="cell num ${ab ? 'ab' : ''} state ${cell.state === 'undefined' ? 'undef' : 'inf'}"
       role="cell"
       data-col=${column}
       data-state=${cell.state}
@@ -251,34 +399,51 @@ export class FairnessTable extends LitElement {
       ${markCell(cell.significant, sigLabel)}`;
   }
 
-  private renderRow = (i: number, pos: number) => {
+  private renderRow(i: number, pos: number) {
     const c = this.table!.columns;
     const label = c.label[i];
     const insufficient = c.insufficient[i] === true;
     const significant = c.significant[i] === true;
     return html`<div
-      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''}"
+      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''} ${this.cursor.isCursor(i) ? 'cursor' : ''}"
       role="row"
+      aria-selected=${i === this.open ? 'true' : 'false'}
       data-row=${i}
       data-pos=${pos}
       data-insufficient=${insufficient ? 'true' : 'false'}
       data-significant=${significant ? 'true' : 'false'}
       title=${insufficient ? insufficientReason(this.stats!.minCount) : nothing}
+      @click=${() => this.openRow(i)}
     >
       <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
       <div class="cell num" role="cell" data-col="count">${formatCount(c.count[i])}</div>
-      <div class="cell num" role="cell" data-col="count_a">${formatCount(c.count_a[i])}</div>
-      <div class="cell num" role="cell" data-col="count_b">${formatCount(c.count_b[i])}</div>
-      ${this.renderValue('value_a', i)} ${this.renderValue('value_b', i)} ${this.renderValue('gap', i)}
+      <div class="cell num ab" role="cell" data-col="count_a">${formatCount(c.count_a[i])}</div>
+      <div class="cell num ab" role="cell" data-col="count_b">${formatCount(c.count_b[i])}</div>
+      ${this.renderValue('value_a', i, true)} ${this.renderValue('value_b', i, true)} ${this.renderValue('gap', i, false)}
       ${this.renderStats(i)}
     </div>`;
-  };
+  }
 
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+  override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('table') || changed.has('rows')) {
       if (changed.has('table')) this.scrollTop = 0;
       this.pendingMark = this.rows.length > 0;
     }
+    if (changed.has('columns')) this.updateCompact();
+    // The rows read these: hand the virtualizer a new template so it renders them again
+    // (a new `rows` array renders them anyway).
+    const moved = this.cursorMoved();
+    if (moved || changed.has('table') || changed.has('stats') || changed.has('open') || changed.has('names')) {
+      this.rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
+    }
+  }
+
+  private lastCursor: number | null = null;
+
+  private cursorMoved(): boolean {
+    const moved = this.cursor.row !== this.lastCursor;
+    this.lastCursor = this.cursor.row;
+    return moved;
   }
 
   override updated(): void {
@@ -300,11 +465,13 @@ export class FairnessTable extends LitElement {
   override render() {
     if (!this.table || !this.stats) return nothing;
     return virtualTable(this, {
-      columns: this.columns(),
+      columns: this.headerColumns(),
       defaultDir,
-      renderRow: this.renderRow,
+      renderRow: this.rowTemplate,
       label: 'Labels ranked by gap',
       empty: 'No label matches the filters.',
+      keyByPosition: true,
+      focusable: true,
     });
   }
 }

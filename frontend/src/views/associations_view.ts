@@ -8,21 +8,27 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, ApiError, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {formatCount} from '../format.js';
+import {formatCount, valueCell} from '../format.js';
 import {
+  LabelSearch,
+  associationHead,
   associationsTableOptions,
   countDistribution,
   defaultSelection,
   defaultSort,
+  formatRate,
   intervalDomain,
   legend,
-  filterRows,
   gapHistogram,
+  sameRows,
   selectionFromParams,
   selectionToParams,
   sortRows,
+  statsCell,
   type CountDistribution,
+  type HeadNames,
   type Histogram,
+  type Legend,
   type Selection,
 } from '../associations_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
@@ -32,6 +38,7 @@ import {base, messages, staleContent, summaryLine, viewColumn} from './styles.js
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
+import type {StatsInfo} from './association_table.js';
 import './association_controls.js';
 import './association_table.js';
 import './association_gap_histogram.js';
@@ -41,12 +48,24 @@ import './association_count_distribution.js';
 const KIND = 'label_associations';
 /** The `table` route's table of the ranked-gap table. */
 const TABLE = 'gaps';
+/** After a keystroke in the search or a range box, the charts follow once the typing pauses this long, ms. */
+const CHART_DELAY_MS = 180;
+/** The URL hash (history.replaceState on TensorBoard's page) is written at most once in this long while typing, ms. */
+const HASH_DELAY_MS = 400;
+/** The fields of the selection typed a keystroke at a time: changing only these updates the charts and the hash lazily. */
+const TYPED: ReadonlySet<string> = new Set(['search', 'gap', 'count']);
+
+/** The metric of a response in words (its `metrics` title), or ''. */
+function metricTitle(r: AssociationsResponse): string {
+  return r.metrics?.find((m) => m.name === r.metric)?.title ?? '';
+}
 
 export class FairnessAssociationsView extends LitElement {
   static override properties = {
     ...viewProperties,
     selection: {state: true},
     data: {state: true},
+    openLabel: {state: true},
   };
 
   /** Which report (from the app). */
@@ -58,6 +77,8 @@ export class FairnessAssociationsView extends LitElement {
   declare selection: Selection;
   /** The table on screen (kept, dimmed, while the next one loads). */
   declare data: AssociationsResponse | null;
+  /** The label whose strip is open under the table, or null. */
+  declare openLabel: string | null;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
@@ -76,14 +97,24 @@ export class FairnessAssociationsView extends LitElement {
   private identitiesConfirmed = false;
 
   // Derived from data + selection in willUpdate.
-  private order: Int32Array | null = null;
+  /** The labels of the current order, and the rows of the last searches. */
+  private labelSearch: LabelSearch | null = null;
   private search: SearchFilter = {regex: null, error: null};
-  private visible: Int32Array = new Int32Array(0);
+  /** The rows shown, in display order: the same array while they do not change. */
   private visibleList: number[] = [];
   private histogram: Histogram | null = null;
   private counts: CountDistribution | null = null;
-  /** The whiskers' x domain (shared by the whole interval column). */
-  private domain: [number, number] = [-1, 1];
+  /** What the table's heads and statistics cells read of the response: one object per response. */
+  private heads: HeadNames = {a: 'A', b: 'B', metric: 'value'};
+  private statsInfo: StatsInfo | null = null;
+  private legendLines: Legend | null = null;
+  /** The open row's index in `data`, or null. */
+  private openRow: number | null = null;
+  /** The charts wait for the typing to pause; the URL hash too. */
+  private chartTimer: number | null = null;
+  private hashTimer: number | null = null;
+  /** A typed change the hash does not have yet. */
+  private hashDirty = false;
 
   constructor(api?: Api) {
     super();
@@ -112,9 +143,17 @@ export class FairnessAssociationsView extends LitElement {
         display: flex;
         gap: 16px;
       }
-      fairness-table {
+      .table-column {
         flex: 1;
         min-width: 0;
+        min-height: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 6px;
+      }
+      fairness-table {
+        flex: 1;
+        min-height: 0;
       }
       .legend {
         display: flex;
@@ -139,6 +178,52 @@ export class FairnessAssociationsView extends LitElement {
         flex-basis: 100%;
         color: var(--warn-fg);
       }
+      .open-row {
+        flex: none;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 2px 14px;
+        padding: 6px 8px 6px 10px;
+        border: 1px solid var(--border);
+        border-left: 3px solid var(--accent);
+        border-radius: 2px;
+        background: var(--surface);
+        font-variant-numeric: tabular-nums;
+      }
+      .open-row .label {
+        font-weight: 500;
+        max-width: 100%;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .open-row .item {
+        white-space: nowrap;
+      }
+      .open-row .k {
+        color: var(--muted);
+        font-size: 12px;
+      }
+      .open-row b {
+        font-weight: 500;
+      }
+      .open-row .star {
+        color: var(--accent);
+      }
+      .open-row .close {
+        margin-left: auto;
+        border: 0;
+        background: none;
+        color: var(--muted);
+        font-size: 16px;
+        line-height: 1;
+        cursor: pointer;
+        padding: 0 4px;
+      }
+      .open-row .close:hover {
+        color: var(--fg);
+      }
       .side {
         width: 344px;
         flex: none;
@@ -147,20 +232,61 @@ export class FairnessAssociationsView extends LitElement {
         gap: 16px;
         overflow-y: auto;
       }
-      @media (max-width: 900px) {
+      /* Narrower than the table and the charts side by side: the charts go under the
+         table, side by side, and the view scrolls; the table keeps most of the height. */
+      @media (max-width: 1249px) {
+        :host {
+          overflow-y: auto;
+        }
         .main {
+          flex: 1 0 auto;
           flex-direction: column;
         }
+        .table-column {
+          flex: 1 0 auto;
+        }
         fairness-table {
-          min-height: 360px;
+          flex: 1 0 auto;
+          height: max(300px, calc(100vh - 260px));
         }
         .side {
           width: auto;
+          flex-direction: row;
+          flex-wrap: wrap;
           overflow: visible;
         }
       }
     `,
   ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('pagehide', this.onPageHide);
+    this.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('pagehide', this.onPageHide);
+    this.removeEventListener('keydown', this.onKey);
+    this.cancelCharts();
+    // A pending hash write stays: the app may move the view (disconnected, then connected
+    // again) while the typing pauses, and the write then still reaches it.
+  }
+
+  /** Leaving the page: the last keystrokes reach the hash (a reload keeps them). */
+  private readonly onPageHide = () => {
+    if (this.hashDirty) this.flushParams();
+  };
+
+  /** Escape anywhere in the view (but in a text box, where it clears the box) closes the open row. */
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || this.openLabel === null) return;
+    const target = e.composedPath()[0];
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+    e.preventDefault();
+    this.openLabel = null;
+  };
 
   // -------------------------------------------------------------------------
   // Loading
@@ -207,14 +333,42 @@ export class FairnessAssociationsView extends LitElement {
   // -------------------------------------------------------------------------
   // Changing the selection
 
-  private setSelectionState(sel: Selection): void {
+  /**
+   * The new selection; the URL hash follows at once, or (`lazy`: typing) at most once per
+   * HASH_DELAY_MS: the first keystroke after a pause writes it, the last one of a burst
+   * is written when the burst ends.
+   */
+  private setSelectionState(sel: Selection, lazy = false): void {
     this.selection = sel;
-    emitParams(this, selectionToParams(sel, this.declaration));
+    if (!lazy) {
+      this.flushParams();
+      return;
+    }
+    if (this.hashTimer !== null) {
+      this.hashDirty = true;
+      return;
+    }
+    this.flushParams();
+    this.hashTimer = window.setTimeout(() => {
+      this.hashTimer = null;
+      if (this.hashDirty) this.flushParams();
+    }, HASH_DELAY_MS);
   }
+
+  /** Writes the selection to the URL hash now. */
+  private readonly flushParams = () => {
+    this.hashDirty = false;
+    emitParams(this, selectionToParams(this.selection, this.declaration));
+  };
 
   private onSelectionChange(patch: Partial<Selection>): void {
     const prev = this.selection;
     const next: Selection = {...prev, ...patch};
+    const typed = Object.keys(patch).every((k) => TYPED.has(k));
+    if (typed) {
+      this.setSelectionState(next, true);
+      return;
+    }
     if (patch.rankBy !== undefined && patch.rankBy !== prev.rankBy && patch.sort === undefined) {
       // A new ranking shows the server's order: sorted by it, descending.
       next.sort = defaultSort(patch.rankBy);
@@ -290,30 +444,83 @@ export class FairnessAssociationsView extends LitElement {
 
     if (searchChanged) this.search = compileSearch(sel.search);
     if (!report) {
-      this.order = null;
-      this.visible = new Int32Array(0);
+      this.labelSearch = null;
       this.visibleList = [];
       this.histogram = null;
       this.counts = null;
+      this.statsInfo = null;
+      this.legendLines = null;
+      this.openRow = null;
+      this.cancelCharts();
       return;
     }
-    if (reportChanged || sortChanged || this.order === null) {
-      this.order = sortRows(report, sel.sort, sel.dir);
+    if (reportChanged) {
+      this.heads = {a: report.a, b: report.b_label, metric: report.metric, metricTitle: metricTitle(report)};
+      this.statsInfo = {level: report.level, fdr: report.fdr, minCount: report.min_count, domain: intervalDomain(report)};
+      this.legendLines = legend(report);
     }
-    if (reportChanged) this.domain = intervalDomain(report);
+    if (reportChanged || changed.has('openLabel')) {
+      const i = this.openLabel === null ? -1 : report.columns.label.indexOf(this.openLabel);
+      this.openRow = i < 0 ? null : i;
+    }
+    if (reportChanged || sortChanged || this.labelSearch === null) {
+      this.labelSearch = new LabelSearch(report, sortRows(report, sel.sort, sel.dir));
+    }
     let visibleChanged = false;
     if (reportChanged || sortChanged || searchChanged || rangeChanged) {
-      this.visible = filterRows(report, this.order, {
-        search: this.search.regex,
+      const rows = this.labelSearch.rows(sel.search, this.search.regex, report, {
         gap: sel.gap,
         count: sel.count,
         significantOnly: sel.significantOnly,
       });
-      this.visibleList = Array.from(this.visible);
-      visibleChanged = true;
+      // The same rows: the same array, so the table and its virtualizer have nothing to do.
+      if (!sameRows(rows, this.visibleList)) {
+        this.visibleList = rows;
+        visibleChanged = true;
+      }
     }
-    if (visibleChanged) this.histogram = gapHistogram(report, this.visible);
-    if (visibleChanged || kChanged) this.counts = countDistribution(report, this.visible, sel.topK);
+    const typedOnly = !first && !reportChanged && !sortChanged && !kChanged && prev.significantOnly === sel.significantOnly;
+    if (visibleChanged || reportChanged) {
+      if (typedOnly && this.histogram !== null) this.scheduleCharts();
+      else this.updateCharts();
+    } else if (kChanged) {
+      this.counts = countDistribution(report, this.visibleList, sel.topK);
+    }
+  }
+
+  /** The charts of the rows shown, now. */
+  private updateCharts(): void {
+    this.cancelCharts();
+    const report = this.data;
+    if (!report) return;
+    this.histogram = gapHistogram(report, this.visibleList);
+    this.counts = countDistribution(report, this.visibleList, this.selection.topK);
+  }
+
+  /**
+   * The charts once the typing pauses (each keystroke puts it off): the gap histogram,
+   * then the count distribution in a task of its own, so that a keystroke that comes
+   * meanwhile waits for one chart at most.
+   */
+  private scheduleCharts(): void {
+    this.cancelCharts();
+    this.chartTimer = window.setTimeout(() => {
+      const report = this.data;
+      if (!report) return;
+      this.histogram = gapHistogram(report, this.visibleList);
+      this.requestUpdate();
+      this.chartTimer = window.setTimeout(() => {
+        this.chartTimer = null;
+        if (!this.data) return;
+        this.counts = countDistribution(this.data, this.visibleList, this.selection.topK);
+        this.requestUpdate();
+      }, 0);
+    }, CHART_DELAY_MS);
+  }
+
+  private cancelCharts(): void {
+    if (this.chartTimer !== null) clearTimeout(this.chartTimer);
+    this.chartTimer = null;
   }
 
   // -------------------------------------------------------------------------
@@ -324,10 +531,11 @@ export class FairnessAssociationsView extends LitElement {
     const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
     const others = r.identities.filter((i) => i.name !== r.a).length;
     const description = this.info?.description ?? '';
-    return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
+    const shown = this.visibleList.length;
+    return html`<div class="summary" data-shown=${shown} data-total=${r.rows}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
-      ${shownCount(this.visible.length, r.rows, 'labels')}
+      ${shownCount(shown, r.rows, r.rows === 1 ? 'label' : 'labels')}
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
         ${
@@ -347,12 +555,49 @@ export class FairnessAssociationsView extends LitElement {
   }
 
   private renderLegend(r: AssociationsResponse) {
-    const l = legend(r);
+    const l = this.legendLines ?? legend(r);
     return html`<div class="legend" data-significant=${r.significant} data-insufficient=${r.insufficient}>
       <span class="interval">${l.interval}</span>
       <span class="significance"><span class="star">${l.significance.slice(0, 1)}</span>${l.significance.slice(1)}</span>
       <span class="insufficient"><span class="grey"></span>${l.insufficient}</span>
       ${l.overlap ? html`<span class="warning" role="note">⚠ ${l.overlap}</span>` : nothing}
+    </div>`;
+  }
+
+  /** The open row, every column of it (the ones `compact` hides too), and a close button. */
+  private renderOpenRow(r: AssociationsResponse) {
+    const i = this.openRow;
+    if (i === null) return nothing;
+    const c = r.columns;
+    const label = c.label[i];
+    const cell = statsCell(r, i, r.min_count);
+    const {a, b, metric} = this.heads;
+    const item = (column: Column, key: string, text: string, title?: string) =>
+      html`<span class="item" data-col=${column} title=${title ?? associationHead(column, this.heads, r.level, r.fdr).title}
+        ><span class="k">${key}</span> <b>${text}</b></span
+      >`;
+    const value = (column: 'value_a' | 'value_b' | 'gap', key: string) => {
+      const v = valueCell(c[column][i], r.states[column][i]);
+      return item(column, key, v.text, v.state === null ? undefined : v.title);
+    };
+    return html`<div class="open-row" role="region" aria-label="The open label" data-row=${i} data-key=${label}>
+      <b class="label" title=${label}>${label}</b>
+      ${item('count', 'count', formatCount(c.count[i]))} ${item('count_a', `with ${a}`, formatCount(c.count_a[i]))}
+      ${item('count_b', `with ${b}`, formatCount(c.count_b[i]))} ${value('value_a', `${metric}(${a})`)}
+      ${value('value_b', `${metric}(${b})`)} ${value('gap', 'gap')}
+      ${item('bound', `${formatRate(r.level)} interval`, cell.intervalText, cell.intervalReason ?? undefined)}
+      ${item('p_value', 'p', cell.pText, cell.pTitle)}
+      ${
+        cell.significant
+          ? html`<span class="item star" data-col="significant" title=${associationHead('significant', this.heads, r.level, r.fdr).title}
+              >★ significant at FDR ${formatRate(r.fdr)}</span
+            >`
+          : nothing
+      }
+      ${cell.insufficient ? html`<span class="item muted" data-col="insufficient">insufficient</span>` : nothing}
+      <button class="close" name="close_row" title="Close (Esc)" aria-label="Close the open label" @click=${() => (this.openLabel = null)}>
+        ×
+      </button>
     </div>`;
   }
 
@@ -376,6 +621,7 @@ export class FairnessAssociationsView extends LitElement {
         .canDownload=${r !== null && !loading && this.downloads.pending === null}
         .downloadTitle=${tableCsvTitle(this.declaration, TABLE, r?.rows ?? null) + '; not only the rows the search and filters show'}
         @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
+        @focusout=${() => this.hashDirty && this.flushParams()}
         @download-csv=${() => this.downloadCsv()}
         ><slot name="report" slot="report"></slot
       ></fairness-controls>
@@ -385,15 +631,22 @@ export class FairnessAssociationsView extends LitElement {
         r,
         (r) => html`${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
-              <fairness-table
-                .table=${r}
-                .rows=${this.visibleList}
-                .sort=${sel.sort}
-                .dir=${sel.dir}
-                .names=${{a: r.a, b: r.b_label, metric: r.metric}}
-                .stats=${{level: r.level, fdr: r.fdr, minCount: r.min_count, domain: this.domain}}
-                @sort-change=${(e: CustomEvent<SortChange<Column>>) => this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
-              ></fairness-table>
+              <div class="table-column">
+                <fairness-table
+                  .table=${r}
+                  .rows=${this.visibleList}
+                  .sort=${sel.sort}
+                  .dir=${sel.dir}
+                  .names=${this.heads}
+                  .stats=${this.statsInfo}
+                  .columns=${sel.columns}
+                  .open=${this.openRow}
+                  @sort-change=${(e: CustomEvent<SortChange<Column>>) => this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
+                  @row-open=${(e: CustomEvent<{key: string}>) => (this.openLabel = e.detail.key)}
+                  @row-close=${() => (this.openLabel = null)}
+                ></fairness-table>
+                ${this.renderOpenRow(r)}
+              </div>
               <div class="side">
                 <fairness-gap-histogram .histogram=${this.histogram} .metric=${r.metric}></fairness-gap-histogram>
                 <fairness-count-distribution

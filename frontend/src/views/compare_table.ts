@@ -26,6 +26,7 @@ import {
 import type {SortDir} from '../state.js';
 import type {Verdict} from '../types.js';
 import {virtualTable, virtualTableProperties, virtualTableStyles, type SortColumn} from './virtual_table.js';
+import {emitRowOpen} from './row_drilldown.js';
 import {base} from './styles.js';
 
 export interface TableNames {
@@ -79,6 +80,7 @@ export class FairnessCompareTable extends LitElement {
     ...virtualTableProperties,
     names: {attribute: false},
     highlight: {attribute: false},
+    openKey: {attribute: false},
   };
 
   declare table: CompareTable | null;
@@ -87,6 +89,8 @@ export class FairnessCompareTable extends LitElement {
   declare dir: SortDir;
   declare names: TableNames;
   declare highlight: number | null;
+  /** The key whose drill-down is open (its row is marked), or null. */
+  declare openKey: string | null;
 
   constructor() {
     super();
@@ -96,6 +100,7 @@ export class FairnessCompareTable extends LitElement {
     this.dir = DEFAULT_DIR;
     this.names = {value: 'value', bias: 'bias', a: 'A', b: 'B', noun: 'row', level: 0.95, fdr: 0.05};
     this.highlight = null;
+    this.openKey = null;
   }
 
   static override styles = [
@@ -127,6 +132,33 @@ export class FairnessCompareTable extends LitElement {
       .cell.key .k {
         overflow: hidden;
         text-overflow: ellipsis;
+      }
+      button.k {
+        min-width: 0;
+        border: 0;
+        padding: 0;
+        background: none;
+        color: inherit;
+        font: inherit;
+        text-align: left;
+        white-space: nowrap;
+        cursor: pointer;
+      }
+      button.k:hover {
+        color: var(--accent, #f57c00);
+        text-decoration: underline dotted;
+        text-underline-offset: 2px;
+      }
+      button.k:focus-visible {
+        outline: 2px solid var(--accent, #f57c00);
+        outline-offset: 1px;
+      }
+      .row.open {
+        background: var(--selected-bg, #ffe0b2);
+      }
+      .row.open button.k {
+        color: var(--accent, #f57c00);
+        font-weight: 500;
       }
       .badge {
         flex: none;
@@ -288,7 +320,7 @@ export class FairnessCompareTable extends LitElement {
     const p = c.presence[i];
     const verdict = c.verdict[i];
     return html`<div
-      class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''}"
+      class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''} ${key === this.openKey ? 'open' : ''}"
       role="row"
       style=${this.grid}
       data-row=${i}
@@ -296,7 +328,13 @@ export class FairnessCompareTable extends LitElement {
       data-verdict=${verdict}
     >
       <div class="cell key" role="cell" data-col="key" title=${key}>
-        <span class="k">${key}</span>
+        <button
+          class="k"
+          data-key=${key}
+          aria-expanded=${key === this.openKey ? 'true' : 'false'}
+          title=${`${key}: click or press Enter to drill down (its counts, every run, every step)`}
+          @click=${(e: Event) => emitRowOpen(this, {key, opener: e.currentTarget as HTMLElement})}
+        >${key}</button>
         ${p === 'both' ? nothing : html`<span class="badge">only in ${p === 'a' ? 'A' : 'B'}</span>`}
       </div>
       ${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])} ${this.biasCell('bias_a', i)}
@@ -311,6 +349,14 @@ export class FairnessCompareTable extends LitElement {
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('table')) this.scrollTop = 0;
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    // The rows in view are the virtualizer's: it renders them again only when asked (the
+    // same rows, another open key).
+    if (changed.has('openKey') && changed.get('openKey') !== undefined) {
+      (this.renderRoot.querySelector('lit-virtualizer') as LitElement | null)?.requestUpdate();
+    }
   }
 
   override render() {

@@ -14,7 +14,10 @@
  * ("B vs A: 3 labels worsened, ..."); a card per headline number (A → B,
  * change, verdict); the details line (what is compared, A, B, counts, the
  * brush); then the table (compare_table.ts) beside the bias A-vs-B scatter
- * (compare_scatter.ts) and the worsened and improved lists. Colour always
+ * (compare_scatter.ts) and the worsened and improved lists. A click on a row's
+ * key (or Enter on it) opens the row's drill-down in a drawer on the right
+ * (row_drilldown.ts: the `row` route for report B's run and step with the
+ * comparison's options); × or Esc closes it. Colour always
  * comes from a verdict (--bad, --good, --muted), never from a sign alone.
  *
  * The selection lives in the URL as `fairness_cmp_*` keys (compare_state.ts).
@@ -81,9 +84,14 @@ import {emitOpenReport, type ModeProps} from './modes.js';
 import type {SortChange} from './virtual_table.js';
 import {base, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {downloadText, emitParams, message} from './view.js';
+import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
+import {COMPARE_PREFIX} from '../modes_state.js';
+import './mode_options.js';
 import {ViewLoad, modeProperties, shownCount} from './view_shell.js';
 import './compare_scatter.js';
 import './compare_table.js';
+import './row_drilldown.js';
+import type {FairnessRowDrilldown, RowOpen} from './row_drilldown.js';
 
 const LATEST = '';
 const MOVERS = 5;
@@ -103,6 +111,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     stepsA: {state: true},
     stepsB: {state: true},
     highlight: {state: true},
+    drill: {state: true},
     revision: {attribute: false},
   };
 
@@ -118,6 +127,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare params: Params;
   /** Changes when a run holding the tag gains a step or a run (the app's poll and TensorBoard's reload). */
   declare revision: string;
+  /** Compare's own option values (mode_options_state.ts); the report view's elsewhere. */
+  declare own: KindOptions;
 
   declare sel: CompareSelection;
   /** The comparison on screen (kept, dimmed, while the next one loads). */
@@ -127,6 +138,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare stepsB: StepInfo[] | null;
   /** A row to highlight (a mover clicked), or null. */
   declare highlight: number | null;
+  /** The key whose drill-down is open (report B's row), or null. */
+  declare drill: string | null;
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
@@ -162,13 +175,20 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.options = {};
     this.params = [];
     this.revision = '';
+    this.own = {};
     this.sel = defaultCompareSelection();
     this.data = null;
     this.extras = [];
     this.stepsA = null;
     this.stepsB = null;
     this.highlight = null;
+    this.drill = null;
   }
+
+  /** What opened the drill-down (a key's button): the focus goes back there when it closes. */
+  private drillOpener: HTMLElement | null = null;
+  /** Move the focus into the drill-down after the next render (it was just opened). */
+  private focusDrill = false;
 
   static override styles = [
     base,
@@ -178,6 +198,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
     summaryLine,
     staleContent,
     css`
+      fairness-mode-options.mode-options {
+        margin: 2px 0 6px;
+      }
       .controls {
         display: flex;
         flex-wrap: wrap;
@@ -399,6 +422,17 @@ export class FairnessCompare extends LitElement implements ModeProps {
       .warn {
         color: var(--error, #c62828);
       }
+      fairness-row-drilldown.drawer {
+        position: fixed;
+        top: 0;
+        right: 0;
+        bottom: 0;
+        z-index: 5;
+        width: min(500px, 92vw);
+        overflow-y: auto;
+        border-radius: 0;
+        box-shadow: -4px 0 16px rgba(0, 0, 0, 0.25);
+      }
       @media (max-width: 900px) {
         .main {
           flex-direction: column;
@@ -437,7 +471,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
       this.shell.fail(`No run holds a report under the tag ${this.tag}.`);
       return;
     }
-    const {tag, options, api} = this;
+    const {tag, api} = this;
+    const options = this.usedOptions;
     this.shell.start();
     let out;
     try {
@@ -459,6 +494,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.stepsA = out.stepsA;
     this.stepsB = out.stepsB;
     this.highlight = null;
+    // A drill-down follows report B; it closes when B has no such row.
+    if (this.drill !== null && !out.diff.columns.key.includes(this.drill)) this.closeDrill(false);
     this.extras = [];
     this.data = out.diff;
     this.setSel({...this.sel, a: out.a, b: out.b});
@@ -480,7 +517,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
     const kept = new Map(this.extras.map((e) => [e.run, e]));
     this.extras = also.map((run) => kept.get(run) ?? {run, values: null});
     this.shell.start();
-    const {tag, options, api} = this;
+    const {tag, api} = this;
+    const options = this.usedOptions;
     const keys = data.columns.key;
     const res = await this.extraRequest.run((signal) =>
       Promise.all(
@@ -508,7 +546,18 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   private setSel(sel: CompareSelection): void {
     this.sel = sel;
-    emitParams(this, compareToParams(sel));
+    emitParams(this, [...compareToParams(sel), ...ownOptionsToParams(this.own, COMPARE_PREFIX, this.declaration)]);
+  }
+
+  /** The options the comparison reads: the report view's, each overridden by Compare's own. */
+  private get usedOptions(): KindOptions {
+    return effectiveOptions(this.options, this.own);
+  }
+
+  private setOwn(own: KindOptions): void {
+    this.own = own;
+    this.setSel(this.sel);
+    void this.load();
   }
 
   /** The selection made to fit the runs of the tag (invalid parts fall back to the defaults). */
@@ -580,6 +629,30 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.patch({search: exactSearch(key), brush: null, verdict: null});
   }
 
+  /** A key clicked (or Enter on it): its drill-down, for report B. */
+  private openDrill(e: CustomEvent<RowOpen>): void {
+    this.drillOpener = e.detail.opener;
+    this.focusDrill = true;
+    this.drill = e.detail.key;
+  }
+
+  /** Closes the drill-down; the focus returns to the key that opened it when it is still that key's. */
+  private closeDrill(refocus = true): void {
+    const key = this.drill;
+    const opener = this.drillOpener;
+    this.drill = null;
+    this.drillOpener = null;
+    if (refocus && opener?.isConnected && opener.dataset.key === key) opener.focus({preventScroll: true});
+  }
+
+  protected override updated(): void {
+    if (!this.focusDrill) return;
+    const panel = this.renderRoot.querySelector<FairnessRowDrilldown>('fairness-row-drilldown');
+    if (!panel) return;
+    this.focusDrill = false;
+    void panel.updateComplete.then(() => panel.focusPanel());
+  }
+
   private reset(): void {
     this.stepsCache.clear();
     this.setSel(this.fit(defaultCompareSelection()));
@@ -599,7 +672,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     const r = this.data;
     if (!r) return;
     const name = csvFileName(['fairness', 'compare', r.tag, r.a.run, `step${r.a.step}`, 'vs', r.b.run, `step${r.b.step}`, r.value]);
-    const p = {tag: r.tag, run: r.a.run, step: r.a.step, vs_run: r.b.run, vs_step: r.b.step, options: this.options};
+    const p = {tag: r.tag, run: r.a.run, step: r.a.step, vs_run: r.b.run, vs_step: r.b.step, options: this.usedOptions};
     this.csvPending = true;
     this.csvError = null;
     this.requestUpdate();
@@ -629,6 +702,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
+      this.own = ownOptionsFromParams(this.params, COMPARE_PREFIX, this.declaration);
       this.setSel(this.fit(compareFromParams(this.params)));
       void this.load();
     } else if (changed.has('revision') && !changed.has('tag') && !changed.has('options') && !changed.has('runs')) {
@@ -637,10 +711,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
       void this.load();
     } else if (changed.has('tag') || changed.has('options') || changed.has('runs')) {
       const sel = this.sel;
+      // Another kind's tag: keep the own options it declares too.
+      const own = ownOptionsFromParams(ownOptionsToParams(this.own, COMPARE_PREFIX, this.declaration), COMPARE_PREFIX, this.declaration);
+      if (JSON.stringify(own) !== JSON.stringify(this.own)) this.own = own;
       if (changed.has('tag')) {
         // Another tag: its steps are another report's; keep the runs that hold it, at their latest.
         this.stepsCache.clear();
         const one = this.runs.length < 2;
+        this.drill = null; // another tag's rows
         this.sel = {
           ...sel,
           a: sel.a && this.runs.includes(sel.a.run) ? {run: sel.a.run, step: null} : null,
@@ -948,6 +1026,28 @@ export class FairnessCompare extends LitElement implements ModeProps {
     </div>`;
   }
 
+  /** The drill-down of the key clicked: report B's row (its run and step, the comparison's options). */
+  private renderDrill(r: DiffResponse) {
+    if (this.drill === null) return nothing;
+    return html`<fairness-row-drilldown
+      class="drawer"
+      role="dialog"
+      aria-label=${`${this.noun.one} ${this.drill}, drilled down`}
+      .api=${this.api}
+      .tag=${r.tag}
+      .run=${r.b.run}
+      .step=${r.b.step}
+      .rowKey=${this.drill}
+      .options=${this.usedOptions}
+      .runs=${this.runs}
+      .noun=${this.noun.one}
+      .declaration=${this.declaration}
+      .closable=${true}
+      .revision=${this.revision}
+      @row-close=${() => this.closeDrill()}
+    ></fairness-row-drilldown>`;
+  }
+
   override render() {
     const sel = this.sel;
     if (this.runs.length === 0) {
@@ -955,6 +1055,13 @@ export class FairnessCompare extends LitElement implements ModeProps {
     }
     return html`
       ${this.renderControls()}
+      <fairness-mode-options
+        class="mode-options"
+        .declaration=${this.declaration}
+        .inherited=${this.options}
+        .own=${this.own}
+        @own-options=${(e: CustomEvent<KindOptions>) => this.setOwn(e.detail)}
+      ></fairness-mode-options>
       ${this.shell.renderError('Could not compare the reports', [
         {label: 'Retry', name: 'retry', run: () => this.retry()},
         {label: 'Reset the comparison', name: 'reset', run: () => this.reset()},
@@ -969,6 +1076,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .sort=${sel.sort}
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
+                .openKey=${this.drill}
                 .names=${{
                   value: r.value,
                   bias: r.bias,
@@ -979,6 +1087,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   fdr: r.fdr,
                 }}
                 @sort-change=${(e: CustomEvent<SortChange<SortKey>>) => this.patch({sort: e.detail.column, dir: e.detail.dir})}
+                @row-open=${(e: CustomEvent<RowOpen>) => this.openDrill(e)}
               ></fairness-compare-table>
               <div class="side-panel">
                 <fairness-compare-scatter
@@ -993,7 +1102,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 ${this.renderMovers('worsened', this.moved.worsened, r.summary.worsened, r.bias)}
                 ${this.renderMovers('improved', this.moved.improved, r.summary.improved, r.bias)}
               </div>
-            </div>`,
+            </div>
+            ${this.renderDrill(r)}`,
         'Comparing the reports…',
       )}
     `;

@@ -15,6 +15,7 @@ import {formatCount, formatPercent} from '../format.js';
 import {
   DISPARITY_COLUMNS,
   disparityDefaultDir,
+  disparityHead,
   disparityPCell,
   disparitySignificanceLabel,
   formatGap,
@@ -68,6 +69,29 @@ const tableStyles = css`
     border-top: 2px solid var(--border);
     font-weight: 500;
     background: var(--surface);
+  }
+  /* The class column stays in view when the table scrolls sideways. */
+  thead th:first-child,
+  tbody td:first-child,
+  tfoot td:first-child {
+    position: sticky;
+    left: 0;
+    box-shadow: inset -1px 0 0 var(--row-border);
+  }
+  thead th:first-child {
+    z-index: 2;
+  }
+  tbody td:first-child {
+    background: var(--bg);
+  }
+  tbody tr:hover td:first-child {
+    background: var(--hover-bg);
+  }
+  tbody tr[aria-selected='true'] td:first-child {
+    background: var(--selected-bg);
+    box-shadow:
+      inset 3px 0 0 var(--accent),
+      inset -1px 0 0 var(--row-border);
   }
 `;
 
@@ -225,34 +249,6 @@ export class FairnessRateTable extends LitElement {
 
 customElements.define('fairness-rate-table', FairnessRateTable);
 
-const HEADERS: Record<DisparityColumn, string> = {
-  class: 'class',
-  n_a: 'n A',
-  n_b: 'n B',
-  value_a: 'value A',
-  value_b: 'value B',
-  gap: 'gap [interval]',
-  bound: 'bound',
-  p_value: 'p',
-};
-
-/** The tooltip of a group column of the disparity table: which group it is. */
-function groupColumnTitle(col: DisparityColumn, names: [string, string] | null): string {
-  const side = col.endsWith('_a') ? 0 : col.endsWith('_b') ? 1 : null;
-  if (names) return side === null ? `${names[0]} − ${names[1]}` : names[side];
-  return side === 0 ? 'the best sufficient group' : side === 1 ? 'the worst sufficient group' : 'best − worst';
-}
-
-/** A column's tooltip (before ". Click to sort."); `pTitle` says which test the p-values come from. */
-function disparityColumnTitle(col: DisparityColumn, names: [string, string] | null, pTitle: string): string {
-  if (col === 'class') return 'The class';
-  if (col === 'p_value') return `${pTitle}; insufficient rows last`;
-  if (col === 'bound') {
-    return 'The end of the interval nearest zero (0 when the interval holds 0): sorting by it puts large and certain disparities first';
-  }
-  return groupColumnTitle(col, names);
-}
-
 export class FairnessDisparityTable extends LitElement {
   // Sorted like the virtualized tables (table, rows, sort, dir), but a plain table: it is one row per class.
   static override properties = {
@@ -297,6 +293,13 @@ export class FairnessDisparityTable extends LitElement {
         font-weight: 500;
         cursor: pointer;
         padding: 0;
+        text-align: inherit;
+      }
+      thead th button .sub {
+        display: block;
+        font-size: 11px;
+        font-weight: 400;
+        color: var(--muted);
       }
       .arrow {
         color: var(--accent);
@@ -330,13 +333,16 @@ export class FairnessDisparityTable extends LitElement {
     `,
   ];
 
-  /** A column's header: a sort button inside the cell (the shared sort rules, this table's own markup). */
+  /** A column's header: a sort button inside the cell (the shared sort rules, this table's own markup), in plain words. */
   private renderHeader(col: DisparityColumn, pTitle: string) {
     const sorted = col === this.sort;
     const click = () => emitSortChange(this, {column: col, dir: nextSortDir(col, this.sort, this.dir, disparityDefaultDir)});
+    const head = disparityHead(col, this.names, this.detection, pTitle);
     return html`<th class=${col === 'class' ? 'text' : ''} data-col=${col} aria-sort=${ariaSort(sorted, this.dir)}>
-      <button title=${`${disparityColumnTitle(col, this.names, pTitle)}. Click to sort.`} @click=${click}>
-        ${HEADERS[col]} <span class="arrow">${sorted ? sortArrow(sorted, this.dir) : ''}</span>
+      <button title=${`${head.title}. Click to sort.`} @click=${click}>
+        <span class="name">${head.name}</span> <span class="arrow">${sorted ? sortArrow(sorted, this.dir) : ''}</span>${
+          head.sub ? html`<span class="sub">${head.sub}</span>` : nothing
+        }
       </button>
     </th>`;
   }

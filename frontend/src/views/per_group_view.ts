@@ -11,7 +11,9 @@
  * Owns the selection (groups_state.ts), asks api.ts for both tables at once
  * (one LatestRequest: a stale pair is dropped whole), hands plain values to
  * the shared tables (group_tables.ts), and downloads either table as the
- * `table` route's CSV.
+ * `table` route's CSV. A class clicked is charted and its history opens under
+ * the chart (row_drilldown.ts: its disparity in every run and over the steps,
+ * the `row` route with the tables' options); × or Esc closes it.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
@@ -53,6 +55,7 @@ import {
 } from './view_shell.js';
 import {marksLegend, marksLegendStyles, type SortChange} from './virtual_table.js';
 import './group_tables.js';
+import './row_drilldown.js';
 
 /** Whether the selection names a pair (A and B) and `groups` has both. */
 export function pairIn(groups: readonly string[], sel: GroupsSelection): boolean {
@@ -74,6 +77,7 @@ export abstract class PerGroupView extends LitElement {
     data: {state: true},
     minCountText: {state: true},
     fdrText: {state: true},
+    history: {state: true},
   };
 
   declare report: ResolvedRef;
@@ -85,6 +89,8 @@ export abstract class PerGroupView extends LitElement {
   declare minCountText: string;
   /** What the FDR box says; the selection holds only a valid rate. */
   declare fdrText: string;
+  /** The class whose history is open (a class clicked), or null; not in the URL. */
+  declare history: string | null;
 
   protected readonly api: Api;
   private readonly request = new LatestRequest();
@@ -95,6 +101,8 @@ export abstract class PerGroupView extends LitElement {
     () => this.declaration,
   );
   private order: number[] = [];
+  /** Scroll the history into view after the next render (a class was just clicked). */
+  private revealHistory = false;
 
   /** Whether this is the detection view (mAR, no metric, a pair always): where the two views differ. */
   protected abstract readonly detection: boolean;
@@ -110,6 +118,7 @@ export abstract class PerGroupView extends LitElement {
     this.data = null;
     this.minCountText = '';
     this.fdrText = '';
+    this.history = null;
   }
 
   static override styles = [
@@ -147,6 +156,9 @@ export abstract class PerGroupView extends LitElement {
       .side {
         width: 400px;
         flex: none;
+        display: flex;
+        flex-direction: column;
+        gap: 12px;
       }
       @media (max-width: 1000px) {
         .main {
@@ -218,6 +230,8 @@ export abstract class PerGroupView extends LitElement {
   }
 
   protected change(patch: Partial<GroupsSelection>, reload = true): void {
+    // Another class (or none: another grouping): the history of the last one closes.
+    if ('cls' in patch && patch.cls !== this.history) this.history = null;
     this.setSelection({...this.selection, ...patch});
     if (reload) void this.load();
   }
@@ -310,6 +324,13 @@ export abstract class PerGroupView extends LitElement {
     if (changed.has('data') || changed.has('selection')) {
       this.order = this.data ? sortDisparityRows(this.data.disparity, this.selection.sort, this.selection.dir) : [];
     }
+  }
+
+  /** The history of a class just clicked is drawn: into view (below the tables on a narrow screen). */
+  private onHistoryLoaded(e: Event): void {
+    if (!this.revealHistory) return;
+    this.revealHistory = false;
+    (e.target as HTMLElement).scrollIntoView({block: 'nearest', behavior: 'smooth'});
   }
 
   /** The class the chart shows: the selected one, else the top-ranked. */
@@ -424,11 +445,44 @@ export abstract class PerGroupView extends LitElement {
     `;
   }
 
+  /** The history of the class clicked: its disparity in every run and over the steps (the tables' options). */
+  private renderHistory(d: Loaded) {
+    const cls = this.history;
+    if (cls === null || !d.table.classes.includes(cls)) return nothing;
+    const r = d.main;
+    const options = {
+      ...cellsTableOptions(r, this.detection),
+      ...disparityTableOptions(d.disparity, r.grouping, this.detection),
+    };
+    return html`<fairness-row-drilldown
+      class="history"
+      .api=${this.api}
+      .tag=${r.tag}
+      .run=${r.run}
+      .step=${r.step}
+      .rowKey=${cls}
+      .options=${options}
+      .noun=${'class'}
+      .declaration=${this.declaration}
+      .showDetail=${false}
+      .closable=${true}
+      @row-close=${() => (this.history = null)}
+      @row-loaded=${(e: Event) => this.onHistoryLoaded(e)}
+    ></fairness-row-drilldown>`;
+  }
+
   private renderBody(d: Loaded) {
     const sel = this.selection;
     const cls = this.chartClass();
     const pair = this.currentPair();
-    const select = (e: CustomEvent<string>) => this.change({cls: e.detail}, false);
+    const select = (e: CustomEvent<string>) => {
+      const open = this.history === e.detail ? this.renderRoot.querySelector('fairness-row-drilldown') : null;
+      this.change({cls: e.detail}, false);
+      this.history = e.detail;
+      // Open already: into view now; else once it is drawn (row-loaded).
+      if (open) open.scrollIntoView({block: 'nearest', behavior: 'smooth'});
+      else this.revealHistory = true;
+    };
     return html`<div class="body">
       ${this.renderSummary(d)}
       <div class="main ${this.shell.loading ? 'stale' : ''}">
@@ -464,7 +518,7 @@ export abstract class PerGroupView extends LitElement {
             ></fairness-disparity-table>
           </section>
         </div>
-        <div class="side">${this.renderChart(d, cls)}</div>
+        <div class="side">${this.renderChart(d, cls)} ${this.renderHistory(d)}</div>
       </div>
     </div>`;
   }

@@ -4,7 +4,9 @@
  * within the group, one scale for all groups, the correct label highlighted,
  * the columns the mev filter drops marked) and its most frequent mistakes.
  * Panels come precomputed (skew_state.ts classPanels); label and group names
- * are Lit text bindings only. Closing asks for `class-close`.
+ * are Lit text bindings only. Closing asks for `class-close`. Below the panels,
+ * its `history` slot: the view puts the class's V in every run and over the
+ * steps there (row_drilldown.ts).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {BAND_COLORS, base, messages} from './styles.js';
@@ -338,6 +340,7 @@ export class FairnessSkewClass extends LitElement {
               >
               <span>bars: share of the group's examples, one scale for all groups</span>
             </div>
+            <slot name="history"></slot>
           </div>`
           : this.status === 'loading'
             ? html`<div class="loading">Loading the class…</div>`

@@ -4,37 +4,28 @@
  * interval, its p-value and a ★ when Benjamini-Hochberg marks it
  * significant; a class without V says why in every statistics cell's
  * tooltip. Clicking a header asks for a sort (`sort-change` with {column,
- * dir}); clicking a row (or Enter on it) opens that class's drill-down
- * (`class-select` with the class name). Rows arrive filtered and sorted.
- * Class and group names are rendered through Lit text bindings only.
+ * dir}); clicking a row (or Enter on the keyboard's cursor row: the arrow
+ * keys move it) opens that class's drill-down (`class-select` with the class
+ * name), Escape closes the drill-down. Rows arrive filtered and sorted. The
+ * class column stays in view when the table scrolls sideways. Class and group
+ * names are rendered through Lit text bindings only.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
 import type {LitVirtualizer} from '@lit-labs/virtualizer';
 import {BAND_COLORS, base} from './styles.js';
-import {markCell, statsCellStyles, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
+import {
+  RowCursor,
+  markCell,
+  statsCellStyles,
+  virtualTable,
+  virtualTableProperties,
+  virtualTableStyles,
+  type HeaderColumn,
+} from './virtual_table.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
-import {formatLevel, significanceLabel, skewDefaultDir, skewStatsCell, type SkewColumn, type SkewTable} from '../skew_state.js';
+import {formatLevel, significanceLabel, skewDefaultDir, skewHead, skewStatsCell, type SkewColumn, type SkewTable} from '../skew_state.js';
 import type {SortDir} from '../state.js';
 import type {Band} from '../types.js';
-
-const HEADERS: Record<SkewColumn, {sub: string; title: string}> = {
-  class: {sub: 'ground truth', title: 'The ground-truth class'},
-  n: {sub: 'examples', title: 'Examples of the class'},
-  cramers_v: {
-    sub: "Cramér's V",
-    title:
-      "Cramér's V of the table groups × predicted labels for this class: how strongly what the model predicts depends on the group (0: not at all)",
-  },
-  band: {sub: 'effect size', title: 'negligible < 0.1 ≤ small < 0.3 ≤ medium < 0.5 ≤ large'},
-  p_value: {
-    sub: 'χ² test',
-    title: 'p-value of the chi-square test of "group and prediction independent" for this class; classes without V last',
-  },
-  accuracy: {sub: 'of the class', title: 'Accuracy on the examples of the class'},
-  worst_group: {sub: 'lowest accuracy', title: 'The group with the lowest accuracy on this class'},
-  worst_group_accuracy: {sub: 'of the worst group', title: "Accuracy of the class's worst group"},
-  gap: {sub: 'accuracy − worst', title: 'Accuracy of the class minus that of its worst group'},
-};
 
 const UNDEFINED_NOTE = 'Sorted last in both directions and left out of SkewSize.';
 
@@ -56,6 +47,15 @@ const DISPLAY: readonly (SkewColumn | 'interval' | 'mark')[] = [
 /** Whisker size in px. */
 const WHISKER_W = 64;
 const WHISKER_H = 14;
+/**
+ * The grid, in DISPLAY order; the minimum widths are the table's. Class, V, band,
+ * interval, p and ★ come first and fit 600 px (the table beside the charts in a 1000 px
+ * tab); the accuracy columns after them scroll, the class column staying in view.
+ */
+const GRID =
+  'minmax(100px, 3fr) minmax(72px, 1fr) minmax(90px, 1fr) minmax(88px, 1fr) 150px minmax(60px, 1fr) 24px ' +
+  'minmax(76px, 1fr) minmax(90px, 2fr) minmax(84px, 1fr) minmax(76px, 1fr)';
+const MIN_WIDTH = 100 + 72 + 90 + 88 + 150 + 60 + 24 + 76 + 90 + 84 + 76;
 
 /** What the statistics cells need of the response. */
 export interface SkewStatsInfo {
@@ -122,11 +122,39 @@ export class FairnessSkewTable extends LitElement {
     css`
       .head,
       .row {
-        grid-template-columns: minmax(120px, 1fr) 64px 92px 100px 140px 72px 22px 80px minmax(90px, 0.4fr) 92px 84px;
-        min-width: 980px;
+        grid-template-columns: ${unsafeCSS(GRID)};
+        min-width: ${unsafeCSS(`${MIN_WIDTH}px`)};
       }
       .head button {
         padding: 4px 6px 4px 4px;
+      }
+      /* An unsorted head keeps no room for its arrow: narrow columns show their whole name. */
+      .head button[aria-sort='none'] .arrow {
+        display: none;
+      }
+      .cell {
+        padding: 0 6px;
+      }
+      /* The class stays in view when the table scrolls sideways. */
+      .head button[data-col='class'],
+      .cell[data-col='class'] {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+      }
+      .head button[data-col='class'] {
+        background: var(--header-bg);
+      }
+      .head button[data-col='class']:hover {
+        background: var(--header-hover);
+      }
+      .cell[data-col='class'] {
+        background: var(--bg);
+        line-height: 23px;
+        box-shadow: inset -1px 0 0 var(--row-border);
+      }
+      .row:hover .cell[data-col='class'] {
+        background: var(--hover-bg);
       }
       .head button .top {
         max-width: 100%;
@@ -153,30 +181,53 @@ export class FairnessSkewTable extends LitElement {
         cursor: help;
       }
       lit-virtualizer {
-        min-width: 980px;
+        min-width: ${unsafeCSS(`${MIN_WIDTH}px`)};
       }
       .row {
         cursor: pointer;
+        contain: strict;
       }
-      .row:focus-visible {
-        outline: 2px solid var(--accent);
-        outline-offset: -2px;
-      }
-      .row[aria-selected='true'] {
+      .row[aria-selected='true'],
+      .row[aria-selected='true'] .cell[data-col='class'] {
         background: var(--selected-bg);
+      }
+      .row[aria-selected='true'] .cell[data-col='class'] {
         box-shadow: inset 3px 0 0 var(--accent);
+      }
+      /* The cursor's ring over the sticky class too. */
+      .row.cursor {
+        box-shadow: none;
+      }
+      .row.cursor::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        z-index: 2;
+        pointer-events: none;
+        box-shadow: inset 0 0 0 1px var(--border);
+      }
+      [role='table']:focus .row.cursor::after {
+        box-shadow: inset 0 0 0 2px var(--accent);
       }
       .cell.undef {
         color: var(--muted);
         font-style: italic;
         cursor: help;
       }
+      /* The whisker at a fixed place, its text after it right-aligned in the rest. */
       .cell.interval {
         display: flex;
         align-items: center;
         gap: 6px;
         font-size: 12px;
         font-variant-numeric: tabular-nums;
+      }
+      .cell.interval .text {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        text-align: right;
       }
       .whisker .edge {
         stroke: var(--disabled-border);
@@ -193,29 +244,49 @@ export class FairnessSkewTable extends LitElement {
     `,
   ];
 
-  private select(cls: string): void {
-    this.dispatchEvent(new CustomEvent('class-select', {detail: cls, bubbles: true, composed: true}));
+  private readonly cursor = new RowCursor(this, {
+    open: (row) => this.openRow(row),
+    close: () => this.closeDrillDown(),
+  });
+  /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
+  private rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
+  private lastCursor: number | null = null;
+
+  /** Opens row `i`'s drill-down, where a click on it would, and puts the cursor on it. */
+  private openRow(i: number): void {
+    const t = this.table;
+    if (!t || i < 0 || i >= t.rows) return;
+    this.cursor.set(i);
+    this.dispatchEvent(new CustomEvent('class-select', {detail: t.columns.class[i], bubbles: true, composed: true}));
+  }
+
+  /**
+   * Escape: asks the open drill-down to close, as its own close button does (its
+   * `class-close`, which the view listens to on it); false when none is open.
+   */
+  private closeDrillDown(): boolean {
+    if (this.selected === null) return false;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const drill = root.querySelector?.('fairness-skew-class');
+    if (!drill) return false;
+    drill.dispatchEvent(new CustomEvent('class-close', {bubbles: true, composed: true}));
+    return true;
   }
 
   /** The header: the sortable columns, with the interval (whisker) and the ★ mark, which do not sort, among them. */
   private columns(): HeaderColumn<SkewColumn>[] {
-    const level = formatLevel(this.stats!.level);
-    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${`★: ${significanceLabel(this.stats!.fdr)}`}
-      >★</span
-    >`;
-    const interval = html`<span
-      class="interval"
-      role="columnheader"
-      data-col="interval"
-      title=${`The ${level} interval of the population V of this class (docs/statistics.md); the dot is V, dotted lines are the band edges 0.1, 0.3, 0.5`}
-    >
-      <span class="top"><span class="col-name">interval</span></span>
-      <span class="sub">${level} of V</span>
+    const {level, fdr} = this.stats!;
+    const star = skewHead('significant', level, fdr);
+    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${star.title}>★</span>`;
+    const iv = skewHead('interval', level, fdr);
+    const interval = html`<span class="interval" role="columnheader" data-col="interval" title=${iv.title}>
+      <span class="top"><span class="col-name">${iv.name}</span></span>
+      <span class="sub">${iv.sub}</span>
     </span>`;
     return DISPLAY.map((c) => {
       if (c === 'mark') return {header: mark};
       if (c === 'interval') return {header: interval};
-      return {key: c, name: c, text: c === 'class' || c === 'worst_group', ...HEADERS[c]};
+      return {key: c, text: c === 'class' || c === 'worst_group', ...skewHead(c, level, fdr)};
     });
   }
 
@@ -229,7 +300,7 @@ export class FairnessSkewTable extends LitElement {
     return html`<div class="cell num" role="cell" data-col=${column} title=${String(v)}>${text}</div>`;
   }
 
-  private renderRow = (i: number, pos: number) => {
+  private renderRow(i: number, pos: number) {
     const t = this.table!;
     const c = t.columns;
     const cls = c.class[i];
@@ -243,20 +314,13 @@ export class FairnessSkewTable extends LitElement {
     const st = skewStatsCell(t, i, this.reasons);
     const sigLabel = significanceLabel(this.stats!.fdr);
     return html`<div
-      class="row ${st.significant ? 'significant' : ''}"
+      class="row ${st.significant ? 'significant' : ''} ${this.cursor.isCursor(i) ? 'cursor' : ''}"
       role="row"
-      tabindex="0"
       aria-selected=${selected ? 'true' : 'false'}
       data-row=${i}
       data-pos=${pos}
       data-significant=${st.significant ? 'true' : 'false'}
-      @click=${() => this.select(cls)}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          this.select(cls);
-        }
-      }}
+      @click=${() => this.openRow(i)}
     >
       <div class="cell" role="cell" data-col="class" title=${cls}>${cls}</div>
       <div class="cell num" role="cell" data-col="n">${formatCount(c.n[i])}</div>
@@ -291,7 +355,16 @@ export class FairnessSkewTable extends LitElement {
       ${this.numberCell('worst_group_accuracy', c.worst_group_accuracy[i], formatPercent(c.worst_group_accuracy[i]), accWhy)}
       ${this.numberCell('gap', c.gap[i], formatPoints(c.gap[i]), accWhy)}
     </div>`;
-  };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const moved = this.cursor.row !== this.lastCursor;
+    this.lastCursor = this.cursor.row;
+    // The rows read these: hand the virtualizer a new template so it renders them again.
+    if (moved || changed.has('table') || changed.has('stats') || changed.has('selected') || changed.has('reasons')) {
+      this.rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
+    }
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     // Bring the selected class into view when it changes or the first table arrives (a
@@ -316,9 +389,11 @@ export class FairnessSkewTable extends LitElement {
     return virtualTable(this, {
       columns: this.columns(),
       defaultDir: skewDefaultDir,
-      renderRow: this.renderRow,
+      renderRow: this.rowTemplate,
       label: "Classes by Cramér's V",
       empty: this.table.rows === 0 ? 'This report has no classes.' : 'No class matches the search.',
+      keyByPosition: true,
+      focusable: true,
     });
   }
 }

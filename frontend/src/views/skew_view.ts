@@ -5,7 +5,9 @@
  * api.ts for the per-class table (the kind's view route) and the drill-down
  * (its `/class` route),
  * derives rows and bins with skew_state.ts and hands plain values to the
- * table, the histogram and the drill-down. Handlers only change state;
+ * table, the histogram and the drill-down. The drill-down also shows the
+ * class's V in every run and over the steps (row_drilldown.ts, the `row`
+ * route with the view's options). Handlers only change state;
  * render() only turns state into a template.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
@@ -39,6 +41,7 @@ import type {SortChange} from './virtual_table.js';
 import './skew_table.js';
 import './skew_histogram.js';
 import './skew_class.js';
+import './row_drilldown.js';
 
 /** The report kind this view shows; its view routes are named after it. */
 const KIND = 'skew_size';
@@ -661,6 +664,23 @@ export class FairnessSkewView extends LitElement {
     </div>`;
   }
 
+  /** The class's V in every run holding the tag and over the steps of this run (the `row` route, this view's options). */
+  private renderHistory(r: SkewResponse, cls: string) {
+    return html`<fairness-row-drilldown
+      slot="history"
+      variant="section"
+      .api=${this.api}
+      .tag=${r.tag}
+      .run=${r.run}
+      .step=${r.step}
+      .rowKey=${cls}
+      .options=${skewTableOptions(r)}
+      .noun=${'class'}
+      .declaration=${this.declaration}
+      .showDetail=${false}
+    ></fairness-row-drilldown>`;
+  }
+
   override render() {
     const sel = this.selection;
     const r = this.data;
@@ -707,7 +727,8 @@ export class FairnessSkewView extends LitElement {
                   .error=${this.classError}
                   .reasons=${r.reasons}
                   @class-close=${() => this.closeClass()}
-                ></fairness-skew-class>`
+                  >${this.renderHistory(r, sel.cls)}</fairness-skew-class
+                >`
                 : nothing
             }
           </div>`,

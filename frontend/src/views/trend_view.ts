@@ -38,7 +38,9 @@ import {
   nearestPoint,
   normalizeRuns,
   optionsText,
+  matchRuns,
   orderedRuns,
+  selectRuns,
   parseGapThreshold,
   percentTickFormat,
   runColors,
@@ -63,6 +65,8 @@ import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {downloadText, emitParams} from './view.js';
 import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './view_shell.js';
 import {COLORS_EVENT, tensorBoardHost} from '../tensorboard_host.js';
+import {effectiveOptions} from '../mode_options_state.js';
+import './mode_options.js';
 
 /** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
 interface DrawnChart {
@@ -118,6 +122,15 @@ const trendStyles = css`
   input[name='gap_threshold'] {
     width: 90px;
   }
+  .run-filter {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin-bottom: 4px;
+  }
+  input[name='run_filter'] {
+    width: 200px;
+  }
   .charts {
     display: flex;
     flex-wrap: wrap;
@@ -166,6 +179,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     revision: {attribute: false},
     selection: {state: true},
     thresholdText: {state: true},
+    runFilter: {state: true},
     data: {state: true},
   };
 
@@ -184,6 +198,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
   declare selection: TrendSelection;
   /** What the gap threshold box holds (it may be malformed while typed). */
   declare thresholdText: string;
+  /** The run filter (a regular expression, as TensorBoard's run selector reads it). */
+  declare runFilter: string;
   /** The response on screen (kept, dimmed, while the next one loads). */
   declare data: TrendResponse | null;
 
@@ -219,6 +235,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     // A placeholder: the first update reads the hash with the declaration the app hands in.
     this.selection = defaultTrendSelection(null);
     this.thresholdText = '';
+    this.runFilter = '';
     this.data = null;
   }
 
@@ -243,7 +260,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
 
   /** "95%": the level of the intervals drawn (the response's, else the one in use: trendLevel); '' when unknown. */
   private levelText(d: TrendResponse): string {
-    const level = trendLevel(d.level, this.options, this.declaration);
+    const level = trendLevel(d.level, effectiveOptions(this.options, this.selection.own), this.declaration);
     return level === null ? '' : `${Math.round(level * 100)}%`;
   }
 
@@ -308,7 +325,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
         if (
           !prev ||
           JSON.stringify(prev.runs) !== JSON.stringify(this.selection.runs) ||
-          prev.gapThreshold !== this.selection.gapThreshold
+          prev.gapThreshold !== this.selection.gapThreshold ||
+          JSON.stringify(prev.own) !== JSON.stringify(this.selection.own)
         ) {
           reload = true;
         }
@@ -345,7 +363,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const {dots} = chart;
     if (dots.length === 0) return {chart, svg: null, pixels: []};
     const info = this.headline(chart.name);
-    const level = trendLevel(this.data?.level, this.options, this.declaration);
+    const level = trendLevel(this.data?.level, effectiveOptions(this.options, this.selection.own), this.declaration);
     const percentLevel = level === null ? '' : `${Math.round(level * 100)}% `;
     const steps = dots.map((p) => p.step);
     let lo = Math.min(...steps);
@@ -512,10 +530,35 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const chosen = chosenRuns(this.selection, this.runs);
     const colors = runColors(this.runs);
     const colorOf = (r: string) => colors[this.runs.indexOf(r)] ?? 'var(--muted)';
+    const matched = matchRuns(this.runs, this.runFilter);
+    const listed = orderedRuns(this.runs, this.run).filter((r) => matched.runs.includes(r));
     return html`<div class="field">
       <span class="name">Runs (${chosen.length} of ${this.runs.length} drawn)</span>
+      <div class="run-filter">
+        <input
+          name="run_filter"
+          placeholder="Filter runs (regex)"
+          class=${matched.error ? 'invalid' : ''}
+          title=${matched.error ?? 'A regular expression over the run names, as in TensorBoard'}
+          .value=${this.runFilter}
+          @input=${(e: Event) => (this.runFilter = (e.target as HTMLInputElement).value)}
+        />
+        ${
+          this.runFilter && !matched.error
+            ? html`<button
+                class="primary small"
+                name="only-matching"
+                ?disabled=${matched.runs.length === 0}
+                title="Draw exactly the runs the filter lists"
+                @click=${() => this.change(selectRuns(this.selection, this.runs, matched.runs))}
+              >
+                Draw these ${matched.runs.length}
+              </button>`
+            : nothing
+        }
+      </div>
       <div class="runs" role="group" aria-label="Runs drawn">
-        ${orderedRuns(this.runs, this.run).map(
+        ${listed.map(
           (r) => html`<label class=${r === this.run ? 'current' : ''} title=${r === this.run ? `${r} (the report on screen)` : r}>
             <input
               type="checkbox"
@@ -533,6 +576,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
             <span class="run-name">${r}</span>
           </label>`,
         )}
+        ${listed.length === 0 ? html`<span class="muted">no run matches</span>` : nothing}
         ${
           this.selection.runs !== null
             ? html`<button class="primary small" name="all-runs" @click=${() => this.change({...this.selection, runs: null})}>
@@ -589,11 +633,18 @@ export class FairnessTrend extends LitElement implements ModeProps {
   override render() {
     const d = this.data;
     const shown = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
-    const opts = optionsText(this.options);
+    const opts = optionsText(effectiveOptions(this.options, this.selection.own));
     const empty = d !== null && d.series.every((s) => s.points.length === 0);
     return html`<div class="controls">
         <div class="group" role="group" aria-label="Trend selection">
           ${this.renderRuns()} ${this.renderThreshold()}
+          <fairness-mode-options
+            .declaration=${this.declaration}
+            .inherited=${this.options}
+            .own=${this.selection.own}
+            .skip=${[GAP_THRESHOLD_OPTION]}
+            @own-options=${(e: CustomEvent<KindOptions>) => this.change({...this.selection, own: e.detail})}
+          ></fairness-mode-options>
           <span class="spacer"></span>
           ${this.shell.renderCsvButton(
             'download',
@@ -610,7 +661,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
             <div class="summary">
               <span
                 >Headline numbers of <b>${d.tag}</b> (${this.kindTitle || d.kind} reports) over steps ·
-                ${opts ? html`options: <span class="options">${opts}</span>` : html`the report view's default options`}
+                ${opts ? html`options: <span class="options">${opts}</span>` : html`the default options`}
                 ${this.hasGapThreshold ? html` · gap threshold ${this.selection.gapThreshold}` : nothing}</span
               >
               <span class="muted">Click a point to open that run and step as a report.</span>

@@ -11,11 +11,16 @@
  * template per row, so scrolling stays cheap) and its cells; names are only
  * ever Lit text bindings.
  */
-import {html, css, nothing, type TemplateResult} from 'lit';
+import {html, css, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import '@lit-labs/virtualizer';
+import {FlowLayout} from '@lit-labs/virtualizer/layouts/flow.js';
+import {moveCursor, scrollToRow} from '../associations_state.js';
 import type {SortDir} from '../state.js';
 import {sortableHeader} from './styles.js';
 import {ariaSort, nextSortDir, sortArrow} from './table_sort.js';
+
+/** The height of a row, px (`.row` below): the keyboard scrolls by it. */
+export const ROW_HEIGHT = 24;
 
 /** A header button that sorts the table by `key`. */
 export interface SortColumn<K extends string> {
@@ -28,6 +33,8 @@ export interface SortColumn<K extends string> {
   title: string;
   /** A text column: left-aligned, its arrow after the name. */
   text?: boolean;
+  /** Classes of its button besides `text` (a table's CSS may hide or style a column by them). */
+  className?: string;
 }
 
 /** A header cell that does not sort (an interval, the ★ mark), as its table renders it. */
@@ -64,7 +71,37 @@ export interface VirtualTableSpec<K extends string> {
   /** Inline styles of the table and of its header row, for a grid whose columns vary. */
   tableStyle?: string;
   headStyle?: string;
+  /**
+   * Rows keep their DOM by position (the row at position p is updated in place when the
+   * rows change, as when a search narrows them) instead of by row index (a new element
+   * for every row that was not shown before), and fewer rows beyond the view are rendered
+   * (OVERHANG). The row template must then be all bindings.
+   */
+  keyByPosition?: boolean;
+  /** The table takes the keyboard focus (a `RowCursor` moves through its rows). */
+  focusable?: boolean;
 }
+
+/** The key of a row by its position, for `keyByPosition`. */
+const positionKey = (_item: unknown, pos: number) => pos;
+
+/**
+ * How far beyond the view the `keyByPosition` tables render rows, px. The virtualizer's
+ * default (1000 px above and below) renders three to four times the rows in view, and
+ * every one of them is updated when a search changes the rows.
+ */
+const OVERHANG = 150;
+
+/** The virtualizer's flow layout with a shorter overhang. */
+class ShortOverhangLayout extends FlowLayout {
+  constructor(...args: ConstructorParameters<typeof FlowLayout>) {
+    super(...args);
+    this._overhang = OVERHANG;
+  }
+}
+
+/** One object, so the virtualizer sees the same layout at every render. */
+const SHORT_OVERHANG = {type: ShortOverhangLayout};
 
 /** The Lit properties every virtualized table has (the table, its row order, its sort). */
 export const virtualTableProperties = {
@@ -85,7 +122,7 @@ function sortButton<K extends string>(host: VirtualTableHost<K>, c: SortColumn<K
   const click = () => emitSortChange(host, {column: c.key, dir: nextSortDir(c.key, sort, dir, defaultDir)});
   return html`<button
     role="columnheader"
-    class=${c.text ? 'text' : ''}
+    class=${[c.text ? 'text' : '', c.className ?? ''].join(' ').trim()}
     data-col=${c.key}
     aria-sort=${ariaSort(sorted, dir)}
     title=${`${c.title}. Click to sort.`}
@@ -99,16 +136,120 @@ function sortButton<K extends string>(host: VirtualTableHost<K>, c: SortColumn<K
 /** The table of `host`'s rows: its header, then the virtualized rows (or what `empty` says). */
 export function virtualTable<K extends string>(host: VirtualTableHost<K>, spec: VirtualTableSpec<K>): TemplateResult {
   const {rows} = host;
-  return html`<div role="table" style=${spec.tableStyle ?? nothing} aria-rowcount=${rows.length + 1} aria-label=${spec.label}>
+  return html`<div
+    role="table"
+    style=${spec.tableStyle ?? nothing}
+    aria-rowcount=${rows.length + 1}
+    aria-label=${spec.label}
+    tabindex=${spec.focusable ? 0 : nothing}
+  >
     <div class="head" role="row" style=${spec.headStyle ?? nothing}>
       ${spec.columns.map((c) => ('header' in c ? c.header : sortButton(host, c, spec.defaultDir)))}
     </div>
     ${
       rows.length === 0
         ? html`<div class="none">${spec.empty}</div>`
-        : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`
+        : spec.keyByPosition
+          ? html`<lit-virtualizer
+              .items=${rows}
+              .renderItem=${spec.renderRow}
+              .keyFunction=${positionKey}
+              .layout=${SHORT_OVERHANG}
+            ></lit-virtualizer>`
+          : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`
     }
   </div>`;
+}
+
+/** What a `RowCursor` does on Enter (or a click) and on Escape. */
+export interface CursorActions {
+  /** Open the row (row index into the table), where a click on it would. */
+  open: (row: number) => void;
+  /** Close what is open; false when nothing was (the key is left to others). */
+  close: () => boolean;
+}
+
+/**
+ * The keyboard of a virtualized table: ArrowUp / ArrowDown (PageUp / PageDown, Home /
+ * End) move the cursor row and scroll it into view, Enter (or Space) opens it, Escape
+ * closes what is open. The keys reach the table element from its focusable body (the
+ * `focusable` table of `virtualTable`) or from any of its rows; the cursor is a row
+ * index, so it stays on its row when the rows are sorted or searched. The table draws
+ * the cursor (`isCursor`) in its row template.
+ */
+export class RowCursor implements ReactiveController {
+  /** The row index under the cursor, or null. */
+  row: number | null = null;
+
+  constructor(
+    private readonly host: VirtualTableHost<string> & ReactiveControllerHost,
+    private readonly actions: CursorActions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKey);
+    this.host.addEventListener('focusin', this.onFocus);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKey);
+    this.host.removeEventListener('focusin', this.onFocus);
+  }
+
+  isCursor(row: number): boolean {
+    return row === this.row;
+  }
+
+  /** Puts the cursor on `row` (a click on it). */
+  set(row: number | null): void {
+    if (row === this.row) return;
+    this.row = row;
+    this.host.requestUpdate();
+  }
+
+  /** The height of the sticky header, px. */
+  private headHeight(): number {
+    const head = this.host.shadowRoot?.querySelector('.head') as HTMLElement | null;
+    return head?.offsetHeight ?? 0;
+  }
+
+  /** Tabbing into the table puts the cursor on the first row in view. */
+  private readonly onFocus = (e: FocusEvent) => {
+    const target = e.composedPath()[0];
+    if (this.row !== null || !(target instanceof HTMLElement) || target.getAttribute('role') !== 'table') return;
+    if (!target.matches(':focus-visible')) return;
+    const rows = this.host.rows;
+    if (rows.length === 0) return;
+    this.set(rows[Math.min(rows.length - 1, Math.ceil(this.host.scrollTop / ROW_HEIGHT))]);
+  };
+
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.composedPath()[0];
+    const control = target instanceof Element && target.closest('button, input, select, a') !== null;
+    if (e.key === 'Escape') {
+      if (this.actions.close()) e.preventDefault();
+      return;
+    }
+    const rows = this.host.rows;
+    if (e.key === 'Enter' || e.key === ' ') {
+      // A header button's own Enter sorts; the cursor row opens only from the rows.
+      if (control || this.row === null || !rows.includes(this.row)) return;
+      e.preventDefault();
+      this.actions.open(this.row);
+      return;
+    }
+    const at = this.row === null ? -1 : rows.indexOf(this.row);
+    const head = this.headHeight();
+    const view = this.host.clientHeight;
+    const next = moveCursor(e.key, at < 0 ? null : at, rows.length, Math.floor((view - head) / ROW_HEIGHT) - 1);
+    if (next === null) return;
+    e.preventDefault();
+    this.set(rows[next]);
+    this.host.scrollTop = scrollToRow(next, ROW_HEIGHT, this.host.scrollTop, view, head);
+  };
 }
 
 /**
@@ -204,9 +345,20 @@ export const virtualTableStyles = [
       height: 24px;
       align-items: center;
       border-bottom: 1px solid var(--row-border);
+      background: var(--bg);
     }
     .row:hover {
       background: var(--hover-bg);
+    }
+    [role='table']:focus {
+      outline: none;
+    }
+    .row.cursor {
+      box-shadow: inset 0 0 0 1px var(--border);
+    }
+    [role='table']:focus-visible .row.cursor,
+    [role='table']:focus .row.cursor {
+      box-shadow: inset 0 0 0 2px var(--accent);
     }
     .cell {
       padding: 0 8px;
