@@ -256,6 +256,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/table",
         "/diff",
         "/trend",
+        "/row",
     }
 
 
