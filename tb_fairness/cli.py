@@ -9,7 +9,9 @@ route's CSV or JSON byte for byte. Its report flags are the kinds' declared opti
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import types
 
 import numpy as np
 
@@ -288,15 +290,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _without_tensorflow(logdir: str) -> None:
+    """Reads a local logdir with TensorBoard's TF stub even where TensorFlow is installed:
+    importing TensorFlow costs the command seconds and hundreds of MB, and the stub reads
+    event files alike. A URL (gs://, s3://, ...) keeps TensorFlow's file systems. This is
+    TensorBoard's own switch (its `no_tensorflow` build adds `tensorboard.compat.notf`), and
+    takes effect only before TensorBoard first resolves `tensorboard.compat.tf`."""
+    if "://" in logdir or "tensorflow" in sys.modules:
+        return
+    sys.modules.setdefault("tensorboard.compat.notf", types.ModuleType("tensorboard.compat.notf"))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if argv is None:  # the command itself, not a caller in its own process
+        _without_tensorflow(args.logdir)
     try:
         if args.command == "check":
             return 0 if check(args, sys.stdout) else 1
         export(args, sys.stdout)
+        sys.stdout.flush()
     except UsageError as err:
         print(f"tb-fairness: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, and keep Python's exit-time flush
+        # from raising again on the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

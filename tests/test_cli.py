@@ -151,3 +151,48 @@ def test_installed_command(logdir):
         check=True,
     )
     assert out.stdout.splitlines()[0] == ",".join(COLUMNS)
+
+
+def test_command_reads_without_tensorflow(logdir, capsys):
+    """The command reads a local logdir with TensorBoard's TF stub (no seconds-long
+    TensorFlow import), and prints what the in-process reader prints with TensorFlow."""
+    args = ["export", "--logdir", logdir, "--run", "m", "--tag", "assoc", "--pair", "man,woman"]
+    script = (
+        "import sys\n"
+        "from tb_fairness import cli\n"
+        f"sys.argv = ['tb-fairness', *{args!r}]\n"
+        "code = cli.main()\n"
+        "assert 'tensorflow' not in sys.modules, 'TensorFlow was imported'\n"
+        "sys.exit(code)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    code, out, _ = run_export(capsys, *args[1:])
+    assert code == 0 and done.stdout == out
+
+
+def test_closed_pipe_exits_quietly(tmp_path):
+    """`tb-fairness export ... | head -1`: no traceback when the reader goes away."""
+    rng = np.random.default_rng(1)
+    names = ["man", "woman"] + [f"label_{i}" for i in range(5000)]
+    with tb_fairness.FileWriter(str(tmp_path / "m")) as w:
+        w.label_associations(
+            "assoc",
+            0,
+            rng.random((200, len(names))) < 0.3,
+            label_names=names,
+            identities=["man", "woman"],
+        )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tb_fairness.cli", "export", "--logdir", str(tmp_path)]
+        + ["--run", "m", "--tag", "assoc", "--pair", "man,woman"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    # Closed before the command writes (it is still starting): its first write meets it.
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert proc.returncode == 1

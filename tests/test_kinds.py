@@ -185,6 +185,16 @@ def test_declared_options_are_sound(kind):
     assert kind.describe()["options"][0]["name"] == names[0]
 
 
+@pytest.mark.parametrize("kind", kinds.KINDS, ids=lambda k: k.name)
+def test_every_option_has_a_plain_title(kind):
+    """Each option, the kind's and its views' own, declares the plain label of its control
+    (the code name is for the tooltip): capitalised words, not the name with its underscores."""
+    for option in [*kind.options, *(o for v in kind.views for o in v.options)]:
+        assert option.title, f"{kind.name}: {option.name} has no title"
+        assert option.title[0].isupper() and "_" not in option.title, option.title
+        assert option.describe()["title"] == option.title
+
+
 # Out-of-bounds options: 400 naming the option, at once (never a long computation).
 BAD = [
     ("model_a", "associations/val", "metric=size", "metric: expected one of"),
@@ -216,7 +226,7 @@ BAD = [
         report_data.INDICATOR_RUN,
         report_data.GEO_TAG,
         "resamples=1000000000",
-        "resamples: expected a whole number in [10, 100000]",
+        "resamples: expected a whole number in [10, 10000]",
     ),
     (report_data.INDICATOR_RUN, report_data.GEO_TAG, "by=planet", "by: expected one of"),
 ]
@@ -237,6 +247,7 @@ def test_kinds_route_serves_the_declarations(client):
     assert [k["name"] for k in doc["kinds"]] == [k.name for k in kinds.KINDS]
     for served, kind in zip(doc["kinds"], kinds.KINDS):
         assert [o["name"] for o in served["options"]] == [o.name for o in kind.options]
+        assert [o["title"] for o in served["options"]] == [o.title for o in kind.options]
         assert [h["name"] for h in served["headlines"]] == [h.name for h in kind.headlines]
 
 

@@ -72,6 +72,8 @@ export interface CompareSelection {
   verdict: Verdict | null;
   /** The scatter's brushed rectangle; null: no brush. */
   brush: Brush | null;
+  /** Which columns the table shows (see `ColumnsMode`). */
+  columns: ColumnsMode;
 }
 
 /** The server's order: the largest worsening first. */
@@ -79,7 +81,7 @@ export const DEFAULT_SORT: SortKey = 'change';
 export const DEFAULT_DIR: SortDir = 'desc';
 
 export function defaultCompareSelection(): CompareSelection {
-  return {a: null, b: null, also: [], sort: DEFAULT_SORT, dir: DEFAULT_DIR, search: '', verdict: null, brush: null};
+  return {a: null, b: null, also: [], sort: DEFAULT_SORT, dir: DEFAULT_DIR, search: '', verdict: null, brush: null, columns: 'auto'};
 }
 
 /**
@@ -99,6 +101,146 @@ export function isSortKey(s: string): s is SortKey {
 }
 
 // ---------------------------------------------------------------------------
+// The table's columns: heads, widths, and which of them fit
+
+/**
+ * Which columns the table shows: `all`; `essential`, only those that answer "better or
+ * worse?" (the key, the bias in A and B, the change, its interval, the verdict, and the
+ * extra runs asked for); `auto`, the essential ones and the others that fit the table's
+ * width (the ranks go first, then the signed values). The CSV always has every column.
+ */
+export type ColumnsMode = 'auto' | 'all' | 'essential';
+export const COLUMNS_MODES: readonly ColumnsMode[] = ['auto', 'all', 'essential'];
+
+/** The columns a narrow table may leave out, by group, in the order they go. */
+export type OptionalGroup = 'ranks' | 'values';
+export const OPTIONAL_GROUPS: readonly OptionalGroup[] = ['ranks', 'values'];
+
+/** What the heads say: the names of the diff and the two reports. */
+export interface HeadNames {
+  /** The signed value (gap, cramers_v, ...). */
+  value: string;
+  /** The size of the bias (|gap|, ...). */
+  bias: string;
+  /** The reports, as `run @ step`. */
+  a: string;
+  b: string;
+  /** What a row is (label, class...). */
+  noun: string;
+  /** The level of the intervals and the FDR of the verdicts. */
+  level: number;
+  fdr: number;
+}
+
+/** The interval of the change: a head that does not sort (its cells are the change's `lower`, `upper`). */
+export const INTERVAL_COLUMN = 'interval';
+
+/** One head of the table, in display order. */
+export interface CompareHead {
+  key: SortKey | typeof INTERVAL_COLUMN;
+  /** Plain words, never cut: the column is as wide as its name needs (`width`). */
+  name: string;
+  /** The second line (the report of a side...), which may be cut (`title` has it whole); '' for none. */
+  sub: string;
+  /** The tooltip: the code name (the CSV column) and what it means, in a sentence. */
+  title: string;
+  /** Pixels; the key's is its minimum (it takes what is left). */
+  width: number;
+  /** The group a narrow table may leave out, or null (always shown). */
+  group: OptionalGroup | null;
+}
+
+/** The widest a column grows for its name (an extra run's long name is cut, whole in its tooltip). */
+const MAX_HEAD_WIDTH = 180;
+/** The key column's minimum width, px. */
+export const KEY_MIN_WIDTH = 150;
+
+/**
+ * The width a head's name needs, px: its characters at the table's 13 px medium weight
+ * (≈7.4 px each, generously), its padding and sort arrow; at least `min`.
+ */
+export function headWidth(name: string, min: number): number {
+  return Math.max(min, Math.ceil(name.length * 7.4) + 30);
+}
+
+/** The heads of the table (the extra runs' last), with their widths and tooltips. */
+export function compareHeads(n: HeadNames, extras: readonly string[] = []): CompareHead[] {
+  const {value, bias, a, b, noun} = n;
+  const pct = percentText(n.level);
+  const fdr = percentText(n.fdr);
+  const head = (
+    key: CompareHead['key'],
+    name: string,
+    min: number,
+    title: string,
+    sub = '',
+    group: OptionalGroup | null = null,
+  ): CompareHead => ({key, name, sub, title, width: key === 'key' ? min : Math.min(MAX_HEAD_WIDTH, headWidth(name, min)), group});
+  return [
+    head('key', noun, KEY_MIN_WIDTH, `key: the ${noun} of the row, as named in both reports.`),
+    head('value_a', `${value} A`, 84, `value_a: ${value} in report A (${a}), signed.`, a, 'values'),
+    head('value_b', `${value} B`, 84, `value_b: ${value} in report B (${b}), signed.`, b, 'values'),
+    head('bias_a', `${bias} A`, 84, `bias_a: the size of the bias (${bias}) in report A (${a}); lower is better.`, a),
+    head('bias_b', `${bias} B`, 84, `bias_b: the size of the bias (${bias}) in report B (${b}); lower is better.`, b),
+    head('change', 'change', 84, 'change: bias_b − bias_a, positive when the bias grew from A to B.', 'B − A'),
+    head(
+      INTERVAL_COLUMN,
+      `${pct} interval`,
+      136,
+      `lower, upper: the ${pct} interval of the change (MOVER, from the two sides' intervals); it excludes 0 when the change is clear.`,
+      'of the change',
+    ),
+    head(
+      'verdict',
+      'verdict',
+      108,
+      `verdict: worsened or improved when the change is significant (Benjamini-Hochberg at FDR ${fdr}), else unchanged, or undetermined without a bias on both sides.`,
+      `FDR ${fdr}`,
+    ),
+    head('rank_a', 'rank A', 72, `rank_a: the row's rank by ${bias} in report A (1: the largest bias).`, '1 = largest', 'ranks'),
+    head('rank_b', 'rank B', 72, `rank_b: the row's rank by ${bias} in report B (1: the largest bias).`, '1 = largest', 'ranks'),
+    head(
+      'movement',
+      'movement',
+      92,
+      'movement: rank_a − rank_b, positive when the row rose (its bias ranks higher) in B.',
+      'rank A − B',
+      'ranks',
+    ),
+    ...extras.map((run) =>
+      head(
+        `${ALSO_SORT}${run}` as SortKey,
+        run,
+        96,
+        `${bias} in the latest report of run ${run} (an extra run: not in the CSV).`,
+        `${bias}, latest`,
+      ),
+    ),
+  ];
+}
+
+/** The table's minimum width, px, without the groups `hidden`. */
+export function tableWidth(heads: readonly CompareHead[], hidden: ReadonlySet<OptionalGroup> = new Set()): number {
+  return heads.reduce((w, h) => w + (h.group !== null && hidden.has(h.group) ? 0 : h.width), 0);
+}
+
+/**
+ * The groups of columns left out: none for `all`, every one for `essential`; for `auto`,
+ * as few as make the table fit `width` (px; 0 when not laid out yet: none), the ranks first.
+ */
+export function hiddenGroups(heads: readonly CompareHead[], mode: ColumnsMode, width: number): Set<OptionalGroup> {
+  if (mode === 'all') return new Set();
+  if (mode === 'essential') return new Set(OPTIONAL_GROUPS);
+  const hidden = new Set<OptionalGroup>();
+  if (width <= 0) return hidden;
+  for (const g of OPTIONAL_GROUPS) {
+    if (tableWidth(heads, hidden) <= width) break;
+    hidden.add(g);
+  }
+  return hidden;
+}
+
+// ---------------------------------------------------------------------------
 // URL hash parameters: `fairness_cmp_<key>`
 
 const K = {
@@ -115,6 +257,7 @@ const K = {
   aMax: 'a_max',
   bMin: 'b_min',
   bMax: 'b_max',
+  columns: 'columns',
 } as const;
 
 /** The full hash key of one of ours, e.g. `fairness_cmp_b_run`. */
@@ -147,6 +290,7 @@ export function compareToParams(sel: CompareSelection): Params {
     put(K.bMin, sel.brush.b[0]);
     put(K.bMax, sel.brush.b[1]);
   }
+  if (sel.columns !== 'auto') put(K.columns, sel.columns);
   return out;
 }
 
@@ -186,6 +330,8 @@ export function compareFromParams(params: Iterable<[string, string]>): CompareSe
     const [a0, a1, b0, b1] = bounds as number[];
     sel.brush = {a: [Math.min(a0, a1), Math.max(a0, a1)], b: [Math.min(b0, b1), Math.max(b0, b1)]};
   }
+  const columns = own(K.columns);
+  if ((COLUMNS_MODES as readonly (string | undefined)[]).includes(columns)) sel.columns = columns as ColumnsMode;
   return sel;
 }
 

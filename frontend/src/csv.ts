@@ -4,9 +4,19 @@
  * prints them), and the file names of every download. Pure; unit-tested.
  */
 
-/** Quotes a field when it holds a comma, a quote, CR or LF; doubles inner quotes. */
+/**
+ * Text that a spreadsheet would take for a formula (OWASP's list for CSV injection: it
+ * starts with = + - @, a tab or CR) starts with a quote, so it is shown and never run;
+ * as the server's CSV does (`csv_text` in tb_fairness/kinds/table.py).
+ */
+export function csvText(s: string): string {
+  return /^[=+\-@\t\r]/.test(s) ? "'" + s : s;
+}
+
+/** A text field: neutralised (csvText), then quoted when it holds a comma, a quote, CR or LF; inner quotes doubled. */
 export function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  const t = csvText(s);
+  return /[",\r\n]/.test(t) ? '"' + t.replace(/"/g, '""') + '"' : t;
 }
 
 /**

@@ -103,7 +103,12 @@ export function headTitle(name: string, code: string, definition: string): strin
   return `${name}${code === name ? '' : ` (${code})`}: ${definition}`;
 }
 
+/** The noun that agrees with count `n`: singular for one ("class"), else `plural` (default: the noun and an s). */
+export function plural(n: number, noun: string, pluralForm = `${noun}s`): string {
+  return n === 1 ? noun : pluralForm;
+}
+
 /** `n` and its noun, singular for one: "1 class", "3 classes". `plural` defaults to the noun and an s. */
-export function countOf(n: number, noun: string, plural = `${noun}s`): string {
-  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+export function countOf(n: number, noun: string, pluralForm = `${noun}s`): string {
+  return `${formatCount(n)} ${plural(n, noun, pluralForm)}`;
 }

@@ -534,6 +534,25 @@ export function arPoints(r: DetectionResponse, cls: string): ArPoint[] {
 // ---------------------------------------------------------------------------
 // Column heads of the disparity table: plain words; the code name and a definition in the tooltip
 
+/** What detection tables call mAR, in words, and its definition (a head's tooltip). */
+export const MEAN_AR = 'mean AR';
+export const MEAN_AR_DEFINITION =
+  "mean AR (mAR) is the average recall over the IoU thresholds 0.5 to 0.95: at each, the share of the group's people detected with an IoU at least the threshold";
+
+/**
+ * The tooltip of group `group`'s column of the class x group table of `valueName` (a metric,
+ * or mAR): the export's long table has one row per class x group, so the code name is its
+ * `group` column, and the cell holds its `value`, `lower`, `upper`, `n` and `p_value`.
+ */
+export function rateHeadTitle(group: string, valueName: string): string {
+  const what = valueName === 'mAR' ? MEAN_AR : valueName;
+  const definition =
+    `the ${what} of this group on each class (export: value, with its interval lower to upper), n = its examples (n), ` +
+    `p = the test of this group against the class's other groups pooled (p_value)` +
+    (valueName === 'mAR' ? `; ${MEAN_AR_DEFINITION}` : '');
+  return headTitle(group, 'group', definition);
+}
+
 /** A head: its name and second line as shown, and its tooltip (before ". Click to sort."). */
 export interface DisparityHead {
   name: string;
@@ -549,8 +568,12 @@ export interface DisparityHead {
 export function disparityHead(column: DisparityColumn, names: [string, string] | null, detection: boolean, pTitle: string): DisparityHead {
   const [a, b] = names ? ['A', 'B'] : ['best', 'worst'];
   const [ga, gb] = names ?? ['the best sufficient group', 'the worst sufficient group'];
-  const what = detection ? 'mAR' : 'rate';
-  const head = (name: string, sub: string, definition: string): DisparityHead => ({name, sub, title: headTitle(name, column, definition)});
+  const what = detection ? MEAN_AR : 'rate';
+  const head = (name: string, sub: string, definition: string): DisparityHead => ({
+    name,
+    sub,
+    title: headTitle(name, column, detection && column.startsWith('value') ? `${definition}; ${MEAN_AR_DEFINITION}` : definition),
+  });
   switch (column) {
     case 'class':
       return head('class', '', 'the class');

@@ -156,3 +156,26 @@ export function boundsText(kind: KindDeclaration | null, name: string): string {
     ? `${what} ${o.minimum_open ? '>' : '>='} ${formatBound(o.minimum)}`
     : `${what} ${o.maximum_open ? '<' : '<='} ${formatBound(o.maximum!)}`;
 }
+
+/**
+ * The plain label of the control of the kind's option `name`: its served `title` ("Min count"),
+ * else `fallback` when given, else the name with spaces ("min count").
+ */
+export function optionLabel(kind: KindDeclaration | null, name: string, fallback?: string): string {
+  const t = optionOf(kind, name)?.title;
+  return t || fallback || name.replace(/_/g, ' ');
+}
+
+/**
+ * The tooltip of the control of the kind's option `name`: its code name (the URL parameter
+ * and the export's flag), what it does, and what it takes, e.g.
+ * "min_count (--min-count): cells with fewer people are insufficient. Takes a whole number >= 1."
+ * `extra` is added as a last sentence. Only `extra` for an option the kind does not declare.
+ */
+export function optionTooltip(kind: KindDeclaration | null, name: string, extra = ''): string {
+  const o = optionOf(kind, name);
+  if (o === null) return extra;
+  const takes = o.type === 'str' ? '' : ` Takes ${boundsText(kind, name)}.`;
+  const help = o.help.replace(/\.$/, '');
+  return `${o.name} (--${o.name.replace(/_/g, '-')}): ${help}.${takes}${extra ? ` ${extra}` : ''}`;
+}

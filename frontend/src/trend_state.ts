@@ -10,6 +10,7 @@
  * No DOM, no network: every function here is unit-tested under node.
  */
 import {csvField, csvNumber} from './csv.js';
+import {percentTickFormat, zoomDomain} from './chart_axes.js';
 import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
 import {TREND_PREFIX} from './modes_state.js';
 import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
@@ -22,6 +23,8 @@ import type {KindDeclaration, KindHeadline, TrendResponse} from './types.js';
 /** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
 export const TREND_RUN_KEY = HASH_PREFIX + TREND_PREFIX + 'run';
 export const TREND_GAP_KEY = HASH_PREFIX + TREND_PREFIX + 'gap_threshold';
+/** What the y axis fits (TrendSelection.fit); absent: the lines. */
+export const TREND_FIT_KEY = HASH_PREFIX + TREND_PREFIX + 'fit';
 
 /** The option the gap threshold control sets, when the kind declares it (its default and bounds: the declaration's). */
 export const GAP_THRESHOLD_OPTION = 'gap_threshold';
@@ -36,11 +39,20 @@ export interface TrendSelection {
   gapThreshold: number | null;
   /** The trend's own option values (mode_options_state.ts); the report view's elsewhere. */
   own: KindOptions;
+  /**
+   * What the y axis fits: the `lines` (the values; bands are clipped at the plot's edges),
+   * so the movement over steps shows even when the intervals are far wider; or the
+   * `intervals` too, so every band is whole.
+   */
+  fit: TrendFit;
 }
+
+export type TrendFit = 'lines' | 'intervals';
+export const TREND_FITS: readonly TrendFit[] = ['lines', 'intervals'];
 
 /** The selection of a fresh element: every run, the served default of `kind`'s gap threshold. */
 export function defaultTrendSelection(kind: KindDeclaration | null): TrendSelection {
-  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION), own: {}};
+  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION), own: {}, fit: 'lines'};
 }
 
 /** A gap threshold `kind`'s `gap_threshold` option takes (its declared bounds), else null. */
@@ -56,6 +68,7 @@ export function trendToParams(sel: TrendSelection, kind: KindDeclaration | null)
   if (sel.gapThreshold !== null && sel.gapThreshold !== numberDefault(kind, GAP_THRESHOLD_OPTION)) {
     out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
   }
+  if (sel.fit !== 'lines') out.push([TREND_FIT_KEY, sel.fit]);
   return [...out, ...ownOptionsToParams(sel.own, TREND_PREFIX, kind)];
 }
 
@@ -77,6 +90,7 @@ export function trendFromParams(
   for (const [k, v] of params) {
     if (k === TREND_RUN_KEY && v !== '' && !runs.includes(v)) runs.push(v);
     else if (k === TREND_GAP_KEY) gap = v;
+    else if (k === TREND_FIT_KEY && (TREND_FITS as readonly string[]).includes(v)) sel.fit = v as TrendFit;
   }
   sel.runs = runs.length > 0 ? runs : null;
   sel.gapThreshold = parseGapThreshold(gap, kind) ?? sel.gapThreshold;
@@ -166,48 +180,52 @@ function headlineFormat(format: string): HeadlineFormat {
   return format === 'percent' || format === 'count' ? format : 'value';
 }
 
-/**
- * The d3 format of a percent axis spanning [lo, hi]: as few decimals as keep the ticks
- * apart (Plot draws about 5 ticks), so 84.2% and 84.6% do not both read "84%".
- */
-export function percentTickFormat(lo: number, hi: number): string {
-  const step = (hi - lo) / 5;
-  if (!(step > 0) || step >= 0.01) return '.0%';
-  return step >= 0.001 ? '.1%' : '.2%';
-}
+export {percentTickFormat};
 
 /**
- * The y range of a trend chart: the values', widened to hold their intervals, but by at
- * most `reach` times the values' span on each side, so that one wide interval (a worst
- * group picked out of many rows can reach the metric's bound) does not flatten the lines;
- * an interval beyond is clipped at the axis. A percent stays within [0, 1]. Null for a
- * count (drawn from zero) or without values.
+ * The y range of a trend chart (chart_axes.ts zoomDomain: padded, rounded; a percent within
+ * [0, 1]): `fit` `intervals`, the values and every end of their intervals inside, so that a
+ * band is whole; `lines`, the values only, so their movement over steps shows (a worst
+ * group's interval, conservative, may be forty times wider; bands are clipped at the plot).
+ * Null for a count (drawn from zero) or without values.
  */
 export function trendDomain(
   points: readonly {value: number; lower: number | null; upper: number | null}[],
   format: HeadlineFormat,
-  reach = 1,
+  fit: TrendFit = 'intervals',
 ): [number, number] | null {
   if (format === 'count' || points.length === 0) return null;
-  const values = points.map((p) => p.value);
-  const vLo = Math.min(...values);
-  const vHi = Math.max(...values);
-  const span = vHi > vLo ? vHi - vLo : Math.max(Math.abs(vHi) * 0.1, 1e-3);
-  const ends = (pick: (p: (typeof points)[number]) => number | null) =>
-    points.map(pick).filter((v): v is number => v !== null && Number.isFinite(v));
-  const lowers = ends((p) => p.lower);
-  const uppers = ends((p) => p.upper);
-  let lo = Math.min(vLo, Math.max(lowers.length ? Math.min(...lowers) : vLo, vLo - reach * span));
-  let hi = Math.max(vHi, Math.min(uppers.length ? Math.max(...uppers) : vHi, vHi + reach * span));
-  if (format === 'percent') {
-    lo = Math.max(lo, Math.min(0, vLo));
-    hi = Math.min(hi, Math.max(1, vHi));
+  const ends = fit === 'intervals';
+  return zoomDomain(
+    points.map((p) => p.value),
+    ends ? points.map((p) => p.lower) : [],
+    ends ? points.map((p) => p.upper) : [],
+    format === 'percent' ? {clamp: [0, 1]} : {},
+  );
+}
+
+/**
+ * The points whose interval cannot be drawn as part of a band: no neighbour on its line
+ * (the same `segment`, the step before or after) has an interval. They get a bar instead.
+ */
+export function isolatedIntervals<P extends {segment: string; step: number; lower: number | null; upper: number | null}>(
+  dots: readonly P[],
+): P[] {
+  const has = (p: P) => p.lower !== null && p.upper !== null;
+  const bySegment = new Map<string, P[]>();
+  for (const p of dots) {
+    const line = bySegment.get(p.segment) ?? [];
+    line.push(p);
+    bySegment.set(p.segment, line);
   }
-  if (lo === hi) {
-    lo -= span / 2;
-    hi += span / 2;
+  const out: P[] = [];
+  for (const line of bySegment.values()) {
+    line.sort((a, b) => a.step - b.step);
+    line.forEach((p, i) => {
+      if (has(p) && !(i > 0 && has(line[i - 1])) && !(i + 1 < line.length && has(line[i + 1]))) out.push(p);
+    });
   }
-  return [lo, hi];
+  return dots.filter((p) => out.includes(p));
 }
 
 /**

@@ -646,6 +646,8 @@ export interface KindOption {
   minimum_open: boolean;
   maximum_open: boolean;
   choices: string[] | null;
+  /** The plain label of the option's control ("Min count"); absent from an older server. */
+  title?: string;
 }
 
 /** One exported table of a kind (the `table` route's `table`; the first is the default). */

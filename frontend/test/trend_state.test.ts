@@ -19,6 +19,7 @@ import {
   toggleRun,
   trendCharts,
   trendDomain,
+  isolatedIntervals,
   matchRuns,
   selectRuns,
   trendFromParams,
@@ -210,7 +211,7 @@ describe('selection and hash', () => {
   });
 
   test('round trip: run repeated, threshold', () => {
-    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}};
+    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}, fit: 'lines' as const};
     const params = trendToParams(sel, ASSOC);
     assert.deepEqual(params, [
       ['fairness_trend_run', 'a'],
@@ -228,7 +229,7 @@ describe('selection and hash', () => {
   });
 
   test('hostile run names round trip', () => {
-    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}};
+    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}, fit: 'lines' as const};
     const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel, ASSOC));
     assert.deepEqual(trendFromParams(parseHash(hash), ASSOC, [HOSTILE, 'a&b=c', 'z']), sel);
   });
@@ -290,8 +291,8 @@ describe('selection and hash', () => {
   });
 
   test('runs that left the tag are dropped', () => {
-    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}}, ['b', 'd']).runs, ['b']);
-    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}}, ['b', 'd']).runs, null);
+    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}, fit: 'lines' as const}, ['b', 'd']).runs, ['b']);
+    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}, fit: 'lines' as const}, ['b', 'd']).runs, null);
   });
 
   test("the report's run first", () => {
@@ -301,7 +302,7 @@ describe('selection and hash', () => {
   });
 
   test('request options: the gap threshold when the kind declares it', () => {
-    const sel = {runs: null, gapThreshold: 0.2, own: {}};
+    const sel = {runs: null, gapThreshold: 0.2, own: {}, fit: 'lines' as const};
     const [assoc, skew] = makeKinds().kinds;
     const declares = (d: typeof assoc) => optionOf(d, 'gap_threshold') !== null;
     assert.equal(declares(assoc), true);
@@ -394,9 +395,9 @@ describe('the gap threshold: the kind declares it', () => {
   test("the declared option's default (whatever it is), left out of the hash", () => {
     assert.equal(defaultTrendSelection(assoc).gapThreshold, 0.1);
     const wide = withOption(assoc, 'gap_threshold', {default: 0.25});
-    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25, own: {}});
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25, own: {}}, wide), []);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1, own: {}}, wide), [[TREND_GAP_KEY, '0.1']]);
+    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const});
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const}, wide), []);
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1, own: {}, fit: 'lines' as const}, wide), [[TREND_GAP_KEY, '0.1']]);
     assert.equal(trendFromParams([], wide).gapThreshold, 0.25);
     assert.equal(trendFromParams([[TREND_GAP_KEY, 'x']], wide).gapThreshold, 0.25);
   });
@@ -414,21 +415,33 @@ describe('the gap threshold: the kind declares it', () => {
     assert.equal(defaultTrendSelection(skew).gapThreshold, null);
     assert.equal(trendFromParams([[TREND_GAP_KEY, '0.3']], skew).gapThreshold, null);
     assert.equal(parseGapThreshold('0.3', skew), null);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: null, own: {}}, skew), []);
-    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}}, true), {mev: '3'});
+    assert.deepEqual(trendToParams({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, skew), []);
+    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, true), {mev: '3'});
     assert.equal(defaultTrendSelection(null).gapThreshold, null);
   });
 
   test('another kind: the threshold is kept when its option takes it, else its default', () => {
-    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}};
+    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}, fit: 'lines' as const};
     assert.equal(trendSelectionFor(sel, assoc), sel);
-    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null, own: {}});
-    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null, own: {}}, assoc), {runs: null, gapThreshold: 0.1, own: {}});
-    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: 0.3, own: {}}, withOption(assoc, 'gap_threshold', {maximum: 0.2})), {
+    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null, own: {}, fit: 'lines' as const});
+    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, assoc), {
       runs: null,
       gapThreshold: 0.1,
       own: {},
+      fit: 'lines',
     });
+    assert.deepEqual(
+      trendSelectionFor(
+        {runs: null, gapThreshold: 0.3, own: {}, fit: 'lines' as const},
+        withOption(assoc, 'gap_threshold', {maximum: 0.2}),
+      ),
+      {
+        runs: null,
+        gapThreshold: 0.1,
+        own: {},
+        fit: 'lines',
+      },
+    );
   });
 });
 
@@ -450,18 +463,48 @@ describe('the y range of a trend chart', () => {
     assert.ok(got !== null && Math.abs(got[0] - want[0]) < 1e-12 && Math.abs(got[1] - want[1]) < 1e-12, `${got} vs ${want}`);
   };
 
-  test('holds the values and their intervals within reach of the values', () => {
-    close(trendDomain([p(0.4, 0.35, 0.45), p(0.5, 0.44, 0.56)], 'value'), [0.35, 0.56]);
-    // A wide interval is cut at one span of the values beyond them (then clipped in the chart).
-    close(trendDomain([p(1.32, -0.7, 2.1), p(1.42, 0.9, 1.9)], 'value'), [1.22, 1.52]);
+  test('holds the values and every end of their intervals, rounded', () => {
+    close(trendDomain([p(0.4, 0.35, 0.45), p(0.5, 0.44, 0.56)], 'value'), [0.32, 0.58]);
+    // A wide interval is inside too: a band must read as a band, not fill the plot.
+    const [lo, hi] = trendDomain([p(1.32, -0.7, 2.1), p(1.42, 0.9, 1.9)], 'value')!;
+    assert.ok(lo <= -0.7 && hi >= 2.1, `${lo} ${hi}`);
   });
 
   test('a percent stays within [0, 1]; a count has none; one value gets a span', () => {
-    close(trendDomain([p(0.9, 0.7, 1), p(0.95, 0.8, 1)], 'percent'), [0.85, 1]);
+    close(trendDomain([p(0.9, 0.7, 1), p(0.95, 0.8, 1)], 'percent'), [0.68, 1]);
+    // The worst group of the demo: values at 83-85%, intervals reaching 20% and 100%.
+    close(trendDomain([p(0.83, 0.2, 1), p(0.85, 0.25, 1)], 'percent'), [0.1, 1]);
     assert.equal(trendDomain([p(3), p(5)], 'count'), null);
     assert.equal(trendDomain([], 'value'), null);
     const [lo, hi] = trendDomain([p(2)], 'value')!;
     assert.ok(lo < 2 && hi > 2);
+  });
+
+  test('fitting the lines leaves the intervals out: the movement over steps shows', () => {
+    const demo = [p(0.83, 0.2, 1), p(0.85, 0.25, 1)];
+    const [lo, hi] = trendDomain(demo, 'percent', 'lines')!;
+    assert.ok(lo <= 0.83 && hi >= 0.85 && hi - lo < 0.1, `${lo} ${hi}`);
+    close(trendDomain(demo, 'percent', 'intervals'), [0.1, 1]);
+  });
+
+  test('the fit lives in the hash, the lines by default', () => {
+    const sel = trendFromParams([], null);
+    assert.equal(sel.fit, 'lines');
+    assert.deepEqual(trendToParams(sel, null), []);
+    const params = trendToParams({...sel, fit: 'intervals'}, null);
+    assert.deepEqual(params, [['fairness_trend_fit', 'intervals']]);
+    assert.equal(trendFromParams(params, null).fit, 'intervals');
+    assert.equal(trendFromParams([['fairness_trend_fit', 'bogus']], null).fit, 'lines');
+  });
+});
+
+describe('intervals drawn as bars: only where no band can be drawn', () => {
+  const d = (segment: string, step: number, iv: boolean) => ({segment, step, lower: iv ? 0.1 : null, upper: iv ? 0.3 : null});
+  test('a lone point, or one whose neighbours have no interval, gets a bar', () => {
+    const line = [d('0:0', 0, true), d('0:0', 1, true), d('0:1', 3, true), d('1:0', 0, true), d('1:0', 1, false), d('1:0', 2, true)];
+    const got = isolatedIntervals(line).map((p) => `${p.segment}@${p.step}`);
+    assert.deepEqual(got, ['0:1@3', '1:0@0', '1:0@2']);
+    assert.deepEqual(isolatedIntervals([d('0:0', 2, true), d('0:0', 1, true)]), []);
   });
 });
 

@@ -7,7 +7,7 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option
+from tb_fairness.kinds.options import COMMON, MAX_RESAMPLES, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import geodiversity, selection
 from tb_fairness.metrics.significance import benjamini_hochberg
@@ -22,6 +22,7 @@ OPTIONS = (
         "income",
         "the grouping of households",
         choices=tuple(geodiversity.GROUPINGS),
+        title="Group by",
     ),
     Option(
         "resamples",
@@ -29,7 +30,8 @@ OPTIONS = (
         geodiversity.DEFAULT_RESAMPLES,
         "household bootstrap resamples of the intervals",
         minimum=10,
-        maximum=100_000,
+        maximum=MAX_RESAMPLES,
+        title="Bootstrap resamples",
     ),
     *COMMON,
 )

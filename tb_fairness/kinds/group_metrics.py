@@ -21,7 +21,12 @@ from tb_fairness.metrics.significance import (
 from tb_fairness.reports import group_metrics as codec
 
 METRIC = Option(
-    "metric", "choice", "recall", "the rate per class x group", choices=tuple(groups.METRICS)
+    "metric",
+    "choice",
+    "recall",
+    "the rate per class x group",
+    choices=tuple(groups.METRICS),
+    title="Metric",
 )
 OPTIONS = (g.TABLE, METRIC, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON)
 

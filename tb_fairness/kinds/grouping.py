@@ -36,6 +36,7 @@ TABLE = Option(
     "cells: one row per class x group; disparity: "
     "classes ranked by the gap between groups a and b (best and worst without them)",
     choices=("cells", "disparity"),
+    title="Table",
 )
 GROUPING = Option(
     "grouping",
@@ -43,9 +44,22 @@ GROUPING = Option(
     None,
     "which grouping's groups, e.g. "
     f"'gender{groups.GROUP_SEPARATOR}skin_tone' (default: the report's first)",
+    title="Grouping",
 )
-A = Option("a", "str", None, "disparity: group A (default: the best group of each class)")
-B = Option("b", "str", None, "disparity: group B (default: the worst group of each class)")
+A = Option(
+    "a",
+    "str",
+    None,
+    "disparity: group A (default: the best group of each class)",
+    title="Group A",
+)
+B = Option(
+    "b",
+    "str",
+    None,
+    "disparity: group B (default: the worst group of each class)",
+    title="Group B",
+)
 MIN_COUNT = Option(
     "min_count",
     "int",
@@ -54,6 +68,7 @@ MIN_COUNT = Option(
     f"(default: the writer's, else {groups.DEFAULT_MIN_COUNT})",
     minimum=1,
     maximum=MAX_INT,
+    title="Min count",
 )
 RANK_BY = Option(
     "rank_by",
@@ -61,6 +76,7 @@ RANK_BY = Option(
     "signed",
     "disparity: sort by the signed gap, or by its interval's end nearest zero (bound)",
     choices=tuple(associations.RANK_BY),
+    title="Rank by",
 )
 
 HEADLINES = (

@@ -37,9 +37,14 @@ OPTIONS = (
         "rates: the hit rate per label type x group; labels: "
         "each harmful label's rate per group, with the test across groups",
         choices=("rates", "labels"),
+        title="Table",
     ),
     Option(
-        "threshold", "float", None, "the score threshold, one of the report's (default: its first)"
+        "threshold",
+        "float",
+        None,
+        "the score threshold, one of the report's (default: its first)",
+        title="Score threshold",
     ),
     *COMMON,
 )

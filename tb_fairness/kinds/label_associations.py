@@ -37,15 +37,25 @@ OPTIONS = (
         associations.DEFAULT_METRIC,
         "the association metric",
         choices=tuple(associations.METRICS),
+        title="Metric",
     ),
-    Option("a", "str", None, "identity A (default: the report's first identity)"),
-    Option("b", "str", None, "identity B (default: none, A against the mean of the rest)"),
+    Option(
+        "a", "str", None, "identity A (default: the report's first identity)", title="Identity A"
+    ),
+    Option(
+        "b",
+        "str",
+        None,
+        "identity B (default: none, A against the mean of the rest)",
+        title="Identity B",
+    ),
     Option(
         "rank_by",
         "choice",
         "signed",
         "sort by the signed gap, or by its interval's end nearest zero (bound)",
         choices=tuple(associations.RANK_BY),
+        title="Rank by",
     ),
     Option(
         "min_count",
@@ -55,6 +65,7 @@ OPTIONS = (
         f"(default: the writer's, else {associations.DEFAULT_MIN_COUNT})",
         minimum=0,
         maximum=MAX_INT,
+        title="Min count",
     ),
     Option(
         "gap_threshold",
@@ -63,6 +74,7 @@ OPTIONS = (
         "trend: count the labels whose |gap| is above this",
         minimum=0,
         maximum=1e6,
+        title="Gap threshold",
     ),
     *COMMON,
 )

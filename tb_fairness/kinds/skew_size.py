@@ -46,9 +46,14 @@ MEV = Option(
     "noise filter: the minimum expected count of a predicted label (0 disables it)",
     minimum=0,
     maximum=1e9,
+    title="Noise filter (min expected count)",
 )
 CLASS_NAME = Option(
-    "class_name", "str", None, "the class whose groups x predicted labels table to show"
+    "class_name",
+    "str",
+    None,
+    "the class whose groups x predicted labels table to show",
+    title="Class",
 )
 OPTIONS = (
     Option(
@@ -57,15 +62,30 @@ OPTIONS = (
         "classes",
         "classes: one row per class; class: the groups x predicted labels of class_name",
         choices=("classes", "class"),
+        title="Table",
     ),
     MEV,
     CLASS_NAME,
     *COMMON,
 )
 # The drill-down view's own: how many mistakes per group, and label columns at most.
-K = Option("k", "int", 5, "the most frequent mistakes per group", minimum=1, maximum=1000)
+K = Option(
+    "k",
+    "int",
+    5,
+    "the most frequent mistakes per group",
+    minimum=1,
+    maximum=1000,
+    title="Mistakes per group",
+)
 LIMIT = Option(
-    "limit", "int", 50, "at most this many predicted-label columns", minimum=1, maximum=MAX_INT
+    "limit",
+    "int",
+    50,
+    "at most this many predicted-label columns",
+    minimum=1,
+    maximum=MAX_INT,
+    title="Max label columns",
 )
 
 

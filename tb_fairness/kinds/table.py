@@ -11,8 +11,6 @@ int64, bool (``True``/``False`` in CSV, as Python's csv module writes them) and 
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -107,6 +105,24 @@ def _json_value(v):
     return v
 
 
+# What a spreadsheet takes for the start of a formula (OWASP's list for CSV injection).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_text(text: str) -> str:
+    """Text (a label, a group, a run name: untrusted) as a CSV cell that a spreadsheet shows
+    as text and never runs: one that would start a formula gets a leading quote (OWASP)."""
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
+def _csv_quoted(field: str) -> str:
+    """A field quoted when it holds a comma, a quote, CR or LF, inner quotes doubled (RFC
+    4180; the csv module leaves a lone CR unquoted when lines end with LF)."""
+    if any(c in field for c in ',"\r\n'):
+        return '"' + field.replace('"', '""') + '"'
+    return field
+
+
 def _csv_cell(value) -> str:
     if value is None:
         return ""
@@ -114,18 +130,18 @@ def _csv_cell(value) -> str:
         return str(value)
     if isinstance(value, float):
         return repr(value) if np.isfinite(value) else ""
-    return value if isinstance(value, str) else str(value)
+    # Numbers print as numbers (a negative one starts with "-"); text is neutralised.
+    return csv_text(value) if isinstance(value, str) else str(value)
 
 
 def to_csv(table: Table) -> str:
     """The table as CSV: a header line of the column names, then one line per row; lines
-    end with LF; undefined values are empty; text is quoted where it must be (RFC 4180)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(table.names)
+    end with LF; undefined values are empty; text is quoted where it must be (RFC 4180),
+    and text that would start a spreadsheet formula starts with a quote (``csv_text``)."""
     lists = [json_list(v) for v in table.columns.values()]
-    writer.writerows([_csv_cell(v) for v in row] for row in zip(*lists))
-    return out.getvalue()
+    lines = [",".join(map(_csv_quoted, table.names))]
+    lines.extend(",".join(_csv_quoted(_csv_cell(v)) for v in row) for row in zip(*lists))
+    return "\n".join(lines) + "\n"
 
 
 def to_json(table: Table) -> str:

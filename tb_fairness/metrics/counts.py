@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tb_fairness.metrics.names import merge_order
 from tb_fairness.metrics.validation import check_count_array, check_names
 
 __all__ = ["AssociationCounts"]
@@ -171,8 +172,9 @@ class AssociationCounts:
     def merge(self, other: AssociationCounts) -> AssociationCounts:
         """The counts of both sets of examples together (exact: counts add).
 
-        Labels are aligned by name; a label seen by one side only counts zero on the other.
-        Both sides must have the same identities.
+        Labels are aligned by name, in canonical order
+        (:func:`~tb_fairness.metrics.names.merge_order`); a label seen by one side only
+        counts zero on the other. Both sides must have the same identities.
         """
         if not isinstance(other, AssociationCounts):
             raise TypeError(f"other: expected AssociationCounts, got {type(other).__name__}")
@@ -183,19 +185,14 @@ class AssociationCounts:
             )
         mine: slice | np.ndarray
         theirs: slice | np.ndarray
-        if other.label_names == self.label_names:
-            labels, mine, theirs = self.label_names, slice(None), slice(None)
+        labels = merge_order(self.label_names, other.label_names, natural=False)
+        if other.label_names == self.label_names == labels:
+            mine, theirs = slice(None), slice(None)
         else:
-            position = {name: i for i, name in enumerate(self.label_names)}
-            extra = [name for name in other.label_names if name not in position]
-            labels = self.label_names + tuple(extra)
-            for name in extra:
-                position[name] = len(position)
-            mine = slice(0, len(self.label_names))
-            theirs = np.fromiter(
-                (position[name] for name in other.label_names),
-                dtype=np.int64,
-                count=len(other.label_names),
+            position = {name: i for i, name in enumerate(labels)}
+            mine, theirs = (
+                np.fromiter((position[name] for name in names), dtype=np.int64, count=len(names))
+                for names in (self.label_names, other.label_names)
             )
         label_counts = np.zeros(len(labels), np.int64)
         joint = np.zeros((len(self.identity_names), len(labels)), np.int64)

@@ -22,8 +22,18 @@ from typing import NamedTuple
 import numpy as np
 
 from tb_fairness.metrics.indicators import value_column
+from tb_fairness.metrics.names import natural_order
 from tb_fairness.metrics.significance import welch_p_value_from_stats
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import (
+    as_value_array,
+    check_count_array,
+    check_names,
+    check_number_array,
+    check_real,
+    check_same_kind,
+    check_sequence,
+    check_value_column,
+)
 
 __all__ = [
     "INCOME_BUCKETS",
@@ -101,7 +111,7 @@ class GeoCounts:
     threshold : float
         A prediction counts when its score >= threshold.
     household_ids : tuple of str, length H
-        Household identifiers (ids are compared as strings).
+        Household identifiers (ids are compared as strings), in natural order when counted.
     hits : ndarray of int64, shape (H,)
         Images of the household that are hits (after de-duplication).
     images : ndarray of int64, shape (H,)
@@ -167,7 +177,7 @@ class GeoCounts:
         if other.threshold != self.threshold:
             raise ValueError(f"other: expected threshold {self.threshold}, got {other.threshold}")
         ids = np.asarray(self.household_ids + other.household_ids, dtype=str)
-        names, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
+        names, first, inverse = _natural_unique(ids)
         H = names.size
         incomes = np.concatenate([self.incomes, other.incomes])
         regions = np.asarray(self.regions + other.regions, dtype=object)
@@ -189,6 +199,16 @@ class GeoCounts:
         )
 
 
+def _natural_unique(ids: np.ndarray):
+    """``np.unique(ids, return_index=True, return_inverse=True)`` with the distinct ids in
+    natural order (:func:`~tb_fairness.metrics.names.natural_key`), not by code point."""
+    names, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
+    order = natural_order(names.tolist())
+    rank = np.empty_like(order)
+    rank[order] = np.arange(order.size)
+    return names[order], first[order], rank[inverse.reshape(-1)]
+
+
 def _codes(*columns) -> tuple[np.ndarray, ...]:
     """Integer codes of values shared across arrays (labels as names or as numbers)."""
     flat = [np.asarray(c).ravel() for c in columns]
@@ -198,6 +218,7 @@ def _codes(*columns) -> tuple[np.ndarray, ...]:
             "predicted_labels: expected the same kind of labels as true_labels "
             "(names or numbers for both)"
         )
+    check_same_kind({"true_labels": flat[0], "predicted_labels": flat[1]})
     joined = np.concatenate([c.astype(str) if text[0] else c for c in flat])
     _, inverse = np.unique(joined, return_inverse=True)
     out, start = [], 0
@@ -259,7 +280,7 @@ def count_geodiversity(
     Returns
     -------
     GeoCounts
-        Households sorted by id (as strings).
+        Households in natural order of their ids (as strings).
 
     Examples
     --------
@@ -276,16 +297,24 @@ def count_geodiversity(
     if M == 0:
         raise ValueError("image_ids: expected at least one row, got none")
     true_labels = value_column(true_labels, M, "true_labels")
-    predicted = np.asarray(predicted_labels)
+    check_sequence(predicted_labels, "predicted_labels", "k predicted labels per row")
+    predicted = as_value_array(predicted_labels, "predicted_labels")
     if predicted.ndim != 2 or predicted.shape[0] != M or predicted.shape[1] == 0:
         raise ValueError(f"predicted_labels: expected shape ({M}, k), got {predicted.shape}")
-    threshold = float(threshold)
-    if not np.isfinite(threshold):
-        raise ValueError(f"threshold: expected a finite number, got {threshold!r}")
+    check_value_column(predicted, "predicted_labels")
+    if predicted.dtype == object:  # None or NaN would become the labels "None", "nan"
+        flat = predicted.ravel().tolist()
+        missing = [i for i, v in enumerate(flat) if v is None or (isinstance(v, float) and v != v)]
+        if missing:
+            raise ValueError(
+                "predicted_labels: expected a label in every entry, found NaN/None at row "
+                f"{missing[0] // predicted.shape[1]}"
+            )
+    threshold = check_real(threshold, "threshold")
     true_code, pred_code = _codes(true_labels, predicted)
     match = pred_code == true_code[:, None]
     if scores is not None:
-        scores = np.asarray(scores, dtype=np.float64)
+        scores = check_number_array(scores, "scores", ndim=2, allow_nan=True)
         if scores.shape != predicted.shape:
             raise ValueError(
                 f"scores: expected the shape of predicted_labels {predicted.shape}, "
@@ -298,7 +327,7 @@ def count_geodiversity(
     row_hit = match.any(axis=1)
 
     households = value_column(household_ids, M, "household_ids").astype(str)
-    incomes = np.asarray(value_column(incomes, M, "incomes"), dtype=np.float64)
+    incomes = check_number_array(value_column(incomes, M, "incomes"), "incomes")
     income_bucket(incomes)  # positive, finite
     regions = value_column(regions, M, "regions")
     if regions.dtype.kind != "U" and (
@@ -306,7 +335,7 @@ def count_geodiversity(
     ):
         raise TypeError("regions: expected region names (strings)")
 
-    hh_names, hh_first, hh_row = np.unique(households, return_index=True, return_inverse=True)
+    hh_names, hh_first, hh_row = _natural_unique(households)
     H = hh_names.size
     _, img_first, img_row = np.unique(image_ids, return_index=True, return_inverse=True)
     img_household = hh_row[img_first]
@@ -361,9 +390,7 @@ def _group_index(counts: GeoCounts, by: str):
     if by not in GROUPINGS:
         raise ValueError(f"by: expected one of {list(GROUPINGS)}, got {by!r}")
     buckets = income_bucket(counts.incomes) if counts.incomes.size else np.zeros(0, np.int64)
-    region_names, region_index = np.unique(
-        np.asarray(counts.regions, dtype=str), return_inverse=True
-    )
+    region_names, _, region_index = _natural_unique(np.asarray(counts.regions, dtype=str))
     bucket_values, bucket_index = np.unique(buckets, return_inverse=True)
     if by == "region":
         return tuple(region_names.tolist()), region_index

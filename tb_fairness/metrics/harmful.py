@@ -35,7 +35,15 @@ from tb_fairness.metrics.indicators import (
     gap_to_others,
     group_membership,
 )
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import (
+    as_value_array,
+    check_choice,
+    check_count_array,
+    check_names,
+    check_number_array,
+    check_sequence,
+    check_value_column,
+)
 
 __all__ = [
     "LABEL_TYPES",
@@ -100,7 +108,7 @@ PAPER_TAXONOMY = {
 }
 
 
-def _check_taxonomy(taxonomy) -> tuple:
+def check_taxonomy(taxonomy) -> tuple:
     """(label names, their types) from a mapping label name -> type."""
     if not isinstance(taxonomy, Mapping):
         raise TypeError(
@@ -162,7 +170,7 @@ class HarmfulCounts:
         set_(self, "n", n)
         set_(self, "group_names", check_names(self.group_names, "group_names"))
         set_(self, "thresholds", check_thresholds(self.thresholds))
-        names, types = _check_taxonomy(dict(zip(self.label_names, self.label_types)))
+        names, types = check_taxonomy(dict(zip(self.label_names, self.label_types)))
         if len(names) != len(tuple(self.label_names)) or len(types) != len(tuple(self.label_types)):
             raise ValueError("label_names, label_types: expected unique names, one type each")
         set_(self, "label_names", names)
@@ -245,11 +253,9 @@ class HarmfulCounts:
 
 
 def _top_k(labels, scores):
-    labels = np.asarray(labels)
-    try:
-        scores = np.asarray(scores, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise TypeError("scores: expected real numbers") from None
+    check_sequence(labels, "labels", "k predicted labels per image")
+    labels = check_value_column(as_value_array(labels, "labels"), "labels")
+    scores = check_number_array(scores, "scores", allow_nan=True)
     if labels.ndim != 2:
         raise ValueError(f"labels: expected shape (images, k), got {labels.shape}")
     if scores.shape != labels.shape:
@@ -372,9 +378,8 @@ def count_harmful(
     >>> c.type_hits[:, COUNTED_TYPES.index("non_human")].tolist()  # thresholds 0, .1, .3, .8
     [[1, 1, 0, 0], [0, 0, 0, 0]]
     """
-    if missing not in ("unknown", "error"):
-        raise ValueError(f"missing: expected 'unknown' or 'error', got {missing!r}")
-    tax_names, tax_types = _check_taxonomy(taxonomy)
+    check_choice(missing, "missing", ("unknown", "error"))
+    tax_names, tax_types = check_taxonomy(taxonomy)
     thresholds = check_thresholds(thresholds)
     labels, scores = _top_k(labels, scores)
     n = labels.shape[0]

@@ -15,12 +15,19 @@ mean of the other groups. Pure numpy; no I/O.
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from tb_fairness.metrics.validation import check_names
+from tb_fairness.metrics.names import merge_order, natural_order
+from tb_fairness.metrics.validation import (
+    as_value_array,
+    check_increasing,
+    check_names,
+    check_sequence,
+    check_value_column,
+    shown,
+)
 
 __all__ = ["group_membership", "gap_to_others", "check_thresholds", "first_items", "value_column"]
 
@@ -47,9 +54,11 @@ def _missing_values(values: np.ndarray) -> np.ndarray:
 
 def value_column(values, n: int | None, name: str) -> np.ndarray:
     """A 1-D array of ``n`` hashable values (ids, labels, group values) with none missing."""
-    arr = np.asarray(values)
+    check_sequence(values, name, "one value per example")
+    arr = as_value_array(values, name)
     if arr.ndim != 1:
         raise ValueError(f"{name}: expected a 1-D array, got shape {arr.shape}")
+    check_value_column(arr, name)
     if n is not None and arr.shape[0] != n:
         raise ValueError(f"{name}: expected {n} entries (one per example), got {arr.shape[0]}")
     missing = _missing_values(arr)
@@ -78,7 +87,8 @@ def group_membership(
     group_names : sequence of str (G,), optional
         The groups and their order. Required with a matrix; with one value per example,
         every value must be among them (groups without examples are kept, with zero
-        counts), and without it the names are the sorted distinct values.
+        counts), and without it the names are the distinct values in natural order
+        (:func:`~tb_fairness.metrics.names.natural_key`).
     name : str
         The argument's name in error messages.
 
@@ -104,10 +114,10 @@ def group_membership(
         X = np.stack(columns, axis=1) if columns else np.zeros((n, 0), dtype=bool)
     elif isinstance(groups, (str, bytes)) or groups is None:
         raise TypeError(
-            f"{name}: expected one value per example or a membership matrix, got {groups!r}"
+            f"{name}: expected one value per example or a membership matrix, got {shown(groups)}"
         )
     else:
-        arr = np.asarray(groups)
+        arr = as_value_array(groups, name)
         if arr.ndim == 2:
             if group_names is None:
                 raise ValueError("group_names: required with a membership matrix")
@@ -120,9 +130,13 @@ def group_membership(
             X = _bool_column(arr, None, name)
         else:
             values = value_column(arr, n, name).astype(str)
-            if group_names is None:
+            if group_names is None:  # the values seen, in natural order
                 unique, index = np.unique(values, return_inverse=True)
-                names = tuple(unique.tolist())
+                order = natural_order(unique.tolist())
+                rank = np.empty_like(order)
+                rank[order] = np.arange(order.size)
+                names = tuple(unique[order].tolist())
+                index = rank[index.reshape(-1)]
             else:
                 names = check_names(group_names, "group_names")
                 order = np.argsort(np.asarray(names, dtype=str), kind="stable")
@@ -168,33 +182,19 @@ def check_thresholds(thresholds, name: str = "thresholds") -> tuple:
     >>> check_thresholds([0, 0.1, 0.3, 0.8])
     (0.0, 0.1, 0.3, 0.8)
     """
-    if isinstance(thresholds, numbers.Real):
-        thresholds = (thresholds,)
-    try:
-        values = tuple(float(t) for t in thresholds)
-    except (TypeError, ValueError):
-        raise TypeError(f"{name}: expected real numbers, got {thresholds!r}") from None
-    if not values:
-        raise ValueError(f"{name}: expected at least one threshold")
-    if not all(np.isfinite(values)):
-        raise ValueError(f"{name}: expected finite numbers, got {list(values)}")
-    if any(b <= a for a, b in zip(values, values[1:])):
-        raise ValueError(f"{name}: expected strictly increasing values, got {list(values)}")
-    return values
+    return check_increasing(thresholds, name, scalar=True, what="strictly increasing values")
 
 
 def aligned_union(mine: tuple, theirs: tuple):
-    """Names of both sides (``mine`` first, then new ones) and where each side's go."""
-    if mine == theirs:
+    """Names of both sides in canonical order (:func:`~tb_fairness.metrics.names.merge_order`)
+    and where each side's go."""
+    names = merge_order(mine, theirs)
+    if mine == theirs == names:
         return mine, np.arange(len(mine)), np.arange(len(mine))
-    position = {name: i for i, name in enumerate(mine)}
-    extra = [name for name in theirs if name not in position]
-    for name in extra:
-        position[name] = len(position)
-    names = mine + tuple(extra)
+    position = {name: i for i, name in enumerate(names)}
     return (
         names,
-        np.arange(len(mine)),
+        np.fromiter((position[t] for t in mine), dtype=np.int64, count=len(mine)),
         np.fromiter((position[t] for t in theirs), dtype=np.int64, count=len(theirs)),
     )
 

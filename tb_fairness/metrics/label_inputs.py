@@ -8,14 +8,19 @@ example. Counting is one sparse product, ``Y^T X``, never a Python loop over exa
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Mapping
 
 import numpy as np
 import scipy.sparse as sp
 
 from tb_fairness.metrics.counts import AssociationCounts
-from tb_fairness.metrics.validation import check_names
+from tb_fairness.metrics.validation import (
+    check_name_values,
+    check_names,
+    check_real,
+    check_sequence,
+    shown,
+)
 
 __all__ = ["count_associations", "label_matrix"]
 
@@ -43,11 +48,7 @@ def _as_label_sets(predictions):
 
 
 def _check_threshold(threshold, lo, hi):
-    if isinstance(threshold, bool) or not isinstance(threshold, numbers.Real):
-        raise TypeError(f"threshold: expected a real number, got {threshold!r}")
-    threshold = float(threshold)
-    if not np.isfinite(threshold):
-        raise ValueError(f"threshold: expected a finite number, got {threshold!r}")
+    threshold = check_real(threshold, "threshold")
     if 0.0 <= lo and hi <= 1.0:  # probabilities
         if not 0.0 < threshold <= 1.0:
             raise ValueError(
@@ -77,6 +78,7 @@ def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, 
                 )
     if label_names is None:
         label_names = tuple(sorted(set().union(*rows, extra_names)))
+        check_name_values(label_names, "predictions")
     else:
         label_names = check_names(label_names, "label_names")
     position = {name: i for i, name in enumerate(label_names)}
@@ -102,8 +104,9 @@ def label_matrix(
     """The predicted labels as a CSR matrix of shape (N, L) with 1.0 where predicted.
 
     Returns the matrix and the label names. From label-name sets without ``label_names``,
-    the names are the sorted union of the sets and ``extra_names`` (identity labels, which
-    belong in the vocabulary even when a batch never predicts them).
+    the names are the union of the sets and ``extra_names`` (identity labels, which belong
+    in the vocabulary even when a batch never predicts them), in code-point order (the
+    canonical order of labels: :mod:`tb_fairness.metrics.names`).
     """
     rows = _as_label_sets(predictions)
     if rows is not None:
@@ -211,7 +214,7 @@ def _identity_matrix(identities, n, label_names, Y):
     elif isinstance(identities, (str, bytes)) or identities is None:
         raise TypeError(
             "identities: expected a sequence of label names or a mapping name -> boolean array, "
-            f"got {identities!r}"
+            f"got {shown(identities)}"
         )
     else:
         names = check_names(identities, "identities")
@@ -257,6 +260,10 @@ def count_associations(
     >>> c.label_names, c.label_counts.tolist(), c.joint_counts.tolist()
     (('bike', 'man', 'woman'), [2, 1, 2], [[1, 1, 0], [1, 0, 2]])
     """
+    if identities is not None and not isinstance(identities, Mapping):
+        check_sequence(
+            identities, "identities", "a sequence of label names or a mapping name -> boolean array"
+        )
     predicted_identities = (
         ()
         if isinstance(identities, (Mapping, str, bytes)) or identities is None

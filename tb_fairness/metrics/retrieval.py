@@ -14,6 +14,7 @@ interval.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -23,7 +24,13 @@ import scipy.stats
 
 from tb_fairness.metrics.indicators import aligned_union, group_membership, value_column
 from tb_fairness.metrics.significance import rest_of_row, welch_p_value_from_stats
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import (
+    check_count_array,
+    check_names,
+    check_same_kind,
+    check_sequence,
+    shown,
+)
 
 __all__ = [
     "DEFAULT_KS",
@@ -57,9 +64,14 @@ def _work_dtype(*arrays) -> np.dtype:
     return np.dtype(np.float64) if wide else np.dtype(np.float32)
 
 
-def _matrix(x, name) -> np.ndarray:
+def check_matrix(x, name) -> np.ndarray:
     """A 2-D real array, not copied (a memory map stays a memory map)."""
-    arr = x if isinstance(x, np.ndarray) else np.asarray(x)
+    if isinstance(x, (str, bytes)) or x is None:
+        raise TypeError(f"{name}: expected a 2-D array of numbers, got {shown(x)}")
+    try:
+        arr = x if isinstance(x, np.ndarray) else np.asarray(x)
+    except ValueError as err:  # ragged nested lists
+        raise ValueError(f"{name}: expected a 2-D array (items x dimensions) ({err})") from None
     if arr.ndim != 2:
         raise ValueError(
             f"{name}: expected a 2-D array (items x dimensions), got shape {arr.shape}"
@@ -197,8 +209,8 @@ def nearest_neighbors(
     >>> nn.indices.tolist(), nn.similarities.round(3).tolist()
     ([[0, 2]], [[0.999, 0.742]])
     """
-    queries = _matrix(queries, "queries")
-    database = _matrix(database, "database")
+    queries = check_matrix(queries, "queries")
+    database = check_matrix(database, "database")
     Q, d = queries.shape
     N = database.shape[0]
     if database.shape[1] != d:
@@ -272,14 +284,22 @@ def _database_blocks(N: int, k: int, dc: int):
         size = min(max(size, start), dc)
 
 
-def _check_ks(ks) -> tuple:
-    try:
-        values = sorted({int(k) for k in ks})
-    except (TypeError, ValueError):
-        raise TypeError(f"ks: expected whole numbers, got {ks!r}") from None
-    if not values or values[0] < 1 or any(int(k) != k or isinstance(k, bool) for k in ks):
-        raise ValueError(f"ks: expected whole numbers >= 1, got {list(ks)}")
-    return tuple(values)
+#: The largest cutoff (a guard: a cutoff is at most the database size anyway).
+MAX_K = 10**9
+
+
+def check_ks(ks) -> tuple:
+    """Cutoffs as a sorted tuple of distinct ints in [1, 10**9] (given in any order)."""
+    if isinstance(ks, np.ndarray):
+        ks = ks.tolist()
+    check_sequence(ks, "ks", "a sequence of whole numbers >= 1")
+    items = list(ks)
+    for k in items:
+        if isinstance(k, (bool, np.bool_)) or not isinstance(k, numbers.Real):
+            raise TypeError(f"ks: expected whole numbers >= 1, got {shown(k)} in {shown(ks)}")
+    if not items or any(not (1 <= k <= MAX_K) or int(k) != k for k in items):
+        raise ValueError(f"ks: expected whole numbers >= 1 (at most {MAX_K:,}), got {shown(ks)}")
+    return tuple(sorted({int(k) for k in items}))
 
 
 @dataclass(frozen=True)
@@ -312,7 +332,7 @@ class RetrievalCounts:
     def __post_init__(self):
         set_ = object.__setattr__
         set_(self, "group_names", check_names(self.group_names, "group_names"))
-        ks = _check_ks(self.ks)
+        ks = check_ks(self.ks)
         if ks != tuple(self.ks):
             raise ValueError(f"ks: expected unique increasing cutoffs, got {list(self.ks)}")
         set_(self, "ks", ks)
@@ -362,13 +382,8 @@ class RetrievalCounts:
 def _attribute_codes(query_attributes, database_attributes, Q, N):
     qa = value_column(query_attributes, Q, "query_attributes")
     da = value_column(database_attributes, N, "database_attributes")
-    text = (qa.dtype.kind in "UO", da.dtype.kind in "UO")
-    if text[0] != text[1]:
-        raise TypeError(
-            "database_attributes: expected the same kind of values as "
-            "query_attributes (names or numbers for both)"
-        )
-    joined = np.concatenate([qa.astype(str), da.astype(str)] if text[0] else [qa, da])
+    text = check_same_kind({"query_attributes": qa, "database_attributes": da}) == "str"
+    joined = np.concatenate([qa.astype(str), da.astype(str)] if text else [qa, da])
     _, codes = np.unique(joined, return_inverse=True)
     return codes[:Q], codes[Q:], qa
 
@@ -411,7 +426,7 @@ def count_retrieval_from_neighbors(
     >>> c.group_names, c.hit_sums.tolist(), mean_precision(c).tolist()
     (('f', 'm'), [[1, 1], [1, 1]], [[1.0, 0.5], [1.0, 0.5]])
     """
-    ks = _check_ks(ks)
+    ks = check_ks(ks)
     indices = np.asarray(indices)
     if indices.ndim != 2 or not np.issubdtype(indices.dtype, np.integer):
         raise ValueError(
@@ -469,9 +484,9 @@ def count_retrieval(
     >>> mean_precision(c).tolist()
     [[1.0, 0.5], [1.0, 1.0]]
     """
-    ks = _check_ks(ks)
-    queries = _matrix(queries, "queries")
-    database = _matrix(database, "database")
+    ks = check_ks(ks)
+    queries = check_matrix(queries, "queries")
+    database = check_matrix(database, "database")
     if ks[-1] > database.shape[0]:
         raise ValueError(
             f"ks: expected cutoffs at most the database size {database.shape[0]}, got {ks[-1]}"

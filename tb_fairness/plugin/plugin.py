@@ -7,6 +7,7 @@ is written down in docs/http_api.md.
 from __future__ import annotations
 
 import functools
+import logging
 import os
 
 import orjson
@@ -28,6 +29,7 @@ DEFAULT_SAMPLES = 1000
 
 # TensorBoard's security validator expects it on every response.
 _NOSNIFF = {"X-Content-Type-Options": "nosniff"}
+logger = logging.getLogger(__name__)
 _FORMATS = ("json", "csv")
 
 
@@ -60,18 +62,41 @@ def _step(request, name="step"):
 
 def _errors(handler):
     """Errors of the read layer as HTTP errors: 404 for what the logdir does not hold, 400
-    for bad options and unreadable reports (the message names the argument)."""
+    for bad options and unreadable reports (the message names the argument, or the run, tag
+    and step of the report).
+
+    Anything else raised while computing a table comes from counts that decoded but make no
+    sense (a logdir can hold anything, e.g. hits above totals): it is logged with its
+    traceback and answered 400 naming the report, so that no request answers 500."""
 
     @functools.wraps(handler)
     def wrapped(*args, **kwargs):
         try:
             return handler(*args, **kwargs)
+        except errors.PublicError:
+            raise
         except NotFound as err:
             raise errors.NotFoundError(str(err)) from None
         except (ValueError, metadata.UnsupportedReport) as err:  # OptionError included
             raise errors.InvalidArgumentError(str(err)) from None
+        except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError) as err:
+            request = next((a for a in args if isinstance(a, wrappers.Request)), None)
+            where = _where(request)
+            logger.exception("tb_fairness: cannot compute %s", where)
+            raise errors.InvalidArgumentError(
+                f"{where}: cannot compute this table from the report's counts "
+                f"({type(err).__name__}: {str(err)[:200]}); the report may be corrupt"
+            ) from None
 
     return wrapped
+
+
+def _where(request) -> str:
+    if request is None:
+        return "this request"
+    args = request.args
+    parts = [f"{name} {args.get(name)!r}" for name in ("run", "tag", "step") if args.get(name)]
+    return ", ".join(parts) or request.path
 
 
 class FairnessPlugin(base_plugin.TBPlugin):
@@ -149,7 +174,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def _serve_tags(self, request):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
-        return _json({"runs": self._store.tags(ctx, eid)})
+        runs, skipped = self._store.listing(ctx, eid)
+        return _json({"runs": runs, "skipped": skipped})
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_kinds(self, request):

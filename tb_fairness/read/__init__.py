@@ -13,7 +13,8 @@ from tb_fairness import kinds
 from tb_fairness.kinds import Table
 from tb_fairness.kinds.table import json_float
 from tb_fairness.read import compare
-from tb_fairness.read.store import NotFound, Report, ReportStore
+from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
+from tb_fairness.reports.metadata import UnsupportedReport
 
 Getter = Callable[[str], Optional[Any]]
 
@@ -90,13 +91,25 @@ def row(
             out[name] = None if i is None else json_float(float(values[i]))
         return out
 
+    # Another run's or another step's unreadable report is skipped and listed, never the
+    # end of the answer.
+    skipped: list[dict] = []
     runs = []
     for other in store.runs_with(ctx, experiment_id, tag):
-        latest = store.report(ctx, experiment_id, other, tag)
+        try:
+            latest = store.report(ctx, experiment_id, other, tag)
+        except UnsupportedReport as err:
+            skipped.append({"run": other, "tag": tag, "reason": str(err)})
+            continue
         if latest.info.kind == kind.name:
             runs.append({"run": other, **point(latest)})
     _, pairs = store.steps(ctx, experiment_id, run, tag)
-    steps = [point(store.report(ctx, experiment_id, run, tag, s)) for s, _ in pairs]
+    steps = []
+    for s, _ in pairs:
+        try:
+            steps.append(point(store.report(ctx, experiment_id, run, tag, s)))
+        except UnsupportedReport as err:
+            skipped.append({"run": run, "tag": tag, "step": s, "reason": str(err)})
     return {
         "tag": tag,
         "run": run,
@@ -113,6 +126,7 @@ def row(
         },
         "runs": runs,
         "steps": steps,
+        "skipped": skipped,
     }
 
 
@@ -121,30 +135,61 @@ def trend(
 ) -> dict:
     """The headline numbers of every step of ``runs`` (every run holding ``tag`` when
     empty) under ``tag``; every run must hold the same kind."""
+    named = bool(runs)
     runs = runs or store.runs_with(ctx, experiment_id, tag)
     if not runs:
         raise NotFound(f"tag: no run holds a fairness report under {tag!r}")
-    # Check every run before computing anything.
-    infos = {run: store.steps(ctx, experiment_id, run, tag) for run in runs}
-    kind_name = infos[runs[0]][0].kind
-    for run, (info, _) in infos.items():
+    # Check every run before computing anything. A run whose report cannot be read (plugin
+    # content, version) is skipped and listed, as is a step whose tensor cannot be decoded;
+    # the other runs are served. A run of another kind is skipped when the runs were not
+    # named, refused when they were.
+    skipped: list[dict] = []
+    infos = {}
+    for run in runs:
+        try:
+            infos[run] = store.steps(ctx, experiment_id, run, tag)
+        except UnsupportedReport as err:
+            skipped.append({"run": run, "tag": tag, "reason": str(err)})
+    if not infos:
+        raise CorruptReport(skipped[0]["reason"])
+    readable = list(infos)
+    kind_name = infos[readable[0]][0].kind
+    for run in readable:
+        info = infos[run][0]
         if info.kind != kind_name:
-            raise ValueError(
-                f"run: {run!r} holds a {info.kind} report under {tag!r}, not {kind_name}"
-            )
+            message = f"run: {run!r} holds a {info.kind} report under {tag!r}, not {kind_name}"
+            if named:
+                raise ValueError(message)
+            skipped.append({"run": run, "tag": tag, "reason": message})
+            del infos[run]
     kind = kinds.get(kind_name)
     options = kind.parse(get)
+    decoded: dict = {}
+
+    def steps_of(run):
+        # Decoded here, so that a step that cannot be read is left out of the series.
+        for step, wall_time in infos[run][1]:
+            try:
+                decoded[run, step] = store.report(ctx, experiment_id, run, tag, step).counts
+            except UnsupportedReport as err:
+                skipped.append({"run": run, "tag": tag, "step": step, "reason": str(err)})
+                continue
+            yield step, wall_time
+
     body = compare.trend(
-        kind,
-        lambda run: infos[run][1],
-        lambda run, step: store.report(ctx, experiment_id, run, tag, step).counts,
-        runs,
-        options,
+        kind, steps_of, lambda run, step: decoded.pop((run, step)), list(infos), options
     )
-    return {"tag": tag, **body}
+    # A run all of whose steps were skipped has no series; when nothing is left at all,
+    # the answer is the refusal (a 400 naming the report), not an empty chart.
+    failed = {s["run"] for s in skipped}
+    body["series"] = [s for s in body["series"] if s["points"] or s["run"] not in failed]
+    if skipped and not any(s["points"] for s in body["series"]):
+        raise CorruptReport(skipped[0]["reason"])
+    return {"tag": tag, **body, "skipped": skipped}
 
 
 __all__ = [
+    "CorruptReport",
     "NotFound",
     "Report",
     "ReportStore",

@@ -14,6 +14,7 @@ from tb_fairness.kinds import Kind, Table
 from tb_fairness.kinds.options import OptionError
 from tb_fairness.read import compare
 from tb_fairness.read.store import NotFound, Report, ReportStore
+from tb_fairness.reports.metadata import UnsupportedReport
 
 
 def data_provider(logdir: str):
@@ -149,10 +150,14 @@ class Logdir:
     def trend_data(self, tag: str, runs: list[str] | None = None, **options) -> Table:
         from tb_fairness import read
 
-        kind_names = {
-            self._store.steps(self._ctx, "", r, tag)[0].kind
-            for r in (runs or self._store.runs_with(self._ctx, "", tag))
-        }
+        kind_names = set()
+        for r in runs or self._store.runs_with(self._ctx, "", tag):
+            try:
+                kind_names.add(self._store.steps(self._ctx, "", r, tag)[0].kind)
+            except NotFound as err:
+                raise KeyError(str(err)) from None
+            except UnsupportedReport:
+                continue  # read.trend skips it and lists it
         for name in kind_names:
             _keywords(kinds.get(name), options)
         try:

@@ -4,25 +4,88 @@ The plugin backend, the ``tb-fairness`` command and :class:`tb_fairness.Logdir` 
 through this class, so they see the same reports. Decoded reports are cached by (run, tag,
 step, wall time): a warm request costs one ``list_tensors`` call, and a rewritten step is
 never served stale.
+
+The cache holds at most ``cache_bytes`` of decoded counts, measured (the ``nbytes`` of
+their arrays and the size of their names), not estimated from the compressed size. A report
+that cannot be read (corrupt, too new, over the size limits of
+:mod:`tb_fairness.reports.blobs`) raises :class:`CorruptReport` naming run, tag and step,
+and the refusal is remembered, so a zlib bomb is inflated (up to its limit) once, not on
+every request. One thread decodes a given report while the others wait for it.
 """
 
 from __future__ import annotations
 
 import collections
+import dataclasses
+import logging
+import sys
 import threading
 from typing import NamedTuple
 
+import numpy as np
 from tensorboard.data import provider
 
 from tb_fairness import kinds
 from tb_fairness.reports import metadata
 
+logger = logging.getLogger(__name__)
+
 # read_tensors wants an explicit sample count; ask for every step the loader kept.
 _ALL_STEPS = 1 << 30
+# The decoded counts kept in memory by default (the ``--samples_per_plugin`` steps of every
+# report are read again when evicted).
+DEFAULT_CACHE_BYTES = 256 << 20
+# Refusals remembered (each a short message).
+_REFUSALS_KEPT = 4096
 
 
 class NotFound(LookupError):
     """A run, tag or step that the logdir does not hold (HTTP 404)."""
+
+
+class CorruptReport(metadata.UnsupportedReport):
+    """A report that cannot be read: unreadable plugin content, a newer version, a corrupt
+    or oversized tensor. The message starts with the run and tag (and step) (HTTP 400)."""
+
+
+def _where(run: str, tag: str, step: int | None = None) -> str:
+    return f"run {run!r}, tag {tag!r}" + ("" if step is None else f", step {step}")
+
+
+def _reason(err: BaseException) -> str:
+    if isinstance(err, metadata.UnsupportedReport):
+        return str(err)
+    if isinstance(err, MemoryError):
+        return "report too large to decode (MemoryError)"
+    return f"corrupt report ({type(err).__name__}: {str(err)[:200]})"
+
+
+def sizeof(value, _depth: int = 0) -> int:
+    """The bytes ``value`` holds in memory: numpy arrays by ``nbytes``, strings, numbers and
+    containers by ``sys.getsizeof``, dataclasses and objects by their fields. Shared objects
+    are counted at each reference (an over-count keeps the cache under its budget)."""
+    if isinstance(value, np.ndarray):
+        # nbytes of object arrays counts the pointers only: add what they point to.
+        extra = (
+            sum(sizeof(v, _depth + 1) for v in value.reshape(-1)) if value.dtype == object else 0
+        )
+        return value.nbytes + 112 + extra  # 112: the array object itself
+    size = sys.getsizeof(value)
+    if _depth > 8 or isinstance(value, (str, bytes, int, float, bool, np.generic)):
+        return size
+    if isinstance(value, dict):
+        return size + sum(sizeof(k, _depth + 1) + sizeof(v, _depth + 1) for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return size + sum(sizeof(v, _depth + 1) for v in value)
+    if dataclasses.is_dataclass(value):
+        fields = [getattr(value, f.name, None) for f in dataclasses.fields(value)]
+        names = {f.name for f in dataclasses.fields(value)}
+        attributes = getattr(value, "__dict__", {})
+        fields += [v for k, v in attributes.items() if k not in names]  # cached properties
+        return size + sum(sizeof(v, _depth + 1) for v in fields)
+    if hasattr(value, "__dict__"):
+        return size + sizeof(vars(value), _depth + 1)
+    return size
 
 
 class Report(NamedTuple):
@@ -35,7 +98,7 @@ class Report(NamedTuple):
 
 
 class ReportStore:
-    def __init__(self, data_provider, *, cache_bytes: int = 1 << 30):
+    def __init__(self, data_provider, *, cache_bytes: int = DEFAULT_CACHE_BYTES):
         self._provider = data_provider
         self._cache_bytes = cache_bytes
         self._cached_bytes = 0
@@ -44,27 +107,47 @@ class ReportStore:
         # (eid, run, tag, step, wall_time) -> (counts, size in bytes), least recent first
         self._decoded: collections.OrderedDict[tuple[str, str, str, int, float], tuple[object, int]]
         self._decoded = collections.OrderedDict()
+        # The same keys -> why the report cannot be read (remembered, least recent first).
+        self._refused: collections.OrderedDict[tuple[str, str, str, int, float], str]
+        self._refused = collections.OrderedDict()
+        # The same keys -> a lock held by the thread decoding that report.
+        self._decoding: dict[tuple[str, str, str, int, float], threading.Lock] = {}
         self._lock = threading.Lock()
 
+    @property
+    def cached_bytes(self) -> int:
+        """The measured size of the decoded counts the cache holds now."""
+        return self._cached_bytes
+
     def tags(self, ctx, experiment_id: str) -> dict[str, dict[str, dict]]:
-        """{run: {tag: {kind, version, description, max_step}}} for every readable report."""
+        """{run: {tag: {kind, version, description, max_step}}} for every readable report;
+        see :meth:`listing` for the ones skipped."""
+        return self.listing(ctx, experiment_id)[0]
+
+    def listing(self, ctx, experiment_id: str) -> tuple[dict[str, dict[str, dict]], list[dict]]:
+        """(:meth:`tags`, [{run, tag, reason}] of the reports whose plugin content cannot be
+        read: unknown kind, newer version, not JSON)."""
         listing = self._provider.list_tensors(
             ctx, experiment_id=experiment_id, plugin_name=metadata.PLUGIN_NAME
         )
         result: dict[str, dict[str, dict]] = {}
+        skipped: list[dict] = []
         for run, tags in sorted(listing.items()):
             for tag, series in sorted(tags.items()):
                 try:
                     info = kinds.parse_plugin_content(series.plugin_content)
-                except metadata.UnsupportedReport:
-                    continue  # written by a newer tb-fairness: not ours to misread
+                except metadata.UnsupportedReport as err:
+                    # Not ours to misread (a newer tb-fairness, a corrupt file): listed, and
+                    # every other report still served.
+                    skipped.append({"run": run, "tag": tag, "reason": str(err)})
+                    continue
                 result.setdefault(run, {})[tag] = {
                     "kind": info.kind,
                     "version": info.version,
                     "description": series.description,
                     "max_step": series.max_step,
                 }
-        return result
+        return result, skipped
 
     def _series_of(self, ctx, experiment_id, run, tag):
         flt = provider.RunTagFilter(runs=[run], tags=[tag])
@@ -77,7 +160,10 @@ class ReportStore:
         series = listing.get(run, {}).get(tag)
         if series is None:
             raise NotFound(f"no fairness report for run {run!r} and tag {tag!r}")
-        info = kinds.parse_plugin_content(series.plugin_content)
+        try:
+            info = kinds.parse_plugin_content(series.plugin_content)
+        except metadata.UnsupportedReport as err:
+            raise CorruptReport(f"{_where(run, tag)}: {err}") from None
         key = (experiment_id, run, tag)
         version = (series.max_step, series.max_wall_time)
         with self._lock:
@@ -122,21 +208,60 @@ class ReportStore:
                 )
             datum = matches[0]
         key = (experiment_id, run, tag, datum.step, datum.wall_time)
+        counts = self._counts(key, info, datum, _where(run, tag, datum.step))
+        return Report(run, tag, datum.step, datum.wall_time, info, counts)
+
+    def _lookup(self, key):
+        """The cached counts of ``key`` or None; CorruptReport when refused before. Holds
+        the lock."""
+        entry = self._decoded.get(key)
+        if entry is not None:
+            self._decoded.move_to_end(key)
+            return entry[0]
+        refusal = self._refused.get(key)
+        if refusal is not None:
+            raise CorruptReport(refusal)
+        return None
+
+    def _counts(self, key, info, datum, where: str):
         with self._lock:
-            entry = self._decoded.get(key)
-            if entry is not None:
-                self._decoded.move_to_end(key)
-        if entry is None:
-            counts = kinds.decode(info, datum.numpy)
-            # The encoded size is a fair proxy of the decoded one (counts as int64 are larger
-            # by a small factor); it keeps the cache bounded for reports of any size.
-            entry = (counts, 4 * sum(len(x) for x in datum.numpy.reshape(-1)))
-            with self._lock:
-                self._decoded[key] = entry
-                self._cached_bytes += entry[1]
-                while self._cached_bytes > self._cache_bytes and len(self._decoded) > 1:
-                    self._cached_bytes -= self._decoded.popitem(last=False)[1][1]
-        return Report(run, tag, datum.step, datum.wall_time, info, entry[0])
+            counts = self._lookup(key)
+            if counts is not None:
+                return counts
+            gate = self._decoding.setdefault(key, threading.Lock())
+        with gate:  # one decode per report: the other threads wait, then read the cache
+            try:
+                with self._lock:
+                    counts = self._lookup(key)
+                if counts is not None:
+                    return counts
+                try:
+                    counts = kinds.decode(info, datum.numpy)
+                except Exception as err:  # a logdir may hold anything; refuse, never crash
+                    message = f"{where}: {_reason(err)}"
+                    logger.warning("tb_fairness: %s", message)
+                    with self._lock:
+                        self._refused[key] = message
+                        while len(self._refused) > _REFUSALS_KEPT:
+                            self._refused.popitem(last=False)
+                    raise CorruptReport(message) from None
+                self._keep(key, counts)
+                return counts
+            finally:
+                with self._lock:
+                    self._decoding.pop(key, None)
+
+    def _keep(self, key, counts) -> None:
+        """Caches ``counts`` by its measured size, evicting the least recent; a report
+        larger than the whole budget is served but not kept."""
+        size = sizeof(counts)
+        if size > self._cache_bytes:
+            return
+        with self._lock:
+            self._decoded[key] = (counts, size)
+            self._cached_bytes += size
+            while self._cached_bytes > self._cache_bytes:
+                self._cached_bytes -= self._decoded.popitem(last=False)[1][1]
 
     def runs_with(self, ctx, experiment_id: str, tag: str) -> list[str]:
         """The runs holding a report under ``tag``, sorted."""

@@ -2,17 +2,84 @@
 
 A report tensor is a 1-D string tensor whose elements are named by constants in the kind's
 module; these helpers turn arrays and name lists into those elements and back.
+
+Reading is defensive: a report comes from a logdir, which anyone may have written. An
+element is inflated in a stream and refused as soon as it would exceed its size (an array's
+declared dtype x shape, or :data:`MAX_NAMES_BYTES`), so a zlib bomb costs no more than that
+size; JSON refuses non-finite numbers, integers beyond 64 bits and deep nesting. Every
+refusal is a ``ValueError`` naming what is wrong (the decoders turn it into
+``UnsupportedReport``).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import zlib
 
 import numpy as np
 
 # Level 1: counts compress almost as well as at 6, in an eighth of the time.
 COMPRESSION_LEVEL = 1
+
+# The most bytes one element may inflate to: an array (its dtype x shape must fit) and a
+# JSON list of names. 1 GiB of int64 counts is 134M cells (e.g. 100k labels x 1,300
+# identities), 64 MiB of names is a million 60-character labels.
+MAX_ARRAY_BYTES = 1 << 30
+MAX_NAMES_BYTES = 64 << 20
+# The dtypes a report stores (little-endian counts and floats).
+ARRAY_DTYPES = ("<u4", "<i8", "<f8")
+# Integers in a header or a name list: what a 64-bit signed count holds (JSON encoders,
+# numpy int64 and the Rust data server all stop there).
+_MAX_JSON_INT = 2**63
+
+
+def inflate(blob, limit: int, what: str = "element") -> bytes:
+    """``zlib.decompress(blob)``, refusing (``ValueError``) output beyond ``limit`` bytes
+    before producing it: the stream is inflated with ``max_length``, never fully."""
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise ValueError(f"{what}: expected bytes, got {type(blob).__name__}")
+    inflater = zlib.decompressobj()
+    out = inflater.decompress(blob, limit + 1)
+    if len(out) > limit or inflater.unconsumed_tail:
+        raise ValueError(f"{what}: inflates to more than {limit:,} bytes (refused)")
+    if not inflater.eof:
+        raise ValueError(f"{what}: truncated zlib stream")
+    return out
+
+
+def _json_int(text: str) -> int:
+    value = int(text)
+    if not -_MAX_JSON_INT <= value < _MAX_JSON_INT:
+        raise ValueError(f"integer {text[:24]}... does not fit 64 bits")
+    return value
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number {text[:24]} is not finite")
+    return value
+
+
+def _json_constant(text: str):
+    raise ValueError(f"{text} is not a number JSON allows")
+
+
+def loads(text: str, what: str = "JSON"):
+    """``json.loads`` for untrusted text: finite floats, 64-bit integers, bounded nesting;
+    anything else is a ``ValueError`` naming ``what``."""
+    try:
+        return json.loads(
+            text,
+            parse_int=_json_int,
+            parse_float=_json_float,
+            parse_constant=_json_constant,
+        )
+    except RecursionError:
+        raise ValueError(f"{what}: nested too deeply") from None
+    except ValueError as err:
+        raise ValueError(f"{what}: {err}") from None
 
 
 def count_dtype(largest: int) -> str:
@@ -24,8 +91,36 @@ def pack_array(array: np.ndarray, dtype: str) -> bytes:
     return zlib.compress(np.ascontiguousarray(array, dtype=dtype).tobytes(), COMPRESSION_LEVEL)
 
 
+def array_size(dtype, shape) -> tuple[str, tuple[int, ...], int]:
+    """(dtype, shape, size in bytes) of an array a header declares, checked: a stored dtype,
+    non-negative whole dimensions, at most :data:`MAX_ARRAY_BYTES`."""
+    if not isinstance(dtype, str) or dtype not in ARRAY_DTYPES:
+        raise ValueError(f"dtype {dtype!r} is not one of {', '.join(ARRAY_DTYPES)}")
+    if not isinstance(shape, (list, tuple)) or len(shape) > 8:
+        raise ValueError(f"shape {shape!r} is not a list of dimensions")
+    dims = []
+    for d in shape:
+        if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d < 0:
+            raise ValueError(f"shape {shape!r} has a dimension that is not a whole number >= 0")
+        dims.append(int(d))
+    size = math.prod(dims) * np.dtype(dtype).itemsize
+    if size > MAX_ARRAY_BYTES:
+        raise ValueError(f"shape {dims} of {dtype} is {size:,} bytes, over {MAX_ARRAY_BYTES:,}")
+    return dtype, tuple(dims), size
+
+
 def unpack_array(blob: bytes, dtype: str, shape) -> np.ndarray:
-    return np.frombuffer(zlib.decompress(blob), dtype=dtype).astype(np.int64).reshape(shape)
+    """The counts stored by :func:`pack_array` (as int64), refused when the blob does not
+    inflate to exactly ``dtype`` x ``shape``."""
+    return _unpack(blob, dtype, shape).astype(np.int64)
+
+
+def _unpack(blob, dtype, shape) -> np.ndarray:
+    dtype, shape, size = array_size(dtype, shape)
+    raw = inflate(blob, size, f"array of shape {list(shape)}")
+    if len(raw) != size:
+        raise ValueError(f"array of shape {list(shape)}: {len(raw):,} bytes, expected {size:,}")
+    return np.frombuffer(raw, dtype=dtype).reshape(shape)
 
 
 def pack_names(names) -> bytes:
@@ -35,7 +130,12 @@ def pack_names(names) -> bytes:
 
 
 def unpack_names(blob: bytes) -> list:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+    names = loads(inflate(blob, MAX_NAMES_BYTES, "names").decode("utf-8"), "names")
+    if not isinstance(names, list) or not all(
+        isinstance(x, (str, int, float)) and not isinstance(x, bool) for x in names
+    ):
+        raise ValueError("names: expected a list of names")
+    return names
 
 
 def pack_json(value) -> bytes:
@@ -43,7 +143,12 @@ def pack_json(value) -> bytes:
 
 
 def unpack_json(blob) -> dict:
-    return json.loads(bytes(blob).decode("utf-8"))
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise ValueError(f"header: expected bytes, got {type(blob).__name__}")
+    header = loads(bytes(blob).decode("utf-8"), "header")
+    if not isinstance(header, dict):
+        raise ValueError(f"header: expected a JSON object, got {type(header).__name__}")
+    return header
 
 
 def elements(tensor, expected: int, kind: str) -> np.ndarray:
@@ -95,12 +200,10 @@ def decode_fields(cls, tensor, kind: str, *, header_fields=(), name_fields=(), a
             values[field] = tuple(unpack_names(items[i]))
         for i, field in enumerate(array_fields, start=1 + len(name_fields)):
             spec = header["arrays"][field]
-            array = np.frombuffer(zlib.decompress(items[i]), dtype=spec["dtype"])
-            if spec["dtype"] != "<f8":
-                array = array.astype(np.int64)
-            values[field] = array.reshape(spec["shape"])
+            array = _unpack(items[i], spec["dtype"], spec["shape"])
+            values[field] = array if spec["dtype"] == "<f8" else array.astype(np.int64)
         return cls(**values)
-    except (ValueError, KeyError, TypeError, zlib.error) as err:
+    except (ValueError, KeyError, TypeError, OverflowError, zlib.error) as err:
         raise UnsupportedReport(f"corrupt {kind} report: {err}") from None
 
 

@@ -45,14 +45,24 @@ def create_summary_metadata(
 def parse_plugin_content(content: bytes, versions: Mapping[str, int]) -> ReportInfo:
     """The kind and version stored in a report's plugin content, checked against
     ``versions`` (the newest layout this code reads, per kind)."""
+    # Anyone can write a logdir: the content may be any bytes (not JSON, deep JSON, a
+    # version of 1e400 or "2", a kind that is a list). Each is refused here, never raised.
     try:
-        info = json.loads(content.decode("utf-8"))
-        kind, version = info["kind"], int(info["version"])
+        info = json.loads(bytes(content).decode("utf-8"))
+        kind, version = info["kind"], info["version"]
     except (ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError):
         raise UnsupportedReport(f"unreadable fairness plugin content: {content[:80]!r}") from None
-    if not isinstance(kind, str) or kind not in versions:
-        raise UnsupportedReport(f"unknown report kind {kind!r}; upgrade tb-fairness to read it")
-    if not 1 <= version <= versions[kind]:
+    if not isinstance(kind, str):
+        raise UnsupportedReport(f"plugin content: kind is not a string: {content[:80]!r}")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise UnsupportedReport(f"plugin content: version is not an integer: {content[:80]!r}")
+    if kind not in versions:
+        raise UnsupportedReport(
+            f"unknown report kind {kind[:80]!r}; upgrade tb-fairness to read it"
+        )
+    if version < 1:
+        raise UnsupportedReport(f"{kind} report version {version} does not exist")
+    if version > versions[kind]:
         raise UnsupportedReport(
             f"{kind} report version {version} is newer than this tb-fairness reads "
             f"(up to {versions[kind]}); upgrade tb-fairness"

@@ -2,6 +2,13 @@
 
 Memory is that of the counts, whatever the number of batches; the result equals a one-shot
 computation over all examples exactly. Hand one to a writer with ``counts=accumulator``.
+
+Names come in one canonical order (:mod:`tb_fairness.metrics.names`): the order declared
+(``label_names``, ``class_names``, ``group_names``, ``attribute_values``, ``buckets``, the
+identities, the taxonomy), else natural order (numbers by value, then text ignoring case).
+Each batch's counts are in that order and merges keep it, so batches updated or merged in
+any order, shards merged as any tree, and one shot give the same counts and the same
+report, byte for byte.
 """
 
 from __future__ import annotations
@@ -11,9 +18,19 @@ from collections.abc import Mapping
 from tb_fairness.metrics import geodiversity, harmful, retrieval
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
+from tb_fairness.metrics.detection.recall import check_detection_thresholds
 from tb_fairness.metrics.groups import GroupCounts, count_groups
+from tb_fairness.metrics.indicators import check_thresholds, value_column
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
+from tb_fairness.metrics.validation import (
+    check_choice,
+    check_mapping,
+    check_names,
+    check_real,
+    check_sequence,
+    shown,
+)
 
 __all__ = [
     "DetectionRecallAccumulator",
@@ -24,6 +41,26 @@ __all__ = [
     "LabelAssociationAccumulator",
     "SkewSizeAccumulator",
 ]
+
+
+def _names(value, name):
+    return None if value is None else check_names(value, name)
+
+
+def _mapping(value, name):
+    return check_mapping(value, name, "a mapping attribute name -> ...", allow_none=True)
+
+
+def _groupings(value):
+    """Groupings checked for their shape (their attributes are known at the first batch)."""
+    if value is None or isinstance(value, str):
+        if value not in (None, "all"):
+            raise ValueError(
+                f"groupings: expected 'all' or a sequence of groupings, got {shown(value)}"
+            )
+        return value
+    check_sequence(value, "groupings", "'all' or a sequence of groupings")
+    return tuple(value)
 
 
 class LabelAssociationAccumulator:
@@ -50,9 +87,9 @@ class LabelAssociationAccumulator:
     def __init__(self, *, label_names=None, identities=None, threshold: float | None = None):
         if isinstance(identities, Mapping):
             raise TypeError("identities: per-example annotations go to update(), not here")
-        self._label_names = None if label_names is None else tuple(label_names)
-        self._identities = None if identities is None else tuple(identities)
-        self._threshold = threshold
+        self._label_names = _names(label_names, "label_names")
+        self._identities = _names(identities, "identities")
+        self._threshold = check_real(threshold, "threshold", allow_none=True)
         self.counts: AssociationCounts | None = None
 
     def update(self, predictions, *, identities=None) -> None:
@@ -101,8 +138,8 @@ class SkewSizeAccumulator:
     """
 
     def __init__(self, *, class_names=None, group_names=None) -> None:
-        self._class_names = None if class_names is None else tuple(class_names)
-        self._group_names = None if group_names is None else tuple(group_names)
+        self._class_names = _names(class_names, "class_names")
+        self._group_names = _names(group_names, "group_names")
         self.counts: SkewCounts | None = None
 
     def update(self, classes, groups, predictions) -> None:
@@ -146,10 +183,10 @@ class GroupMetricsAccumulator:
         self, *, class_names=None, groupings=None, buckets=None, attribute_values=None
     ) -> None:
         self._options = dict(
-            class_names=class_names,
-            groupings=groupings,
-            buckets=buckets,
-            attribute_values=attribute_values,
+            class_names=_names(class_names, "class_names"),
+            groupings=_groupings(groupings),
+            buckets=_mapping(buckets, "buckets"),
+            attribute_values=_mapping(attribute_values, "attribute_values"),
         )
         self.counts: GroupCounts | None = None
 
@@ -193,11 +230,11 @@ class DetectionRecallAccumulator:
         attribute_values=None,
     ) -> None:
         self._options = dict(
-            class_names=class_names,
-            thresholds=thresholds,
-            groupings=groupings,
-            buckets=buckets,
-            attribute_values=attribute_values,
+            class_names=_names(class_names, "class_names"),
+            thresholds=check_detection_thresholds(thresholds),
+            groupings=_groupings(groupings),
+            buckets=_mapping(buckets, "buckets"),
+            attribute_values=_mapping(attribute_values, "attribute_values"),
         )
         self.counts: DetectionCounts | None = None
 
@@ -247,12 +284,13 @@ class HarmfulLabelAccumulator(_CountsAccumulator):
         thresholds=harmful.DEFAULT_THRESHOLDS,
         missing="unknown",
     ):
+        harmful.check_taxonomy(taxonomy)
         self._options = dict(
             taxonomy=taxonomy,
-            label_names=label_names,
-            group_names=group_names,
-            thresholds=thresholds,
-            missing=missing,
+            label_names=_names(label_names, "label_names"),
+            group_names=_names(group_names, "group_names"),
+            thresholds=check_thresholds(thresholds),
+            missing=check_choice(missing, "missing", ("unknown", "error")),
         )
 
     def update(self, labels, scores, groups) -> None:
@@ -266,7 +304,7 @@ class GeodiversityAccumulator(_CountsAccumulator):
     """
 
     def __init__(self, *, threshold: float = 0.0):
-        self._threshold = threshold
+        self._threshold = check_real(threshold, "threshold")
 
     def update(
         self,
@@ -297,8 +335,13 @@ class RetrievalAccumulator(_CountsAccumulator):
     """Same-attribute retrieval counts over batches of queries against one database."""
 
     def __init__(self, database, database_attributes, *, ks=retrieval.DEFAULT_KS, group_names=None):
-        self._database, self._attributes = database, database_attributes
-        self._options = dict(ks=ks, group_names=group_names)
+        self._database = retrieval.check_matrix(database, "database")
+        self._attributes = value_column(
+            database_attributes, self._database.shape[0], "database_attributes"
+        )
+        self._options = dict(
+            ks=retrieval.check_ks(ks), group_names=_names(group_names, "group_names")
+        )
 
     def update(self, queries, query_attributes, *, groups=None) -> None:
         self._add(

@@ -8,6 +8,7 @@ runs in numpy on the op's (eager) inputs; inside ``tf.function`` call the op fro
 from __future__ import annotations
 
 from tb_fairness import reports
+from tb_fairness.metrics.validation import check_step, check_text
 from tb_fairness.reports import detection_recall as detection_recall_layout
 from tb_fairness.reports import group_metrics as group_metrics_layout
 from tb_fairness.reports import label_associations as label_associations_layout
@@ -51,6 +52,8 @@ def _tf():
 
 
 def _write(tf, tag, layout, counts, step, description, scope):
+    description = check_text(description, "description", allow_none=True)
+    step = None if step is None else check_step(step)  # None: the default step, as tf.summary
     summary_metadata = metadata.create_summary_metadata(layout.NAME, layout.VERSION, description)
     tensor = tf.constant(layout.encode(counts).tolist(), dtype=tf.string)
     with tf.summary.experimental.summary_scope(tag, scope) as (name, _):

@@ -18,6 +18,7 @@ from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, c
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
+from tb_fairness.metrics.validation import check_int, check_text, shown
 from tb_fairness.reports import detection_recall as detection_recall_layout
 from tb_fairness.reports import geodiversity as geodiversity_layout
 from tb_fairness.reports import group_metrics as group_metrics_layout
@@ -44,10 +45,14 @@ __all__ = [
 ]
 
 
+#: The largest ``min_count`` a report may carry (the readers' bound on the option).
+MAX_MIN_COUNT = 10**9
+
+
 def check_tag(tag) -> str:
     if not isinstance(tag, str) or not tag:
-        raise TypeError(f"tag: expected a non-empty string, got {tag!r}")
-    return tag
+        raise TypeError(f"tag: expected a non-empty string, got {shown(tag)}")
+    return check_text(tag, "tag")
 
 
 def _given_counts(counts, cls, inputs: dict):
@@ -104,6 +109,14 @@ def association_counts(
 
 def with_min_count(counts, min_count: int | None):
     """The counts carrying the writer's ``min_count`` (unchanged when it is None)."""
+    min_count = check_int(
+        min_count,
+        "min_count",
+        low=0,
+        high=MAX_MIN_COUNT,
+        allow_none=True,
+        what=f"a whole number >= 0 (at most {MAX_MIN_COUNT:,})",
+    )
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
@@ -225,6 +238,7 @@ def report_pb(tag: str, layout, counts, description: str | None = None) -> summa
     """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
     :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``)."""
     check_tag(tag)
+    description = check_text(description, "description", allow_none=True)
     tensor = tensor_util.make_tensor_proto(layout.encode(counts))
     summary = summary_pb2.Summary()
     summary.value.add(
@@ -374,18 +388,19 @@ def detection_recall_pb(
     return report_pb(tag, detection_recall_layout, with_min_count(counts, min_count), description)
 
 
-def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts):
+def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts, required=()):
     """Counts of a visual indicator: ``count_fn(*inputs, **options)`` or the given ``counts``.
 
-    Every input is required unless ``counts`` is given; options left None take the
-    counting function's defaults.
+    Every input, and every option named in ``required``, is needed unless ``counts`` is
+    given; options left None take the counting function's defaults.
     """
-    options = {k: v for k, v in options.items() if v is not None}
     if counts is not None:
-        return _given_counts(counts, cls, {**inputs, **options})
-    for name, value in inputs.items():
+        given = {k: v for k, v in options.items() if v is not None}
+        return _given_counts(counts, cls, {**inputs, **given})
+    for name, value in [*inputs.items(), *((k, options[k]) for k in required)]:
         if value is None:
             raise ValueError(f"{name}: required (or pass counts=)")
+    options = {k: v for k, v in options.items() if v is not None}
     return count_fn(*inputs.values(), **options)
 
 
@@ -425,6 +440,7 @@ def harmful_label_association_pb(
             "missing": missing,
         },
         counts,
+        required=("groups", "taxonomy"),
     )
     return report_pb(tag, harmful_label_association_layout, counts, description)
 
@@ -463,6 +479,7 @@ def geodiversity_pb(
             "threshold": threshold,
         },
         counts,
+        required=("household_ids", "incomes", "regions"),
     )
     return report_pb(tag, geodiversity_layout, counts, description)
 
@@ -500,5 +517,6 @@ def retrieval_precision_pb(
             "ks": ks,
         },
         counts,
+        required=("query_attributes", "database_attributes"),
     )
     return report_pb(tag, retrieval_precision_layout, counts, description)

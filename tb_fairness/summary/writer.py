@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import numbers
 import os
 import time
 
 from tensorboard.compat.proto import event_pb2
 
+from tb_fairness.metrics.validation import check_step, check_wall_time
 from tb_fairness.summary.event_file import EventFile
 from tb_fairness.summary.protos import (
     detection_recall_pb,
@@ -23,9 +23,7 @@ __all__ = ["FileWriter"]
 
 
 def _check_step(step) -> int:
-    if isinstance(step, bool) or not isinstance(step, numbers.Integral):
-        raise TypeError(f"step: expected an integer, got {step!r}")
-    return int(step)
+    return check_step(step)
 
 
 class FileWriter:
@@ -34,6 +32,15 @@ class FileWriter:
     Each call computes its report completely before anything is written, so a call that
     raises leaves the file as it was, and each report is flushed to disk once written, so
     TensorBoard sees it at once. Use as a context manager, or call ``close()``.
+
+    Every argument is checked before anything is written (:mod:`tb_fairness.metrics.validation`):
+    a bad one raises TypeError (wrong type) or ValueError (wrong value) whose message starts
+    with the argument's name and says what was expected and what was given. Nothing is
+    coerced: a string is not a list of names, ``"0.5"`` and ``True`` are not numbers, ``step``
+    lies in [0, 2**63), ``wall_time`` is finite; names are text without NUL or other control
+    characters (tab, LF and CR are allowed) or lone surrogates, a column never mixes ``1``
+    and ``"1"``, and group spaces over
+    :data:`~tb_fairness.metrics.validation.MAX_GROUPS` groups are refused with their size.
 
     Examples
     --------
@@ -78,6 +85,7 @@ class FileWriter:
         """Write a label-association report (see
         :func:`tb_fairness.summary.label_associations_pb`)."""
         step = _check_step(step)
+        wall_time = check_wall_time(wall_time)
         summary = label_associations_pb(
             tag,
             predictions,
@@ -106,6 +114,7 @@ class FileWriter:
     ) -> None:
         """Write a SkewSize report (see :func:`tb_fairness.summary.skew_size_pb`)."""
         step = _check_step(step)
+        wall_time = check_wall_time(wall_time)
         summary = skew_size_pb(
             tag,
             classes,
@@ -139,6 +148,7 @@ class FileWriter:
         """Write a per-group performance report (see
         :func:`tb_fairness.summary.group_metrics_pb`)."""
         step = _check_step(step)
+        wall_time = check_wall_time(wall_time)
         summary = group_metrics_pb(
             tag,
             classes,
@@ -176,6 +186,7 @@ class FileWriter:
         """Write a detection-recall report (see
         :func:`tb_fairness.summary.detection_recall_pb`)."""
         step = _check_step(step)
+        wall_time = check_wall_time(wall_time)
         summary = detection_recall_pb(
             tag,
             ious,
@@ -194,6 +205,7 @@ class FileWriter:
 
     def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):
         step = _check_step(step)
+        wall_time = check_wall_time(wall_time)
         self._write(pb_fn(tag, *args, **kwargs), step, wall_time)
 
     def harmful_label_association(

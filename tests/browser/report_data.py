@@ -454,3 +454,56 @@ def write_indicator_logdir(logdir: str) -> None:
             ks=RETRIEVAL_KS,
             wall_time=1_700_000_000.0,
         )
+
+
+# --------------------------------------------------------------------------------------
+# Many groups: 30 intersections with long names, for charts whose labels must not overlap
+
+MANY_RUN = "many_groups"
+MANY_TAG = "groups/many"
+MANY_CLASSES = ("nurse", "doctor")
+MANY_GENDERS = ("female", "male", "non-binary")
+MANY_SKIN_TONES = tuple(range(1, 11))
+MANY_GROUPINGS = [("skin_tone", "gender")]
+
+
+def many_group_examples(seed: int = 5, per_cell: int = 70):
+    """(classes, predictions, attributes): every skin_tone x gender group (30, named like
+    `skin_tone=3 & gender=female`) has `per_cell` people of each class; recall varies by
+    group between about 55% and 95%."""
+    rng = np.random.default_rng(seed)
+    classes, preds, tones, genders = [], [], [], []
+    for tone in MANY_SKIN_TONES:
+        for j, gender in enumerate(MANY_GENDERS):
+            recall = 0.95 - 0.035 * (tone - 1) - 0.03 * j
+            for c, cls in enumerate(MANY_CLASSES):
+                for _ in range(per_cell):
+                    classes.append(cls)
+                    right = rng.random() < recall
+                    preds.append(cls if right else MANY_CLASSES[1 - c])
+                    tones.append(tone)
+                    genders.append(gender)
+    return classes, preds, {"skin_tone": tones, "gender": genders}
+
+
+def many_groups_loaded(runs: dict) -> bool:
+    return MANY_TAG in runs.get(MANY_RUN, {})
+
+
+def write_many_groups_logdir(logdir: str, seed: int = 5) -> None:
+    """Run `many_groups`: a group_metrics report (`groups/many`) over 30 intersectional groups."""
+    import os
+
+    import tb_fairness
+
+    with tb_fairness.FileWriter(os.path.join(logdir, MANY_RUN)) as writer:
+        classes, preds, attributes = many_group_examples(seed)
+        writer.group_metrics(
+            MANY_TAG,
+            0,
+            classes,
+            preds,
+            attributes,
+            groupings=MANY_GROUPINGS,
+            wall_time=1_700_000_000.0,
+        )

@@ -310,3 +310,138 @@ def test_compare_sets_its_own_options(fp):
         ).input_value()
         == "dp"
     )
+
+
+# --------------------------------------------------------------------------------------
+# Layout: a 1000x700 tab shows the columns that say "better or worse?" without scrolling
+# sideways, with the scatter below the table; a 1600x1000 tab has the scatter beside it.
+
+#: The heads that must be in view: the key, the change, its interval and the verdict.
+ESSENTIAL_HEADS = ("key", "bias_a", "bias_b", "change", "interval", "verdict")
+
+
+def layout(fp) -> dict:
+    """The boxes (viewport pixels) of the table, the scatter and the essential heads, the
+    viewport's width, and the heads whose names are cut (wider than their box)."""
+    return fp.frame_object.evaluate(
+        """(cols) => {
+            const view = document.querySelector('fairness-app').shadowRoot.querySelector('fairness-compare');
+            const table = view.shadowRoot.querySelector('fairness-compare-table');
+            const scatter = view.shadowRoot.querySelector('fairness-compare-scatter');
+            const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
+                                 return {x: r.x, y: r.y, right: r.right, bottom: r.bottom}; };
+            const heads = {};
+            for (const c of cols) heads[c] = box(table.shadowRoot.querySelector(`.head [data-col="${c}"]`));
+            const cut = [...table.shadowRoot.querySelectorAll('.head .col-name')]
+                .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent);
+            return {table: box(table), visible: table.clientLeft + table.clientWidth, scatter: box(scatter), heads, cut,
+                    width: document.documentElement.clientWidth, stacked: view.hasAttribute('data-stacked')};
+        }""",
+        list(ESSENTIAL_HEADS),
+    )
+
+
+def check_heads_in_view(fp):
+    """Waits until the essential heads lie inside the table's visible box and the viewport;
+    no head's name is cut."""
+
+    def fits():
+        box = layout(fp)
+        t = box["table"]
+        right = min(t["x"] + box["visible"], box["width"])
+        inside = all(
+            h is not None and h["x"] >= t["x"] - 0.5 and h["right"] <= right + 0.5
+            for h in box["heads"].values()
+        )
+        if not inside or box["cut"]:
+            return None
+        # And in the page's viewport (the boxes above are the plugin frame's).
+        page_width = fp.page.viewport_size["width"]
+        for col in ESSENTIAL_HEADS:
+            head = fp.frame.locator(f'fairness-compare-table .head [data-col="{col}"]')
+            b = head.bounding_box()
+            if b is None or b["x"] < 0 or b["x"] + b["width"] > page_width + 0.5:
+                return None
+        return box
+
+    try:
+        return wait_until(fits, 10, "the essential heads in view")
+    except TimeoutError:
+        raise AssertionError(f"heads out of view or cut: {layout(fp)}") from None
+
+
+def open_compare(open_page, base, tag, run, width, height):
+    fp = open_page(base, width=width, height=height, page_class=ComparePage)
+    fp.open(
+        f"#fairness&fairness_run={run}&fairness_tag={urllib.parse.quote(tag, safe='')}&fairness_mode=compare"
+    )
+    return fp
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1600, 1000)])
+def test_association_compare_fits_the_tab(tensorboards, open_page, artifacts, size):
+    width, height = size
+    fp = open_compare(open_page, tensorboards(True), TAG, RUNS[0], width, height)
+    fp.wait_sides(RUNS[0], RUNS[1])
+    box = check_heads_in_view(fp)
+    table, scatter = box["table"], box["scatter"]
+    if width == 1000:
+        # Too narrow side by side: the scatter goes below the table, full width.
+        assert box["stacked"]
+        assert scatter["y"] >= table["bottom"] - 0.5, box
+        # The ranks were left out to fit; the picker says so and shows them on demand.
+        assert fp.frame.locator("fairness-compare-table .head [data-col=rank_a]").count() == 0
+        picker = fp.control("columns")
+        wait_until(lambda: picker.get_attribute("data-hidden") == "3", 10, "3 columns hidden")
+        fp.screenshot(artifacts, "compare_1000_top")
+        fp.frame.locator("fairness-compare-scatter").scroll_into_view_if_needed()
+        fp.screenshot(artifacts, "compare_1000_scatter")
+        picker.select_option("all")
+        fp.frame.locator("fairness-compare-table .head [data-col=rank_a]").wait_for()
+        assert fp.hash_params()["fairness_cmp_columns"] == "all"
+        picker.select_option("auto")
+        fp.frame.locator("fairness-compare-table .head [data-col=rank_a]").wait_for(
+            state="detached"
+        )
+
+        # The keyboard: the arrows move the focus from key to key, Enter drills down, Esc closes.
+        first = fp.frame.locator(f"{ComparePage.ROWS} button.k").first
+        first.focus()
+        key0 = first.get_attribute("data-key")
+        fp.page.keyboard.press("ArrowDown")
+        focused = lambda: fp.frame_object.evaluate(  # noqa: E731
+            """() => { let e = document.activeElement;
+                       while (e && e.shadowRoot && e.shadowRoot.activeElement) e = e.shadowRoot.activeElement;
+                       return e && e.dataset ? e.dataset.key || null : null; }"""
+        )
+        wait_until(lambda: focused() not in (None, key0), 10, "the focus on the next key")
+        key1 = focused()
+        fp.page.keyboard.press("Enter")
+        drawer = fp.frame.locator("fairness-compare fairness-row-drilldown")
+        drawer.wait_for()
+        assert f"{key1}, drilled down" in drawer.get_attribute("aria-label")
+        fp.page.keyboard.press("Escape")
+        drawer.wait_for(state="detached")
+    else:
+        # Wide enough: the scatter beside the table, every column shown.
+        assert not box["stacked"]
+        assert scatter["x"] >= table["right"] - 0.5 and scatter["y"] < table["bottom"], box
+        assert fp.frame.locator("fairness-compare-table .head [data-col=rank_a]").count() == 1
+    fp.screenshot(artifacts, f"compare_layout_{width}")
+
+
+def test_group_compare_fits_the_tab(group_tensorboard, open_page, artifacts):
+    from report_data import GROUP_RUN, GROUP_TAG
+
+    fp = open_compare(open_page, group_tensorboard, GROUP_TAG, GROUP_RUN, 1000, 700)
+    fp.wait_sides(GROUP_RUN, GROUP_RUN)
+    box = check_heads_in_view(fp)
+    assert box["stacked"]
+    assert box["scatter"]["y"] >= box["table"]["bottom"] - 0.5, box
+    names = fp.frame.locator("fairness-compare-table .head .col-name").all_text_contents()
+    assert "|disparity| A" in names and "95% interval" in names and "verdict" in names, names
+    title = fp.frame.locator("fairness-compare-table .head [data-col=bias_a]").get_attribute(
+        "title"
+    )
+    assert title.startswith("bias_a: ") and GROUP_RUN in title
+    fp.screenshot(artifacts, "compare_groups_1000")

@@ -15,8 +15,20 @@ from __future__ import annotations
 import urllib.parse
 
 import pytest
-from browser_support import GroupsPage, wait_until
-from report_data import DET_TAG, GAP_CLASS, GROUP_RUN, GROUP_TAG, HOSTILE, SMALL_CLASS, WOMEN_CLASS
+from browser_support import GroupsPage, tensorboard, wait_until
+from report_data import (
+    DET_TAG,
+    GAP_CLASS,
+    GROUP_RUN,
+    GROUP_TAG,
+    HOSTILE,
+    MANY_RUN,
+    MANY_TAG,
+    SMALL_CLASS,
+    WOMEN_CLASS,
+    many_groups_loaded,
+    write_many_groups_logdir,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -128,6 +140,38 @@ def test_table_equals_the_groups_route(fp, artifacts):
     wait_disparity(
         fp, fp.route("group_metrics/disparity", run=GROUP_RUN, tag=GROUP_TAG, grouping="gender")
     )
+    # Heads in plain words; each tooltip names the export's column (its code name) and defines it.
+    heads = fp.frame.locator("fairness-disparity-table thead th[data-col] button").evaluate_all(
+        "bs => bs.map(b => [b.closest('th').dataset.col,"
+        " b.querySelector('.name').textContent.trim(), b.title])"
+    )
+    assert [col for col, _, _ in heads] == [
+        "class",
+        "n_a",
+        "n_b",
+        "value_a",
+        "value_b",
+        "gap",
+        "bound",
+        "p_value",
+    ]
+    for col, name, title in heads:
+        assert "_" not in name, (col, name)
+        assert title.startswith(f"{name} ({col}): " if name != col else f"{col}: "), (col, title)
+    assert [name for col, name, _ in heads if col.startswith("n_")] == ["examples", "examples"]
+    group_titles = fp.frame.locator("fairness-rate-table thead th[data-group]").evaluate_all(
+        "ths => ths.map(t => t.title)"
+    )
+    for group, title in zip(report["groups"], group_titles):
+        assert title.startswith(f"{group} (group): the recall of this group"), title
+    # The controls read plain labels; the tooltip gives the option's code name and bounds.
+    label = fp.frame.locator("fairness-app label.field:has([name=min_count]) .name")
+    assert label.text_content() == "Min count"
+    assert label.get_attribute("title").startswith("min_count (--min-count): "), (
+        label.get_attribute("title")
+    )
+    fdr = fp.frame.locator("fairness-app label.field:has([name=fdr]) .name")
+    assert fdr.text_content() == "FDR" and "fdr (--fdr)" in fdr.get_attribute("title")
     fp.screenshot(artifacts, "groups_default")
 
 
@@ -608,3 +652,65 @@ def test_detection_rate_table_marks_equal_the_route(group_tensorboard, open_page
     fp.wait_ready()
     check_cell_marks(fp, route)
     assert "mAR (Wald)" in fp.frame.locator(f"{VIEW} .rate-legend").text_content()
+
+
+# --------------------------------------------------------------------------------------
+# Many groups: the chart's labels never overlap
+
+
+@pytest.fixture(scope="module")
+def many_tensorboard(tmp_path_factory):
+    """A tensorboard over a group_metrics report of 30 intersectional groups."""
+    path = tmp_path_factory.mktemp("many_groups_logdir")
+    write_many_groups_logdir(str(path))
+    with tensorboard(str(path), True, ready=many_groups_loaded) as base:
+        yield base
+
+
+def intersecting(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("width", [1000, 1600])
+def test_thirty_group_labels_never_overlap(many_tensorboard, open_page, artifacts, width):
+    fp = open_page(many_tensorboard, width=width, height=800, page_class=GroupsPage)
+    fp.open(
+        f"#fairness&fairness_run={MANY_RUN}&fairness_tag={urllib.parse.quote(MANY_TAG, safe='')}"
+    )
+    report = fp.route("group_metrics", run=MANY_RUN, tag=MANY_TAG)
+    groups = report["groups"]
+    assert len(groups) == 30 and "skin_tone=3 & gender=female" in groups
+    chart = fp.frame.locator("fairness-group-bars")
+    ticks = chart.locator('svg g[aria-label="x-axis tick label"] text')
+    wait_until(lambda: ticks.count() == len(groups), 10, "a tick label per group")
+    # Every label's box (as drawn, turned or not) is apart from every other one's.
+    boxes = ticks.evaluate_all(
+        "ts => ts.map(t => { const r = t.getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom]; })"
+    )
+    assert all(b[2] > b[0] and b[3] > b[1] for b in boxes)
+    overlaps = [
+        (groups[i], groups[j])
+        for i in range(len(boxes))
+        for j in range(i + 1, len(boxes))
+        if intersecting(boxes[i], boxes[j])
+    ]
+    assert overlaps == []
+    # Each label carries its group's full name as a tooltip, in the groups' order; what it
+    # shows is that name's values (the keys are the axis title) or a cut of it.
+    titles = ticks.evaluate_all("ts => ts.map(t => t.querySelector('title').textContent)")
+    assert titles == groups
+    shown = ticks.evaluate_all(
+        "ts => ts.map(t => [...t.childNodes].filter(n => n.nodeType === 3)"
+        ".map(n => n.textContent).join(''))"
+    )
+    for name, text in zip(groups, shown):
+        values = " & ".join(part.split("=", 1)[1] for part in name.split(" & "))
+        assert text == values or (text.endswith("…") and values.startswith(text[:-1])), text
+    assert "skin_tone & gender" in chart.locator("svg").first.text_content()
+    # The labels lie inside the chart's box or its horizontal scroll area, not below it.
+    svg_box = chart.locator("svg").first.evaluate(
+        "s => { const r = s.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+    )
+    assert all(svg_box[1] <= b[1] and b[3] <= svg_box[3] + 0.5 for b in boxes)
+    fp.screenshot(artifacts, f"groups_thirty_labels_{width}")

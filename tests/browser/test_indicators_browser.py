@@ -13,6 +13,7 @@ test-artifacts/indicators_*.png.
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 
 import pytest
@@ -347,7 +348,7 @@ def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_lo
     assert report["ks"] == [1, 5, 10]
     wait_until(lambda: fp.cells("retrieval") == retrieval_cells(report), 10, "P@K table")
     headers = fp.frame.locator("table.retrieval thead th[data-k]").all_text_contents()
-    assert headers == ["P@1", "P@5", "P@10"]
+    assert headers == ["precision@1", "precision@5", "precision@10"]
     chart = fp.frame.locator("fairness-retrieval-view fairness-band-chart .chart")
     assert chart.get_attribute("data-groups") == str(len(report["groups"]))
     fp.screenshot(artifacts, "indicators_retrieval")
@@ -548,3 +549,41 @@ def test_retrieval_marks_equal_the_route_follow_fdr_and_reload(open_view, artifa
     check_retrieval_marks(fp, strict)
     assert fp.control("fdr").input_value() == str(q)
     assert live_hash(fp).get("fairness_fdr") == str(q)
+
+
+def test_retrieval_chart_zooms_to_the_curves_and_bands(open_view, artifacts):
+    # P@K of the two groups lies in a narrow range: the y axis is zoomed to the curves and
+    # their bands (within [0, 1]), not 0-100%, so the groups' difference shows.
+    fp = open_view(RETRIEVAL_TAG)
+    report = fp.route("retrieval_precision", run=INDICATOR_RUN, tag=RETRIEVAL_TAG)
+    ends = [
+        x
+        for name in ("precision", "lower", "upper")
+        for row in report[name]
+        for x in row
+        if x is not None
+    ]
+    figure = fp.frame.locator("fairness-retrieval-view fairness-band-chart [data-y-domain]")
+    figure.wait_for()
+    lo, hi = json.loads(figure.get_attribute("data-y-domain"))
+    assert 0 <= lo <= min(ends) and max(ends) <= hi <= 1, (lo, hi, min(ends), max(ends))
+    assert (lo, hi) != (0, 1)
+    # Padded and rounded, but no more than a little beyond the data.
+    assert hi - lo <= (max(ends) - min(ends)) * 1.5 + 0.05, (lo, hi)
+    fp.screenshot(artifacts, "indicators_retrieval_zoomed")
+
+
+def test_score_bars_keep_their_zero_baseline(open_view):
+    # Bars: a bar's length is its value, from 0; the top is the tallest whisker, rounded.
+    fp = open_view(GEO_TAG)
+    figure = fp.frame.locator("fairness-score-bars [data-y-domain]")
+    figure.wait_for()
+    lo, hi = json.loads(figure.get_attribute("data-y-domain"))
+    assert lo == 0 and 0 < hi <= 1
+    # Three short group names lie flat (no rotation) and carry their full name as a tooltip.
+    ticks = figure.locator('g[aria-label="x-axis tick label"] text')
+    assert ticks.count() >= 2
+    transforms = ticks.evaluate_all("ts => ts.map(t => t.getAttribute('transform') || '')")
+    assert not any("rotate" in t for t in transforms), transforms
+    titles = ticks.evaluate_all("ts => ts.map(t => t.querySelector('title').textContent)")
+    assert titles == ticks.evaluate_all("ts => ts.map(t => t.dataset.group)")

@@ -305,6 +305,52 @@ def test_compare_hostile_label_is_text(cp, artifacts):
 
 
 # --------------------------------------------------------------------------------------
+# The association view: a label clicked
+
+
+def test_association_label_opens_its_drawer(tensorboards, open_page, artifacts):
+    """A label clicked opens a drawer: the row's every column, then its drill-down for the
+    report on screen (the view's options); the arrow keys and Enter go on through the table
+    with the drawer following; Esc closes it, the focus stays in the table."""
+    base = tensorboards(False)
+    fp = open_page(base, width=1000, height=700, page_class=DrillPage)
+    fp.open(f"#fairness&fairness_run={RUNS[1]}&fairness_tag={q(TAG)}&fairness_a={A}")
+    fp.wait_ready()
+    first = fp.frame.locator("fairness-table .row[data-pos='0']")
+    label = first.locator("[data-col=label]").text_content()
+    first.click()
+    drawer = fp.frame.locator("fairness-associations-view aside.drawer")
+    drawer.wait_for(timeout=5000)
+    fp.wait_drill(label)
+    assert drawer.locator(".open-row").get_attribute("data-key") == label
+    route = row_route(base, tag=TAG, run=RUNS[1], key=label, a=A)
+    assert route["step"] == STEPS[-1]
+    check_detail(fp, route)
+    assert [r["identity"] for r in route["detail"]["rows"]] == ["man", "woman"]
+    check_runs(fp, route, RUNS)
+    check_steps(fp, route)
+    # The drawer lies inside the viewport, at the right, over the view.
+    box = drawer.bounding_box()
+    assert box["x"] + box["width"] <= 1000 + 1 and box["x"] > 300
+    fp.screenshot(artifacts, "row_association_drawer_1000x700")
+
+    # The focus stays in the table: ArrowDown then Enter opens the next label.
+    second = fp.frame.locator("fairness-table .row[data-pos='1'] [data-col=label]").text_content()
+    fp.page.keyboard.press("ArrowDown")
+    fp.page.keyboard.press("Enter")
+    fp.wait_drill(second)
+    assert drawer.locator(".open-row").get_attribute("data-key") == second
+    check_detail(fp, row_route(base, tag=TAG, run=RUNS[1], key=second, a=A))
+    # Esc closes it; × too.
+    fp.page.keyboard.press("Escape")
+    drawer.wait_for(state="detached", timeout=5000)
+    fp.page.keyboard.press("Enter")
+    fp.wait_drill(second)
+    fp.frame.locator("fairness-associations-view button[name=close_row]").click()
+    drawer.wait_for(state="detached", timeout=5000)
+
+
+# --------------------------------------------------------------------------------------
 # The per-group views: a class clicked
 
 

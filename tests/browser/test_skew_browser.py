@@ -455,7 +455,7 @@ def test_a_late_response_never_overwrites_a_newer_mev(fp):
         assert "already handled" in str(err), err
     fp.frame.locator("fairness-app[data-status=ready]").wait_for()
     assert shows_skew_size(fp, want)
-    assert "mev 0" in fp.summary().text_content()
+    assert "min expected count 0" in fp.summary().text_content()
     assert fp.hash_params()["fairness_mev"] == "0"
 
 
@@ -490,7 +490,7 @@ def test_csv_is_the_export_for_the_options_shown(fp, artifacts, tmp_path, skew_l
     class, in the server's order: the search and sort are the browser's), byte for byte the
     export's."""
     fp.control("mev").fill("0")
-    wait_until(lambda: "mev 0" in fp.summary().text_content(), 10, "mev 0")
+    wait_until(lambda: "min expected count 0" in fp.summary().text_content(), 10, "mev 0")
     fp.wait_ready()
     fp.header("accuracy").click()
     fp.header("accuracy").click()  # ascending
@@ -534,7 +534,7 @@ def test_url_state_survives_reload_with_the_drill_down_open(fp, artifacts):
     wait_until(lambda: fp.hash_params().get("fairness_step") == str(SKEW_STEPS[0]), 10, "step")
     fp.wait_ready()
     fp.control("mev").fill("2.5")
-    wait_until(lambda: "mev 2.5" in fp.summary().text_content(), 10, "mev 2.5")
+    wait_until(lambda: "min expected count 2.5" in fp.summary().text_content(), 10, "mev 2.5")
     fp.wait_ready()
     fp.header("gap").click()  # descending
     fp.header("gap").click()  # ascending

@@ -8,6 +8,7 @@ run and step in the report view, which a reload keeps. Screenshots go to test-ar
 
 from __future__ import annotations
 
+import json
 import math
 import urllib.parse
 
@@ -113,9 +114,8 @@ def test_trend_points_match_the_routes(tp, artifacts):
             assert tp.bars("max_abs_gap")[(series["run"], point["step"])] == (low, high)
             assert low <= point["values"]["max_abs_gap"] <= high
     assert tp.bars("labels_above_threshold") == {}
-    assert len(tp.chart("max_abs_gap").locator('g[aria-label="rule"] line').all()) == len(
-        RUNS
-    ) * len(STEPS)
+    # The intervals are one band per run (each line has several steps): no bar per point.
+    assert tp.chart("max_abs_gap").locator('g[aria-label="area"] path').count() == len(RUNS)
     assert "95% intervals" in tp.frame.locator('[data-role="interval-legend"]').text_content()
 
     # ... and independently, max |gap| and the labels above 0.1 of the associations route.
@@ -174,13 +174,21 @@ def test_uncheck_a_run_then_open_a_point(tp, artifacts):
     # Back to both; click model_b's dot at the middle step.
     tp.run_box(RUNS[1]).check()
     wait_until(lambda: "fairness_trend_run" not in tp.hash_params(), 10, "all runs again")
-    run, step = RUNS[1], STEPS[1]
     # Both runs drawn from the new response before clicking: a click on a chart that is
     # about to be redrawn could land where the dot no longer is.
     wait_until(lambda: {r for r, _ in tp.dots("max_abs_gap")} == set(RUNS), 10, "both runs")
+    # model_b's dot at the step where it lies farthest from model_a's (the y axis holds the
+    # intervals too, so at another step the two dots may be drawn one over the other).
+    dots = tp.dots("max_abs_gap")
+    run = RUNS[1]
+    step = max(STEPS, key=lambda s: abs(dots[(RUNS[0], s)] - dots[(RUNS[1], s)]))
     tp.wait_ready()
-    # Playwright clicks where the dot is when it clicks (it waits for it to be stable).
-    tp.dot("max_abs_gap", run, step).click()
+    # Playwright clicks where the dot is when it clicks (it waits for it to be stable): 3px
+    # off its centre, away from model_a's dot, which may be drawn partly over it (a click
+    # picks the nearest dot).
+    cy = {r: float(tp.dot("max_abs_gap", r, step).get_attribute("cy")) for r in RUNS}
+    away = 3 if cy[run] >= cy[RUNS[0]] else -3
+    tp.dot("max_abs_gap", run, step).click(position={"x": 4, "y": 4 + away}, force=True)
 
     def in_report_mode():
         p = tp.hash_params()
@@ -287,3 +295,40 @@ def test_trends_set_their_own_options(tp):
     assert "fairness_metric" not in tp.hash_params()  # the report view's is untouched
     tp.frame.locator("fairness-trend fairness-mode-options button[name=reset-options]").click()
     wait_until(lambda: "fairness_trend_o_metric" not in tp.hash_params(), 10, "back to the view's")
+
+
+def test_trend_bands_lie_inside_the_plot(tp, artifacts):
+    # By default the y range fits the lines: their movement shows; the intervals stick out.
+    name = "max_abs_gap"
+    svg = tp.chart(name).locator("svg[data-y-domain]")
+    wait_until(lambda: len(tp.dots(name)) == len(RUNS) * len(STEPS), 10, "the points drawn")
+    lo, hi = json.loads(svg.get_attribute("data-y-domain"))
+    values = tp.dots(name).values()
+    assert lo <= min(values) and max(values) <= hi
+    assert (hi - lo) < (max(values) - min(values)) * 3 + 0.05, (lo, hi)
+    # Fitting the intervals: the y range holds every value and every end of its interval, so
+    # each run's band lies inside the plot area (a band, not a block covering the plot).
+    tp.frame.locator("fairness-trend select[name=fit]").select_option("intervals")
+    wait_until(lambda: tp.hash_params().get("fairness_trend_fit") == "intervals", 10, "the fit")
+    wait_until(
+        lambda: json.loads(svg.get_attribute("data-y-domain") or "[0, 0]")[0] < lo,
+        10,
+        "the y range holding the intervals",
+    )
+    wait_until(lambda: len(tp.bars(name)) == len(RUNS) * len(STEPS), 10, "the intervals drawn")
+    lo, hi = json.loads(svg.get_attribute("data-y-domain"))
+    values = tp.dots(name).values()
+    for lower, upper in tp.bars(name).values():
+        assert lo <= lower and upper <= hi, (lo, hi, lower, upper)
+    assert lo <= min(values) and max(values) <= hi
+    top, bottom = sorted(json.loads(svg.get_attribute("data-y-range")))
+    # Each band's geometry (before any clipping) within the y range, in the SVG's units.
+    boxes = svg.locator('g[aria-label="area"] path').evaluate_all(
+        "ps => ps.map(p => { const b = p.getBBox(); return [b.y, b.y + b.height]; })"
+    )
+    assert len(boxes) == len(RUNS)
+    for y0, y1 in boxes:
+        assert top - 0.5 <= y0 < y1 <= bottom + 0.5, (top, bottom, y0, y1)
+    # ... and a band is not the whole plot: it leaves room above or below.
+    assert any(y0 > top + 2 or y1 < bottom - 2 for y0, y1 in boxes)
+    tp.screenshot(artifacts, "trend_bands")

@@ -9,7 +9,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {base, fields} from './styles.js';
 import {formatCount} from '../format.js';
 import {COLUMNS_MODES, LEVELS, formatRate, type ColumnsMode, type Selection} from '../associations_state.js';
-import {boundsText, optionChoices, optionValid} from '../kinds_state.js';
+import {boundsText, optionChoices, optionLabel, optionTooltip, optionValid} from '../kinds_state.js';
 import type {Range} from '../state.js';
 import type {IdentityInfo, KindDeclaration, MetricInfo, RankBy} from '../types.js';
 import {invalidOptionTitle, optionBoxBounds} from './view_shell.js';
@@ -316,8 +316,15 @@ export class FairnessControls extends LitElement {
         </label>
       </div>
       <div class="group" role="group" aria-label="Statistics">
-        <label class="field" title="signed gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first">
-          <span class="name">Rank by</span>
+        <label
+          class="field"
+          title=${optionTooltip(
+            this.declaration,
+            'rank_by',
+            'signed gap: the largest gaps first. bound: the end of the interval nearest zero (0 when it holds 0), so gaps that are large and certain come first.',
+          )}
+        >
+          <span class="name">${optionLabel(this.declaration, 'rank_by', 'Rank by')}</span>
           <select
             name="rank_by"
             @change=${(e: Event) => this.emit({rankBy: (e.target as HTMLSelectElement).value as RankBy})}
@@ -327,8 +334,8 @@ export class FairnessControls extends LitElement {
             )}
           </select>
         </label>
-        <label class="field" title="Confidence level of the intervals (the whiskers)">
-          <span class="name">Level</span>
+        <label class="field" title=${optionTooltip(this.declaration, 'level', 'The intervals are the whiskers.')}>
+          <span class="name">${optionLabel(this.declaration, 'level', 'Confidence level')}</span>
           <select name="level" @change=${(e: Event) => this.emit({level: Number((e.target as HTMLSelectElement).value)})}>
             ${(sel.level === null || LEVELS.includes(sel.level) ? LEVELS : [...LEVELS, sel.level].sort((x, y) => x - y)).map(
               (l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatRate(l)}</option>`,
@@ -336,7 +343,7 @@ export class FairnessControls extends LitElement {
           </select>
         </label>
         <label class="field">
-          <span class="name">FDR q</span>
+          <span class="name">${optionLabel(this.declaration, 'fdr', 'FDR')}</span>
           ${this.statInput(
             'fdr',
             'false discovery rate q',
@@ -344,7 +351,7 @@ export class FairnessControls extends LitElement {
           )}
         </label>
         <label class="field">
-          <span class="name">Min count</span>
+          <span class="name">${optionLabel(this.declaration, 'min_count', 'Min count')}</span>
           ${this.statInput(
             'minCount',
             'minimum count',

@@ -24,7 +24,7 @@ import {
   virtualTableStyles,
   type HeaderColumn,
 } from './virtual_table.js';
-import {formatCount, valueCell} from '../format.js';
+import {formatCount, valueCell, type CellText} from '../format.js';
 import {
   associationHead,
   defaultDir,
@@ -32,6 +32,7 @@ import {
   insufficientReason,
   statsCell,
   type ColumnsMode,
+  type StatsCell,
   type HeadNames,
   type Table,
 } from '../associations_state.js';
@@ -82,7 +83,7 @@ export interface RowOpenDetail {
  * shared scale, with a dashed line at 0; a limit off the scale ends in an arrow.
  * One fixed template (no nested parts), so rows render cheaply while scrolling.
  */
-function whisker(interval: [number, number], gap: number | null, [d0, d1]: [number, number]) {
+function whiskerPaths(interval: [number, number], gap: number | null, [d0, d1]: [number, number]): WhiskerPaths {
   const pad = 3;
   const x = (v: number) => ((v - d0) / (d1 - d0)) * (WHISKER_W - 2 * pad) + pad;
   const clamp = (v: number) => Math.min(WHISKER_W - pad, Math.max(pad, v));
@@ -96,13 +97,43 @@ function whisker(interval: [number, number], gap: number | null, [d0, d1]: [numb
   const left = r0 < pad ? `M${x0 + 3},${m - 3}L${x0},${m}L${x0 + 3},${m + 3}` : `M${x0},${m - 3}V${m + 3}`;
   const right = r1 > WHISKER_W - pad ? `M${x1 - 3},${m - 3}L${x1},${m}L${x1 - 3},${m + 3}` : `M${x1},${m - 3}V${m + 3}`;
   const g = gap !== null && Number.isFinite(gap) ? x(gap) : -10;
-  const zero = x(0);
+  return {zero: `M${x(0)},0V${WHISKER_H}`, bar: `M${x0},${m}H${x1}${left}${right}`, dot: g, r: g >= 0 && g <= WHISKER_W ? 2.5 : 0};
+}
+
+/** A whisker's geometry (whiskerPaths), computed once per row. */
+interface WhiskerPaths {
+  zero: string;
+  bar: string;
+  dot: number;
+  r: number;
+}
+
+function whisker(w: WhiskerPaths) {
   return html`<svg class="whisker" width=${WHISKER_W} height=${WHISKER_H} aria-hidden="true">
-    <path class="zero" d=${`M${zero},0V${WHISKER_H}`}></path>
-    <path class="bar" d=${`M${x0},${m}H${x1}${left}${right}`}></path>
-    <circle class="dot" cx=${g} cy=${m} r=${g >= 0 && g <= WHISKER_W ? 2.5 : 0}></circle>
+    <path class="zero" d=${w.zero}></path>
+    <path class="bar" d=${w.bar}></path>
+    <circle class="dot" cx=${w.dot} cy=${WHISKER_H / 2} r=${w.r}></circle>
   </svg>`;
 }
+
+/** What a row's cells show, formatted once per row while the table and its statistics stay. */
+interface RowText {
+  count: string;
+  countA: string;
+  countB: string;
+  value_a: CellText;
+  value_b: CellText;
+  gap: CellText;
+  stats: StatsCell;
+  intervalTitle: string;
+  whisker: WhiskerPaths | null;
+}
+
+/**
+ * Rows formatted are kept up to this many (a search brings the same rows back as it
+ * narrows and widens); more, and the cache starts again.
+ */
+const ROW_TEXT_CACHE = 4096;
 
 export class FairnessTable extends LitElement {
   static override properties = {
@@ -143,6 +174,8 @@ export class FairnessTable extends LitElement {
       return true;
     },
   });
+  /** The rows' formatted cells by row index (rowText), for the table and statistics on screen. */
+  private readonly texts = new Map<number, RowText>();
   /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
   private rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
 
@@ -348,9 +381,37 @@ export class FairnessTable extends LitElement {
     ];
   }
 
-  private renderValue(column: StateColumn, i: number, ab: boolean) {
+  /** The cells of row i, formatted (once: a search that shows the row again reuses them). */
+  private rowText(i: number): RowText {
+    const hit = this.texts.get(i);
+    if (hit) return hit;
     const t = this.table!;
-    const cell = valueCell(t.columns[column][i], t.states[column][i]);
+    const c = t.columns;
+    const stats = this.stats!;
+    const cell = statsCell(t, i, stats.minCount);
+    const gap = c.gap[i];
+    const intervalTitle = cell.interval
+      ? `${formatRate(stats.level)} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
+        (cell.insufficient ? `. ${cell.pTitle}` : '')
+      : (cell.intervalReason ?? '');
+    const value = (column: StateColumn) => valueCell(c[column][i], t.states[column][i]);
+    const out: RowText = {
+      count: formatCount(c.count[i]),
+      countA: formatCount(c.count_a[i]),
+      countB: formatCount(c.count_b[i]),
+      value_a: value('value_a'),
+      value_b: value('value_b'),
+      gap: value('gap'),
+      stats: cell,
+      intervalTitle,
+      whisker: cell.interval ? whiskerPaths(cell.interval, typeof gap === 'number' ? gap : null, stats.domain) : null,
+    };
+    if (this.texts.size >= ROW_TEXT_CACHE) this.texts.clear();
+    this.texts.set(i, out);
+    return out;
+  }
+
+  private renderValue(column: StateColumn, cell: CellText, ab: boolean) {
     if (cell.state === null) {
       return html`<div class="cell num ${ab ? 'ab' : ''}" role="cell" data-col=${column} title=${cell.title}>${cell.text}</div>`;
     }
@@ -365,15 +426,9 @@ export class FairnessTable extends LitElement {
     </div>`;
   }
 
-  private renderStats(i: number) {
-    const t = this.table!;
-    const cell = statsCell(t, i, this.stats!.minCount);
-    const gap = t.columns.gap[i];
-    const level = formatRate(this.stats!.level);
-    const intervalTitle = cell.interval
-      ? `${level} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
-        (cell.insufficient ? `. ${cell.pTitle}` : '')
-      : (cell.intervalReason ?? '');
+  private renderStats(text: RowText) {
+    const cell = text.stats;
+    const intervalTitle = text.intervalTitle;
     const sigLabel = `significant at FDR ${formatRate(this.stats!.fdr)}`;
     return html`<div
         class="cell num interval ${cell.interval ? '' : 'state undef'}"
@@ -383,7 +438,7 @@ export class FairnessTable extends LitElement {
         data-upper=${cell.interval ? String(cell.interval[1]) : ''}
         title=${intervalTitle}
       >
-        ${cell.interval ? whisker(cell.interval, typeof gap === 'number' ? gap : null, this.stats!.domain) : nothing}<span
+        ${text.whisker ? whisker(text.whisker) : nothing}<span
           class="text"
           >${cell.intervalText}</span
         >
@@ -404,6 +459,7 @@ export class FairnessTable extends LitElement {
     const label = c.label[i];
     const insufficient = c.insufficient[i] === true;
     const significant = c.significant[i] === true;
+    const text = this.rowText(i);
     return html`<div
       class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''} ${this.cursor.isCursor(i) ? 'cursor' : ''}"
       role="row"
@@ -416,11 +472,11 @@ export class FairnessTable extends LitElement {
       @click=${() => this.openRow(i)}
     >
       <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
-      <div class="cell num" role="cell" data-col="count">${formatCount(c.count[i])}</div>
-      <div class="cell num ab" role="cell" data-col="count_a">${formatCount(c.count_a[i])}</div>
-      <div class="cell num ab" role="cell" data-col="count_b">${formatCount(c.count_b[i])}</div>
-      ${this.renderValue('value_a', i, true)} ${this.renderValue('value_b', i, true)} ${this.renderValue('gap', i, false)}
-      ${this.renderStats(i)}
+      <div class="cell num" role="cell" data-col="count">${text.count}</div>
+      <div class="cell num ab" role="cell" data-col="count_a">${text.countA}</div>
+      <div class="cell num ab" role="cell" data-col="count_b">${text.countB}</div>
+      ${this.renderValue('value_a', text.value_a, true)} ${this.renderValue('value_b', text.value_b, true)}
+      ${this.renderValue('gap', text.gap, false)} ${this.renderStats(text)}
     </div>`;
   }
 
@@ -433,6 +489,7 @@ export class FairnessTable extends LitElement {
     // The rows read these: hand the virtualizer a new template so it renders them again
     // (a new `rows` array renders them anyway).
     const moved = this.cursorMoved();
+    if (changed.has('table') || changed.has('stats')) this.texts.clear();
     if (moved || changed.has('table') || changed.has('stats') || changed.has('open') || changed.has('names')) {
       this.rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
     }

@@ -3,7 +3,9 @@
  * Owns its selection (metric, identities, sort, filters), asks api.ts for the
  * ranked-gap table, derives the rows with associations_state.ts, and hands
  * plain values to the table and charts. Handlers only change state; render()
- * only turns state into a template.
+ * only turns state into a template. A label clicked (or Enter on it) opens a
+ * drawer on the right: the row's every column, then its drill-down
+ * (row_drilldown.ts: counts per identity, the label in every run, over steps).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, ApiError, LatestRequest, STALE} from '../api.js';
@@ -34,15 +36,16 @@ import {
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import {optionChoices, optionDefault, tableCsvTitle} from '../kinds_state.js';
 import type {AssociationsResponse, Column, KindDeclaration, MetricInfo, TagInfo} from '../types.js';
-import {base, messages, staleContent, summaryLine, viewColumn} from './styles.js';
+import {base, drawer, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
-import type {StatsInfo} from './association_table.js';
+import type {RowOpenDetail, StatsInfo} from './association_table.js';
 import './association_controls.js';
 import './association_table.js';
 import './association_gap_histogram.js';
 import './association_count_distribution.js';
+import './row_drilldown.js';
 
 /** The report kind this view shows; its view route is named after it. */
 const KIND = 'label_associations';
@@ -110,6 +113,8 @@ export class FairnessAssociationsView extends LitElement {
   private legendLines: Legend | null = null;
   /** The open row's index in `data`, or null. */
   private openRow: number | null = null;
+  /** What opened the drawer (the table): the focus goes back there when it closes. */
+  private drillOpener: HTMLElement | null = null;
   /** The charts wait for the typing to pause; the URL hash too. */
   private chartTimer: number | null = null;
   private hashTimer: number | null = null;
@@ -130,10 +135,16 @@ export class FairnessAssociationsView extends LitElement {
   static override styles = [
     base,
     messages,
+    drawer,
     viewColumn,
     summaryLine,
     staleContent,
     css`
+      /* The summary and the legend keep their lines; the table takes what height is left. */
+      .summary,
+      .legend {
+        flex: none;
+      }
       .summary {
         min-height: 18px;
       }
@@ -177,6 +188,11 @@ export class FairnessAssociationsView extends LitElement {
       .legend .warning {
         flex-basis: 100%;
         color: var(--warn-fg);
+      }
+      .drawer {
+        padding: 8px 12px 12px;
+        background: var(--bg);
+        border-left: 1px solid var(--border);
       }
       .open-row {
         flex: none;
@@ -285,8 +301,25 @@ export class FairnessAssociationsView extends LitElement {
     const target = e.composedPath()[0];
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
     e.preventDefault();
-    this.openLabel = null;
+    this.closeRow();
   };
+
+  /**
+   * A label clicked (or Enter on it): its drawer. The focus stays in the table, so the
+   * arrow keys and Enter go on through the rows with the drawer following.
+   */
+  private openLabelRow(e: CustomEvent<RowOpenDetail>): void {
+    this.drillOpener = e.detail.opener;
+    this.openLabel = e.detail.key;
+  }
+
+  /** Closes the drawer; the focus returns to the table that opened it. */
+  private closeRow(): void {
+    const opener = this.drillOpener;
+    this.openLabel = null;
+    this.drillOpener = null;
+    if (opener?.isConnected) opener.focus({preventScroll: true});
+  }
 
   // -------------------------------------------------------------------------
   // Loading
@@ -564,10 +597,33 @@ export class FairnessAssociationsView extends LitElement {
     </div>`;
   }
 
-  /** The open row, every column of it (the ones `compact` hides too), and a close button. */
-  private renderOpenRow(r: AssociationsResponse) {
+  /**
+   * The drawer of the open row: every column of it (the ones `compact` hides too) and a
+   * close button, then its drill-down for the report on screen, with the table's options.
+   */
+  private renderDrawer(r: AssociationsResponse) {
     const i = this.openRow;
     if (i === null) return nothing;
+    const label = r.columns.label[i];
+    return html`<aside class="drawer" aria-label=${`Label ${label}, drilled down`}>
+      ${this.renderOpenRow(r, i)}
+      <fairness-row-drilldown
+        variant="section"
+        .api=${this.api}
+        .tag=${r.tag}
+        .run=${r.run}
+        .step=${r.step}
+        .rowKey=${label}
+        .options=${associationsTableOptions(r)}
+        .noun=${'label'}
+        .declaration=${this.declaration}
+        .closable=${false}
+      ></fairness-row-drilldown>
+    </aside>`;
+  }
+
+  /** The open row, every column of it, and a close button. */
+  private renderOpenRow(r: AssociationsResponse, i: number) {
     const c = r.columns;
     const label = c.label[i];
     const cell = statsCell(r, i, r.min_count);
@@ -595,7 +651,7 @@ export class FairnessAssociationsView extends LitElement {
           : nothing
       }
       ${cell.insufficient ? html`<span class="item muted" data-col="insufficient">insufficient</span>` : nothing}
-      <button class="close" name="close_row" title="Close (Esc)" aria-label="Close the open label" @click=${() => (this.openLabel = null)}>
+      <button class="close" name="close_row" title="Close (Esc)" aria-label="Close the open label" @click=${() => this.closeRow()}>
         ×
       </button>
     </div>`;
@@ -642,10 +698,9 @@ export class FairnessAssociationsView extends LitElement {
                   .columns=${sel.columns}
                   .open=${this.openRow}
                   @sort-change=${(e: CustomEvent<SortChange<Column>>) => this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
-                  @row-open=${(e: CustomEvent<{key: string}>) => (this.openLabel = e.detail.key)}
-                  @row-close=${() => (this.openLabel = null)}
+                  @row-open=${(e: CustomEvent<RowOpenDetail>) => this.openLabelRow(e)}
+                  @row-close=${() => this.closeRow()}
                 ></fairness-table>
-                ${this.renderOpenRow(r)}
               </div>
               <div class="side">
                 <fairness-gap-histogram .histogram=${this.histogram} .metric=${r.metric}></fairness-gap-histogram>
@@ -656,7 +711,8 @@ export class FairnessAssociationsView extends LitElement {
                   @topk-change=${(e: CustomEvent<number>) => this.onSelectionChange({topK: e.detail})}
                 ></fairness-count-distribution>
               </div>
-            </div>`,
+            </div>
+            ${this.renderDrawer(r)}`,
         'Loading the report…',
       )}
     `;

@@ -2,64 +2,53 @@
  * <fairness-compare-table>: the bias rows of compare's two reports aligned by
  * key (compare_view.ts), virtualized (virtual_table.ts): the key with its
  * only-in badge, the signed value in A and B (a gap), the size of the bias in
- * A and B, the change of the bias with its interval, the verdict, the ranks by
+ * A and B, the change of the bias, its interval, the verdict, the ranks by
  * bias and the movement, and a bias column per extra run; missing cells say
  * why in their tooltip. Colour comes from the verdict only (worsened: --bad,
  * improved: --good), never from the sign of a change. The rows arrive filtered
  * and sorted; a header click asks for a sort (`sort-change`). Keys are
  * rendered as Lit text only.
+ *
+ * It fits narrow tabs: each head is as wide as its plain name (compareHeads),
+ * the key column stays in view when the table scrolls sideways, and `columns`
+ * (`auto`: by the table's width, measured) leaves out the ranks, then the
+ * signed values, so the columns that say "better or worse?" stay in view; it
+ * tells which it left out (`columns-hidden`, detail: their names). The keyboard
+ * moves a cursor over the rows (RowCursor: arrows, Page Up/Down, Home/End) and
+ * the focus with it when it was on a key; Enter on a row (or a click on its
+ * key) asks to drill it down (`row-open`).
  */
-import {LitElement, html, css, nothing} from 'lit';
+import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {formatCount, formatPValue, formatValue} from '../format.js';
 import {
   ALSO_SORT,
   DEFAULT_DIR,
   DEFAULT_SORT,
+  INTERVAL_COLUMN,
   changeText,
+  compareHeads,
   defaultDir,
+  hiddenGroups,
   intervalText,
   percentText,
   signed,
+  tableWidth,
+  type ColumnsMode,
+  type CompareHead,
   type CompareTable,
+  type HeadNames,
+  type OptionalGroup,
   type SortKey,
 } from '../compare_state.js';
 import type {SortDir} from '../state.js';
 import type {Verdict} from '../types.js';
-import {virtualTable, virtualTableProperties, virtualTableStyles, type SortColumn} from './virtual_table.js';
+import {RowCursor, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {emitRowOpen} from './row_drilldown.js';
 import {base} from './styles.js';
 
-export interface TableNames {
-  /** The signed value (gap, cramers_v, ...). */
-  value: string;
-  /** The size of the bias (|gap|, ...). */
-  bias: string;
-  /** The reports, as `run @ step`. */
-  a: string;
-  b: string;
-  /** What a row is (label, class...). */
-  noun: string;
-  /** The level of the intervals and the FDR of the verdicts. */
-  level: number;
-  fdr: number;
-}
+export type TableNames = HeadNames;
 
 type NumCol = Exclude<SortKey, 'key' | 'verdict'>;
-
-/** The width of each column after the key, pixels (an extra run's column: EXTRA_WIDTH). */
-const WIDTHS: Record<Exclude<SortKey, 'key' | `also:${string}`>, number> = {
-  value_a: 84,
-  value_b: 84,
-  bias_a: 84,
-  bias_b: 84,
-  change: 196,
-  verdict: 112,
-  rank_a: 76,
-  rank_b: 76,
-  movement: 100,
-};
-const EXTRA_WIDTH = 100;
-const KEY_WIDTH = 200;
 
 /** What each verdict means, as the verdict cells' tooltip. */
 export function verdictTitle(v: Verdict, fdr: number): string {
@@ -81,6 +70,8 @@ export class FairnessCompareTable extends LitElement {
     names: {attribute: false},
     highlight: {attribute: false},
     openKey: {attribute: false},
+    columns: {attribute: false},
+    width: {state: true},
   };
 
   declare table: CompareTable | null;
@@ -91,6 +82,31 @@ export class FairnessCompareTable extends LitElement {
   declare highlight: number | null;
   /** The key whose drill-down is open (its row is marked), or null. */
   declare openKey: string | null;
+  /** Which columns to show (the selection's). */
+  declare columns: ColumnsMode;
+  /** The table's inner width, px (0 before it is laid out). */
+  declare width: number;
+
+  private readonly resize = new ResizeObserver((entries) => {
+    const w = Math.floor(entries[0]?.contentRect.width ?? 0);
+    if (w !== this.width) this.width = w;
+  });
+  private readonly cursor = new RowCursor(this, {
+    open: (row) => this.openRow(row, null),
+    // Escape is the drill-down's own (it listens on the window).
+    close: () => false,
+  });
+
+  // Derived in willUpdate.
+  private heads: CompareHead[] = [];
+  private leftOut: Set<OptionalGroup> = new Set();
+  /** The hidden heads' names as last told (`columns-hidden`). */
+  private told = '';
+  /** The grid of the header and every row. */
+  private grid = '';
+  private minWidth = 0;
+  /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
+  private rowTemplate = (i: number) => this.renderRow(i);
 
   constructor() {
     super();
@@ -101,12 +117,49 @@ export class FairnessCompareTable extends LitElement {
     this.names = {value: 'value', bias: 'bias', a: 'A', b: 'B', noun: 'row', level: 0.95, fdr: 0.05};
     this.highlight = null;
     this.openKey = null;
+    this.columns = 'auto';
+    this.width = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+    this.addEventListener('keydown', this.onKeyAfterCursor);
+    this.addEventListener('focusin', this.onFocusKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+    this.removeEventListener('keydown', this.onKeyAfterCursor);
+    this.removeEventListener('focusin', this.onFocusKey);
   }
 
   static override styles = [
     base,
     ...virtualTableStyles,
     css`
+      lit-virtualizer {
+        min-width: var(--table-min-width);
+      }
+      .head button,
+      .head .fixed {
+        padding: 4px 6px;
+      }
+      .head .fixed {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-end;
+        justify-content: center;
+        gap: 1px;
+        font-weight: 500;
+        min-width: 0;
+        cursor: help;
+      }
+      /* An unsorted head keeps no room for its arrow: its name has the whole width. */
+      .head button[aria-sort='none'] .arrow {
+        display: none;
+      }
       .head .top {
         max-width: 100%;
       }
@@ -114,8 +167,26 @@ export class FairnessCompareTable extends LitElement {
         overflow: hidden;
         text-overflow: ellipsis;
       }
-      lit-virtualizer {
-        min-width: var(--table-min-width);
+      .cell {
+        padding: 0 6px;
+      }
+      /* The key stays in view when the table scrolls sideways. */
+      .head [data-col='key'],
+      .cell.key {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+      }
+      .head [data-col='key'] {
+        background: var(--header-bg);
+      }
+      .head [data-col='key']:hover {
+        background: var(--header-hover);
+      }
+      .cell.key {
+        background: inherit;
+        height: 100%;
+        box-shadow: inset -1px 0 0 var(--row-border);
       }
       .row.focus {
         background: var(--selected-bg, #ffe0b2);
@@ -173,12 +244,13 @@ export class FairnessCompareTable extends LitElement {
         color: var(--muted, #757575);
         cursor: help;
       }
-      .cell.change .ci {
+      .cell.interval {
         color: var(--muted, #757575);
-        font-size: 11px;
+        font-size: 12px;
       }
       .cell.verdict {
         cursor: help;
+        text-align: right;
       }
       .verdict-badge {
         display: inline-block;
@@ -203,36 +275,7 @@ export class FairnessCompareTable extends LitElement {
     `,
   ];
 
-  private columns(): SortColumn<SortKey>[] {
-    const {value, bias, a, b, noun, level, fdr} = this.names;
-    const t = this.table;
-    const pct = percentText(level);
-    return [
-      {key: 'key', name: noun, sub: '', title: `key: the ${noun} (the row)`, text: true},
-      {key: 'value_a', name: `${value} A`, sub: a, title: `value_a: ${value} in report A (${a}), signed`},
-      {key: 'value_b', name: `${value} B`, sub: b, title: `value_b: ${value} in report B (${b}), signed`},
-      {key: 'bias_a', name: `${bias} A`, sub: a, title: `bias_a: the size of the bias (${bias}) in report A (${a}), lower is better`},
-      {key: 'bias_b', name: `${bias} B`, sub: b, title: `bias_b: the size of the bias (${bias}) in report B (${b}), lower is better`},
-      {
-        key: 'change',
-        name: 'change',
-        sub: `B − A [${pct} interval]`,
-        title: `change: bias_b − bias_a, with its ${pct} interval [lower, upper] (positive: the bias grew)`,
-      },
-      {key: 'verdict', name: 'verdict', sub: `FDR ${percentText(fdr)}`, title: `verdict: worsened, improved, unchanged or undetermined`},
-      {key: 'rank_a', name: 'rank A', sub: '1 = largest', title: `rank_a: the row's rank by ${bias} in A (1: the largest bias)`},
-      {key: 'rank_b', name: 'rank B', sub: '1 = largest', title: `rank_b: the row's rank by ${bias} in B (1: the largest bias)`},
-      {key: 'movement', name: 'movement', sub: 'rank A − rank B', title: 'movement: rank_a − rank_b, positive when the row rose in B'},
-      ...(t?.extras ?? []).map((e) => ({
-        key: `${ALSO_SORT}${e.run}` as SortKey,
-        name: e.run,
-        sub: `${bias}, latest step`,
-        title: `${bias} in the latest report of run ${e.run}`,
-      })),
-    ];
-  }
-
-  private missingTitle(col: NumCol, i: number): string {
+  private missingTitle(col: NumCol | typeof INTERVAL_COLUMN, i: number): string {
     const p = this.table!.columns.presence[i];
     const {a, b} = this.names;
     switch (col) {
@@ -250,6 +293,10 @@ export class FairnessCompareTable extends LitElement {
           : `Undefined in report B (${b}): too little data for this row, or no value.`;
       case 'change':
         return p === 'both' ? 'No change: the bias is undefined on one side.' : `No change: the row is only in ${p === 'a' ? 'A' : 'B'}.`;
+      case INTERVAL_COLUMN:
+        return p === 'both'
+          ? 'No interval: a side has no bias with an interval.'
+          : `No interval: the row is only in ${p === 'a' ? 'A' : 'B'}.`;
       case 'movement':
         return 'No movement: the row is not ranked on both sides.';
       default: {
@@ -261,7 +308,7 @@ export class FairnessCompareTable extends LitElement {
     }
   }
 
-  private missing(col: NumCol, i: number) {
+  private missing(col: NumCol | typeof INTERVAL_COLUMN, i: number) {
     return html`<div class="cell num missing" role="cell" data-col=${col} title=${this.missingTitle(col, i)}>—</div>`;
   }
 
@@ -284,19 +331,23 @@ export class FairnessCompareTable extends LitElement {
     return this.cell(col, i, v, title);
   }
 
-  private changeCell(i: number, verdict: Verdict) {
+  private changeTitle(i: number): string {
     const c = this.table!.columns;
-    const v = c.change[i];
-    if (typeof v !== 'number' || !Number.isFinite(v)) return this.missing('change', i);
     const interval = intervalText(c.lower[i], c.upper[i]);
     const p = c.p_value[i];
-    const title = [
-      `change ${v}`,
+    return [
+      `change ${c.change[i]}`,
       interval ? `${percentText(this.names.level)} interval ${interval}` : 'no interval',
       typeof p === 'number' ? `p = ${formatPValue(p)}` : '',
     ]
       .filter(Boolean)
       .join(', ');
+  }
+
+  private changeCell(i: number, verdict: Verdict) {
+    const c = this.table!.columns;
+    const v = c.change[i];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.missing('change', i);
     return html`<div
       class="cell num change v-${verdict}"
       role="cell"
@@ -304,23 +355,45 @@ export class FairnessCompareTable extends LitElement {
       data-v=${String(v)}
       data-lower=${c.lower[i] ?? nothing}
       data-upper=${c.upper[i] ?? nothing}
-      title=${title}
+      title=${this.changeTitle(i)}
     >
-      ${changeText(v)} ${interval ? html`<span class="ci">${interval}</span>` : nothing}
+      ${changeText(v)}
     </div>`;
   }
 
-  /** The grid of the header and every row (one column per extra run). */
-  private grid = '';
+  /** The change's interval, in its own column (muted: the verdict carries the colour). */
+  private intervalCell(i: number) {
+    const c = this.table!.columns;
+    const interval = intervalText(c.lower[i], c.upper[i]);
+    if (!interval) return this.missing(INTERVAL_COLUMN, i);
+    return html`<div
+      class="cell num interval"
+      role="cell"
+      data-col=${INTERVAL_COLUMN}
+      data-lower=${c.lower[i] ?? nothing}
+      data-upper=${c.upper[i] ?? nothing}
+      title=${this.changeTitle(i)}
+    >
+      ${interval}
+    </div>`;
+  }
 
-  private renderRow = (i: number) => {
+  private shows(group: OptionalGroup): boolean {
+    return !this.leftOut.has(group);
+  }
+
+  private renderRow(i: number) {
     const t = this.table!;
     const c = t.columns;
     const key = c.key[i];
     const p = c.presence[i];
     const verdict = c.verdict[i];
+    const values = this.shows('values');
+    const ranks = this.shows('ranks');
     return html`<div
-      class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''} ${key === this.openKey ? 'open' : ''}"
+      class="row ${p === 'both' ? '' : 'one-sided'} ${i === this.highlight ? 'focus' : ''} ${key === this.openKey ? 'open' : ''} ${
+        this.cursor.isCursor(i) ? 'cursor' : ''
+      }"
       role="row"
       style=${this.grid}
       data-row=${i}
@@ -333,49 +406,126 @@ export class FairnessCompareTable extends LitElement {
           data-key=${key}
           aria-expanded=${key === this.openKey ? 'true' : 'false'}
           title=${`${key}: click or press Enter to drill down (its counts, every run, every step)`}
-          @click=${(e: Event) => emitRowOpen(this, {key, opener: e.currentTarget as HTMLElement})}
+          @click=${(e: Event) => this.openRow(i, e.currentTarget as HTMLElement)}
         >${key}</button>
         ${p === 'both' ? nothing : html`<span class="badge">only in ${p === 'a' ? 'A' : 'B'}</span>`}
       </div>
-      ${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])} ${this.biasCell('bias_a', i)}
-      ${this.biasCell('bias_b', i)} ${this.changeCell(i, verdict)}
+      ${values ? html`${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])}` : nothing}
+      ${this.biasCell('bias_a', i)} ${this.biasCell('bias_b', i)} ${this.changeCell(i, verdict)} ${this.intervalCell(i)}
       <div class="cell verdict" role="cell" data-col="verdict" data-verdict=${verdict} title=${verdictTitle(verdict, this.names.fdr)}>
         <span class="verdict-badge v-${verdict}">${verdict}</span>
       </div>
-      ${this.cell('rank_a', i, c.rank_a[i])} ${this.cell('rank_b', i, c.rank_b[i])} ${this.cell('movement', i, c.movement[i])}
+      ${
+        ranks
+          ? html`${this.cell('rank_a', i, c.rank_a[i])} ${this.cell('rank_b', i, c.rank_b[i])} ${this.cell('movement', i, c.movement[i])}`
+          : nothing
+      }
       ${t.extras.map((e) => this.cell(`${ALSO_SORT}${e.run}` as NumCol, i, e.values?.[i]))}
     </div>`;
-  };
-
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('table')) this.scrollTop = 0;
   }
 
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    // The rows in view are the virtualizer's: it renders them again only when asked (the
-    // same rows, another open key).
-    if (changed.has('openKey') && changed.get('openKey') !== undefined) {
-      (this.renderRoot.querySelector('lit-virtualizer') as LitElement | null)?.requestUpdate();
+  /** A row's drill-down asked for (a click on its key, or Enter on the cursor row); the cursor goes there. */
+  private openRow(i: number, opener: HTMLElement | null): void {
+    const key = this.table?.columns.key[i];
+    if (key === undefined) return;
+    this.cursor.set(i);
+    const button = opener ?? this.keyButton(i);
+    emitRowOpen(this, {key, opener: button});
+  }
+
+  private keyButton(i: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`.row[data-row="${i}"] button.k`);
+  }
+
+  /** A key focused (by Tab or a click): the cursor goes to its row, so the arrows move on from there. */
+  private readonly onFocusKey = (e: FocusEvent) => {
+    const target = e.composedPath()[0];
+    if (!(target instanceof HTMLElement) || !target.classList.contains('k')) return;
+    const row = Number((target.closest('.row') as HTMLElement | null)?.dataset.row);
+    if (Number.isInteger(row)) this.cursor.set(row);
+  };
+
+  /** After the cursor's keys: when a key had the focus, the focus follows the cursor (to its row's key, once rendered). */
+  private readonly onKeyAfterCursor = (e: KeyboardEvent) => {
+    if (!e.defaultPrevented || e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') return;
+    const target = e.composedPath()[0];
+    if (!(target instanceof HTMLElement) || !target.classList.contains('k')) return;
+    const row = this.cursor.row;
+    if (row === null) return;
+    const focus = (retry: boolean) => {
+      if (row !== this.cursor.row) return;
+      const button = this.keyButton(row);
+      if (button) button.focus({preventScroll: true});
+      else if (retry) requestAnimationFrame(() => focus(false)); // scrolled in: the virtualizer renders it next frame
+    };
+    void this.updateComplete.then(async () => {
+      await (this.renderRoot.querySelector('lit-virtualizer') as LitElement | null)?.updateComplete;
+      focus(true);
+    });
+  };
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('table')) this.scrollTop = 0;
+    const t = this.table;
+    const heads = compareHeads(
+      this.names,
+      (t?.extras ?? []).map((e) => e.run),
+    );
+    this.heads = heads;
+    this.leftOut = hiddenGroups(heads, this.columns, this.width);
+    const shown = heads.filter((h) => h.group === null || !this.leftOut.has(h.group));
+    this.minWidth = tableWidth(shown);
+    const [key, ...rest] = shown;
+    // Room to spare goes to the key and to the columns whose second line names a report.
+    const track = (h: CompareHead) => (/^(value|bias)_[ab]$/.test(h.key) ? `minmax(${h.width}px, 1fr)` : `${h.width}px`);
+    this.grid = `grid-template-columns: minmax(${key.width}px, 2fr) ${rest.map(track).join(' ')}; min-width: ${this.minWidth}px`;
+    // The virtualizer renders its rows again only for a new template.
+    this.rowTemplate = (i: number) => this.renderRow(i);
+  }
+
+  protected override updated(): void {
+    const names = this.heads
+      .filter((h) => h.group !== null && this.leftOut.has(h.group))
+      .map((h) => h.name)
+      .join('\n');
+    if (names !== this.told) {
+      this.told = names;
+      this.dispatchEvent(
+        new CustomEvent<string[]>('columns-hidden', {detail: names ? names.split('\n') : [], bubbles: true, composed: true}),
+      );
     }
+  }
+
+  /** The interval's head: it does not sort (the change does). */
+  private intervalHead(h: CompareHead): HeaderColumn<SortKey> {
+    return {
+      header: html`<div class="fixed" role="columnheader" data-col=${h.key} title=${h.title}>
+        <span class="top"><span class="col-name">${h.name}</span></span>
+        <span class="sub">${h.sub}</span>
+      </div>`,
+    };
   }
 
   override render() {
     const t = this.table;
     if (!t) return nothing;
-    const columns = this.columns();
-    const widths = columns.slice(1).map((c) => (c.key.startsWith(ALSO_SORT) ? EXTRA_WIDTH : WIDTHS[c.key as keyof typeof WIDTHS]));
-    const width = KEY_WIDTH + widths.reduce((x, y) => x + y, 0);
-    const grid = `grid-template-columns: minmax(${KEY_WIDTH}px, 1fr) ${widths.map((w) => `${w}px`).join(' ')}; min-width: ${width}px`;
-    this.grid = grid;
+    const columns: HeaderColumn<SortKey>[] = this.heads
+      .filter((h) => h.group === null || !this.leftOut.has(h.group))
+      .map((h) =>
+        h.key === INTERVAL_COLUMN
+          ? this.intervalHead(h)
+          : {key: h.key, name: h.name, sub: h.sub, title: h.title.replace(/\.$/, ''), text: h.key === 'key'},
+      );
     return virtualTable(this, {
       columns,
       defaultDir,
-      renderRow: this.renderRow,
+      renderRow: this.rowTemplate,
       label: 'Rows of A and B aligned by key',
       empty: 'No row matches the search, the verdict or the selection.',
       // The width goes through a custom property: the virtualizer owns its own style attribute.
-      tableStyle: `--table-min-width: ${width}px`,
-      headStyle: grid,
+      tableStyle: `--table-min-width: ${this.minWidth}px`,
+      headStyle: this.grid,
+      focusable: true,
     });
   }
 }

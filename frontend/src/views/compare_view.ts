@@ -14,7 +14,11 @@
  * ("B vs A: 3 labels worsened, ..."); a card per headline number (A → B,
  * change, verdict); the details line (what is compared, A, B, counts, the
  * brush); then the table (compare_table.ts) beside the bias A-vs-B scatter
- * (compare_scatter.ts) and the worsened and improved lists. A click on a row's
+ * (compare_scatter.ts) and the worsened and improved lists, which go below
+ * the table, full width, when the view is narrower than the table (without its
+ * ranks) and the scatter need side by side (the view then scrolls as a whole);
+ * the table itself leaves out the columns that do not fit (the Columns picker
+ * says which, and shows them). A click on a row's
  * key (or Enter on it) opens the row's drill-down in a drawer on the right
  * (row_drilldown.ts: the `row` route for report B's run and step with the
  * comparison's options); × or Esc closes it. Colour always
@@ -24,12 +28,13 @@
  * Handlers only change state; render() only turns state into a template; keys
  * are rendered as Lit text only.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount, formatWallTime} from '../format.js';
 import {
   ALSO_SORT,
+  COLUMNS_MODES,
   DEFAULT_DIR,
   DEFAULT_SORT,
   OVERALL_TEXT,
@@ -38,6 +43,7 @@ import {
   checkAlso,
   checkStep,
   compareFromParams,
+  compareHeads,
   compareToParams,
   countInBrush,
   defaultCompareSelection,
@@ -59,8 +65,10 @@ import {
   sortCompare,
   summarySentence,
   swappedVerdict,
+  tableWidth,
   verdictMovers,
   type Brush,
+  type ColumnsMode,
   type CompareSelection,
   type CompareTable,
   type ExtraColumn,
@@ -82,7 +90,7 @@ import {
 } from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import type {SortChange} from './virtual_table.js';
-import {base, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
+import {base, drawer, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {downloadText, emitParams, message} from './view.js';
 import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
 import {COMPARE_PREFIX} from '../modes_state.js';
@@ -95,6 +103,11 @@ import type {FairnessRowDrilldown, RowOpen} from './row_drilldown.js';
 
 const LATEST = '';
 const MOVERS = 5;
+/** The side panel (the scatter and the movers) beside the table, px, and the gap between them. */
+const PANEL_WIDTH = 344;
+const PANEL_GAP = 16;
+/** How the choices of the columns picker read. */
+const COLUMNS_LABELS: Record<ColumnsMode, string> = {auto: 'fit the width', all: 'all', essential: 'essential only'};
 /** The verdict filter's "all" option. */
 const ALL = '';
 
@@ -112,6 +125,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
     stepsB: {state: true},
     highlight: {state: true},
     drill: {state: true},
+    hostWidth: {state: true},
+    hiddenColumns: {state: true},
     revision: {attribute: false},
   };
 
@@ -140,6 +155,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare highlight: number | null;
   /** The key whose drill-down is open (report B's row), or null. */
   declare drill: string | null;
+  /** The view's width, px (0 before it is laid out). */
+  declare hostWidth: number;
+  /** The names of the columns the table left out to fit its width. */
+  declare hiddenColumns: string[];
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
@@ -162,6 +181,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private moved: {worsened: Mover[]; improved: Mover[]} = {worsened: [], improved: []};
   private noun: RowNoun = {one: 'row', many: 'rows'};
   private brushed = 0;
+  /** The width the table (without its ranks) and the side panel need side by side, px. */
+  private besideWidth = 0;
+  /** The side panel goes below the table (reflected as `data-stacked`: the CSS reads it). */
+  private stacked = false;
+  private readonly resize = new ResizeObserver((entries) => {
+    const w = Math.floor(entries[0]?.contentRect.width ?? 0);
+    if (w !== this.hostWidth) this.hostWidth = w;
+  });
 
   constructor() {
     super();
@@ -183,6 +210,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.stepsB = null;
     this.highlight = null;
     this.drill = null;
+    this.hostWidth = 0;
+    this.hiddenColumns = [];
   }
 
   /** What opened the drill-down (a key's button): the focus goes back there when it closes. */
@@ -194,10 +223,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
     base,
     fields,
     messages,
+    drawer,
     viewColumn,
     summaryLine,
     staleContent,
     css`
+      :host {
+        overflow-y: auto;
+      }
       fairness-mode-options.mode-options {
         margin: 2px 0 6px;
       }
@@ -370,16 +403,16 @@ export class FairnessCompare extends LitElement implements ModeProps {
       }
       .main {
         flex: 1;
-        min-height: 0;
+        min-height: 320px;
         display: flex;
-        gap: 16px;
+        gap: ${unsafeCSS(PANEL_GAP)}px;
       }
       fairness-compare-table {
         flex: 1;
         min-width: 0;
       }
       .side-panel {
-        width: 344px;
+        width: ${unsafeCSS(PANEL_WIDTH)}px;
         flex: none;
         display: flex;
         flex-direction: column;
@@ -396,11 +429,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
         padding: 0;
         list-style: none;
       }
+      /* The key and its change on one line, the biases and the interval below (muted): the key is never squeezed out. */
       .movers li button {
         display: grid;
-        grid-template-columns: minmax(0, 1fr) auto auto;
+        grid-template-columns: minmax(0, 1fr) auto;
         width: 100%;
-        gap: 8px;
+        gap: 0 8px;
         align-items: baseline;
         border: 0;
         background: none;
@@ -417,33 +451,37 @@ export class FairnessCompare extends LitElement implements ModeProps {
         white-space: nowrap;
       }
       .movers .ab {
+        grid-column: 1 / -1;
         color: var(--muted, #757575);
+        font-size: 11px;
+        text-align: left;
       }
       .warn {
         color: var(--error, #c62828);
       }
-      fairness-row-drilldown.drawer {
-        position: fixed;
-        top: 0;
-        right: 0;
-        bottom: 0;
-        z-index: 5;
-        width: min(500px, 92vw);
-        overflow-y: auto;
-        border-radius: 0;
-        box-shadow: -4px 0 16px rgba(0, 0, 0, 0.25);
+      /* Too narrow for the table and the scatter side by side: the scatter and the movers
+         below the table, full width, and the view scrolls as a whole. */
+      :host([data-stacked]) .main {
+        flex: none;
+        flex-direction: column;
+        min-height: 0;
       }
-      @media (max-width: 900px) {
-        .main {
-          flex-direction: column;
-        }
-        fairness-compare-table {
-          min-height: 360px;
-        }
-        .side-panel {
-          width: auto;
-          overflow: visible;
-        }
+      :host([data-stacked]) fairness-compare-table {
+        flex: none;
+        min-height: 120px;
+        max-height: max(280px, calc(100vh - 90px));
+      }
+      :host([data-stacked]) .side-panel {
+        width: auto;
+        flex-direction: row;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 14px 28px;
+        overflow: visible;
+      }
+      :host([data-stacked]) .movers {
+        flex: 1 1 260px;
+        min-width: 0;
       }
     `,
   ];
@@ -691,8 +729,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
     downloadText(text, name);
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resize.disconnect();
     this.csvRequest.cancel();
     this.csvPending = false;
   }
@@ -739,6 +783,21 @@ export class FairnessCompare extends LitElement implements ModeProps {
       this.moved = data ? verdictMovers(data.columns, MOVERS) : {worsened: [], improved: []};
     }
     if (changed.has('data') || changed.has('declaration')) this.noun = rowNoun(this.declaration, data);
+    if (changed.has('data') || changed.has('extras') || changed.has('declaration')) {
+      const heads = data
+        ? compareHeads(
+            {value: data.value, bias: data.bias, a: '', b: '', noun: this.noun.one, level: data.level, fdr: data.fdr},
+            this.extras.map((e) => e.run),
+          )
+        : [];
+      this.besideWidth = tableWidth(heads, new Set(['ranks'])) + PANEL_GAP + PANEL_WIDTH;
+    }
+    // Side by side when both fit (before the first measure too, as before).
+    const stacked = this.hostWidth > 0 && this.hostWidth < this.besideWidth;
+    if (stacked !== this.stacked) {
+      this.stacked = stacked;
+      this.toggleAttribute('data-stacked', stacked);
+    }
     const sel = this.sel;
     // The selection before this update (itself when it did not change; undefined at first).
     const prev = changed.has('sel') ? (changed.get('sel') as CompareSelection | undefined) : sel;
@@ -845,7 +904,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
           </div>`
           : nothing
       }
-      ${this.renderVerdictFilter()}
+      ${this.renderVerdictFilter()} ${this.renderColumnsPicker()}
       <span class="spacer"></span>
       ${this.shell.renderCsvButton(
         'csv',
@@ -880,6 +939,30 @@ export class FairnessCompare extends LitElement implements ModeProps {
       >
         <option .value=${ALL} .selected=${sel === null}>all</option>
         ${VERDICTS.map((v) => html`<option .value=${v} .selected=${sel === v}>${v}${s ? ` (${formatCount(s[v])})` : ''}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  /** Which columns the table shows; "fit the width" says how many it left out (their names in the tooltip). */
+  private renderColumnsPicker() {
+    const sel = this.sel.columns;
+    const hidden = this.hiddenColumns;
+    const title = [
+      'Which columns the table shows: all; only those that say better or worse (the key, the bias in A and B, the change, its interval, the verdict); or those that fit the width (the ranks go first, then the signed values).',
+      hidden.length ? `Left out now: ${hidden.join(', ')}.` : '',
+      'The CSV has every column.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return html`<label class="field" title=${title}>
+      <span class="name">Columns</span>
+      <select name="columns" data-hidden=${hidden.length} @change=${(e: Event) => this.patch({columns: (e.target as HTMLSelectElement).value as ColumnsMode})}>
+        ${COLUMNS_MODES.map(
+          (m) =>
+            html`<option .value=${m} .selected=${sel === m}>
+              ${COLUMNS_LABELS[m]}${m === 'auto' && sel === 'auto' && hidden.length ? ` (${hidden.length} hidden)` : ''}
+            </option>`,
+        )}
       </select>
     </label>`;
   }
@@ -1015,8 +1098,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}, change ${changeText(m.change)} ${interval}`}
                   @click=${() => this.focusRow(m.row)}
                 >
-                  <span class="k">${m.key}</span><span class="num ab">${biasText(m.biasA)} → ${biasText(m.biasB)}</span
-                  ><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)} ${interval}</span>
+                  <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)}</span
+                  ><span class="num ab">${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}${interval ? ` · change ${interval}` : ''}</span>
                 </button>
               </li>`;
             })}
@@ -1077,6 +1160,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
                 .openKey=${this.drill}
+                .columns=${sel.columns}
                 .names=${{
                   value: r.value,
                   bias: r.bias,
@@ -1088,6 +1172,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 }}
                 @sort-change=${(e: CustomEvent<SortChange<SortKey>>) => this.patch({sort: e.detail.column, dir: e.detail.dir})}
                 @row-open=${(e: CustomEvent<RowOpen>) => this.openDrill(e)}
+                @columns-hidden=${(e: CustomEvent<string[]>) => (this.hiddenColumns = e.detail)}
               ></fairness-compare-table>
               <div class="side-panel">
                 <fairness-compare-scatter

@@ -7,9 +7,9 @@
  */
 import {html, nothing} from 'lit';
 import type {Api} from '../api.js';
-import {formatCount} from '../format.js';
+import {formatCount, plural} from '../format.js';
 import {disparitySignificanceLabel, fdrInUse, formatRate} from '../groups_state.js';
-import {optionChoices} from '../kinds_state.js';
+import {optionChoices, optionLabel, optionTooltip} from '../kinds_state.js';
 import {
   GEO_TEST,
   GEO_UNTESTED,
@@ -25,7 +25,7 @@ import {
 } from '../indicators_state.js';
 import type {GeoResponse} from '../types.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
-import {nameCell, star, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import {headCell, nameCell, star, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';
 import {marksLegend} from './virtual_table.js';
 import './indicator_charts.js';
@@ -65,8 +65,8 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
   }
 
   protected renderPickers() {
-    return html`<label class="field">
-        <span class="name">Groups by</span>
+    return html`<label class="field" title=${optionTooltip(this.declaration, 'by')}>
+        <span class="name">${optionLabel(this.declaration, 'by', 'Group by')}</span>
         <select name="by" @change=${(e: Event) => this.change({by: (e.target as HTMLSelectElement).value}, true)}>
           ${this.groupings().map((b) => html`<option value=${b} ?selected=${b === this.selection.by}>${geoByLabel(b)}</option>`)}
         </select>
@@ -78,7 +78,8 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
     const households = d.households.reduce((a, b) => a + b, 0);
     const q = fdrInUse(d, this.declaration);
     return html`<div class="summary" data-by=${d.by}>
-        <span><b>${formatCount(households)}</b> households in <b>${formatCount(d.groups.length)}</b> groups of
+        <span><b>${formatCount(households)}</b> ${plural(households, 'household')} in <b>${formatCount(d.groups.length)}</b>
+          ${plural(d.groups.length, 'group')} of
           <b class="by">${geoByLabel(d.by)}</b> · step ${d.step} · ${Math.round(d.level * 100)}% intervals</span>
         <span class="note muted">Intervals resample households (${formatCount(d.resamples)} bootstrap resamples), not images.</span>
       </div>
@@ -88,13 +89,17 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
           table(
             'geo',
             'Score per group',
-            html`<th class="text">group</th>
-              <th>households</th>
-              <th>images</th>
-              <th title="Mean over households of each household's hit rate, with its bootstrap interval">score [interval]</th>
-              <th title="The pooled image-level hit rate, for contrast">image_rate</th>
-              <th data-col="p_value" title=${`p-value of ${GEO_TEST}`}>p</th>
-              <th data-col="significant" title=${`★: ${disparitySignificanceLabel(q)}`}>★</th>`,
+            html`${headCell('group', 'group', `the group of households, by ${geoByLabel(d.by)}`, 'text')}
+              ${headCell('households', 'n', "the group's households: the score averages over them, and its interval resamples them")}
+              ${headCell('images', 'images', "the images of the group's households")}
+              ${headCell(
+                'score [interval]',
+                'value',
+                "the mean over the group's households of each one's hit rate (the share of its images with a true label among the top predictions), with its bootstrap interval (lower, upper)",
+              )}
+              ${headCell('share of images hit', 'image_rate', "the share of the group's images that are hits, pooled over images rather than households, for contrast")}
+              ${headCell('p', 'p_value', `the p-value of ${GEO_TEST}`)}
+              ${headCell('★', 'significant', disparitySignificanceLabel(q))}`,
             d.groups.map((g, i) => this.renderGroupRow(d, g, i, q)),
           ),
           marksLegend('legend', geoLegend(d, this.declaration), q, (d.significant ?? []).filter(Boolean).length),

@@ -9,7 +9,18 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {base} from './styles.js';
 import type {ArPoint, GroupBar} from '../groups_state.js';
-import {PLOT_STYLE, bandMarks, chartStyles, rateAxis, whiskerBarMarks} from './indicator_charts.js';
+import {
+  PLOT_STYLE,
+  bandMarks,
+  barLayout,
+  barRateDomain,
+  chartStyles,
+  lineRateDomain,
+  markYScale,
+  rateAxis,
+  titleTicks,
+  whiskerBarMarks,
+} from './indicator_charts.js';
 
 const classTitleStyles = css`
   h3 .cls {
@@ -45,16 +56,28 @@ export class FairnessGroupBars extends LitElement {
   private draw(): Element | null {
     const bars = (this.bars ?? []).filter((b) => b.value !== null);
     if (bars.length === 0) return null;
-    return Plot.plot({
-      width: 380,
-      height: 240,
-      marginLeft: 96,
-      marginBottom: 72,
+    const groups = (this.bars ?? []).map((b) => b.group);
+    const pct = (v: number | null) => (v === null ? '?' : `${(v * 100).toFixed(1)}%`);
+    const layout = barLayout(groups, 380, 170, this);
+    const plot = Plot.plot({
+      width: layout.width,
+      height: layout.height,
+      marginLeft: layout.marginLeft,
+      marginRight: layout.marginRight,
+      marginBottom: layout.marginBottom,
       style: PLOT_STYLE,
-      x: {domain: (this.bars ?? []).map((b) => b.group), label: null, tickRotate: -20},
-      y: rateAxis(this.valueName),
-      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${((b.value ?? 0) * 100).toFixed(1)}% (n = ${b.n})`),
+      x: layout.x,
+      // From 0 (a bar's length is its value) to the tallest whisker, not always 100%.
+      y: rateAxis(this.valueName, barRateDomain(bars)),
+      marks: whiskerBarMarks(
+        bars,
+        (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}] (n = ${b.n})`,
+        layout.whiskerInset,
+      ),
     });
+    titleTicks(plot, groups);
+    markYScale(plot);
+    return plot;
   }
 
   override render() {
@@ -106,14 +129,21 @@ export class FairnessArChart extends LitElement {
   private draw(): Element | null {
     const pts = this.points;
     if (pts.length === 0) return null;
-    return Plot.plot({
+    const plot = Plot.plot({
       width: 380,
       height: 240,
       marginLeft: 44,
       marginBottom: 34,
       style: PLOT_STYLE,
       x: {label: 'IoU threshold', labelAnchor: 'center', labelArrow: 'none', ticks: 5},
-      y: rateAxis('AR'),
+      // Zoomed to the curves and their Wilson bands.
+      y: rateAxis(
+        'AR',
+        lineRateDomain(
+          pts.map((p) => p.ar),
+          pts,
+        ),
+      ),
       color: {domain: this.groups, legend: true, scheme: 'tableau10'},
       marks: bandMarks(
         pts,
@@ -122,6 +152,8 @@ export class FairnessArChart extends LitElement {
         (p) => `${p.group}: AR@${p.threshold} = ${(p.ar * 100).toFixed(1)}% [${(p.lower * 100).toFixed(1)}, ${(p.upper * 100).toFixed(1)}]`,
       ),
     });
+    markYScale(plot);
+    return plot;
   }
 
   override render() {

@@ -11,7 +11,7 @@
  */
 import {LitElement, html, css, nothing} from 'lit';
 import {base, dataTable} from './styles.js';
-import {formatCount, formatPercent} from '../format.js';
+import {countOf, formatCount, formatPercent, headTitle} from '../format.js';
 import {
   DISPARITY_COLUMNS,
   disparityDefaultDir,
@@ -25,6 +25,7 @@ import {
   type DisparityColumn,
   type DisparityTable,
   type RateTable,
+  rateHeadTitle,
 } from '../groups_state.js';
 import type {SortDir} from '../state.js';
 import {ariaSort, nextSortDir, sortArrow} from './table_sort.js';
@@ -177,8 +178,8 @@ export class FairnessRateTable extends LitElement {
     return html`<table aria-label="Classes by group">
       <thead>
         <tr>
-          <th class="text">class</th>
-          ${t.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
+          <th class="text" data-col="class" title=${headTitle('class', 'class', 'the class, one row each; click a row to chart it')}>class</th>
+          ${t.groups.map((g) => html`<th data-group=${g} title=${rateHeadTitle(g, this.valueName)}>${g}</th>`)}
         </tr>
       </thead>
       <tbody>
@@ -233,12 +234,12 @@ export class FairnessRateTable extends LitElement {
       </tbody>
       <tfoot>
         <tr class="macro">
-          <td class="text" title="The mean over the classes whose cell is sufficient">macro average</td>
+          <td class="text" title="Macro average: the mean over the classes whose cell is sufficient (the count says how many)">macro average</td>
           ${t.macro.map(
             (m, j) =>
               html`<td class="num" data-group=${t.groups[j]} data-value=${m.value === null ? '' : String(m.value)}>
                 ${m.value === null ? html`<span class="muted">—</span>` : formatRate(m.value, m.lower, m.upper)}
-                <span class="n">${m.classes} class${m.classes === 1 ? '' : 'es'}</span>
+                <span class="n">${countOf(m.classes, 'class', 'classes')}</span>
               </td>`,
           )}
         </tr>

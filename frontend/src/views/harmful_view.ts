@@ -9,7 +9,8 @@
  */
 import {html, nothing} from 'lit';
 import type {Api} from '../api.js';
-import {formatCount, formatPValue} from '../format.js';
+import {formatCount, formatPValue, headTitle, plural} from '../format.js';
+import {optionLabel, optionTooltip} from '../kinds_state.js';
 import {formatGap} from '../groups_state.js';
 import {
   HARMFUL_LABELS_TABLE,
@@ -29,7 +30,7 @@ import {
 } from '../indicators_state.js';
 import type {HarmfulResponse} from '../types.js';
 import {IndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
-import {nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';
 import './indicator_charts.js';
 
@@ -91,14 +92,14 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
     const ti = d ? harmfulTypeIndex(d, this.selection.type) : 0;
     const thresholds = d?.thresholds ?? [];
     const k = thresholdIndex(thresholds, this.selection.threshold);
-    return html`<label class="field">
-        <span class="name">Type</span>
+    return html`<label class="field" title="The type of harmful label whose hit rates the tables and the chart show (the report's types)">
+        <span class="name">Label type</span>
         <select name="type" ?disabled=${!d} @change=${(e: Event) => this.change({type: (e.target as HTMLSelectElement).value}, false)}>
           ${types.map((t, i) => html`<option value=${t} ?selected=${i === ti}>${t}</option>`)}
         </select>
       </label>
-      <label class="field">
-        <span class="name">Threshold</span>
+      <label class="field" title=${optionTooltip(this.declaration, 'threshold')}>
+        <span class="name">${optionLabel(this.declaration, 'threshold', 'Score threshold')}</span>
         <select
           name="threshold"
           ?disabled=${thresholds.length === 0}
@@ -128,7 +129,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
       .note=${'Bands: Wilson intervals of each hit rate.'}
     ></fairness-band-chart>`;
     return html`<div class="summary" data-type=${type} data-threshold=${threshold}>
-        <span><b>${formatCount(d.n)}</b> images · <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
+        <span><b>${formatCount(d.n)}</b> ${plural(d.n, 'image')} · <b>${formatCount(d.groups.length)}</b> ${plural(d.groups.length, 'group')} · step ${d.step} ·
           ${Math.round(d.level * 100)}% Wilson intervals</span>
         <span>type <b class="type">${type}</b> · harmful types: ${d.harmful_types.join(', ')}</span>
         <span class="muted">hit: a label of the type among an image's top 5, scored ≥ the threshold</span>
@@ -139,8 +140,8 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
           table(
             'hits',
             'Hit rate per group and threshold',
-            html`<th class="text">group</th>
-              ${d.thresholds.map((t) => html`<th data-threshold=${t}>≥ ${t}</th>`)}`,
+            html`${headCell('group', 'group', 'the group of images', 'text')}
+              ${d.thresholds.map((t) => html`<th data-threshold=${t} title=${thresholdHeadTitle(t)}>≥ ${t}</th>`)}`,
             d.groups.map(
               (g, i) => html`<tr data-group=${g}>
                 ${nameCell('group', g)}
@@ -158,12 +159,12 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
             : table(
                 'labels',
                 'Harmful labels',
-                html`<th class="text">label</th>
-                  <th class="text">type</th>
-                  ${d.groups.map((g) => html`<th data-group=${g} title=${g}>${g}</th>`)}
-                  <th title="The largest gap: a group's rate minus the mean of the other groups">gap (group)</th>
-                  <th title="Chi-square test that every group with images predicts this label at one rate">p</th>
-                  <th title=${`★: the groups differ, after Benjamini-Hochberg at FDR ${d.fdr} over the labels`}>★</th>`,
+                html`${headCell('label', 'label', 'the harmful label', 'text')}
+                  ${headCell('type', 'type', 'the type of harmful label it belongs to', 'text')}
+                  ${d.groups.map((g) => html`<th data-group=${g} title=${groupRateHeadTitle(g, threshold)}>${g}</th>`)}
+                  ${headCell('largest gap', 'gap', "the largest gap: a group's rate minus the mean of the other groups' rates, and which group")}
+                  ${headCell('p', 'p_value', 'the p-value of the chi-square test that every group with images predicts this label at one rate')}
+                  ${headCell('★', 'significant', `the groups differ, after Benjamini-Hochberg at FDR ${d.fdr} over the labels`)}`,
                 labels.map((l) => this.renderLabelRow(d, l)),
               ),
         )}`,
@@ -201,6 +202,24 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
 }
 
 customElements.define('fairness-harmful-view', FairnessHarmfulView);
+
+/** The tooltip of the head of the hit-rate column of score threshold `t`. */
+function thresholdHeadTitle(t: number): string {
+  return headTitle(
+    `≥ ${t}`,
+    'value',
+    `the hit rate at score threshold ${t}: the share of the group's images with a label of the type among their top 5 predictions, scored at least ${t}; with its interval and n, the group's images`,
+  );
+}
+
+/** The tooltip of the head of group `g`'s column of the harmful-labels table. */
+function groupRateHeadTitle(g: string, threshold: number): string {
+  return headTitle(
+    g,
+    'rate',
+    `the share of the images of ${g} with this label among their top 5 predictions, scored at least ${threshold}`,
+  );
+}
 
 export const harmfulView: ViewModule = {
   kind: KIND,

@@ -9,6 +9,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {base} from './styles.js';
+import {estimateTextWidth, percentTickFormat, shortenGroupNames, tickLabelLayout, zoomDomain} from '../chart_axes.js';
 
 export interface BandPoint {
   group: string;
@@ -22,6 +23,10 @@ export interface BandPoint {
 export const chartStyles = css`
   :host {
     display: block;
+  }
+  .chart {
+    max-width: 100%;
+    overflow-x: auto;
   }
   .note {
     font-size: 11px;
@@ -39,9 +44,105 @@ const indicatorChartStyles = css`
 /** Plot's own style: TensorBoard's small type on a transparent background. */
 export const PLOT_STYLE = {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'};
 
-/** The y axis of a rate in [0, 1], as percentages. */
-export function rateAxis(label: string) {
-  return {domain: [0, 1], label, labelArrow: 'none', grid: true, tickFormat: '%'} as const;
+/** The font size of the charts' text (PLOT_STYLE), in px: what the tick labels are fitted to. */
+export const CHART_FONT_PX = 11;
+
+/**
+ * The y axis of a rate, as percentages, over `domain` (chart_axes.ts zoomDomain: fitted to
+ * the values and their intervals, within [0, 1]; a bar chart's from 0).
+ */
+export function rateAxis(label: string, domain: [number, number] | null) {
+  const d = domain ?? [0, 1];
+  return {domain: d, label, labelArrow: 'none', grid: true, tickFormat: percentTickFormat(d[0], d[1])} as const;
+}
+
+/** The y range of a line chart of rates: the values and their bands, zoomed (never 0-100% for values at 82-86%). */
+export function lineRateDomain(values: readonly number[], pts: readonly {lower: number | null; upper: number | null}[]) {
+  return zoomDomain(
+    values,
+    pts.map((p) => p.lower),
+    pts.map((p) => p.upper),
+    {clamp: [0, 1]},
+  );
+}
+
+/** The y range of a bar chart of rates: from 0 (a bar's length is its value) to the tallest bar or whisker. */
+export function barRateDomain(bars: readonly {value: number | null; lower: number | null; upper: number | null}[]) {
+  return zoomDomain(
+    bars.map((b) => b.value),
+    [],
+    bars.map((b) => b.upper),
+    {clamp: [0, 1], zero: true},
+  );
+}
+
+/** How a chart of one bar per group of `groups` is laid out: its width, margins and x axis. */
+export interface BarLayout {
+  width: number;
+  height: number;
+  marginLeft: number;
+  marginRight: number;
+  marginBottom: number;
+  x: Plot.ScaleOptions;
+  /** How far a whisker's end ticks stay inside a band (px each side). */
+  whiskerInset: number;
+}
+
+/** The width of a text in the charts' font (a canvas measures it; an estimate without one). */
+function textMeasure(host: Element): (s: string) => number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return (s) => estimateTextWidth(s, CHART_FONT_PX);
+  ctx.font = `${CHART_FONT_PX}px ${getComputedStyle(host).fontFamily || 'sans-serif'}`;
+  // A little wider than measured: SVG text may render a hair wider than canvas text.
+  return (s) => ctx.measureText(s).width * 1.05 + 1;
+}
+
+/**
+ * The layout of a bar chart over `groups` drawn `width` px wide (about: it grows when the
+ * names need room, and its container scrolls): the names as their values when they share
+ * their keys (chart_axes.ts shortenGroupNames; the keys are the axis title), flat when they
+ * fit, else turned and cut (tickLabelLayout); the plot `plotHeight` px tall whatever the
+ * labels take. `host`: the element whose font the labels are in.
+ */
+export function barLayout(groups: readonly string[], width: number, plotHeight: number, host: Element): BarLayout {
+  const marginRight = 12;
+  const short = shortenGroupNames(groups);
+  const fit = tickLabelLayout(short.labels, width - 44 - marginRight, CHART_FONT_PX, {marginLeft: 44, measure: textMeasure(host)});
+  const shown = new Map(groups.map((g, i) => [g, fit.labels[i]]));
+  const band = fit.plotWidth / Math.max(1, groups.length);
+  const title = short.title === null ? 0 : 16;
+  return {
+    width: fit.marginLeft + fit.plotWidth + marginRight,
+    height: plotHeight + 20 + fit.marginBottom + title,
+    marginLeft: fit.marginLeft,
+    marginRight,
+    marginBottom: fit.marginBottom + title,
+    x: {
+      domain: [...groups],
+      label: short.title,
+      labelAnchor: 'center',
+      labelArrow: 'none',
+      tickRotate: fit.rotate,
+      tickFormat: (g: string) => shown.get(g) ?? g,
+    },
+    // The whisker's end ticks a third of the band wide.
+    whiskerInset: Math.max(1, Math.floor(band * 0.33)),
+  };
+}
+
+/**
+ * Gives each x tick label of `svg` its full group name as a tooltip (a cut label's only
+ * reading) and as `data-group`. Plot draws one label per group, in `groups`' order.
+ */
+export function titleTicks(svg: Element, groups: readonly string[]): void {
+  const texts = svg.querySelectorAll('g[aria-label="x-axis tick label"] text');
+  if (texts.length !== groups.length) return;
+  texts.forEach((t, i) => {
+    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+    title.textContent = groups[i];
+    t.append(title);
+    t.setAttribute('data-group', groups[i]);
+  });
 }
 
 interface Interval {
@@ -59,15 +160,22 @@ export function bandMarks<P extends Interval>(pts: P[], x: keyof P & string, y: 
   ];
 }
 
-/** A bar per group (its `value`) with its interval as a whisker, over a zero line. */
-export function whiskerBarMarks<B extends Interval & {value: number | null}>(bars: B[], title: (b: B) => string) {
+/** A bar per group (its `value`) with its interval as a whisker, over a zero line; `inset`: the whisker ends' inset. */
+export function whiskerBarMarks<B extends Interval & {value: number | null}>(bars: B[], title: (b: B) => string, inset = 14) {
   return [
     Plot.barY(bars, {x: 'group', y: 'value', fill: 'var(--bar-fill)', title}),
     Plot.ruleX(bars, {x: 'group', y1: 'lower', y2: 'upper', stroke: 'var(--chart-ink)', strokeWidth: 1.5}),
-    Plot.tickY(bars, {x: 'group', y: 'lower', stroke: 'var(--chart-ink)', inset: 14}),
-    Plot.tickY(bars, {x: 'group', y: 'upper', stroke: 'var(--chart-ink)', inset: 14}),
+    Plot.tickY(bars, {x: 'group', y: 'lower', stroke: 'var(--chart-ink)', inset}),
+    Plot.tickY(bars, {x: 'group', y: 'upper', stroke: 'var(--chart-ink)', inset}),
     Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
   ];
+}
+
+/** The y scale of a drawn chart, as data attributes for tests and tools: its domain and range (px). */
+export function markYScale(svg: Element & Plot.Plot): void {
+  const y = svg.scale('y');
+  if (y?.domain) svg.setAttribute('data-y-domain', JSON.stringify(y.domain));
+  if (y?.range) svg.setAttribute('data-y-range', JSON.stringify(y.range));
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -111,17 +219,26 @@ export class FairnessBandChart extends LitElement {
   private draw(): Element | null {
     const pts = this.points;
     if (pts.length === 0) return null;
-    return Plot.plot({
+    const plot = Plot.plot({
       width: 400,
       height: 250,
       marginLeft: 44,
       marginBottom: 34,
       style: PLOT_STYLE,
       x: {label: this.xLabel, labelAnchor: 'center', labelArrow: 'none', ticks: 5},
-      y: rateAxis(this.yLabel),
+      // Zoomed to the curves and their bands: two groups at 82-86% are told apart.
+      y: rateAxis(
+        this.yLabel,
+        lineRateDomain(
+          pts.map((p) => p.y),
+          pts,
+        ),
+      ),
       color: {domain: this.groups, legend: true, scheme: 'tableau10'},
       marks: bandMarks(pts, 'x', 'y', (p) => `${p.group}: ${this.yLabel} at ${p.x} = ${pct(p.y)} [${pct(p.lower)}, ${pct(p.upper)}]`),
     });
+    markYScale(plot);
+    return plot;
   }
 
   override render() {
@@ -173,16 +290,21 @@ export class FairnessScoreBars extends LitElement {
   private draw(): Element | null {
     const bars = this.bars;
     if (bars.length === 0) return null;
-    return Plot.plot({
-      width: 400,
-      height: 250,
-      marginLeft: 44,
-      marginBottom: 60,
+    const layout = barLayout(this.groups, 400, 190, this);
+    const plot = Plot.plot({
+      width: layout.width,
+      height: layout.height,
+      marginLeft: layout.marginLeft,
+      marginRight: layout.marginRight,
+      marginBottom: layout.marginBottom,
       style: PLOT_STYLE,
-      x: {domain: this.groups, label: null, tickRotate: -20},
-      y: rateAxis(this.yLabel),
-      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${pct(b.value)}`),
+      x: layout.x,
+      y: rateAxis(this.yLabel, barRateDomain(bars)),
+      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}]`, layout.whiskerInset),
     });
+    titleTicks(plot, this.groups);
+    markYScale(plot);
+    return plot;
   }
 
   override render() {

@@ -8,7 +8,7 @@
  * and attribute bindings only.
  */
 import {html, nothing, type TemplateResult} from 'lit';
-import {formatCount} from '../format.js';
+import {formatCount, headTitle} from '../format.js';
 import {disparitySignificanceLabel, formatRate} from '../groups_state.js';
 import type {TestCell} from '../indicators_state.js';
 import {markStar} from './virtual_table.js';
@@ -47,6 +47,14 @@ export function table(className: string, label: string, head: unknown, rows: unk
       ${rows}
     </tbody>
   </table>`;
+}
+
+/**
+ * A column head in plain words (`name`), its tooltip the code name (`code`: the export's
+ * column, or the response's key) and a one-sentence definition; `data-col` is the code name.
+ */
+export function headCell(name: string, code: string, definition: string, className = ''): TemplateResult {
+  return html`<th class=${className} data-col=${code} title=${headTitle(name, code, definition)}>${name}</th>`;
 }
 
 /** The first cell of a row: a group or label name, as text, in full in its tooltip. */

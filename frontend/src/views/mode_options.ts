@@ -6,7 +6,7 @@
  */
 import {LitElement, html, css, nothing} from 'lit';
 import type {KindOptions} from '../api.js';
-import {boundsText} from '../kinds_state.js';
+import {optionLabel, optionTooltip} from '../kinds_state.js';
 import {inheritedText, modeOptionList, ownOptionValid} from '../mode_options_state.js';
 import type {KindDeclaration, KindOption} from '../types.js';
 import {base, fields} from './styles.js';
@@ -74,7 +74,7 @@ export class FairnessModeOptions extends LitElement {
     const mine = this.own[o.name] ?? '';
     const inherited = inheritedText(kind, o.name, this.inherited);
     const as = inherited === '' ? 'as the report decides' : `as the report view: ${inherited}`;
-    const title = `${o.name}: ${o.help}${o.type === 'str' ? '' : ` (${boundsText(kind, o.name)})`}. Empty: ${as}.`;
+    const title = optionTooltip(kind, o.name, `Empty: ${as}.`);
     if (o.type === 'choice') {
       return html`<select name=${'opt-' + o.name} class=${mine ? 'own' : ''} title=${title} @change=${(e: Event) => this.set(o.name, (e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${mine === ''}>${inherited || 'default'} (report view)</option>
@@ -101,7 +101,7 @@ export class FairnessModeOptions extends LitElement {
     if (list.length === 0) return nothing;
     return html`${list.map(
       (o) => html`<label class="field">
-          <span class="name">${o.name.replace(/_/g, ' ')}</span>
+          <span class="name" title=${optionTooltip(this.declaration, o.name)}>${optionLabel(this.declaration, o.name)}</span>
           ${this.control(o)}
         </label>`,
     )}

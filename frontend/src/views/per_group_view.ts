@@ -37,7 +37,7 @@ import {
   type GroupsSelection,
   type RateTable,
 } from '../groups_state.js';
-import {tableCsvTitle} from '../kinds_state.js';
+import {optionLabel, optionTooltip, tableCsvTitle} from '../kinds_state.js';
 import type {Params} from '../state.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration, TagInfo} from '../types.js';
 import {base, fields, messages, staleContent, viewLayout} from './styles.js';
@@ -355,8 +355,8 @@ export abstract class PerGroupView extends LitElement {
       <div class="group" role="group" aria-label="Report and table">
         <slot name="report"></slot>
         ${this.renderMetricPicker()}
-        <label class="field">
-          <span class="name">Grouping</span>
+        <label class="field" title=${optionTooltip(this.declaration, 'grouping')}>
+          <span class="name">${optionLabel(this.declaration, 'grouping')}</span>
           <select
             name="grouping"
             ?disabled=${groupings.length === 0}
@@ -369,13 +369,13 @@ export abstract class PerGroupView extends LitElement {
           </select>
         </label>
         ${numberField({
-          label: 'min_count',
+          label: optionLabel(this.declaration, 'min_count'),
           name: 'min_count',
           text: this.minCountText,
           invalid: mcInvalid,
           title: mcInvalid
             ? invalidOptionTitle(this.declaration, 'min_count')
-            : 'Cells with fewer people are insufficient (the paper uses 50)',
+            : optionTooltip(this.declaration, 'min_count', 'The paper uses 50.'),
           min: optionBoxBounds(this.declaration, 'min_count').min,
           step: '1',
           onInput: (text) => this.onMinCount(text),
@@ -413,8 +413,8 @@ export abstract class PerGroupView extends LitElement {
   private renderGroupPicker(side: 0 | 1, groups: readonly string[]) {
     const pair = this.currentPair();
     const [label, name, auto] = side === 0 ? ['Group A', 'a', 'best (per class)'] : ['Group B', 'b', 'worst (per class)'];
-    return html`<label class="field">
-      <span class="name">${label}</span>
+    return html`<label class="field" title=${optionTooltip(this.declaration, name)}>
+      <span class="name">${optionLabel(this.declaration, name, label)}</span>
       <select name=${name} ?disabled=${groups.length < 2} @change=${(e: Event) => this.onPairSide(side, (e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${pair === null}>${auto}</option>
         ${groups.map((g) => html`<option value=${g} ?selected=${pair?.[side] === g}>${g}</option>`)}
@@ -430,7 +430,7 @@ export abstract class PerGroupView extends LitElement {
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>${formatCount(d.table.classes.length)}</b> class${d.table.classes.length === 1 ? '' : 'es'} ×
         <b>${formatCount(d.table.groups.length)}</b> group${d.table.groups.length === 1 ? '' : 's'} of
-        <b class="grouping">${groupingLabel(r.grouping)}</b> · step ${r.step} · min_count ${r.min_count} ·
+        <b class="grouping">${groupingLabel(r.grouping)}</b> · step ${r.step} · min count ${r.min_count} ·
         ${Math.round(r.level * 100)}% intervals</span>
       <span class="pair-summary">${pair ? html`gap = <b>${pair[0]}</b> − <b>${pair[1]}</b>` : html`gap = best − worst sufficient group, per class`}</span>
       <span class="muted">click a class to chart it</span>

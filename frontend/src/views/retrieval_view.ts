@@ -8,7 +8,7 @@
  */
 import {html} from 'lit';
 import type {Api} from '../api.js';
-import {formatCount} from '../format.js';
+import {formatCount, headTitle, plural} from '../format.js';
 import {fdrInUse} from '../groups_state.js';
 import {
   RETRIEVAL_TEST,
@@ -24,7 +24,7 @@ import {
 } from '../indicators_state.js';
 import type {RetrievalResponse} from '../types.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
-import {nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';
 import {marksLegend} from './virtual_table.js';
 import './indicator_charts.js';
@@ -70,7 +70,8 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
     const q = fdrInUse(d, this.declaration);
     const points = retrievalPoints(d).map((p) => ({group: p.group, x: p.k, y: p.precision, lower: p.lower, upper: p.upper}));
     return html`<div class="summary">
-        <span><b>${formatCount(queries)}</b> queries in <b>${formatCount(d.groups.length)}</b> groups · step ${d.step} ·
+        <span><b>${formatCount(queries)}</b> ${plural(queries, 'query', 'queries')} in <b>${formatCount(d.groups.length)}</b>
+          ${plural(d.groups.length, 'group')} · step ${d.step} ·
           ${Math.round(d.level * 100)}% t intervals over each group's queries</span>
         <span class="muted">P@K: the share of a query's K nearest neighbours with the query's attribute</span>
       </div>
@@ -80,9 +81,9 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
           table(
             'retrieval',
             'Precision at K per group',
-            html`<th class="text">group</th>
-              <th>queries</th>
-              ${d.ks.map((k) => html`<th data-k=${k}>P@${k}</th>`)}`,
+            html`${headCell('group', 'group', "the queries' attribute", 'text')}
+              ${headCell('queries', 'n', 'the queries with this attribute: the mean and its t interval are over them')}
+              ${d.ks.map((k) => html`<th data-k=${k} title=${precisionHeadTitle(k)}>precision@${k}</th>`)}`,
             d.groups.map(
               (g, i) => html`<tr data-group=${g}>
                 ${nameCell('group', g)}
@@ -111,6 +112,15 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
 }
 
 customElements.define('fairness-retrieval-view', FairnessRetrievalView);
+
+/** The tooltip of the head of the precision@K column. */
+function precisionHeadTitle(k: number): string {
+  return headTitle(
+    `precision@${k}`,
+    'value',
+    `P@${k}, the mean over the group's queries of the share of each one's ${k} nearest neighbours with its attribute; with its t interval, n and the test against the other groups (p_value)`,
+  );
+}
 
 export const retrievalView: ViewModule = {
   kind: KIND,

@@ -20,7 +20,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
-import {formatValue, formatWallTime} from '../format.js';
+import {formatValue, formatWallTime, headTitle} from '../format.js';
 import {
   detailTable,
   headText,
@@ -49,6 +49,27 @@ export interface RowOpen {
 
 export function emitRowOpen(el: HTMLElement, detail: RowOpen): void {
   el.dispatchEvent(new CustomEvent<RowOpen>('row-open', {detail, bubbles: true, composed: true}));
+}
+
+/**
+ * The detail table's heads in plain words, by the export's column name (which the head's
+ * tooltip gives, with the definition); a column not here is headed by its name.
+ */
+const DETAIL_HEADS: Readonly<Record<string, string>> = {
+  count: 'examples',
+  count_label: 'with the label',
+  rate: 'share with the label',
+  n: 'examples',
+  hits: 'with the label',
+  expected: 'expected count',
+  correct: 'correct label',
+  p_value: 'p',
+  significant: '★',
+};
+
+/** A detail head's tooltip: its plain name, the export's column name(s), and what it holds. */
+function detailHeadTitle(c: {name: string; head: string; title: string}): string {
+  return headTitle(c.head, c.name === 'interval' ? 'lower, upper' : c.name, c.title);
 }
 
 const STEPS_HEIGHT = 150;
@@ -475,7 +496,7 @@ export class FairnessRowDrilldown extends LitElement {
       void this.load();
     }
     if (changed.has('data') || changed.has('declaration')) {
-      this.detail = this.data ? detailTable(this.data.detail, this.data.key, this.declaration) : null;
+      this.detail = this.data ? detailTable(this.data.detail, this.data.key, this.declaration, DETAIL_HEADS) : null;
     }
     if (changed.has('data') || changed.has('chartWidth') || changed.has('runs')) this.stepsSvg = this.drawSteps();
   }
@@ -663,7 +684,7 @@ export class FairnessRowDrilldown extends LitElement {
               <thead>
                 <tr>
                   ${t.columns.map(
-                    (c) => html`<th class=${c.kind === 'text' ? '' : 'num'} data-col=${c.name} title=${c.title}>${c.head}</th>`,
+                    (c) => html`<th class=${c.kind === 'text' ? '' : 'num'} data-col=${c.name} title=${detailHeadTitle(c)}>${c.head}</th>`,
                   )}
                 </tr>
               </thead>

@@ -13,8 +13,8 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {boundsText, optionValid, tableCsvTitle} from '../kinds_state.js';
-import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from '../format.js';
+import {optionLabel, optionTooltip, optionValid, tableCsvTitle} from '../kinds_state.js';
+import {formatCount, formatFixed, formatPercent, formatPoints, formatValue, plural} from '../format.js';
 import {
   SKEW_CLASSES_TABLE,
   SKEW_LEVELS,
@@ -487,7 +487,7 @@ export class FairnessSkewView extends LitElement {
       <div class="group" role="group" aria-label="Report and noise filter">
         <slot name="report"></slot>
         <label class="field">
-          <span class="name">Noise filter mev</span>
+          <span class="name" title=${optionTooltip(kind, 'mev')}>${optionLabel(kind, 'mev')}</span>
           <input
             type="number"
             name="mev"
@@ -499,20 +499,24 @@ export class FairnessSkewView extends LitElement {
             title=${
               mevInvalid
                 ? invalidOptionTitle(kind, 'mev')
-                : 'Drop the predicted labels whose smallest expected count is below mev before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does)'
+                : optionTooltip(
+                    kind,
+                    'mev',
+                    'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
+                  )
             }
             .value=${this.mevText}
             @input=${(e: Event) => this.onMevInput(e)}
           />
         </label>
-        <label class="field" title="Confidence level of the interval of V (the whiskers)">
-          <span class="name">Level</span>
+        <label class="field" title=${optionTooltip(kind, 'level', 'Here: the interval of V (the whiskers).')}>
+          <span class="name">${optionLabel(kind, 'level')}</span>
           <select name="level" @change=${(e: Event) => this.onLevel(e)}>
             ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
           </select>
         </label>
         <label class="field">
-          <span class="name">FDR q</span>
+          <span class="name" title=${optionTooltip(kind, 'fdr')}>${optionLabel(kind, 'fdr', 'FDR')}</span>
           <input
             type="number"
             name="fdr"
@@ -525,7 +529,7 @@ export class FairnessSkewView extends LitElement {
             title=${
               fdrInvalid
                 ? invalidOptionTitle(kind, 'fdr')
-                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value): ${boundsText(kind, 'fdr')}`
+                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ${optionTooltip(kind, 'fdr')}`
             }
             .value=${this.fdrText}
             @input=${(e: Event) => this.onFdrInput(e)}
@@ -650,8 +654,11 @@ export class FairnessSkewView extends LitElement {
     const description = this.info?.description ?? '';
     return html`<div class="summary" data-shown=${this.visible.length} data-total=${r.rows}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
-      <span><b>N</b> = ${formatCount(r.model.n)} examples · step ${r.step} · mev ${r.mev}</span>
-      ${shownCount(this.visible.length, r.rows, 'classes')}
+      <span
+        ><b>N</b> = ${formatCount(r.model.n)} ${plural(r.model.n, 'example')} · step ${r.step} ·
+        <span class="mev" title=${optionTooltip(this.declaration, 'mev')}>min expected count ${r.mev}</span></span
+      >
+      ${shownCount(this.visible.length, r.rows, plural(r.rows, 'class', 'classes'))}
       <span class="muted">click a class to see its predicted labels per group</span>
     </div>`;
   }

@@ -356,6 +356,22 @@ export const fields = css`
 `;
 
 /** Boxed messages: empty, error. */
+/** A row's drill-down in a drawer on the right, over the view (`class="drawer"`). */
+export const drawer = css`
+  .drawer {
+    position: fixed;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 5;
+    width: min(500px, 92vw);
+    box-sizing: border-box;
+    overflow-y: auto;
+    border-radius: 0;
+    box-shadow: -4px 0 16px rgba(0, 0, 0, 0.25);
+  }
+`;
+
 export const messages = css`
   .message {
     box-sizing: border-box;

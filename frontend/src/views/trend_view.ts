@@ -44,6 +44,7 @@ import {
   parseGapThreshold,
   percentTickFormat,
   runColors,
+  isolatedIntervals,
   singleStepOnly,
   toggleRun,
   trendCharts,
@@ -57,6 +58,7 @@ import {
   type TrendChart,
   type TrendDot,
   type HeadlineInfo,
+  type TrendFit,
   type TrendSelection,
 } from '../trend_state.js';
 import type {KindDeclaration, TrendResponse} from '../types.js';
@@ -388,16 +390,19 @@ export class FairnessTrend extends LitElement implements ModeProps {
         : '';
     const title = (p: TrendDot) =>
       `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}${interval(p)}\nclick: open this report`;
-    const bars = dots.filter((p) => p.lower !== null && p.upper !== null);
+    const bands = dots.filter((p) => p.lower !== null && p.upper !== null);
+    // One encoding of the intervals: a band along each run's line; a bar only where a point
+    // has no neighbour with an interval to make a band with (a single step, a broken line).
+    const bars = isolatedIntervals(dots);
     const barRuns = domain.filter((run) => bars.some((p) => p.run === run));
-    const y: Plot.ScaleOptions = {label: null, grid: true, nice: true};
-    // The values and their intervals, within reach of the values (trendDomain): a wider
-    // interval is clipped at the axis rather than flattening the lines.
-    const domainY = trendDomain(dots, info.format);
+    const y: Plot.ScaleOptions = {label: null, grid: true};
+    // The lines, or the intervals too, inside the plot (trendDomain); a percent within [0, 1].
+    const domainY = trendDomain(dots, info.format, this.selection.fit);
     if (domainY !== null) y.domain = domainY;
     if (info.format === 'percent' && domainY !== null) y.tickFormat = percentTickFormat(domainY[0], domainY[1]);
     if (info.format === 'count') {
       y.zero = true;
+      y.nice = true;
       y.tickFormat = 'd';
     }
     const plot = Plot.plot({
@@ -422,10 +427,14 @@ export class FairnessTrend extends LitElement implements ModeProps {
       color: {domain, range: colors},
       marks: [
         this.step !== null ? Plot.ruleX([this.step], {stroke: 'var(--chart-rule)', strokeDasharray: '3,3'}) : null,
-        // The intervals as a band along each run's line, inside the axes.
-        Plot.areaY(bars, {x: 'step', y1: 'lower', y2: 'upper', z: 'segment', fill: 'run', fillOpacity: 0.12, clip: true}),
-        // The intervals, under the lines: thin bars in the run's colour, side by side (a
-        // run's bars 3px from the next run's) so that runs at the same step stay apart.
+        // The intervals as a band along each run's line, under the lines.
+        Plot.areaY(bands, {x: 'step', y1: 'lower', y2: 'upper', z: 'segment', fill: 'run', fillOpacity: 0.14, clip: true}),
+        // Its edges, faint, so that overlapping bands of two runs stay apart.
+        ...(['lower', 'upper'] as const).map((end) =>
+          Plot.lineY(bands, {x: 'step', y: end, z: 'segment', stroke: 'run', strokeOpacity: 0.45, strokeWidth: 0.75, clip: true}),
+        ),
+        // Lone intervals: thin bars in the run's colour, side by side (a run's bars 3px
+        // from the next run's) so that runs at the same step stay apart.
         ...barRuns.map((run, i) =>
           Plot.ruleX(
             bars.filter((p) => p.run === run),
@@ -457,6 +466,10 @@ export class FairnessTrend extends LitElement implements ModeProps {
       ],
     });
     plot.setAttribute('data-name', chart.name);
+    // The y scale, for tests and tools: its domain (values) and range (px in the viewBox).
+    const yScale = plot.scale('y');
+    if (yScale?.domain) plot.setAttribute('data-y-domain', JSON.stringify(yScale.domain));
+    if (yScale?.range) plot.setAttribute('data-y-range', JSON.stringify(yScale.range));
     const ordered = [...others, ...current];
     // Each dot says which point it is (its aria-label is Plot's; the data attributes are for tests and tools).
     const byLabel = new Map(ordered.map((p) => [label(p), p]));
@@ -613,6 +626,19 @@ export class FairnessTrend extends LitElement implements ModeProps {
     </label>`;
   }
 
+  private renderFit() {
+    return html`<label
+      class="field"
+      title="What the y axis fits: the lines (their movement over steps shows; bands wider than the plot are cut at its edges), or the whole intervals too"
+    >
+      <span class="name">Y axis</span>
+      <select name="fit" @change=${(e: Event) => this.change({...this.selection, fit: (e.target as HTMLSelectElement).value as TrendFit})}>
+        <option value="lines" .selected=${this.selection.fit === 'lines'}>fit the lines</option>
+        <option value="intervals" .selected=${this.selection.fit === 'intervals'}>fit the intervals</option>
+      </select>
+    </label>`;
+  }
+
   private renderChart(c: DrawnChart) {
     const info = this.headline(c.chart.name);
     const missing = c.chart.missing;
@@ -637,7 +663,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const empty = d !== null && d.series.every((s) => s.points.length === 0);
     return html`<div class="controls">
         <div class="group" role="group" aria-label="Trend selection">
-          ${this.renderRuns()} ${this.renderThreshold()}
+          ${this.renderRuns()} ${this.renderThreshold()} ${this.renderFit()}
           <fairness-mode-options
             .declaration=${this.declaration}
             .inherited=${this.options}
@@ -666,8 +692,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
               >
               <span class="muted">Click a point to open that run and step as a report.</span>
               <span class="muted" data-role="interval-legend"
-                >Bars: ${[this.levelText(d), 'intervals'].filter(Boolean).join(' ')}. A worst or largest value is picked out of many
-                rows, so its bar holds for every row at once (conservative; docs/statistics.md).</span
+                >Bands: ${[this.levelText(d), 'intervals'].filter(Boolean).join(' ')} (a bar at a point without neighbours). A worst
+                or largest value is picked out of many rows, so its interval holds for every row at once (conservative;
+                docs/statistics.md).</span
               >
             </div>
             ${

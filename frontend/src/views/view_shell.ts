@@ -15,7 +15,7 @@
 import {html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import {LatestRequest, STALE, type Api, type TableParams} from '../api.js';
 import {formatCount} from '../format.js';
-import {boundsText, optionOf, optionValid, tableParam} from '../kinds_state.js';
+import {boundsText, optionLabel, optionOf, optionTooltip, optionValid, tableParam} from '../kinds_state.js';
 import type {KindDeclaration, TagInfo} from '../types.js';
 import type {ReportRef} from '../state.js';
 import {downloadText, emitStatus, message, type ViewStatus} from './view.js';
@@ -256,7 +256,7 @@ export interface NumberField {
 /** A labelled number box that marks (and the view ignores) what is not a valid number. */
 export function numberField(f: NumberField) {
   return html`<label class="field">
-    <span class="name">${f.label}</span>
+    <span class="name" title=${f.title}>${f.label}</span>
     <input
       type="number"
       name=${f.name}
@@ -280,11 +280,11 @@ export function numberField(f: NumberField) {
 export function fdrField(kind: KindDeclaration | null, text: string, title: string, onInput: (text: string) => void) {
   const invalid = typedOption(kind, 'fdr', text) === null;
   return numberField({
-    label: 'FDR q',
+    label: optionLabel(kind, 'fdr', 'FDR'),
     name: 'fdr',
     text,
     invalid,
-    title: invalid ? invalidOptionTitle(kind, 'fdr') : `${title} (${boundsText(kind, 'fdr')})`,
+    title: invalid ? invalidOptionTitle(kind, 'fdr') : `${title}. ${optionTooltip(kind, 'fdr')}`,
     ...optionBoxBounds(kind, 'fdr'),
     step: '0.01',
     decimal: true,

@@ -38,7 +38,12 @@ from tb_fairness.metrics.intervals import (
     z_value,
 )
 from tb_fairness.metrics.significance import rest_of_row
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import (
+    check_count_array,
+    check_increasing,
+    check_names,
+    check_number_array,
+)
 
 __all__ = [
     "DEFAULT_CLASS",
@@ -59,18 +64,16 @@ DEFAULT_CLASS = "person"
 # Counts
 
 
-def _thresholds(thresholds) -> tuple:
-    t = np.asarray(thresholds, dtype=np.float64).reshape(-1)
-    if (
-        t.size == 0
-        or not np.all(np.isfinite(t))
-        or np.any((t <= 0) | (t > 1))
-        or np.any(np.diff(t) <= 0)
-    ):
-        raise ValueError(
-            f"thresholds: expected increasing IoU thresholds in (0, 1], got {thresholds!r}"
-        )
-    return tuple(float(x) for x in t)
+def check_detection_thresholds(thresholds) -> tuple:
+    return check_increasing(
+        thresholds,
+        "thresholds",
+        low=0.0,
+        high=1.0,
+        low_open=True,
+        scalar=True,
+        what="increasing IoU thresholds in (0, 1]",
+    )
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ class DetectionCounts:
         set_(self, "class_names", check_names(self.class_names, "class_names"))
         if not isinstance(self.groups, GroupSpace):
             raise TypeError(f"groups: expected GroupSpace, got {type(self.groups).__name__}")
-        set_(self, "thresholds", _thresholds(self.thresholds))
+        set_(self, "thresholds", check_detection_thresholds(self.thresholds))
         K, G, T = len(self.class_names), self.groups.n_groups, len(self.thresholds)
         if K == 0:
             raise ValueError("class_names: expected at least one class")
@@ -179,18 +182,10 @@ def count_detection(
     >>> c.hits[0][:, [0, 5]].tolist()  # per group: people reaching 0.50 and 0.75
     [[2, 1], [1, 1]]
     """
-    arr = np.asarray(ious, dtype=np.float64)
-    if arr.ndim != 1:
-        raise ValueError(f"ious: expected one IoU per person, got shape {arr.shape}")
-    if np.isnan(arr).any():
-        raise ValueError(
-            f"ious: found NaN at index {int(np.flatnonzero(np.isnan(arr))[0])}; expected an IoU "
-            "per person (0 where no detection matched)"
-        )
-    if np.any((arr < 0) | (arr > 1)):
-        raise ValueError("ious: expected IoUs in [0, 1]")
+    # An IoU per person (0 where no detection matched): NaN is refused.
+    arr = check_number_array(ious, "ious", ndim=1, low=0.0, high=1.0, what="IoUs")
     n = arr.size
-    thresholds = _thresholds(thresholds)
+    thresholds = check_detection_thresholds(thresholds)
     T = len(thresholds)
     if classes is None:
         class_names = (

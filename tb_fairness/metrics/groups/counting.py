@@ -24,7 +24,13 @@ from tb_fairness.metrics.groups.space import (
     missing_mask,
     unique_inverse,
 )
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.names import merge_order, natural_sorted
+from tb_fairness.metrics.validation import (
+    check_count_array,
+    check_names,
+    check_value_column,
+    shown,
+)
 
 __all__ = [
     "GroupCounts",
@@ -143,18 +149,22 @@ class GroupCounts:
 
 
 def merge_names(mine: tuple, theirs: tuple):
-    """(mine + theirs' new names, positions in it of mine, positions in it of theirs).
+    """(the union of the names, positions in it of mine, positions in it of theirs).
 
     How counts with different classes merge (:meth:`GroupCounts.merge`, and detection's):
-    this side's names in their order, then the other side's new names in theirs.
+    in canonical order (:func:`~tb_fairness.metrics.names.merge_order`), so that merges in
+    any order give the same counts.
     """
-    if mine == theirs:
+    names = merge_order(mine, theirs)
+    if mine == theirs == names:
         index = np.arange(len(mine))
         return mine, index, index
-    position = {name: i for i, name in enumerate(mine)}
-    names = mine + tuple(n for n in theirs if n not in position)
     position = {name: i for i, name in enumerate(names)}
-    return (names, np.arange(len(mine)), np.asarray([position[n] for n in theirs], dtype=np.int64))
+    return (
+        names,
+        np.asarray([position[n] for n in mine], dtype=np.int64),
+        np.asarray([position[n] for n in theirs], dtype=np.int64),
+    )
 
 
 # --------------------------------------------------------------------------------------
@@ -163,13 +173,18 @@ def merge_names(mine: tuple, theirs: tuple):
 
 def as_column(values, name: str) -> np.ndarray:
     """A per-person input as a numpy array (lists become object arrays, not strings)."""
-    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
-        raise TypeError(f"{name}: expected one entry per person, got {values!r}")
-    if isinstance(values, (list, tuple)):
-        if any(isinstance(v, (list, tuple, np.ndarray)) for v in values):
-            return np.asarray(values)  # rows of scores
-        return np.asarray(values, dtype=object)
-    return np.asarray(values)
+    if isinstance(values, (str, bytes, Mapping)) or not hasattr(values, "__len__"):
+        raise TypeError(f"{name}: expected one entry per person, got {shown(values)}")
+    try:
+        if isinstance(values, (list, tuple)):
+            if any(isinstance(v, (list, tuple, np.ndarray)) for v in values):
+                return np.asarray(values)  # rows of scores
+            return np.asarray(values, dtype=object)
+        return np.asarray(values)
+    except ValueError as err:  # ragged rows of scores
+        raise ValueError(
+            f"{name}: expected one entry (or one row of scores) per person ({err})"
+        ) from None
 
 
 def _class_kind(arr: np.ndarray, name: str):
@@ -190,16 +205,24 @@ def _class_kind(arr: np.ndarray, name: str):
         }
         if kinds == {"int"}:
             out = np.full(arr.shape, -1, dtype=np.int64)
-            out[~missing] = arr[~missing].astype(np.int64)
+            try:
+                out[~missing] = arr[~missing].astype(np.int64)
+            except OverflowError:
+                raise ValueError(
+                    f"{name}: expected integer indices that fit in int64, got "
+                    f"{shown(max(arr[~missing].tolist(), key=abs))}"
+                ) from None
             return "index", out, missing
         if kinds - {"str"}:
             raise TypeError(
                 f"{name}: expected class names (str) or integer indices, got {sorted(kinds)}"
             )
+        check_value_column(arr[~missing], name)  # "a" and "a\0" must not be one class
         return "name", arr, missing
     if np.issubdtype(arr.dtype, np.integer):
         return "index", arr.astype(np.int64), np.zeros(arr.shape, bool)
-    if arr.dtype.kind in "US":
+    if arr.dtype.kind == "U":
+        check_value_column(arr, name)
         return "name", arr, np.zeros(arr.shape, bool)
     raise TypeError(f"{name}: expected class names (str) or integer indices, got dtype {arr.dtype}")
 
@@ -241,14 +264,14 @@ def class_codes(values, name: str, n: int, class_names, *, allow_missing: bool):
 
 
 def class_vocabulary(inputs) -> tuple:
-    """Sorted distinct class names in the inputs (name-valued; None entries skipped)."""
+    """Distinct class names in the inputs in natural order (None entries skipped)."""
     seen = set()
     for name, arr in inputs:
         kind, arr, missing = _class_kind(arr, name)
         if kind == "index":
             raise ValueError(f"class_names: required when {name} are integer indices")
         seen.update(unique_inverse(arr[~missing].astype(str))[0].tolist())
-    return tuple(sorted(seen))
+    return natural_sorted(seen)
 
 
 # --------------------------------------------------------------------------------------
@@ -290,7 +313,8 @@ def count_groups(
         primary class means none.
     class_names : sequence of str (K,), optional
         The classes, in order. Required with integer indices or score matrices; otherwise
-        the sorted names found in ``classes``, ``secondary_classes`` and ``predictions``.
+        the names found in ``classes``, ``secondary_classes`` and ``predictions``, in
+        natural order (:func:`~tb_fairness.metrics.names.natural_key`).
     groupings : sequence, or "all", optional
         Groupings to count: each an attribute name or a tuple of names (an intersection).
         ``"all"`` counts every non-empty combination of attributes. Default: each
@@ -300,7 +324,7 @@ def count_groups(
     attribute_values : mapping str -> sequence, optional
         Per attribute, its raw values in display order. Values outside are an error, and
         values nobody has still get (empty) groups, so that batches line up. Default: the
-        sorted distinct values seen.
+        distinct values seen, in natural order (numbers by value, then text, ignoring case).
 
     Returns
     -------

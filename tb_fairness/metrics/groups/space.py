@@ -11,6 +11,7 @@ collections of values, membership matrices), applies buckets and intersects attr
 from __future__ import annotations
 
 import itertools
+import math
 import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -20,7 +21,16 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
-from tb_fairness.metrics.validation import check_names
+from tb_fairness.metrics.names import merge_order, natural_order
+from tb_fairness.metrics.validation import (
+    MAX_GROUPS,
+    check_group_space,
+    check_mapping,
+    check_names,
+    check_sequence,
+    check_value_column,
+    shown,
+)
 
 __all__ = [
     "VALUE_SEPARATOR",
@@ -194,8 +204,9 @@ class GroupSpace:
     def merge(self, other: GroupSpace) -> tuple[GroupSpace, np.ndarray, np.ndarray]:
         """The union of both spaces' values, and where each side's groups land in it.
 
-        Both sides must have the same attributes and groupings; values seen by one side
-        only are appended (in that side's order) after the other side's values.
+        Both sides must have the same attributes and groupings; each attribute's values are
+        the union in canonical order (:func:`~tb_fairness.metrics.names.merge_order`), so
+        intersections follow their parts' orders and merges in any order agree.
         """
         if not isinstance(other, GroupSpace):
             raise TypeError(f"other: expected GroupSpace, got {type(other).__name__}")
@@ -209,9 +220,12 @@ class GroupSpace:
             identity = np.arange(self.n_groups)
             return self, identity, identity
         values = tuple(
-            mine + tuple(v for v in theirs if v not in set(mine))
+            merge_order(mine, theirs)
             for mine, theirs in zip(self.attribute_values, other.attribute_values)
         )
+        # Batches that each fit can still explode together (intersections multiply).
+        size = dict(zip(self.attribute_names, map(len, values)))
+        check_group_space({g: [size[a] for a in g] for g in self.groupings}, "groupings")
         merged = GroupSpace(self.attribute_names, values, self.groupings)
         position = merged._position
         return (
@@ -240,16 +254,9 @@ def _homogeneous(values: np.ndarray, name: str) -> np.ndarray:
         return values
     if values.size == 0:
         return values.astype(str)
-    kinds = set()
-    for t in set(map(type, values.tolist())):
-        if issubclass(t, str):
-            kinds.add("str")
-        elif issubclass(t, (numbers.Number, np.number)) and not issubclass(t, complex):
-            kinds.add("number")
-        else:
-            raise TypeError(f"{name}: expected strings or numbers, got {t.__name__}")
-    if len(kinds) > 1:
-        raise TypeError(f"{name}: expected values of one kind, got both strings and numbers")
+    # One kind (1 and "1" would share a name), and text that survives numpy's strings
+    # ("a" and "a\0" would be one value).
+    check_value_column(values, name)
     out = np.asarray(values.tolist())
     if out.dtype == object:
         raise TypeError(f"{name}: could not read the values as one type")
@@ -406,6 +413,7 @@ def _read_attribute(values, name: str, n: int, vocabulary):
         return people, codes, vocab
     if values.ndim != 1 or values.shape[0] != n:
         raise ValueError(f"{name}: expected {n} entries (one per person), got shape {values.shape}")
+    check_value_column(values, name)
     missing = missing_mask(values)
     if missing.any():
         present = np.flatnonzero(~missing)
@@ -510,20 +518,37 @@ def _intersect(a: Membership, b: Membership, n: int) -> Membership:
     return Membership(people, np.repeat(a.codes, reps) * b.n_values + cb, V)
 
 
-def _resolve_groupings(groupings, attribute_names) -> tuple:
+def _resolve_groupings(groupings, attribute_names, sizes=None) -> tuple:
+    """The groupings as tuples of attribute names; with ``sizes`` (values per attribute),
+    a group space over :data:`~tb_fairness.metrics.validation.MAX_GROUPS` groups is
+    refused before any grouping is enumerated or allocated."""
     if groupings is None:
-        return tuple((a,) for a in attribute_names)
-    if isinstance(groupings, str):
+        resolved = tuple((a,) for a in attribute_names)
+    elif isinstance(groupings, str):
         if groupings != "all":
             raise ValueError(
-                f"groupings: expected 'all' or a sequence of groupings, got {groupings!r}"
+                f"groupings: expected 'all' or a sequence of groupings, got {shown(groupings)}"
             )
-        return tuple(
+        if sizes is not None:
+            # Every non-empty combination: prod(size + 1) - 1 groups in all.
+            total = math.prod(sizes[a] + 1 for a in attribute_names) - 1
+            if total > MAX_GROUPS:
+                raise ValueError(
+                    f"groupings: 'all' over {len(attribute_names)} attributes would make "
+                    f"{total:,} groups, expected at most {MAX_GROUPS:,}; list the groupings "
+                    "to count instead"
+                )
+        resolved = tuple(
             c
             for r in range(1, len(attribute_names) + 1)
             for c in itertools.combinations(attribute_names, r)
         )
-    return tuple(_grouping_key(g, attribute_names, "groupings") for g in groupings)
+    else:
+        check_sequence(groupings, "groupings", "'all' or a sequence of groupings")
+        resolved = tuple(_grouping_key(g, attribute_names, "groupings") for g in groupings)
+    if sizes is not None:
+        check_group_space({g: [sizes[a] for a in g] for g in resolved}, "groupings")
+    return resolved
 
 
 def group_memberships(attributes, n, *, groupings, buckets, attribute_values, name="attributes"):
@@ -531,8 +556,12 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
     if not isinstance(attributes, Mapping) or not attributes:
         raise TypeError(f"{name}: expected a non-empty mapping attribute name -> values per person")
     attr_names = check_names(attributes.keys(), name)
-    buckets = {} if buckets is None else dict(buckets)
-    attribute_values = {} if attribute_values is None else dict(attribute_values)
+    what = "a mapping attribute name -> {}"
+    buckets = dict(check_mapping(buckets, "buckets", what.format("buckets"), allow_none=True) or {})
+    attribute_values = dict(
+        check_mapping(attribute_values, "attribute_values", what.format("values"), allow_none=True)
+        or {}
+    )
     for arg, mapping in (("buckets", buckets), ("attribute_values", attribute_values)):
         unknown = [k for k in mapping if k not in attr_names]
         if unknown:
@@ -556,10 +585,23 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
             names = tuple(_value_name(v) for v in vocab)
             if len(set(names)) != len(names):
                 raise ValueError(f"{label}: distinct values share a name: {list(names)}")
+            if not explicit:  # values seen, not declared: in natural order
+                order = natural_order(names)
+                if np.any(order != np.arange(len(names))):
+                    names = tuple(names[i] for i in order.tolist())
+                    rank = np.empty_like(order)
+                    rank[order] = np.arange(len(order))
+                    codes = rank[codes]
+                    if people is not None:  # pairs stay sorted by person, then value
+                        key = np.lexsort((codes, people))
+                        people, codes = people[key], codes[key]
             m = Membership(people, codes, len(names))
         memberships[attr] = _single(m.people, m.codes, n, m.n_values)
         value_names.append(names)
-    space = GroupSpace(attr_names, tuple(value_names), _resolve_groupings(groupings, attr_names))
+    sizes = {attr: len(names) for attr, names in zip(attr_names, value_names)}
+    space = GroupSpace(
+        attr_names, tuple(value_names), _resolve_groupings(groupings, attr_names, sizes)
+    )
     per_grouping = []
     for g in space.groupings:
         m = memberships[g[0]]

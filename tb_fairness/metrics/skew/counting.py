@@ -17,7 +17,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from tb_fairness.metrics.validation import check_names
+from tb_fairness.metrics.names import merge_order, natural_order
+from tb_fairness.metrics.validation import check_name_values, check_names
 
 __all__ = [
     "SkewCounts",
@@ -241,19 +242,21 @@ class SkewCounts:
     def merge(self, other: SkewCounts) -> SkewCounts:
         """The counts of both sets of examples together (exact: counts add).
 
-        Vocabularies are aligned by name: this side's names in their order, then the other
-        side's new names in theirs.
+        Vocabularies are aligned by name, in canonical order
+        (:func:`~tb_fairness.metrics.names.merge_order`): merges in any order give equal
+        counts.
         """
         if not isinstance(other, SkewCounts):
             raise TypeError(f"other: expected SkewCounts, got {type(other).__name__}")
-        vocabularies, maps = [], []
+        vocabularies, maps, own = [], [], []
         for field in ("class_names", "group_names", "prediction_names"):
-            names, index = _union(getattr(self, field), getattr(other, field))
+            names, index, mine = _union(getattr(self, field), getattr(other, field))
             vocabularies.append(names)
             maps.append(index)
-        c = np.concatenate([self.class_index, maps[0][other.class_index]])
-        g = np.concatenate([self.group_index, maps[1][other.group_index]])
-        p = np.concatenate([self.prediction_index, maps[2][other.prediction_index]])
+            own.append(mine)
+        c = np.concatenate([own[0][self.class_index], maps[0][other.class_index]])
+        g = np.concatenate([own[1][self.group_index], maps[1][other.group_index]])
+        p = np.concatenate([own[2][self.prediction_index], maps[2][other.prediction_index]])
         count = np.concatenate([self.count, other.count])
         sizes = tuple(len(v) for v in vocabularies)
         return SkewCounts(*vocabularies, *_canonical(c, g, p, count, sizes))
@@ -298,15 +301,17 @@ class SkewCounts:
 
 
 def _union(mine: tuple, theirs: tuple):
-    """(mine + theirs' new names, index in the union of each of theirs)."""
-    if mine == theirs:
-        return mine, np.arange(len(mine), dtype=np.int64)
-    position = {name: i for i, name in enumerate(mine)}
-    extra = [name for name in theirs if name not in position]
-    for name in extra:
-        position[name] = len(position)
-    index = np.fromiter((position[name] for name in theirs), np.int64, len(theirs))
-    return mine + tuple(extra), index
+    """(the union in canonical order, index in it of each of theirs, and of each of mine)."""
+    names = merge_order(mine, theirs)
+    if mine == theirs == names:
+        index = np.arange(len(mine), dtype=np.int64)
+        return names, index, index
+    position = {name: i for i, name in enumerate(names)}
+    return (
+        names,
+        np.fromiter((position[name] for name in theirs), np.int64, len(theirs)),
+        np.fromiter((position[name] for name in mine), np.int64, len(mine)),
+    )
 
 
 # --- counting ------------------------------------------------------------------------------
@@ -654,8 +659,9 @@ def count_skew(
     Counting is vectorised: integers are used as they are, Python strings are coded with one
     dict, numpy unicode arrays are hashed; one sort of the combined keys then counts every
     triple. Hashes are checked against the strings, and a collision falls back to exact
-    coding, so counts are always exact. A numpy unicode array cannot hold trailing ``"\\0"``
-    characters (numpy drops them); pass a list to keep them.
+    coding, so counts are always exact. Names are text
+    (:mod:`tb_fairness.metrics.validation`): NUL and other control characters but tab, LF
+    and CR are refused, so no two different strings can become one label.
 
     Examples
     --------
@@ -702,5 +708,25 @@ def count_skew(
     c, cn = _vocabulary(columns[0], c_codes, c_values, class_names, "class_names", True)
     g, gn = _vocabulary(columns[1], g_codes, g_values, group_names, "group_names", True)
     p, pn = _vocabulary(columns[2], p_codes, p_values, class_names, "class_names", False)
+    # Names found in the data are text like declared ones (no NUL, no lone surrogate).
+    for column, names in zip(columns, (cn, gn, pn)):
+        if column.kind == "str":
+            check_name_values(names, column.name)
+    # Vocabularies not declared (and predictions, an open vocabulary) in natural order.
+    cn, c = _natural(cn, c, class_names is None)
+    gn, g = _natural(gn, g, group_names is None)
+    pn, p = _natural(pn, p, True)
     sizes = (len(cn), len(gn), len(pn))
     return SkewCounts(cn, gn, pn, *_canonical(c, g, p, counts.astype(np.int64), sizes))
+
+
+def _natural(names: tuple, codes: np.ndarray, reorder: bool):
+    """(names, codes) with the names in natural order when ``reorder`` (else as given)."""
+    if not reorder:
+        return names, codes
+    order = natural_order(names)
+    if np.all(order == np.arange(len(names))):
+        return names, codes
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return tuple(names[i] for i in order.tolist()), rank[codes]

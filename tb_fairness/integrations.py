@@ -1,0 +1,282 @@
+"""What the training integrations share (Keras, Lightning, transformers, torchmetrics).
+
+Nothing here names a report kind: a kind's arguments are read from its writer function
+(``tb_fairness.summary.<kind>_pb``), the kinds from the registry. A callback asks for a kind
+by name, and the pieces below turn a model's outputs and the user's annotations into the
+writer's arguments, the counts of a batch, and a report.
+
+- :func:`require` imports a framework, or raises an ImportError naming the extra to install.
+- :class:`ReportSpec` is one report a callback writes: its kind, tag and arguments, checked
+  against the writer's signature when the callback is created.
+- :class:`BatchCounts` accumulates the counts of batches (exactly: counts add).
+- :func:`merge_all` merges counts from shards or processes.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+from collections.abc import Mapping, Sequence
+from typing import Any, Callable
+
+import numpy as np
+
+__all__ = [
+    "BatchCounts",
+    "GROUND_TRUTH",
+    "PER_EXAMPLE",
+    "REPORT_ONLY",
+    "ReportSpec",
+    "as_numpy",
+    "merge_all",
+    "require",
+]
+
+# Writer arguments holding the ground truth, filled from ``y`` when the user does not give
+# them: the class of each example (or person), the true label of each row.
+GROUND_TRUTH = ("classes", "true_labels")
+# Writer arguments holding one value per example (a mapping: one array per name): their
+# lengths must agree with the number of examples.
+PER_EXAMPLE = frozenset(
+    {
+        "predictions",
+        "classes",
+        "groups",
+        "attributes",
+        "secondary_classes",
+        "ious",
+        "labels",
+        "scores",
+        "image_ids",
+        "true_labels",
+        "predicted_labels",
+        "household_ids",
+        "incomes",
+        "regions",
+        "queries",
+        "query_attributes",
+    }
+)
+# Writer arguments that describe the report, not the examples: given when the report is
+# written from merged counts (``counts=``), never to the counting of a batch.
+REPORT_ONLY = ("min_count", "description")
+# Writer arguments a callback sets itself.
+_RESERVED = ("tag", "step", "counts", "wall_time")
+
+
+def require(module: str, extra: str, user: str):
+    """``import module``, or an ImportError saying which extra of tb-fairness brings it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as err:
+        raise ImportError(
+            f"{user} needs {module.split('.')[0]}, which is not installed: "
+            f"pip install 'tb-fairness[{extra}]'"
+        ) from err
+
+
+def as_numpy(value):
+    """A tensor (torch, TensorFlow), array or list as numpy; mappings value by value; None,
+    strings and label-set lists unchanged."""
+    if value is None or isinstance(value, (str, bytes)):
+        return value
+    if isinstance(value, Mapping):
+        return {k: as_numpy(v) for k, v in value.items()}
+    if hasattr(value, "detach"):  # torch
+        return value.detach().cpu().numpy()
+    if hasattr(value, "numpy") and not isinstance(value, np.ndarray):  # TensorFlow, Keras
+        return value.numpy()
+    return value
+
+
+def example_count(value) -> int | None:
+    """The number of examples an input holds (a mapping: its first value's), or None."""
+    if isinstance(value, Mapping):
+        for v in value.values():
+            return example_count(v)
+        return None
+    shape = getattr(value, "shape", None)
+    if shape is not None and len(shape):
+        return None if shape[0] is None else int(shape[0])
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        return len(value)
+    return None
+
+
+def take(value, count: int):
+    """The first ``count`` examples of an input (a mapping: of each value)."""
+    if isinstance(value, Mapping):
+        return {k: take(v, count) for k, v in value.items()}
+    return value[:count]
+
+
+class ReportSpec:
+    """One report a callback writes: ``kind``'s writer called with ``arguments``.
+
+    The kind must be in the registry and every argument one of its writer's; the
+    per-example arguments among them (annotations) are checked to hold ``n`` examples when
+    ``n`` is known. ``owner`` names the callback in messages.
+
+    Attributes
+    ----------
+    inputs : tuple of str
+        The writer's positional arguments after ``tag`` (the per-example inputs).
+    ground_truth : str or None
+        The input ``y`` fills, when the user gave none: None if the kind needs no truth.
+    outputs : tuple of str
+        The inputs the model's outputs fill: those neither given nor the ground truth.
+    """
+
+    def __init__(self, kind: str, tag: str, arguments: dict, *, owner: str):
+        from tb_fairness import kinds
+        from tb_fairness.summary import protos
+
+        if not isinstance(kind, str) or kind not in kinds.BY_NAME:
+            raise ValueError(f"kind: expected one of {', '.join(kinds.BY_NAME)}, got {kind!r}")
+        protos.check_tag(tag)
+        self.kind, self.tag, self.owner = kind, tag, owner
+        self.build = getattr(protos, kind + "_pb")
+        params = list(inspect.signature(self.build).parameters.values())[1:]  # after tag
+        self.parameters = tuple(p.name for p in params if p.name not in _RESERVED)
+        for name in arguments:
+            if name not in self.parameters:
+                raise TypeError(
+                    f"{name}: not an argument of FileWriter.{kind} "
+                    f"(expected some of {', '.join(self.parameters)})"
+                )
+        self.arguments = dict(arguments)
+        self.inputs = tuple(
+            p.name for p in params if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+        )
+        missing_truth = [n for n in self.inputs if n in GROUND_TRUTH and n not in arguments]
+        self.ground_truth = missing_truth[0] if missing_truth else None
+        self.outputs = tuple(
+            n for n in self.inputs if n not in arguments and n != self.ground_truth
+        )
+
+    @property
+    def batch_options(self) -> dict:
+        """The arguments every batch is counted with (all but the report's own)."""
+        return {k: v for k, v in self.arguments.items() if k not in REPORT_ONLY}
+
+    @property
+    def report_options(self) -> dict:
+        """The arguments the report is written with, next to ``counts=``."""
+        return {k: v for k, v in self.arguments.items() if k in REPORT_ONLY}
+
+    def per_example(self, name: str, value) -> bool:
+        """Whether ``name=value`` holds one value per example."""
+        return name in PER_EXAMPLE or (name == "identities" and isinstance(value, Mapping))
+
+    def check_aligned(self, n: int | None, given: Mapping[str, Any] | None = None) -> None:
+        """Every per-example argument (of ``given``, default the callback's) holds ``n``."""
+        if n is None:
+            return
+        for name, value in (self.arguments if given is None else given).items():
+            if not self.per_example(name, value):
+                continue
+            values = value.items() if isinstance(value, Mapping) else [(None, value)]
+            for key, v in values:
+                m = example_count(v)
+                if m is not None and m != n:
+                    where = name if key is None else f"{name}[{key!r}]"
+                    raise ValueError(
+                        f"{where}: holds {m} values, but the inputs hold {n} examples "
+                        "(annotations must be aligned with the examples)"
+                    )
+
+    def check_truth(self, y) -> None:
+        """``y`` is given exactly when the kind needs ground truth the arguments lack."""
+        if self.ground_truth is not None and y is None:
+            raise ValueError(
+                f"y: the {self.kind} report needs ground truth (its `{self.ground_truth}`): "
+                f"pass y=, or {self.ground_truth}= aligned with the inputs"
+            )
+        if self.ground_truth is None and y is not None:
+            raise ValueError(
+                f"y: the {self.kind} report takes no ground truth beyond its arguments"
+            )
+
+    def model_inputs(self, predictions, y=None) -> dict:
+        """The writer's per-example inputs from the model's (mapped) predictions and ``y``.
+
+        One output: ``predictions`` is it. Several (e.g. top labels and their scores): a
+        mapping by name, or a tuple in the writer's order.
+        """
+        inputs: dict[str, Any] = {}
+        if self.ground_truth is not None:
+            inputs[self.ground_truth] = as_numpy(y)
+        if len(self.outputs) == 1:
+            inputs[self.outputs[0]] = as_numpy(predictions)
+        elif isinstance(predictions, Mapping):
+            missing = [n for n in self.outputs if n not in predictions]
+            if missing:
+                raise ValueError(
+                    f"predict: must return {', '.join(self.outputs)} for a {self.kind} "
+                    f"report; missing {', '.join(missing)}"
+                )
+            inputs.update({n: as_numpy(predictions[n]) for n in self.outputs})
+        elif isinstance(predictions, (tuple, list)) and len(predictions) == len(self.outputs):
+            inputs.update({n: as_numpy(p) for n, p in zip(self.outputs, predictions)})
+        else:
+            raise ValueError(
+                f"predict: must return {len(self.outputs)} values for a {self.kind} report "
+                f"({', '.join(self.outputs)}), as a mapping or a tuple"
+            )
+        return inputs
+
+    def counts(self, inputs: Mapping[str, Any]):
+        """The counts of one batch: ``inputs`` (per-example) with the callback's arguments.
+
+        Built by the kind's own writer function and read back by the kind's decoder, so a
+        callback counts exactly as ``FileWriter.<kind>`` does; errors name the argument.
+        """
+        from tensorboard.util import tensor_util
+
+        from tb_fairness import kinds
+
+        clash = [n for n in inputs if n in self.arguments]
+        if clash:
+            raise ValueError(f"{clash[0]}: given both to the callback and by the batch")
+        unknown = [n for n in inputs if n not in self.parameters]
+        if unknown:
+            raise TypeError(f"{unknown[0]}: not an argument of FileWriter.{self.kind}")
+        value = self.build(self.tag, **inputs, **self.batch_options).value[0]
+        info = kinds.parse_plugin_content(value.metadata.plugin_data.content)
+        return kinds.decode(info, tensor_util.make_ndarray(value.tensor))
+
+    def write(self, writer, step: int, counts) -> None:
+        """Write the report of ``counts`` (merged) at ``step`` with ``writer`` (a FileWriter)."""
+        getattr(writer, self.kind)(self.tag, step, counts=counts, **self.report_options)
+
+
+def merge_all(counts: Sequence):
+    """The counts merged in order (None entries, from shards that saw nothing, skipped)."""
+    seen = [c for c in counts if c is not None]
+    if not seen:
+        return None
+    return functools.reduce(lambda a, b: a.merge(b), seen)
+
+
+class BatchCounts:
+    """Counts of one report over batches: ``update(**inputs)`` adds a batch exactly.
+
+    ``counts`` is None until a batch is seen; writers take the object as ``counts=``.
+    """
+
+    def __init__(self, spec: ReportSpec):
+        self.spec = spec
+        self.counts: Any = None
+
+    def update(self, inputs: Mapping[str, Any]) -> None:
+        batch = self.spec.counts({k: as_numpy(v) for k, v in inputs.items()})
+        self.counts = batch if self.counts is None else self.counts.merge(batch)
+
+    def reset(self) -> None:
+        self.counts = None
+
+
+def predicted(outputs, predict: Callable | None):
+    """The model's outputs mapped by the user's ``predict`` (default: as they are)."""
+    return outputs if predict is None else predict(outputs)

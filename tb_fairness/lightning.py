@@ -1,0 +1,115 @@
+"""PyTorch Lightning: a callback writing a fairness report at the end of every validation
+epoch, from what ``validation_step`` returns, merged across processes (``pip install
+'tb-fairness[lightning]'``).
+
+>>> class Model(lightning.pytorch.LightningModule):                   # doctest: +SKIP
+...     def validation_step(self, batch, batch_idx):
+...         x, y, gender = batch
+...         return {"classes": y, "predictions": self(x).argmax(-1),
+...                 "attributes": {"gender": gender}}
+>>> trainer = lightning.pytorch.Trainer(callbacks=[FairnessCallback(   # doctest: +SKIP
+...     "group_metrics", "groups/val", class_names=CLASSES)])
+
+See docs/training.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tb_fairness import integrations
+
+_torch = integrations.require("torch", "lightning", "tb_fairness.lightning")
+_pl = integrations.require("lightning.pytorch", "lightning", "tb_fairness.lightning")
+# The base class, typed Any for mypy (the framework is optional and untyped here).
+_Callback: Any = _pl.callbacks.Callback
+
+__all__ = ["FairnessCallback", "gather_counts"]
+
+
+def gather_counts(counts):
+    """Every process's counts merged, in rank order, on every process (exact: counts add).
+
+    The counts objects (their count arrays and names) are all-gathered with
+    ``torch.distributed.all_gather_object``, so processes that saw different names still
+    merge exactly; without a process group, the counts themselves.
+    """
+    dist = _torch.distributed
+    if not (dist.is_available() and dist.is_initialized()) or dist.get_world_size() == 1:
+        return counts
+    gathered: list = [None] * dist.get_world_size()
+    dist.all_gather_object(gathered, counts)
+    return integrations.merge_all(gathered)
+
+
+class FairnessCallback(_Callback):
+    """Writes ``kind``'s report of the validation set at the end of each validation epoch.
+
+    ``validation_step`` returns a dict holding the writer's per-example arguments by name
+    (tensors allowed; other keys, such as ``"loss"``, are left alone), e.g. for
+    ``group_metrics`` ``{"classes": y, "predictions": y_hat, "attributes": {"gender": g}}``
+    and for ``label_associations`` ``{"predictions": scores, "identities": {"woman": w}}``
+    (docs/training.md lists every kind's). ``report_arguments`` are the writer's other
+    arguments (vocabularies, thresholds, ``min_count``...).
+
+    The counts of each process's batches are merged across processes (all-gathered; counts
+    add exactly) and written by rank 0 into ``trainer.log_dir`` (the TensorBoard logger's
+    version directory, next to Lightning's own scalars) with ``step = trainer.global_step``,
+    the optimizer steps so far: the x-axis of the scalars Lightning logs, so the report
+    lines up with the validation loss of the same moment. The sanity check is skipped.
+    """
+
+    def __init__(self, kind: str, tag: str, **report_arguments):
+        super().__init__()
+        self.spec = integrations.ReportSpec(
+            kind, tag, report_arguments, owner="tb_fairness.lightning.FairnessCallback"
+        )
+        self._counts = integrations.BatchCounts(self.spec)
+        self._writer: Any = None
+
+    @property
+    def state_key(self) -> str:
+        return f"{type(self).__name__}[kind={self.spec.kind}, tag={self.spec.tag}]"
+
+    def on_validation_epoch_start(self, trainer, pl_module) -> None:
+        self._counts.reset()
+
+    def on_validation_batch_end(
+        self, trainer, pl_module, outputs, batch, batch_idx, dataloader_idx=0
+    ) -> None:
+        if trainer.sanity_checking:
+            return
+        if not isinstance(outputs, Mapping):
+            raise TypeError(
+                "validation_step: must return a dict of FileWriter."
+                f"{self.spec.kind}'s per-example arguments "
+                f"({', '.join(self.spec.outputs)}...), got {type(outputs).__name__}"
+            )
+        inputs = {k: v for k, v in outputs.items() if k in self.spec.parameters}
+        missing = [n for n in self.spec.inputs if n not in inputs and n not in self.spec.arguments]
+        if missing:
+            raise ValueError(
+                f"validation_step: the returned dict lacks {', '.join(missing)} "
+                f"(the {self.spec.kind} report's per-example inputs)"
+            )
+        self._counts.update(inputs)
+
+    def on_validation_epoch_end(self, trainer, pl_module) -> None:
+        if trainer.sanity_checking:
+            return
+        log_dir = trainer.log_dir  # a broadcast from rank 0: every process asks
+        counts = gather_counts(self._counts.counts)
+        self._counts.reset()
+        if not trainer.is_global_zero or counts is None:
+            return
+        if self._writer is None:
+            from tb_fairness.summary.writer import FileWriter
+
+            self._writer = FileWriter(log_dir)
+        self.spec.write(self._writer, trainer.global_step, counts)
+
+    def teardown(self, trainer, pl_module, stage: str) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
