@@ -9,18 +9,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {base} from './styles.js';
 import type {ArPoint, GroupBar} from '../groups_state.js';
-import {
-  PLOT_STYLE,
-  bandMarks,
-  barLayout,
-  barRateDomain,
-  chartStyles,
-  lineRateDomain,
-  markYScale,
-  rateAxis,
-  titleTicks,
-  whiskerBarMarks,
-} from './indicator_charts.js';
+import {PLOT_STYLE, bandMarks, chartStyles, lineRateDomain, markYScale, rateAxis, whiskerBarPlot} from './indicator_charts.js';
 
 const classTitleStyles = css`
   h3 .cls {
@@ -58,26 +47,14 @@ export class FairnessGroupBars extends LitElement {
     if (bars.length === 0) return null;
     const groups = (this.bars ?? []).map((b) => b.group);
     const pct = (v: number | null) => (v === null ? '?' : `${(v * 100).toFixed(1)}%`);
-    const layout = barLayout(groups, 380, 170, this);
-    const plot = Plot.plot({
-      width: layout.width,
-      height: layout.height,
-      marginLeft: layout.marginLeft,
-      marginRight: layout.marginRight,
-      marginBottom: layout.marginBottom,
-      style: PLOT_STYLE,
-      x: layout.x,
-      // From 0 (a bar's length is its value) to the tallest whisker, not always 100%.
-      y: rateAxis(this.valueName, barRateDomain(bars)),
-      marks: whiskerBarMarks(
-        bars,
-        (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}] (n = ${b.n})`,
-        layout.whiskerInset,
-      ),
-    });
-    titleTicks(plot, groups);
-    markYScale(plot);
-    return plot;
+    return whiskerBarPlot(
+      this,
+      groups,
+      bars,
+      [380, 170],
+      this.valueName,
+      (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}] (n = ${b.n})`,
+    );
   }
 
   override render() {

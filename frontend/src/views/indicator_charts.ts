@@ -178,6 +178,36 @@ export function markYScale(svg: Element & Plot.Plot): void {
   if (y?.range) svg.setAttribute('data-y-range', JSON.stringify(y.range));
 }
 
+/**
+ * A bar per group from 0 (a bar's length is its value) to the tallest whisker, each with its
+ * interval, over `groups` (the x domain, with or without a bar): the tick labels laid out to
+ * fit (barLayout), titled with the full names, the y scale marked for the tests.
+ */
+export function whiskerBarPlot<B extends Interval & {group: string; value: number | null}>(
+  host: Element,
+  groups: readonly string[],
+  bars: B[],
+  [width, plotHeight]: [number, number],
+  yLabel: string,
+  title: (b: B) => string,
+): Element {
+  const layout = barLayout(groups, width, plotHeight, host);
+  const plot = Plot.plot({
+    width: layout.width,
+    height: layout.height,
+    marginLeft: layout.marginLeft,
+    marginRight: layout.marginRight,
+    marginBottom: layout.marginBottom,
+    style: PLOT_STYLE,
+    x: layout.x,
+    y: rateAxis(yLabel, barRateDomain(bars)),
+    marks: whiskerBarMarks(bars, title, layout.whiskerInset),
+  });
+  titleTicks(plot, groups);
+  markYScale(plot);
+  return plot;
+}
+
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 export class FairnessBandChart extends LitElement {
@@ -290,21 +320,14 @@ export class FairnessScoreBars extends LitElement {
   private draw(): Element | null {
     const bars = this.bars;
     if (bars.length === 0) return null;
-    const layout = barLayout(this.groups, 400, 190, this);
-    const plot = Plot.plot({
-      width: layout.width,
-      height: layout.height,
-      marginLeft: layout.marginLeft,
-      marginRight: layout.marginRight,
-      marginBottom: layout.marginBottom,
-      style: PLOT_STYLE,
-      x: layout.x,
-      y: rateAxis(this.yLabel, barRateDomain(bars)),
-      marks: whiskerBarMarks(bars, (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}]`, layout.whiskerInset),
-    });
-    titleTicks(plot, this.groups);
-    markYScale(plot);
-    return plot;
+    return whiskerBarPlot(
+      this,
+      this.groups,
+      bars,
+      [400, 190],
+      this.yLabel,
+      (b) => `${b.group}: ${pct(b.value)} [${pct(b.lower)}, ${pct(b.upper)}]`,
+    );
   }
 
   override render() {
