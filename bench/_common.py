@@ -51,3 +51,23 @@ def _maxrss_kib():
 
 def _mib(value):
     return "    n/a" if value is None else f"{max(value, 0.0):7.0f} MiB"
+
+
+def git_commit() -> str:
+    """The checked-out commit (12 digits), and whether tracked files differ from it."""
+    import subprocess
+
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short=12", "HEAD"], cwd=root, capture_output=True, text=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+    except OSError:
+        return "unknown"
+    return (head or "unknown") + (" (with uncommitted changes)" if dirty else "")

@@ -4,7 +4,9 @@
 of 10 after 2 warm-ups) the `diff` route for two runs and the `trend` route over all runs,
 in-process through TensorBoard's multiplexer data provider and werkzeug, and the floor:
 reading the same tensors through the data provider alone (`read_tensors` of the tag for all
-runs). Targets: diff under 200 ms warm, trend under 1 s.
+runs). The first request of each computes it ("cold"); the plugin then keeps the diff's
+answer and each report's headline numbers, so warm requests read them. Targets: diff under
+200 ms warm; trend of 200 reports under 300 ms warm (issue 17).
 
     python bench/bench_compare.py [--runs 20] [--steps 10] [--labels 20000]
 """
@@ -24,6 +26,7 @@ import scipy.sparse as sp
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
+from _common import git_commit, source_digest  # noqa: E402
 from helpers import plugin_client  # noqa: E402
 
 import tb_fairness  # noqa: E402
@@ -66,6 +69,7 @@ def main(argv=None):
     parser.add_argument("--steps", type=int, default=10)
     parser.add_argument("--labels", type=int, default=20000)
     args = parser.parse_args(argv)
+    print(f"git commit {git_commit()}, tb_fairness sources {source_digest()}")
     root = tempfile.mkdtemp(prefix="tb-fairness-bench-compare-")
     start = time.perf_counter()
     write_logdir(root, args.runs, args.steps, args.labels)
@@ -84,22 +88,29 @@ def main(argv=None):
         assert response.status_code == 200, response.get_data(as_text=True)[:200]
         return response
 
-    diff = timed(
-        lambda: get("/data/plugin/fairness/diff?tag=assoc&run=run00&vs_run=run01&a=id0&b=id1")
-    )
-    trend = timed(lambda: get("/data/plugin/fairness/trend?tag=assoc&a=id0&b=id1"), repeat=5)
+    diff_url = "/data/plugin/fairness/diff?tag=assoc&run=run00&vs_run=run01&a=id0&b=id1"
+    trend_url = "/data/plugin/fairness/trend?tag=assoc&a=id0&b=id1"
+    start = time.perf_counter()
+    get(diff_url)
+    diff_cold = time.perf_counter() - start
+    start = time.perf_counter()
+    get(trend_url)
+    trend_cold = time.perf_counter() - start
+    diff = timed(lambda: get(diff_url))
+    trend = timed(lambda: get(trend_url), repeat=5)
     floor = timed(
         lambda: provider.read_tensors(
             RequestContext(), experiment_id="", plugin_name="fairness", downsample=1000
         )
     )
     print(
-        f"diff of two runs    {diff * 1e3:8.1f} ms   target < 200 ms: "
-        f"{'met' if diff < 0.2 else 'MISSED'}"
+        f"diff of two runs    {diff * 1e3:8.1f} ms warm   target < 200 ms: "
+        f"{'met' if diff < 0.2 else 'MISSED'}   ({diff_cold * 1e3:.0f} ms cold)"
     )
     print(
-        f"trend of all runs   {trend * 1e3:8.1f} ms   target < 1000 ms: "
-        f"{'met' if trend < 1.0 else 'MISSED'}"
+        f"trend of all runs   {trend * 1e3:8.1f} ms warm   target < 300 ms: "
+        f"{'met' if trend < 0.3 else 'MISSED'}   ({trend_cold * 1e3:.0f} ms cold: every report "
+        "decoded and its headline computed)"
     )
     print(
         f"floor: read_tensors of every report {floor * 1e3:.2f} ms "

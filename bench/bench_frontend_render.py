@@ -166,7 +166,10 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
 
+    from _common import git_commit, source_digest
     from playwright.sync_api import sync_playwright
+
+    print(f"git commit {git_commit()}, tb_fairness sources {source_digest()}")
 
     with tempfile.TemporaryDirectory(prefix="tb-fairness-bench-") as tmp:
         logdir = os.path.join(tmp, "logs")

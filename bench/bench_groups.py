@@ -24,8 +24,22 @@ fairlearn, timed in the same run on the same data:
 
 Target (printed with the results): fairlearn point / ours > 50x.
 
-Run:  python bench/bench_groups.py [--quick] [--peer-classes K] [--boot-n N] [--profile]
-``--quick`` uses N = 100,000 people (about 20 s).
+Counting against pandas and numpy (issue 17, item 3), first, on the same people: the counts
+alone (``count_groups``), best of 7, for
+    one class   ``count_groups`` of "is class k" against "predicted k" (class indices 0/1)
+                by skin tone (10 groups); pandas: group the people of class k by skin
+                tone (``groupby(...).agg(["sum", "size"])``: n and tp); numpy: one
+                ``np.bincount(skin * 4 + is_k * 2 + predicted_k)`` (n, tp, fp, tn).
+    all classes the 52 classes by skin tone; pandas ``groupby(["class", "skin"])`` (n and
+                tp); numpy one ``np.bincount((class * 11 + skin) * 2 + correct)``.
+    7 groupings all classes, every attribute and intersection; pandas one groupby per
+                grouping; numpy one bincount over the finest cells (class x skin x age x
+                gender x correct) with the string attributes coded beforehand (untimed).
+The peers' counts are asserted equal to ours. Targets: ours faster than pandas (one class
+and all classes), and within 2x of the numpy bincount. ``--counting-only`` skips fairlearn.
+
+Run:  python bench/bench_groups.py [--quick] [--counting-only] [--peer-classes K] [--boot-n N]
+[--profile]. ``--quick`` uses N = 100,000 people (about 20 s).
 """
 
 from __future__ import annotations
@@ -34,6 +48,7 @@ import argparse
 import cProfile
 import gc
 import io
+import itertools
 import os
 import platform
 import pstats
@@ -44,7 +59,7 @@ import warnings
 import numpy as np
 import pandas as pd
 import scipy
-from _common import source_digest  # noqa: E402
+from _common import git_commit, source_digest  # noqa: E402
 
 from tb_fairness.metrics.groups import count_groups, rate_table
 
@@ -56,6 +71,8 @@ N_BOOT = 100
 BOOT_N_FULL = 20_000
 BOOT_N_QUICK = 5_000
 TARGET_POINT_SPEEDUP = 50.0
+TARGET_FLOOR_RATIO = 2.0  # count_groups / one numpy bincount, at most
+REPEAT_COUNTING = 7
 
 SKIN_P = np.array([4, 9, 15, 17, 16, 13, 10, 7, 5, 4], float)  # Monk 1..10, FACET-like
 AGES = np.array(["younger", "middle", "older"])
@@ -142,6 +159,127 @@ def check_equal(frame, table, counts, k, grouping):
     return checked
 
 
+# --- counting against pandas and numpy (issue 17, item 3) ---------------------------------------
+
+
+def counting_section(names, classes, predictions, attributes):
+    """Times count_groups against pandas groupby and one numpy bincount; prints the ratios."""
+    skin = attributes["skin"]
+    n = len(classes)
+    k = int(np.argmax(np.bincount(classes)))  # the most frequent class
+    is_k, hit = classes == k, predictions == k
+    is_k_codes, hit_codes = is_k.astype(np.int64), hit.astype(np.int64)
+    correct = predictions == classes
+    age_codes = np.unique(attributes["age"], return_inverse=True)[1].reshape(-1)
+    gender_codes = np.unique(attributes["gender"], return_inverse=True)[1].reshape(-1)
+    frame = pd.DataFrame(
+        {
+            "cls": classes,
+            "skin": skin,
+            "age": attributes["age"],
+            "gender": attributes["gender"],
+            "correct": correct,
+            "is_k": is_k,
+            "hit": hit,
+        }
+    )
+    groupings_all = [
+        list(c) for r in (1, 2, 3) for c in itertools.combinations(["skin", "age", "gender"], r)
+    ]
+
+    def ours_one():
+        return count_groups(is_k_codes, hit_codes, {"skin": skin}, class_names=["rest", "k"])
+
+    def ours_all():
+        return count_groups(classes, predictions, {"skin": skin}, class_names=names)
+
+    def ours_seven():
+        return count_groups(classes, predictions, attributes, class_names=names, groupings="all")
+
+    def pandas_one():
+        return frame[frame["is_k"]].groupby("skin")["hit"].agg(["sum", "size"])
+
+    def pandas_all():
+        return frame.groupby(["cls", "skin"])["correct"].agg(["sum", "size"])
+
+    def pandas_seven():
+        return [frame.groupby(["cls", *g])["correct"].agg(["sum", "size"]) for g in groupings_all]
+
+    def numpy_one():
+        return np.bincount(skin * 4 + is_k * 2 + hit, minlength=44)
+
+    def numpy_all():
+        return np.bincount((classes * 11 + skin) * 2 + correct, minlength=N_CLASSES * 22)
+
+    def numpy_seven():
+        key = (((classes * 11 + skin) * 3 + age_codes) * 3 + gender_codes) * 2 + correct
+        return np.bincount(key, minlength=N_CLASSES * 11 * 9 * 2)
+
+    rows = []
+    for label, fns in (
+        ("one class x 10 groups", (ours_one, pandas_one, numpy_one)),
+        (f"{N_CLASSES} classes x 10 groups", (ours_all, pandas_all, numpy_all)),
+        (
+            f"{N_CLASSES} classes x 7 groupings (175 groups)",
+            (ours_seven, pandas_seven, numpy_seven),
+        ),
+    ):
+        times = []
+        results = []
+        for fn in fns:  # taking turns, so that load from other work hits all three alike
+            t, result = best_of(fn, REPEAT_COUNTING)
+            times.append(t)
+            results.append(result)
+        rows.append((label, times, results))
+
+    # The peers count what we count.
+    one, (_, p_one, np_one) = rows[0][2][0], rows[0][2]
+    g = one.groups.groups_of("skin")
+    for value, (tp, size) in p_one.iterrows():
+        col = g[one.groups.attribute_values[0].index(str(value))]
+        assert one.n[1, col] == size and one.tp[1, col] == tp
+    cells = np_one.reshape(11, 2, 2)
+    for value in range(1, 11):
+        col = g[one.groups.attribute_values[0].index(str(value))]
+        assert one.n[1, col] == cells[value, 1].sum() and one.tp[1, col] == cells[value, 1, 1]
+        assert one.negatives[1, col] - one.true_negatives[1, col] == cells[value, 0, 1]
+    every, (_, p_all, np_all) = rows[1][2][0], rows[1][2]
+    cells = np_all.reshape(N_CLASSES, 11, 2)
+    for value in range(1, 11):
+        col = every.groups.attribute_values[0].index(str(value))
+        assert np.array_equal(every.n[:, col], cells[:, value].sum(axis=1))
+        assert np.array_equal(every.tp[:, col], cells[:, value, 1])
+    for (cls, value), (tp, size) in p_all.iterrows():
+        col = every.groups.attribute_values[0].index(str(value))
+        assert every.n[cls, col] == size and every.tp[cls, col] == tp
+    seven = rows[2][2][0]
+    for grouping, table in zip(groupings_all, rows[2][2][1]):
+        cols = seven.groups.groups_of(tuple(grouping))
+        index = {pairs: c for c in cols for pairs in [seven.groups.group_values[c]]}
+        for key, (tp, size) in table.iterrows():
+            values = tuple(str(v) for v in key[1:])
+            c = index[tuple(zip(grouping, values))]
+            assert seven.n[key[0], c] == size and seven.tp[key[0], c] == tp
+
+    print(
+        f"counting (count_groups alone), N={n:,} people, best of {REPEAT_COUNTING}, taking turns:"
+    )
+    print(
+        f"{'work':<44}{'ours':>11}{'pandas':>11}{'numpy':>11}{'pandas/ours':>13}{'ours/numpy':>12}"
+    )
+    met = True
+    for label, (t_ours, t_pandas, t_numpy), _ in rows:
+        faster, ratio = t_pandas / t_ours, t_ours / t_numpy
+        if not label.endswith("(175 groups)"):
+            met &= faster > 1.0 and ratio <= TARGET_FLOOR_RATIO
+        print(f"{label:<44}{_s(t_ours)}{_s(t_pandas)}{_s(t_numpy)}{faster:12.1f}x{ratio:11.1f}x")
+    print(
+        f"targets (one class, all classes): pandas/ours > 1x and ours/numpy <= "
+        f"{TARGET_FLOOR_RATIO:g}x  {'MET' if met else 'MISSED'}; counts equal pandas' and numpy's"
+    )
+    print()
+
+
 # --- measurement -----------------------------------------------------------------------------
 
 
@@ -195,6 +333,9 @@ def main(argv=None):
         f"(default {BOOT_N_FULL:,}; {BOOT_N_QUICK:,} with --quick)",
     )
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument(
+        "--counting-only", action="store_true", help="only the pandas / numpy counting section"
+    )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     n = N_QUICK if args.quick else N_FULL
@@ -208,7 +349,8 @@ def main(argv=None):
     print(
         f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
         f"pandas {pd.__version__}, fairlearn {fairlearn.__version__}, sklearn "
-        f"{sklearn.__version__}, {os.cpu_count()} CPUs, tb_fairness sources {source_digest()}"
+        f"{sklearn.__version__}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}, "
+        f"git commit {git_commit()}, tb_fairness sources {source_digest()}"
     )
     t0 = time.perf_counter()
     names, classes, predictions, attributes = make_data(n, args.seed)
@@ -216,6 +358,10 @@ def main(argv=None):
         f"data: N={n:,} people, {N_CLASSES} classes, attributes skin (10 values), age (3), "
         f"gender (3); built in {time.perf_counter() - t0:.1f} s (not timed)"
     )
+
+    counting_section(names, classes, predictions, attributes)
+    if args.counting_only:
+        return 0
 
     phases = {}
     t_ours, (counts, table) = best_of(lambda: ours(names, classes, predictions, attributes, phases))

@@ -37,7 +37,14 @@ import tracemalloc
 
 import numpy as np
 import scipy
-from _common import _maxrss_kib, _mib, _reset_peak_rss, _status_kib, source_digest  # noqa: E402
+from _common import (  # noqa: E402
+    _maxrss_kib,
+    _mib,
+    _reset_peak_rss,
+    _status_kib,
+    git_commit,
+    source_digest,
+)
 
 from tb_fairness.metrics.retrieval import (
     DEFAULT_DATABASE_CHUNK,
@@ -206,7 +213,7 @@ def main(argv=None):
     print(
         f"python {platform.python_version()}, numpy {np.__version__}, scipy {scipy.__version__}, "
         f"scikit-learn {sklearn.__version__}, {os.cpu_count()} CPUs, "
-        f"tb_fairness sources {source_digest()}"
+        f"git commit {git_commit()}, tb_fairness sources {source_digest()}"
     )
 
     t0 = time.perf_counter()

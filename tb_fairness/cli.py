@@ -237,7 +237,11 @@ def _add_report_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tb-fairness", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="tb-fairness",
+        description="Export the tables the Fairness tab shows, and check that a model's bias "
+        "did not worsen.",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     exp = commands.add_parser(
         "export",

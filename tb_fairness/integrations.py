@@ -36,6 +36,9 @@ __all__ = [
 # Writer arguments holding the ground truth, filled from ``y`` when the user does not give
 # them: the class of each example (or person), the true label of each row.
 GROUND_TRUTH = ("classes", "true_labels")
+# Kinds whose ground truth goes by another name: a scored classifier's 0/1 `labels` (the
+# `labels` of harmful_label_association are predictions, so the name alone cannot say).
+KIND_GROUND_TRUTH = {"binary_classification": ("labels",)}
 # Writer arguments holding one value per example (a mapping: one array per name): their
 # lengths must agree with the number of examples.
 PER_EXAMPLE = frozenset(
@@ -149,7 +152,8 @@ class ReportSpec:
         self.inputs = tuple(
             p.name for p in params if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
         )
-        missing_truth = [n for n in self.inputs if n in GROUND_TRUTH and n not in arguments]
+        truth = KIND_GROUND_TRUTH.get(kind, GROUND_TRUTH)
+        missing_truth = [n for n in self.inputs if n in truth and n not in arguments]
         self.ground_truth = missing_truth[0] if missing_truth else None
         self.outputs = tuple(
             n for n in self.inputs if n not in arguments and n != self.ground_truth

@@ -38,6 +38,16 @@ def plugin_client(logdir, with_multiplexer=False):
     return (client, provider._multiplexer) if with_multiplexer else client
 
 
+# The relative precision of a column's floats as the routes send them.
+SENT = 5e-7
+
+
+def sent(x: float | None) -> float | None:
+    """``x`` as the routes send a column's float: 7 significant digits (written here with
+    Python's formatting, independently of tb_fairness/plugin/responses.py)."""
+    return None if x is None else float(f"{x:.7g}")
+
+
 def get_json(client, path):
     response = client.get(path)
     assert response.status_code == 200, (response.status_code, response.get_data(as_text=True))

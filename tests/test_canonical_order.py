@@ -335,28 +335,29 @@ def _update(acc, batch):
         acc.update(batch["predictions"])
 
 
-# kind name -> (writer method, new accumulator, one batch of n examples)
+# kind name -> (new accumulator, one batch of n examples). Partials, so that other tests
+# (tests/test_beam.py) can build the same accumulator another way from its arguments.
 KIND_CASES = {
     "label_associations": (
-        lambda: LabelAssociationAccumulator(identities=["man", "woman"]),
+        functools.partial(LabelAssociationAccumulator, identities=["man", "woman"]),
         _labels_batch,
     ),
-    "skew_size": (SkewSizeAccumulator, _skew_batch),
+    "skew_size": (functools.partial(SkewSizeAccumulator), _skew_batch),
     "group_metrics": (
-        lambda: GroupMetricsAccumulator(groupings=["age", "skin", ("age", "skin")]),
+        functools.partial(GroupMetricsAccumulator, groupings=["age", "skin", ("age", "skin")]),
         _groups_batch,
     ),
     "detection_recall": (
-        lambda: DetectionRecallAccumulator(groupings=["skin", ("age", "skin")]),
+        functools.partial(DetectionRecallAccumulator, groupings=["skin", ("age", "skin")]),
         _detection_batch,
     ),
     "harmful_label_association": (
-        lambda: HarmfulLabelAccumulator(taxonomy=TAXONOMY),
+        functools.partial(HarmfulLabelAccumulator, taxonomy=TAXONOMY),
         _harmful_batch,
     ),
-    "geodiversity": (GeodiversityAccumulator, _geo_batch),
+    "geodiversity": (functools.partial(GeodiversityAccumulator), _geo_batch),
     "retrieval_precision": (
-        lambda: RetrievalAccumulator(DATABASE, DATABASE_ATTRIBUTES, ks=(1, 5)),
+        functools.partial(RetrievalAccumulator, DATABASE, DATABASE_ATTRIBUTES, ks=(1, 5)),
         _retrieval_batch,
     ),
 }

@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REAL_TAGS = {
     "adult/groups/income": "group_metrics",
     "adult/skew/income": "skew_size",
+    "adult/binary/income": "binary_classification",
     "adult/skew/occupation": "skew_size",
     "adult/groups/occupation": "group_metrics",
     "adult/associations/sex": "label_associations",
@@ -73,6 +74,13 @@ def test_demo_writes_reports_for_both_frameworks(tmp_path):
     women = n[(">50K", "sex=Female")] / (n[(">50K", "sex=Female")] + n[("<=50K", "sex=Female")])
     men = n[(">50K", "sex=Male")] / (n[(">50K", "sex=Male")] + n[("<=50K", "sex=Male")])
     assert women < 0.6 * men
+    # The scored report of the same model: its positives per group are the >50K people.
+    tpr = logs.report("keras_mlp", "adult/binary/income").table(
+        metric="tpr", grouping="sex", threshold=0.5
+    )
+    assert {row["group"]: row["n"] for _, row in tpr.iterrows()} == {
+        g: n[(">50K", g)] for g in ("sex=Female", "sex=Male")
+    }
     # The export reads the real reports too.
     for run in ("keras_mlp", "lightning_mlp"):
         out = subprocess.run(

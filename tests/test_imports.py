@@ -21,6 +21,9 @@ for name in sorted(names):
         del sys.modules[loaded]
     try:
         importlib.import_module(name)
+    except ImportError as err:
+        if "pip install 'tb-fairness[" not in str(err):  # else an extra not installed here
+            failed.append(f"{name}: {type(err).__name__}: {err}")
     except Exception as err:  # an import cycle shows as ImportError or AttributeError
         failed.append(f"{name}: {type(err).__name__}: {err}")
 print("\n".join(failed))
@@ -40,3 +43,26 @@ def test_every_module_imports_first():
     lines = out.stdout.strip().splitlines()
     assert lines[-1].endswith("modules") and int(lines[-1].split()[0]) > 50
     assert lines[:-1] == [], "\n".join(lines[:-1])
+
+
+LAZY = r"""
+import sys
+import tb_fairness
+from tb_fairness import FileWriter, Logdir, LabelAssociationAccumulator, kinds
+import tb_fairness.summary, tb_fairness.read, tb_fairness.cli
+print(sorted(m for m in ("apache_beam", "torch", "tensorflow") if m in sys.modules))
+"""
+
+
+def test_optional_frameworks_load_only_when_asked():
+    """``import tb_fairness`` and its core (writers, reader, CLI) never load Apache Beam,
+    torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on import."""
+    out = subprocess.run(
+        [sys.executable, "-c", LAZY],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3"),
+    )
+    assert out.stdout.strip().splitlines()[-1] == "[]"

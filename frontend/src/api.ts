@@ -685,6 +685,14 @@ export class Api {
     return checkRetrieval(await this.getJson(url, signal), url);
   }
 
+  /**
+   * Any kind's view route `kind[/view]` with its options (null: the server's default), as
+   * parsed JSON: the kind's state module checks its shape, so a new kind needs no method here.
+   */
+  async viewJson(kind: string, params: Record<string, string | number | null>, signal?: AbortSignal, view = ''): Promise<unknown> {
+    return this.getJson(viewPath(kind, view) + '?' + query(params), signal);
+  }
+
   async diff(p: DiffParams, signal?: AbortSignal): Promise<DiffResponse> {
     const url = diffUrl(p);
     return checkDiff(await this.getJson(url, signal), url);

@@ -91,6 +91,12 @@ export function formatPValue(p: number | null | undefined): string {
   return String(Number(p.toPrecision(2)));
 }
 
+/** A p-value after its letter: "p=0.61", "p=3e−5", "p<1e−6" (never "p=<1e−6"). */
+export function pText(p: number): string {
+  const t = formatPValue(p);
+  return t.startsWith('<') ? `p${t}` : `p=${t}`;
+}
+
 function minusSign(s: string): string {
   return s.replace(/^-/, '\u2212').replace(/e-/, 'e\u2212');
 }

@@ -9,7 +9,7 @@
  * No DOM, no network: every function here is unit-tested under node.
  */
 import type {KindOptions} from './api.js';
-import {formatPValue, headTitle} from './format.js';
+import {formatPValue, headTitle, pText} from './format.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
 import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration} from './types.js';
@@ -285,7 +285,7 @@ export function ratePCell(c: RateCell, minCount: number, detection: boolean): {t
   const test = detection
     ? "Wald test of this group's mAR against the rest of the class's groups pooled"
     : "pooled two-proportion z-test of this group's rate against the rest of the class's groups pooled";
-  if (c.p !== null) return {text: `p=${formatPValue(c.p)}`, title: `p = ${c.p} (${test})`};
+  if (c.p !== null) return {text: pText(c.p), title: `p = ${c.p} (${test})`};
   if (c.state !== null) return {text: '', title: `No p-value: ${c.state}`};
   return {
     text: 'p \u2014',

@@ -4,20 +4,15 @@ import {
   ASSOCIATION_VIEW_DEFAULTS,
   associationsTableOptions,
   parseRankBy,
-  countDistribution,
-  formatInterval,
-  formatPValue,
-  intervalDomain,
-  legend,
-  statsCell,
   defaultSelection,
-  filterRows,
-  gapHistogram,
   selectionFromParams,
   selectionToParams,
-  sortRows,
   type Selection,
 } from '../src/associations_state.js';
+import {filterRows, sortRows} from '../src/association_rows.js';
+import {formatInterval, intervalDomain, legend, statsCell} from '../src/association_cells.js';
+import {formatPValue} from '../src/format.js';
+import {countDistribution, gapHistogram} from '../src/association_histograms.js';
 import {compileSearch, refFromParams, refToParams, type ReportRef} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {kindFixture, labelsOf, makeReport, withOption} from './fixtures.js';

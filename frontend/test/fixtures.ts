@@ -303,6 +303,16 @@ export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
     ...COMMON,
   ],
   retrieval_precision: [...COMMON],
+  binary_classification: [
+    choice('table', 'cells', ['cells', 'ratios', 'metrics', 'baseline']),
+    choice('metric', 'tpr', ['tpr', 'fpr', 'fnr', 'tnr', 'precision', 'npv', 'fdr', 'for', 'selection_rate', 'accuracy']),
+    option('grouping', 'str', null),
+    option('threshold', 'float', null),
+    option('baseline', 'str', null),
+    option('label', 'str', null),
+    option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
+    ...COMMON,
+  ],
 };
 
 /** The declaration of kind `name` (makeKinds), for the state modules' tests; throws for a kind it lacks. */
@@ -368,7 +378,14 @@ export function makeKinds(): KindsResponse {
         views: ['skew_size', 'skew_size/class'],
       },
       // The other kinds: their options (what the views read); tables and headlines left out.
-      ...['group_metrics', 'detection_recall', 'harmful_label_association', 'geodiversity', 'retrieval_precision'].map((name) => ({
+      ...[
+        'group_metrics',
+        'detection_recall',
+        'harmful_label_association',
+        'geodiversity',
+        'retrieval_precision',
+        'binary_classification',
+      ].map((name) => ({
         ...bareKind(name),
         options: KIND_OPTIONS[name],
       })),

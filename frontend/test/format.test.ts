@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {countOf, formatCount, formatFixed, formatPercent, formatPoints, formatValue, plural, valueCell} from '../src/format.js';
+import {countOf, formatCount, formatFixed, formatPercent, formatPoints, formatValue, pText, plural, valueCell} from '../src/format.js';
 
 test('counts have thousands separators', () => {
   assert.equal(formatCount(31000), '31,000');
@@ -47,4 +47,10 @@ test('a noun agrees with its count', () => {
   assert.equal(plural(1, 'class', 'classes'), 'class');
   assert.equal(countOf(1, 'query', 'queries'), '1 query');
   assert.equal(countOf(2, 'query', 'queries'), '2 queries');
+});
+
+test('a p-value reads after its letter with one relation sign', () => {
+  assert.equal(pText(0.61), 'p=0.61');
+  assert.equal(pText(3e-5), 'p=3e\u22125');
+  assert.equal(pText(1e-9), 'p<1e\u22126');
 });

@@ -3,21 +3,10 @@
 // keyboard cursor, the plain column heads, the columns mode in the hash and plurals.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  LabelSearch,
-  associationHead,
-  defaultSelection,
-  filterRows,
-  isPlainPattern,
-  moveCursor,
-  narrowsSearch,
-  sameRows,
-  scrollToRow,
-  selectionFromParams,
-  selectionToParams,
-  sortRows,
-  type RowFilter,
-} from '../src/associations_state.js';
+import {defaultSelection, selectionFromParams, selectionToParams} from '../src/associations_state.js';
+import {LabelSearch, filterRows, isPlainPattern, narrowsSearch, sameRows, sortRows, type RowFilter} from '../src/association_rows.js';
+import {associationHead} from '../src/association_cells.js';
+import {moveCursor, scrollToRow} from '../src/row_cursor.js';
 import {compileSearch} from '../src/state.js';
 import {countOf, headTitle} from '../src/format.js';
 import {skewHead, skewLegend} from '../src/skew_state.js';

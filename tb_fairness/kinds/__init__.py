@@ -10,6 +10,7 @@ route) the frontend's controls all read this list; nothing else lists the kinds
 from __future__ import annotations
 
 from tb_fairness.kinds import (
+    binary_classification,
     detection_recall,
     geodiversity,
     group_metrics,
@@ -32,6 +33,7 @@ KINDS: tuple[Kind, ...] = (
     harmful_label_association.KIND,
     geodiversity.KIND,
     retrieval_precision.KIND,
+    binary_classification.KIND,
 )
 BY_NAME: dict[str, Kind] = {k.name: k for k in KINDS}
 # The newest layout this code reads, per kind.

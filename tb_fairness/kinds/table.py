@@ -11,12 +11,12 @@ int64, bool (``True``/``False`` in CSV, as Python's csv module writes them) and 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import orjson
 
 
 @dataclass
@@ -134,13 +134,29 @@ def _csv_cell(value) -> str:
     return csv_text(value) if isinstance(value, str) else str(value)
 
 
+def _csv_column(values: np.ndarray) -> list[str]:
+    """A column's cells as CSV fields (``_csv_cell``, quoted), a column at a time: numbers
+    need no quoting, so only text goes cell by cell."""
+    values = np.asarray(values)
+    if values.dtype.kind == "b":
+        return np.where(values, "True", "False").tolist()
+    if values.dtype.kind in "iu":
+        return list(map(str, values.tolist()))
+    if values.dtype.kind == "f":
+        out = list(map(repr, values.tolist()))
+        for i in np.flatnonzero(~np.isfinite(values)).tolist():
+            out[i] = ""
+        return out
+    return [_csv_quoted(_csv_cell(v)) for v in json_list(values)]
+
+
 def to_csv(table: Table) -> str:
     """The table as CSV: a header line of the column names, then one line per row; lines
     end with LF; undefined values are empty; text is quoted where it must be (RFC 4180),
     and text that would start a spreadsheet formula starts with a quote (``csv_text``)."""
-    lists = [json_list(v) for v in table.columns.values()]
+    columns = [_csv_column(v) for v in table.columns.values()]
     lines = [",".join(map(_csv_quoted, table.names))]
-    lines.extend(",".join(_csv_quoted(_csv_cell(v)) for v in row) for row in zip(*lists))
+    lines.extend(map(",".join, zip(*columns)))
     return "\n".join(lines) + "\n"
 
 
@@ -148,7 +164,8 @@ def to_json(table: Table) -> str:
     """The table as one JSON object: the head, ``columns`` (the names) and ``rows`` (one
     object per row); undefined values are null. Ends with a newline."""
     value = {**table.head, "columns": table.names, "rows": table.records()}
-    return json.dumps(value, ensure_ascii=False, allow_nan=False) + "\n"
+    # orjson: 5-10x faster than the json module on long tables; text stays UTF-8.
+    return orjson.dumps(value).decode() + "\n"
 
 
 def cells(

@@ -2,8 +2,20 @@
 
 Accepted ``predictions``: a dense score matrix with ``threshold``, a boolean or 0/1 matrix,
 a scipy sparse matrix (scores with ``threshold``, or 0/1), or a list of label-name sets per
-example. Counting is one sparse product, ``Y^T X``, never a Python loop over examples
-(except to read label-name sets, which are Python objects already).
+example. Counting is one pass over the predicted (example, label) pairs, never a Python loop
+over examples (except to read label-name sets, which are Python objects already).
+
+How: the identities an example holds make its *code* (4 overlapping identities make at most
+16 codes, and a few are seen). One ``np.bincount`` of ``code * L + label`` over the predicted
+pairs gives, per code, the examples predicting each label; every count is a sum of those
+rows: ``c(y)`` over all codes, ``c(x, y)`` over the codes holding ``x``, ``c(x and x', y)``
+over those holding both. ``c(x)`` and ``c(x and x')`` come the same way from the examples
+per code. The identity matrix is never turned into floats, and the pass over the
+predictions costs the same whatever the number of identities or overlapping pairs.
+
+:class:`AssociationTally` keeps these sums over batches (the accumulator's state): a batch
+costs time in proportion to its predictions, not to the vocabulary, whose names are checked
+once, when declared or first seen.
 """
 
 from __future__ import annotations
@@ -14,15 +26,22 @@ import numpy as np
 import scipy.sparse as sp
 
 from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.groups.space import unique_inverse
 from tb_fairness.metrics.validation import (
     check_name_values,
     check_names,
     check_real,
     check_sequence,
+    remember_checked_names,
     shown,
 )
 
-__all__ = ["count_associations", "label_matrix"]
+__all__ = ["AssociationTally", "count_associations", "label_matrix"]
+
+#: Predicted pairs per bincount pass: its keys stay in cache, its temporaries small.
+_CHUNK = 1 << 20
+#: Batches with fewer predictions add each hit with np.add.at (no table to build).
+_DENSE_BATCH = 1 << 21
 
 
 def _as_label_sets(predictions):
@@ -62,7 +81,8 @@ def _check_threshold(threshold, lo, hi):
     return threshold
 
 
-def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, tuple]:
+def _read_label_sets(rows) -> list:
+    """The rows as sets of label-name strings (a label listed twice counts once)."""
     try:
         rows = [row if isinstance(row, (set, frozenset)) else set(row) for row in rows]
     except TypeError:
@@ -76,13 +96,12 @@ def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, 
                     f"predictions[{i}]: expected label-name strings, got "
                     f"{type(item).__name__} {item!r}"
                 )
-    if label_names is None:
-        label_names = tuple(sorted(set().union(*rows, extra_names)))
-        check_name_values(label_names, "predictions")
-    else:
-        label_names = check_names(label_names, "label_names")
-    position = {name: i for i, name in enumerate(label_names)}
-    lengths = np.fromiter((len(row) for row in rows), dtype=np.int64, count=len(rows))
+    return rows
+
+
+def _positions(rows, position: Mapping) -> tuple[np.ndarray, np.ndarray]:
+    """(indptr, indices) of the rows' labels, as CSR: each row's positions in ``position``."""
+    lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
     try:
         indices = np.fromiter(
             (position[item] for row in rows for item in row),
@@ -91,7 +110,19 @@ def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, 
         )
     except KeyError as err:
         raise ValueError(f"predictions: label {err.args[0]!r} is not in label_names") from None
-    indptr = np.concatenate([[0], np.cumsum(lengths)])
+    indptr = np.zeros(len(rows) + 1, np.int64)
+    np.cumsum(lengths, out=indptr[1:])
+    return indptr, indices
+
+
+def _from_label_sets(rows, label_names, extra_names=()) -> tuple[sp.csr_matrix, tuple]:
+    rows = _read_label_sets(rows)
+    if label_names is None:
+        label_names = tuple(sorted(set().union(*rows, extra_names)))
+        check_name_values(label_names, "predictions")
+    else:
+        label_names = check_names(label_names, "label_names")
+    indptr, indices = _positions(rows, {name: i for i, name in enumerate(label_names)})
     data = np.ones(indices.size, dtype=np.float64)
     matrix = sp.csr_matrix((data, indices, indptr), shape=(len(rows), len(label_names)))
     matrix.has_sorted_indices = False
@@ -116,6 +147,11 @@ def label_matrix(
     if label_names is None:
         raise ValueError("label_names: required unless predictions are label-name sets")
     label_names = check_names(label_names, "label_names")
+    return _matrix_hits(predictions, len(label_names), threshold), label_names
+
+
+def _matrix_hits(predictions, n_labels: int, threshold) -> sp.csr_matrix:
+    """A score, 0/1 or boolean matrix (dense or sparse) of ``n_labels`` columns as hits."""
     if sp.issparse(predictions):
         # Values are checked entry by entry as given (a COO input may repeat an entry).
         matrix = predictions if predictions.format == "csr" else predictions.tocoo()
@@ -134,14 +170,16 @@ def label_matrix(
         raise ValueError(
             f"predictions: expected a 2-D matrix (examples x labels), got shape {matrix.shape}"
         )
-    if matrix.shape[1] != len(label_names):
+    if matrix.shape[1] != n_labels:
         raise ValueError(
-            f"predictions: expected {len(label_names)} columns (one per label_names entry), "
+            f"predictions: expected {n_labels} columns (one per label_names entry), "
             f"got shape {matrix.shape}"
         )
     if values.dtype != bool:
         if np.issubdtype(values.dtype, np.complexfloating):
             raise TypeError("predictions: expected real scores, got complex numbers")
+        if threshold is None and values.size and not np.count_nonzero(values != 1):
+            return _hits(matrix, None)  # only ones (one pass, not min and max): all hits
         # min and max are two passes with no temporaries; nan propagates into both.
         lo = float(values.min()) if values.size else 0.0
         hi = float(values.max()) if values.size else 1.0
@@ -153,17 +191,17 @@ def label_matrix(
                     "threshold: predictions hold scores (not only 0/1), so a threshold is required"
                 )
             if lo == 1.0:  # all ones: every stored entry is a hit
-                return _hits(matrix, None), label_names
+                return _hits(matrix, None)
         else:
             if sp.issparse(matrix) and values.size < matrix.shape[0] * matrix.shape[1]:
                 lo, hi = min(lo, 0.0), max(hi, 0.0)  # implicit zeros are scores too
             threshold = _check_threshold(threshold, lo, hi)
             if sp.issparse(matrix) and lo >= threshold:
-                return _hits(matrix, None), label_names
+                return _hits(matrix, None)
     elif threshold is not None:
         raise ValueError("threshold: not used with boolean predictions; leave it None")
     hit = values >= threshold if threshold is not None else values != 0
-    return _hits(matrix, hit), label_names
+    return _hits(matrix, hit)
 
 
 def _hits(matrix, hit) -> sp.csr_matrix:
@@ -188,52 +226,375 @@ def _hits(matrix, hit) -> sp.csr_matrix:
     return out
 
 
-def _identity_matrix(identities, n, label_names, Y):
-    """(boolean X of shape (N, I + 1), identity names, index of each in label_names or -1).
+# --------------------------------------------------------------------------------------
+# Identities and their codes
 
-    Column j < I is identity j as 0/1; the last column is all ones, so that one product
-    ``Y^T X`` yields both ``c(x, y)`` and ``c(y)``.
-    """
-    if isinstance(identities, Mapping):
-        names = check_names(identities.keys(), "identities")
-        X = np.empty((n, len(names) + 1), dtype=bool)  # filled as bool: 8x less to write
-        for j, name in enumerate(names):
-            col = np.asarray(identities[name])
-            if col.ndim != 1 or col.shape[0] != n:
+
+def _annotation_columns(identities: Mapping, n: int) -> tuple[tuple, list]:
+    """(names, one boolean (n,) array per identity) of per-example annotations."""
+    names = check_names(identities.keys(), "identities")
+    columns = []
+    for name in names:
+        col = np.asarray(identities[name])
+        if col.ndim != 1 or col.shape[0] != n:
+            raise ValueError(
+                f"identities[{name!r}]: expected {n} entries (one per example), "
+                f"got shape {col.shape}"
+            )
+        if col.dtype != bool:
+            if not np.issubdtype(col.dtype, np.number) or not np.all((col == 0) | (col == 1)):
                 raise ValueError(
-                    f"identities[{name!r}]: expected {n} entries (one per example), "
-                    f"got shape {col.shape}"
+                    f"identities[{name!r}]: expected booleans or 0/1, got other values"
                 )
-            if col.dtype != bool:
-                if not np.issubdtype(col.dtype, np.number) or not np.all((col == 0) | (col == 1)):
-                    raise ValueError(
-                        f"identities[{name!r}]: expected booleans or 0/1, got other values"
-                    )
-            X[:, j] = col
-        index = np.full(len(names), -1, dtype=np.int64)
-    elif isinstance(identities, (str, bytes)) or identities is None:
-        raise TypeError(
-            "identities: expected a sequence of label names or a mapping name -> boolean array, "
-            f"got {shown(identities)}"
+            col = col != 0
+        columns.append(col)
+    return names, columns
+
+
+def _label_columns(indptr, indices, index: np.ndarray, n_labels: int) -> list:
+    """Per identity label ``index[j]``, a boolean (n,): the examples predicting it."""
+    n = len(indptr) - 1
+    columns = [np.zeros(n, dtype=bool) for _ in index]
+    which = np.full(n_labels, -1, dtype=np.int32)  # label -> identity, or -1
+    which[index] = np.arange(len(index), dtype=np.int32)
+    found = np.flatnonzero(which[indices] >= 0)  # a few per example at most
+    if found.size:
+        rows = np.searchsorted(indptr, found, side="right") - 1
+        identity = which[indices[found]]
+        for j, col in enumerate(columns):
+            col[rows[identity == j]] = True
+    return columns
+
+
+def _distinct(key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(sorted distinct values of a non-negative int array, index (int64) of each entry)."""
+    if int(key.max()) < (1 << 22):  # a bincount, no sort
+        present = np.bincount(key) > 0
+        lut = np.cumsum(present) - 1
+        return np.flatnonzero(present), lut[key]
+    return unique_inverse(key)
+
+
+def identity_codes(columns: list, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(code (n,) of ints, bits (D, I) bool): example ``i`` holds the identities
+    ``bits[code[i]]``: every combination of up to 4 identities, else those seen (D <= n).
+
+    Identities are packed 8 to a byte, so combining them costs n bytes per identity.
+    """
+    if len(columns) <= 4:
+        # At most 16 codes: each example's byte is its code, every combination has one (the
+        # combinations nobody holds count zero), and no lookup pass is needed.
+        code = np.zeros(n, dtype=np.uint8)
+        for j, col in enumerate(columns):
+            code |= np.asarray(col, dtype=bool).view(np.uint8) << j
+        combos = np.arange(1 << len(columns))
+        return code, ((combos[:, None] >> np.arange(len(columns))) & 1).astype(bool)
+    code = np.zeros(n, dtype=np.int64)
+    bits = np.zeros((1, 0), dtype=bool)
+    for start in range(0, len(columns), 8):
+        block = np.zeros(n, dtype=np.uint8)
+        group = columns[start : start + 8]
+        for j, col in enumerate(group):
+            block |= np.asarray(col, dtype=bool).view(np.uint8) << j
+        values, code = _distinct(block if start == 0 else code * 256 + block)
+        values = values.astype(np.int64)
+        low = (values & 255)[:, None] >> np.arange(len(group))
+        bits = np.concatenate([bits[values >> 8], (low & 1).astype(bool)], axis=1)
+    return code, bits
+
+
+# --------------------------------------------------------------------------------------
+# Counting
+
+
+def _code_table(indptr, indices, code, n_codes: int, n_labels: int) -> np.ndarray:
+    """(D, L) int64: examples of each code predicting each label, one bincount per chunk."""
+    size = n_codes * n_labels
+    out = np.zeros(size, dtype=np.int64)
+    # int32 keys when they fit: np.repeat and the add move half the bytes.
+    key_type = np.int32 if size < 2**31 else np.int64
+    base = code.astype(key_type) * key_type(n_labels)
+    lengths = np.diff(indptr)
+    step = max(_CHUNK, size)  # a chunk at least as large as the table it adds to
+    ends = np.arange(indptr[0] + step, indptr[-1], step, dtype=indptr.dtype)  # no cast of indptr
+    bounds = [0, *np.searchsorted(indptr, ends).tolist(), len(indptr) - 1]
+    for r0, r1 in zip(bounds[:-1], bounds[1:]):
+        if r1 > r0:
+            key = np.repeat(base[r0:r1], lengths[r0:r1])
+            key += indices[indptr[r0] : indptr[r1]]
+            out += np.bincount(key, minlength=size)
+    return out.reshape(n_codes, n_labels)
+
+
+class AssociationTally:
+    """The sums behind :class:`AssociationCounts`, added to batch by batch.
+
+    One int64 table over the labels: row 0 is ``c(y)``, row ``1 + x`` is ``c(x, y)``, and
+    a pair of identities gets a row of ``c(x and x', y)`` when an example first holds both.
+    Adding a batch costs time in proportion to its predictions (plus the number of distinct
+    identity combinations x labels when that is smaller): the vocabulary is neither checked
+    nor walked again. Growing it (label-name sets bring new names) appends columns; the
+    names are sorted into their canonical order only when :meth:`counts` is read.
+
+    Parameters
+    ----------
+    label_names : sequence of str, optional
+        The vocabulary, checked here once. Without it, batches must be label-name sets,
+        and the vocabulary is the union of their names and any identity labels.
+    threshold : float, optional
+        For score matrices.
+    expect : (kind, names), optional
+        The identities of counts this tally's will be merged with: ``("labels", names)`` for
+        identity labels, ``("annotations", names)`` for per-example annotations. Batches
+        with other identities are refused when added, not when merged.
+    """
+
+    def __init__(
+        self,
+        *,
+        label_names=None,
+        threshold: float | None = None,
+        expect: tuple[str, tuple] | None = None,
+    ):
+        self._expect = expect
+        self._declared = None if label_names is None else check_names(label_names, "label_names")
+        self._threshold = threshold
+        # Label name -> column: built for declared names only if label-name sets arrive.
+        self._position: dict | None = None if self._declared is not None else {}
+        self._names: list = [] if self._declared is None else list(self._declared)
+        # Fixed by the first batch: ("labels" | "annotations", names, label index or -1s).
+        self._identities: tuple | None = None
+        self.n = 0
+        self._table = np.zeros((0, 0), dtype=np.int64)
+        self._pairs: dict[tuple[int, int], int] = {}
+        self._overlap = np.zeros((0, 0), dtype=np.int64)
+        self._sorted: tuple | None = None  # (vocabulary size, names, order) of the last read
+
+    # -- batches ---------------------------------------------------------------------
+
+    def update(self, predictions, *, identities) -> None:
+        """Add one batch. A batch that raises leaves the tally as it was."""
+        if identities is not None and not isinstance(identities, Mapping):
+            check_sequence(
+                identities,
+                "identities",
+                "a sequence of label names or a mapping name -> boolean array",
+            )
+        grown = len(self._names)
+        try:
+            indptr, indices = self._read(predictions, identities)
+            n = len(indptr) - 1
+            if n == 0:
+                raise ValueError("predictions: expected at least one example, got none")
+            spec, columns = self._identity_columns(identities, n, indptr, indices)
+            code, bits = identity_codes(columns, n)
+        except BaseException:
+            # Names this batch brought are forgotten: the batch did not happen.
+            for name in self._names[grown:]:
+                del self._position[name]  # type: ignore[union-attr]
+            del self._names[grown:]
+            raise
+        self._identities = spec
+        self._add(indptr, indices, code, bits)
+
+    def _read(self, predictions, identities) -> tuple[np.ndarray, np.ndarray]:
+        """(indptr, indices) of the hits, with new label names (label-name sets) added."""
+        rows = _as_label_sets(predictions)
+        if rows is None:
+            if self._declared is None:
+                raise ValueError("label_names: required unless predictions are label-name sets")
+            Y = _matrix_hits(predictions, len(self._declared), self._threshold)
+            return Y.indptr, Y.indices
+        if self._threshold is not None:
+            raise ValueError("threshold: not used with label-name sets; leave it None")
+        rows = _read_label_sets(rows)
+        if self._declared is not None:
+            if self._position is None:
+                self._position = {name: i for i, name in enumerate(self._declared)}
+            return _positions(rows, self._position)
+        position = self._position
+        assert position is not None
+        predicted_identities = (
+            ()
+            if isinstance(identities, (Mapping, str, bytes)) or identities is None
+            else [x for x in identities if isinstance(x, str)]
         )
-    else:
-        names = check_names(identities, "identities")
-        position = {name: i for i, name in enumerate(label_names)}
-        missing = [name for name in names if name not in position]
+        new = sorted(set().union(*rows, predicted_identities).difference(position))
+        if new:
+            check_name_values(new, "predictions")
+            for name in new:
+                position[name] = len(self._names)
+                self._names.append(name)
+        return _positions(rows, position)
+
+    def _identity_columns(self, identities, n, indptr, indices):
+        """((kind, names, label index), one boolean (n,) column per identity)."""
+        if isinstance(identities, Mapping):
+            names, columns = _annotation_columns(identities, n)
+            spec = ("annotations", names, np.full(len(names), -1, dtype=np.int64))
+        elif isinstance(identities, (str, bytes)) or identities is None:
+            raise TypeError(
+                "identities: expected a sequence of label names or a mapping name -> boolean "
+                f"array, got {shown(identities)}"
+            )
+        else:
+            names = check_names(identities, "identities")
+            if self._identities is not None and self._identities[:2] == ("labels", names):
+                spec = self._identities  # the same identity labels as before: same columns
+            else:
+                spec = ("labels", names, self._label_index(names))
+            columns = _label_columns(indptr, indices, spec[2], len(self._names))
+        if len(names) < 2:
+            raise ValueError(
+                f"identities: expected at least 2 identities to compare, got {list(names)}"
+            )
+        known_spec = self._identities[:2] if self._identities is not None else self._expect
+        if known_spec is not None and known_spec != spec[:2]:
+            kind, known = known_spec
+            if known != names:
+                raise ValueError(
+                    f"identities: expected {list(known)}, as in earlier batches, got {list(names)}"
+                )
+            raise ValueError(
+                f"identities: predicted labels in one batch and annotations in another ({kind} "
+                "before)"
+            )
+        return spec, columns
+
+    def _label_index(self, names) -> np.ndarray:
+        if self._position is not None:
+            found = [self._position.get(name, -1) for name in names]
+        else:  # declared names, no dict built: a C-speed scan per identity
+            declared = self._declared
+            assert declared is not None
+            found = [declared.index(name) if name in declared else -1 for name in names]
+        missing = [name for name, i in zip(names, found) if i < 0]
         if missing:
             raise ValueError(
                 f"identities: {missing} not among the predicted labels; pass a mapping "
                 "name -> boolean array for identities annotated separately"
             )
-        index = np.asarray([position[name] for name in names], dtype=np.int64)
-        X = np.empty((n, len(names) + 1), dtype=bool)
-        X[:, :-1] = Y[:, index].toarray()
-    if len(names) < 2:
-        raise ValueError(
-            f"identities: expected at least 2 identities to compare, got {list(names)}"
+        return np.asarray(found, dtype=np.int64)
+
+    def _add(self, indptr, indices, code, bits) -> None:
+        """Add the hits of examples with identity codes ``code`` (see :func:`identity_codes`)."""
+        n_codes, n_identities = bits.shape
+        per_code = np.bincount(code, minlength=n_codes)
+        weighted = bits.T.astype(np.int64) * per_code
+        overlap = weighted @ bits.astype(np.int64)  # c(x and x') of the batch
+        rows = self._rows_of_codes(bits, overlap)
+        n_labels = len(self._names)
+        self._reserve(n_identities, n_labels)
+        nnz = int(indptr[-1] - indptr[0])
+        if n_codes * n_labels <= 2 * nnz:
+            # Few codes for this many predictions: one bincount pass, then sums of its rows.
+            self._add_dense(indptr, indices, code, rows, n_codes, None)
+        elif nnz >= _DENSE_BATCH:
+            # A large batch over a larger vocabulary: the same over the labels it predicts.
+            seen = np.zeros(n_labels, dtype=bool)
+            seen[indices] = True
+            compact = (np.cumsum(seen) - 1)[indices]
+            self._add_dense(indptr, compact, code, rows, n_codes, np.flatnonzero(seen))
+        else:
+            self._add_sparse(indptr, indices, code, rows, n_codes)
+        self._overlap += overlap
+        self.n += len(indptr) - 1
+
+    def _add_dense(self, indptr, indices, code, rows, n_codes, columns) -> None:
+        """Add through the (codes x labels) table; ``indices`` index ``columns`` (None: all
+        labels). Float64 sums of counts are exact (below 2**53)."""
+        width = len(self._names) if columns is None else len(columns)
+        table = _code_table(indptr, indices, code, n_codes, width).astype(np.float64)
+        member = np.zeros((len(rows), n_codes))
+        for k, (_, codes) in enumerate(rows):
+            member[k, codes] = 1.0
+        sums = (member @ table).astype(np.int64)
+        where = slice(0, width) if columns is None else columns
+        for k, (row, _) in enumerate(rows):
+            self._table[row, where] += sums[k]
+
+    def _rows_of_codes(self, bits, overlap) -> list:
+        """[(table row, codes adding to it)]: every code adds to c(y), to c(x, y) of each of
+        its identities and to the row of each pair it holds (new pairs get a row)."""
+        n_codes, n_identities = bits.shape
+        out = [(0, np.arange(n_codes))]
+        out += [(1 + x, np.flatnonzero(bits[:, x])) for x in range(n_identities)]
+        for i, j in zip(*np.nonzero(np.triu(overlap, 1))):
+            pair = (int(i), int(j))
+            if pair not in self._pairs:
+                self._pairs[pair] = 1 + n_identities + len(self._pairs)
+            out.append((self._pairs[pair], np.flatnonzero(bits[:, i] & bits[:, j])))
+        return out
+
+    def _reserve(self, n_identities: int, n_labels: int) -> None:
+        """Grow the table to hold every row and ``n_labels`` columns (capacity doubles)."""
+        if not self._overlap.size:
+            self._overlap = np.zeros((n_identities, n_identities), dtype=np.int64)
+        rows = 1 + n_identities + len(self._pairs)
+        have_rows, have_cols = self._table.shape
+        if rows > have_rows or n_labels > have_cols:
+            grown_rows = rows if rows <= have_rows else max(rows, 2 * have_rows)
+            # A declared vocabulary never grows; a seen one may keep growing: double it.
+            grown_cols = (
+                n_labels
+                if n_labels <= have_cols or self._declared is not None
+                else max(n_labels, 2 * have_cols)
+            )
+            table = np.zeros((max(grown_rows, have_rows), max(grown_cols, have_cols)), np.int64)
+            table[:have_rows, :have_cols] = self._table
+            self._table = table
+
+    def _add_sparse(self, indptr, indices, code, rows, n_codes) -> None:
+        """Add each hit to the rows of its example's code with ``np.add.at``: for batches
+        with fewer predictions than codes x labels (a training loop's batch)."""
+        hit_code = np.repeat(code, np.diff(indptr))
+        labels = indices[indptr[0] : indptr[-1]]
+        member = np.zeros(n_codes, dtype=bool)
+        for row, codes in rows:
+            if len(codes) == n_codes:  # c(y): every hit
+                np.add.at(self._table[row], labels, 1)
+            elif len(codes):
+                member[:] = False
+                member[codes] = True
+                np.add.at(self._table[row], labels[member[hit_code]], 1)
+
+    # -- result ------------------------------------------------------------------------
+
+    def counts(self) -> AssociationCounts | None:
+        """The counts of every example added (None before the first batch)."""
+        if self._identities is None:
+            return None
+        _, identity_names, index = self._identities
+        L = len(self._names)
+        if self._declared is not None:
+            label_names: tuple = self._declared
+            table = self._table[:, :L]
+        else:
+            if self._sorted is None or self._sorted[0] != L:
+                order = sorted(range(L), key=self._names.__getitem__)
+                names = tuple(self._names[i] for i in order)
+                remember_checked_names(names)  # each was checked when first seen
+                self._sorted = (L, names, np.asarray(order, dtype=np.int64))
+            _, label_names, order = self._sorted
+            in_order = bool(np.all(order == np.arange(L)))
+            table = self._table[:, :L] if in_order else self._table[:, order]
+            if index.size and not in_order:
+                rank = np.empty(L, dtype=np.int64)
+                rank[order] = np.arange(L)
+                index = np.where(index >= 0, rank[np.maximum(index, 0)], -1)
+        I = len(identity_names)
+        pairs = sorted(self._pairs)  # row-major, as AssociationCounts orders them
+        return AssociationCounts(
+            n=self.n,
+            label_names=label_names,
+            identity_names=identity_names,
+            label_counts=table[0],
+            identity_counts=np.diag(self._overlap),
+            joint_counts=table[1 : 1 + I],
+            identity_label_index=index,
+            identity_overlap=self._overlap,
+            overlap_joint=table[[self._pairs[p] for p in pairs]],
         )
-    X[:, -1] = True
-    return X, names, index
 
 
 def count_associations(
@@ -253,6 +614,12 @@ def count_associations(
     threshold : float, optional
         A label is predicted where its score >= threshold (required for score matrices).
 
+    Notes
+    -----
+    Also counts ``c(x and x')`` and ``c(x and x', y)`` of overlapping identities, for the
+    intervals of gaps. One pass over the predictions (see the module docstring); counts
+    are exact.
+
     Examples
     --------
     >>> c = count_associations([{"man", "bike"}, {"woman"}, {"woman", "bike"}],
@@ -260,52 +627,8 @@ def count_associations(
     >>> c.label_names, c.label_counts.tolist(), c.joint_counts.tolist()
     (('bike', 'man', 'woman'), [2, 1, 2], [[1, 1, 0], [1, 0, 2]])
     """
-    if identities is not None and not isinstance(identities, Mapping):
-        check_sequence(
-            identities, "identities", "a sequence of label names or a mapping name -> boolean array"
-        )
-    predicted_identities = (
-        ()
-        if isinstance(identities, (Mapping, str, bytes)) or identities is None
-        else [x for x in identities if isinstance(x, str)]
-    )
-    Y, label_names = label_matrix(
-        predictions, label_names=label_names, threshold=threshold, extra_names=predicted_identities
-    )
-    n = Y.shape[0]
-    if n == 0:
-        raise ValueError("predictions: expected at least one example, got none")
-    X, identity_names, index = _identity_matrix(identities, n, label_names, Y)
-    overlap = _overlap(X[:, :-1])
-    pairs = np.argwhere(np.triu(overlap, 1))  # row-major, as AssociationCounts orders them
-    if len(pairs):
-        # Examples of both identities of each overlapping pair, as extra columns of the one
-        # product below: c(x and x', y) for the intervals of gaps.
-        X = np.concatenate([X, X[:, pairs[:, 0]] & X[:, pairs[:, 1]]], axis=1)
-    I = len(identity_names)
-    # Y^T is a CSC view of Y (no copy); its product with the dense X is one pass over nnz.
-    # Counts are exact: float64 holds every integer below 2**53.
-    product = np.rint(Y.T @ X).astype(np.int64).T  # (I + 1 + P, L)
-    joint, label_counts, overlap_joint = product[:I], product[I], product[I + 1 :]
-    identity_counts = np.diag(overlap).copy()
-    return AssociationCounts(
-        n=n,
-        label_names=label_names,
-        identity_names=identity_names,
-        label_counts=label_counts,
-        identity_counts=identity_counts,
-        joint_counts=joint,
-        identity_label_index=index,
-        identity_overlap=overlap,
-        overlap_joint=overlap_joint,
-    )
-
-
-def _overlap(X: np.ndarray) -> np.ndarray:
-    """``X^T X`` of a boolean (N, I) matrix as int64: ``c(x and x')``, ``c(x)`` on the diagonal."""
-    out = np.zeros((X.shape[1], X.shape[1]), np.int64)
-    step = 1 << 22  # float32 counts are exact below 2**24
-    for start in range(0, X.shape[0], step):
-        block = X[start : start + step].astype(np.float32)
-        out += np.rint(block.T @ block).astype(np.int64)
-    return out
+    tally = AssociationTally(label_names=label_names, threshold=threshold)
+    tally.update(predictions, identities=identities)
+    counts = tally.counts()
+    assert counts is not None
+    return counts

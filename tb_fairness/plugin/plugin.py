@@ -10,14 +10,14 @@ import functools
 import logging
 import os
 
-import orjson
-import werkzeug
 from tensorboard import errors, plugin_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
+from tb_fairness.plugin import responses
+from tb_fairness.plugin.responses import json_bytes, respond
 from tb_fairness.read.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import metadata
 
@@ -27,17 +27,14 @@ _STATIC = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
 # default for unknown plugins is 10, too few for trends over training).
 DEFAULT_SAMPLES = 1000
 
-# TensorBoard's security validator expects it on every response.
-_NOSNIFF = {"X-Content-Type-Options": "nosniff"}
 logger = logging.getLogger(__name__)
 _FORMATS = ("json", "csv")
+_JSON = "application/json"
+_CSV = "text/csv; charset=utf-8"
 
 
-def _json(value, status=200):
-    # orjson: the tables are long lists of floats, which the json module encodes 10-15x
-    # slower; it writes numpy arrays' non-finite floats as null.
-    body = orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY)
-    return wrappers.Response(body, status=status, content_type="application/json", headers=_NOSNIFF)
+def _json(request, value):
+    return respond(request, json_bytes(value), _JSON)
 
 
 def _required(request, name):
@@ -104,6 +101,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
     def __init__(self, context):
         self._store = ReportStore(context.data_provider)
+        self._answers = responses.AnswerCache()
+        self._bundle = responses.Bundle(os.path.join(_STATIC, "index.js"))
 
     def get_plugin_apps(self):
         apps = {
@@ -126,7 +125,9 @@ class FairnessPlugin(base_plugin.TBPlugin):
         return False  # the tab shows when the data provider lists data for this plugin
 
     def frontend_metadata(self):
-        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Fairness")
+        return base_plugin.FrontendMetadata(
+            es_module_path=self._bundle.module_path(), tab_name="Fairness"
+        )
 
     def _report(self, request, run=None, step=None):
         ctx = plugin_util.context(request.environ)
@@ -135,6 +136,17 @@ class FairnessPlugin(base_plugin.TBPlugin):
         return self._store.report(
             ctx, eid, run, _required(request, "tag"), _step(request) if step is None else step
         )
+
+    def _answer(self, request, reports, content_type, compute):
+        """The answer of ``compute`` (bytes or text), computed once for the same route,
+        query and reports (a report at a step and wall time never changes)."""
+        key = (
+            request.path,
+            plugin_util.experiment_id(request.environ),
+            tuple((r.run, r.tag, r.step, r.wall_time) for r in reports),
+            tuple(sorted(request.args.items(multi=True))),
+        )
+        return respond(request, self._answers.get(key, compute), content_type, gzipped=True)
 
     def _view_app(self, kind, path):
         @wrappers.Request.application
@@ -145,41 +157,35 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 raise errors.InvalidArgumentError(
                     f"tag: {report.tag!r} holds a {report.info.kind} report, not {kind.name}"
                 )
-            body = read.view(report, path, request.args.get)
-            return _json(
-                {
-                    "run": report.run,
-                    "tag": report.tag,
-                    "step": report.step,
-                    "wall_time": report.wall_time,
-                    **body,
-                }
-            )
+
+            def compute():
+                body = read.view(report, path, request.args.get)
+                where = {"run": report.run, "tag": report.tag, "step": report.step}
+                return json_bytes({**where, "wall_time": report.wall_time, **body})
+
+            return self._answer(request, [report], _JSON, compute)
 
         return serve
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_js(self, request):
-        path = os.path.join(_STATIC, "index.js")
         try:
-            with open(path, "rb") as f:
-                body = f.read()
+            return self._bundle.serve(request)
         except FileNotFoundError:
             raise errors.NotFoundError(
                 "index.js: the frontend bundle is not built (cd frontend && npm run build)"
             ) from None
-        return werkzeug.Response(body, content_type="application/javascript", headers=_NOSNIFF)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_tags(self, request):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
         runs, skipped = self._store.listing(ctx, eid)
-        return _json({"runs": runs, "skipped": skipped})
+        return _json(request, {"runs": runs, "skipped": skipped})
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_kinds(self, request):
-        return _json({"kinds": [k.describe() for k in kinds.KINDS]})
+        return _json(request, {"kinds": [k.describe() for k in kinds.KINDS]})
 
     @wrappers.Request.application
     @_errors
@@ -188,20 +194,21 @@ class FairnessPlugin(base_plugin.TBPlugin):
         eid = plugin_util.experiment_id(request.environ)
         run, tag = _required(request, "run"), _required(request, "tag")
         info, pairs = self._store.steps(ctx, eid, run, tag)
-        return _json({"run": run, "tag": tag, "kind": info.kind, "steps": steps_list(pairs)})
+        return _json(
+            request, {"run": run, "tag": tag, "kind": info.kind, "steps": steps_list(pairs)}
+        )
 
     @wrappers.Request.application
     @_errors
     def _serve_table(self, request):
         fmt = _format(request)
-        table = read.table(self._report(request), request.args.get)
-        if fmt == "csv":
-            return wrappers.Response(
-                tables.to_csv(table), content_type="text/csv; charset=utf-8", headers=_NOSNIFF
-            )
-        return wrappers.Response(
-            tables.to_json(table), content_type="application/json", headers=_NOSNIFF
-        )
+        report = self._report(request)
+
+        def compute():
+            table = read.table(report, request.args.get)
+            return tables.to_csv(table) if fmt == "csv" else tables.to_json(table)
+
+        return self._answer(request, [report], _CSV if fmt == "csv" else _JSON, compute)
 
     @wrappers.Request.application
     @_errors
@@ -214,18 +221,19 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 f"vs_run: {b.run!r} holds a {b.info.kind} report under {b.tag!r}, not {a.info.kind}"
             )
         fmt = _format(request)
-        table, options = read.diff(a, b, request.args.get)
-        if fmt == "csv":  # what `tb-fairness export --vs-run/--vs-step` prints
-            return wrappers.Response(
-                tables.to_csv(read.diff_export(a, b, table)),
-                content_type="text/csv; charset=utf-8",
-                headers=_NOSNIFF,
-            )
-        sides = {
-            "a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
-            "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time},
-        }
-        return _json({"tag": a.tag, **sides, "options": options, **read.compare.diff_json(table)})
+
+        def compute():
+            table, options = read.diff(a, b, request.args.get)
+            if fmt == "csv":  # what `tb-fairness export --vs-run/--vs-step` prints
+                return tables.to_csv(read.diff_export(a, b, table))
+            sides = {
+                "a": {"run": a.run, "step": a.step, "wall_time": a.wall_time},
+                "b": {"run": b.run, "step": b.step, "wall_time": b.wall_time},
+            }
+            diff = read.compare.diff_json(table)
+            return json_bytes({"tag": a.tag, **sides, "options": options, **diff})
+
+        return self._answer(request, [a, b], _CSV if fmt == "csv" else _JSON, compute)
 
     @wrappers.Request.application
     @_errors
@@ -233,6 +241,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
         return _json(
+            request,
             read.row(
                 self._store,
                 ctx,
@@ -242,7 +251,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 _step(request),
                 _required(request, "key"),
                 request.args.get,
-            )
+            ),
         )
 
     @wrappers.Request.application
@@ -251,6 +260,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
         ctx = plugin_util.context(request.environ)
         eid = plugin_util.experiment_id(request.environ)
         return _json(
+            request,
             read.trend(
                 self._store,
                 ctx,
@@ -258,7 +268,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 _required(request, "tag"),
                 request.args.getlist("run"),
                 request.args.get,
-            )
+            ),
         )
 
 

@@ -164,21 +164,22 @@ def trend(
             del infos[run]
     kind = kinds.get(kind_name)
     options = kind.parse(get)
-    decoded: dict = {}
+    what = ("headline", repr(sorted(options.items())))
 
-    def steps_of(run):
-        # Decoded here, so that a step that cannot be read is left out of the series.
+    def headline(report):
+        return kind.headline(report.counts, kind.resolve(report.counts, dict(options)))
+
+    def points_of(run):
+        # A step that cannot be read is left out of the series, and listed.
         for step, wall_time in infos[run][1]:
             try:
-                decoded[run, step] = store.report(ctx, experiment_id, run, tag, step).counts
+                h = store.result(ctx, experiment_id, run, tag, step, wall_time, what, headline)
             except UnsupportedReport as err:
                 skipped.append({"run": run, "tag": tag, "step": step, "reason": str(err)})
                 continue
-            yield step, wall_time
+            yield step, wall_time, h
 
-    body = compare.trend(
-        kind, steps_of, lambda run, step: decoded.pop((run, step)), list(infos), options
-    )
+    body = compare.trend(kind, points_of, list(infos), options)
     # A run all of whose steps were skipped has no series; when nothing is left at all,
     # the answer is the refusal (a 400 naming the report), not an empty chart.
     failed = {s["run"] for s in skipped}

@@ -8,12 +8,13 @@ decided by intervals and the false discovery rate (metrics/change.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Callable
 
 import numpy as np
 
-from tb_fairness.kinds import Kind, Table
-from tb_fairness.kinds.table import json_float
+from tb_fairness.kinds import Headline, Kind, Table
+from tb_fairness.kinds.table import json_float, json_list
 from tb_fairness.metrics import change
 from tb_fairness.metrics.change import Change
 
@@ -186,12 +187,14 @@ def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
 
 
 def diff_json(table: Table) -> dict:
-    """The diff route's body (after the sides): every column as a list, the summary and
-    the headlines compared."""
+    """The diff route's body (after the sides): every column (numeric ones as numpy
+    arrays, which the route sends at its precision), the summary and the headlines
+    compared."""
+    columns = {k: v if v.dtype.kind in "fiub" else json_list(v) for k, v in table.columns.items()}
     return {
         **{k: table.head[k] for k in ("kind", "value", "bias", "key", "level", "fdr")},
         "rows": len(table),
-        "columns": table.column_lists(),
+        "columns": columns,
         "summary": table.head["summary"],
         "headlines": table.head["headlines"],
     }
@@ -204,23 +207,22 @@ def export_diff(table: Table) -> Table:
 
 def trend(
     kind: Kind,
-    steps: Callable[[str], list],
-    report: Callable[[str, int], object],
+    points: Callable[[str], Iterable[tuple[int, float, Headline]]],
     runs: list[str],
     options: dict,
 ) -> dict:
-    """The headline numbers of every step of every run: ``steps(run)`` lists a run's
-    (step, wall_time) pairs, ``report(run, step)`` gives its counts."""
-    series = []
-    for run in runs:
-        points = []
-        for step, wall_time in steps(run):
-            counts = report(run, step)
-            h = kind.headline(counts, kind.resolve(counts, dict(options)))
-            points.append(
+    """The headline numbers of every step of every run: ``points(run)`` gives a run's
+    (step, wall_time, headline) in step order."""
+    series = [
+        {
+            "run": run,
+            "points": [
                 {"step": step, "wall_time": wall_time, "values": h.values, "intervals": h.intervals}
-            )
-        series.append({"run": run, "points": points})
+                for step, wall_time, h in points(run)
+            ],
+        }
+        for run in runs
+    ]
     return {
         "kind": kind.name,
         "options": options,

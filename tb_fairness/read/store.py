@@ -20,6 +20,7 @@ import dataclasses
 import logging
 import sys
 import threading
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 import numpy as np
@@ -37,6 +38,8 @@ _ALL_STEPS = 1 << 30
 DEFAULT_CACHE_BYTES = 256 << 20
 # Refusals remembered (each a short message).
 _REFUSALS_KEPT = 4096
+# Results of one report kept (a trend's headline numbers: a few hundred bytes each).
+_RESULTS_KEPT = 20_000
 
 
 class NotFound(LookupError):
@@ -112,6 +115,8 @@ class ReportStore:
         self._refused = collections.OrderedDict()
         # The same keys -> a lock held by the thread decoding that report.
         self._decoding: dict[tuple[str, str, str, int, float], threading.Lock] = {}
+        # (report key, options) -> what a function of one report computed (trend headlines).
+        self._results: collections.OrderedDict[tuple, object] = collections.OrderedDict()
         self._lock = threading.Lock()
 
     @property
@@ -262,6 +267,32 @@ class ReportStore:
             self._cached_bytes += size
             while self._cached_bytes > self._cache_bytes:
                 self._cached_bytes -= self._decoded.popitem(last=False)[1][1]
+
+    def result(
+        self,
+        ctx,
+        experiment_id: str,
+        run: str,
+        tag: str,
+        step: int,
+        wall_time: float,
+        what: Hashable,
+        compute: Callable[[Report], object],
+    ):
+        """``compute(report)`` for the report at ``step`` (written at ``wall_time``), kept
+        under ``what`` (e.g. the options): a report at a step and wall time never changes,
+        so a trend over 200 steps decodes nothing when its numbers were computed before."""
+        key = (experiment_id, run, tag, step, wall_time, what)
+        with self._lock:
+            if key in self._results:
+                self._results.move_to_end(key)
+                return self._results[key]
+        value = compute(self.report(ctx, experiment_id, run, tag, step))
+        with self._lock:
+            self._results[key] = value
+            while len(self._results) > _RESULTS_KEPT:
+                self._results.popitem(last=False)
+        return value
 
     def runs_with(self, ctx, experiment_id: str, tag: str) -> list[str]:
         """The runs holding a report under ``tag``, sorted."""

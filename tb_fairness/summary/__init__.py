@@ -2,12 +2,14 @@
 
 - ``label_associations(tag, ..., step=None)``, ``skew_size``, ``group_metrics``,
   ``detection_recall``, ``harmful_label_association``, ``geodiversity``,
-  ``retrieval_precision``: TensorFlow ops for the default writer.
-- ``<the same>_pb(tag, ...)``: ``Summary`` protobufs for any writer.
+  ``retrieval_precision``, ``binary_classification``: TensorFlow ops for the default writer.
+- ``<the same>_pb(tag, ...)``: ``Summary`` protobufs for any writer; ``add_summary``
+  writes one with PyTorch's or tensorboardX's ``SummaryWriter``.
 - ``tb_fairness.FileWriter``: writes event files without TensorFlow.
 """
 
 from tb_fairness.summary.accumulators import (
+    BinaryClassificationAccumulator,
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
@@ -17,6 +19,7 @@ from tb_fairness.summary.accumulators import (
     SkewSizeAccumulator,
 )
 from tb_fairness.summary.ops import (
+    binary_classification,
     detection_recall,
     geodiversity,
     group_metrics,
@@ -25,7 +28,9 @@ from tb_fairness.summary.ops import (
     retrieval_precision,
     skew_size,
 )
+from tb_fairness.summary.other_writers import add_summary
 from tb_fairness.summary.protos import (
+    binary_classification_pb,
     detection_recall_pb,
     geodiversity_pb,
     group_metrics_pb,
@@ -37,6 +42,10 @@ from tb_fairness.summary.protos import (
 from tb_fairness.summary.writer import FileWriter
 
 __all__ = [
+    "add_summary",
+    "BinaryClassificationAccumulator",
+    "binary_classification",
+    "binary_classification_pb",
     "DetectionRecallAccumulator",
     "GeodiversityAccumulator",
     "HarmfulLabelAccumulator",

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import numpy as np
+
 from tb_fairness.metrics import geodiversity, harmful, retrieval
+from tb_fairness.metrics.binary import check_binary_thresholds, count_binary
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.detection.recall import check_detection_thresholds
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.indicators import check_thresholds, value_column
-from tb_fairness.metrics.label_inputs import count_associations
+from tb_fairness.metrics.label_inputs import AssociationTally
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.metrics.validation import (
     check_choice,
@@ -33,6 +36,7 @@ from tb_fairness.metrics.validation import (
 )
 
 __all__ = [
+    "BinaryClassificationAccumulator",
     "DetectionRecallAccumulator",
     "GeodiversityAccumulator",
     "GroupMetricsAccumulator",
@@ -90,7 +94,36 @@ class LabelAssociationAccumulator:
         self._label_names = _names(label_names, "label_names")
         self._identities = _names(identities, "identities")
         self._threshold = check_real(threshold, "threshold", allow_none=True)
-        self.counts: AssociationCounts | None = None
+        # Batches add into a tally (cost per batch: its predictions, not the vocabulary);
+        # counts set or merged in from elsewhere stay as they are, merged with it when read.
+        self._tally = self._new_tally()
+        self._base: AssociationCounts | None = None
+        self._counts: AssociationCounts | None = None
+
+    def _new_tally(self, base: AssociationCounts | None = None) -> AssociationTally:
+        expect = None
+        if base is not None:  # batches must merge with it: refuse others when added
+            labels = bool(np.any(base.identity_label_index >= 0))
+            expect = ("labels" if labels else "annotations", base.identity_names)
+        return AssociationTally(
+            label_names=self._label_names, threshold=self._threshold, expect=expect
+        )
+
+    @property
+    def counts(self) -> AssociationCounts | None:
+        """The counts so far (None before any example), built when read."""
+        if self._counts is None:
+            tallied = self._tally.counts()
+            if tallied is None or self._base is None:
+                self._counts = self._base if tallied is None else tallied
+            else:
+                self._counts = self._base.merge(tallied)
+        return self._counts
+
+    @counts.setter
+    def counts(self, value: AssociationCounts | None) -> None:
+        self._tally = self._new_tally(value)
+        self._base = self._counts = value
 
     def update(self, predictions, *, identities=None) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
@@ -100,13 +133,8 @@ class LabelAssociationAccumulator:
             raise ValueError("identities: already set on the accumulator")
         if identities is None:
             raise ValueError("identities: required, here or when creating the accumulator")
-        batch = count_associations(
-            predictions,
-            label_names=self._label_names,
-            identities=identities,
-            threshold=self._threshold,
-        )
-        self.counts = batch if self.counts is None else self.counts.merge(batch)
+        self._tally.update(predictions, identities=identities)
+        self._counts = None
 
     def merge(self, other: LabelAssociationAccumulator) -> LabelAssociationAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
@@ -354,3 +382,43 @@ class RetrievalAccumulator(_CountsAccumulator):
                 **self._options,
             )
         )
+
+
+class BinaryClassificationAccumulator(_CountsAccumulator):
+    """Binary classification counts (per label x group x threshold) over many batches.
+
+    Options as in :func:`tb_fairness.metrics.binary.count_binary`; the thresholds are fixed
+    here, so every batch counts the same ones. Give ``attribute_values`` so that batches
+    line up even when one lacks a value (they are aligned by name when they merge anyway).
+
+    Examples
+    --------
+    >>> acc = BinaryClassificationAccumulator(thresholds=[0.5])
+    >>> acc.update([0.9, 0.2], [1, 1], {"g": ["a", "b"]})
+    >>> acc.update([0.7], [0], {"g": ["b"]})
+    >>> t = acc.counts.thresholds.index(0.5)
+    >>> acc.counts.tp[0, :, t].tolist(), acc.counts.fp[0, :, t].tolist()
+    ([1, 0], [0, 1])
+    """
+
+    def __init__(
+        self,
+        *,
+        thresholds=None,
+        label_names=None,
+        groupings=None,
+        buckets=None,
+        attribute_values=None,
+    ):
+        check_binary_thresholds(thresholds)  # a bad one fails here, not at the first batch
+        self._options = dict(
+            thresholds=thresholds,
+            label_names=_names(label_names, "label_names"),
+            groupings=_groupings(groupings),
+            buckets=_mapping(buckets, "buckets"),
+            attribute_values=_mapping(attribute_values, "attribute_values"),
+        )
+
+    def update(self, scores, labels, attributes) -> None:
+        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        self._add(count_binary(scores, labels, attributes, **self._options))

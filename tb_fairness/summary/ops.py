@@ -25,6 +25,7 @@ from tb_fairness.summary.protos import (
 )
 
 __all__ = [
+    "binary_classification",
     "detection_recall",
     "geodiversity",
     "group_metrics",
@@ -213,3 +214,6 @@ harmful_label_association = _op_from_pb(
 )
 geodiversity = _op_from_pb(protos.geodiversity_pb, "geodiversity_summary")
 retrieval_precision = _op_from_pb(protos.retrieval_precision_pb, "retrieval_precision_summary")
+binary_classification = _op_from_pb(
+    protos.binary_classification_pb, "binary_classification_summary"
+)

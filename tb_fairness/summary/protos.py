@@ -13,12 +13,14 @@ from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
 from tb_fairness.metrics import geodiversity, harmful, retrieval
+from tb_fairness.metrics.binary import BinaryCounts, count_binary
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.label_inputs import count_associations
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.metrics.validation import check_int, check_text, shown
+from tb_fairness.reports import binary_classification as binary_classification_layout
 from tb_fairness.reports import detection_recall as detection_recall_layout
 from tb_fairness.reports import geodiversity as geodiversity_layout
 from tb_fairness.reports import group_metrics as group_metrics_layout
@@ -30,6 +32,8 @@ from tb_fairness.reports import skew_size as skew_size_layout
 
 __all__ = [
     "association_counts",
+    "binary_classification_pb",
+    "binary_counts",
     "check_tag",
     "detection_counts",
     "detection_recall_pb",
@@ -262,8 +266,8 @@ def label_associations_pb(
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a label-association report.
 
-    Write it with any event writer, e.g. PyTorch's
-    ``SummaryWriter().file_writer.add_summary(pb, step)``. Arguments as in
+    Write it with any event writer, e.g. PyTorch's or tensorboardX's ``SummaryWriter``
+    through :func:`tb_fairness.summary.add_summary`. Arguments as in
     :func:`tb_fairness.metrics.count_associations`, or ``counts=`` from an accumulator.
     ``min_count``: labels (or identities) seen fewer times are insufficient, too rare to
     trust (default: the readers', 10); the UI and the export can still change it.
@@ -520,3 +524,89 @@ def retrieval_precision_pb(
         required=("query_attributes", "database_attributes"),
     )
     return report_pb(tag, retrieval_precision_layout, counts, description)
+
+
+def binary_counts(
+    scores=None,
+    labels=None,
+    attributes=None,
+    *,
+    thresholds=None,
+    label_names=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+) -> BinaryCounts:
+    """Counts from per-example scores, 0/1 labels and attributes, or the given ``counts``."""
+    if counts is not None:
+        return _given_counts(
+            counts,
+            BinaryCounts,
+            {
+                "scores": scores,
+                "labels": labels,
+                "attributes": attributes,
+                "thresholds": thresholds,
+                "label_names": label_names,
+                "groupings": groupings,
+                "buckets": buckets,
+                "attribute_values": attribute_values,
+            },
+        )
+    for name, value in (("scores", scores), ("labels", labels), ("attributes", attributes)):
+        if value is None:
+            raise ValueError(f"{name}: required (or pass counts=)")
+    return count_binary(
+        scores,
+        labels,
+        attributes,
+        thresholds=thresholds,
+        label_names=label_names,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+    )
+
+
+def binary_classification_pb(
+    tag: str,
+    scores=None,
+    labels=None,
+    attributes=None,
+    *,
+    thresholds=None,
+    label_names=None,
+    groupings=None,
+    buckets=None,
+    attribute_values=None,
+    counts=None,
+    min_count: int | None = None,
+    description: str | None = None,
+) -> summary_pb2.Summary:
+    """A ``Summary`` protobuf holding a scored binary classification report.
+
+    ``scores``: each example's score, (N,) or (N, L) for L labels (one-vs-rest); ``labels``:
+    the 0/1 ground truth of the same shape; ``attributes`` and the grouping options as for
+    :func:`group_metrics_pb`. A prediction is positive when ``score >= threshold``;
+    ``thresholds`` default 0.00, 0.01, ..., 1.00 (plus any named in [0, 1]; scores outside
+    [0, 1], e.g. logits, need thresholds, used as given). See
+    :func:`tb_fairness.metrics.binary.count_binary`, or pass ``counts=`` from a
+    :class:`~tb_fairness.summary.BinaryClassificationAccumulator`. ``min_count``: cells
+    whose metric's denominator is smaller are insufficient (default: the readers', 50).
+    """
+    check_tag(tag)
+    counts = binary_counts(
+        scores,
+        labels,
+        attributes,
+        thresholds=thresholds,
+        label_names=label_names,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+        counts=counts,
+    )
+    return report_pb(
+        tag, binary_classification_layout, with_min_count(counts, min_count), description
+    )

@@ -10,6 +10,7 @@ from tensorboard.compat.proto import event_pb2
 from tb_fairness.metrics.validation import check_step, check_wall_time
 from tb_fairness.summary.event_file import EventFile
 from tb_fairness.summary.protos import (
+    binary_classification_pb,
     detection_recall_pb,
     geodiversity_pb,
     group_metrics_pb,
@@ -227,6 +228,42 @@ class FileWriter:
         """Write a same-attribute retrieval report; arguments as
         :func:`tb_fairness.summary.retrieval_precision_pb`."""
         self._write_pb(retrieval_precision_pb, tag, step, args, kwargs, wall_time)
+
+    def binary_classification(
+        self,
+        tag: str,
+        step: int,
+        scores=None,
+        labels=None,
+        attributes=None,
+        *,
+        thresholds=None,
+        groupings=None,
+        buckets=None,
+        label_names=None,
+        attribute_values=None,
+        counts=None,
+        min_count: int | None = None,
+        description: str | None = None,
+        wall_time: float | None = None,
+    ) -> None:
+        """Write a scored binary classification report: confusion counts per label x group x
+        threshold (see :func:`tb_fairness.summary.binary_classification_pb`)."""
+        summary = binary_classification_pb(
+            tag,
+            scores,
+            labels,
+            attributes,
+            thresholds=thresholds,
+            groupings=groupings,
+            buckets=buckets,
+            label_names=label_names,
+            attribute_values=attribute_values,
+            counts=counts,
+            min_count=min_count,
+            description=description,
+        )
+        self._write(summary, _check_step(step), check_wall_time(wall_time))
 
     def flush(self) -> None:
         if not self._closed:

@@ -507,3 +507,48 @@ def write_many_groups_logdir(logdir: str, seed: int = 5) -> None:
             groupings=MANY_GROUPINGS,
             wall_time=1_700_000_000.0,
         )
+
+
+# --------------------------------------------------------------------------------------
+# A scored binary classifier (binary_classification): a planted false-positive gap
+
+BINARY_RUN = "classifier"
+BINARY_TAG = "binary/val"
+BINARY_GROUPINGS = ["gender", "age", ("gender", "age")]
+BINARY_GAP_GROUP = "gender=m"  # negatives of this group score higher: a higher FPR
+BINARY_SMALL_GROUP = "gender=nb"  # 40 examples: under min_count (50) for every rate
+
+
+def binary_examples(seed: int = 7, n: int = 3000):
+    """(scores, labels, attributes): a calibrated-ish score with the planted FPR gap."""
+    rng = np.random.default_rng(seed)
+    gender = np.array(["f"] * ((n - 40) // 2) + ["m"] * (n - 40 - (n - 40) // 2) + ["nb"] * 40)
+    age = rng.choice(["young", "old"], size=n)
+    labels = (rng.random(n) < 0.4).astype(int)
+    shift = np.where((gender == "m") & (labels == 0), 0.15, 0.0)
+    scores = np.clip(rng.normal(np.where(labels == 1, 0.68, 0.32) + shift, 0.18), 0.0, 1.0)
+    return scores, labels, {"gender": gender.tolist(), "age": age.tolist()}
+
+
+def binary_reports_loaded(runs: dict) -> bool:
+    return BINARY_TAG in runs.get(BINARY_RUN, {})
+
+
+def write_binary_logdir(logdir: str, seed: int = 7) -> None:
+    """Run `classifier`: a binary_classification report (`binary/val`) at steps 0 and 1."""
+    import os
+
+    import tb_fairness
+
+    with tb_fairness.FileWriter(os.path.join(logdir, BINARY_RUN)) as writer:
+        for step in (0, 1):
+            scores, labels, attributes = binary_examples(seed + step)
+            writer.binary_classification(
+                BINARY_TAG,
+                step,
+                scores,
+                labels,
+                attributes,
+                groupings=BINARY_GROUPINGS,
+                wall_time=1_700_000_000.0 + step,
+            )

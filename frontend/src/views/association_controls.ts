@@ -8,7 +8,8 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {base, fields} from './styles.js';
 import {formatCount} from '../format.js';
-import {COLUMNS_MODES, LEVELS, formatRate, type ColumnsMode, type Selection} from '../associations_state.js';
+import {COLUMNS_MODES, LEVELS, type ColumnsMode, type Selection} from '../associations_state.js';
+import {formatRate} from '../association_cells.js';
 import {boundsText, optionChoices, optionLabel, optionTooltip, optionValid} from '../kinds_state.js';
 import type {Range} from '../state.js';
 import type {IdentityInfo, KindDeclaration, MetricInfo, RankBy} from '../types.js';

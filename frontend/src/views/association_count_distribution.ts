@@ -8,7 +8,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {ACCENT, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
-import type {CountDistribution} from '../associations_state.js';
+import type {CountDistribution} from '../association_histograms.js';
 
 export class FairnessCountDistribution extends LitElement {
   static override properties = {

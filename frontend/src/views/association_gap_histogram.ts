@@ -7,7 +7,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {ACCENT, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
-import type {Histogram} from '../associations_state.js';
+import type {Histogram} from '../association_histograms.js';
 
 export class FairnessGapHistogram extends LitElement {
   static override properties = {

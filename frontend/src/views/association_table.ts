@@ -25,17 +25,9 @@ import {
   type HeaderColumn,
 } from './virtual_table.js';
 import {formatCount, valueCell, type CellText} from '../format.js';
-import {
-  associationHead,
-  defaultDir,
-  formatRate,
-  insufficientReason,
-  statsCell,
-  type ColumnsMode,
-  type StatsCell,
-  type HeadNames,
-  type Table,
-} from '../associations_state.js';
+import {defaultDir, type ColumnsMode} from '../associations_state.js';
+import {type Table} from '../association_rows.js';
+import {associationHead, formatRate, insufficientReason, statsCell, type StatsCell, type HeadNames} from '../association_cells.js';
 import type {SortDir} from '../state.js';
 import type {Column, StateColumn} from '../types.js';
 

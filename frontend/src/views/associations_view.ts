@@ -12,27 +12,16 @@ import {Api, ApiError, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount, valueCell} from '../format.js';
 import {
-  LabelSearch,
-  associationHead,
   associationsTableOptions,
-  countDistribution,
   defaultSelection,
   defaultSort,
-  formatRate,
-  intervalDomain,
-  legend,
-  gapHistogram,
-  sameRows,
   selectionFromParams,
   selectionToParams,
-  sortRows,
-  statsCell,
-  type CountDistribution,
-  type HeadNames,
-  type Histogram,
-  type Legend,
   type Selection,
 } from '../associations_state.js';
+import {LabelSearch, sameRows, sortRows} from '../association_rows.js';
+import {associationHead, formatRate, intervalDomain, legend, statsCell, type HeadNames, type Legend} from '../association_cells.js';
+import {countDistribution, gapHistogram, type CountDistribution, type Histogram} from '../association_histograms.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import {optionChoices, optionDefault, tableCsvTitle} from '../kinds_state.js';
 import type {AssociationsResponse, Column, KindDeclaration, MetricInfo, TagInfo} from '../types.js';

@@ -28,7 +28,7 @@
  * Handlers only change state; render() only turns state into a template; keys
  * are rendered as Lit text only.
  */
-import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import {formatCount, formatWallTime} from '../format.js';
@@ -38,8 +38,6 @@ import {
   DEFAULT_DIR,
   DEFAULT_SORT,
   OVERALL_TEXT,
-  biasText,
-  changeText,
   checkAlso,
   checkStep,
   compareFromParams,
@@ -51,9 +49,6 @@ import {
   defaultStepB,
   exactSearch,
   filterCompare,
-  headlineChange,
-  headlineValue,
-  intervalText,
   isVerdict,
   joinExtra,
   optionsText,
@@ -79,18 +74,12 @@ import {
   type SortKey,
 } from '../compare_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import {
-  VERDICTS,
-  type DiffHeadline,
-  type DiffResponse,
-  type DiffSide,
-  type KindDeclaration,
-  type StepInfo,
-  type Verdict,
-} from '../types.js';
+import {VERDICTS, type DiffResponse, type DiffSide, type KindDeclaration, type StepInfo, type Verdict} from '../types.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import type {SortChange} from './virtual_table.js';
 import {base, drawer, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
+import {PANEL_GAP, PANEL_WIDTH, compareStyles} from './compare_styles.js';
+import {headlineCards, moversList, type MoversActions} from './compare_headlines.js';
 import {downloadText, emitParams, message} from './view.js';
 import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
 import {COMPARE_PREFIX} from '../modes_state.js';
@@ -103,9 +92,6 @@ import type {FairnessRowDrilldown, RowOpen} from './row_drilldown.js';
 
 const LATEST = '';
 const MOVERS = 5;
-/** The side panel (the scatter and the movers) beside the table, px, and the gap between them. */
-const PANEL_WIDTH = 344;
-const PANEL_GAP = 16;
 /** How the choices of the columns picker read. */
 const COLUMNS_LABELS: Record<ColumnsMode, string> = {auto: 'fit the width', all: 'all', essential: 'essential only'};
 /** The verdict filter's "all" option. */
@@ -218,273 +204,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private drillOpener: HTMLElement | null = null;
   /** Move the focus into the drill-down after the next render (it was just opened). */
   private focusDrill = false;
+  private readonly moversActions: MoversActions = {showAll: (v) => this.onVerdict(v), showRow: (row) => this.focusRow(row)};
 
-  static override styles = [
-    base,
-    fields,
-    messages,
-    drawer,
-    viewColumn,
-    summaryLine,
-    staleContent,
-    css`
-      :host {
-        overflow-y: auto;
-      }
-      fairness-mode-options.mode-options {
-        margin: 2px 0 6px;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: flex-end;
-        gap: 8px 14px;
-      }
-      fieldset.side {
-        display: flex;
-        gap: 8px;
-        align-items: flex-end;
-        margin: 0;
-        padding: 2px 8px 6px;
-        border: 1px solid var(--border, #e0e0e0);
-        border-radius: 3px;
-      }
-      fieldset.side legend {
-        font-size: 11px;
-        font-weight: 500;
-        padding: 0 4px;
-      }
-      button.swap {
-        height: 26px;
-        margin-bottom: 6px;
-        border: 1px solid var(--input-border, #c6c6c6);
-        border-radius: 3px;
-        background: var(--input-bg, #fff);
-        cursor: pointer;
-      }
-      button.swap:hover {
-        background: var(--hover-bg, #fff3e0);
-      }
-      input.search {
-        width: 200px;
-      }
-      .also {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px 10px;
-        align-items: center;
-        min-height: 26px;
-      }
-      .also label {
-        display: flex;
-        gap: 3px;
-        align-items: center;
-        white-space: nowrap;
-      }
-      .also input {
-        height: auto;
-      }
-      .summary .what {
-        flex-basis: 100%;
-      }
-      button.text {
-        border: 0;
-        background: none;
-        padding: 0;
-        color: var(--accent, #f57c00);
-        cursor: pointer;
-        text-decoration: underline;
-      }
-      .chip {
-        display: inline-flex;
-        gap: 6px;
-        align-items: baseline;
-        padding: 1px 8px;
-        border-radius: 10px;
-        background: var(--hover-bg, #fff3e0);
-        border: 1px solid var(--accent, #f57c00);
-      }
-      .v-worsened {
-        color: var(--bad, #c62828);
-      }
-      .v-improved {
-        color: var(--good, #2e7d32);
-      }
-      .v-unchanged,
-      .v-undetermined,
-      .v-none {
-        color: var(--muted, #757575);
-      }
-      .verdict-badge {
-        display: inline-block;
-        flex: none;
-        font-size: 11px;
-        line-height: 16px;
-        padding: 0 6px;
-        border-radius: 8px;
-        border: 1px solid currentColor;
-        white-space: nowrap;
-      }
-      .verdict-badge.v-worsened,
-      .verdict-badge.v-improved {
-        font-weight: 500;
-        background: color-mix(in srgb, currentColor 12%, transparent);
-      }
-      .verdict-summary {
-        display: flex;
-        gap: 8px;
-        align-items: baseline;
-        font-size: 14px;
-        line-height: 1.45;
-      }
-      .verdict-summary .overall {
-        font-size: 12px;
-        line-height: 18px;
-      }
-      .overall.o-worse {
-        color: var(--bad, #c62828);
-      }
-      .overall.o-better {
-        color: var(--good, #2e7d32);
-      }
-      .overall.o-mixed,
-      .overall.o-same {
-        color: var(--muted, #757575);
-      }
-      .overall.o-worse,
-      .overall.o-better {
-        font-weight: 500;
-        background: color-mix(in srgb, currentColor 12%, transparent);
-      }
-      .headlines {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 8px;
-      }
-      .headline {
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
-        min-width: 170px;
-        max-width: 260px;
-        padding: 6px 10px;
-        border: 1px solid var(--border, #e0e0e0);
-        border-left-width: 3px;
-        border-radius: 3px;
-        background: var(--surface, transparent);
-      }
-      .headline[data-verdict='worsened'] {
-        border-left-color: var(--bad, #c62828);
-      }
-      .headline[data-verdict='improved'] {
-        border-left-color: var(--good, #2e7d32);
-      }
-      .headline .title {
-        font-size: 11px;
-        color: var(--muted, #757575);
-      }
-      .headline .ab {
-        color: var(--fg, #212121);
-        font-size: 15px;
-        font-variant-numeric: tabular-nums;
-      }
-      .headline .foot {
-        display: flex;
-        gap: 8px;
-        align-items: baseline;
-        justify-content: space-between;
-        color: var(--fg, #212121);
-        font-size: 12px;
-        font-variant-numeric: tabular-nums;
-      }
-      .download-error {
-        flex-basis: 100%;
-        color: var(--error, #c62828);
-      }
-      .main {
-        flex: 1;
-        min-height: 320px;
-        display: flex;
-        gap: ${unsafeCSS(PANEL_GAP)}px;
-      }
-      fairness-compare-table {
-        flex: 1;
-        min-width: 0;
-      }
-      .side-panel {
-        width: ${unsafeCSS(PANEL_WIDTH)}px;
-        flex: none;
-        display: flex;
-        flex-direction: column;
-        gap: 14px;
-        overflow-y: auto;
-      }
-      .movers h3 {
-        display: flex;
-        gap: 8px;
-        align-items: baseline;
-      }
-      .movers ol {
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      /* The key and its change on one line, the biases and the interval below (muted): the key is never squeezed out. */
-      .movers li button {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) auto;
-        width: 100%;
-        gap: 0 8px;
-        align-items: baseline;
-        border: 0;
-        background: none;
-        padding: 2px 4px;
-        cursor: pointer;
-        text-align: left;
-      }
-      .movers li button:hover {
-        background: var(--hover-bg, #fff3e0);
-      }
-      .movers .k {
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .movers .ab {
-        grid-column: 1 / -1;
-        color: var(--muted, #757575);
-        font-size: 11px;
-        text-align: left;
-      }
-      .warn {
-        color: var(--error, #c62828);
-      }
-      /* Too narrow for the table and the scatter side by side: the scatter and the movers
-         below the table, full width, and the view scrolls as a whole. */
-      :host([data-stacked]) .main {
-        flex: none;
-        flex-direction: column;
-        min-height: 0;
-      }
-      :host([data-stacked]) fairness-compare-table {
-        flex: none;
-        min-height: 120px;
-        max-height: max(280px, calc(100vh - 90px));
-      }
-      :host([data-stacked]) .side-panel {
-        width: auto;
-        flex-direction: row;
-        flex-wrap: wrap;
-        align-items: flex-start;
-        gap: 14px 28px;
-        overflow: visible;
-      }
-      :host([data-stacked]) .movers {
-        flex: 1 1 260px;
-        min-width: 0;
-      }
-    `,
-  ];
+  static override styles = [base, fields, messages, drawer, viewColumn, summaryLine, staleContent, compareStyles];
 
   // -------------------------------------------------------------------------
   // Loading
@@ -988,37 +710,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
     </div>`;
   }
 
-  /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
-  private renderHeadlines(r: DiffResponse) {
-    if (r.headlines.length === 0) return nothing;
-    return html`<div class="headlines ${this.shell.loading ? 'stale' : ''}">${r.headlines.map((h) => this.renderHeadline(h, r.level))}</div>`;
-  }
-
-  private renderHeadline(h: DiffHeadline, level: number) {
-    const f = (v: number) => headlineValue(h.format, v);
-    const ia = h.a_interval ? intervalText(h.a_interval[0], h.a_interval[1], f) : '';
-    const ib = h.b_interval ? intervalText(h.b_interval[0], h.b_interval[1], f) : '';
-    const better = h.better === 'lower' ? 'lower is better' : h.better === 'higher' ? 'higher is better' : 'neither way is better';
-    const title = [
-      `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
-      `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,
-      `B: ${headlineValue(h.format, h.b)}${ib ? ` ${ib}` : ''}`,
-      `change B − A: ${headlineChange(h)} (${percentText(level)} interval)`,
-    ].join('\n');
-    const v = h.verdict;
-    return html`<div class="headline" data-name=${h.name} data-verdict=${v ?? 'none'} title=${title}>
-      <span class="title">${h.title}</span>
-      <span class="ab"
-        ><span class="a" data-v=${h.a ?? nothing}>${headlineValue(h.format, h.a)}</span> →
-        <span class="b" data-v=${h.b ?? nothing}>${headlineValue(h.format, h.b)}</span></span
-      >
-      <span class="foot">
-        <span class="change" data-v=${h.change ?? nothing}>${headlineChange(h)}</span>
-        ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${v}</span>` : nothing}
-      </span>
-    </div>`;
-  }
-
   private renderSummary(r: DiffResponse) {
     const opts = optionsText(r.options);
     const same = r.a.run === r.b.run && r.a.step === r.b.step;
@@ -1074,41 +765,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
     </div>`;
   }
 
-  /** The rows that worsened (largest change first) or improved (largest decrease first); a click shows the row in the table. */
-  private renderMovers(verdict: 'worsened' | 'improved', list: Mover[], total: number, bias: string) {
-    const title = verdict === 'worsened' ? 'Worsened' : 'Improved';
-    return html`<div class="movers" data-movers=${verdict}>
-      <h3>
-        <span class="v-${verdict}">${title}</span>
-        <span class="muted">${formatCount(total)}</span>
-        ${
-          total > list.length
-            ? html`<button class="text" name=${`show-${verdict}`} @click=${() => this.onVerdict(verdict)}>show all</button>`
-            : nothing
-        }
-      </h3>
-      ${
-        list.length
-          ? html`<ol>
-            ${list.map((m) => {
-              const interval = intervalText(m.lower, m.upper);
-              return html`<li>
-                <button
-                  data-row=${m.row}
-                  title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}, change ${changeText(m.change)} ${interval}`}
-                  @click=${() => this.focusRow(m.row)}
-                >
-                  <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)}</span
-                  ><span class="num ab">${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}${interval ? ` · change ${interval}` : ''}</span>
-                </button>
-              </li>`;
-            })}
-          </ol>`
-          : html`<div class="muted">None.</div>`
-      }
-    </div>`;
-  }
-
   /** The drill-down of the key clicked: report B's row (its run and step, the comparison's options). */
   private renderDrill(r: DiffResponse) {
     if (this.drill === null) return nothing;
@@ -1151,7 +807,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
       ])}
       ${this.shell.renderContent(
         this.table && this.data,
-        (r) => html`${this.renderVerdictSummary(r)} ${this.renderHeadlines(r)} ${this.renderSummary(r)}
+        (r) => html`${this.renderVerdictSummary(r)} ${headlineCards(r, this.shell.loading)} ${this.renderSummary(r)}
             <div class="main ${this.shell.loading ? 'stale' : ''}">
               <fairness-compare-table
                 .table=${this.table}
@@ -1184,8 +840,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   @brush-change=${(e: CustomEvent<Brush | null>) => this.onBrush(e.detail)}
                   @point-click=${(e: CustomEvent<number>) => this.focusRow(e.detail)}
                 ></fairness-compare-scatter>
-                ${this.renderMovers('worsened', this.moved.worsened, r.summary.worsened, r.bias)}
-                ${this.renderMovers('improved', this.moved.improved, r.summary.improved, r.bias)}
+                ${moversList('worsened', this.moved.worsened, r.summary.worsened, r.bias, this.moversActions)}
+                ${moversList('improved', this.moved.improved, r.summary.improved, r.bias, this.moversActions)}
               </div>
             </div>
             ${this.renderDrill(r)}`,

@@ -226,7 +226,8 @@ export class FairnessBandChart extends LitElement {
   declare xLabel: string;
   declare yLabel: string;
   declare note: string;
-  private chart: Element | null = null;
+  // Protected: the binary view's threshold chart draws a rule over it (binary_charts.ts).
+  protected chart: Element | null = null;
 
   constructor() {
     super();
@@ -246,7 +247,7 @@ export class FairnessBandChart extends LitElement {
     }
   }
 
-  private draw(): Element | null {
+  protected draw(): Element | null {
     const pts = this.points;
     if (pts.length === 0) return null;
     const plot = Plot.plot({

@@ -12,5 +12,15 @@ import {detectionView} from './detection_view.js';
 import {harmfulView} from './harmful_view.js';
 import {geoView} from './geodiversity_view.js';
 import {retrievalView} from './retrieval_view.js';
+import {binaryView} from './binary_view.js';
 
-export const VIEWS: readonly ViewModule[] = [associationsView, skewView, groupsView, detectionView, harmfulView, geoView, retrievalView];
+export const VIEWS: readonly ViewModule[] = [
+  associationsView,
+  skewView,
+  groupsView,
+  detectionView,
+  harmfulView,
+  geoView,
+  retrievalView,
+  binaryView,
+];

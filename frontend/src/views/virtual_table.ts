@@ -14,7 +14,7 @@
 import {html, css, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import '@lit-labs/virtualizer';
 import {FlowLayout} from '@lit-labs/virtualizer/layouts/flow.js';
-import {moveCursor, scrollToRow} from '../associations_state.js';
+import {moveCursor, scrollToRow} from '../row_cursor.js';
 import type {SortDir} from '../state.js';
 import {sortableHeader} from './styles.js';
 import {ariaSort, nextSortDir, sortArrow} from './table_sort.js';

@@ -9,6 +9,7 @@ give ``n``, ``tp``, ``negatives`` and ``true_negatives``. Counts merge exactly b
 
 from __future__ import annotations
 
+import math
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -20,11 +21,14 @@ from tb_fairness.metrics.counts import check_min_count
 from tb_fairness.metrics.groups.space import (
     GroupSpace,
     Membership,
+    encode_values,
     group_memberships,
     missing_mask,
+    resolve_groupings,
     unique_inverse,
+    value_name,
 )
-from tb_fairness.metrics.names import merge_order, natural_sorted
+from tb_fairness.metrics.names import merge_order, natural_order, natural_sorted
 from tb_fairness.metrics.validation import (
     check_count_array,
     check_names,
@@ -219,8 +223,8 @@ def _class_kind(arr: np.ndarray, name: str):
             )
         check_value_column(arr[~missing], name)  # "a" and "a\0" must not be one class
         return "name", arr, missing
-    if np.issubdtype(arr.dtype, np.integer):
-        return "index", arr.astype(np.int64), np.zeros(arr.shape, bool)
+    if np.issubdtype(arr.dtype, np.integer):  # the caller's int64 array itself: never written
+        return "index", arr.astype(np.int64, copy=False), None
     if arr.dtype.kind == "U":
         check_value_column(arr, name)
         return "name", arr, np.zeros(arr.shape, bool)
@@ -236,11 +240,14 @@ def class_codes(values, name: str, n: int, class_names, *, allow_missing: bool):
     if kind == "index":
         codes = arr
         low = -1 if allow_missing else 0
-        if codes.size and (codes.min() < low or codes.max() >= len(class_names)):
+        lo, hi = (int(codes.min()), int(codes.max())) if codes.size else (0, 0)
+        if lo < low or hi >= len(class_names):
             raise ValueError(
                 f"{name}: expected indices in [{low}, {len(class_names)}), got values in "
-                f"[{codes.min()}, {codes.max()}]"
+                f"[{lo}, {hi}]"
             )
+        if lo >= 0:  # nobody missing: no mask to compute
+            return codes
         missing = codes < 0
     if missing.any() and not allow_missing:
         raise ValueError(
@@ -392,11 +399,9 @@ def count_groups(
         class_names = check_names(class_names, "class_names")
     K = len(class_names)
     c1 = class_codes(classes, "classes", n, class_names, allow_missing=False)
-    if secondary_classes is None:
-        c2 = np.full(n, -1, dtype=np.int64)
-    else:
+    if secondary_classes is not None:
         c2 = class_codes(secondary_classes, "secondary_classes", n, class_names, allow_missing=True)
-        c2[c2 == c1] = -1
+        c2 = np.where(c2 == c1, -1, c2)  # c2 may be the caller's array: not written in place
     if scores:
         score = predictions
         if score.shape != (n, K):
@@ -410,10 +415,15 @@ def count_groups(
         pred = score.argmax(axis=1).astype(np.int64) if n else np.zeros(0, np.int64)
     else:
         pred = class_codes(predictions, "predictions", n, class_names, allow_missing=True)
+    if secondary_classes is None and buckets is None and attribute_values is None:
+        counted = _count_cells(class_names, c1, pred, attributes, n, groupings)
+        if counted is not None:
+            return counted
     space, memberships = group_memberships(
         attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values
     )
-
+    if secondary_classes is None:
+        c2 = np.full(n, -1, dtype=np.int64)
     correct = (pred == c1) | ((c2 >= 0) & (pred == c2))
     # A false positive for class pred: predicted, and neither of the person's classes.
     false_pos = (pred >= 0) & ~correct
@@ -438,6 +448,103 @@ def count_groups(
         tp=arrays["tp"],
         negatives=arrays["negatives"],
         true_negatives=arrays["true_negatives"],
+    )
+
+
+#: Most cells (classes x (classes + 1) x value combinations) counted by one bincount.
+_MAX_CELLS = 1 << 22
+#: Non-negative integer values below this are their own codes (no sort, no lookup).
+_RAW_VALUES = 1 << 10
+
+
+def _cell_codes(values, name: str, n: int):
+    """(codes (n,), value of each code, codes may be unseen) of one attribute held by
+    everyone, one value each (a numpy array of integers or strings), else None."""
+    if not isinstance(values, np.ndarray) or values.ndim != 1 or values.shape[0] != n:
+        return None
+    if values.dtype.kind in "iu":
+        lo, hi = int(values.min()), int(values.max())
+        # (uint64 does not add to int64 keys in place)
+        if 0 <= lo and hi < _RAW_VALUES and values.dtype != np.uint64:
+            return values, list(range(hi + 1)), True
+    elif values.dtype.kind == "U":
+        check_value_column(values, name)
+    else:
+        return None  # floats (NaN is missing), objects, booleans: read by group_memberships
+    codes, vocab = encode_values(values, None, name)
+    return codes, vocab.tolist(), False
+
+
+def _count_cells(class_names, c1, pred, attributes, n, groupings) -> GroupCounts | None:
+    """Counts from one bincount over the cells (class, prediction, value of every
+    attribute), or None when the inputs need :func:`group_memberships`.
+
+    Every grouping and intersection is a sum of cells, since each person holds one value
+    of each attribute: one pass over the people whatever the number of groupings. Not
+    for secondary classes, buckets, declared values, missing or multiple values.
+    """
+    if not isinstance(attributes, Mapping) or not attributes or n == 0:
+        return None
+    attr_names = check_names(attributes.keys(), "attributes")
+    parts = []
+    for attr in attr_names:
+        part = _cell_codes(attributes[attr], f"attributes[{attr!r}]", n)
+        if part is None:
+            return None
+        parts.append(part)
+    K = len(class_names)
+    shape = (K, K + 1, *(len(values) for _, values, _ in parts))
+    if math.prod(shape) > max(_MAX_CELLS, 4 * n):
+        return None
+    # key = ((class * (K + 1) + prediction + 1) * V1 + value1) * V2 + value2 ...
+    key = c1 * (K + 1)
+    key += pred
+    for codes, values, _ in parts:
+        key *= len(values)
+        key += codes
+    key += math.prod(shape[2:])  # the + 1 of the prediction (-1: none)
+    cells = np.bincount(key, minlength=math.prod(shape)).reshape(shape)
+    # Per attribute: the values seen, in natural order (as group_memberships orders them).
+    sizes = cells.sum(axis=(0, 1))
+    keep, value_names = [], []
+    for axis, (_, values, maybe_unseen) in enumerate(parts):
+        others = tuple(a for a in range(len(parts)) if a != axis)
+        seen = (
+            np.flatnonzero(sizes.sum(axis=others) > 0) if maybe_unseen else np.arange(len(values))
+        )
+        names = [value_name(values[i]) for i in seen.tolist()]
+        order = natural_order(names)
+        keep.append(seen[order])
+        value_names.append(tuple(names[i] for i in order.tolist()))
+    for axis, index in enumerate(keep):
+        cells = np.take(cells, index, axis=2 + axis)
+    space_sizes = {a: len(v) for a, v in zip(attr_names, value_names)}
+    space = GroupSpace(
+        attr_names, tuple(value_names), resolve_groupings(groupings, attr_names, space_sizes)
+    )
+    classes = np.arange(K)
+    n_cells = cells.sum(axis=1)  # (K, values...)
+    tp_cells = cells[classes, classes + 1]
+    fp_cells = cells.sum(axis=0)[1:] - tp_cells  # predicted k, of another class
+    fields: dict[str, list[np.ndarray]] = {f: [] for f in ("n", "tp", "fp")}
+    for g in space.groupings:
+        axes = [attr_names.index(a) for a in g]
+        summed = tuple(1 + a for a in range(len(attr_names)) if a not in axes)
+        for field, arr in (("n", n_cells), ("tp", tp_cells), ("fp", fp_cells)):
+            part = arr.sum(axis=summed) if summed else arr
+            # Remaining axes in the grouping's order: its groups are row-major in it.
+            order = np.argsort(np.argsort(axes))
+            part = np.transpose(part, (0, *(1 + order)))
+            fields[field].append(part.reshape(K, -1))
+    n_kg, tp_kg, fp_kg = (np.concatenate(fields[f], axis=1) for f in ("n", "tp", "fp"))
+    negatives = n_kg.sum(axis=0)[None, :] - n_kg
+    return GroupCounts(
+        class_names,
+        space,
+        n=n_kg,
+        tp=tp_kg,
+        negatives=negatives,
+        true_negatives=negatives - fp_kg,
     )
 
 

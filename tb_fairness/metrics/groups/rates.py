@@ -34,6 +34,7 @@ __all__ = [
     "STATE_REASONS",
     "cell_states",
     "select_columns",
+    "wilson_cells",
     "RateTable",
     "rate_table",
     "DisparityTable",
@@ -98,6 +99,20 @@ def cell_states(totals, min_count: int = DEFAULT_MIN_COUNT) -> np.ndarray:
     states[totals < min_count] = STATE_INSUFFICIENT
     states[totals == 0] = STATE_UNDEFINED
     return states
+
+
+def wilson_cells(successes, totals, min_count: int, level: float) -> tuple:
+    """(value, lower, upper, state) of proportions ``successes / totals`` (any shape): the
+    Wilson interval, ``nan`` wherever the state (:func:`cell_states`) is not None."""
+    state = cell_states(totals, min_count)
+    p, lower, upper = wilson_limits(
+        np.asarray(successes, dtype=np.float64),
+        np.asarray(totals, dtype=np.float64),
+        z_value(level),
+    )
+    hide = state != None  # noqa: E711 (elementwise on an object array)
+    value, lower, upper = (np.where(hide, np.nan, a) for a in (p, lower, upper))
+    return value, lower, upper, state
 
 
 class WithGroups(Protocol):
@@ -186,12 +201,7 @@ def rate_table(
     successes, totals = _successes_totals(counts, metric)
     columns = select_columns(counts, groups, grouping)
     successes, totals = successes[:, columns], totals[:, columns]
-    state = cell_states(totals, min_count)
-    p, lower, upper = wilson_limits(
-        successes.astype(np.float64), totals.astype(np.float64), z_value(level)
-    )
-    hide = state != None  # noqa: E711 (elementwise on an object array)
-    value, lower, upper = (np.where(hide, np.nan, a) for a in (p, lower, upper))
+    value, lower, upper, state = wilson_cells(successes, totals, min_count, level)
     return RateTable(
         metric,
         counts.class_names,

@@ -38,8 +38,11 @@ __all__ = [
     "GroupSpace",
     "Membership",
     "group_memberships",
+    "encode_values",
     "missing_mask",
+    "resolve_groupings",
     "unique_inverse",
+    "value_name",
 ]
 
 VALUE_SEPARATOR = "="
@@ -263,7 +266,7 @@ def _homogeneous(values: np.ndarray, name: str) -> np.ndarray:
     return out
 
 
-def _value_name(v) -> str:
+def value_name(v) -> str:
     if isinstance(v, np.generic):
         v = v.item()
     return str(v)
@@ -295,7 +298,7 @@ def unique_inverse(values: np.ndarray):
     return vocab, codes.reshape(-1).astype(np.int64)
 
 
-def _encode(values: np.ndarray, vocabulary: np.ndarray | None, name: str):
+def encode_values(values: np.ndarray, vocabulary: np.ndarray | None, name: str):
     """Codes of ``values`` (a typed 1-D array) in a vocabulary, and the vocabulary.
 
     The vocabulary is the sorted distinct values unless given (then any value outside it
@@ -315,14 +318,14 @@ def _encode(values: np.ndarray, vocabulary: np.ndarray | None, name: str):
     if values.size == 0:
         return np.zeros(0, np.int64), vocabulary
     if not len(vocabulary) or _kind(values) != _kind(vocabulary):
-        raise ValueError(f"{name}: value {_value_name(values[0])!r} is not in the given vocabulary")
+        raise ValueError(f"{name}: value {value_name(values[0])!r} is not in the given vocabulary")
     order = np.argsort(vocabulary, kind="stable")
     sorted_vocab = vocabulary[order]
     pos = np.minimum(np.searchsorted(sorted_vocab, values), len(sorted_vocab) - 1)
     wrong = sorted_vocab[pos] != values
     if np.any(wrong):
         bad = values[np.argmax(wrong)]
-        raise ValueError(f"{name}: value {_value_name(bad)!r} is not in the given vocabulary")
+        raise ValueError(f"{name}: value {value_name(bad)!r} is not in the given vocabulary")
     return order[pos].astype(np.int64), vocabulary
 
 
@@ -407,7 +410,9 @@ def _read_attribute(values, name: str, n: int, vocabulary):
             items = [v for v in items if not (v is None or (isinstance(v, float) and v != v))]
             lengths[i] = len(items)
             flat.extend(items)
-        codes, vocab = _encode(_homogeneous(np.asarray(flat, dtype=object), name), vocabulary, name)
+        codes, vocab = encode_values(
+            _homogeneous(np.asarray(flat, dtype=object), name), vocabulary, name
+        )
         people = np.repeat(np.arange(n, dtype=np.int64), lengths)
         people, codes = _dedupe(people, codes, len(vocab))
         return people, codes, vocab
@@ -417,9 +422,9 @@ def _read_attribute(values, name: str, n: int, vocabulary):
     missing = missing_mask(values)
     if missing.any():
         present = np.flatnonzero(~missing)
-        codes, vocab = _encode(_homogeneous(values[present], name), vocabulary, name)
+        codes, vocab = encode_values(_homogeneous(values[present], name), vocabulary, name)
         return present.astype(np.int64), codes, vocab
-    codes, vocab = _encode(_homogeneous(values, name), vocabulary, name)
+    codes, vocab = encode_values(_homogeneous(values, name), vocabulary, name)
     return None, codes, vocab
 
 
@@ -518,7 +523,7 @@ def _intersect(a: Membership, b: Membership, n: int) -> Membership:
     return Membership(people, np.repeat(a.codes, reps) * b.n_values + cb, V)
 
 
-def _resolve_groupings(groupings, attribute_names, sizes=None) -> tuple:
+def resolve_groupings(groupings, attribute_names, sizes=None) -> tuple:
     """The groupings as tuples of attribute names; with ``sizes`` (values per attribute),
     a group space over :data:`~tb_fairness.metrics.validation.MAX_GROUPS` groups is
     refused before any grouping is enumerated or allocated."""
@@ -582,7 +587,7 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
             names, pairs = _bucket_map(buckets[attr], attr, np.asarray(vocab), explicit)
             m = _apply_buckets(people, codes, n, len(vocab), pairs, len(names))
         else:
-            names = tuple(_value_name(v) for v in vocab)
+            names = tuple(value_name(v) for v in vocab)
             if len(set(names)) != len(names):
                 raise ValueError(f"{label}: distinct values share a name: {list(names)}")
             if not explicit:  # values seen, not declared: in natural order
@@ -600,7 +605,7 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
         value_names.append(names)
     sizes = {attr: len(names) for attr, names in zip(attr_names, value_names)}
     space = GroupSpace(
-        attr_names, tuple(value_names), _resolve_groupings(groupings, attr_names, sizes)
+        attr_names, tuple(value_names), resolve_groupings(groupings, attr_names, sizes)
     )
     per_grouping = []
     for g in space.groupings:

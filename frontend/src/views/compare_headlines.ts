@@ -1,0 +1,81 @@
+/**
+ * Parts of the compare view drawn from the diff alone (views/compare_view.ts): a card per
+ * headline number of the kind, and the lists of rows that worsened or improved most.
+ * Keys and names are rendered as Lit text only.
+ */
+import {html, nothing} from 'lit';
+import {biasText, changeText, headlineChange, headlineValue, intervalText, percentText, type Mover} from '../compare_state.js';
+import {formatCount} from '../format.js';
+import type {DiffHeadline, DiffResponse} from '../types.js';
+
+/** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
+export function headlineCards(r: DiffResponse, stale: boolean) {
+  if (r.headlines.length === 0) return nothing;
+  return html`<div class="headlines ${stale ? 'stale' : ''}">${r.headlines.map((h) => headlineCard(h, r.level))}</div>`;
+}
+
+function headlineCard(h: DiffHeadline, level: number) {
+  const f = (v: number) => headlineValue(h.format, v);
+  const ia = h.a_interval ? intervalText(h.a_interval[0], h.a_interval[1], f) : '';
+  const ib = h.b_interval ? intervalText(h.b_interval[0], h.b_interval[1], f) : '';
+  const better = h.better === 'lower' ? 'lower is better' : h.better === 'higher' ? 'higher is better' : 'neither way is better';
+  const title = [
+    `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
+    `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,
+    `B: ${headlineValue(h.format, h.b)}${ib ? ` ${ib}` : ''}`,
+    `change B − A: ${headlineChange(h)} (${percentText(level)} interval)`,
+  ].join('\n');
+  const v = h.verdict;
+  return html`<div class="headline" data-name=${h.name} data-verdict=${v ?? 'none'} title=${title}>
+    <span class="title">${h.title}</span>
+    <span class="ab"
+      ><span class="a" data-v=${h.a ?? nothing}>${headlineValue(h.format, h.a)}</span> →
+      <span class="b" data-v=${h.b ?? nothing}>${headlineValue(h.format, h.b)}</span></span
+    >
+    <span class="foot">
+      <span class="change" data-v=${h.change ?? nothing}>${headlineChange(h)}</span>
+      ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${v}</span>` : nothing}
+    </span>
+  </div>`;
+}
+
+/** What a movers list does when clicked: show every row of its verdict, or one row in the table. */
+export interface MoversActions {
+  showAll: (verdict: 'worsened' | 'improved') => void;
+  showRow: (row: number) => void;
+}
+
+/** The rows that worsened (largest change first) or improved (largest decrease first); a click shows the row in the table. */
+export function moversList(verdict: 'worsened' | 'improved', list: Mover[], total: number, bias: string, actions: MoversActions) {
+  const title = verdict === 'worsened' ? 'Worsened' : 'Improved';
+  return html`<div class="movers" data-movers=${verdict}>
+    <h3>
+      <span class="v-${verdict}">${title}</span>
+      <span class="muted">${formatCount(total)}</span>
+      ${
+        total > list.length
+          ? html`<button class="text" name=${`show-${verdict}`} @click=${() => actions.showAll(verdict)}>show all</button>`
+          : nothing
+      }
+    </h3>
+    ${
+      list.length
+        ? html`<ol>
+          ${list.map((m) => {
+            const interval = intervalText(m.lower, m.upper);
+            return html`<li>
+              <button
+                data-row=${m.row}
+                title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}, change ${changeText(m.change)} ${interval}`}
+                @click=${() => actions.showRow(m.row)}
+              >
+                <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)}</span
+                ><span class="num ab">${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}${interval ? ` · change ${interval}` : ''}</span>
+              </button>
+            </li>`;
+          })}
+        </ol>`
+        : html`<div class="muted">None.</div>`
+    }
+  </div>`;
+}

@@ -1,0 +1,495 @@
+"""Apache Beam: count an evaluation set of any size in parallel, write one report
+(``pip install 'tb-fairness[beam]'``).
+
+One ``beam.CombineFn`` per accumulator of :mod:`tb_fairness.summary.accumulators`, named
+after it (``LabelAssociationCombineFn`` for ``LabelAssociationAccumulator``...), taking the
+accumulator's constructor arguments. An element is one batch: a dict of the accumulator's
+``update()`` arguments by name. The output is the accumulator, which every writer takes as
+``counts=``; :class:`WriteReport` (one report) and :class:`WriteReportPerKey` (one run per
+slice key, ``CombinePerKey``) combine and write in one step:
+
+>>> import apache_beam as beam                                     # doctest: +SKIP
+>>> with beam.Pipeline() as p:                                    # doctest: +SKIP
+...     (p | beam.Create(shards)
+...        | beam.FlatMap(read_batches)     # {"predictions": ..., "identities": {...}}
+...        | WriteReport(LabelAssociationCombineFn(label_names=vocabulary),
+...                      "gs://bucket/logs/model_a", "assoc", step=0, min_count=5))
+
+Counts add exactly, and names keep one canonical order (:mod:`tb_fairness.metrics.names`),
+so the report is byte for byte the one a single process would write, whatever the runner
+splits and merges. A worker holds accumulators (the counts), never more than one batch of
+examples. Accumulators cross workers as the report stores them (the kind's ``encode``, the
+zlib blobs of :mod:`tb_fairness.reports.blobs`), not as pickled Python objects:
+:class:`AccumulatorCoder`. See docs/scale.md.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import struct
+import tempfile
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import numpy as np
+
+from tb_fairness import integrations, kinds
+from tb_fairness.metrics.binary import BinaryCounts
+from tb_fairness.metrics.counts import AssociationCounts
+from tb_fairness.metrics.detection import DetectionCounts
+from tb_fairness.metrics.geodiversity import GeoCounts
+from tb_fairness.metrics.groups import GroupCounts
+from tb_fairness.metrics.harmful import HarmfulCounts
+from tb_fairness.metrics.retrieval import RetrievalCounts
+from tb_fairness.metrics.skew import SkewCounts
+from tb_fairness.metrics.validation import check_int, check_step, check_text, check_wall_time
+from tb_fairness.summary import protos
+from tb_fairness.summary.accumulators import (
+    BinaryClassificationAccumulator,
+    DetectionRecallAccumulator,
+    GeodiversityAccumulator,
+    GroupMetricsAccumulator,
+    HarmfulLabelAccumulator,
+    LabelAssociationAccumulator,
+    RetrievalAccumulator,
+    SkewSizeAccumulator,
+)
+from tb_fairness.summary.writer import FileWriter
+
+beam = integrations.require("apache_beam", "beam", "tb_fairness.beam")
+# The base classes, typed Any for mypy (Beam is optional and its classes untyped here).
+_CombineFn: Any = beam.CombineFn
+_Coder: Any = beam.coders.Coder
+_PTransform: Any = beam.PTransform
+
+__all__ = [
+    "COMBINE_FNS",
+    "AccumulatorCoder",
+    "AccumulatorCombineFn",
+    "BinaryClassificationCombineFn",
+    "DetectionRecallCombineFn",
+    "GeodiversityCombineFn",
+    "GroupMetricsCombineFn",
+    "HarmfulLabelCombineFn",
+    "LabelAssociationCombineFn",
+    "RetrievalCombineFn",
+    "SkewSizeCombineFn",
+    "WriteReport",
+    "WriteReportPerKey",
+    "check_key",
+]
+
+
+# --------------------------------------------------------------------------------------
+# Combining
+
+
+class AccumulatorCombineFn(_CombineFn):
+    """Combines batches into an accumulator (the base of one class per accumulator).
+
+    A subclass declares ``accumulator`` (the accumulator class) and ``counts_type`` (the
+    counts it holds); ``kind``, the name of the report kind with those counts, comes from
+    the registry (which alone names the kinds). Its constructor takes the accumulator's
+    arguments and builds one accumulator at once, so a bad option raises where the
+    pipeline is built, not later on a worker.
+    """
+
+    accumulator: ClassVar[type[Any]]
+    counts_type: ClassVar[type]
+    kind: ClassVar[str]
+    # The accumulator's update() parameters: all of them, and those without a default.
+    inputs: ClassVar[tuple[str, ...]]
+    required: ClassVar[tuple[str, ...]]
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        (cls.kind,) = [k.name for k in kinds.KINDS if k.counts_type is cls.counts_type]
+        params = list(inspect.signature(cls.accumulator.update).parameters.values())[1:]
+        cls.inputs = tuple(p.name for p in params)
+        cls.required = tuple(p.name for p in params if p.default is inspect.Parameter.empty)
+        # help() and IDEs show the accumulator's own arguments, and what a batch holds.
+        cls.__signature__ = inspect.signature(cls.accumulator)  # type: ignore[attr-defined]
+        optional = [n for n in cls.inputs if n not in cls.required]
+        cls.__doc__ = (
+            f"{cls.__doc__}\n\n    Combines batches into a :class:`{cls.accumulator.__name__}` "
+            "(:mod:`tb_fairness.summary.accumulators`), taking its arguments. A batch is a "
+            f"dict of its ``update()`` arguments by name: {', '.join(cls.required)}"
+            + (f" (optional: {', '.join(optional)})" if optional else "")
+            + "."
+        )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+        self._args, self._kwargs = args, kwargs
+        self.create_accumulator()
+
+    def create_accumulator(self):
+        return self.accumulator(*self._args, **self._kwargs)
+
+    def add_input(self, mutable_accumulator, element):
+        mutable_accumulator.update(**self.check_batch(element))
+        return mutable_accumulator
+
+    def merge_accumulators(self, accumulators):
+        # Canonical order: any order of merging gives the same counts.
+        accumulators = iter(accumulators)
+        merged = next(accumulators)
+        for accumulator in accumulators:
+            merged.merge(accumulator)
+        return merged
+
+    def extract_output(self, accumulator):
+        return accumulator
+
+    def get_accumulator_coder(self):
+        return AccumulatorCoder(self)
+
+    def check_batch(self, element) -> Mapping:
+        """``element`` checked to be a dict of ``update()`` arguments by name."""
+        owner = f"{self.accumulator.__name__}.update()"
+        if not isinstance(element, Mapping):
+            raise TypeError(
+                f"element: expected a dict of {owner} arguments by name "
+                f"({', '.join(self.inputs)}), got {type(element).__name__}"
+            )
+        for name in element:
+            if name not in self.inputs:
+                raise TypeError(
+                    f"element[{name!r}]: not an argument of {owner} "
+                    f"(expected {', '.join(self.inputs)})"
+                )
+        missing = [name for name in self.required if name not in element]
+        if missing:
+            raise TypeError(f"element: missing {', '.join(missing)}, required by {owner}")
+        return element
+
+
+# One declaration per accumulator: the accumulator and the counts it holds.
+
+
+class LabelAssociationCombineFn(AccumulatorCombineFn):
+    """Label-association reports. ``identities`` (per-example annotations) in a batch only when not
+    given here."""
+
+    accumulator = LabelAssociationAccumulator
+    counts_type = AssociationCounts
+
+
+class SkewSizeCombineFn(AccumulatorCombineFn):
+    """SkewSize reports."""
+
+    accumulator = SkewSizeAccumulator
+    counts_type = SkewCounts
+
+
+class GroupMetricsCombineFn(AccumulatorCombineFn):
+    """Per-group performance reports."""
+
+    accumulator = GroupMetricsAccumulator
+    counts_type = GroupCounts
+
+
+class DetectionRecallCombineFn(AccumulatorCombineFn):
+    """Detection-recall reports."""
+
+    accumulator = DetectionRecallAccumulator
+    counts_type = DetectionCounts
+
+
+class HarmfulLabelCombineFn(AccumulatorCombineFn):
+    """Harmful-label-association reports."""
+
+    accumulator = HarmfulLabelAccumulator
+    counts_type = HarmfulCounts
+
+
+class GeodiversityCombineFn(AccumulatorCombineFn):
+    """Geodiversity reports. Every row of an image comes in the same batch."""
+
+    accumulator = GeodiversityAccumulator
+    counts_type = GeoCounts
+
+
+class RetrievalCombineFn(AccumulatorCombineFn):
+    """Same-attribute retrieval reports. The database travels to every worker with the
+    CombineFn."""
+
+    accumulator = RetrievalAccumulator
+    counts_type = RetrievalCounts
+
+
+class BinaryClassificationCombineFn(AccumulatorCombineFn):
+    """Scored binary classification reports."""
+
+    accumulator = BinaryClassificationAccumulator
+    counts_type = BinaryCounts
+
+
+#: Accumulator class -> its CombineFn: the table the classes above declare.
+COMBINE_FNS: dict[type, type[AccumulatorCombineFn]] = {
+    fn.accumulator: fn
+    for fn in (
+        LabelAssociationCombineFn,
+        SkewSizeCombineFn,
+        GroupMetricsCombineFn,
+        DetectionRecallCombineFn,
+        HarmfulLabelCombineFn,
+        GeodiversityCombineFn,
+        RetrievalCombineFn,
+        BinaryClassificationCombineFn,
+    )
+}
+
+
+# --------------------------------------------------------------------------------------
+# Accumulators between workers: the report's own encoding
+
+_EMPTY = 0  # no batch yet: the accumulator's options alone (the CombineFn holds them)
+_COUNTS = 1  # the report tensor's elements follow
+_HEAD = struct.Struct("<BHI")  # what follows, the kind's layout version, element count
+_LENGTH = struct.Struct("<Q")
+
+
+class AccumulatorCoder(_Coder):
+    """Encodes an accumulator as its report would store its counts.
+
+    The bytes are a 7-byte head (``_EMPTY`` or ``_COUNTS``, the kind's layout version, the
+    number of elements) and then each element of the report tensor
+    (``kinds.get(kind).encode(counts)``: JSON header, zlib-compressed names and counts),
+    each after its length. An accumulator that has seen no batch is the head alone. So what
+    travels between workers is the size of a report, whatever the Python objects, and
+    decoding goes through the kind's checked decoder; the accumulator's options come from
+    the CombineFn, which every worker already holds.
+    """
+
+    def __init__(self, combine_fn: AccumulatorCombineFn):
+        self._fn = combine_fn
+
+    def encode(self, value) -> bytes:
+        if not isinstance(value, self._fn.accumulator):
+            raise TypeError(
+                f"accumulator: expected {self._fn.accumulator.__name__}, got {type(value).__name__}"
+            )
+        kind = kinds.get(self._fn.kind)
+        if value.counts is None:
+            return _HEAD.pack(_EMPTY, kind.version, 0)
+        parts = [bytes(x) for x in kind.encode(value.counts)]
+        out = [_HEAD.pack(_COUNTS, kind.version, len(parts))]
+        for part in parts:
+            out += [_LENGTH.pack(len(part)), part]
+        return b"".join(out)
+
+    def decode(self, encoded: bytes):
+        accumulator = self._fn.create_accumulator()
+        data = memoryview(encoded)
+        if len(data) < _HEAD.size:
+            raise ValueError(f"accumulator: {len(data)} bytes, too short to be encoded counts")
+        what, version, count = _HEAD.unpack_from(data)
+        pos = _HEAD.size
+        parts = []
+        for _ in range(count):
+            if pos + _LENGTH.size > len(data):
+                raise ValueError("accumulator: truncated encoding")
+            (size,) = _LENGTH.unpack_from(data, pos)
+            pos += _LENGTH.size
+            if pos + size > len(data):
+                raise ValueError("accumulator: truncated encoding")
+            parts.append(bytes(data[pos : pos + size]))
+            pos += size
+        if pos != len(data) or what not in (_EMPTY, _COUNTS) or (what == _EMPTY) != (not count):
+            raise ValueError("accumulator: not an encoding of AccumulatorCoder")
+        if what == _COUNTS:
+            tensor = np.empty(len(parts), dtype=object)
+            tensor[:] = parts
+            accumulator.counts = kinds.get(self._fn.kind).decode(tensor, version)
+        return accumulator
+
+    def is_deterministic(self) -> bool:
+        # Canonical order: equal counts encode to equal bytes.
+        return True
+
+
+# --------------------------------------------------------------------------------------
+# Writing
+
+
+def _is_local(path: str) -> bool:
+    return beam.io.filesystems.FileSystems.get_scheme(path) is None
+
+
+def _join(logdir: str, name: str) -> str:
+    if _is_local(logdir):
+        return os.path.join(logdir, name)
+    return beam.io.filesystems.FileSystems.join(logdir, name)
+
+
+def check_key(key) -> str:
+    """``key`` checked to be a safe run name: one path component, so ``logdir/<key>`` stays
+    inside the logdir. ValueError (TypeError for a key that is not a string) naming it."""
+    if not isinstance(key, str):
+        raise TypeError(
+            f"key: expected a run name (str), got {key!r} ({type(key).__name__}); "
+            "map the keys to strings first"
+        )
+    reason = None
+    if not key or key.strip() != key:
+        reason = "empty, or starts or ends with white space"
+    elif key in (".", ".."):
+        reason = "a relative directory"
+    elif "/" in key or "\\" in key:
+        reason = "holds a path separator"
+    elif ":" in key:
+        reason = "holds ':' (a drive or a URL scheme)"
+    elif any(ord(c) < 32 or ord(c) == 127 for c in key):
+        reason = "holds a control character"
+    elif len(key.encode("utf-8", "surrogatepass")) > 255:
+        reason = "longer than 255 bytes"
+    if reason is not None:
+        raise ValueError(
+            f"key: {key[:80]!r} is not a safe run name ({reason}); each key becomes the "
+            "run directory logdir/<key>"
+        )
+    check_text(key, "key")  # no lone surrogates
+    return key
+
+
+def _check_logdir(logdir) -> str:
+    if isinstance(logdir, os.PathLike):
+        logdir = os.fspath(logdir)
+    if not isinstance(logdir, str) or not logdir:
+        raise TypeError(f"logdir: expected a directory path or URL, got {logdir!r}")
+    return logdir
+
+
+# The writer's arguments that describe the report rather than count batches.
+_REPORT_OPTIONS = (*integrations.REPORT_ONLY, "wall_time")
+
+
+def _check_options(combine_fn, options: dict) -> dict:
+    kind = combine_fn.kind
+    accepted = inspect.signature(getattr(protos, kind + "_pb")).parameters
+    for name, value in options.items():
+        if name not in _REPORT_OPTIONS or (name != "wall_time" and name not in accepted):
+            if name in accepted and name != "counts":
+                raise TypeError(
+                    f"{name}: counts the batches; give it to {type(combine_fn).__name__}, "
+                    "not to the write"
+                )
+            ours = [n for n in _REPORT_OPTIONS if n == "wall_time" or n in accepted]
+            raise TypeError(
+                f"{name}: not an option of a {kind} report's writer "
+                f"(expected some of tag, step, {', '.join(ours)})"
+            )
+        if name == "min_count":
+            check_int(value, name, low=0, high=protos.MAX_MIN_COUNT, allow_none=True)
+        elif name == "description":
+            check_text(value, name, allow_none=True)
+        else:
+            check_wall_time(value)
+    return options
+
+
+def _write(accumulator, run_dir: str, kind: str, tag: str, step: int, options: dict) -> str:
+    """Write the report of ``accumulator`` into ``run_dir`` with the kind's FileWriter method;
+    a directory on another filesystem (``gs://``, ``s3://``, ``hdfs://``: Beam's
+    ``FileSystems``) receives the event file the FileWriter wrote to a local temporary one."""
+    if accumulator.counts is None:
+        raise ValueError(
+            f"batches: none reached the combine (an empty PCollection), so there is no "
+            f"report to write for tag {tag!r} in {run_dir}"
+        )
+    if _is_local(run_dir):
+        with FileWriter(run_dir) as writer:
+            getattr(writer, kind)(tag, step, counts=accumulator, **options)
+        return run_dir
+    filesystems = beam.io.filesystems.FileSystems
+    with tempfile.TemporaryDirectory() as local:
+        with FileWriter(local) as writer:
+            getattr(writer, kind)(tag, step, counts=accumulator, **options)
+        (name,) = os.listdir(local)
+        with open(os.path.join(local, name), "rb") as f:
+            data = f.read()
+    with filesystems.create(filesystems.join(run_dir, name)) as out:
+        out.write(data)
+    return run_dir
+
+
+class _WriteBase(_PTransform):
+    def __init__(self, combine_fn, logdir, tag: str, step: int = 0, **options):
+        super().__init__()
+        if not isinstance(combine_fn, AccumulatorCombineFn):
+            raise TypeError(
+                "combine_fn: expected one of tb_fairness.beam's CombineFns "
+                f"({', '.join(fn.__name__ for fn in COMBINE_FNS.values())}), "
+                f"got {type(combine_fn).__name__}"
+            )
+        self._fn = combine_fn
+        self._logdir = _check_logdir(logdir)
+        self._tag = protos.check_tag(tag)
+        self._step = check_step(step)
+        self._options = _check_options(combine_fn, options)
+        # What the write step needs, as plain values (the transform is not shipped).
+        self._write_args = (self._logdir, combine_fn.kind, self._tag, self._step, self._options)
+
+
+class WriteReport(_WriteBase):
+    """Combines a PCollection of batches globally and writes one report into ``logdir``.
+
+    Parameters
+    ----------
+    combine_fn : AccumulatorCombineFn
+        One of this module's CombineFns, e.g. ``LabelAssociationCombineFn(identities=...)``.
+    logdir : str or path
+        The run's directory: a local path, or any URL Beam's ``FileSystems`` writes
+        (``gs://`` with ``apache-beam[gcp]``, ``s3://`` with ``apache-beam[aws]``...).
+    tag, step : str, int
+        As every writer takes them.
+    **options
+        The writer's report options: ``min_count``, ``description`` (as the kind's
+        ``FileWriter`` method takes them) and ``wall_time``; checked here, when the
+        pipeline is built.
+
+    The output is a PCollection of one element, ``logdir``, once the report is written.
+    The report is written once, by the one worker that holds the combined counts.
+    """
+
+    def expand(self, batches):
+        return (
+            batches
+            | "Combine" >> beam.CombineGlobally(self._fn)
+            | "Write" >> beam.Map(_write, *self._write_args)
+        )
+
+
+class WriteReportPerKey(_WriteBase):
+    """Combines ``(key, batch)`` pairs per key (``CombinePerKey``) and writes one report per
+    key into the run ``logdir/<key>`` (e.g. one run per model or dataset split).
+
+    Arguments as :class:`WriteReport`'s. A key must be a string that is one safe path
+    component (:func:`check_key`); pairs are checked as they come, before counting. The
+    output is a PCollection of ``(key, run directory)``, one per key, once written.
+    """
+
+    def expand(self, pairs):
+        return (
+            pairs
+            | "CheckKeys" >> beam.Map(_check_pair)
+            | "CombinePerKey" >> beam.CombinePerKey(self._fn)
+            | "Write" >> beam.Map(_write_per_key, *self._write_args)
+        )
+
+
+def _write_per_key(pair, logdir, kind, tag, step, options) -> tuple[str, str]:
+    key, accumulator = pair
+    return key, _write(accumulator, _join(logdir, check_key(key)), kind, tag, step, options)
+
+
+def _check_pair(element):
+    if not isinstance(element, tuple) or len(element) != 2:
+        raise TypeError(
+            f"element: expected a (key, batch) pair, got {type(element).__name__}"
+            + (f" of {len(element)}" if isinstance(element, tuple) else "")
+        )
+    check_key(element[0])
+    return element

@@ -1,0 +1,448 @@
+"""Scored binary classifiers by group across thresholds: every Fairness Indicators metric
+(TPR, FPR, FNR, TNR, precision, NPV, FDR, FOR, selection rate, accuracy) per group, with
+differences and ratios to a baseline group, demographic parity and equalized odds."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from tb_fairness.kinds import bias
+from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.options import COMMON, Option
+from tb_fairness.kinds.table import Table, cells, json_float, json_floats
+from tb_fairness.metrics import binary, groups
+from tb_fairness.metrics.counts import resolve_min_count
+from tb_fairness.reports import binary_classification as codec
+
+TABLE = Option(
+    "table",
+    "choice",
+    "cells",
+    "cells: the metric per group x threshold (with a baseline, also its ratio to the "
+    "baseline's); ratios: the same with the ratios (baseline default: the largest group); "
+    "metrics: every metric per group at the threshold; baseline: every metric's difference "
+    "and ratio to the baseline at the threshold",
+    choices=("cells", "ratios", "metrics", "baseline"),
+    title="Table",
+)
+METRIC = Option(
+    "metric",
+    "choice",
+    "tpr",
+    "the rate of the cells and ratios tables, and the one the view draws first",
+    choices=binary.METRICS,
+    title="Metric",
+)
+THRESHOLD = Option(
+    "threshold",
+    "float",
+    None,
+    "the score threshold, one of the report's (cells, ratios: every threshold when not "
+    "given; elsewhere 0.5, or the report's middle threshold)",
+    title="Threshold",
+)
+BASELINE = Option(
+    "baseline",
+    "str",
+    None,
+    "the group the others are compared with (default: the grouping's largest group)",
+    title="Baseline group",
+)
+LABEL = Option(
+    "label",
+    "str",
+    None,
+    "which label's scores, for a multi-label classifier (default: the report's first)",
+    title="Label",
+)
+MIN_COUNT = dataclasses.replace(
+    g.MIN_COUNT,
+    help="cells whose metric's denominator is smaller (positives for TPR, predicted "
+    f"positives for precision, ...) are insufficient (default: the writer's, else "
+    f"{groups.DEFAULT_MIN_COUNT})",
+)
+OPTIONS = (TABLE, METRIC, g.GROUPING, THRESHOLD, BASELINE, LABEL, MIN_COUNT, *COMMON)
+
+CELL_COLUMNS = ("group", "threshold", "n", "value", "lower", "upper", "p_value", "significant")
+RATIO_COLUMNS = (*CELL_COLUMNS, "ratio", "ratio_lower", "ratio_upper")
+METRIC_COLUMNS = ("metric", "group", "n", "value", "lower", "upper", "p_value", "significant")
+BASELINE_COLUMNS = (
+    "metric",
+    "group",
+    "n",
+    "value",
+    "baseline_value",
+    "difference",
+    "lower",
+    "upper",
+    "ratio",
+    "ratio_lower",
+    "ratio_upper",
+)
+REASONS = {
+    **groups.STATE_REASONS,
+    binary.STATE_BASELINE: "the baseline group itself",
+}
+
+HEADLINES = (
+    HeadlineInfo(
+        "demographic_parity_difference",
+        "Demographic parity difference",
+        "The highest minus the lowest selection rate of the groups at the threshold.",
+        "percent",
+        "lower",
+    ),
+    HeadlineInfo(
+        "equalized_odds_difference",
+        "Equalized odds difference",
+        "The larger of the TPR and the FPR spreads across the groups at the threshold.",
+        "percent",
+        "lower",
+    ),
+)
+
+
+def _find_threshold(thresholds: tuple, asked: float) -> float:
+    """The report's threshold equal to ``asked`` (to rounding: 0.3 typed is 0.3 stored)."""
+    values = np.asarray(thresholds)
+    i = int(np.argmin(np.abs(values - asked)))
+    if abs(values[i] - asked) > 1e-9 * max(1.0, abs(asked)):
+        shown = ", ".join(f"{t:g}" for t in thresholds[:5])
+        raise ValueError(
+            f"threshold: expected one of the report's thresholds ({shown}, ...), got {asked:g}"
+        )
+    return float(values[i])
+
+
+def resolve(counts: binary.BinaryCounts, options: dict) -> dict:
+    """Grouping (default the report's first), label (its first), the threshold matched to
+    the report's (None stays None: every threshold where a table can show them), the
+    baseline checked to be a group of the grouping, min_count (asked, writer's, 50)."""
+    grouping = g.grouping_of(counts, options.get("grouping"))
+    label = options.get("label") or None
+    if label is not None and label not in counts.label_names:
+        raise ValueError(
+            f"label: no label {label!r}; the report's labels are {list(counts.label_names[:5])}"
+        )
+    threshold = options.get("threshold")
+    if threshold is not None:
+        threshold = _find_threshold(counts.thresholds, threshold)
+    baseline = options.get("baseline") or None
+    if baseline is not None:
+        columns = counts.groups.groups_of(grouping)
+        if counts.groups.index(baseline, "baseline") not in columns.tolist():
+            raise ValueError(f"baseline: {baseline!r} is not a group of grouping {grouping!r}")
+    return {
+        **options,
+        "grouping": grouping,
+        "label": label or counts.label_names[0],
+        "threshold": threshold,
+        "baseline": baseline,
+        "min_count": resolve_min_count(options.get("min_count"), counts, groups.DEFAULT_MIN_COUNT),
+    }
+
+
+def threshold_index(counts: binary.BinaryCounts, options: dict) -> int:
+    """The chosen threshold's index: the one asked for, else 0.5, else the middle one."""
+    thresholds = counts.thresholds
+    if options.get("threshold") is not None:
+        return thresholds.index(options["threshold"])
+    return thresholds.index(0.5) if 0.5 in thresholds else (len(thresholds) - 1) // 2
+
+
+def baseline_of(counts: binary.BinaryCounts, options: dict) -> str:
+    """The baseline asked for, else the grouping's largest group (first on ties)."""
+    if options.get("baseline") is not None:
+        return options["baseline"]
+    columns = counts.groups.groups_of(options["grouping"])
+    k = counts.label_names.index(options["label"])
+    return counts.group_names[int(columns[int(np.argmax(counts.n[k, columns]))])]
+
+
+def _rates(counts, options, metric=None, level=None) -> binary.BinaryRates:
+    return binary.rate_table(
+        counts,
+        metric or options["metric"],
+        label=options["label"],
+        grouping=options["grouping"],
+        min_count=options["min_count"],
+        level=level or options["level"],
+    )
+
+
+def _tested(counts, options, metric=None):
+    rates = _rates(counts, options, metric)
+    p_value, significant = binary.vs_rest(rates, min_count=options["min_count"], fdr=options["fdr"])
+    return rates, p_value, significant
+
+
+def _head(counts, options, threshold=None) -> dict:
+    return {
+        "metric": options["metric"],
+        "label": options["label"],
+        "grouping": list(options["grouping"]),
+        "threshold": threshold,
+        "baseline": options.get("baseline"),
+        "min_count": options["min_count"],
+        "level": options["level"],
+        "fdr": options["fdr"],
+    }
+
+
+def _cells(counts, options, baseline) -> Table:
+    """One row per group x threshold (group by group), with ratios to ``baseline``."""
+    rates, p_value, significant = _tested(counts, options)
+    T = len(counts.thresholds)
+    ts = (
+        np.arange(T)
+        if options["threshold"] is None
+        else np.array([threshold_index(counts, options)])
+    )
+    G = len(rates.group_names)
+    gi, ti = np.repeat(np.arange(G), len(ts)), np.tile(ts, G)
+    columns = {
+        "group": np.asarray(rates.group_names, dtype=object)[gi],
+        "threshold": np.asarray(counts.thresholds, dtype=np.float64)[ti],
+        "n": rates.totals[gi, ti],
+        "value": rates.value[gi, ti],
+        "lower": rates.lower[gi, ti],
+        "upper": rates.upper[gi, ti],
+        "p_value": p_value[gi, ti],
+        "significant": significant[gi, ti],
+    }
+    head = _head(counts, options, options["threshold"])
+    states = {"value": rates.state[gi, ti]}
+    if baseline is not None:
+        b = binary.baseline_comparison(
+            counts,
+            options["metric"],
+            baseline,
+            label=options["label"],
+            min_count=options["min_count"],
+            level=options["level"],
+        )
+        columns.update(
+            ratio=b.ratio[gi, ti],
+            ratio_lower=b.ratio_lower[gi, ti],
+            ratio_upper=b.ratio_upper[gi, ti],
+        )
+        states["ratio"] = b.ratio_state[gi, ti]
+        head["baseline"] = baseline
+    return Table(columns, head, states)
+
+
+def cells_table(counts, options) -> Table:
+    """The metric per group x threshold: Wilson interval, the test against the rest of the
+    groups (Benjamini-Hochberg per threshold); with a baseline, the ratio to it."""
+    return _cells(counts, options, options["baseline"])
+
+
+def ratios_table(counts, options) -> Table:
+    """The cells table with each group's ratio to the baseline (Katz log interval)."""
+    return _cells(counts, options, baseline_of(counts, options))
+
+
+def _at_threshold(counts, options):
+    """Per metric at the chosen threshold: (rates, p_value, significant), each column t."""
+    t = threshold_index(counts, options)
+    return t, {m: _tested(counts, options, m) for m in binary.METRICS}
+
+
+def metrics_table(counts, options) -> Table:
+    """Every metric per group at the threshold, with Wilson intervals and tests."""
+    t, tested = _at_threshold(counts, options)
+    names = list(tested[binary.METRICS[0]][0].group_names)
+    grids = {
+        "n": [r.totals[:, t] for r, _, _ in tested.values()],
+        "value": [r.value[:, t] for r, _, _ in tested.values()],
+        "lower": [r.lower[:, t] for r, _, _ in tested.values()],
+        "upper": [r.upper[:, t] for r, _, _ in tested.values()],
+        "p_value": [p[:, t] for _, p, _ in tested.values()],
+        "significant": [s[:, t] for _, _, s in tested.values()],
+    }
+    flat = cells(list(tested), names, "metric", "group", {k: np.stack(v) for k, v in grids.items()})
+    states = np.stack([r.state[:, t] for r, _, _ in tested.values()]).reshape(-1)
+    head = _head(counts, options, counts.thresholds[t])
+    return Table({c: flat[c] for c in METRIC_COLUMNS}, head, {"value": states})
+
+
+def _comparisons(counts, options, baseline):
+    return {
+        m: binary.baseline_comparison(
+            counts,
+            m,
+            baseline,
+            label=options["label"],
+            min_count=options["min_count"],
+            level=options["level"],
+        )
+        for m in binary.METRICS
+    }
+
+
+def baseline_table(counts, options) -> Table:
+    """Every metric per group at the threshold against the baseline group: the difference
+    (Newcombe) and the ratio (Katz log interval)."""
+    t, tested = _at_threshold(counts, options)
+    baseline = baseline_of(counts, options)
+    compared = _comparisons(counts, options, baseline)
+    names = list(compared[binary.METRICS[0]].group_names)
+    rates = {m: r for m, (r, _, _) in tested.items()}
+    grids = {
+        "n": [rates[m].totals[:, t] for m in binary.METRICS],
+        "value": [rates[m].value[:, t] for m in binary.METRICS],
+        "baseline_value": [
+            np.full(len(names), compared[m].baseline_value[t]) for m in binary.METRICS
+        ],
+        "difference": [compared[m].difference[:, t] for m in binary.METRICS],
+        "lower": [compared[m].difference_lower[:, t] for m in binary.METRICS],
+        "upper": [compared[m].difference_upper[:, t] for m in binary.METRICS],
+        "ratio": [compared[m].ratio[:, t] for m in binary.METRICS],
+        "ratio_lower": [compared[m].ratio_lower[:, t] for m in binary.METRICS],
+        "ratio_upper": [compared[m].ratio_upper[:, t] for m in binary.METRICS],
+    }
+    flat = cells(
+        list(binary.METRICS), names, "metric", "group", {k: np.stack(v) for k, v in grids.items()}
+    )
+    states = {
+        column: np.stack([getattr(compared[m], field)[:, t] for m in binary.METRICS]).reshape(-1)
+        for column, field in (("difference", "state"), ("ratio", "ratio_state"))
+    }
+    head = {**_head(counts, options, counts.thresholds[t]), "baseline": baseline}
+    return Table({c: flat[c] for c in BASELINE_COLUMNS}, head, states)
+
+
+def _spread_json(s: binary.Spread, t: int) -> dict:
+    return {
+        "value": json_float(s.value[t]),
+        "lower": json_float(s.lower[t]),
+        "upper": json_float(s.upper[t]),
+        "curve": json_floats(s.value),
+        "curve_lower": json_floats(s.lower),
+        "curve_upper": json_floats(s.upper),
+    }
+
+
+def _summary(counts, options):
+    kw = dict(
+        label=options["label"],
+        grouping=options["grouping"],
+        min_count=options["min_count"],
+        level=options["level"],
+    )
+    return binary.spreads(counts, ("selection_rate",), **kw), binary.spreads(
+        counts, ("tpr", "fpr"), **kw
+    )
+
+
+def binary_view(counts, options) -> dict:
+    """The view of one label and grouping: the chosen metric, TPR and FPR per group x
+    threshold (the curves, with Wilson bands), every metric per group at the chosen threshold
+    (with tests), the
+    difference and ratio of each to the baseline group there, and demographic parity and
+    equalized odds differences per threshold."""
+    t, tested = _at_threshold(counts, options)
+    baseline = baseline_of(counts, options)
+    compared = _comparisons(counts, options, baseline)
+    columns = counts.groups.groups_of(options["grouping"])
+    k = counts.label_names.index(options["label"])
+    dp, eo = _summary(counts, options)
+    at = {}
+    for m, (r, p, s) in tested.items():
+        b = compared[m]
+        at[m] = {
+            "n": r.totals[:, t].tolist(),
+            "successes": r.successes[:, t].tolist(),
+            "value": json_floats(r.value[:, t]),
+            "lower": json_floats(r.lower[:, t]),
+            "upper": json_floats(r.upper[:, t]),
+            "state": r.state[:, t].tolist(),
+            "p_value": json_floats(p[:, t]),
+            "significant": s[:, t].tolist(),
+            "baseline_value": json_float(b.baseline_value[t]),
+            "difference": json_floats(b.difference[:, t]),
+            "difference_lower": json_floats(b.difference_lower[:, t]),
+            "difference_upper": json_floats(b.difference_upper[:, t]),
+            "ratio": json_floats(b.ratio[:, t]),
+            "ratio_lower": json_floats(b.ratio_lower[:, t]),
+            "ratio_upper": json_floats(b.ratio_upper[:, t]),
+            "difference_state": b.state[:, t].tolist(),
+            "ratio_state": b.ratio_state[:, t].tolist(),
+        }
+    return {
+        "metric": options["metric"],
+        "metrics": [{"name": m, "title": binary.METRIC_TITLES[m]} for m in binary.METRICS],
+        "label": options["label"],
+        "labels": list(counts.label_names),
+        "groupings": [list(x) for x in counts.groups.groupings],
+        "grouping": list(options["grouping"]),
+        "groups": list(counts.group_names[i] for i in columns),
+        "group_sizes": counts.n[k, columns].tolist(),
+        "positives": counts.positives[k, columns].tolist(),
+        "thresholds": list(counts.thresholds),
+        "threshold": counts.thresholds[t],
+        "threshold_index": t,
+        "baseline": baseline,
+        "min_count": options["min_count"],
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "four_fifths": binary.FOUR_FIFTHS,
+        "curves": {
+            m: {
+                "value": json_floats(r.value),
+                "lower": json_floats(r.lower),
+                "upper": json_floats(r.upper),
+            }
+            for m, (r, _, _) in tested.items()
+            # The chosen metric's curves, and TPR and FPR for the ROC: 60 groups x 101
+            # thresholds of all ten would be megabytes a view does not draw.
+            if m in (options["metric"], "tpr", "fpr")
+        },
+        "at_threshold": at,
+        "demographic_parity_difference": _spread_json(dp, t),
+        "equalized_odds_difference": _spread_json(eo, t),
+        "reasons": REASONS,
+    }
+
+
+def headline(counts, options) -> Headline:
+    t = threshold_index(counts, options)
+    dp, eo = _summary(counts, options)
+    values, intervals = {}, {}
+    for name, s in (("demographic_parity_difference", dp), ("equalized_odds_difference", eo)):
+        values[name] = json_float(s.value[t])
+        intervals[name] = [json_float(s.lower[t]), json_float(s.upper[t])]
+    return Headline(values, intervals)
+
+
+KIND = Kind(
+    name=codec.NAME,
+    title="binary classifier",
+    version=codec.VERSION,
+    counts_type=binary.BinaryCounts,
+    encode=codec.encode,
+    decode=codec.decode,
+    options=OPTIONS,
+    tables=(
+        TableSpec("cells", "The metric per group x threshold", CELL_COLUMNS, cells_table),
+        TableSpec(
+            "ratios", "The metric and its ratio to the baseline group", RATIO_COLUMNS, ratios_table
+        ),
+        TableSpec(
+            "metrics", "Every metric per group at the threshold", METRIC_COLUMNS, metrics_table
+        ),
+        TableSpec(
+            "baseline", "Every metric against the baseline group", BASELINE_COLUMNS, baseline_table
+        ),
+    ),
+    views=(View("", binary_view),),
+    bias=bias.spread(metrics_table, "metric", "value").with_detail(
+        bias.rows_of(metrics_table, "metric")
+    ),
+    headline=headline,
+    headlines=HEADLINES,
+    resolve=resolve,
+)

@@ -1,0 +1,82 @@
+"""Scored binary classification reports: ``BinaryCounts`` <-> a 1-D string tensor.
+
+Layout, version 1: seven elements named by the constants below. ``HEADER`` is JSON holding
+the group space, the thresholds and the count dtype; the label names are a zlib-compressed
+JSON list; ``positives``, ``negatives`` (L, G) and ``tp``, ``fp`` (L, G, T) are
+zlib-compressed little-endian arrays, uint32 or int64 as the header says.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+
+from tb_fairness.metrics.binary import BinaryCounts
+from tb_fairness.reports import blobs, metadata
+from tb_fairness.reports.group_metrics import space_from_header, space_header
+
+NAME = "binary_classification"
+# The newest layout this code writes and reads.
+VERSION = 1
+
+HEADER = 0
+LABEL_NAMES = 1
+POSITIVES = 2
+NEGATIVES = 3
+TP = 4
+FP = 5
+_ELEMENTS = 6
+_GROUP_FIELDS = {POSITIVES: "positives", NEGATIVES: "negatives"}
+_THRESHOLD_FIELDS = {TP: "tp", FP: "fp"}
+
+
+def encode(counts: BinaryCounts) -> np.ndarray:
+    """The report tensor (object array of bytes, shape (6,)) holding ``counts``."""
+    largest = int(counts.n.max()) if counts.n.size else 0
+    dtype = blobs.count_dtype(largest)
+    header = {
+        "labels": len(counts.label_names),
+        **space_header(counts.groups),
+        "thresholds": list(counts.thresholds),
+        "count_dtype": dtype,
+    }
+    if counts.min_count is not None:
+        header["min_count"] = counts.min_count
+    elements: list[bytes | None] = [None] * _ELEMENTS
+    elements[HEADER] = blobs.pack_json(header)
+    elements[LABEL_NAMES] = blobs.pack_names(counts.label_names)
+    for index, field in {**_GROUP_FIELDS, **_THRESHOLD_FIELDS}.items():
+        elements[index] = blobs.pack_array(getattr(counts, field), dtype)
+    return np.array(elements, dtype=object)
+
+
+def decode(tensor, version: int = 1) -> BinaryCounts:
+    """The counts stored in a report tensor (as returned by TensorBoard's data provider)."""
+    if version > VERSION:
+        raise metadata.UnsupportedReport(f"{NAME} version {version} is too new")
+    elements = blobs.elements(tensor, _ELEMENTS, NAME)
+    try:
+        header = blobs.unpack_json(elements[HEADER])
+        space = space_from_header(header)
+        L, G, T = int(header["labels"]), space.n_groups, len(header["thresholds"])
+        dtype = header["count_dtype"]
+        arrays = {
+            field: blobs.unpack_array(elements[i], dtype, (L, G))
+            for i, field in _GROUP_FIELDS.items()
+        }
+        arrays.update(
+            {
+                field: blobs.unpack_array(elements[i], dtype, (L, G, T))
+                for i, field in _THRESHOLD_FIELDS.items()
+            }
+        )
+        return BinaryCounts(
+            tuple(blobs.unpack_names(elements[LABEL_NAMES])),
+            space,
+            tuple(header["thresholds"]),
+            **arrays,
+            min_count=header.get("min_count"),
+        )
+    except (ValueError, KeyError, TypeError, zlib.error) as err:
+        raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None
