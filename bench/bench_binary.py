@@ -20,7 +20,10 @@ and extrapolated linearly to N examples and 101 thresholds (each frame groups al
 its sklearn calls validate and sort them: at least linear in N, so the extrapolation
 flatters fairlearn). The printed line says so. Its rates on the subsample must equal ours
 on the same subsample (asserted).
-torchmetrics' ``BinaryGroupStatRates`` needs torch, which this machine lacks: not timed.
+torchmetrics' ``BinaryGroupStatRates`` (if torch is installed), on all N examples: one
+metric per grouping at threshold 0.5 (groups coded as the grouping's value combination),
+extrapolated to 101 thresholds. It gives each group's TP, FP, TN, FN as shares of the group
+(no intervals); its selection rate is asserted equal to ours (to float32 precision).
 
 Peak memory: the growth of the process's peak RSS during each timed call (Linux), and
 numpy's traced peak (tracemalloc) for ours.
@@ -111,6 +114,36 @@ def fairlearn_frames(scores, labels, attrs, groupings, thresholds):
     return out
 
 
+def torchmetrics_rates(scores, labels, attrs, groupings, threshold):
+    """{grouping: [tp, fp, tn, fn] shares per value combination} from BinaryGroupStatRates."""
+    import torch
+    from torchmetrics.classification import BinaryGroupStatRates
+
+    preds, target = torch.from_numpy(scores.astype(np.float32)), torch.from_numpy(labels)
+    out = {}
+    for grouping in groupings:
+        code, size = np.zeros(len(scores), np.int64), 1
+        for a in grouping:
+            code, size = code * ATTRIBUTES[a] + attrs[a], size * ATTRIBUTES[a]
+        metric = BinaryGroupStatRates(num_groups=size, threshold=threshold, validate_args=False)
+        out[grouping] = metric(preds, target.long(), torch.from_numpy(code))
+    return out
+
+
+def check_torchmetrics(counts, tables, rates):
+    """torchmetrics' selection rate (tp + fp shares) at 0.5 is ours, to float32 precision."""
+    k = counts.thresholds.index(0.5)
+    for grouping, by_code in rates.items():
+        table = tables[grouping, "selection_rate"]
+        for i, name in enumerate(table.group_names):
+            parts = dict(p.split("=") for p in name.split(" & "))
+            code = 0
+            for a in grouping:
+                code = code * ATTRIBUTES[a] + int(parts[a])
+            shares = by_code[f"group_{code}"].numpy()
+            assert abs(float(shares[0] + shares[1]) - table.value[i, k]) < 1e-5, (grouping, name)
+
+
 def check_equal(counts, tables, frames):
     """fairlearn's rates at the timed thresholds are ours, exactly."""
     for (t, grouping), by_group in frames.items():
@@ -168,7 +201,21 @@ def main():
         f"{growth if growth is None else round(growth)} MiB (on the subsample)"
     )
     print(f"ratio fairlearn (extrapolated) / ours: {total / best:.0f}x")
-    print("torchmetrics BinaryGroupStatRates: not timed (needs torch, not installed here)")
+    try:
+        import torchmetrics  # noqa: F401
+    except ImportError:
+        print("torchmetrics BinaryGroupStatRates: not timed (pip install torch torchmetrics)")
+        return
+    elapsed, rates, growth, _ = measure(
+        lambda: torchmetrics_rates(scores, labels, attrs, counts.groups.groupings, 0.5)
+    )
+    check_torchmetrics(counts, tables, rates)
+    print(
+        f"torchmetrics BinaryGroupStatRates: {elapsed:.2f} s for threshold 0.5 x 7 groupings on "
+        f"{n:,} examples (selection rates equal ours, asserted); x 101 thresholds: "
+        f"{elapsed * 101:.0f} s; ratio torchmetrics / ours: {elapsed * 101 / best:.0f}x; "
+        f"peak RSS growth {growth if growth is None else round(growth)} MiB"
+    )
 
 
 if __name__ == "__main__":

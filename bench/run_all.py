@@ -45,6 +45,8 @@ class Bench:
     full: list = field(default_factory=list)
     pick: str = TARGETS  # result lines to quote (a regex, searched in each line)
     browser: bool = False
+    # A venv of its own (scripts/test.sh makes .venv-beam: Beam wants protobuf < 7).
+    venv: str | None = None
 
 
 BENCHES = [
@@ -73,7 +75,7 @@ BENCHES = [
     Bench("bench_skew_interval", [], [], r"\d x|s\b.*against|ours"),
     Bench("bench_retrieval", ["--quick"], [], TARGETS + r"|/ ours|ours /"),
     Bench("bench_binary", ["--quick"], [], TARGETS + r"|ratio|of which"),
-    Bench("bench_beam", [], [], r"x\b|per example|examples/s"),
+    Bench("bench_beam", [], [], r"x\b|per example|examples/s", venv=".venv-beam"),
     Bench("bench_load", [], [], TARGETS + r"|p50|p99|requests/s"),
     Bench("bench_frontend_render", [], [], TARGETS + r"|first render|re-render", browser=True),
     Bench("browser_search", [], [], TARGETS + r"|median", browser=True),
@@ -83,10 +85,11 @@ BENCHES = [
 def run(bench: Bench, quick: bool, timeout: float) -> tuple[float, int, list[str], str]:
     """(seconds, exit code, result lines, last output line) of one script."""
     args = bench.quick if quick else bench.full
+    python = os.path.join(ROOT, bench.venv, "bin", "python") if bench.venv else sys.executable
     start = time.perf_counter()
     try:
         done = subprocess.run(
-            [sys.executable, os.path.join(HERE, bench.script + ".py"), *args],
+            [python, os.path.join(HERE, bench.script + ".py"), *args],
             cwd=ROOT,
             capture_output=True,
             text=True,
@@ -94,8 +97,9 @@ def run(bench: Bench, quick: bool, timeout: float) -> tuple[float, int, list[str
         )
         code, out, err = done.returncode, done.stdout, done.stderr
     except subprocess.TimeoutExpired as exc:
-        code, out, err = -1, exc.stdout or "", f"timed out after {timeout:.0f} s"
-        out = out.decode() if isinstance(out, bytes) else out
+        partial = exc.stdout or ""
+        out = partial.decode() if isinstance(partial, bytes) else partial
+        code, err = -1, f"timed out after {timeout:.0f} s"
     seconds = time.perf_counter() - start
     lines = out.splitlines()
     pattern = re.compile(bench.pick)
