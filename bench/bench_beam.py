@@ -73,6 +73,8 @@ def shard_sizes(examples: int, shards: int) -> list[int]:
 def shard_batches(shard: int, size: int, *, n_labels: int, batch: int, seed: int):
     """The batches of one shard, one at a time: ``{"predictions": CSR (n x L), "identities":
     {name: bool (n,)}}``, from the shard's own seed (the same wherever it runs)."""
+    # The same draws as bench_label_associations.make_data, written here again on purpose:
+    # Beam's workers unpickle this function and cannot import the bench/ helper modules.
     # The labels' frequency ranks are the same in every shard (a random permutation).
     weights = 1.0 / np.arange(1, n_labels + 1) ** ZIPF_EXPONENT
     cdf = np.cumsum(weights)
