@@ -49,7 +49,7 @@ from _common import (  # noqa: E402
 )
 
 import tb_fairness
-from tb_fairness.metrics import METRICS, count_associations, gap_table
+from tb_fairness.metrics import METRICS, code_table, count_associations, gap_table
 
 N_FULL = 1_000_000
 N_QUICK = 100_000
@@ -207,6 +207,15 @@ def profile_summary(fn, lines=15) -> str:
     return "\n".join(parts)
 
 
+def _numba_version() -> str | None:
+    """numba's version when the counting uses it (the [fast] extra), else None."""
+    if code_table._compiled() is None:
+        return None
+    import numba
+
+    return numba.__version__
+
+
 def _ms(seconds):
     return f"{seconds * 1e3:9.1f} ms"
 
@@ -253,6 +262,14 @@ def main(argv=None):
     )
     print()
 
+    def count_only():
+        return count_associations(Y, label_names=label_names, identities=identities)
+
+    # The first count in this process: with numba, its import and the kernel's load.
+    t0 = time.perf_counter()
+    count_only()
+    t_first = time.perf_counter() - t0
+
     with tempfile.TemporaryDirectory(prefix="bench_assoc_") as logdir:
         t_floor, _, rss_floor = best_of(lambda: floor(Y, X))
 
@@ -274,10 +291,16 @@ def main(argv=None):
         check_pandas_equal(pandas_result, counts, N_LABELS)
         del pandas_result
 
-        def count_only():
-            return count_associations(Y, label_names=label_names, identities=identities)
-
         _, _, rss_count = best_of(count_only, repeat=1)
+        # The default install's path: numpy alone (without the [fast] extra's numba).
+        compiled_from = code_table.COMPILED_FROM
+        code_table.COMPILED_FROM = float("inf")
+        try:
+            t_numpy, numpy_counts, _ = best_of(count_only)
+        finally:
+            code_table.COMPILED_FROM = compiled_from
+        for field in ("label_counts", "joint_counts", "identity_overlap", "overlap_joint"):
+            assert np.array_equal(getattr(numpy_counts, field), getattr(counts, field)), field
         traced_count = traced_peak_mib(count_only)
         traced_ours = traced_peak_mib(lambda: ours(Y, label_names, identities, logdir))
         traced_floor = traced_peak_mib(lambda: floor(Y, X))
@@ -303,6 +326,8 @@ def main(argv=None):
         for name, seconds in phases.items():
             print(f"{'  ' + name + ' (best)':<44}{_ms(seconds)}")
         print(f"{'  count alone, memory':<44}{'':>12}{_mib(rss_count):>18}{_mib(traced_count):>14}")
+        print(f"{'  count, numpy path (no [fast] extra)':<44}{_ms(t_numpy)}")
+        print(f"{'  first count in this process':<44}{_ms(t_first)}")
         print(
             f"{'floor: Y.T @ X (bare sparse product)':<44}{_ms(t_floor)}{_mib(rss_floor):>18}"
             f"{_mib(traced_floor):>14}"
@@ -344,6 +369,17 @@ def main(argv=None):
         print(
             f"{'for reference, full path / floor':<40} = {t_ours / t_floor:6.2f}x   "
             f"(count + 10 gap tables + write); pandas / full path = {t_pandas / t_ours:.1f}x"
+        )
+        numba_version = _numba_version()
+        if numba_version is None:
+            used = "numba is not installed: the counts above took it too"
+        elif Y.nnz < code_table.COMPILED_FROM:
+            used = "the counts above took it too: fewer pairs than numba is used for"
+        else:
+            used = f"the counts above used numba {numba_version}, the [fast] extra"
+        print(
+            f"{'numpy path count / floor':<40} = {t_numpy / t_floor:6.2f}x   (the default "
+            f"install's path; {used})"
         )
 
         if args.profile or not met_all:

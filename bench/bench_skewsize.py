@@ -10,6 +10,10 @@ verbatim per class (``pd.crosstab`` of groups x predictions, ``scipy.stats.chi2_
 ``DataFrame.groupby`` (the cheapest way to hand it "the predictions of the class"). The
 peer is timed once: it takes seconds.
 
+Also timed: ``SkewSizeAccumulator.update`` in batches of 256 and 4,096 over the first 200,000
+examples, against one ``count_skew`` of them and against merging each batch's counts into
+the total (the accumulator before issue 17); the counts are asserted equal.
+
 The per-class V and SkewSize of both must agree (asserted, to 1e-12); the target is ours
 more than 20x faster. When it is missed, a cProfile summary of our path is printed.
 
@@ -42,6 +46,7 @@ import scipy.stats as stats
 from _common import git_commit, source_digest  # noqa: E402
 
 from tb_fairness.metrics.skew import count_skew, skew_size
+from tb_fairness.summary.accumulators import SkewSizeAccumulator
 
 FULL = dict(n=1_000_000, n_classes=1_000, n_groups=4, n_strings=10_000)
 QUICK = dict(n=100_000, n_classes=200, n_groups=4, n_strings=2_000)
@@ -221,11 +226,50 @@ def main(argv=None):
         f"  from Python lists: {t_appendix[0] / t_lists[0]:.1f}x; "
         f"with mev=5: {t_appendix[0] / t_mev[0]:.1f}x"
     )
+    stream(classes, groups, predictions)
     if args.profile or not met:
         print()
         print("cProfile of our path (one call):")
         print(profile_summary(lambda: ours(classes, groups, predictions)))
     return 0
+
+
+def stream(classes, groups, predictions, m=200_000, sizes=(256, 4096)):
+    """SkewSizeAccumulator.update over the first ``m`` examples in batches, as evaluation
+    loops feed it, against one count_skew of them and against merging each batch's counts
+    into the total (what the accumulator did before issue 17), in the same run."""
+    m = min(m, len(classes))
+    c, g, p = classes[:m], groups[:m], predictions[:m]
+    t0 = time.perf_counter()
+    whole = count_skew(c, g, p)
+    per_whole = (time.perf_counter() - t0) / m
+    print()
+    print(f"streamed through SkewSizeAccumulator.update, the first {m:,} examples:")
+    print(
+        f"{'batch size':>12}{'per batch':>13}{'per example':>14}{'/ one-shot':>12}"
+        f"{'merge per batch':>18}{'before / now':>14}"
+    )
+    for size in sizes:
+        acc = SkewSizeAccumulator()
+        t0 = time.perf_counter()
+        for a in range(0, m, size):
+            acc.update(c[a : a + size], g[a : a + size], p[a : a + size])
+        result = acc.counts
+        seconds = time.perf_counter() - t0
+        assert result == whole, "streamed counts differ from one shot"
+        merged, t0 = None, time.perf_counter()
+        for a in range(0, m, size):
+            batch = count_skew(c[a : a + size], g[a : a + size], p[a : a + size])
+            merged = batch if merged is None else merged.merge(batch)
+        before = time.perf_counter() - t0
+        assert merged == whole
+        batches = -(-m // size)
+        print(
+            f"{size:>12,}{seconds / batches * 1e3:>10.2f} ms{seconds / m * 1e9:>11.0f} ns"
+            f"{seconds / m / per_whole:>11.1f}x{before / batches * 1e3:>15.2f} ms"
+            f"{before / seconds:>13.1f}x"
+        )
+    print("streamed counts == one-shot counts: yes")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,11 @@ one-shot ``count_associations`` over all examples. For each it prints the time p
 and per batch and the ratio to the one-shot time per example; the streamed counts are
 asserted equal to the one-shot counts.
 
+Also timed: the training callbacks' path (``tb_fairness.integrations.BatchCounts``, what
+the Lightning callback feeds from ``validation_step``) in batches of 32 and 256 over the
+first ``--callback-examples`` examples, against what it did before issue 17 (a report
+built, encoded and decoded per batch, then merged), timed on a few batches.
+
 Target (issue 17, item 2): an update costs O(batch) plus a small constant, whatever the
 vocabulary: the time per example of small batches stays within a small factor of the
 one-shot's (printed, with the fixed cost per batch that explains the rest).
@@ -33,7 +38,9 @@ import scipy.sparse as sp
 from _common import git_commit, source_digest  # noqa: E402
 
 import tb_fairness
+from tb_fairness import integrations, kinds
 from tb_fairness.metrics import count_associations
+from tb_fairness.summary import protos
 
 LABELS_PER_EXAMPLE = 10  # Poisson mean; duplicates within an example collapse
 
@@ -77,12 +84,52 @@ def stream(batches, label_names):
     return time.perf_counter() - t0, counts
 
 
+def callback_batches(Y, identities, size: int, count: int):
+    """The first ``count`` examples as a validation_step returns them, ``size`` at a time."""
+    return [
+        {
+            "predictions": Y[a : a + size],
+            "identities": {k: v[a : a + size] for k, v in identities.items()},
+        }
+        for a in range(0, count, size)
+    ]
+
+
+def callback_stream(batches, label_names):
+    """Seconds for integrations.BatchCounts (the callbacks' path) over ``batches``."""
+    spec = integrations.ReportSpec(
+        "label_associations", "t", {"label_names": label_names}, owner="bench"
+    )
+    counts = integrations.BatchCounts(spec)
+    t0 = time.perf_counter()
+    for batch in batches:
+        counts.update(batch)
+    result = counts.counts
+    return time.perf_counter() - t0, result
+
+
+def report_per_batch(batches, label_names):
+    """Seconds for the path before issue 17: a report per batch, decoded and merged."""
+    from tensorboard.util import tensor_util
+
+    merged = None
+    t0 = time.perf_counter()
+    for batch in batches:
+        value = protos.label_associations_pb("t", label_names=label_names, **batch).value[0]
+        info = kinds.parse_plugin_content(value.metadata.plugin_data.content)
+        counts = kinds.decode(info, tensor_util.make_ndarray(value.tensor))
+        merged = counts if merged is None else merged.merge(counts)
+    return time.perf_counter() - t0, merged
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--examples", type=int, default=2_000_000)
     parser.add_argument("--labels", type=int, default=200_000)
     parser.add_argument("--batches", default="1000,10000,100000")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--callback-examples", type=int, default=64_000)
+    parser.add_argument("--callback-batches", default="32,256")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.batches.split(",")]
 
@@ -129,6 +176,27 @@ def main(argv=None):
     print("streamed counts == one-shot counts: yes")
     scale = 100_000_000 / n
     print(f"(x{scale:.0f} for the issue's 100M examples: the cost is linear in the examples)")
+
+    m = min(args.callback_examples, n)
+    part = count_associations(
+        Y[:m], label_names=label_names, identities={k: v[:m] for k, v in identities.items()}
+    )
+    print()
+    print(f"training callbacks' path (integrations.BatchCounts), first {m:,} examples:")
+    print(f"{'batch size':>12}{'batches':>10}{'per batch':>13}{'before':>13}{'before / now':>15}")
+    for size in [int(x) for x in args.callback_batches.split(",")]:
+        batches = callback_batches(Y, identities, size, m)
+        seconds, counts = callback_stream(batches, label_names)
+        for field in ("label_counts", "joint_counts", "identity_overlap", "overlap_joint"):
+            assert np.array_equal(getattr(counts, field), getattr(part, field)), field
+        few = batches[:5]
+        before, _ = report_per_batch(few, label_names)
+        now, before = seconds / len(batches), before / len(few)
+        print(
+            f"{size:>12,}{len(batches):>10,}{now * 1e3:>10.2f} ms{before * 1e3:>10.1f} ms"
+            f"{before / now:>14.0f}x"
+        )
+    print("callback counts == one-shot counts of the same examples: yes")
     return 0
 
 

@@ -55,7 +55,7 @@ BENCHES = [
         "bench_streaming",
         ["--examples", "300000"],
         [],
-        r"^\s+(one shot|[\d,]+)\s+[\d,]+\s|^data:",
+        r"^\s+(one shot|[\d,]+)\s+[\d,]+\s|^data:|^training callbacks",
     ),
     Bench(
         "bench_groups",

@@ -53,7 +53,8 @@ fi
 .venv-floor/bin/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
   tests/test_version_floors.py tests/test_writers.py tests/test_reports.py \
   tests/test_plugin_routes.py tests/test_kinds.py tests/test_canonical_order.py \
-  tests/test_cli.py tests/test_responses.py tests/test_detection_reports.py
+  tests/test_cli.py tests/test_responses.py tests/test_detection_reports.py \
+  tests/test_association_counting.py  # the numpy counting path: numba is not installed here
 
 echo "== Apache Beam (tb_fairness.beam) in .venv-beam, since Beam wants protobuf < 7 (1-2 minutes)"
 if [ ! -x .venv-beam/bin/python ]; then

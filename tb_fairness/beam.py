@@ -35,14 +35,6 @@ from typing import Any, ClassVar
 import numpy as np
 
 from tb_fairness import integrations, kinds
-from tb_fairness.metrics.binary import BinaryCounts
-from tb_fairness.metrics.counts import AssociationCounts
-from tb_fairness.metrics.detection import DetectionCounts
-from tb_fairness.metrics.geodiversity import GeoCounts
-from tb_fairness.metrics.groups import GroupCounts
-from tb_fairness.metrics.harmful import HarmfulCounts
-from tb_fairness.metrics.retrieval import RetrievalCounts
-from tb_fairness.metrics.skew import SkewCounts
 from tb_fairness.metrics.validation import check_int, check_step, check_text, check_wall_time
 from tb_fairness.summary import protos
 from tb_fairness.summary.accumulators import (
@@ -88,15 +80,13 @@ __all__ = [
 class AccumulatorCombineFn(_CombineFn):
     """Combines batches into an accumulator (the base of one class per accumulator).
 
-    A subclass declares ``accumulator`` (the accumulator class) and ``counts_type`` (the
-    counts it holds); ``kind``, the name of the report kind with those counts, comes from
-    the registry (which alone names the kinds). Its constructor takes the accumulator's
-    arguments and builds one accumulator at once, so a bad option raises where the
-    pipeline is built, not later on a worker.
+    A subclass declares ``accumulator`` (the accumulator class); ``kind``, the name of the
+    report kind with the counts it holds, comes from the registry (which alone names the
+    kinds). Its constructor takes the accumulator's arguments and builds one accumulator at
+    once, so a bad option raises where the pipeline is built, not later on a worker.
     """
 
     accumulator: ClassVar[type[Any]]
-    counts_type: ClassVar[type]
     kind: ClassVar[str]
     # The accumulator's update() parameters: all of them, and those without a default.
     inputs: ClassVar[tuple[str, ...]]
@@ -104,7 +94,8 @@ class AccumulatorCombineFn(_CombineFn):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        (cls.kind,) = [k.name for k in kinds.KINDS if k.counts_type is cls.counts_type]
+        counts_type = cls.accumulator.counts_type
+        (cls.kind,) = [k.name for k in kinds.KINDS if k.counts_type is counts_type]
         params = list(inspect.signature(cls.accumulator.update).parameters.values())[1:]
         cls.inputs = tuple(p.name for p in params)
         cls.required = tuple(p.name for p in params if p.default is inspect.Parameter.empty)
@@ -165,7 +156,7 @@ class AccumulatorCombineFn(_CombineFn):
         return element
 
 
-# One declaration per accumulator: the accumulator and the counts it holds.
+# One declaration per accumulator.
 
 
 class LabelAssociationCombineFn(AccumulatorCombineFn):
@@ -173,42 +164,36 @@ class LabelAssociationCombineFn(AccumulatorCombineFn):
     given here."""
 
     accumulator = LabelAssociationAccumulator
-    counts_type = AssociationCounts
 
 
 class SkewSizeCombineFn(AccumulatorCombineFn):
     """SkewSize reports."""
 
     accumulator = SkewSizeAccumulator
-    counts_type = SkewCounts
 
 
 class GroupMetricsCombineFn(AccumulatorCombineFn):
     """Per-group performance reports."""
 
     accumulator = GroupMetricsAccumulator
-    counts_type = GroupCounts
 
 
 class DetectionRecallCombineFn(AccumulatorCombineFn):
     """Detection-recall reports."""
 
     accumulator = DetectionRecallAccumulator
-    counts_type = DetectionCounts
 
 
 class HarmfulLabelCombineFn(AccumulatorCombineFn):
     """Harmful-label-association reports."""
 
     accumulator = HarmfulLabelAccumulator
-    counts_type = HarmfulCounts
 
 
 class GeodiversityCombineFn(AccumulatorCombineFn):
     """Geodiversity reports. Every row of an image comes in the same batch."""
 
     accumulator = GeodiversityAccumulator
-    counts_type = GeoCounts
 
 
 class RetrievalCombineFn(AccumulatorCombineFn):
@@ -216,14 +201,12 @@ class RetrievalCombineFn(AccumulatorCombineFn):
     CombineFn."""
 
     accumulator = RetrievalAccumulator
-    counts_type = RetrievalCounts
 
 
 class BinaryClassificationCombineFn(AccumulatorCombineFn):
     """Scored binary classification reports."""
 
     accumulator = BinaryClassificationAccumulator
-    counts_type = BinaryCounts
 
 
 #: Accumulator class -> its CombineFn: the table the classes above declare.

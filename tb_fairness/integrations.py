@@ -8,7 +8,8 @@ writer's arguments, the counts of a batch, and a report.
 - :func:`require` imports a framework, or raises an ImportError naming the extra to install.
 - :class:`ReportSpec` is one report a callback writes: its kind, tag and arguments, checked
   against the writer's signature when the callback is created.
-- :class:`BatchCounts` accumulates the counts of batches (exactly: counts add).
+- :class:`BatchCounts` accumulates the counts of batches in the kind's accumulator
+  (exactly: counts add).
 - :func:`merge_all` merges counts from shards or processes.
 """
 
@@ -21,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Callable
 
 import numpy as np
+
+from tb_fairness.metrics.validation import check_names
 
 __all__ = [
     "BatchCounts",
@@ -133,7 +136,7 @@ class ReportSpec:
 
     def __init__(self, kind: str, tag: str, arguments: dict, *, owner: str):
         from tb_fairness import kinds
-        from tb_fairness.summary import protos
+        from tb_fairness.summary import accumulators, protos
 
         if not isinstance(kind, str) or kind not in kinds.BY_NAME:
             raise ValueError(f"kind: expected one of {', '.join(kinds.BY_NAME)}, got {kind!r}")
@@ -158,6 +161,23 @@ class ReportSpec:
         self.outputs = tuple(
             n for n in self.inputs if n not in arguments and n != self.ground_truth
         )
+        # The kind's accumulator counts the batches: its constructor takes the options
+        # that describe every batch, its update() the per-example inputs.
+        self.accumulator_type = accumulators.accumulator_for(kinds.BY_NAME[kind].counts_type)
+        init = inspect.signature(self.accumulator_type).parameters
+        self._init_required = tuple(n for n, p in init.items() if p.default is p.empty)
+        update = list(inspect.signature(self.accumulator_type.update).parameters.values())[1:]
+        self._init_names = frozenset(init)
+        self._update_names = frozenset(p.name for p in update)
+        self._update_required = tuple(p.name for p in update if p.default is p.empty)
+        self._constructor, self._per_batch = self._split(self.batch_options)
+        # Name lists checked once, here: the tuples check_names returns pass again at no
+        # cost, so a new accumulator (each epoch, each torchmetrics batch) does not walk a
+        # large vocabulary again.
+        for name, value in self._constructor.items():
+            if name.endswith("_names") or name == "identities":
+                self._constructor[name] = check_names(value, name)
+        self.accumulator()  # a bad option raises here, where the callback is made
 
     @property
     def batch_options(self) -> dict:
@@ -230,25 +250,62 @@ class ReportSpec:
             )
         return inputs
 
-    def counts(self, inputs: Mapping[str, Any]):
-        """The counts of one batch: ``inputs`` (per-example) with the callback's arguments.
+    def _split(self, options: Mapping[str, Any]) -> tuple[dict, dict]:
+        """``options`` as (accumulator constructor arguments, update() arguments).
 
-        Built by the kind's own writer function and read back by the kind's decoder, so a
-        callback counts exactly as ``FileWriter.<kind>`` does; errors name the argument.
+        None means the default, as it does to the writer. An argument both take (the
+        identities of label associations) goes to update() when it is per-example.
         """
-        from tensorboard.util import tensor_util
+        constructor, per_batch = {}, {}
+        for name, value in options.items():
+            if value is None:
+                continue
+            if name in self._update_names and (
+                name not in self._init_names or self.per_example(name, value)
+            ):
+                per_batch[name] = value
+            else:
+                constructor[name] = value
+        return constructor, per_batch
 
-        from tb_fairness import kinds
+    def accumulator(self):
+        """A new, empty accumulator of the kind with the callback's arguments."""
+        missing = [n for n in self._init_required if n not in self._constructor]
+        if missing:
+            raise ValueError(f"{missing[0]}: required for a {self.kind} report")
+        return self.accumulator_type(**self._constructor)
 
+    def batch(self, inputs: Mapping[str, Any]) -> dict:
+        """The accumulator's update() arguments: ``inputs`` (per-example) with the
+        callback's; errors name the argument."""
         clash = [n for n in inputs if n in self.arguments]
         if clash:
             raise ValueError(f"{clash[0]}: given both to the callback and by the batch")
         unknown = [n for n in inputs if n not in self.parameters]
         if unknown:
             raise TypeError(f"{unknown[0]}: not an argument of FileWriter.{self.kind}")
-        value = self.build(self.tag, **inputs, **self.batch_options).value[0]
-        info = kinds.parse_plugin_content(value.metadata.plugin_data.content)
-        return kinds.decode(info, tensor_util.make_ndarray(value.tensor))
+        constructor, per_batch = self._split(inputs)
+        if constructor:
+            raise ValueError(
+                f"{next(iter(constructor))}: describes the whole {self.kind} report, not one "
+                "batch: give it to the callback"
+            )
+        batch = {**per_batch, **self._per_batch}
+        missing = [n for n in self._update_required if n not in batch]
+        if missing:
+            raise ValueError(
+                f"{missing[0]}: required for a {self.kind} report (one value per example)"
+            )
+        return batch
+
+    def counts(self, inputs: Mapping[str, Any]):
+        """The counts of one batch: ``inputs`` (per-example) with the callback's arguments,
+        counted by the kind's accumulator, so a callback counts exactly as
+        ``FileWriter.<kind>`` does."""
+        batch = self.batch(inputs)
+        accumulator = self.accumulator()
+        accumulator.update(**batch)
+        return accumulator.counts
 
     def write(self, writer, step: int, counts) -> None:
         """Write the report of ``counts`` (merged) at ``step`` with ``writer`` (a FileWriter)."""
@@ -264,21 +321,28 @@ def merge_all(counts: Sequence):
 
 
 class BatchCounts:
-    """Counts of one report over batches: ``update(**inputs)`` adds a batch exactly.
+    """Counts of one report over batches: ``update(**inputs)`` adds a batch exactly, at the
+    cost of the batch (the kind's accumulator, not a report per batch).
 
     ``counts`` is None until a batch is seen; writers take the object as ``counts=``.
     """
 
     def __init__(self, spec: ReportSpec):
         self.spec = spec
-        self.counts: Any = None
+        self._accumulator: Any = None
+
+    @property
+    def counts(self):
+        return None if self._accumulator is None else self._accumulator.counts
 
     def update(self, inputs: Mapping[str, Any]) -> None:
-        batch = self.spec.counts({k: as_numpy(v) for k, v in inputs.items()})
-        self.counts = batch if self.counts is None else self.counts.merge(batch)
+        batch = self.spec.batch({k: as_numpy(v) for k, v in inputs.items()})
+        if self._accumulator is None:
+            self._accumulator = self.spec.accumulator()
+        self._accumulator.update(**batch)
 
     def reset(self) -> None:
-        self.counts = None
+        self._accumulator = None
 
 
 def predicted(outputs, predict: Callable | None):

@@ -186,3 +186,83 @@ def test_identities_must_match_earlier_batches():
         fresh.update(np.eye(3, dtype=bool), identities=["x", "y"])
     fresh.update(np.eye(3, dtype=bool), identities={"x": [1, 1, 1], "y": [0, 0, 0]})
     assert fresh.counts.n == 6 and fresh.counts.identity_counts.tolist() == [5, 2]
+
+
+def _table_by_loop(indptr, indices, code, n_codes, n_labels):
+    out = np.zeros((n_codes, n_labels), np.int64)
+    for i in range(len(indptr) - 1):
+        for j in range(indptr[i], indptr[i + 1]):
+            out[code[i], indices[j]] += 1
+    return out
+
+
+@pytest.mark.parametrize("implementation", ["numpy", "numba"])
+def test_code_table_equals_the_loop_across_chunks(implementation, monkeypatch):
+    """Both implementations, with chunks of 64 pairs (rows split across them), int32 and
+    int64 indices, a slice of a CSR (indptr not starting at 0) and empty rows."""
+    from tb_fairness.metrics import code_table as module
+
+    if implementation == "numba":
+        pytest.importorskip("numba")
+        monkeypatch.setattr(module, "COMPILED_FROM", 0)  # the compiled kernel for any size
+        table = module.code_table
+    else:
+        monkeypatch.setattr(module, "CHUNK", 64)
+        table = module.numpy_code_table
+    rng = np.random.default_rng(4)
+    Y = sp.random(500, 37, density=0.2, format="csr", random_state=5)
+    Y = (sp.diags((rng.random(500) >= 0.1).astype(float)) @ Y).tocsr()  # some rows empty
+    Y.eliminate_zeros()
+    code = rng.integers(0, 6, 500).astype(np.uint8)
+    for dtype in (np.int32, np.int64):
+        indptr, indices = Y.indptr.astype(dtype), Y.indices.astype(dtype)
+        got = table(indptr, indices, code, 6, 37)
+        np.testing.assert_array_equal(got, _table_by_loop(indptr, indices, code, 6, 37))
+        part = slice(100, 300)  # rows 100..299, as a batch of a larger matrix
+        got = table(indptr[100:301], indices, code[part], 6, 37)
+        want = _table_by_loop(indptr[100:301], indices, code[part], 6, 37)
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("bad", [-1, 37, 2**31 - 1])
+def test_the_compiled_loop_refuses_a_column_index_out_of_range(bad, monkeypatch):
+    """Its writes are unchecked: it checks every index itself."""
+    pytest.importorskip("numba")
+    from tb_fairness.metrics import code_table as module
+
+    monkeypatch.setattr(module, "COMPILED_FROM", 0)
+    Y = sp.csr_matrix(np.eye(4, 37))
+    Y.indices[2] = bad
+    with pytest.raises(ValueError, match=r"^predictions: .*outside \[0, 37\)"):
+        module.code_table(Y.indptr, Y.indices, np.zeros(4, np.uint8), 1, 37)
+
+
+def _malformed(form, bad):
+    Y = sp.csr_matrix(np.eye(6, 37))
+    if form == "coo":
+        Y = Y.tocoo()
+        Y.col[2] = bad
+    elif form == "csc":
+        Y = sp.csc_matrix(np.eye(6, 37))
+        Y.indices[2] = bad if bad != 37 else 6  # rows of a CSC: 6 of them
+    elif form == "indptr":
+        Y.indptr[3] = 5  # decreasing
+    else:
+        Y.indices[2] = bad
+    return Y
+
+
+@pytest.mark.parametrize("form", ["csr", "csc", "coo", "indptr"])
+@pytest.mark.parametrize("bad", [-1, 37, 2**31 - 1])
+def test_a_malformed_sparse_matrix_is_refused_naming_the_argument(form, bad):
+    """scipy does not check the indices it is given: an index out of range would count into
+    another label's cells (or out of bounds). Refused before counting, in every path."""
+    Y = _malformed(form, bad)
+    names = [f"l{i}" for i in range(37)]
+    identities = {"a": np.arange(6) % 2 == 0, "b": np.arange(6) % 3 == 0}
+    with pytest.raises(ValueError, match=r"^predictions: a malformed sparse matrix"):
+        count_associations(Y, label_names=names, identities=identities)
+    acc = LabelAssociationAccumulator(label_names=names)
+    with pytest.raises(ValueError, match=r"^predictions: a malformed sparse matrix"):
+        acc.update(Y, identities=identities)
+    assert acc.counts is None

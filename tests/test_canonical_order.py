@@ -17,6 +17,7 @@ from tb_fairness.kinds import table as tables
 from tb_fairness.metrics.names import merge_order, natural_key, natural_sorted
 from tb_fairness.metrics.skew_uncertainty import skew_size_interval
 from tb_fairness.summary.accumulators import (
+    BinaryClassificationAccumulator,
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
@@ -331,12 +332,26 @@ def _update(acc, batch):
         acc.update(batch["classes"], batch["predictions"], batch["attributes"])
     elif isinstance(acc, DetectionRecallAccumulator):
         acc.update(batch["ious"], batch["attributes"], classes=batch["classes"])
+    elif isinstance(acc, BinaryClassificationAccumulator):
+        acc.update(batch["scores"], batch["labels"], batch["attributes"])
     else:
         acc.update(batch["predictions"])
 
 
-# kind name -> (new accumulator, one batch of n examples). Partials, so that other tests
-# (tests/test_beam.py) can build the same accumulator another way from its arguments.
+def _binary_batch(rng, n):
+    return {
+        "scores": rng.random((n, 2)).round(2),
+        "labels": rng.integers(0, 2, (n, 2)),
+        "attributes": {
+            "age": rng.choice(rng.choice(AGES, size=3, replace=False), size=n).tolist(),
+            "skin": rng.choice(SKINS, size=n).tolist(),
+        },
+    }
+
+
+# kind name -> (new accumulator, one batch of n examples), every kind. Partials, so that
+# other tests (tests/test_beam.py, tests/test_integrations.py) can build the same
+# accumulator another way from its arguments.
 KIND_CASES = {
     "label_associations": (
         functools.partial(LabelAssociationAccumulator, identities=["man", "woman"]),
@@ -359,6 +374,14 @@ KIND_CASES = {
     "retrieval_precision": (
         functools.partial(RetrievalAccumulator, DATABASE, DATABASE_ATTRIBUTES, ks=(1, 5)),
         _retrieval_batch,
+    ),
+    "binary_classification": (
+        functools.partial(
+            BinaryClassificationAccumulator,
+            label_names=["cat 2", "cat 10"],
+            groupings=["age", ("age", "skin")],
+        ),
+        _binary_batch,
     ),
 }
 

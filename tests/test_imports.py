@@ -50,13 +50,16 @@ import sys
 import tb_fairness
 from tb_fairness import FileWriter, Logdir, LabelAssociationAccumulator, kinds
 import tb_fairness.summary, tb_fairness.read, tb_fairness.cli
-print(sorted(m for m in ("apache_beam", "torch", "tensorflow") if m in sys.modules))
+from tb_fairness.metrics import count_associations
+count_associations([{"a", "b"}, {"b"}], identities=["a", "b"])  # a batch too small for numba
+print(sorted(m for m in ("apache_beam", "torch", "tensorflow", "numba") if m in sys.modules))
 """
 
 
 def test_optional_frameworks_load_only_when_asked():
     """``import tb_fairness`` and its core (writers, reader, CLI) never load Apache Beam,
-    torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on import."""
+    torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on import.
+    numba (the [fast] extra) is loaded only to count millions of predicted labels."""
     out = subprocess.run(
         [sys.executable, "-c", LAZY],
         capture_output=True,

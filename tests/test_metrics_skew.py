@@ -696,3 +696,51 @@ def test_module_imports_only_numpy_scipy_and_the_standard_library():
         "scipy",
         "tb_fairness",
     }, roots
+
+
+def _skew_batch(rng, n):
+    """String classes, groups and predictions drawn from vocabularies a batch sees part of."""
+    classes = [f"class {i}" for i in rng.choice(60, size=rng.integers(1, 60), replace=False)]
+    groups = [f"g{i}" for i in rng.choice(12, size=rng.integers(1, 12), replace=False)]
+    y = rng.choice(classes, n).tolist()
+    right = rng.random(n) < 0.6
+    p = [c if r else f"label {rng.integers(400)}" for c, r in zip(y, right)]
+    return y, rng.choice(groups, n).tolist(), p
+
+
+def test_merge_skew_counts_equals_merging_one_by_one():
+    from tb_fairness.metrics.skew.counting import merge_skew_counts
+
+    rng = np.random.default_rng(17)
+    parts = [S.count_skew(*_skew_batch(rng, int(rng.integers(1, 80)))) for _ in range(40)]
+    parts.append(S.count_skew([0, 1], ["a", "b"], [1, 1], class_names=["class 0", "z"]))
+    one_by_one = parts[0]
+    for part in parts[1:]:
+        one_by_one = one_by_one.merge(part)
+    assert merge_skew_counts(parts) == one_by_one
+    assert merge_skew_counts(parts[:1]) is parts[0]
+    with pytest.raises(ValueError, match="^parts: expected at least one"):
+        merge_skew_counts([])
+
+
+def test_accumulator_merging_batches_in_steps_equals_one_shot():
+    """Enough batches that the accumulator merges its pending batches several times."""
+    from tb_fairness.summary import accumulators
+
+    rng = np.random.default_rng(5)
+    batches = [_skew_batch(rng, 200) for _ in range(400)]
+    acc = accumulators.SkewSizeAccumulator()
+    for b in batches:
+        acc.update(*b)
+    assert acc._merged is not None and acc._pending  # merged some, some still pending
+    whole = S.count_skew(*_joined(batches))
+    assert acc.counts == whole and not acc._pending
+    other = accumulators.SkewSizeAccumulator()
+    for b in batches[:7]:
+        other.update(*b)
+    acc.merge(other)
+    assert acc.counts == whole.merge(S.count_skew(*_joined(batches[:7])))
+
+
+def _joined(batches):
+    return [sum((list(b[k]) for b in batches), []) for k in range(3)]

@@ -1,42 +1,35 @@
 /**
  * The only module that talks to the network: the plugin's routes
  * (docs/http_api.md: JSON, and the `table` route's CSV), fetched by relative
- * path (TensorBoard's plugin page sets `<base href="plugin/fairness/">`).
+ * path (TensorBoard's plugin page sets `<base href="plugin/fairness/">`), with
+ * their URLs; each response goes through its check (response_checks.ts).
+ * LatestRequest drops the responses a newer request superseded.
  */
+import {ApiError} from './api_error.js';
 import {
-  ASSOCIATION_COLUMNS,
-  SKEW_REQUIRED_COLUMNS,
-  STATE_COLUMNS,
-  type AssociationsResponse,
-  type DetectionResponse,
-  DIFF_COLUMNS,
-  VERDICTS,
-  type DiffResponse,
-  type DisparityResponse,
-  type GeoResponse,
-  type GroupsResponse,
-  type HarmfulResponse,
-  type KindsResponse,
-  type RetrievalResponse,
-  type RowResponse,
-  type SkewClassResponse,
-  type SkewResponse,
-  type StepsResponse,
-  type TagsResponse,
-  type TrendResponse,
-} from './types.js';
-
-/** A failed request; `message` is the server's own text when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly url: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+  checkAssociations,
+  checkCsv,
+  checkDetection,
+  checkDiff,
+  checkDisparity,
+  checkGeodiversity,
+  checkGroups,
+  checkHarmful,
+  checkKinds,
+  checkRetrieval,
+  checkRow,
+  checkSkew,
+  checkSkewClass,
+  checkSteps,
+  checkTags,
+  checkTrend,
+} from './response_checks.js';
+import type {KindsResponse, StepsResponse, TagsResponse} from './types.js';
+import type {AssociationsResponse} from './types_associations.js';
+import type {SkewClassResponse, SkewResponse} from './types_skew.js';
+import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
+import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
+import type {DiffResponse, RowResponse, TrendResponse} from './types_across_reports.js';
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
@@ -264,315 +257,6 @@ export function rowUrl(p: RowParams): string {
 
 export function tableUrl(p: TableParams, format: 'csv' | 'json' = 'csv'): string {
   return 'table?' + query({run: p.run, tag: p.tag, step: p.step, format, table: p.table, ...p.options});
-}
-
-function fail(url: string, what: string): never {
-  throw new ApiError(`malformed response from ${url.split('?')[0]}: ${what}`, null, url);
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** Checks the parts of an associations response the views index into. */
-export function checkAssociations(x: unknown, url = 'view route'): AssociationsResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
-  const columns = x.columns;
-  const states = x.states;
-  for (const c of ASSOCIATION_COLUMNS) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  for (const c of STATE_COLUMNS) {
-    const col = states[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `states \`${c}\` does not have ${rows} rows`);
-  }
-  if (!Array.isArray(x.identities) || !Array.isArray(x.metrics)) fail(url, 'no `identities` or `metrics`');
-  return x as unknown as AssociationsResponse;
-}
-
-/** Checks the parts of a SkewSize response the views index into. */
-export function checkSkew(x: unknown, url = 'view route'): SkewResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.model)) fail(url, 'no `model`');
-  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
-  const columns = x.columns;
-  for (const c of SKEW_REQUIRED_COLUMNS) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  const states = x.states.cramers_v;
-  if (!Array.isArray(states) || states.length !== rows) fail(url, `states \`cramers_v\` does not have ${rows} rows`);
-  if (!Array.isArray(x.groups)) fail(url, 'no `groups`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as SkewResponse;
-}
-
-/** Checks the parts of a SkewSize drill-down response the drill-down indexes into. */
-export function checkSkewClass(x: unknown, url = 'view route'): SkewClassResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, labels} = x;
-  if (!Array.isArray(groups) || !Array.isArray(labels)) fail(url, 'no `groups` or `labels`');
-  for (const c of ['group_n', 'group_accuracy', 'other', 'counts'] as const) {
-    const col = x[c];
-    if (!Array.isArray(col) || col.length !== groups.length) fail(url, `\`${c}\` does not have one entry per group`);
-  }
-  for (const c of ['correct', 'kept'] as const) {
-    const col = x[c];
-    if (!Array.isArray(col) || col.length !== labels.length) fail(url, `\`${c}\` does not have one entry per label`);
-  }
-  for (const row of x.counts as unknown[]) {
-    if (!Array.isArray(row) || row.length !== labels.length) fail(url, '`counts` rows do not have one entry per label');
-  }
-  if (!Array.isArray(x.mistakes)) fail(url, 'no `mistakes`');
-  return x as unknown as SkewClassResponse;
-}
-
-function checkMatrix(url: string, x: Record<string, unknown>, names: string[], rows: number, cols: number): void {
-  for (const name of names) {
-    const m = x[name];
-    if (!Array.isArray(m) || m.length !== rows) fail(url, `\`${name}\` does not have one row per class`);
-    for (const row of m as unknown[]) {
-      if (!Array.isArray(row) || row.length !== cols) fail(url, `\`${name}\` rows do not have one entry per group`);
-    }
-  }
-}
-
-/** Checks the parts of a per-group response the view indexes into. */
-export function checkGroups(x: unknown, url = 'view route'): GroupsResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {classes, groups} = x;
-  if (!Array.isArray(classes) || !Array.isArray(groups)) fail(url, 'no `classes` or `groups`');
-  checkMatrix(url, x, ['value', 'lower', 'upper', 'n', 'state'], classes.length, groups.length);
-  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
-  if (!Array.isArray(x.groupings) || !Array.isArray(x.macro)) fail(url, 'no `groupings` or `macro`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as GroupsResponse;
-}
-
-/** Checks the parts of a detection response the view indexes into. */
-export function checkDetection(x: unknown, url = 'view route'): DetectionResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {classes, groups, thresholds} = x;
-  if (!Array.isArray(classes) || !Array.isArray(groups) || !Array.isArray(thresholds)) {
-    fail(url, 'no `classes`, `groups` or `thresholds`');
-  }
-  checkMatrix(url, x, ['mar', 'mar_lower', 'mar_upper', 'n', 'state', 'ar', 'ar_lower', 'ar_upper'], classes.length, groups.length);
-  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
-  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as DetectionResponse;
-}
-
-function checkLengths(url: string, x: Record<string, unknown>, names: readonly string[], n: number, what: string): void {
-  for (const name of names) {
-    const v = x[name];
-    if (!Array.isArray(v) || v.length !== n) fail(url, `\`${name}\` does not have one entry per ${what}`);
-  }
-}
-
-/** Checks the parts of a harmful response the view indexes into. */
-export function checkHarmful(x: unknown, url = 'view route'): HarmfulResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, types, thresholds} = x;
-  if (!Array.isArray(groups) || !Array.isArray(types) || !Array.isArray(thresholds)) {
-    fail(url, 'no `groups`, `types` or `thresholds`');
-  }
-  checkLengths(url, x, ['group_counts', 'hits', 'hit_rate', 'lower', 'upper'], groups.length, 'group');
-  for (const name of ['hit_rate', 'lower', 'upper'] as const) {
-    for (const byType of x[name] as unknown[]) {
-      if (!Array.isArray(byType) || byType.length !== types.length) fail(url, `\`${name}\` rows do not have one entry per type`);
-      for (const row of byType) {
-        if (!Array.isArray(row) || row.length !== thresholds.length) fail(url, `\`${name}\` does not have one entry per threshold`);
-      }
-    }
-  }
-  if (!Array.isArray(x.labels) || !Array.isArray(x.harmful_types)) fail(url, 'no `labels` or `harmful_types`');
-  for (const l of x.labels as unknown[]) {
-    if (!isObject(l) || typeof l.label !== 'string' || !Array.isArray(l.rate) || !Array.isArray(l.gap))
-      fail(url, 'a malformed `labels` entry');
-    if (l.rate.length !== groups.length || l.gap.length !== groups.length) fail(url, '`labels` rates do not have one entry per group');
-  }
-  return x as unknown as HarmfulResponse;
-}
-
-/** Checks the parts of a geodiversity response the view indexes into. */
-export function checkGeodiversity(x: unknown, url = 'view route'): GeoResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups} = x;
-  if (!Array.isArray(groups)) fail(url, 'no `groups`');
-  checkLengths(url, x, ['households', 'images', 'score', 'lower', 'upper', 'image_rate'], groups.length, 'group');
-  if (x.p_value !== undefined) checkLengths(url, x, ['p_value', 'significant'], groups.length, 'group');
-  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
-  return x as unknown as GeoResponse;
-}
-
-/** Checks the parts of a retrieval response the view indexes into. */
-export function checkRetrieval(x: unknown, url = 'view route'): RetrievalResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, ks} = x;
-  if (!Array.isArray(groups) || !Array.isArray(ks)) fail(url, 'no `groups` or `ks`');
-  const tested = x.p_value !== undefined;
-  checkLengths(url, x, ['queries', 'precision', 'lower', 'upper', ...(tested ? ['p_value', 'significant'] : [])], groups.length, 'group');
-  for (const name of ['precision', 'lower', 'upper', ...(tested ? (['p_value', 'significant'] as const) : [])] as const) {
-    for (const row of x[name] as unknown[]) {
-      if (!Array.isArray(row) || row.length !== ks.length) fail(url, `\`${name}\` rows do not have one entry per K`);
-    }
-  }
-  return x as unknown as RetrievalResponse;
-}
-
-const DISPARITY_REQUIRED = ['class', 'n_a', 'n_b', 'value_a', 'value_b', 'gap', 'lower', 'upper', 'p_value', 'significant'] as const;
-
-/** Checks the parts of a disparity response (of a per-group kind) the view indexes into. */
-export function checkDisparity(x: unknown, url = 'view route'): DisparityResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
-  const columns = x.columns;
-  for (const c of DISPARITY_REQUIRED) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  const gap = x.states.gap;
-  if (!Array.isArray(gap) || gap.length !== rows) fail(url, `states \`gap\` does not have ${rows} rows`);
-  return x as unknown as DisparityResponse;
-}
-
-const VERDICT_SET: ReadonlySet<unknown> = new Set(VERDICTS);
-const DIFF_COUNTS = ['improved', 'worsened', 'unchanged', 'undetermined', 'only_in_a', 'only_in_b'] as const;
-
-function isCount(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
-
-/** A summary's largest regression or improvement: null, or a key with a finite change. */
-function checkExtreme(url: string, v: unknown, name: string): void {
-  if (v === null) return;
-  if (!isObject(v) || typeof v.key !== 'string' || typeof v.change !== 'number') fail(url, `\`summary.${name}\` is malformed`);
-}
-
-/**
- * Checks the parts of a diff response the compare view indexes into: the bias rows with their
- * verdicts, the summary and the headlines. The response of an older server (a signed `delta`,
- * no bias, no verdicts) is refused with a message that says so.
- */
-export function checkDiff(x: unknown, url = 'diff'): DiffResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.columns)) fail(url, 'no `columns`');
-  const columns = x.columns;
-  if ('delta' in columns && !('change' in columns)) {
-    fail(url, 'the old comparison (a signed `delta`, no bias or verdicts): the server is older than this page, restart TensorBoard');
-  }
-  for (const c of DIFF_COLUMNS) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  for (const v of columns.verdict as unknown[]) if (!VERDICT_SET.has(v)) fail(url, `unknown verdict ${JSON.stringify(v)}`);
-  if (!isObject(x.a) || !isObject(x.b)) fail(url, 'no `a` or `b`');
-  if (typeof x.value !== 'string' || typeof x.bias !== 'string' || typeof x.key !== 'string') fail(url, 'no `value`, `bias` or `key`');
-  if (typeof x.level !== 'number' || typeof x.fdr !== 'number') fail(url, 'no `level` or `fdr`');
-  const summary = x.summary;
-  if (!isObject(summary)) fail(url, 'no `summary`');
-  for (const c of DIFF_COUNTS) if (!isCount(summary[c])) fail(url, `\`summary.${c}\` is not a count`);
-  checkExtreme(url, summary.largest_regression, 'largest_regression');
-  checkExtreme(url, summary.largest_improvement, 'largest_improvement');
-  if (!Array.isArray(x.headlines)) fail(url, 'no `headlines`');
-  for (const h of x.headlines as unknown[]) {
-    if (!isObject(h) || typeof h.name !== 'string' || typeof h.title !== 'string' || typeof h.format !== 'string') {
-      fail(url, 'a malformed headline');
-    }
-    if (h.verdict !== null && !VERDICT_SET.has(h.verdict))
-      fail(url, `headline \`${h.name}\`: unknown verdict ${JSON.stringify(h.verdict)}`);
-  }
-  return x as unknown as DiffResponse;
-}
-
-function isNumberOrNull(v: unknown): boolean {
-  return v === null || typeof v === 'number';
-}
-
-/** A `runs` or `steps` entry of a row response: a step and four numbers or nulls. */
-function checkRowPoint(url: string, p: unknown, what: string): void {
-  if (!isObject(p) || typeof p.step !== 'number' || typeof p.present !== 'boolean') fail(url, `a malformed \`${what}\` entry`);
-  for (const c of ['value', 'bias', 'lower', 'upper'] as const) {
-    if (!isNumberOrNull(p[c])) fail(url, `\`${what}\`: \`${c}\` is not a number or null`);
-  }
-}
-
-/** Checks the parts of a row response the drill-down indexes into: the detail table, the runs and the steps. */
-export function checkRow(x: unknown, url = 'row'): RowResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  if (typeof x.key !== 'string' || typeof x.run !== 'string' || typeof x.step !== 'number') fail(url, 'no `key`, `run` or `step`');
-  if (typeof x.value !== 'string' || typeof x.bias !== 'string' || typeof x.level !== 'number') fail(url, 'no `value`, `bias` or `level`');
-  const detail = x.detail;
-  if (!isObject(detail) || !Array.isArray(detail.columns) || !Array.isArray(detail.rows)) fail(url, 'no `detail` table');
-  if (!detail.columns.every((c) => typeof c === 'string')) fail(url, '`detail.columns` are not names');
-  if (!detail.rows.every((r) => isObject(r))) fail(url, 'a `detail.rows` entry is not an object');
-  if (detail.head !== undefined && !isObject(detail.head)) fail(url, '`detail.head` is not an object');
-  if (!Array.isArray(x.runs) || !Array.isArray(x.steps)) fail(url, 'no `runs` or `steps`');
-  for (const r of x.runs as unknown[]) {
-    checkRowPoint(url, r, 'runs');
-    if (typeof (r as Record<string, unknown>).run !== 'string') fail(url, 'a `runs` entry without a run');
-  }
-  for (const p of x.steps as unknown[]) checkRowPoint(url, p, 'steps');
-  return x as unknown as RowResponse;
-}
-
-/** Checks the parts of a trend response the trend view indexes into. */
-export function checkTrend(x: unknown, url = 'trend'): TrendResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  if (!Array.isArray(x.names) || !Array.isArray(x.series)) fail(url, 'no `names` or `series`');
-  for (const s of x.series as unknown[]) {
-    if (!isObject(s) || typeof s.run !== 'string' || !Array.isArray(s.points)) fail(url, 'a malformed `series` entry');
-    for (const p of s.points as unknown[]) {
-      if (!isObject(p) || typeof p.step !== 'number' || !isObject(p.values)) fail(url, 'a malformed point');
-    }
-  }
-  return x as unknown as TrendResponse;
-}
-
-function checkTags(x: unknown, url: string): TagsResponse {
-  if (!isObject(x) || !isObject(x.runs)) fail(url, 'no `runs`');
-  return x as unknown as TagsResponse;
-}
-
-function checkSteps(x: unknown, url: string): StepsResponse {
-  if (!isObject(x) || !Array.isArray(x.steps)) fail(url, 'no `steps`');
-  return x as unknown as StepsResponse;
-}
-
-function isNamedList(x: unknown, more: (e: Record<string, unknown>) => boolean = () => true): boolean {
-  return Array.isArray(x) && x.every((e) => isObject(e) && typeof e.name === 'string' && more(e));
-}
-
-/** Checks the parts of the kinds registry the app and the modes read (names, options, tables, headlines, views). */
-export function checkKinds(x: unknown, url = 'kinds'): KindsResponse {
-  if (!isObject(x) || !Array.isArray(x.kinds)) fail(url, 'no `kinds`');
-  for (const k of x.kinds as unknown[]) {
-    if (!isObject(k) || typeof k.name !== 'string') fail(url, 'a kind without a name');
-    if (!isNamedList(k.options)) fail(url, `kind \`${k.name}\`: malformed \`options\``);
-    if (!isNamedList(k.tables, (t) => typeof t.title === 'string' && Array.isArray(t.columns)))
-      fail(url, `kind \`${k.name}\`: malformed \`tables\``);
-    if (!isNamedList(k.headlines, (h) => typeof h.title === 'string')) fail(url, `kind \`${k.name}\`: malformed \`headlines\``);
-    if (!Array.isArray(k.views) || !k.views.every((v) => typeof v === 'string')) fail(url, `kind \`${k.name}\`: malformed \`views\``);
-  }
-  return x as unknown as KindsResponse;
-}
-
-/** Checks a CSV table: text with a header line (a JSON or HTML page in its place is an error). */
-export function checkCsv(text: string, url = 'table'): string {
-  const header = text.split(/\r?\n/, 1)[0];
-  if (header === '' || /^\s*[[{<]/.test(header)) fail(url, 'not a CSV table');
-  return text;
 }
 
 export class Api {

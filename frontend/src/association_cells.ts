@@ -4,7 +4,7 @@
  * No DOM, no network: unit-tested under node.
  */
 import {formatPValue, headTitle} from './format.js';
-import {type AssociationsResponse, type Column} from './types.js';
+import type {AssociationsResponse, Column} from './types_associations.js';
 import {type Table} from './association_rows.js';
 
 // ---------------------------------------------------------------------------

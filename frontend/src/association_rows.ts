@@ -3,7 +3,8 @@
  * and the search while typing. No DOM, no network: unit-tested under node.
  */
 import {type Range, type SortDir} from './state.js';
-import {STATE_COLUMNS, type AssociationsResponse, type Column, type StateColumn, type ValueState} from './types.js';
+import type {ValueState} from './types.js';
+import {STATE_COLUMNS, type AssociationsResponse, type Column, type StateColumn} from './types_associations.js';
 
 // ---------------------------------------------------------------------------
 // The table: sort keys, sorting, filtering

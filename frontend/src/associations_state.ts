@@ -8,7 +8,8 @@
  */
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type Range, type SortDir} from './state.js';
-import {COLUMNS, type AssociationsResponse, type Column, type KindDeclaration, type RankBy} from './types.js';
+import type {KindDeclaration} from './types.js';
+import {COLUMNS, type AssociationsResponse, type Column, type RankBy} from './types_associations.js';
 
 export interface Selection {
   /** The association metric (`metric`); null: the server's default (the kind declares none). */

@@ -12,7 +12,8 @@ import type {KindOptions} from './api.js';
 import {formatPValue, headTitle, pText} from './format.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
-import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration} from './types.js';
+import type {KindDeclaration} from './types.js';
+import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
 
 /** How the API joins the attributes of an intersection (`gender & skin`). */
 export const GROUPING_SEPARATOR = ' & ';

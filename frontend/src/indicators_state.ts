@@ -12,7 +12,8 @@ import {formatPValue} from './format.js';
 import {disparitySignificanceLabel, fdrInUse} from './groups_state.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params} from './state.js';
-import type {GeoResponse, HarmfulResponse, KindDeclaration, RetrievalResponse} from './types.js';
+import type {KindDeclaration} from './types.js';
+import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
 
 // ---------------------------------------------------------------------------
 // Each group against the rest: p-values, marks, the FDR in the hash

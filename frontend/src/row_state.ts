@@ -1,13 +1,14 @@
 /**
  * The pure shaping of a `row` response (one row, a label or a class, drilled
- * down: types.ts RowResponse) for <fairness-row-drilldown>: its detail table
- * (the counts per identity or group, the columns the kind sends, a value and its
- * interval merged into one column), its bias in every run (in the order of the
- * run list) and over the steps of its run (a line broken where the row is
- * missing). No DOM, no network: unit-tested under node.
+ * down: types_across_reports.ts RowResponse) for <fairness-row-drilldown>: its
+ * detail table (the counts per identity or group, the columns the kind sends, a
+ * value and its interval merged into one column), its bias in every run (in the
+ * order of the run list) and over the steps of its run (a line broken where the
+ * row is missing). No DOM, no network: unit-tested under node.
  */
 import {formatCount, formatPValue, formatValue} from './format.js';
-import type {KindDeclaration, RowDetail, RowPoint, RowResponse, RowRun} from './types.js';
+import type {KindDeclaration} from './types.js';
+import type {RowDetail, RowPoint, RowResponse, RowRun} from './types_across_reports.js';
 
 // ---------------------------------------------------------------------------
 // The detail table

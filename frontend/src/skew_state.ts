@@ -7,10 +7,11 @@
  * Cramer's V by band, and the drill-down's bars per group.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {countOf, formatPValue, headTitle} from './format.js';
+import {countOf, finite, formatPValue, headTitle} from './format.js';
 import {numberDefault, numberOrDefault} from './kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, searchRows, type Params, type SortDir} from './state.js';
-import {BANDS, BAND_EDGES, type Band, type KindDeclaration, type SkewClassResponse, type SkewMistake, type SkewResponse} from './types.js';
+import type {KindDeclaration} from './types.js';
+import {BANDS, BAND_EDGES, type Band, type SkewClassResponse, type SkewMistake, type SkewResponse} from './types_skew.js';
 
 /** The per-class table's columns, in display order; every one sorts. */
 export const SKEW_COLUMNS = [
@@ -258,10 +259,6 @@ export interface SkewStatsCell {
   significant: boolean;
   /** Why V (and so its interval and p-value) is undefined; null when defined. */
   reason: string | null;
-}
-
-function finite(v: number | null | undefined): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
 }
 
 /** The interval, p-value and mark of class i; `reasons` is the route's (what each state means). */

@@ -18,7 +18,8 @@ import type {KindOptions} from './api.js';
 import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
 import {colorsFor, runColorState, type RunColorState} from './host_state.js';
-import type {KindDeclaration, KindHeadline, TrendResponse} from './types.js';
+import type {KindDeclaration, KindHeadline} from './types.js';
+import type {TrendResponse} from './types_across_reports.js';
 
 /** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
 export const TREND_RUN_KEY = HASH_PREFIX + TREND_PREFIX + 'run';

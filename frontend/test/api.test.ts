@@ -2,16 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   Api,
-  ApiError,
   LatestRequest,
   STALE,
   associationsUrl,
-  checkAssociations,
-  checkCsv,
-  checkDiff,
-  checkKinds,
-  checkSkew,
-  checkSkewClass,
   diffCsvUrl,
   diffUrl,
   disparityUrl,
@@ -21,6 +14,8 @@ import {
   tableUrl,
   viewPath,
 } from '../src/api.js';
+import {ApiError} from '../src/api_error.js';
+import {checkAssociations, checkCsv, checkDiff, checkKinds, checkSkew, checkSkewClass} from '../src/response_checks.js';
 import {exampleDiff, makeKinds, makeReport, makeSkewClass, makeSkewReport} from './fixtures.js';
 
 // The kinds as a view module passes them (the routes are named after them).

@@ -7,39 +7,43 @@ import {
   compareHeads,
   compareKey,
   compareToParams,
-  countInBrush,
   defaultCompareSelection,
   defaultDir,
   defaultRunB,
   defaultStepB,
-  exactSearch,
-  extremeText,
-  filterCompare,
-  headlineChange,
-  headlineValue,
   headWidth,
   hiddenGroups,
-  intervalText,
+  resolveSideA,
+  swappedVerdict,
+  tableWidth,
+  type CompareSelection,
+} from '../src/compare_state.js';
+import {
+  countInBrush,
+  exactSearch,
+  filterCompare,
   joinExtra,
+  scatterPoints,
+  sortCompare,
+  verdictMovers,
+  type CompareTable,
+} from '../src/compare_rows.js';
+import {
+  extremeText,
+  headlineChange,
+  headlineValue,
+  intervalText,
   optionsText,
   overallVerdict,
   percentText,
-  resolveSideA,
   rowNoun,
-  scatterPoints,
   signed,
-  sortCompare,
   summarySentence,
-  swappedVerdict,
-  tableWidth,
-  verdictMovers,
-  type CompareSelection,
-  type CompareTable,
-} from '../src/compare_state.js';
+} from '../src/compare_text.js';
 import {compileSearch, HASH_PREFIX} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {splitParams} from '../src/modes_state.js';
-import type {DiffResponse} from '../src/types.js';
+import type {DiffResponse} from '../src/types_across_reports.js';
 import {bareKind, diffHeadline, exampleDiff, kindFixture, makeDiff} from './fixtures.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';

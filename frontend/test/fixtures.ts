@@ -1,17 +1,8 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
-import type {
-  AssociationsResponse,
-  DiffHeadline,
-  DiffResponse,
-  KindDeclaration,
-  KindOption,
-  KindsResponse,
-  RowResponse,
-  SkewClassResponse,
-  SkewResponse,
-  ValueState,
-  Verdict,
-} from '../src/types.js';
+import type {KindDeclaration, KindOption, KindsResponse, ValueState} from '../src/types.js';
+import type {AssociationsResponse} from '../src/types_associations.js';
+import type {SkewClassResponse, SkewResponse} from '../src/types_skew.js';
+import type {DiffHeadline, DiffResponse, RowResponse, Verdict} from '../src/types_across_reports.js';
 
 /** A gap or value cell: a finite number, or one of the states. */
 export type Cell = number | ValueState;

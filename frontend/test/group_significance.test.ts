@@ -26,9 +26,11 @@ import {
   retrievalToParams,
   testCell,
 } from '../src/indicators_state.js';
-import {groupsUrl, indicatorUrl, checkGroups, checkRetrieval} from '../src/api.js';
+import {groupsUrl, indicatorUrl} from '../src/api.js';
+import {checkGroups, checkRetrieval} from '../src/response_checks.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {DetectionResponse, GeoResponse, GroupsResponse, RetrievalResponse} from '../src/types.js';
+import type {DetectionResponse, GroupsResponse} from '../src/types_groups.js';
+import type {GeoResponse, RetrievalResponse} from '../src/types_indicators.js';
 import {kindFixture, withOption} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (fdr's default and bounds, geodiversity's `by`). */

@@ -26,7 +26,7 @@ import {
 } from '../src/groups_state.js';
 import {refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../src/types.js';
+import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../src/types_groups.js';
 import {kindFixture, withOption} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (metric, min_count, fdr: defaults and bounds). */

@@ -18,11 +18,12 @@ import {
   retrievalPoints,
   thresholdIndex,
 } from '../src/indicators_state.js';
-import {checkGeodiversity, checkHarmful, checkRetrieval, indicatorUrl} from '../src/api.js';
+import {indicatorUrl} from '../src/api.js';
+import {checkGeodiversity, checkHarmful, checkRetrieval} from '../src/response_checks.js';
 import {refFromParams, refToParams} from '../src/state.js';
 import {optionChoices} from '../src/kinds_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {GeoResponse, HarmfulResponse, RetrievalResponse} from '../src/types.js';
+import type {GeoResponse, HarmfulResponse, RetrievalResponse} from '../src/types_indicators.js';
 import {kindFixture} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (harmful's `threshold`, geodiversity's `by` and `fdr`). */

@@ -1,8 +1,9 @@
 // The layering rule of src/: the state modules (src/*_state.ts, state.ts,
-// url_hash.ts, api.ts, types.ts, format.ts, csv.ts: everything outside
-// views/) never import from views/. Views build on state, never the other way
-// round, so the state stays pure and unit-testable under node. The one
-// exception is the entry point, index.ts, which mounts the app.
+// url_hash.ts, api.ts, api_error.ts, response_checks.ts, types.ts and
+// types_*.ts, format.ts, csv.ts: everything outside views/) never import from
+// views/. Views build on state, never the other way round, so the state stays
+// pure and unit-testable under node. The one exception is the entry point,
+// index.ts, which mounts the app.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';

@@ -1,6 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Api, ApiError, checkRow, rowUrl} from '../src/api.js';
+import {Api, rowUrl} from '../src/api.js';
+import {ApiError} from '../src/api_error.js';
+import {checkRow} from '../src/response_checks.js';
 import {
   declaredTitle,
   detailTable,
@@ -12,7 +14,7 @@ import {
   runBars,
   stepSeries,
 } from '../src/row_state.js';
-import type {RowDetail} from '../src/types.js';
+import type {RowDetail} from '../src/types_across_reports.js';
 import {bareKind, makeRow} from './fixtures.js';
 
 describe('the row route', () => {

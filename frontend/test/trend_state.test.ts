@@ -29,12 +29,13 @@ import {
   trendToParams,
   percentTickFormat,
 } from '../src/trend_state.js';
-import {checkTrend, trendUrl} from '../src/api.js';
+import {trendUrl} from '../src/api.js';
+import {checkTrend} from '../src/response_checks.js';
 import {HASH_PREFIX, viewParams} from '../src/state.js';
 import {TREND_PREFIX, splitParams} from '../src/modes_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {optionOf} from '../src/kinds_state.js';
-import type {TrendResponse} from '../src/types.js';
+import type {TrendResponse} from '../src/types_across_reports.js';
 import {makeKinds, withOption} from './fixtures.js';
 
 /** A kind that declares `gap_threshold` (its default 0.1, at least 0), as the server serves it. */

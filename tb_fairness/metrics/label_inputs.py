@@ -6,8 +6,9 @@ example. Counting is one pass over the predicted (example, label) pairs, never a
 over examples (except to read label-name sets, which are Python objects already).
 
 How: the identities an example holds make its *code* (4 overlapping identities make at most
-16 codes, and a few are seen). One ``np.bincount`` of ``code * L + label`` over the predicted
-pairs gives, per code, the examples predicting each label; every count is a sum of those
+16 codes, and a few are seen). One pass over the predicted pairs gives, per code, the
+examples predicting each label (:mod:`tb_fairness.metrics.code_table`: a bincount of
+``code * L + label``, or a compiled loop with numba); every count is a sum of those
 rows: ``c(y)`` over all codes, ``c(x, y)`` over the codes holding ``x``, ``c(x and x', y)``
 over those holding both. ``c(x)`` and ``c(x and x')`` come the same way from the examples
 per code. The identity matrix is never turned into floats, and the pass over the
@@ -25,6 +26,7 @@ from collections.abc import Mapping
 import numpy as np
 import scipy.sparse as sp
 
+from tb_fairness.metrics.code_table import code_table
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.groups.space import unique_inverse
 from tb_fairness.metrics.validation import (
@@ -38,8 +40,6 @@ from tb_fairness.metrics.validation import (
 
 __all__ = ["AssociationTally", "count_associations", "label_matrix"]
 
-#: Predicted pairs per bincount pass: its keys stay in cache, its temporaries small.
-_CHUNK = 1 << 20
 #: Batches with fewer predictions add each hit with np.add.at (no table to build).
 _DENSE_BATCH = 1 << 21
 
@@ -153,6 +153,7 @@ def label_matrix(
 def _matrix_hits(predictions, n_labels: int, threshold) -> sp.csr_matrix:
     """A score, 0/1 or boolean matrix (dense or sparse) of ``n_labels`` columns as hits."""
     if sp.issparse(predictions):
+        _check_structure(predictions)
         # Values are checked entry by entry as given (a COO input may repeat an entry).
         matrix = predictions if predictions.format == "csr" else predictions.tocoo()
         values = matrix.data
@@ -202,6 +203,25 @@ def _matrix_hits(predictions, n_labels: int, threshold) -> sp.csr_matrix:
         raise ValueError("threshold: not used with boolean predictions; leave it None")
     hit = values >= threshold if threshold is not None else values != 0
     return _hits(matrix, hit)
+
+
+def _check_structure(matrix) -> None:
+    """A sparse matrix's index arrays are in range and ordered. scipy checks them only on
+    request (``check_format(full_check=True)``, one pass); an index out of range would
+    count into another label's cells, or read and write out of bounds."""
+    try:
+        if matrix.format in ("csr", "csc", "bsr"):
+            # A shallow copy: check_format may tidy the arrays it checks.
+            arrays = (matrix.data, matrix.indices, matrix.indptr)
+            type(matrix)(arrays, shape=matrix.shape, copy=False).check_format(full_check=True)
+        elif matrix.format == "coo":
+            for name, coords, size in zip(("row", "col"), (matrix.row, matrix.col), matrix.shape):
+                # Seen unsigned, a negative index is larger than any valid one: one pass.
+                unsigned = coords.view(np.dtype(f"u{coords.dtype.itemsize}"))
+                if unsigned.size and unsigned.max() >= size:
+                    raise ValueError(f"{name} index out of [0, {size})")
+    except ValueError as err:
+        raise ValueError(f"predictions: a malformed sparse matrix ({err})") from None
 
 
 def _hits(matrix, hit) -> sp.csr_matrix:
@@ -305,25 +325,6 @@ def identity_codes(columns: list, n: int) -> tuple[np.ndarray, np.ndarray]:
 
 # --------------------------------------------------------------------------------------
 # Counting
-
-
-def _code_table(indptr, indices, code, n_codes: int, n_labels: int) -> np.ndarray:
-    """(D, L) int64: examples of each code predicting each label, one bincount per chunk."""
-    size = n_codes * n_labels
-    out = np.zeros(size, dtype=np.int64)
-    # int32 keys when they fit: np.repeat and the add move half the bytes.
-    key_type = np.int32 if size < 2**31 else np.int64
-    base = code.astype(key_type) * key_type(n_labels)
-    lengths = np.diff(indptr)
-    step = max(_CHUNK, size)  # a chunk at least as large as the table it adds to
-    ends = np.arange(indptr[0] + step, indptr[-1], step, dtype=indptr.dtype)  # no cast of indptr
-    bounds = [0, *np.searchsorted(indptr, ends).tolist(), len(indptr) - 1]
-    for r0, r1 in zip(bounds[:-1], bounds[1:]):
-        if r1 > r0:
-            key = np.repeat(base[r0:r1], lengths[r0:r1])
-            key += indices[indptr[r0] : indptr[r1]]
-            out += np.bincount(key, minlength=size)
-    return out.reshape(n_codes, n_labels)
 
 
 class AssociationTally:
@@ -504,7 +505,7 @@ class AssociationTally:
         """Add through the (codes x labels) table; ``indices`` index ``columns`` (None: all
         labels). Float64 sums of counts are exact (below 2**53)."""
         width = len(self._names) if columns is None else len(columns)
-        table = _code_table(indptr, indices, code, n_codes, width).astype(np.float64)
+        table = code_table(indptr, indices, code, n_codes, width).astype(np.float64)
         member = np.zeros((len(rows), n_codes))
         for k, (_, codes) in enumerate(rows):
             member[k, codes] = 1.0

@@ -14,11 +14,12 @@ report, byte for byte.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import numpy as np
 
 from tb_fairness.metrics import geodiversity, harmful, retrieval
-from tb_fairness.metrics.binary import check_binary_thresholds, count_binary
+from tb_fairness.metrics.binary import BinaryCounts, check_binary_thresholds, count_binary
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
 from tb_fairness.metrics.detection.recall import check_detection_thresholds
@@ -26,6 +27,7 @@ from tb_fairness.metrics.groups import GroupCounts, count_groups
 from tb_fairness.metrics.indicators import check_thresholds, value_column
 from tb_fairness.metrics.label_inputs import AssociationTally
 from tb_fairness.metrics.skew import SkewCounts, count_skew
+from tb_fairness.metrics.skew.counting import merge_skew_counts
 from tb_fairness.metrics.validation import (
     check_choice,
     check_mapping,
@@ -36,6 +38,7 @@ from tb_fairness.metrics.validation import (
 )
 
 __all__ = [
+    "ACCUMULATORS",
     "BinaryClassificationAccumulator",
     "DetectionRecallAccumulator",
     "GeodiversityAccumulator",
@@ -44,7 +47,12 @@ __all__ = [
     "RetrievalAccumulator",
     "LabelAssociationAccumulator",
     "SkewSizeAccumulator",
+    "accumulator_for",
 ]
+
+
+# Cells a SkewSize accumulator lets batches hold before it merges them (at least).
+_PENDING_CELLS = 1 << 14
 
 
 def _names(value, name):
@@ -87,6 +95,8 @@ class LabelAssociationAccumulator:
     >>> acc.counts.n, acc.counts.label_names
     (2, ('bike', 'man', 'woman'))
     """
+
+    counts_type: ClassVar[type] = AssociationCounts
 
     def __init__(self, *, label_names=None, identities=None, threshold: float | None = None):
         if isinstance(identities, Mapping):
@@ -165,10 +175,27 @@ class SkewSizeAccumulator:
     (3, ('nurse', 'surgeon'))
     """
 
+    counts_type: ClassVar[type] = SkewCounts
+
     def __init__(self, *, class_names=None, group_names=None) -> None:
         self._class_names = _names(class_names, "class_names")
         self._group_names = _names(group_names, "group_names")
-        self.counts: SkewCounts | None = None
+        # Batches wait in `_pending` and are merged with `_merged` in one sort once they
+        # hold as many cells (or when read): each cell is sorted O(log batches) times, not
+        # once per batch, so a batch costs its own size, not the counts so far.
+        self._merged: SkewCounts | None = None
+        self._pending: list[SkewCounts] = []
+        self._pending_cells = 0
+
+    @property
+    def counts(self) -> SkewCounts | None:
+        """The counts so far (None before any example)."""
+        self._merge_pending()
+        return self._merged
+
+    @counts.setter
+    def counts(self, value: SkewCounts | None) -> None:
+        self._merged, self._pending, self._pending_cells = value, [], 0
 
     def update(self, classes, groups, predictions) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
@@ -179,15 +206,27 @@ class SkewSizeAccumulator:
             class_names=self._class_names,
             group_names=self._group_names,
         )
-        self.counts = batch if self.counts is None else self.counts.merge(batch)
+        self._pending.append(batch)
+        self._pending_cells += batch.count.size
+        merged = 0 if self._merged is None else self._merged.count.size
+        if self._pending_cells >= max(_PENDING_CELLS, merged):
+            self._merge_pending()
 
     def merge(self, other: SkewSizeAccumulator) -> SkewSizeAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, SkewSizeAccumulator):
             raise TypeError(f"other: expected SkewSizeAccumulator, got {type(other).__name__}")
-        if other.counts is not None:
-            self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
+        theirs = other.counts
+        if theirs is not None:
+            self._pending.append(theirs)
+            self._merge_pending()
         return self
+
+    def _merge_pending(self) -> None:
+        if self._pending:
+            parts = self._pending if self._merged is None else [self._merged, *self._pending]
+            self._merged = merge_skew_counts(parts)
+            self._pending, self._pending_cells = [], 0
 
 
 class GroupMetricsAccumulator:
@@ -206,6 +245,8 @@ class GroupMetricsAccumulator:
     >>> acc.counts.n.tolist(), acc.counts.tp.tolist()
     ([[1, 1], [0, 1]], [[1, 0], [0, 0]])
     """
+
+    counts_type: ClassVar[type] = GroupCounts
 
     def __init__(
         self, *, class_names=None, groupings=None, buckets=None, attribute_values=None
@@ -247,6 +288,8 @@ class DetectionRecallAccumulator:
     >>> acc.counts.totals.tolist(), acc.counts.hits[0, :, 0].tolist()  # darker, lighter
     ([[2, 1]], [1, 1])
     """
+
+    counts_type: ClassVar[type] = DetectionCounts
 
     def __init__(
         self,
@@ -303,6 +346,8 @@ class HarmfulLabelAccumulator(_CountsAccumulator):
     """Harmful-label-association counts over batches of images (options as
     :func:`tb_fairness.metrics.harmful.count_harmful`)."""
 
+    counts_type: ClassVar[type] = harmful.HarmfulCounts
+
     def __init__(
         self,
         *,
@@ -330,6 +375,8 @@ class GeodiversityAccumulator(_CountsAccumulator):
     """Per-household geodiversity counts over batches. Every row of one image must come in
     the same batch (images are de-duplicated within a batch); a household may span batches.
     """
+
+    counts_type: ClassVar[type] = geodiversity.GeoCounts
 
     def __init__(self, *, threshold: float = 0.0):
         self._threshold = check_real(threshold, "threshold")
@@ -361,6 +408,8 @@ class GeodiversityAccumulator(_CountsAccumulator):
 
 class RetrievalAccumulator(_CountsAccumulator):
     """Same-attribute retrieval counts over batches of queries against one database."""
+
+    counts_type: ClassVar[type] = retrieval.RetrievalCounts
 
     def __init__(self, database, database_attributes, *, ks=retrieval.DEFAULT_KS, group_names=None):
         self._database = retrieval.check_matrix(database, "database")
@@ -401,6 +450,8 @@ class BinaryClassificationAccumulator(_CountsAccumulator):
     ([1, 0], [0, 1])
     """
 
+    counts_type: ClassVar[type] = BinaryCounts
+
     def __init__(
         self,
         *,
@@ -422,3 +473,29 @@ class BinaryClassificationAccumulator(_CountsAccumulator):
     def update(self, scores, labels, attributes) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         self._add(count_binary(scores, labels, attributes, **self._options))
+
+
+# Every accumulator, one per report kind; each names the counts it holds, and the kind
+# with those counts is found in the registry (which alone names the kinds).
+ACCUMULATORS: tuple[type, ...] = (
+    LabelAssociationAccumulator,
+    SkewSizeAccumulator,
+    GroupMetricsAccumulator,
+    DetectionRecallAccumulator,
+    HarmfulLabelAccumulator,
+    GeodiversityAccumulator,
+    RetrievalAccumulator,
+    BinaryClassificationAccumulator,
+)
+
+
+def accumulator_for(counts_type: type) -> type[Any]:
+    """The accumulator class whose counts are ``counts_type``.
+
+    >>> accumulator_for(SkewCounts).__name__
+    'SkewSizeAccumulator'
+    """
+    for accumulator in ACCUMULATORS:
+        if accumulator.counts_type is counts_type:  # type: ignore[attr-defined]
+            return accumulator
+    raise KeyError(f"counts_type: no accumulator holds {counts_type.__name__}")

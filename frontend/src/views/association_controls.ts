@@ -12,7 +12,8 @@ import {COLUMNS_MODES, LEVELS, type ColumnsMode, type Selection} from '../associ
 import {formatRate} from '../association_cells.js';
 import {boundsText, optionChoices, optionLabel, optionTooltip, optionValid} from '../kinds_state.js';
 import type {Range} from '../state.js';
-import type {IdentityInfo, KindDeclaration, MetricInfo, RankBy} from '../types.js';
+import type {KindDeclaration} from '../types.js';
+import type {IdentityInfo, MetricInfo, RankBy} from '../types_associations.js';
 import {invalidOptionTitle, optionBoxBounds} from './view_shell.js';
 
 /** The `value` of the B picker's one-vs-rest option (never an identity: empty names are not sent). */

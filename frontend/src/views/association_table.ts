@@ -29,7 +29,7 @@ import {defaultDir, type ColumnsMode} from '../associations_state.js';
 import {type Table} from '../association_rows.js';
 import {associationHead, formatRate, insufficientReason, statsCell, type StatsCell, type HeadNames} from '../association_cells.js';
 import type {SortDir} from '../state.js';
-import type {Column, StateColumn} from '../types.js';
+import type {Column, StateColumn} from '../types_associations.js';
 
 /** The header buttons, in display order (`bound` is the interval column, sorted by its conservative bound). */
 const HEADER_COLUMNS: readonly Column[] = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'];

@@ -6,11 +6,13 @@
  * only turns state into a template. A label clicked (or Enter on it) opens a
  * drawer on the right: the row's every column, then its drill-down
  * (row_drilldown.ts: counts per identity, the label in every run, over steps).
+ * Its summary and legend lines are association_summary.ts's, the drawer
+ * association_drawer.ts's, its styles associations_styles.ts's.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Api, ApiError, LatestRequest, STALE} from '../api.js';
+import {LitElement, html, type PropertyValues} from 'lit';
+import {Api, LatestRequest, STALE} from '../api.js';
+import {ApiError} from '../api_error.js';
 import {csvFileName} from '../csv.js';
-import {formatCount, valueCell} from '../format.js';
 import {
   associationsTableOptions,
   defaultSelection,
@@ -20,21 +22,24 @@ import {
   type Selection,
 } from '../associations_state.js';
 import {LabelSearch, sameRows, sortRows} from '../association_rows.js';
-import {associationHead, formatRate, intervalDomain, legend, statsCell, type HeadNames, type Legend} from '../association_cells.js';
+import {intervalDomain, legend, type HeadNames, type Legend} from '../association_cells.js';
 import {countDistribution, gapHistogram, type CountDistribution, type Histogram} from '../association_histograms.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
 import {optionChoices, optionDefault, tableCsvTitle} from '../kinds_state.js';
-import type {AssociationsResponse, Column, KindDeclaration, MetricInfo, TagInfo} from '../types.js';
+import type {KindDeclaration, TagInfo} from '../types.js';
+import type {AssociationsResponse, Column, MetricInfo} from '../types_associations.js';
 import {base, drawer, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from './view.js';
-import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from './view_shell.js';
+import {TableDownload, ViewLoad, latestMoved, reportMoved} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
 import type {RowOpenDetail, StatsInfo} from './association_table.js';
+import {associationsStyles} from './associations_styles.js';
+import {associationLegend, associationSummary} from './association_summary.js';
+import {associationDrawer, type DrawerActions} from './association_drawer.js';
 import './association_controls.js';
 import './association_table.js';
 import './association_gap_histogram.js';
 import './association_count_distribution.js';
-import './row_drilldown.js';
 
 /** The report kind this view shows; its view route is named after it. */
 const KIND = 'label_associations';
@@ -109,6 +114,7 @@ export class FairnessAssociationsView extends LitElement {
   private hashTimer: number | null = null;
   /** A typed change the hash does not have yet. */
   private hashDirty = false;
+  private readonly drawerActions: DrawerActions = {close: () => this.closeRow()};
 
   constructor(api?: Api) {
     super();
@@ -121,148 +127,7 @@ export class FairnessAssociationsView extends LitElement {
     this.data = null;
   }
 
-  static override styles = [
-    base,
-    messages,
-    drawer,
-    viewColumn,
-    summaryLine,
-    staleContent,
-    css`
-      /* The summary and the legend keep their lines; the table takes what height is left. */
-      .summary,
-      .legend {
-        flex: none;
-      }
-      .summary {
-        min-height: 18px;
-      }
-      .main {
-        flex: 1;
-        min-height: 0;
-        display: flex;
-        gap: 16px;
-      }
-      .table-column {
-        flex: 1;
-        min-width: 0;
-        min-height: 0;
-        display: flex;
-        flex-direction: column;
-        gap: 6px;
-      }
-      fairness-table {
-        flex: 1;
-        min-height: 0;
-      }
-      .legend {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px 16px;
-        font-size: 12px;
-        color: var(--muted);
-      }
-      .legend .star {
-        color: var(--accent);
-      }
-      .legend .grey {
-        display: inline-block;
-        width: 10px;
-        height: 10px;
-        margin-right: 3px;
-        vertical-align: -1px;
-        background: var(--dim-bg);
-        border: 1px solid var(--input-border);
-      }
-      .legend .warning {
-        flex-basis: 100%;
-        color: var(--warn-fg);
-      }
-      .drawer {
-        padding: 8px 12px 12px;
-        background: var(--bg);
-        border-left: 1px solid var(--border);
-      }
-      .open-row {
-        flex: none;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        gap: 2px 14px;
-        padding: 6px 8px 6px 10px;
-        border: 1px solid var(--border);
-        border-left: 3px solid var(--accent);
-        border-radius: 2px;
-        background: var(--surface);
-        font-variant-numeric: tabular-nums;
-      }
-      .open-row .label {
-        font-weight: 500;
-        max-width: 100%;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .open-row .item {
-        white-space: nowrap;
-      }
-      .open-row .k {
-        color: var(--muted);
-        font-size: 12px;
-      }
-      .open-row b {
-        font-weight: 500;
-      }
-      .open-row .star {
-        color: var(--accent);
-      }
-      .open-row .close {
-        margin-left: auto;
-        border: 0;
-        background: none;
-        color: var(--muted);
-        font-size: 16px;
-        line-height: 1;
-        cursor: pointer;
-        padding: 0 4px;
-      }
-      .open-row .close:hover {
-        color: var(--fg);
-      }
-      .side {
-        width: 344px;
-        flex: none;
-        display: flex;
-        flex-direction: column;
-        gap: 16px;
-        overflow-y: auto;
-      }
-      /* Narrower than the table and the charts side by side: the charts go under the
-         table, side by side, and the view scrolls; the table keeps most of the height. */
-      @media (max-width: 1249px) {
-        :host {
-          overflow-y: auto;
-        }
-        .main {
-          flex: 1 0 auto;
-          flex-direction: column;
-        }
-        .table-column {
-          flex: 1 0 auto;
-        }
-        fairness-table {
-          flex: 1 0 auto;
-          height: max(300px, calc(100vh - 260px));
-        }
-        .side {
-          width: auto;
-          flex-direction: row;
-          flex-wrap: wrap;
-          overflow: visible;
-        }
-      }
-    `,
-  ];
+  static override styles = [base, messages, drawer, viewColumn, summaryLine, staleContent, associationsStyles];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -549,101 +414,15 @@ export class FairnessAssociationsView extends LitElement {
   // Rendering
 
   private renderSummary(r: AssociationsResponse) {
-    const ids = new Map(r.identities.map((i) => [i.name, i.count]));
-    const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
-    const others = r.identities.filter((i) => i.name !== r.a).length;
-    const description = this.info?.description ?? '';
-    const shown = this.visibleList.length;
-    return html`<div class="summary" data-shown=${shown} data-total=${r.rows}>
-      ${description ? html`<span class="description">${description}</span>` : nothing}
-      <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
-      ${shownCount(shown, r.rows, r.rows === 1 ? 'label' : 'labels')}
-      <span
-        >A = <b>${r.a}</b>${countOf(r.a)} vs B =
-        ${
-          r.b === null
-            ? html`<b>rest</b> <span class="muted">(mean over ${others} other identit${others === 1 ? 'y' : 'ies'})</span>`
-            : html`<b>${r.b}</b>${countOf(r.b)}`
-        }</span
-      >
-      ${
-        r.excluded_labels.length
-          ? html`<span class="muted" title="Identities that are predicted labels are left out of the rows"
-            >not ranked: ${r.excluded_labels.join(', ')}</span
-          >`
-          : nothing
-      }
-    </div>`;
+    return associationSummary(r, this.info?.description ?? '', this.visibleList.length);
   }
 
   private renderLegend(r: AssociationsResponse) {
-    const l = this.legendLines ?? legend(r);
-    return html`<div class="legend" data-significant=${r.significant} data-insufficient=${r.insufficient}>
-      <span class="interval">${l.interval}</span>
-      <span class="significance"><span class="star">${l.significance.slice(0, 1)}</span>${l.significance.slice(1)}</span>
-      <span class="insufficient"><span class="grey"></span>${l.insufficient}</span>
-      ${l.overlap ? html`<span class="warning" role="note">⚠ ${l.overlap}</span>` : nothing}
-    </div>`;
+    return associationLegend(r, this.legendLines);
   }
 
-  /**
-   * The drawer of the open row: every column of it (the ones `compact` hides too) and a
-   * close button, then its drill-down for the report on screen, with the table's options.
-   */
   private renderDrawer(r: AssociationsResponse) {
-    const i = this.openRow;
-    if (i === null) return nothing;
-    const label = r.columns.label[i];
-    return html`<aside class="drawer" aria-label=${`Label ${label}, drilled down`}>
-      ${this.renderOpenRow(r, i)}
-      <fairness-row-drilldown
-        variant="section"
-        .api=${this.api}
-        .tag=${r.tag}
-        .run=${r.run}
-        .step=${r.step}
-        .rowKey=${label}
-        .options=${associationsTableOptions(r)}
-        .noun=${'label'}
-        .declaration=${this.declaration}
-        .closable=${false}
-      ></fairness-row-drilldown>
-    </aside>`;
-  }
-
-  /** The open row, every column of it, and a close button. */
-  private renderOpenRow(r: AssociationsResponse, i: number) {
-    const c = r.columns;
-    const label = c.label[i];
-    const cell = statsCell(r, i, r.min_count);
-    const {a, b, metric} = this.heads;
-    const item = (column: Column, key: string, text: string, title?: string) =>
-      html`<span class="item" data-col=${column} title=${title ?? associationHead(column, this.heads, r.level, r.fdr).title}
-        ><span class="k">${key}</span> <b>${text}</b></span
-      >`;
-    const value = (column: 'value_a' | 'value_b' | 'gap', key: string) => {
-      const v = valueCell(c[column][i], r.states[column][i]);
-      return item(column, key, v.text, v.state === null ? undefined : v.title);
-    };
-    return html`<div class="open-row" role="region" aria-label="The open label" data-row=${i} data-key=${label}>
-      <b class="label" title=${label}>${label}</b>
-      ${item('count', 'count', formatCount(c.count[i]))} ${item('count_a', `with ${a}`, formatCount(c.count_a[i]))}
-      ${item('count_b', `with ${b}`, formatCount(c.count_b[i]))} ${value('value_a', `${metric}(${a})`)}
-      ${value('value_b', `${metric}(${b})`)} ${value('gap', 'gap')}
-      ${item('bound', `${formatRate(r.level)} interval`, cell.intervalText, cell.intervalReason ?? undefined)}
-      ${item('p_value', 'p', cell.pText, cell.pTitle)}
-      ${
-        cell.significant
-          ? html`<span class="item star" data-col="significant" title=${associationHead('significant', this.heads, r.level, r.fdr).title}
-              >★ significant at FDR ${formatRate(r.fdr)}</span
-            >`
-          : nothing
-      }
-      ${cell.insufficient ? html`<span class="item muted" data-col="insufficient">insufficient</span>` : nothing}
-      <button class="close" name="close_row" title="Close (Esc)" aria-label="Close the open label" @click=${() => this.closeRow()}>
-        ×
-      </button>
-    </div>`;
+    return associationDrawer(r, this.openRow, {api: this.api, declaration: this.declaration, heads: this.heads}, this.drawerActions);
   }
 
   override render() {

@@ -4,9 +4,10 @@
  * Keys and names are rendered as Lit text only.
  */
 import {html, nothing} from 'lit';
-import {biasText, changeText, headlineChange, headlineValue, intervalText, percentText, type Mover} from '../compare_state.js';
+import type {Mover} from '../compare_rows.js';
+import {biasText, changeText, headlineChange, headlineValue, intervalText, percentText} from '../compare_text.js';
 import {formatCount} from '../format.js';
-import type {DiffHeadline, DiffResponse} from '../types.js';
+import type {DiffHeadline, DiffResponse} from '../types_across_reports.js';
 
 /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
 export function headlineCards(r: DiffResponse, stale: boolean) {

@@ -17,8 +17,10 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {base} from './styles.js';
 import {formatCount} from '../format.js';
-import {biasText, changeText, intervalText, type Brush, type ScatterPoints} from '../compare_state.js';
-import type {DiffColumns, Verdict} from '../types.js';
+import type {Brush} from '../compare_state.js';
+import type {ScatterPoints} from '../compare_rows.js';
+import {biasText, changeText, intervalText} from '../compare_text.js';
+import type {DiffColumns, Verdict} from '../types_across_reports.js';
 
 export const SCATTER_WIDTH = 340;
 export const SCATTER_HEIGHT = 320;

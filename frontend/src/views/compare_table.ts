@@ -25,23 +25,20 @@ import {
   DEFAULT_DIR,
   DEFAULT_SORT,
   INTERVAL_COLUMN,
-  changeText,
   compareHeads,
   defaultDir,
   hiddenGroups,
-  intervalText,
-  percentText,
-  signed,
   tableWidth,
   type ColumnsMode,
   type CompareHead,
-  type CompareTable,
   type HeadNames,
   type OptionalGroup,
   type SortKey,
 } from '../compare_state.js';
+import type {CompareTable} from '../compare_rows.js';
+import {changeText, intervalText, percentText, signed} from '../compare_text.js';
 import type {SortDir} from '../state.js';
-import type {Verdict} from '../types.js';
+import type {Verdict} from '../types_across_reports.js';
 import {RowCursor, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {emitRowOpen} from './row_drilldown.js';
 import {base} from './styles.js';

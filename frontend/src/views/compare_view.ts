@@ -9,11 +9,12 @@
  * before A's. Extra runs ("also show runs") add a bias column each (a `diff`
  * of A against that run's latest report, joined by key).
  *
- * What is shown, top to bottom: the controls (the two reports, search,
- * verdict filter, extra runs, the server's CSV); the one-line verdict summary
- * ("B vs A: 3 labels worsened, ..."); a card per headline number (A → B,
- * change, verdict); the details line (what is compared, A, B, counts, the
- * brush); then the table (compare_table.ts) beside the bias A-vs-B scatter
+ * What is shown, top to bottom: the controls (compare_controls.ts: the two
+ * reports, search, verdict filter, extra runs, the server's CSV); the one-line
+ * verdict summary ("B vs A: 3 labels worsened, ...", compare_summary.ts); a card
+ * per headline number (compare_headlines.ts: A → B, change, verdict); the details
+ * line (compare_summary.ts: what is compared, A, B, counts, the brush); then the
+ * table (compare_table.ts) beside the bias A-vs-B scatter
  * (compare_scatter.ts) and the worsened and improved lists, which go below
  * the table, full width, when the view is narrower than the table (without its
  * ranks) and the scatter need side by side (the view then scrolls as a whole);
@@ -24,82 +25,53 @@
  * comparison's options); × or Esc closes it. Colour always
  * comes from a verdict (--bad, --good, --muted), never from a sign alone.
  *
- * The selection lives in the URL as `fairness_cmp_*` keys (compare_state.ts).
- * Handlers only change state; render() only turns state into a template; keys
- * are rendered as Lit text only.
+ * The selection lives in the URL as `fairness_cmp_*` keys (compare_state.ts);
+ * what is derived from it and the data is compare_derived.ts's. Handlers only
+ * change state; render() only turns state into a template; keys are rendered as
+ * Lit text only.
  */
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
-import {csvFileName} from '../csv.js';
-import {formatCount, formatWallTime} from '../format.js';
 import {
   ALSO_SORT,
-  COLUMNS_MODES,
   DEFAULT_DIR,
   DEFAULT_SORT,
-  OVERALL_TEXT,
   checkAlso,
   checkStep,
   compareFromParams,
-  compareHeads,
   compareToParams,
-  countInBrush,
   defaultCompareSelection,
   defaultRunB,
   defaultStepB,
-  exactSearch,
-  filterCompare,
-  isVerdict,
-  joinExtra,
-  optionsText,
-  overallVerdict,
-  percentText,
   resolveSideA,
-  rowNoun,
-  scatterPoints,
-  sortCompare,
-  summarySentence,
   swappedVerdict,
-  tableWidth,
-  verdictMovers,
   type Brush,
-  type ColumnsMode,
   type CompareSelection,
-  type CompareTable,
-  type ExtraColumn,
-  type Mover,
-  type RowNoun,
-  type ScatterPoints,
   type Side,
   type SortKey,
 } from '../compare_state.js';
-import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import {VERDICTS, type DiffResponse, type DiffSide, type KindDeclaration, type StepInfo, type Verdict} from '../types.js';
+import {exactSearch, joinExtra, type ExtraColumn} from '../compare_rows.js';
+import type {Params} from '../state.js';
+import type {KindDeclaration, StepInfo} from '../types.js';
+import type {DiffResponse, Verdict} from '../types_across_reports.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import type {SortChange} from './virtual_table.js';
 import {base, drawer, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
-import {PANEL_GAP, PANEL_WIDTH, compareStyles} from './compare_styles.js';
+import {compareStyles} from './compare_styles.js';
 import {headlineCards, moversList, type MoversActions} from './compare_headlines.js';
-import {downloadText, emitParams, message} from './view.js';
+import {compareControls, type CompareControlsActions} from './compare_controls.js';
+import {summaryDetails, verdictSummary, type SummaryActions} from './compare_summary.js';
+import {CompareDerived} from './compare_derived.js';
+import {DiffDownload} from './compare_download.js';
+import {emitParams, message} from './view.js';
 import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
 import {COMPARE_PREFIX} from '../modes_state.js';
 import './mode_options.js';
-import {ViewLoad, modeProperties, shownCount} from './view_shell.js';
+import {ViewLoad, modeProperties} from './view_shell.js';
 import './compare_scatter.js';
 import './compare_table.js';
 import './row_drilldown.js';
 import type {FairnessRowDrilldown, RowOpen} from './row_drilldown.js';
-
-const LATEST = '';
-const MOVERS = 5;
-/** How the choices of the columns picker read. */
-const COLUMNS_LABELS: Record<ColumnsMode, string> = {auto: 'fit the width', all: 'all', essential: 'essential only'};
-/** The verdict filter's "all" option. */
-const ALL = '';
-
-function sideText(s: DiffSide): string {
-  return `${s.run} · step ${s.step}`;
-}
 
 export class FairnessCompare extends LitElement implements ModeProps {
   static override properties = {
@@ -148,29 +120,15 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
-  /** The server's CSV (one download at a time; not the view's load status). */
-  private readonly csvRequest = new LatestRequest();
-  private csvPending = false;
-  private csvError: string | null = null;
+  /** The server's CSV of the comparison (not the view's load status). */
+  private readonly csv = new DiffDownload(this, () => this.api);
   private readonly shell = new ViewLoad(this, [this.request, this.extraRequest]);
   /** Steps per tag and run (a tag's steps only grow while TensorBoard runs; a reload refreshes them). */
   private readonly stepsCache = new Map<string, StepInfo[]>();
   private extraErrors = new Map<string, string>();
 
-  // Derived in willUpdate.
-  private table: CompareTable | null = null;
-  private order: Int32Array | null = null;
-  private search: SearchFilter = {regex: null, error: null};
-  private visible: Int32Array = new Int32Array(0);
-  private visibleList: number[] = [];
-  private points: ScatterPoints | null = null;
-  private moved: {worsened: Mover[]; improved: Mover[]} = {worsened: [], improved: []};
-  private noun: RowNoun = {one: 'row', many: 'rows'};
-  private brushed = 0;
-  /** The width the table (without its ranks) and the side panel need side by side, px. */
-  private besideWidth = 0;
-  /** The side panel goes below the table (reflected as `data-stacked`: the CSS reads it). */
-  private stacked = false;
+  /** The sorted, filtered rows and the rest, brought up to date in willUpdate. */
+  private readonly derived = new CompareDerived();
   private readonly resize = new ResizeObserver((entries) => {
     const w = Math.floor(entries[0]?.contentRect.width ?? 0);
     if (w !== this.hostWidth) this.hostWidth = w;
@@ -205,6 +163,22 @@ export class FairnessCompare extends LitElement implements ModeProps {
   /** Move the focus into the drill-down after the next render (it was just opened). */
   private focusDrill = false;
   private readonly moversActions: MoversActions = {showAll: (v) => this.onVerdict(v), showRow: (row) => this.focusRow(row)};
+  private readonly controlsActions: CompareControlsActions = {
+    side: (which, patch) => this.onSide(which, patch),
+    swap: () => this.swap(),
+    search: (text) => {
+      this.highlight = null;
+      this.patch({search: text});
+    },
+    also: (run, on) => this.onAlso(run, on),
+    verdict: (verdict) => this.onVerdict(verdict),
+    columns: (columns) => this.patch({columns}),
+    downloadCsv: () => void this.csv.download(this.data, this.usedOptions),
+  };
+  private readonly summaryActions: SummaryActions = {
+    openReport: (report) => emitOpenReport(this, report),
+    clearBrush: () => this.onBrush(null),
+  };
 
   static override styles = [base, fields, messages, drawer, viewColumn, summaryLine, staleContent, compareStyles];
 
@@ -424,33 +398,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
     void this.load();
   }
 
-  /**
-   * The server's CSV of the comparison on screen (`diff?...&format=csv`: every row, the
-   * export's columns), for the two reports at the steps the response names.
-   */
-  private async downloadCsv(): Promise<void> {
-    const r = this.data;
-    if (!r) return;
-    const name = csvFileName(['fairness', 'compare', r.tag, r.a.run, `step${r.a.step}`, 'vs', r.b.run, `step${r.b.step}`, r.value]);
-    const p = {tag: r.tag, run: r.a.run, step: r.a.step, vs_run: r.b.run, vs_step: r.b.step, options: this.usedOptions};
-    this.csvPending = true;
-    this.csvError = null;
-    this.requestUpdate();
-    let text: string | typeof STALE;
-    try {
-      text = await this.csvRequest.run((signal) => this.api.diffCsv(p, signal));
-    } catch (e) {
-      this.csvPending = false;
-      this.csvError = message(e);
-      this.requestUpdate();
-      return;
-    }
-    if (text === STALE) return;
-    this.csvPending = false;
-    this.requestUpdate();
-    downloadText(text, name);
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.resize.observe(this);
@@ -459,8 +406,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resize.disconnect();
-    this.csvRequest.cancel();
-    this.csvPending = false;
   }
 
   // -------------------------------------------------------------------------
@@ -496,273 +441,41 @@ export class FairnessCompare extends LitElement implements ModeProps {
       void this.load();
     }
 
-    const data = this.data;
-    if (changed.has('data') || changed.has('extras')) {
-      this.table = data ? {rows: data.rows, columns: data.columns, extras: this.extras} : null;
-    }
-    if (changed.has('data')) {
-      this.points = data ? scatterPoints(data.columns) : null;
-      this.moved = data ? verdictMovers(data.columns, MOVERS) : {worsened: [], improved: []};
-    }
-    if (changed.has('data') || changed.has('declaration')) this.noun = rowNoun(this.declaration, data);
-    if (changed.has('data') || changed.has('extras') || changed.has('declaration')) {
-      const heads = data
-        ? compareHeads(
-            {value: data.value, bias: data.bias, a: '', b: '', noun: this.noun.one, level: data.level, fdr: data.fdr},
-            this.extras.map((e) => e.run),
-          )
-        : [];
-      this.besideWidth = tableWidth(heads, new Set(['ranks'])) + PANEL_GAP + PANEL_WIDTH;
-    }
-    // Side by side when both fit (before the first measure too, as before).
-    const stacked = this.hostWidth > 0 && this.hostWidth < this.besideWidth;
-    if (stacked !== this.stacked) {
-      this.stacked = stacked;
-      this.toggleAttribute('data-stacked', stacked);
-    }
-    const sel = this.sel;
-    // The selection before this update (itself when it did not change; undefined at first).
-    const prev = changed.has('sel') ? (changed.get('sel') as CompareSelection | undefined) : sel;
-    if (!prev || prev.search !== sel.search) this.search = compileSearch(sel.search);
-    const t = this.table;
-    if (!t) {
-      this.order = null;
-      this.visible = new Int32Array(0);
-      this.visibleList = [];
-      this.brushed = 0;
-      return;
-    }
-    const tableChanged = changed.has('data') || changed.has('extras') || this.order === null;
-    const sortChanged = !prev || prev.sort !== sel.sort || prev.dir !== sel.dir;
-    if (tableChanged || sortChanged) this.order = sortCompare(t, sel.sort, sel.dir);
-    const brushChanged = !prev || prev.brush !== sel.brush;
-    const filterChanged = !prev || prev.search !== sel.search || prev.verdict !== sel.verdict;
-    if (tableChanged || sortChanged || brushChanged || filterChanged) {
-      this.visible = filterCompare(t, this.order!, {search: this.search.regex, brush: sel.brush, verdict: sel.verdict});
-      this.visibleList = Array.from(this.visible);
-    }
-    if (tableChanged || brushChanged) this.brushed = sel.brush ? countInBrush(t, sel.brush) : 0;
+    this.derived.update(this, changed);
   }
 
   // -------------------------------------------------------------------------
   // Rendering
 
-  private renderSide(which: 'a' | 'b') {
-    const side = this.sel[which];
-    const steps = which === 'a' ? this.stepsA : this.stepsB;
-    const label = which === 'a' ? 'A' : 'B';
-    return html`<fieldset class="side" data-side=${which}>
-      <legend>Report ${label}</legend>
-      <label class="field">
-        <span class="name">Run</span>
-        <select
-          name=${`${which}_run`}
-          .disabled=${!side}
-          @change=${(e: Event) => this.onSide(which, {run: (e.target as HTMLSelectElement).value})}
-        >
-          ${this.runs.map((r) => html`<option .value=${r} .selected=${r === side?.run}>${r}</option>`)}
-        </select>
-      </label>
-      <label class="field">
-        <span class="name">Step</span>
-        <select
-          name=${`${which}_step`}
-          .disabled=${!side}
-          @change=${(e: Event) => {
-            const v = (e.target as HTMLSelectElement).value;
-            this.onSide(which, {step: v === LATEST ? null : Number(v)});
-          }}
-        >
-          <option .value=${LATEST} .selected=${side?.step === null}>latest</option>
-          ${(steps ?? []).map(
-            (s) =>
-              html`<option .value=${String(s.step)} .selected=${s.step === side?.step}>
-                ${s.step} · ${formatWallTime(s.wall_time)}
-              </option>`,
-          )}
-        </select>
-      </label>
-    </fieldset>`;
-  }
-
   private renderControls() {
-    const sel = this.sel;
-    const others = this.runs.filter((r) => r !== sel.a?.run && r !== sel.b?.run);
-    return html`<div class="controls">
-      ${this.renderSide('a')}
-      <button class="swap" name="swap" title="Swap A and B" aria-label="Swap A and B" @click=${() => this.swap()}>⇄</button>
-      ${this.renderSide('b')}
-      <label class="field">
-        <span class="name">Search keys (regex)</span>
-        <input
-          class="search ${this.search.error ? 'invalid' : ''}"
-          name="search"
-          type="search"
-          placeholder="e.g. ^nurse$"
-          .value=${sel.search}
-          @input=${(e: Event) => {
-            this.highlight = null;
-            this.patch({search: (e.target as HTMLInputElement).value});
-          }}
-        />
-      </label>
-      ${
-        others.length
-          ? html`<div class="field">
-            <span class="name">Also show runs</span>
-            <div class="also">
-              ${others.map(
-                (r) => html`<label
-                  ><input
-                    type="checkbox"
-                    name="also"
-                    .value=${r}
-                    .checked=${sel.also.includes(r)}
-                    @change=${(e: Event) => this.onAlso(r, (e.target as HTMLInputElement).checked)}
-                  />${r}</label
-                >`,
-              )}
-            </div>
-          </div>`
-          : nothing
-      }
-      ${this.renderVerdictFilter()} ${this.renderColumnsPicker()}
-      <span class="spacer"></span>
-      ${this.shell.renderCsvButton(
-        'csv',
-        this.data !== null && !this.csvPending,
-        () => void this.downloadCsv(),
-        this.data
-          ? `All ${formatCount(this.data.rows)} rows as CSV, from the server (as tb-fairness export --vs-run/--vs-step prints them)`
-          : undefined,
-      )}
-      ${this.search.error ? html`<div class="search-error" title=${this.search.error}>${this.search.error}</div>` : nothing}
-      ${
-        this.csvError !== null
-          ? html`<div class="download-error" role="alert" title=${this.csvError}>Could not download the CSV: ${this.csvError}</div>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  /** Only the rows of one verdict (the counts are the server's). */
-  private renderVerdictFilter() {
-    const s = this.data?.summary;
-    const sel = this.sel.verdict;
-    return html`<label class="field">
-      <span class="name">Verdict</span>
-      <select
-        name="verdict"
-        .disabled=${!this.data}
-        @change=${(e: Event) => {
-          const v = (e.target as HTMLSelectElement).value;
-          this.onVerdict(isVerdict(v) ? v : null);
-        }}
-      >
-        <option .value=${ALL} .selected=${sel === null}>all</option>
-        ${VERDICTS.map((v) => html`<option .value=${v} .selected=${sel === v}>${v}${s ? ` (${formatCount(s[v])})` : ''}</option>`)}
-      </select>
-    </label>`;
-  }
-
-  /** Which columns the table shows; "fit the width" says how many it left out (their names in the tooltip). */
-  private renderColumnsPicker() {
-    const sel = this.sel.columns;
-    const hidden = this.hiddenColumns;
-    const title = [
-      'Which columns the table shows: all; only those that say better or worse (the key, the bias in A and B, the change, its interval, the verdict); or those that fit the width (the ranks go first, then the signed values).',
-      hidden.length ? `Left out now: ${hidden.join(', ')}.` : '',
-      'The CSV has every column.',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return html`<label class="field" title=${title}>
-      <span class="name">Columns</span>
-      <select name="columns" data-hidden=${hidden.length} @change=${(e: Event) => this.patch({columns: (e.target as HTMLSelectElement).value as ColumnsMode})}>
-        ${COLUMNS_MODES.map(
-          (m) =>
-            html`<option .value=${m} .selected=${sel === m}>
-              ${COLUMNS_LABELS[m]}${m === 'auto' && sel === 'auto' && hidden.length ? ` (${hidden.length} hidden)` : ''}
-            </option>`,
-        )}
-      </select>
-    </label>`;
-  }
-
-  /** The one-line verdict: a badge (worse, better, mixed, no change) and the summary sentence. */
-  private renderVerdictSummary(r: DiffResponse) {
-    const s = r.summary;
-    const overall = overallVerdict(s);
-    return html`<div
-      class="verdict-summary ${this.shell.loading ? 'stale' : ''}"
-      data-overall=${overall}
-      data-worsened=${s.worsened}
-      data-improved=${s.improved}
-      data-unchanged=${s.unchanged}
-      data-undetermined=${s.undetermined}
-    >
-      <span
-        class="verdict-badge overall o-${overall}"
-        title=${`From the ${this.noun.many}' verdicts: Benjamini-Hochberg at FDR ${percentText(r.fdr)} on the change of ${r.bias}`}
-        >${OVERALL_TEXT[overall]}</span
-      >
-      <span class="sentence">${summarySentence(r, this.noun)}</span>
-    </div>`;
+    return compareControls(
+      {
+        sel: this.sel,
+        runs: this.runs,
+        stepsA: this.stepsA,
+        stepsB: this.stepsB,
+        data: this.data,
+        searchError: this.derived.search.error,
+        hiddenColumns: this.hiddenColumns,
+        shell: this.shell,
+        csvPending: this.csv.pending,
+        csvError: this.csv.error,
+      },
+      this.controlsActions,
+    );
   }
 
   private renderSummary(r: DiffResponse) {
-    const opts = optionsText(r.options);
-    const same = r.a.run === r.b.run && r.a.step === r.b.step;
-    const sel = this.sel;
-    const s = r.summary;
-    const errs = [...this.extraErrors].map(([run, e]) => `${run}: ${e}`);
-    return html`<div
-      class="summary"
-      data-shown=${this.visible.length}
-      data-total=${r.rows}
-      data-a-run=${r.a.run}
-      data-a-step=${r.a.step}
-      data-b-run=${r.b.run}
-      data-b-step=${r.b.step}
-      data-verdict=${sel.verdict ?? ALL}
-      data-extras=${this.extras
-        .filter((e) => e.values !== null)
-        .map((e) => e.run)
-        .join(',')}
-    >
-      <span class="what"
-        >Comparing <b>${r.bias}</b>, the size of the bias (lower is better; signed: ${r.value}), of the
-        ${this.kindTitle || r.kind} report ${r.tag}${opts ? html` <span class="muted">(${opts})</span>` : nothing}</span
-      >
-      <span
-        >A = <b>${sideText(r.a)}</b>
-        <button class="text" name="open-a" title="Open report A in its view" @click=${() => emitOpenReport(this, {run: r.a.run, step: r.a.step})}>
-          open</button
-        ></span>
-      <span
-        >B = <b>${sideText(r.b)}</b>
-        <button class="text" name="open-b" title="Open report B in its view" @click=${() => emitOpenReport(this, {run: r.b.run, step: r.b.step})}>
-          open</button
-        ></span>
-      ${same ? html`<span class="warn">A and B are the same report: pick another step or run.</span>` : nothing}
-      <span class="counts"
-        ><b>${formatCount(r.rows)}</b> ${r.rows === 1 ? this.noun.one : this.noun.many} · ${formatCount(s.only_in_a)} only in A ·
-        ${formatCount(s.only_in_b)} only in B</span
-      >
-      <span class="muted">${percentText(r.level)} intervals; verdicts at FDR ${percentText(r.fdr)} (Benjamini-Hochberg)</span>
-      ${shownCount(
-        this.visible.length,
-        r.rows,
-        'rows',
-        sel.brush
-          ? html`<span class="chip" data-brushed=${this.brushed}
-              >${formatCount(this.brushed)} selected in the scatter —
-              <button class="text" name="clear-brush" @click=${() => this.onBrush(null)}>clear</button></span
-            >`
-          : undefined,
-      )}
-      ${errs.length ? html`<span class="warn">Could not load: ${errs.join('; ')}</span>` : nothing}
-    </div>`;
+    const d = {
+      sel: this.sel,
+      kindTitle: this.kindTitle,
+      noun: this.derived.noun,
+      shown: this.derived.visible.length,
+      brushed: this.derived.brushed,
+      extras: this.extras,
+      extraErrors: this.extraErrors,
+    };
+    return summaryDetails(r, d, this.summaryActions);
   }
 
   /** The drill-down of the key clicked: report B's row (its run and step, the comparison's options). */
@@ -771,7 +484,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
     return html`<fairness-row-drilldown
       class="drawer"
       role="dialog"
-      aria-label=${`${this.noun.one} ${this.drill}, drilled down`}
+      aria-label=${`${this.derived.noun.one} ${this.drill}, drilled down`}
       .api=${this.api}
       .tag=${r.tag}
       .run=${r.b.run}
@@ -779,7 +492,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
       .rowKey=${this.drill}
       .options=${this.usedOptions}
       .runs=${this.runs}
-      .noun=${this.noun.one}
+      .noun=${this.derived.noun.one}
       .declaration=${this.declaration}
       .closable=${true}
       .revision=${this.revision}
@@ -789,6 +502,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   override render() {
     const sel = this.sel;
+    const d = this.derived;
     if (this.runs.length === 0) {
       return html`<div class="message">No run holds a report under this tag.</div>`;
     }
@@ -806,12 +520,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
         {label: 'Reset the comparison', name: 'reset', run: () => this.reset()},
       ])}
       ${this.shell.renderContent(
-        this.table && this.data,
-        (r) => html`${this.renderVerdictSummary(r)} ${headlineCards(r, this.shell.loading)} ${this.renderSummary(r)}
+        d.table && this.data,
+        (r) => html`${verdictSummary(r, d.noun, this.shell.loading)} ${headlineCards(r, this.shell.loading)} ${this.renderSummary(r)}
             <div class="main ${this.shell.loading ? 'stale' : ''}">
               <fairness-compare-table
-                .table=${this.table}
-                .rows=${this.visibleList}
+                .table=${d.table}
+                .rows=${d.visibleList}
                 .sort=${sel.sort}
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
@@ -822,7 +536,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   bias: r.bias,
                   a: `${r.a.run} @ ${r.a.step}`,
                   b: `${r.b.run} @ ${r.b.step}`,
-                  noun: this.noun.one,
+                  noun: d.noun.one,
                   level: r.level,
                   fdr: r.fdr,
                 }}
@@ -832,7 +546,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
               ></fairness-compare-table>
               <div class="side-panel">
                 <fairness-compare-scatter
-                  .points=${this.points}
+                  .points=${d.points}
                   .brush=${sel.brush}
                   .highlight=${this.highlight}
                   .bias=${r.bias}
@@ -840,8 +554,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   @brush-change=${(e: CustomEvent<Brush | null>) => this.onBrush(e.detail)}
                   @point-click=${(e: CustomEvent<number>) => this.focusRow(e.detail)}
                 ></fairness-compare-scatter>
-                ${moversList('worsened', this.moved.worsened, r.summary.worsened, r.bias, this.moversActions)}
-                ${moversList('improved', this.moved.improved, r.summary.improved, r.bias, this.moversActions)}
+                ${moversList('worsened', d.moved.worsened, r.summary.worsened, r.bias, this.moversActions)}
+                ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions)}
               </div>
             </div>
             ${this.renderDrill(r)}`,

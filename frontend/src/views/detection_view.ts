@@ -8,7 +8,7 @@
 import {html} from 'lit';
 import type {Api} from '../api.js';
 import {arPoints, groupingParam, rateTableOfDetection, type GroupsSelection} from '../groups_state.js';
-import type {DetectionResponse} from '../types.js';
+import type {DetectionResponse} from '../types_groups.js';
 import {PerGroupView, pairIn, type Loaded} from './per_group_view.js';
 import type {ViewModule} from './view.js';
 import './group_charts.js';

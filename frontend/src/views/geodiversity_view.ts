@@ -23,7 +23,7 @@ import {
   testCell,
   type GeoSelection,
 } from '../indicators_state.js';
-import type {GeoResponse} from '../types.js';
+import type {GeoResponse} from '../types_indicators.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
 import {headCell, nameCell, star, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';

@@ -10,7 +10,7 @@ import type {Api} from '../api.js';
 import {classBars, groupingParam, rateTableOfGroups, type GroupsSelection} from '../groups_state.js';
 import {optionChoices} from '../kinds_state.js';
 import {PerGroupView, pairIn, type Loaded} from './per_group_view.js';
-import type {GroupsResponse} from '../types.js';
+import type {GroupsResponse} from '../types_groups.js';
 import type {ViewModule} from './view.js';
 import './group_charts.js';
 

@@ -28,7 +28,7 @@ import {
   type HarmfulLabelRow,
   type HarmfulSelection,
 } from '../indicators_state.js';
-import type {HarmfulResponse} from '../types.js';
+import type {HarmfulResponse} from '../types_indicators.js';
 import {IndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
 import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';

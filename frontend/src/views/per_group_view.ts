@@ -39,7 +39,8 @@ import {
 } from '../groups_state.js';
 import {optionLabel, optionTooltip, tableCsvTitle} from '../kinds_state.js';
 import type {Params} from '../state.js';
-import type {DetectionResponse, DisparityResponse, GroupsResponse, KindDeclaration, TagInfo} from '../types.js';
+import type {KindDeclaration, TagInfo} from '../types.js';
+import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../types_groups.js';
 import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef} from './view.js';
 import {

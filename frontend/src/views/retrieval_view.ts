@@ -22,7 +22,7 @@ import {
   testCell,
   type RetrievalSelection,
 } from '../indicators_state.js';
-import type {RetrievalResponse} from '../types.js';
+import type {RetrievalResponse} from '../types_indicators.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
 import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';

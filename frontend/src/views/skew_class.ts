@@ -12,7 +12,7 @@ import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {BAND_COLORS, base, messages} from './styles.js';
 import {formatCount, formatFixed, formatPercent} from '../format.js';
 import {classPanels, type ClassPanels, type GroupPanel, type LabelBar} from '../skew_state.js';
-import type {SkewClassResponse} from '../types.js';
+import type {SkewClassResponse} from '../types_skew.js';
 import type {ViewStatus} from './view.js';
 
 export class FairnessSkewClass extends LitElement {

@@ -9,7 +9,7 @@ import * as Plot from '@observablehq/plot';
 import {BAND_COLORS, CHART_WIDTH, base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {VHistogram} from '../skew_state.js';
-import {BANDS, BAND_EDGES} from '../types.js';
+import {BANDS, BAND_EDGES} from '../types_skew.js';
 
 export class FairnessSkewHistogram extends LitElement {
   static override properties = {

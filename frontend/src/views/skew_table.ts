@@ -25,7 +25,7 @@ import {
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../format.js';
 import {formatLevel, significanceLabel, skewDefaultDir, skewHead, skewStatsCell, type SkewColumn, type SkewTable} from '../skew_state.js';
 import type {SortDir} from '../state.js';
-import type {Band} from '../types.js';
+import type {Band} from '../types_skew.js';
 
 const UNDEFINED_NOTE = 'Sorted last in both directions and left out of SkewSize.';
 

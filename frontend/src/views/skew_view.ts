@@ -8,19 +8,18 @@
  * table, the histogram and the drill-down. The drill-down also shows the
  * class's V in every run and over the steps (row_drilldown.ts, the `row`
  * route with the view's options). Handlers only change state;
- * render() only turns state into a template.
+ * render() only turns state into a template. Its controls bar is
+ * skew_controls.ts's, its headline skew_headline.ts's, its styles skew_styles.ts's.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {optionLabel, optionTooltip, optionValid, tableCsvTitle} from '../kinds_state.js';
-import {formatCount, formatFixed, formatPercent, formatPoints, formatValue, plural} from '../format.js';
+import {optionTooltip, optionValid} from '../kinds_state.js';
+import {formatCount, plural} from '../format.js';
 import {
   SKEW_CLASSES_TABLE,
-  SKEW_LEVELS,
   defaultSkewSelection,
   filterSkewRows,
-  formatLevel,
   skewLegend,
   vDomain,
   skewFromParams,
@@ -33,11 +32,15 @@ import {
   type VHistogram,
 } from '../skew_state.js';
 import {compileSearch, type Params, type SearchFilter} from '../state.js';
-import type {KindDeclaration, SkewClassResponse, SkewModel, SkewResponse, TagInfo} from '../types.js';
+import type {KindDeclaration, TagInfo} from '../types.js';
+import type {SkewClassResponse, SkewResponse} from '../types_skew.js';
 import {base, controlsAndBody, fields, messages, staleContent, summaryLine, viewColumn} from './styles.js';
 import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
-import {TableDownload, ViewLoad, invalidOptionTitle, latestMoved, optionBoxBounds, reportMoved, shownCount} from './view_shell.js';
+import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from './view_shell.js';
 import type {SortChange} from './virtual_table.js';
+import {skewControls, parseField, type SkewControlsActions} from './skew_controls.js';
+import {skewHeadline} from './skew_headline.js';
+import {skewStyles} from './skew_styles.js';
 import './skew_table.js';
 import './skew_histogram.js';
 import './skew_class.js';
@@ -48,52 +51,6 @@ const KIND = 'skew_size';
 
 /** Predicted-label columns the drill-down asks for; the rest are summed in `other`. */
 export const DRILL_LIMIT = 20;
-
-export const SKEW_EXPLANATION = 'higher is less biased; a long tail of large effect sizes lowers it';
-
-/** A number box's text: null when empty, NaN when not a number. */
-/** " [a%, b%]" after a headline accuracy: its Wilson interval at `level` (nothing when undefined). */
-function accuracyInterval(interval: [number | null, number | null] | undefined, level: number) {
-  const [lo, hi] = interval ?? [null, null];
-  if (lo === null || hi === null) return nothing;
-  const pct = (v: number) => (v * 100).toFixed(1);
-  return html` <span class="muted" title=${`${Math.round(level * 100)}% Wilson interval`}
-    >[${pct(lo)}, ${pct(hi)}]</span
-  >`;
-}
-
-/**
- * The population SkewSize's interval, or why it is withheld: with noisy
- * per-class V the skewness is biased towards 0 and no interval covers.
- */
-function skewSizeInterval(m: SkewModel, level: number) {
-  const interval = m.skew_size_interval;
-  if (interval) {
-    return html` <span
-      class="interval"
-      data-key="skew_size_interval"
-      data-lower=${String(interval[0])}
-      data-upper=${String(interval[1])}
-      title=${`Approximate ${Math.round(level * 100)}% interval of the population SkewSize: a parametric bootstrap of the classes' tables from their bias-corrected V; in simulations it covered 92–93% of the time (docs/statistics.md)`}
-      >[${formatValue(interval[0])}, ${formatValue(interval[1])}]</span
-    >`;
-  }
-  if (m.skew_size_interval_state !== 'too_noisy') return nothing;
-  return html` <span
-    class="interval withheld"
-    data-key="skew_size_interval"
-    data-state="too_noisy"
-    title=${m.skew_size_interval_reason ?? ''}
-    >no interval: the per-class V are too noisy</span
-  >`;
-}
-
-function parseField(text: string): number | null {
-  const t = text.trim();
-  if (t === '') return null;
-  const v = Number(t);
-  return Number.isFinite(v) ? v : NaN;
-}
 
 export class FairnessSkewView extends LitElement {
   static override properties = {
@@ -133,6 +90,13 @@ export class FairnessSkewView extends LitElement {
     () => this.api,
     () => this.declaration,
   );
+  private readonly controlsActions: SkewControlsActions = {
+    mev: (e) => this.onMevInput(e),
+    level: (e) => this.onLevel(e),
+    fdr: (e) => this.onFdrInput(e),
+    search: (text) => this.setSelectionState({...this.selection, search: text}),
+    downloadCsv: () => this.downloadCsv(),
+  };
   /** Scroll the drill-down into view after the next render (the user just opened it). */
   private revealClass = false;
 
@@ -161,130 +125,7 @@ export class FairnessSkewView extends LitElement {
     this.fdrText = '';
   }
 
-  static override styles = [
-    base,
-    fields,
-    messages,
-    viewColumn,
-    controlsAndBody,
-    summaryLine,
-    staleContent,
-    css`
-      input[name='mev'],
-      input[name='fdr'] {
-        width: 72px;
-      }
-      .stats-legend {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px 16px;
-        font-size: 12px;
-        color: var(--muted);
-      }
-      .stats-legend .star {
-        color: var(--accent);
-      }
-      input.search {
-        width: 200px;
-      }
-      .headline {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 8px 28px;
-        align-items: flex-start;
-        padding: 10px 12px;
-        border: 1px solid var(--border);
-        border-radius: 2px;
-        background: var(--surface);
-      }
-      .headline .skew {
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
-        min-width: 220px;
-        max-width: 300px;
-      }
-      .headline .skew .value {
-        font-size: 26px;
-        font-weight: 500;
-        line-height: 1.1;
-        font-variant-numeric: tabular-nums;
-      }
-      .headline .skew .value.undef {
-        font-size: 18px;
-        color: var(--muted);
-        font-style: italic;
-      }
-      .headline .skew .interval {
-        font-size: 13px;
-        font-variant-numeric: tabular-nums;
-      }
-      .headline .skew .interval.withheld {
-        color: var(--muted);
-        font-style: italic;
-        cursor: help;
-      }
-      .headline .explain {
-        font-size: 12px;
-      }
-      .stats {
-        display: grid;
-        grid-template-columns: repeat(3, minmax(170px, 1fr));
-        gap: 8px 24px;
-        flex: 1;
-        min-width: 300px;
-        margin: 0;
-      }
-      .stat dt {
-        font-size: 11px;
-        color: var(--muted);
-        letter-spacing: 0.02em;
-      }
-      .stat dd {
-        margin: 0;
-        font-variant-numeric: tabular-nums;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .stat b {
-        font-weight: 500;
-      }
-      .summary {
-        min-height: 18px;
-      }
-      .main {
-        flex: 1 0 340px;
-        min-height: 340px;
-        display: flex;
-        gap: 16px;
-      }
-      fairness-skew-table {
-        flex: 1;
-        min-width: 0;
-      }
-      .side {
-        width: 344px;
-        flex: none;
-        display: flex;
-        flex-direction: column;
-        gap: 12px;
-      }
-      .hint {
-        font-size: 12px;
-      }
-      @media (max-width: 900px) {
-        .main {
-          flex-direction: column;
-        }
-        fairness-skew-table {
-          min-height: 340px;
-        }
-        .side {
-          width: auto;
-        }
-      }
-    `,
-  ];
+  static override styles = [base, fields, messages, viewColumn, controlsAndBody, summaryLine, staleContent, skewStyles];
 
   // -------------------------------------------------------------------------
   // Loading
@@ -475,179 +316,20 @@ export class FairnessSkewView extends LitElement {
   }
 
   private renderControls() {
-    const sel = this.selection;
-    const kind = this.declaration;
-    const mevInvalid = !optionValid(kind, 'mev', parseField(this.mevText));
-    const fdrInvalid = !optionValid(kind, 'fdr', parseField(this.fdrText));
-    const levels: readonly number[] =
-      sel.level === null || (SKEW_LEVELS as readonly number[]).includes(sel.level)
-        ? SKEW_LEVELS
-        : [...SKEW_LEVELS, sel.level].sort((x, y) => x - y);
-    return html`<div class="controls">
-      <div class="group" role="group" aria-label="Report and noise filter">
-        <slot name="report"></slot>
-        <label class="field">
-          <span class="name" title=${optionTooltip(kind, 'mev')}>${optionLabel(kind, 'mev')}</span>
-          <input
-            type="number"
-            name="mev"
-            min=${optionBoxBounds(kind, 'mev').min ?? nothing}
-            step="any"
-            inputmode="decimal"
-            class=${mevInvalid ? 'invalid' : ''}
-            aria-invalid=${mevInvalid ? 'true' : 'false'}
-            title=${
-              mevInvalid
-                ? invalidOptionTitle(kind, 'mev')
-                : optionTooltip(
-                    kind,
-                    'mev',
-                    'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
-                  )
-            }
-            .value=${this.mevText}
-            @input=${(e: Event) => this.onMevInput(e)}
-          />
-        </label>
-        <label class="field" title=${optionTooltip(kind, 'level', 'Here: the interval of V (the whiskers).')}>
-          <span class="name">${optionLabel(kind, 'level')}</span>
-          <select name="level" @change=${(e: Event) => this.onLevel(e)}>
-            ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
-          </select>
-        </label>
-        <label class="field">
-          <span class="name" title=${optionTooltip(kind, 'fdr')}>${optionLabel(kind, 'fdr', 'FDR')}</span>
-          <input
-            type="number"
-            name="fdr"
-            min=${optionBoxBounds(kind, 'fdr').min ?? nothing}
-            max=${optionBoxBounds(kind, 'fdr').max ?? nothing}
-            step="0.01"
-            inputmode="decimal"
-            class=${fdrInvalid ? 'invalid' : ''}
-            aria-invalid=${fdrInvalid ? 'true' : 'false'}
-            title=${
-              fdrInvalid
-                ? invalidOptionTitle(kind, 'fdr')
-                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ${optionTooltip(kind, 'fdr')}`
-            }
-            .value=${this.fdrText}
-            @input=${(e: Event) => this.onFdrInput(e)}
-          />
-        </label>
-      </div>
-      <div class="group" role="group" aria-label="Rows">
-        <label class="field">
-          <span class="name">Search classes (regex)</span>
-          <input
-            type="search"
-            class="search ${this.search.error ? 'invalid' : ''}"
-            name="search"
-            placeholder="e.g. ^nurse|doctor$"
-            spellcheck="false"
-            autocomplete="off"
-            aria-invalid=${this.search.error ? 'true' : 'false'}
-            .value=${sel.search}
-            @input=${(e: Event) => this.setSelectionState({...this.selection, search: (e.target as HTMLInputElement).value})}
-          />
-        </label>
-        <span class="spacer"></span>
-        ${this.shell.renderCsvButton(
-          'download',
-          this.data !== null && this.downloads.pending === null,
-          () => this.downloadCsv(),
-          `${tableCsvTitle(this.declaration, SKEW_CLASSES_TABLE, this.data?.rows ?? null)}; not only the classes the search shows`,
-        )}
-        ${this.downloads.renderError()}
-        ${
-          this.search.error
-            ? html`<div class="search-error" role="alert" title=${this.search.error}>
-              Invalid regex, search ignored: ${this.search.error}
-            </div>`
-            : nothing
-        }
-      </div>
-    </div>`;
-  }
-
-  private renderHeadline(r: SkewResponse) {
-    const m: SkewModel = r.model;
-    const reason = (state: string | null) => (state && r.reasons[state]) || state || 'undefined';
-    const num = (key: keyof SkewModel, text: string) => html`<span data-key=${key} data-value=${String(m[key])}>${text}</span>`;
-    const label = (key: keyof SkewModel, name: string | null) =>
-      name === null ? nothing : html` <span class="muted">on</span> <b data-key=${key}>${name}</b>`;
-    return html`<section class="headline" aria-label="The model's numbers">
-      <div class="skew" title="SkewSize: the skewness of Cramér's V over the classes that have one">
-        <span class="name muted">SkewSize</span>
-        ${
-          m.skew_size !== null
-            ? html`<span class="value" data-key="skew_size" data-value=${String(m.skew_size)}>${formatValue(m.skew_size)}</span
-              >${skewSizeInterval(m, r.level)}`
-            : html`<span class="value undef" data-key="skew_size" data-state=${m.skew_size_state ?? 'undefined'}
-              >undefined</span
-            >
-            <span class="reason" data-key="skew_size_reason">${reason(m.skew_size_state)}</span>`
-        }
-        <span class="explain muted">${SKEW_EXPLANATION}</span>
-      </div>
-      <dl class="stats">
-        <div class="stat">
-          <dt>classes with V</dt>
-          <dd>${num('classes_with_v', formatCount(m.classes_with_v))} / ${num('classes', formatCount(m.classes))}</dd>
-        </div>
-        <div class="stat">
-          <dt>accuracy: overall · mean over classes</dt>
-          <dd>
-            ${num('overall_accuracy', formatPercent(m.overall_accuracy) || '—')}${accuracyInterval(m.overall_accuracy_interval, r.level)} ·
-            ${num('mean_accuracy', formatPercent(m.mean_accuracy) || '—')}
-          </dd>
-        </div>
-        <div class="stat">
-          <dt>worst group · its accuracy · gap</dt>
-          <dd title=${m.worst_group ?? ''}>
-            <b data-key="worst_group">${m.worst_group ?? '—'}</b> ·
-            ${num('worst_group_accuracy', formatPercent(m.worst_group_accuracy) || '—')}${accuracyInterval(
-              m.worst_group_accuracy_interval,
-              r.level,
-            )} ·
-            ${num('gap', formatPoints(m.gap) || '—')}
-          </dd>
-        </div>
-        ${
-          m.parity_state !== null
-            ? html`<div class="stat" data-key="parity_state" data-state=${m.parity_state}>
-              <dt>demographic parity · equalized odds</dt>
-              <dd class="muted" title=${reason(m.parity_state)}>not defined: ${reason(m.parity_state)}</dd>
-            </div>`
-            : html`<div class="stat">
-                <dt>demographic parity (max over labels)</dt>
-                <dd>
-                  ${num('demographic_parity', formatFixed(m.demographic_parity) || '—')}${label(
-                    'demographic_parity_label',
-                    m.demographic_parity_label,
-                  )}
-                </dd>
-              </div>
-              <div class="stat">
-                <dt>equalized odds (max over labels)</dt>
-                <dd>
-                  ${num('equalized_odds', formatFixed(m.equalized_odds) || '—')}${label('equalized_odds_label', m.equalized_odds_label)}
-                </dd>
-              </div>`
-        }
-        <div class="stat">
-          <dt>groups: examples (accuracy)</dt>
-          <dd>
-            ${r.groups.map(
-              (g, i) =>
-                html`${i ? ' · ' : ''}<span data-group=${g.name}
-                    ><b>${g.name}</b> ${formatCount(g.n)}${g.accuracy !== null ? ` (${formatPercent(g.accuracy)})` : ''}</span
-                  >`,
-            )}
-          </dd>
-        </div>
-      </dl>
-    </section>`;
+    return skewControls(
+      {
+        sel: this.selection,
+        declaration: this.declaration,
+        mevText: this.mevText,
+        fdrText: this.fdrText,
+        searchError: this.search.error,
+        rows: this.data?.rows ?? null,
+        canDownload: this.data !== null && this.downloads.pending === null,
+        shell: this.shell,
+        downloads: this.downloads,
+      },
+      this.controlsActions,
+    );
   }
 
   private renderSummary(r: SkewResponse) {
@@ -698,7 +380,7 @@ export class FairnessSkewView extends LitElement {
       ${this.shell.renderContent(
         r,
         (r) => html`<div class="body">
-            <div class=${loading ? 'stale' : ''}>${this.renderHeadline(r)}</div>
+            <div class=${loading ? 'stale' : ''}>${skewHeadline(r)}</div>
             ${this.renderSummary(r)} ${this.renderLegend(r)}
             <div class="main ${loading ? 'stale' : ''}">
               <fairness-skew-table

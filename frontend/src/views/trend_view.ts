@@ -19,12 +19,12 @@
  * TensorBoard's run list, a colour read back from Time Series). `revision` (from the app:
  * the latest step of each run holding the tag) changes when a reload finds new steps: the
  * trend is fetched again, the selection kept.
+ *
+ * Each chart is drawn by trend_chart.ts; the styles are trend_styles.ts's.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {formatWallTime} from '../format.js';
 import type {Params} from '../state.js';
 import {optionOf} from '../kinds_state.js';
 import {
@@ -32,36 +32,29 @@ import {
   buildTrendCsv,
   chosenRuns,
   defaultTrendSelection,
-  formatHeadline,
   headlineInfo,
   missingText,
-  nearestPoint,
   normalizeRuns,
   optionsText,
   matchRuns,
   orderedRuns,
   selectRuns,
   parseGapThreshold,
-  percentTickFormat,
   runColors,
-  isolatedIntervals,
   singleStepOnly,
   toggleRun,
   trendCharts,
-  trendDomain,
   trendFromParams,
   trendLevel,
   trendOptions,
   trendSelectionFor,
   trendToParams,
-  type PixelPoint,
-  type TrendChart,
-  type TrendDot,
   type HeadlineInfo,
   type TrendFit,
   type TrendSelection,
 } from '../trend_state.js';
-import type {KindDeclaration, TrendResponse} from '../types.js';
+import type {KindDeclaration} from '../types.js';
+import type {TrendResponse} from '../types_across_reports.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
 import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {downloadText, emitParams} from './view.js';
@@ -69,111 +62,8 @@ import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './v
 import {COLORS_EVENT, tensorBoardHost} from '../tensorboard_host.js';
 import {effectiveOptions} from '../mode_options_state.js';
 import './mode_options.js';
-
-/** A chart drawn: its SVG, its dots and where they are (in the SVG's viewBox coordinates). */
-interface DrawnChart {
-  chart: TrendChart;
-  svg: Element | null;
-  pixels: PixelPoint[];
-}
-
-/** A chart's width: two side by side in the tab's width, between these bounds (px). */
-const CHART_MIN_WIDTH = 360;
-const CHART_MAX_WIDTH = 760;
-const CHART_HEIGHT = 240;
-/** How far from a dot (in pixels) a click still picks it. */
-const PICK_RADIUS = 14;
-
-const trendStyles = css`
-  .runs {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 14px;
-    align-items: center;
-  }
-  .runs label {
-    display: inline-flex;
-    align-items: center;
-    gap: 5px;
-    cursor: pointer;
-    max-width: 260px;
-  }
-  .runs label.current .run-name {
-    font-weight: 600;
-  }
-  .run-name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .swatch {
-    width: 14px;
-    height: 4px;
-    border-radius: 2px;
-    flex: none;
-  }
-  .runs input {
-    height: auto;
-    margin: 0;
-  }
-  button.small {
-    height: 22px;
-    padding: 0 8px;
-    font-size: 12px;
-  }
-  input[name='gap_threshold'] {
-    width: 90px;
-  }
-  .run-filter {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    margin-bottom: 4px;
-  }
-  input[name='run_filter'] {
-    width: 200px;
-  }
-  .charts {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 18px 28px;
-    align-items: flex-start;
-  }
-  .chart {
-    max-width: 100%;
-  }
-  .chart .explanation {
-    font-size: 12px;
-    min-height: 2.6em;
-  }
-  .chart svg {
-    cursor: crosshair;
-  }
-  .chart svg.over-point {
-    cursor: pointer;
-  }
-  .note {
-    font-size: 11px;
-  }
-  .hint {
-    padding: 8px 12px;
-    border: 1px solid var(--warn-border);
-    background: var(--warn-bg);
-    border-radius: 2px;
-    max-width: 760px;
-  }
-  .none {
-    padding: 16px;
-    color: var(--muted);
-  }
-`;
-
-/** Two charts side by side in a tab `width` px wide (28 px apart), each within its bounds. */
-function chartWidthFor(width: number): number {
-  const half = Math.floor((width - 28) / 2);
-  if (half >= CHART_MIN_WIDTH) return Math.min(half, CHART_MAX_WIDTH);
-  return Math.max(CHART_MIN_WIDTH, Math.min(width, CHART_MAX_WIDTH));
-}
+import {CHART_MIN_WIDTH, chartWidthFor, drawChart, type ChartContext, type DrawnChart} from './trend_chart.js';
+import {trendStyles} from './trend_styles.js';
 
 export class FairnessTrend extends LitElement implements ModeProps {
   static override properties = {
@@ -358,156 +248,16 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const domain = [...this.runs, ...d.series.map((s) => s.run).filter((r) => !this.runs.includes(r))];
     const colors = runColors(domain);
     const charts = trendCharts(d, this.selection.runs === null ? null : shown);
-    return charts.map((chart) => this.drawChart(chart, domain, colors));
-  }
-
-  private drawChart(chart: TrendChart, domain: string[], colors: string[]): DrawnChart {
-    const {dots} = chart;
-    if (dots.length === 0) return {chart, svg: null, pixels: []};
-    const info = this.headline(chart.name);
-    const level = trendLevel(this.data?.level, effectiveOptions(this.options, this.selection.own), this.declaration);
-    const percentLevel = level === null ? '' : `${Math.round(level * 100)}% `;
-    const steps = dots.map((p) => p.step);
-    let lo = Math.min(...steps);
-    let hi = Math.max(...steps);
-    if (this.step !== null && this.step >= lo - (hi - lo) && this.step <= hi + (hi - lo)) {
-      lo = Math.min(lo, this.step);
-      hi = Math.max(hi, this.step);
-    }
-    const ticks = [...new Set(this.step !== null && this.step >= lo && this.step <= hi ? [...steps, this.step] : steps)].sort(
-      (a, b) => a - b,
-    );
-    if (lo === hi) {
-      lo -= 1;
-      hi += 1;
-    }
-    const current = dots.filter((p) => p.run === this.run);
-    const others = dots.filter((p) => p.run !== this.run);
-    const label = (p: TrendDot) => `${p.run}, step ${p.step}: ${formatHeadline(p.value, info.format)}`;
-    const interval = (p: TrendDot) =>
-      p.lower !== null && p.upper !== null
-        ? `\n${percentLevel}interval: [${formatHeadline(p.lower, info.format)}, ${formatHeadline(p.upper, info.format)}]`
-        : '';
-    const title = (p: TrendDot) =>
-      `run ${p.run}\nstep ${p.step} (${formatWallTime(p.wall_time)})\n${info.title}: ${formatHeadline(p.value, info.format)}${interval(p)}\nclick: open this report`;
-    const bands = dots.filter((p) => p.lower !== null && p.upper !== null);
-    // One encoding of the intervals: a band along each run's line; a bar only where a point
-    // has no neighbour with an interval to make a band with (a single step, a broken line).
-    const bars = isolatedIntervals(dots);
-    const barRuns = domain.filter((run) => bars.some((p) => p.run === run));
-    const y: Plot.ScaleOptions = {label: null, grid: true};
-    // The lines, or the intervals too, inside the plot (trendDomain); a percent within [0, 1].
-    const domainY = trendDomain(dots, info.format, this.selection.fit);
-    if (domainY !== null) y.domain = domainY;
-    if (info.format === 'percent' && domainY !== null) y.tickFormat = percentTickFormat(domainY[0], domainY[1]);
-    if (info.format === 'count') {
-      y.zero = true;
-      y.nice = true;
-      y.tickFormat = 'd';
-    }
-    const plot = Plot.plot({
+    const ctx: ChartContext = {
+      headline: (name) => this.headline(name),
+      level: trendLevel(d.level, effectiveOptions(this.options, this.selection.own), this.declaration),
+      run: this.run,
+      step: this.step,
+      fit: this.selection.fit,
       width: this.chartWidth,
-      height: CHART_HEIGHT,
-      marginTop: 12,
-      marginLeft: 50,
-      marginRight: 14,
-      marginBottom: 34,
-      style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
-      x: {
-        domain: [lo, hi],
-        label: 'step',
-        labelAnchor: 'center',
-        labelArrow: 'none',
-        inset: 8,
-        // A few steps are each a tick (no fractional steps), more get Plot's ticks.
-        ticks: ticks.length <= 10 ? ticks : 6,
-        tickFormat: '~s',
-      },
-      y: {...y, inset: 6},
-      color: {domain, range: colors},
-      marks: [
-        this.step !== null ? Plot.ruleX([this.step], {stroke: 'var(--chart-rule)', strokeDasharray: '3,3'}) : null,
-        // The intervals as a band along each run's line, under the lines.
-        Plot.areaY(bands, {x: 'step', y1: 'lower', y2: 'upper', z: 'segment', fill: 'run', fillOpacity: 0.14, clip: true}),
-        // Its edges, faint, so that overlapping bands of two runs stay apart.
-        ...(['lower', 'upper'] as const).map((end) =>
-          Plot.lineY(bands, {x: 'step', y: end, z: 'segment', stroke: 'run', strokeOpacity: 0.45, strokeWidth: 0.75, clip: true}),
-        ),
-        // Lone intervals: thin bars in the run's colour, side by side (a run's bars 3px
-        // from the next run's) so that runs at the same step stay apart.
-        ...barRuns.map((run, i) =>
-          Plot.ruleX(
-            bars.filter((p) => p.run === run),
-            {
-              x: 'step',
-              y1: 'lower',
-              y2: 'upper',
-              stroke: 'run',
-              strokeOpacity: 0.6,
-              strokeWidth: 1.5,
-              clip: true,
-              dx: (i - (barRuns.length - 1) / 2) * 3,
-            },
-          ),
-        ),
-        Plot.lineY(others, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 1.5}),
-        Plot.lineY(current, {x: 'step', y: 'value', z: 'segment', stroke: 'run', strokeWidth: 3}),
-        Plot.dot([...others, ...current], {
-          x: 'step',
-          y: 'value',
-          fill: 'run',
-          stroke: 'var(--chart-halo)',
-          strokeWidth: 1,
-          r: 4,
-          ariaLabel: label,
-          title,
-          tip: true,
-        }),
-      ],
-    });
-    plot.setAttribute('data-name', chart.name);
-    // The y scale, for tests and tools: its domain (values) and range (px in the viewBox).
-    const yScale = plot.scale('y');
-    if (yScale?.domain) plot.setAttribute('data-y-domain', JSON.stringify(yScale.domain));
-    if (yScale?.range) plot.setAttribute('data-y-range', JSON.stringify(yScale.range));
-    const ordered = [...others, ...current];
-    // Each dot says which point it is (its aria-label is Plot's; the data attributes are for tests and tools).
-    const byLabel = new Map(ordered.map((p) => [label(p), p]));
-    for (const circle of plot.querySelectorAll('g[aria-label="dot"] circle')) {
-      const p = byLabel.get(circle.getAttribute('aria-label') ?? '');
-      if (!p) continue;
-      circle.setAttribute('data-run', p.run);
-      circle.setAttribute('data-step', String(p.step));
-      circle.setAttribute('data-value', String(p.value));
-      if (p.lower !== null) circle.setAttribute('data-lower', String(p.lower));
-      if (p.upper !== null) circle.setAttribute('data-upper', String(p.upper));
-    }
-    const xs = plot.scale('x');
-    const ys = plot.scale('y');
-    const pixels = ordered.map((p) => ({x: Number(xs?.apply(p.step)), y: Number(ys?.apply(p.value))}));
-    plot.addEventListener('click', (e) => this.onChartClick(e as MouseEvent, plot, ordered, pixels));
-    plot.addEventListener('pointermove', (e) => {
-      const hit = this.pick(e as PointerEvent, plot, pixels);
-      plot.classList.toggle('over-point', hit !== null);
-    });
-    return {chart: {...chart, dots: ordered}, svg: plot, pixels};
-  }
-
-  /** The index of the dot under the pointer, in the drawn order, or null. */
-  private pick(e: MouseEvent, svg: Element, pixels: PixelPoint[]): number | null {
-    const rect = svg.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return null;
-    // The SVG's viewBox is its width x CHART_HEIGHT; it may be drawn narrower.
-    const sx = Number(svg.getAttribute('width') ?? rect.width) / rect.width;
-    const sy = CHART_HEIGHT / rect.height;
-    return nearestPoint(pixels, (e.clientX - rect.left) * sx, (e.clientY - rect.top) * sy, PICK_RADIUS * sx);
-  }
-
-  private onChartClick(e: MouseEvent, svg: Element, dots: TrendDot[], pixels: PixelPoint[]): void {
-    const i = this.pick(e, svg, pixels);
-    if (i === null) return;
-    const p = dots[i];
-    emitOpenReport(this, {run: p.run, step: p.step});
+      open: (p) => emitOpenReport(this, {run: p.run, step: p.step}),
+    };
+    return charts.map((chart) => drawChart(chart, domain, colors, ctx));
   }
 
   // -------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from tb_fairness.metrics.validation import check_name_values, check_names
 __all__ = [
     "SkewCounts",
     "count_skew",
+    "merge_skew_counts",
 ]
 
 _INT64_MAX = 2**63 - 1
@@ -298,6 +299,47 @@ class SkewCounts:
         sizes = tuple(len(v) for v in vocabularies)
         c, g, p = indices
         return SkewCounts(*vocabularies, *_canonical(c, g, p, self.count, sizes))
+
+
+def merge_skew_counts(parts: Sequence[SkewCounts]) -> SkewCounts:
+    """The counts of all ``parts`` together, in one sort: equal to merging them one by one
+    in that order (``a.merge(b).merge(c)...``), whose vocabularies it folds the same way,
+    at the cost of one merge of all cells instead of one per part.
+
+    >>> a = count_skew(["cat"], ["x"], ["cat"]); b = count_skew(["dog"], ["y"], ["cat"])
+    >>> merge_skew_counts([a, b, a]) == a.merge(b).merge(a)
+    True
+    """
+    if not parts:
+        raise ValueError("parts: expected at least one SkewCounts")
+    if len(parts) == 1:
+        return parts[0]
+    fields = ("class_names", "group_names", "prediction_names")
+    vocabularies = []
+    for field in fields:
+        names = getattr(parts[0], field)
+        for part in parts[1:]:
+            names = merge_order(names, getattr(part, field))
+        vocabularies.append(names)
+    columns: list[list[np.ndarray]] = [[], [], []]
+    positions: list[dict | None] = [None, None, None]  # name -> index, built when needed
+    for part in parts:
+        for k, (field, index) in enumerate(
+            zip(fields, (part.class_index, part.group_index, part.prediction_index))
+        ):
+            mine = getattr(part, field)
+            if mine == vocabularies[k]:
+                columns[k].append(index)
+                continue
+            position = positions[k]
+            if position is None:
+                position = positions[k] = {name: i for i, name in enumerate(vocabularies[k])}
+            mapping = np.fromiter((position[name] for name in mine), np.int64, len(mine))
+            columns[k].append(mapping[index])
+    count = np.concatenate([part.count for part in parts])
+    c, g, p = (np.concatenate(column) for column in columns)
+    sizes = tuple(len(v) for v in vocabularies)
+    return SkewCounts(*vocabularies, *_canonical(c, g, p, count, sizes))
 
 
 def _union(mine: tuple, theirs: tuple):

@@ -1,0 +1,218 @@
+/**
+ * The responses of the routes that read across reports, whatever the kind
+ * (docs/http_api.md): `diff` (two reports row by row, with a verdict per row
+ * and per headline number), `trend` (the headline numbers over runs and steps)
+ * and `row` (one row in every run and over the steps of one).
+ */
+
+/** One side of a `diff`: the report it read. */
+export interface DiffSide {
+  run: string;
+  step: number;
+  wall_time: number;
+}
+
+/** Where a diff row was found: in both reports or in one only. */
+export type Presence = 'both' | 'a' | 'b';
+
+/**
+ * What became of a row's (or a headline's) bias from A to B: `worsened` / `improved` when the
+ * change is significant (rows: Benjamini-Hochberg at `fdr`; headlines: at `level`, each alone),
+ * by its sign (the bias grew: worsened); `unchanged` when defined and not significant;
+ * `undetermined` when the bias is undefined on a side or the row is in one report only.
+ */
+export type Verdict = 'worsened' | 'improved' | 'unchanged' | 'undetermined';
+
+/** The verdicts, in the order the compare view lists them. */
+export const VERDICTS: readonly Verdict[] = ['worsened', 'improved', 'unchanged', 'undetermined'];
+
+/**
+ * `GET diff`: the kind's bias rows aligned by key, sorted by change descending (the largest
+ * worsening first; rows without a change last). `value_*` is the signed value (a gap), `bias_*`
+ * the size of the bias (never negative, lower is better) with its interval at `level`.
+ */
+export interface DiffColumns {
+  key: string[];
+  value_a: (number | null)[];
+  value_b: (number | null)[];
+  bias_a: (number | null)[];
+  lower_a: (number | null)[];
+  upper_a: (number | null)[];
+  bias_b: (number | null)[];
+  lower_b: (number | null)[];
+  upper_b: (number | null)[];
+  /** bias_b - bias_a; null when either is undefined. */
+  change: (number | null)[];
+  /** The interval of the change (MOVER); null when undefined. */
+  lower: (number | null)[];
+  upper: (number | null)[];
+  /** The test of "change = 0"; null when undefined. */
+  p_value: (number | null)[];
+  verdict: Verdict[];
+  /** By bias descending (1: the largest), among the defined rows of each side only. */
+  rank_a: (number | null)[];
+  rank_b: (number | null)[];
+  /** rank_a - rank_b: positive when the row rose; null unless ranked in both. */
+  movement: (number | null)[];
+  presence: Presence[];
+}
+
+export const DIFF_COLUMNS = [
+  'key',
+  'value_a',
+  'value_b',
+  'bias_a',
+  'lower_a',
+  'upper_a',
+  'bias_b',
+  'lower_b',
+  'upper_b',
+  'change',
+  'lower',
+  'upper',
+  'p_value',
+  'verdict',
+  'rank_a',
+  'rank_b',
+  'movement',
+  'presence',
+] as const;
+
+/** The row of the largest significant change one way (`diff`'s summary). */
+export interface DiffExtreme {
+  key: string;
+  change: number;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** How many rows got each verdict, and the largest regression and improvement. */
+export interface DiffSummary {
+  improved: number;
+  worsened: number;
+  unchanged: number;
+  undetermined: number;
+  only_in_a: number;
+  only_in_b: number;
+  largest_regression: DiffExtreme | null;
+  largest_improvement: DiffExtreme | null;
+}
+
+/** One of the kind's headline numbers in A and in B (`diff`'s `headlines`). */
+export interface DiffHeadline {
+  name: string;
+  title: string;
+  /** One line: what the number is (the kind's HeadlineInfo). */
+  explanation?: string;
+  /** `percent` (a proportion), `count` or `value`. */
+  format: string;
+  /** Which way is better: `higher`, `lower`, or null (neither: no verdict). */
+  better: string | null;
+  a: number | null;
+  b: number | null;
+  a_interval: [number | null, number | null] | null;
+  b_interval: [number | null, number | null] | null;
+  /** b - a and its interval; null when either side is undefined. */
+  change: number | null;
+  lower: number | null;
+  upper: number | null;
+  /** The test of "change = 0" at `level`. */
+  p_value?: number | null;
+  /** null when `better` is null. */
+  verdict: Verdict | null;
+}
+
+export interface DiffResponse {
+  tag: string;
+  a: DiffSide;
+  b: DiffSide;
+  /** The kind's options as the server resolved them. */
+  options: Record<string, unknown>;
+  kind: string;
+  /** What value_a and value_b are: `gap`, `cramers_v`, ... */
+  value: string;
+  /** What bias_a and bias_b are, for column heads: `|gap|`, ... */
+  bias: string;
+  /** What a row's key is (`label`, `class`): the row noun. */
+  key: string;
+  /** The level of the intervals, and the false discovery rate of the rows' verdicts. */
+  level: number;
+  fdr: number;
+  rows: number;
+  columns: DiffColumns;
+  summary: DiffSummary;
+  headlines: DiffHeadline[];
+}
+
+/** `GET trend`: headline numbers per run and step. */
+export interface TrendPoint {
+  step: number;
+  wall_time: number;
+  values: Record<string, number | null>;
+  /** [lower, upper] at the response's `level` per name that has one (a count has none). */
+  intervals?: Record<string, [number | null, number | null]>;
+}
+
+export interface TrendSeries {
+  run: string;
+  points: TrendPoint[];
+}
+
+export interface TrendResponse {
+  tag: string;
+  kind: string;
+  options: Record<string, unknown>;
+  /** The headline numbers, in display order. */
+  names: string[];
+  /** The level of the intervals. */
+  level?: number;
+  series: TrendSeries[];
+}
+
+// ---------------------------------------------------------------------------
+// One row drilled down (`GET row`)
+
+/** A row's bias in one report: its signed value, its size and the size's interval at `level` (null: the report lacks the row, or it is undefined there). */
+export interface RowPoint {
+  step: number;
+  wall_time: number;
+  /** The report has the row (its numbers may still be null: undefined there). */
+  present: boolean;
+  value: number | null;
+  bias: number | null;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** The row in the latest report of one run holding the tag. */
+export interface RowRun extends RowPoint {
+  run: string;
+}
+
+/** The row's counts per identity or group: the kind's detail table (its columns depend on the kind). */
+export interface RowDetail {
+  columns: string[];
+  /** One record per identity or group, keyed by `columns`. */
+  rows: Record<string, unknown>[];
+  /** What the table was read with (the label's count, the options resolved...). */
+  head: Record<string, unknown>;
+}
+
+/** `GET row?tag=T&run=R[&step=S]&key=K[&<options>]`: one row (a label, a class) drilled down. */
+export interface RowResponse {
+  tag: string;
+  run: string;
+  step: number;
+  kind: string;
+  key: string;
+  /** What `value` is (`gap`, `cramers_v`...) and what `bias` is (`|gap|`, `V`...), as `diff` says. */
+  value: string;
+  bias: string;
+  /** The level of the intervals. */
+  level: number;
+  detail: RowDetail;
+  /** The latest report of every run holding the tag (the server's order). */
+  runs: RowRun[];
+  /** Every step of `run`, in order. */
+  steps: RowPoint[];
+}

@@ -1,0 +1,88 @@
+/**
+ * The responses of the visual fairness indicators of Goyal et al. 2022
+ * (docs/http_api.md): harmful label associations, geodiversity and retrieval
+ * precision per group.
+ */
+
+export interface HarmfulLabel {
+  label: string;
+  type: string;
+  /** [group][threshold] */
+  rate: (number | null)[][];
+  gap: (number | null)[][];
+  /** Wilson interval of `rate`, [group][threshold]. */
+  rate_lower: (number | null)[][];
+  rate_upper: (number | null)[][];
+  /** [threshold]: chi-square test that every group with images shares one rate; null: untestable. */
+  p_value: (number | null)[];
+  /** [threshold]: a Benjamini-Hochberg discovery at rate `fdr` over the labels. */
+  significant: boolean[];
+  hits: number[][];
+}
+
+/** The harmful-label-association view route: hit rates per group x type x threshold with Wilson intervals. */
+export interface HarmfulResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  n: number;
+  level: number;
+  /** False discovery rate of the labels' `significant` marks. */
+  fdr: number;
+  groups: string[];
+  group_counts: number[];
+  types: string[];
+  harmful_types: string[];
+  thresholds: number[];
+  /** [group][type][threshold] */
+  hits: number[][][];
+  hit_rate: (number | null)[][][];
+  lower: (number | null)[][][];
+  upper: (number | null)[][][];
+  labels: HarmfulLabel[];
+}
+
+/** The geodiversity view route: household-averaged scores per group with a household bootstrap. */
+export interface GeoResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  by: string;
+  groupings: string[];
+  threshold: number;
+  resamples: number;
+  level: number;
+  groups: string[];
+  households: number[];
+  images: number[];
+  hits: number[];
+  score: (number | null)[];
+  lower: (number | null)[];
+  upper: (number | null)[];
+  image_rate: (number | null)[];
+  /** Welch's t-test of the group's households against every other household (null: untested). */
+  p_value?: (number | null)[];
+  significant?: boolean[];
+  fdr?: number;
+}
+
+/** The retrieval view route: mean Precision@K per query group, `[group][k]`. */
+export interface RetrievalResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  level: number;
+  groups: string[];
+  ks: number[];
+  queries: number[];
+  precision: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+  /** `[group][k]`: Welch's t-test against the other groups' queries (null: untested). */
+  p_value?: (number | null)[][];
+  significant?: boolean[][];
+  fdr?: number;
+}

@@ -1,0 +1,117 @@
+/**
+ * The compare view's two summary lines (views/compare_view.ts), around the headline
+ * cards: the one-line verdict (a badge, worse, better, mixed or no change, and the
+ * summary sentence), and the details line (what is compared, reports A and B, the
+ * counts, the rows shown, the brush, the extra runs that failed to load). Keys and
+ * run names are rendered as Lit text only.
+ */
+import {html, nothing} from 'lit';
+import type {CompareSelection} from '../compare_state.js';
+import type {ExtraColumn} from '../compare_rows.js';
+import {OVERALL_TEXT, optionsText, overallVerdict, percentText, summarySentence, type RowNoun} from '../compare_text.js';
+import {formatCount} from '../format.js';
+import type {DiffResponse, DiffSide} from '../types_across_reports.js';
+import {ALL} from './compare_controls.js';
+import type {OpenReport} from './modes.js';
+import {shownCount} from './view_shell.js';
+
+/** What the details line shows besides the comparison. */
+export interface SummaryDetails {
+  sel: CompareSelection;
+  /** The kind's title (the kind's name when empty). */
+  kindTitle: string;
+  noun: RowNoun;
+  /** How many rows the table shows, and how many of them the brush holds. */
+  shown: number;
+  brushed: number;
+  extras: ExtraColumn[];
+  /** Why an extra run could not be loaded, by run. */
+  extraErrors: ReadonlyMap<string, string>;
+}
+
+/** What the details line's buttons ask of the view. */
+export interface SummaryActions {
+  openReport: (report: OpenReport) => void;
+  clearBrush: () => void;
+}
+
+function sideText(s: DiffSide): string {
+  return `${s.run} · step ${s.step}`;
+}
+
+/** The one-line verdict: a badge (worse, better, mixed, no change) and the summary sentence. */
+export function verdictSummary(r: DiffResponse, noun: RowNoun, stale: boolean) {
+  const s = r.summary;
+  const overall = overallVerdict(s);
+  return html`<div
+    class="verdict-summary ${stale ? 'stale' : ''}"
+    data-overall=${overall}
+    data-worsened=${s.worsened}
+    data-improved=${s.improved}
+    data-unchanged=${s.unchanged}
+    data-undetermined=${s.undetermined}
+  >
+    <span
+      class="verdict-badge overall o-${overall}"
+      title=${`From the ${noun.many}' verdicts: Benjamini-Hochberg at FDR ${percentText(r.fdr)} on the change of ${r.bias}`}
+      >${OVERALL_TEXT[overall]}</span
+    >
+    <span class="sentence">${summarySentence(r, noun)}</span>
+  </div>`;
+}
+
+/** The details line: what is compared, reports A and B (each with a button that opens it), the counts, the rows shown and the brush. */
+export function summaryDetails(r: DiffResponse, d: SummaryDetails, actions: SummaryActions) {
+  const opts = optionsText(r.options);
+  const same = r.a.run === r.b.run && r.a.step === r.b.step;
+  const sel = d.sel;
+  const s = r.summary;
+  const errs = [...d.extraErrors].map(([run, e]) => `${run}: ${e}`);
+  return html`<div
+    class="summary"
+    data-shown=${d.shown}
+    data-total=${r.rows}
+    data-a-run=${r.a.run}
+    data-a-step=${r.a.step}
+    data-b-run=${r.b.run}
+    data-b-step=${r.b.step}
+    data-verdict=${sel.verdict ?? ALL}
+    data-extras=${d.extras
+      .filter((e) => e.values !== null)
+      .map((e) => e.run)
+      .join(',')}
+  >
+    <span class="what"
+      >Comparing <b>${r.bias}</b>, the size of the bias (lower is better; signed: ${r.value}), of the
+      ${d.kindTitle || r.kind} report ${r.tag}${opts ? html` <span class="muted">(${opts})</span>` : nothing}</span
+    >
+    <span
+      >A = <b>${sideText(r.a)}</b>
+      <button class="text" name="open-a" title="Open report A in its view" @click=${() => actions.openReport({run: r.a.run, step: r.a.step})}>
+        open</button
+      ></span>
+    <span
+      >B = <b>${sideText(r.b)}</b>
+      <button class="text" name="open-b" title="Open report B in its view" @click=${() => actions.openReport({run: r.b.run, step: r.b.step})}>
+        open</button
+      ></span>
+    ${same ? html`<span class="warn">A and B are the same report: pick another step or run.</span>` : nothing}
+    <span class="counts"
+      ><b>${formatCount(r.rows)}</b> ${r.rows === 1 ? d.noun.one : d.noun.many} · ${formatCount(s.only_in_a)} only in A ·
+      ${formatCount(s.only_in_b)} only in B</span
+    >
+    <span class="muted">${percentText(r.level)} intervals; verdicts at FDR ${percentText(r.fdr)} (Benjamini-Hochberg)</span>
+    ${shownCount(
+      d.shown,
+      r.rows,
+      'rows',
+      sel.brush
+        ? html`<span class="chip" data-brushed=${d.brushed}
+            >${formatCount(d.brushed)} selected in the scatter —
+            <button class="text" name="clear-brush" @click=${() => actions.clearBrush()}>clear</button></span
+          >`
+        : undefined,
+    )}
+    ${errs.length ? html`<span class="warn">Could not load: ${errs.join('; ')}</span>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,90 @@
+/**
+ * The trend mode's own styles (views/trend_view.ts): the run list (its checkboxes and
+ * swatches, the run filter), the gap threshold box, the charts and their notes. The
+ * shared styles are styles.ts's.
+ */
+import {css} from 'lit';
+
+export const trendStyles = css`
+  .runs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    align-items: center;
+  }
+  .runs label {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    cursor: pointer;
+    max-width: 260px;
+  }
+  .runs label.current .run-name {
+    font-weight: 600;
+  }
+  .run-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .swatch {
+    width: 14px;
+    height: 4px;
+    border-radius: 2px;
+    flex: none;
+  }
+  .runs input {
+    height: auto;
+    margin: 0;
+  }
+  button.small {
+    height: 22px;
+    padding: 0 8px;
+    font-size: 12px;
+  }
+  input[name='gap_threshold'] {
+    width: 90px;
+  }
+  .run-filter {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin-bottom: 4px;
+  }
+  input[name='run_filter'] {
+    width: 200px;
+  }
+  .charts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 18px 28px;
+    align-items: flex-start;
+  }
+  .chart {
+    max-width: 100%;
+  }
+  .chart .explanation {
+    font-size: 12px;
+    min-height: 2.6em;
+  }
+  .chart svg {
+    cursor: crosshair;
+  }
+  .chart svg.over-point {
+    cursor: pointer;
+  }
+  .note {
+    font-size: 11px;
+  }
+  .hint {
+    padding: 8px 12px;
+    border: 1px solid var(--warn-border);
+    background: var(--warn-bg);
+    border-radius: 2px;
+    max-width: 760px;
+  }
+  .none {
+    padding: 16px;
+    color: var(--muted);
+  }
+`;
