@@ -50,7 +50,12 @@ class Bench:
 
 
 BENCHES = [
-    Bench("bench_label_associations", ["--quick"], [], TARGETS + r"|full path / floor"),
+    Bench(
+        "bench_label_associations",
+        ["--quick"],
+        [],
+        TARGETS + r"|full path / floor|numpy path|first count",
+    ),
     Bench(
         "bench_streaming",
         ["--examples", "300000"],
@@ -71,7 +76,12 @@ BENCHES = [
         [],
         TARGETS + r"|^diff of|^trend of|^floor:",
     ),
-    Bench("bench_skewsize", ["--quick"], [], TARGETS + r"|/ ours"),
+    Bench(
+        "bench_skewsize",
+        ["--quick"],
+        [],
+        TARGETS + r"|/ ours|^streamed through|^\s+[\d,]+\s+[\d.]+ ms",
+    ),
     Bench("bench_skew_interval", [], [], r"\d x|s\b.*against|ours"),
     Bench("bench_retrieval", ["--quick"], [], TARGETS + r"|/ ours|ours /"),
     Bench("bench_binary", ["--quick"], [], TARGETS + r"|ratio|of which"),
