@@ -14,7 +14,7 @@ import pytest
 import tb_fairness
 from tb_fairness import kinds
 from tb_fairness.kinds import table as tables
-from tb_fairness.metrics.names import merge_order, natural_key, natural_sorted
+from tb_fairness.metrics.names import merge_order, merge_order_all, natural_key, natural_sorted
 from tb_fairness.metrics.skew_uncertainty import skew_size_interval
 from tb_fairness.summary.accumulators import (
     BinaryClassificationAccumulator,
@@ -567,3 +567,24 @@ def test_declared_order_is_kept():
     skew.update(["nurse"], ["older"], ["surgeon 10"])
     assert skew.counts.class_names == ("nurse", "doctor")
     assert skew.counts.group_names == ("older", "younger")
+
+
+def test_merge_order_all_equals_the_fold_of_merge_order():
+    """Random sequences of name lists: subsets, supersets, the same names in another order,
+    declared orders and natural ones; one sort must give what the pairwise fold gives."""
+    rng = random.Random(11)
+    pool = ["a", "B", "b", "c2", "c10", "10", "9", "-1", "age 9", "Age 10", "x", "y"]
+    for _ in range(3000):
+        lists = []
+        for _ in range(rng.randint(1, 6)):
+            names = rng.sample(pool, rng.randint(0, len(pool)))
+            if rng.random() < 0.5:
+                names = natural_sorted(names)  # a canonical (natural) order, else declared
+            lists.append(tuple(names))
+        for natural in (True, False):
+            fold = lists[0]
+            for names in lists[1:]:
+                fold = merge_order(fold, names, natural)
+            assert merge_order_all(lists, natural) == fold, (lists, natural)
+    with pytest.raises(ValueError, match="^name_lists: expected at least one"):
+        merge_order_all([])

@@ -26,7 +26,7 @@ from decimal import Decimal
 
 import numpy as np
 
-__all__ = ["natural_key", "natural_sorted", "natural_order", "merge_order"]
+__all__ = ["natural_key", "natural_sorted", "natural_order", "merge_order", "merge_order_all"]
 
 # A number: ASCII digits, with a decimal part; a minus sign only at the start of a name
 # ("-5", but not the dash of "18-24").
@@ -111,3 +111,35 @@ def merge_order(mine: tuple, theirs: tuple, natural: bool = True) -> tuple:
         return theirs
     union = mine_set | theirs_set
     return natural_sorted(union) if natural else tuple(sorted(union))
+
+
+def merge_order_all(name_lists: Sequence[tuple], natural: bool = True) -> tuple:
+    """The fold of :func:`merge_order` over ``name_lists`` (``merge_order(merge_order(a, b),
+    c)...``), with at most one sort: a union the fold would sort is kept as a set until a
+    list holding all of it takes over, or the end.
+
+    >>> merge_order_all([("b", "c10"), ("a", "c9"), ("c9",)])
+    ('a', 'b', 'c9', 'c10')
+    >>> merge_order_all([("b",), ("younger", "b", "older")])
+    ('younger', 'b', 'older')
+    """
+    if not name_lists:
+        raise ValueError("name_lists: expected at least one list of names")
+    first = tuple(name_lists[0])
+    names: tuple | None = first  # None: the union in `seen`, to be sorted
+    seen = set(first)
+    for theirs in name_lists[1:]:
+        if names is not None and theirs == names:
+            continue
+        theirs_set = set(theirs)
+        if theirs_set <= seen:
+            if names is not None and theirs_set == seen:
+                names = None  # the same names in another order: sorted
+            continue  # else a subset: the order so far stays
+        if seen <= theirs_set:
+            names, seen = theirs, theirs_set  # a list holding every name keeps its order
+            continue
+        names, seen = None, seen | theirs_set
+    if names is not None:
+        return names
+    return natural_sorted(seen) if natural else tuple(sorted(seen))

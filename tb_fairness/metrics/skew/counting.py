@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from tb_fairness.metrics.names import merge_order, natural_order
+from tb_fairness.metrics.names import merge_order, merge_order_all, natural_order
 from tb_fairness.metrics.validation import check_name_values, check_names
 
 __all__ = [
@@ -315,12 +315,9 @@ def merge_skew_counts(parts: Sequence[SkewCounts]) -> SkewCounts:
     if len(parts) == 1:
         return parts[0]
     fields = ("class_names", "group_names", "prediction_names")
-    vocabularies = []
-    for field in fields:
-        names = getattr(parts[0], field)
-        for part in parts[1:]:
-            names = merge_order(names, getattr(part, field))
-        vocabularies.append(names)
+    vocabularies: list[tuple] = [
+        merge_order_all([getattr(part, field) for part in parts]) for field in fields
+    ]
     columns: list[list[np.ndarray]] = [[], [], []]
     positions: list[dict | None] = [None, None, None]  # name -> index, built when needed
     for part in parts:
@@ -339,7 +336,8 @@ def merge_skew_counts(parts: Sequence[SkewCounts]) -> SkewCounts:
     count = np.concatenate([part.count for part in parts])
     c, g, p = (np.concatenate(column) for column in columns)
     sizes = tuple(len(v) for v in vocabularies)
-    return SkewCounts(*vocabularies, *_canonical(c, g, p, count, sizes))
+    classes, groups, predictions = vocabularies
+    return SkewCounts(classes, groups, predictions, *_canonical(c, g, p, count, sizes))
 
 
 def _union(mine: tuple, theirs: tuple):
