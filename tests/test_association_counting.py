@@ -266,3 +266,20 @@ def test_a_malformed_sparse_matrix_is_refused_naming_the_argument(form, bad):
     with pytest.raises(ValueError, match=r"^predictions: a malformed sparse matrix"):
         acc.update(Y, identities=identities)
     assert acc.counts is None
+
+
+def test_the_compiled_loop_refuses_an_indptr_beyond_the_indices(monkeypatch):
+    """Its reads are unchecked too: an indptr past the indices, or negative, is refused."""
+    pytest.importorskip("numba")
+    from tb_fairness.metrics import code_table as module
+
+    monkeypatch.setattr(module, "COMPILED_FROM", 0)
+    Y = sp.csr_matrix(np.eye(4, 37))
+    code = np.zeros(4, np.uint8)
+    for bad in (5, -1):
+        indptr = Y.indptr.copy()
+        indptr[2] = bad
+        with pytest.raises(ValueError, match="^predictions: a sparse matrix with malformed"):
+            module.code_table(indptr, Y.indices, code, 1, 37)
+    with pytest.raises(ValueError, match=r"^code: expected codes in \[0, 1\)"):
+        module.code_table(Y.indptr, Y.indices, np.ones(4, np.uint8), 1, 37)

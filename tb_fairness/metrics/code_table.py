@@ -42,8 +42,14 @@ def code_table(indptr, indices, code, n_codes: int, n_labels: int) -> np.ndarray
     pairs = int(indptr[-1] - indptr[0])
     compiled = _compiled() if pairs >= COMPILED_FROM else None
     if compiled is not None:
+        code = np.asarray(code, dtype=np.intp)
+        # The loop reads indices[indptr[i]:indptr[i+1]] and writes out[code[i]] unchecked.
+        if indptr.min() < 0 or indptr.max() > indices.size or code.size != indptr.size - 1:
+            raise ValueError("predictions: a sparse matrix with malformed indptr")
+        if code.size and (code.min() < 0 or code.max() >= n_codes):
+            raise ValueError(f"code: expected codes in [0, {n_codes})")
         out = np.zeros((n_codes, n_labels), dtype=np.int64)
-        if not compiled(indptr, indices, np.asarray(code, dtype=np.intp), out):
+        if not compiled(indptr, indices, code, out):
             raise _bad_index(n_labels)
         return out
     return numpy_code_table(indptr, indices, code, n_codes, n_labels)
