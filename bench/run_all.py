@@ -76,6 +76,7 @@ BENCHES = [
         [],
         TARGETS + r"|^diff of|^trend of|^floor:",
     ),
+    Bench("bench_runs", ["--runs", "20"], [], TARGETS + r"|^runs table|^new options|^floor:"),
     Bench(
         "bench_skewsize",
         ["--quick"],

@@ -17,6 +17,7 @@ import numpy as np
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
+from tb_fairness.read import wording
 from tb_fairness.read.logdir import data_provider
 from tb_fairness.read.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
@@ -94,6 +95,9 @@ def export(args, out) -> None:
     ctx = _context()
     given = _given(args)
     try:
+        if args.runs:
+            _export_runs(store, ctx, args, given, out)
+            return
         if args.trend:
             runs = [args.run] if args.run else []
             kind = _kind_of_tag(store, ctx, args.tag, runs)
@@ -104,19 +108,43 @@ def export(args, out) -> None:
             _write(table, args.format, out)
             return
         if not args.run:
-            raise UsageError("--run: required (except with --trend)")
+            raise UsageError("--run: required (except with --trend or --runs)")
         report = store.report(ctx, "", args.run, args.tag, args.step)
         kind = kinds.get(report.info.kind)
         get = _getter(kind, given)
         if args.vs_run is not None or args.vs_step is not None:
+            if args.key is not None:  # for whom the row changed
+                other = store.report(ctx, "", args.vs_run or args.run, args.tag, args.vs_step)
+                _write(read.diff_groups(report, other, args.key, get), args.format, out)
+                return
             other, diff = _diff(store, ctx, report, args, get)
             _write(read.diff_export(report, other, diff), args.format, out)
             return
+        if args.key is not None:
+            raise UsageError("--key: compares a row's groups, with --vs-run and/or --vs-step")
         _write(read.table(report, get), args.format, out)
     except (NotFound, metadata.UnsupportedReport) as err:
         raise UsageError(str(err)) from None
     except ValueError as err:  # a bad option (named), unknown identities or groups
         raise UsageError(_as_flag(err)) from None
+
+
+def _export_runs(store, ctx, args, given, out) -> None:
+    """``export --runs``: the runs table of --tag at --step (each run's latest without),
+    as the ``runs`` route's CSV (byte for byte) or the export's JSON."""
+    for flag, given_flag in (
+        ("--run", args.run is not None),
+        ("--vs-run", args.vs_run is not None),
+        ("--vs-step", args.vs_step is not None),
+        ("--trend", args.trend),
+    ):
+        if given_flag:
+            raise UsageError(f"{flag}: not with --runs, which shows every run of --tag")
+    if not store.runs_with(ctx, "", args.tag):
+        raise UsageError(f"--tag: no run holds a fairness report under {args.tag!r}")
+    kind = read.runs.kind_of(store, ctx, "", args.tag)
+    table = read.runs_table(store, ctx, "", args.tag, args.step, _getter(kind, given))
+    _write(table, args.format, out)
 
 
 def _diff(store, ctx, report, args, get):
@@ -146,47 +174,48 @@ def check(args, out) -> bool:
     except ValueError as err:
         raise UsageError(_as_flag(err)) from None
     table = read.diff_export(report, other, diff)
+    judged = diff.head["judgement"]
     worse_rows = np.flatnonzero(table.columns["verdict"] == "worsened")
-    worse_headlines = [h for h in diff.head["headlines"] if h["verdict"] == "worsened"]
+    worse_names = set(judged["worsened"]["headlines"])
+    worse_headlines = [h for h in diff.head["headlines"] if h["name"] in worse_names]
     if args.format != "text":
         rows = tables.Table({k: v[worse_rows] for k, v in table.columns.items()}, table.head)
         rows.head["worsened_headlines"] = worse_headlines
         _write(rows, args.format, out)
     else:
         out.write(_check_text(report, other, diff, worse_rows, worse_headlines))
-    return not worse_rows.size and not worse_headlines
+    # The exit status is the judgement's: 1 exactly when it says something worsened.
+    return judged["overall"] not in ("worse", "mixed")
 
 
 def _check_text(a, b, diff, worse_rows, worse_headlines) -> str:
     head, cols = diff.head, diff.columns
-    s = head["summary"]
+    judged = head["judgement"]
+    fmt = head["format"]
     lines = [
         f"{a.tag}: {b.run} step {b.step} against {a.run} step {a.step} "
         f"({head['kind']}, bias {head['bias']} per {head['key']}, level {head['level']}, "
         f"FDR {head['fdr']})",
-        f"{s['worsened']} worsened, {s['improved']} improved, {s['unchanged']} unchanged, "
-        f"{s['undetermined']} undetermined",
+        f"{judged['title']}. {judged['sentence']}",
     ]
     for h in worse_headlines:
+        delta = "points" if h["format"] == "percent" else h["format"]
         lines.append(
-            f"WORSENED headline {h['title']}: {_num(h['a'])} -> {_num(h['b'])} "
-            f"(change {_num(h['change'], True)} [{_num(h['lower'])}, {_num(h['upper'])}])"
+            f"WORSENED headline {h['title']}: {wording.number(h['a'], h['format'])} -> "
+            f"{wording.number(h['b'], h['format'])} "
+            f"(change {wording.change(h['change'], h['lower'], h['upper'], delta)})"
         )
     for i in worse_rows:
+        adjusted = ", FCR-adjusted" if cols["interval"][i] == "fcr" else ""
         lines.append(
-            f"WORSENED {head['key']} {cols['key'][i]}: {head['bias']} {_num(cols['bias_a'][i])} "
-            f"-> {_num(cols['bias_b'][i])} (change {_num(cols['change'][i], True)} "
-            f"[{_num(cols['lower'][i])}, {_num(cols['upper'][i])}], p {cols['p_value'][i]:.2g})"
+            f"WORSENED {head['key']} {cols['key'][i]}: {head['bias']} "
+            f"{wording.number(cols['bias_a'][i], fmt)} -> {wording.number(cols['bias_b'][i], fmt)} "
+            f"(change {wording.change(cols['change'][i], cols['lower'][i], cols['upper'][i], fmt)}"
+            f"{adjusted}; p {cols['p_value'][i]:.2g}, q {cols['q_value'][i]:.2g})"
         )
     if not worse_rows.size and not worse_headlines:
         lines.append("OK: nothing worsened")
     return "\n".join(lines) + "\n"
-
-
-def _num(x, signed: bool = False) -> str:
-    if x is None or not np.isfinite(x):
-        return "undefined"
-    return f"{x:+.4g}" if signed else f"{x:.4g}"
 
 
 def _as_flag(err: ValueError) -> str:
@@ -247,13 +276,13 @@ def build_parser() -> argparse.ArgumentParser:
         "export",
         help="print a report's table as CSV or JSON",
         description="Print the table the Fairness tab shows for one report (or a diff of two, "
-        "or the headline numbers over steps), as CSV or JSON.",
+        "the headline numbers over steps, or every run of a tag), as CSV or JSON.",
     )
     exp.add_argument("--logdir", required=True, help="TensorBoard log directory")
     exp.add_argument(
         "--run",
         help="run name, as TensorBoard lists it (required but with "
-        "--trend, which defaults to every run)",
+        "--trend, which defaults to every run, and --runs)",
     )
     exp.add_argument("--tag", required=True)
     exp.add_argument("--step", type=int, default=None, help="default: the latest step")
@@ -266,7 +295,20 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         help="diff against step S (of --vs-run, or of the same run)",
     )
+    cmp.add_argument(
+        "--key",
+        metavar="K",
+        help="with --vs-run/--vs-step: for whom row K (a label, a class) changed, its "
+        "groups in A and in B",
+    )
     cmp.add_argument("--trend", action="store_true", help="the headline numbers per run and step")
+    cmp.add_argument(
+        "--runs",
+        action="store_true",
+        help="every run of --tag at --step (default: each run's latest): the bias and "
+        "performance headlines with intervals, the Pareto front of the two, and the "
+        "hyperparameters logged with TensorBoard's HParams plugin",
+    )
     _add_report_options(exp)
 
     chk = commands.add_parser(

@@ -111,7 +111,10 @@ def test_association_diff_by_hand(client):
     assert cols["verdict"][rows["tie"]] == "undetermined"
     summary = t["summary"]
     assert summary["only_in_a"] == 1 and summary["only_in_b"] == 1
-    assert sum(summary[v] for v in ("worsened", "improved", "unchanged", "undetermined")) == 4
+    assert (
+        sum(summary[v] for v in ("worsened", "improved", "no_significant_change", "undetermined"))
+        == 4
+    )
     changes = [d for d in cols["change"] if d is not None]
     assert changes == sorted(changes, reverse=True) and cols["change"][-2:] == [None, None]
     # Eleven people per identity: nothing here is a significant change.
@@ -179,6 +182,8 @@ def test_skew_diff_equals_two_exports(logdir, client, capsys):
         "lower",
         "upper",
         "p_value",
+        "q_value",
+        "interval",
         "verdict",
         "rank_a",
         "rank_b",
@@ -209,12 +214,12 @@ def test_skew_diff_equals_two_exports(logdir, client, capsys):
     for row in rows[1:]:
         va, vb = exports["a"][row[0]], exports["b"][row[0]]
         if va is None or vb is None:
-            assert row[5] == "" and row[9] == "undetermined"
+            assert row[5] == "" and row[11] == "undetermined"
         else:
             assert float(row[5]) == vb - va
-            assert row[9] in ("worsened", "improved", "unchanged")
+            assert row[11] in ("worsened", "improved", "no_significant_change")
     # The strength planted in b is twice a's: V grows, and the verdicts say so.
-    assert any(row[9] == "worsened" for row in rows[1:])
+    assert any(row[11] == "worsened" for row in rows[1:])
 
 
 def test_trend_equals_per_step_tables(client, logdir, capsys):
@@ -353,7 +358,8 @@ def test_check_gates_on_worsened_bias(logdir, client, capsys):
     d = get_json(client, ROUTE + "diff?tag=skew&run=a&step=0&vs_run=b&vs_step=1&mev=0")
     worse = [k for k, v in zip(d["columns"]["key"], d["columns"]["verdict"]) if v == "worsened"]
     assert worse and all(f"WORSENED class {k}:" in out for k in worse)
-    assert f"{d['summary']['worsened']} worsened" in out
+    # The sentence is the diff's judgement, word for word.
+    assert d["judgement"]["sentence"] in out and d["judgement"]["overall"] == "worse"
     # The same report against itself: nothing worsened.
     assert cli.main([*base, "--vs-run", "a"]) == 0
     assert "OK: nothing worsened" in capsys.readouterr().out

@@ -284,6 +284,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/diff",
         "/trend",
         "/row",
+        "/runs",
     }
 
 
@@ -482,9 +483,11 @@ def test_every_kind_compares_its_bias(client, name):
         assert got[k][0] == pytest.approx(value, rel=SENT, abs=1e-12)
         assert got[k][1] == pytest.approx(bias, rel=SENT, abs=1e-12)
     # A report against itself: no change anywhere, nothing worsened or improved.
-    assert {v for v in cols["verdict"]} <= {"unchanged", "undetermined"}
+    assert {v for v in cols["verdict"]} <= {"no_significant_change", "undetermined"}
     assert all(c is None or c == 0 for c in cols["change"])
-    assert all(h["verdict"] in (None, "unchanged", "undetermined") for h in d["headlines"])
+    assert all(
+        h["verdict"] in (None, "no_significant_change", "undetermined") for h in d["headlines"]
+    )
     assert [h["name"] for h in d["headlines"]] == [h.name for h in kind.headlines]
 
 
@@ -517,6 +520,16 @@ def test_every_kind_drills_down_a_row(client, name):
     assert mine["present"] is True
     bad = client.get(f"/data/plugin/fairness/row?{q}&key=%3Cnope%3E")
     assert bad.status_code == 400 and "key:" in bad.get_data(as_text=True)
+    # For whom: against itself, every group's value is the same in A and B, and no group
+    # moved; the groups are those of the drill-down.
+    res = client.get(f"/data/plugin/fairness/row?{q}&key={urllib.parse.quote(key)}&vs_run={run}")
+    assert res.status_code == 200, res.get_data(as_text=True)
+    g = json.loads(res.get_data(as_text=True))["groups"]
+    assert g["rows"] and g["head"]["value"] and g["head"]["format"] == "percent"
+    for row in g["rows"]:
+        assert row["value_a"] == row["value_b"] and row["change"] in (0, None)
+        assert row["direction"] in ("no_significant_change", "undetermined")
+    assert g["head"]["driver"] is None or g["head"]["driver"]["significant"] is False
 
 
 def test_a_labels_drill_down_is_its_counts_per_identity(client):

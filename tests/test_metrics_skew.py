@@ -371,13 +371,31 @@ def test_undefined_classes_have_reasons_not_crashes():
 
 
 def test_every_v_equal_gives_an_undefined_skew_size():
-    # Two classes, each with rows in proportion: V = 0 twice.
+    # Three classes, each with rows in proportion: V = 0 three times.
     counts = count_skew(
-        ["p"] * 4 + ["q"] * 4, ["a", "a", "b", "b"] * 2, ["p", "x", "p", "x", "q", "y", "q", "y"]
+        ["p"] * 4 + ["q"] * 4 + ["r"] * 4,
+        ["a", "a", "b", "b"] * 3,
+        ["p", "x", "p", "x", "q", "y", "q", "y", "r", "z", "r", "z"],
     )
     s = skew_size(counts, mev=0)
-    assert s.effect_sizes.v.tolist() == [0.0, 0.0]
+    assert s.effect_sizes.v.tolist() == [0.0, 0.0, 0.0]
     assert s.state == "constant" and np.isnan(s.value)
+
+
+def test_two_classes_have_no_skew_size():
+    # The skewness of two values is 0 whatever they are (scipy agrees): undefined, with why.
+    cells = {("p", "a"): (20, 5), ("p", "b"): (6, 19), ("q", "a"): (12, 13), ("q", "b"): (15, 10)}
+    classes, groups, predictions = [], [], []
+    for (c, g), (right, wrong) in cells.items():
+        classes += [c] * (right + wrong)
+        groups += [g] * (right + wrong)
+        predictions += [c] * right + ["other"] * wrong
+    counts = count_skew(classes, groups, predictions)
+    s = skew_size(counts, mev=0)
+    v = s.effect_sizes.v
+    assert np.isfinite(v).all() and v[0] != v[1]
+    assert scipy.stats.skew(v) == pytest.approx(0.0, abs=1e-12)
+    assert s.state == "too_few_classes" and np.isnan(s.value) and s.classes == 2
 
 
 def test_empty_strings_are_labels_like_any_other():
@@ -744,3 +762,33 @@ def test_accumulator_merging_batches_in_steps_equals_one_shot():
 
 def _joined(batches):
     return [sum((list(b[k]) for b in batches), []) for k in range(3)]
+
+
+def test_a_group_too_small_for_the_noise_filter_leaves_the_table_not_the_class():
+    # COMPAS-like: two large groups and one of 3 people. The filter keeps a predicted label
+    # when the smallest group's expected count reaches mev, so the group of 3 would drop every
+    # label and leave the class without V; it leaves the table instead, and is counted.
+    from scipy.stats import chi2_contingency
+
+    big = [[60, 40], [45, 75]]
+    classes = ["yes"] * (sum(map(sum, big)) + 3)
+    groups, predictions = [], []
+    for name, (right, wrong) in zip(["a", "b"], big):
+        groups += [name] * (right + wrong)
+        predictions += ["yes"] * right + ["no"] * wrong
+    groups += ["tiny"] * 3
+    predictions += ["yes", "no", "no"]
+    counts = count_skew(classes, groups, predictions)
+    sizes = effect_sizes(counts, mev=5)
+    assert sizes.state[0] is None and sizes.dropped_groups.tolist() == [1]
+    assert sizes.n.tolist() == [len(classes)] and sizes.n_table.tolist() == [220]
+    # The oracle: scipy's chi-square of the two large groups' table (Yates for 2 x 2, as the
+    # paper's reference code), V = sqrt(chi2 / n).
+    chi2 = chi2_contingency(np.asarray(big))[0]
+    assert sizes.v[0] == pytest.approx(np.sqrt(chi2 / 220), rel=1e-12)
+    # The class's own table marks the group out and keeps both labels, as V does.
+    t = contingency_table(counts, "yes", mev=5)
+    assert dict(zip(t.group_names, t.kept_groups.tolist())) == {"a": True, "b": True, "tiny": False}
+    assert t.kept.all()
+    # Without the filter (the reference code) every group counts.
+    assert effect_sizes(counts, mev=0).dropped_groups.tolist() == [0]

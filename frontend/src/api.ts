@@ -30,6 +30,8 @@ import type {SkewClassResponse, SkewResponse} from './types_skew.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
 import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
 import type {DiffResponse, RowResponse, TrendResponse} from './types_across_reports.js';
+import type {RunsResponse} from './types_runs.js';
+import {checkRuns} from './runs_checks.js';
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
@@ -227,6 +229,20 @@ export function trendUrl(p: TrendParams): string {
   return 'trend?' + q.toString();
 }
 
+/** `GET runs`: every run holding `tag`, ranked at one step (null: each run's latest), with the kind's options. */
+export interface RunsParams {
+  tag: string;
+  step: number | null;
+  options: KindOptions;
+}
+
+export function runsUrl(p: RunsParams, format: 'json' | 'csv' = 'json'): string {
+  return 'runs?' + query({...p.options, tag: p.tag, step: p.step, format: format === 'csv' ? 'csv' : null});
+}
+
+/** Performance mark of the runs response (read by the runs render benchmark). */
+export const MARK_RUNS_RESPONSE = 'fairness:runs-response';
+
 /** `GET table`: one of the report's exported tables, as `tb-fairness export` prints it. */
 export interface TableParams {
   run: string;
@@ -249,10 +265,13 @@ export interface RowParams {
   key: string;
   /** The kind's options, as `diff` takes them. */
   options: KindOptions;
+  /** Report B, as `diff`'s `vs_run`, `vs_step`: the row is read from B, its groups compared with A (`run`, `step`). */
+  vs?: {run: string; step: number | null} | null;
 }
 
 export function rowUrl(p: RowParams): string {
-  return 'row?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, key: p.key});
+  const vs = {vs_run: p.vs?.run ?? null, vs_step: p.vs?.step ?? null};
+  return 'row?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, key: p.key, ...vs});
 }
 
 export function tableUrl(p: TableParams, format: 'csv' | 'json' = 'csv'): string {
@@ -397,6 +416,18 @@ export class Api {
   async row(p: RowParams, signal?: AbortSignal): Promise<RowResponse> {
     const url = rowUrl(p);
     return checkRow(await this.getJson(url, signal), url);
+  }
+
+  /** Every run of a tag ranked at one step: its bias and performance headlines, the Pareto front, its hyperparameters. */
+  async runs(p: RunsParams, signal?: AbortSignal): Promise<RunsResponse> {
+    const url = runsUrl(p);
+    return checkRuns(await this.getJson(url, signal, MARK_RUNS_RESPONSE), url);
+  }
+
+  /** The runs table as CSV (`runs?...&format=csv`): the bytes `tb-fairness export --runs` prints. */
+  async runsCsv(p: RunsParams, signal?: AbortSignal): Promise<string> {
+    const url = runsUrl(p, 'csv');
+    return checkCsv(await this.getText(url, signal), url);
   }
 
   /** One of the report's tables as CSV: the bytes `tb-fairness export` prints for the same options. */

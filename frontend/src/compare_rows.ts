@@ -41,7 +41,13 @@ export function joinExtra(keys: readonly string[], extra: Pick<DiffResponse, 'co
 type NumericColumn = Exclude<CompareColumn, 'key' | 'verdict'>;
 
 /** The position of each verdict in VERDICTS: the verdict column sorts by it (worsened first). */
-const VERDICT_ORDER: Readonly<Record<Verdict, number>> = {worsened: 0, improved: 1, unchanged: 2, undetermined: 3};
+/** Whether every signed value equals its bias on both sides (a spread, V, a best-minus-worst gap): its columns repeat the biases'. */
+export function valuesRepeatBias(c: Pick<DiffColumns, 'value_a' | 'value_b' | 'bias_a' | 'bias_b'>): boolean {
+  const same = (v: (number | null)[], b: (number | null)[]) => v.every((x, i) => x === null || b[i] === null || x === b[i]);
+  return same(c.value_a, c.bias_a) && same(c.value_b, c.bias_b);
+}
+
+const VERDICT_ORDER: Readonly<Record<Verdict, number>> = {worsened: 0, improved: 1, no_significant_change: 2, undetermined: 3};
 
 function numberColumn(table: CompareTable, column: Exclude<SortKey, 'key'>): readonly (number | null)[] | null {
   if (column === 'verdict') return table.columns.verdict.map((v) => VERDICT_ORDER[v] ?? null);

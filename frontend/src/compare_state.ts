@@ -63,6 +63,8 @@ export interface CompareSelection {
   brush: Brush | null;
   /** Which columns the table shows (see `ColumnsMode`). */
   columns: ColumnsMode;
+  /** The key whose drill-down is open (report B's row, its groups against A), or null. */
+  drill: string | null;
 }
 
 /** The server's order: the largest worsening first. */
@@ -70,7 +72,18 @@ export const DEFAULT_SORT: SortKey = 'change';
 export const DEFAULT_DIR: SortDir = 'desc';
 
 export function defaultCompareSelection(): CompareSelection {
-  return {a: null, b: null, also: [], sort: DEFAULT_SORT, dir: DEFAULT_DIR, search: '', verdict: null, brush: null, columns: 'auto'};
+  return {
+    a: null,
+    b: null,
+    also: [],
+    sort: DEFAULT_SORT,
+    dir: DEFAULT_DIR,
+    search: '',
+    verdict: null,
+    brush: null,
+    columns: 'auto',
+    drill: null,
+  };
 }
 
 /**
@@ -119,6 +132,8 @@ export interface HeadNames {
   /** The level of the intervals and the FDR of the verdicts. */
   level: number;
   fdr: number;
+  /** How the values, biases and changes read (`points`: percentage points; else `value`). */
+  format?: string;
 }
 
 /** The interval of the change: a head that does not sort (its cells are the change's `lower`, `upper`). */
@@ -174,16 +189,16 @@ export function compareHeads(n: HeadNames, extras: readonly string[] = []): Comp
     head('change', 'change', 84, 'change: bias_b − bias_a, positive when the bias grew from A to B.', 'B − A'),
     head(
       INTERVAL_COLUMN,
-      `${pct} interval`,
-      136,
-      `lower, upper: the ${pct} interval of the change (MOVER, from the two sides' intervals); it excludes 0 when the change is clear.`,
-      'of the change',
+      'interval',
+      168,
+      `lower, upper: the interval of the change (MOVER, from the two sides' intervals): FCR-adjusted (Benjamini-Yekutieli) on the rows judged worsened or improved, where it excludes 0; the marginal ${pct} one on the others.`,
+      'FCR / marginal',
     ),
     head(
       'verdict',
       'verdict',
-      108,
-      `verdict: worsened or improved when the change is significant (Benjamini-Hochberg at FDR ${fdr}), else unchanged, or undetermined without a bias on both sides.`,
+      150,
+      `verdict: worsened or improved when the change is significant (Benjamini-Hochberg at FDR ${fdr}; q-value at most ${fdr}), else no significant change, or undetermined without a bias on both sides.`,
       `FDR ${fdr}`,
     ),
     head('rank_a', 'rank A', 72, `rank_a: the row's rank by ${bias} in report A (1: the largest bias).`, '1 = largest', 'ranks'),
@@ -215,12 +230,14 @@ export function tableWidth(heads: readonly CompareHead[], hidden: ReadonlySet<Op
 
 /**
  * The groups of columns left out: none for `all`, every one for `essential`; for `auto`,
- * as few as make the table fit `width` (px; 0 when not laid out yet: none), the ranks first.
+ * the signed values when they repeat the biases (`valuesRepeat`), then as few as make the
+ * table fit `width` (px; 0 when not laid out yet: none more), the ranks first.
  */
-export function hiddenGroups(heads: readonly CompareHead[], mode: ColumnsMode, width: number): Set<OptionalGroup> {
+export function hiddenGroups(heads: readonly CompareHead[], mode: ColumnsMode, width: number, valuesRepeat = false): Set<OptionalGroup> {
   if (mode === 'all') return new Set();
   if (mode === 'essential') return new Set(OPTIONAL_GROUPS);
-  const hidden = new Set<OptionalGroup>();
+  // The signed values say nothing the biases do not (a spread, V, a best-minus-worst gap).
+  const hidden = new Set<OptionalGroup>(valuesRepeat ? ['values'] : []);
   if (width <= 0) return hidden;
   for (const g of OPTIONAL_GROUPS) {
     if (tableWidth(heads, hidden) <= width) break;
@@ -247,6 +264,7 @@ const K = {
   bMin: 'b_min',
   bMax: 'b_max',
   columns: 'columns',
+  drill: 'drill',
 } as const;
 
 /** The full hash key of one of ours, e.g. `fairness_cmp_b_run`. */
@@ -280,6 +298,7 @@ export function compareToParams(sel: CompareSelection): Params {
     put(K.bMax, sel.brush.b[1]);
   }
   if (sel.columns !== 'auto') put(K.columns, sel.columns);
+  put(K.drill, sel.drill);
   return out;
 }
 
@@ -321,6 +340,7 @@ export function compareFromParams(params: Iterable<[string, string]>): CompareSe
   }
   const columns = own(K.columns);
   if ((COLUMNS_MODES as readonly (string | undefined)[]).includes(columns)) sel.columns = columns as ColumnsMode;
+  sel.drill = str(K.drill);
   return sel;
 }
 

@@ -7,7 +7,7 @@
  */
 import {finite, formatCount, formatPercent, formatValue} from './format.js';
 import type {KindDeclaration} from './types.js';
-import type {DiffExtreme, DiffHeadline, DiffResponse, DiffSummary} from './types_across_reports.js';
+import type {DiffHeadline, DiffResponse, Direction, GroupChange, GroupDriver, IntervalKind} from './types_across_reports.js';
 
 /** What a row of the comparison is, singular and plural: label / labels, class / classes. */
 export interface RowNoun {
@@ -31,8 +31,19 @@ export function percentText(v: number): string {
   return `${Number((v * 100).toPrecision(3))}%`;
 }
 
-/** A change with its sign: +0.4, −0.96 (4 significant digits, minus U+2212). */
-export function changeText(v: number): string {
+/** A difference of rates in percentage points, bare: 0.579 reads 57.9, −0.07 reads −7.0. */
+export function pointsText(v: number): string {
+  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
+}
+
+/** A bare number (an interval's end) as `format` reads: `points` in pp without the unit, else 4 significant digits. */
+export function bareText(format: string): (v: number) => string {
+  return format === 'points' || format === 'percent' ? pointsText : formatValue;
+}
+
+/** A change with its sign: +0.4, −0.96 (4 significant digits, minus U+2212); `points`: +7.0 pp. */
+export function changeText(v: number, format = 'value'): string {
+  if (format === 'points' || format === 'percent') return signed(v, pointsText(v)) + ' pp';
   return signed(v, formatValue(v));
 }
 
@@ -45,63 +56,26 @@ export function intervalText(
   return finite(lower) && finite(upper) ? `[${f(lower)}, ${f(upper)}]` : '';
 }
 
-/** A bias, or — when undefined. */
-export function biasText(v: number | null | undefined): string {
-  return finite(v) ? formatValue(v) : '\u2014';
+/** A bias (or a signed value) as `format` reads: `points` 57.9 pp, else 4 significant digits; — when undefined. */
+export function biasText(v: number | null | undefined, format = 'value'): string {
+  if (!finite(v)) return '\u2014';
+  return format === 'points' ? `${pointsText(v)} pp` : formatValue(v);
 }
 
-/** "suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59])": the row's biases read from the columns (when found). */
-export function extremeText(r: Pick<DiffResponse, 'columns' | 'bias'>, e: DiffExtreme): string {
-  const c = r.columns;
-  const i = c.key.indexOf(e.key);
-  const sides = i < 0 ? '' : `, ${r.bias} ${biasText(c.bias_a[i])} \u2192 ${biasText(c.bias_b[i])}`;
-  const interval = intervalText(e.lower, e.upper);
-  return `${e.key}${sides} (${changeText(e.change)}${interval ? ' ' + interval : ''})`;
+/** What the shown interval of a change is: FCR-adjusted (a selected row) or marginal. */
+export function intervalKindText(kind: IntervalKind | undefined, level: number): string {
+  return kind === 'fcr'
+    ? 'FCR-adjusted interval (Benjamini-Yekutieli: it holds for the rows selected, all at once)'
+    : `marginal ${percentText(level)} interval (this row alone)`;
 }
 
-/**
- * The comparison in one line: "B vs A: 3 labels worsened, 5 improved, 120 unchanged, 19
- * undetermined (FDR 5%). Largest regression: suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59])."
- * then the largest improvement the same way; "No regression." when no row worsened.
- */
-export function summarySentence(r: Pick<DiffResponse, 'summary' | 'columns' | 'bias' | 'fdr'>, noun: RowNoun): string {
-  const s = r.summary;
-  const counts =
-    `B vs A: ${formatCount(s.worsened)} ${s.worsened === 1 ? noun.one : noun.many} worsened, ${formatCount(s.improved)} improved, ` +
-    `${formatCount(s.unchanged)} unchanged, ${formatCount(s.undetermined)} undetermined (FDR ${percentText(r.fdr)}).`;
-  const parts = [counts];
-  if (s.worsened > 0 && s.largest_regression) parts.push(`Largest regression: ${extremeText(r, s.largest_regression)}.`);
-  else if (s.worsened === 0) parts.push('No regression.');
-  if (s.improved > 0 && s.largest_improvement) parts.push(`Largest improvement: ${extremeText(r, s.largest_improvement)}.`);
-  return parts.join(' ');
-}
-
-/** The comparison at a glance, from the rows' verdicts: some worsened and none improved, the reverse, both, or neither. */
-export type Overall = 'worse' | 'better' | 'mixed' | 'same';
-
-export function overallVerdict(s: Pick<DiffSummary, 'worsened' | 'improved'>): Overall {
-  if (s.worsened > 0) return s.improved > 0 ? 'mixed' : 'worse';
-  return s.improved > 0 ? 'better' : 'same';
-}
-
-/** What the badge before the summary sentence says. */
-export const OVERALL_TEXT: Readonly<Record<Overall, string>> = {
-  worse: 'B is worse',
-  better: 'B is better',
-  mixed: 'Mixed',
-  same: 'No significant change',
-};
-
-/** A headline number as its `format` says: `percent` 81.3%, `count` 1,204, else 4 significant digits; — when undefined. */
+/** A headline number as its `format` says: `percent` 81.3%, `points` 12.1 pp, `count` 1,204, else 4 significant digits; — when undefined. */
 export function headlineValue(format: string, v: number | null | undefined): string {
   if (!finite(v)) return '\u2014';
   if (format === 'percent') return formatPercent(v);
+  if (format === 'points') return `${pointsText(v)} pp`;
   if (format === 'count') return formatCount(v);
   return formatValue(v);
-}
-
-function points(v: number): string {
-  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
 }
 
 /**
@@ -113,9 +87,9 @@ export function headlineChange(h: Pick<DiffHeadline, 'format' | 'change' | 'lowe
   if (!finite(v)) return '\u2014';
   let text: string;
   let interval: string;
-  if (h.format === 'percent') {
-    text = signed(v, points(v)) + ' pp';
-    interval = intervalText(h.lower, h.upper, points);
+  if (h.format === 'percent' || h.format === 'points') {
+    text = signed(v, pointsText(v)) + ' pp';
+    interval = intervalText(h.lower, h.upper, pointsText);
   } else if (h.format === 'count') {
     text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
     interval = intervalText(h.lower, h.upper, (x) => formatCount(x).replace(/^-/, '\u2212'));
@@ -137,4 +111,26 @@ export function optionsText(options: Record<string, unknown>): string {
 /** A change or movement with its sign: +0.12, −0.3 (`text` is v already formatted). */
 export function signed(v: number, text: string): string {
   return v > 0 ? '+' + text : text;
+}
+
+/** A group's direction in words. */
+export const DIRECTION_TEXT: Readonly<Record<Direction, string>> = {
+  rose: 'rose',
+  fell: 'fell',
+  no_significant_change: 'no significant change',
+  undetermined: 'undetermined',
+};
+
+/** A group's change B − A with its interval, as its value's format reads: "−7.0 pp [−11.0, −3.0]". */
+export function groupChangeText(format: string, g: Pick<GroupChange, 'change' | 'lower' | 'upper'>): string {
+  return headlineChange({format, change: g.change, lower: g.lower, upper: g.upper});
+}
+
+/**
+ * The group that drives a row's change, as the server's sentence names it: "sex=female: recall
+ * 61.0% → 54.0% (−7.0 pp [−11.0, −3.0])", "(not significant)" when no group's change was.
+ */
+export function driverText(d: GroupDriver): string {
+  const text = `${d.group}: ${d.value} ${headlineValue(d.format, d.value_a)} \u2192 ${headlineValue(d.format, d.value_b)} (${groupChangeText(d.format, d)})`;
+  return d.significant ? text : `${text} (not significant)`;
 }

@@ -43,12 +43,17 @@ export const GLOSSARY: HelpEntry[] = [
   {
     term: 'Verdict',
     code: 'verdict',
-    text: 'In Compare: worsened or improved when the change of the bias from A to B is significant (FDR over the rows); unchanged when it is not; undetermined when a side has too little data or lacks the row.',
+    text: 'In Compare: worsened or improved when the change of the bias from A to B is significant (FDR over the rows), and then the interval shown is the FCR-adjusted one (Benjamini-Yekutieli), which excludes 0; no significant change when it is not (its interval is the marginal one, and its q-value above the FDR); undetermined when a side has too little data or lacks the row.',
   },
   {
     term: 'Bias',
     code: 'bias_a, bias_b',
     text: 'What Compare judges for each row: never negative, lower is better (for example |gap|, the best-minus-worst disparity, Cramér’s V, a spread between groups).',
+  },
+  {
+    term: 'Pareto front',
+    code: 'pareto',
+    text: 'In Runs: the runs no other run beats on both the bias and the performance headline (at least as good on both, better on one). Moving along the front trades one for the other; a run off it is beaten by some run on it.',
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The pure part of the modes (views/modes.ts): which modes there are (hash
- * key `fairness_mode`), the prefixes of the compare and trend elements' own
- * hash keys (`fairness_cmp_*`, `fairness_trend_*`), the report view's options
+ * key `fairness_mode`), the prefixes of the compare, trend and runs elements' own
+ * hash keys (`fairness_cmp_*`, `fairness_trend_*`, `fairness_runs_*`), the report view's options
  * that `diff` and `trend` read (those its kind declares: kinds_state.ts), and
  * the helpers that sort the hash parameters by owner and list the runs and
  * tags of a kind.
@@ -10,13 +10,14 @@
 import type {KindOptions} from './api.js';
 import type {Params} from './state.js';
 
-export type Mode = 'report' | 'compare' | 'trend';
-export const MODES: readonly Mode[] = ['report', 'compare', 'trend'];
+export type Mode = 'report' | 'compare' | 'trend' | 'runs';
+export const MODES: readonly Mode[] = ['report', 'compare', 'trend', 'runs'];
 
 /** The hash key of the mode, and the prefixes of the mode elements' own keys (after `fairness_`). */
 export const MODE_KEY = 'mode';
 export const COMPARE_PREFIX = 'cmp_';
 export const TREND_PREFIX = 'trend_';
+export const RUNS_PREFIX = 'runs_';
 
 /** The mode a hash value names; anything else is the report mode. */
 export function parseMode(s: string | undefined): Mode {
@@ -27,9 +28,10 @@ export interface SplitParams {
   mode: Mode;
   /** The report view's keys. */
   view: Params;
-  /** <fairness-compare>'s and <fairness-trend>'s own keys. */
+  /** <fairness-compare>'s, <fairness-trend>'s and <fairness-runs>'s own keys. */
   compare: Params;
   trend: Params;
+  runs: Params;
 }
 
 /**
@@ -37,12 +39,13 @@ export interface SplitParams {
  * mode, the mode elements' prefixed keys, and the rest for the report view.
  */
 export function splitParams(params: Params, prefix: string): SplitParams {
-  const out: SplitParams = {mode: 'report', view: [], compare: [], trend: []};
+  const out: SplitParams = {mode: 'report', view: [], compare: [], trend: [], runs: []};
   for (const [k, v] of params) {
     const own = k.slice(prefix.length);
     if (own === MODE_KEY) out.mode = parseMode(v);
     else if (own.startsWith(COMPARE_PREFIX)) out.compare.push([k, v]);
     else if (own.startsWith(TREND_PREFIX)) out.trend.push([k, v]);
+    else if (own.startsWith(RUNS_PREFIX)) out.runs.push([k, v]);
     else out.view.push([k, v]);
   }
   return out;

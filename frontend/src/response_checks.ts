@@ -193,7 +193,8 @@ export function checkDisparity(x: unknown, url = 'view route'): DisparityRespons
 }
 
 const VERDICT_SET: ReadonlySet<unknown> = new Set(VERDICTS);
-const DIFF_COUNTS = ['improved', 'worsened', 'unchanged', 'undetermined', 'only_in_a', 'only_in_b'] as const;
+const DIFF_COUNTS = ['improved', 'worsened', 'no_significant_change', 'undetermined', 'only_in_a', 'only_in_b'] as const;
+const OVERALLS: ReadonlySet<unknown> = new Set(['worse', 'better', 'mixed', 'no_significant_change', 'undetermined']);
 
 function isCount(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -227,6 +228,11 @@ export function checkDiff(x: unknown, url = 'diff'): DiffResponse {
   if (!isObject(x.a) || !isObject(x.b)) fail(url, 'no `a` or `b`');
   if (typeof x.value !== 'string' || typeof x.bias !== 'string' || typeof x.key !== 'string') fail(url, 'no `value`, `bias` or `key`');
   if (typeof x.level !== 'number' || typeof x.fdr !== 'number') fail(url, 'no `level` or `fdr`');
+  if (typeof x.format !== 'string') fail(url, 'no `format`');
+  const j = x.judgement;
+  if (!isObject(j) || !OVERALLS.has(j.overall) || typeof j.sentence !== 'string' || typeof j.title !== 'string') {
+    fail(url, 'no `judgement` (the server is older than this page: restart TensorBoard)');
+  }
   const summary = x.summary;
   if (!isObject(summary)) fail(url, 'no `summary`');
   for (const c of DIFF_COUNTS) if (!isCount(summary[c])) fail(url, `\`summary.${c}\` is not a count`);
@@ -271,6 +277,16 @@ export function checkRow(x: unknown, url = 'row'): RowResponse {
     if (typeof (r as Record<string, unknown>).run !== 'string') fail(url, 'a `runs` entry without a run');
   }
   for (const p of x.steps as unknown[]) checkRowPoint(url, p, 'steps');
+  const groups = x.groups;
+  if (groups !== undefined) {
+    if (!isObject(groups) || !Array.isArray(groups.rows) || !isObject(groups.head)) fail(url, '`groups` is malformed');
+    for (const g of groups.rows as unknown[]) {
+      if (!isObject(g) || typeof g.group !== 'string' || typeof g.direction !== 'string') fail(url, 'a malformed `groups.rows` entry');
+      for (const c of ['value_a', 'value_b', 'change', 'lower', 'upper'] as const) {
+        if (!isNumberOrNull(g[c])) fail(url, `\`groups\`: \`${c}\` is not a number or null`);
+      }
+    }
+  }
   return x as unknown as RowResponse;
 }
 

@@ -300,10 +300,12 @@ export function stepSeries(r: Pick<RowResponse, 'steps' | 'step'>): StepSeries {
 // Words
 
 /** A bias with its interval: `0.2568 [0.114, 0.3997]`; `not in this run` when absent. */
-export function pointText(p: Pick<RowPoint, 'bias' | 'lower' | 'upper'>, absent = 'not in this run'): string {
+export function pointText(p: Pick<RowPoint, 'bias' | 'lower' | 'upper'>, absent = 'not in this run', format = 'value'): string {
   if (!isFiniteNumber(p.bias)) return absent;
-  const interval = isFiniteNumber(p.lower) && isFiniteNumber(p.upper) ? ` [${formatValue(p.lower)}, ${formatValue(p.upper)}]` : '';
-  return `${formatValue(p.bias)}${interval}`;
+  // A difference of rates reads in percentage points, as in Compare and the report table.
+  const f = format === 'points' ? (v: number) => (v * 100).toFixed(1).replace(/^-/, '\u2212') : formatValue;
+  const interval = isFiniteNumber(p.lower) && isFiniteNumber(p.upper) ? ` [${f(p.lower)}, ${f(p.upper)}]` : '';
+  return `${f(p.bias)}${format === 'points' ? ' pp' : ''}${interval}`;
 }
 
 /** The steps without the row, in words: `step 3`, `steps 0, 4 and 3 more`. */
@@ -321,9 +323,10 @@ export function rowRequestKey(p: {
   step: number | null;
   key: string;
   options: Readonly<Record<string, string>>;
+  vs?: {run: string; step: number | null} | null;
 }): string {
   const options = Object.keys(p.options)
     .sort()
     .map((k) => [k, p.options[k]]);
-  return JSON.stringify([p.tag, p.run, p.step, p.key, options]);
+  return JSON.stringify([p.tag, p.run, p.step, p.key, options, p.vs ? [p.vs.run, p.vs.step] : null]);
 }

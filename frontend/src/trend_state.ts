@@ -167,8 +167,8 @@ export function optionsText(options: Record<string, string>): string {
 // ---------------------------------------------------------------------------
 // The headline names
 
-/** How a headline number reads: a proportion (as %), a count, or a plain value. */
-export type HeadlineFormat = 'percent' | 'count' | 'value';
+/** How a headline number reads: a proportion (as %), a difference of proportions (in pp), a count, or a plain value. */
+export type HeadlineFormat = 'percent' | 'points' | 'count' | 'value';
 
 export interface HeadlineInfo {
   title: string;
@@ -178,7 +178,7 @@ export interface HeadlineInfo {
 }
 
 function headlineFormat(format: string): HeadlineFormat {
-  return format === 'percent' || format === 'count' ? format : 'value';
+  return format === 'percent' || format === 'points' || format === 'count' ? format : 'value';
 }
 
 export {percentTickFormat};
@@ -201,7 +201,7 @@ export function trendDomain(
     points.map((p) => p.value),
     ends ? points.map((p) => p.lower) : [],
     ends ? points.map((p) => p.upper) : [],
-    format === 'percent' ? {clamp: [0, 1]} : {},
+    format === 'percent' ? {clamp: [0, 1]} : format === 'points' ? {clamp: [-1, 1]} : {},
   );
 }
 
@@ -245,6 +245,7 @@ export function headlineInfo(name: string, headlines: readonly KindHeadline[]): 
 export function formatHeadline(v: number | null, format: HeadlineFormat): string {
   if (v === null || !Number.isFinite(v)) return 'undefined';
   if (format === 'percent') return formatPercent(v);
+  if (format === 'points') return `${(v * 100).toFixed(1).replace(/^-/, '\u2212')} pp`;
   if (format === 'count') return Number.isInteger(v) ? formatCount(v) : formatFixed(v);
   return formatValue(v);
 }

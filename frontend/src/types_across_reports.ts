@@ -18,13 +18,30 @@ export type Presence = 'both' | 'a' | 'b';
 /**
  * What became of a row's (or a headline's) bias from A to B: `worsened` / `improved` when the
  * change is significant (rows: Benjamini-Hochberg at `fdr`; headlines: at `level`, each alone),
- * by its sign (the bias grew: worsened); `unchanged` when defined and not significant;
- * `undetermined` when the bias is undefined on a side or the row is in one report only.
+ * by its sign (the bias grew: worsened); `no_significant_change` when defined and not
+ * significant (which does not show the bias stayed the same); `undetermined` when the bias is
+ * undefined on a side or the row is in one report only.
  */
-export type Verdict = 'worsened' | 'improved' | 'unchanged' | 'undetermined';
+export type Verdict = 'worsened' | 'improved' | 'no_significant_change' | 'undetermined';
 
 /** The verdicts, in the order the compare view lists them. */
-export const VERDICTS: readonly Verdict[] = ['worsened', 'improved', 'unchanged', 'undetermined'];
+export const VERDICTS: readonly Verdict[] = ['worsened', 'improved', 'no_significant_change', 'undetermined'];
+
+/** A verdict in words. */
+export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+  worsened: 'worsened',
+  improved: 'improved',
+  no_significant_change: 'no significant change',
+  undetermined: 'undetermined',
+};
+
+/**
+ * Which interval of the change a row shows: `fcr`, the false-coverage-rate adjusted one
+ * (Benjamini-Yekutieli) of a row selected as worsened or improved, which excludes 0; or
+ * `marginal`, the one at `level` of a row not selected (it may exclude 0 alone, yet not
+ * after the FDR is controlled over the rows: its `q_value` is above `fdr`).
+ */
+export type IntervalKind = 'fcr' | 'marginal';
 
 /**
  * `GET diff`: the kind's bias rows aligned by key, sorted by change descending (the largest
@@ -43,11 +60,14 @@ export interface DiffColumns {
   upper_b: (number | null)[];
   /** bias_b - bias_a; null when either is undefined. */
   change: (number | null)[];
-  /** The interval of the change (MOVER); null when undefined. */
+  /** The interval of the change (MOVER; which one: `interval`); null when undefined. */
   lower: (number | null)[];
   upper: (number | null)[];
   /** The test of "change = 0"; null when undefined. */
   p_value: (number | null)[];
+  /** The Benjamini-Hochberg adjusted p-value: the row is selected when it is at most `fdr`. */
+  q_value: (number | null)[];
+  interval: IntervalKind[];
   verdict: Verdict[];
   /** By bias descending (1: the largest), among the defined rows of each side only. */
   rank_a: (number | null)[];
@@ -71,6 +91,8 @@ export const DIFF_COLUMNS = [
   'lower',
   'upper',
   'p_value',
+  'q_value',
+  'interval',
   'verdict',
   'rank_a',
   'rank_b',
@@ -81,16 +103,19 @@ export const DIFF_COLUMNS = [
 /** The row of the largest significant change one way (`diff`'s summary). */
 export interface DiffExtreme {
   key: string;
+  bias_a: number | null;
+  bias_b: number | null;
   change: number;
   lower: number | null;
   upper: number | null;
+  interval: IntervalKind;
 }
 
 /** How many rows got each verdict, and the largest regression and improvement. */
 export interface DiffSummary {
   improved: number;
   worsened: number;
-  unchanged: number;
+  no_significant_change: number;
   undetermined: number;
   only_in_a: number;
   only_in_b: number;
@@ -108,6 +133,8 @@ export interface DiffHeadline {
   format: string;
   /** Which way is better: `higher`, `lower`, or null (neither: no verdict). */
   better: string | null;
+  /** `bias` (the kind's bias number), `performance` (judged, but not part of the judgement), or null. */
+  role?: string | null;
   a: number | null;
   b: number | null;
   a_interval: [number | null, number | null] | null;
@@ -118,8 +145,30 @@ export interface DiffHeadline {
   upper: number | null;
   /** The test of "change = 0" at `level`. */
   p_value?: number | null;
+  /** Headlines are judged each alone: their interval is the marginal one. */
+  interval?: IntervalKind;
   /** null when `better` is null. */
   verdict: Verdict | null;
+}
+
+/**
+ * The comparison at a glance, from the rows' verdicts and the headlines' together: worse when
+ * something worsened and nothing improved, better the reverse, mixed when both,
+ * no_significant_change when something was tested and nothing changed, else undetermined.
+ */
+export type Overall = 'worse' | 'better' | 'mixed' | 'no_significant_change' | 'undetermined';
+
+/** The one judgement the badge, the sentence, the cards, the rows and `tb-fairness check` share. */
+export interface DiffJudgement {
+  overall: Overall;
+  /** The badge: "B is worse"... */
+  title: string;
+  worsened: {rows: number; headlines: string[]};
+  improved: {rows: number; headlines: string[]};
+  /** The performance headlines' verdicts: shown, not counted (a model worse for everyone is not less fair). */
+  performance?: {name: string; verdict: Verdict | null}[];
+  /** The comparison in words (the server's, as `tb-fairness check` prints it). */
+  sentence: string;
 }
 
 export interface DiffResponse {
@@ -135,6 +184,8 @@ export interface DiffResponse {
   bias: string;
   /** What a row's key is (`label`, `class`): the row noun. */
   key: string;
+  /** How the value, the bias and the change read: `points` (a difference of rates, in pp) or `value`. */
+  format: string;
   /** The level of the intervals, and the false discovery rate of the rows' verdicts. */
   level: number;
   fdr: number;
@@ -142,6 +193,7 @@ export interface DiffResponse {
   columns: DiffColumns;
   summary: DiffSummary;
   headlines: DiffHeadline[];
+  judgement: DiffJudgement;
 }
 
 /** `GET trend`: headline numbers per run and step. */
@@ -210,9 +262,64 @@ export interface RowResponse {
   bias: string;
   /** The level of the intervals. */
   level: number;
+  /** How the value and the bias read: `points` (a difference of rates, in pp) or `value`. */
+  format?: string;
   detail: RowDetail;
   /** The latest report of every run holding the tag (the server's order). */
   runs: RowRun[];
   /** Every step of `run`, in order. */
   steps: RowPoint[];
+  /** With `vs_run`/`vs_step`: reports A and B, and for whom the row changed (`run` is B then). */
+  a?: {run: string; step: number};
+  b?: {run: string; step: number};
+  groups?: GroupChanges;
+}
+
+/**
+ * What became of one group's (identity's) value from A to B: it `rose` or `fell`
+ * significantly (Benjamini-Hochberg over the row's groups), or neither. Not a verdict: whether
+ * a rise is good depends on the value (a recall, a harmful rate).
+ */
+export type Direction = 'rose' | 'fell' | 'no_significant_change' | 'undetermined';
+
+/** One group of a row in A and in B (`row?...&vs_run=`'s `groups`, `tb-fairness export --vs-run --key`). */
+export interface GroupChange {
+  group: string;
+  n_a: number | null;
+  n_b: number | null;
+  value_a: number | null;
+  lower_a: number | null;
+  upper_a: number | null;
+  value_b: number | null;
+  lower_b: number | null;
+  upper_b: number | null;
+  change: number | null;
+  lower: number | null;
+  upper: number | null;
+  p_value: number | null;
+  q_value: number | null;
+  interval: IntervalKind;
+  direction: Direction;
+}
+
+/** The group whose value changed most (among those that changed significantly, when any did). */
+export interface GroupDriver {
+  group: string;
+  value_a: number | null;
+  value_b: number | null;
+  change: number | null;
+  lower: number | null;
+  upper: number | null;
+  interval: IntervalKind;
+  direction: Direction;
+  significant: boolean;
+  /** What the value is ("recall", "share with the label") and how it reads (`percent`). */
+  value: string;
+  format: string;
+}
+
+export interface GroupChanges {
+  columns: string[];
+  rows: GroupChange[];
+  head: {key: string; value: string; format: string; driver: GroupDriver | null};
 }

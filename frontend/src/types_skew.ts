@@ -60,6 +60,8 @@ export interface SkewColumns {
   table_rows: number[];
   table_columns: number[];
   dropped_columns: number[];
+  /** Groups left out of the class's table: too small for the noise filter (absent from older servers). */
+  dropped_groups?: number[];
   /** The interval of the class's population V at `level`; null where V is undefined. */
   lower: (number | null)[];
   upper: (number | null)[];

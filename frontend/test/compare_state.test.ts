@@ -25,30 +25,34 @@ import {
   joinExtra,
   scatterPoints,
   sortCompare,
+  valuesRepeatBias,
   verdictMovers,
   type CompareTable,
 } from '../src/compare_rows.js';
 import {
-  extremeText,
+  bareText,
+  biasText,
+  changeText,
+  driverText,
+  groupChangeText,
   headlineChange,
   headlineValue,
+  intervalKindText,
   intervalText,
   optionsText,
-  overallVerdict,
   percentText,
   rowNoun,
   signed,
-  summarySentence,
 } from '../src/compare_text.js';
 import {compileSearch, HASH_PREFIX} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {splitParams} from '../src/modes_state.js';
-import type {DiffResponse} from '../src/types_across_reports.js';
+import {VERDICT_TEXT, VERDICTS, type DiffResponse} from '../src/types_across_reports.js';
 import {bareKind, diffHeadline, exampleDiff, kindFixture, makeDiff} from './fixtures.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-// suit (worsened, +0.4), tie (worsened), bike, dress (unchanged), hat, beard (improved, −0.964),
+// suit (worsened, +0.4), tie (worsened), bike, dress (no significant change), hat, beard (improved, −0.964),
 // scarf (only in B), cup (in both, undefined in A), pan (only in A): the server's order, change descending.
 const DIFF = exampleDiff();
 
@@ -57,7 +61,6 @@ function table(d: DiffResponse = DIFF, extras: CompareTable['extras'] = []): Com
 }
 
 const keysOf = (t: CompareTable, order: ArrayLike<number>) => Array.from(order, (i) => t.columns.key[i]);
-const NOUN = {one: 'label', many: 'labels'};
 
 describe('the fixture', () => {
   test('is shaped as the route sends it', () => {
@@ -65,8 +68,8 @@ describe('the fixture', () => {
     assert.deepEqual(c.verdict, [
       'worsened',
       'worsened',
-      'unchanged',
-      'unchanged',
+      'no_significant_change',
+      'no_significant_change',
       'improved',
       'improved',
       'undetermined',
@@ -74,49 +77,56 @@ describe('the fixture', () => {
       'undetermined',
     ]);
     assert.deepEqual(c.presence, ['both', 'both', 'both', 'both', 'both', 'both', 'b', 'both', 'a']);
-    assert.deepEqual(DIFF.summary.largest_regression, {key: 'suit', change: c.change[0], lower: 0.21, upper: 0.59});
+    assert.deepEqual(DIFF.summary.largest_regression, {
+      key: 'suit',
+      bias_a: 0.12,
+      bias_b: 0.52,
+      change: c.change[0],
+      lower: 0.21,
+      upper: 0.59,
+      interval: 'fcr',
+    });
     assert.equal(DIFF.summary.largest_improvement?.key, 'beard');
   });
 });
 
-describe('the summary sentence', () => {
-  test('counts by verdict with the row noun, the FDR, the largest regression and improvement', () => {
-    assert.equal(
-      summarySentence(DIFF, NOUN),
-      'B vs A: 2 labels worsened, 2 improved, 2 unchanged, 3 undetermined (FDR 5%). ' +
-        'Largest regression: suit, |gap| 0.12 → 0.52 (+0.4 [0.21, 0.59]). ' +
-        'Largest improvement: beard, |gap| 1.084 → 0.12 (\u22120.964 [\u22121.1, \u22120.8]).',
-    );
+describe('the words of the comparison', () => {
+  test('a difference of rates reads in percentage points, a value in 4 significant digits', () => {
+    assert.equal(biasText(0.5786, 'points'), '57.9 pp');
+    assert.equal(biasText(0.5786), '0.5786');
+    assert.equal(biasText(null, 'points'), '\u2014');
+    assert.equal(changeText(-0.07, 'points'), '\u22127.0 pp');
+    assert.equal(changeText(0.4), '+0.4');
+    assert.equal(intervalText(-0.105, -0.011, bareText('points')), '[\u221210.5, \u22121.1]');
   });
 
-  test('one row: the singular; no regression says so; no improvement is left out', () => {
-    const d = makeDiff([
-      {key: 'a', a: 0.1, b: 0.1},
-      {key: 'b', a: 0.5, b: 0.2, verdict: 'worsened', lower: null, upper: null},
-    ]);
-    // A worsened row with an undefined interval: the change alone.
-    assert.equal(
-      summarySentence({...d, fdr: 0.1}, {one: 'class', many: 'classes'}),
-      'B vs A: 1 class worsened, 0 improved, 1 unchanged, 0 undetermined (FDR 10%). Largest regression: b, |gap| 0.5 → 0.2 (\u22120.3).',
-    );
-    const none = makeDiff([{key: 'a', a: 0.1, b: 0.1}]);
-    assert.equal(
-      summarySentence(none, NOUN),
-      'B vs A: 0 labels worsened, 0 improved, 1 unchanged, 0 undetermined (FDR 5%). No regression.',
-    );
+  test('the interval shown is named: FCR-adjusted on a selected row, marginal on the others', () => {
+    assert.match(intervalKindText('fcr', 0.95), /^FCR-adjusted/);
+    assert.match(intervalKindText('marginal', 0.9), /^marginal 90% interval/);
   });
 
-  test('an extreme whose key is not a row reads without its biases; counts get separators', () => {
-    assert.equal(extremeText(DIFF, {key: 'gone', change: 0.25, lower: null, upper: null}), 'gone (+0.25)');
-    const d = {...DIFF, summary: {...DIFF.summary, unchanged: 12345}};
-    assert.match(summarySentence(d, NOUN), /, 12,345 unchanged, /);
+  test('the group that drives a change reads as the server says it', () => {
+    const driver = {
+      group: 'sex=female',
+      value_a: 0.61,
+      value_b: 0.54,
+      change: -0.07,
+      lower: -0.11,
+      upper: -0.03,
+      interval: 'fcr' as const,
+      direction: 'fell' as const,
+      significant: true,
+      value: 'recall',
+      format: 'percent',
+    };
+    assert.equal(driverText(driver), 'sex=female: recall 61.0% \u2192 54.0% (\u22127.0 pp [\u221211.0, \u22123.0])');
+    assert.match(driverText({...driver, significant: false}), / \(not significant\)$/);
+    assert.equal(groupChangeText('percent', {change: null, lower: null, upper: null}), '\u2014');
   });
 
-  test('the verdict at a glance', () => {
-    assert.equal(overallVerdict({worsened: 2, improved: 0}), 'worse');
-    assert.equal(overallVerdict({worsened: 0, improved: 3}), 'better');
-    assert.equal(overallVerdict({worsened: 1, improved: 1}), 'mixed');
-    assert.equal(overallVerdict({worsened: 0, improved: 0}), 'same');
+  test('the verdict reads "no significant change", never "unchanged"', () => {
+    assert.equal(VERDICT_TEXT.no_significant_change, 'no significant change');
+    assert.ok(!(VERDICTS as readonly string[]).includes('unchanged'));
   });
 
   test('the row noun comes from the declaration, never from a kind name', () => {
@@ -234,7 +244,7 @@ describe('sorting', () => {
     assert.deepEqual(keysOf(t, sortCompare(t, 'rank_b', 'asc')).slice(-1), ['pan']);
   });
 
-  test('verdicts sort worsened, improved, unchanged, undetermined; ties keep the server order', () => {
+  test('verdicts sort worsened, improved, no significant change, undetermined; ties keep the server order', () => {
     const t = table();
     assert.equal(defaultDir('verdict'), 'asc');
     assert.deepEqual(keysOf(t, sortCompare(t, 'verdict', 'asc')), ['suit', 'tie', 'hat', 'beard', 'bike', 'dress', 'scarf', 'cup', 'pan']);
@@ -260,11 +270,11 @@ describe('filters: verdict, brush and search', () => {
   test('the verdict filter keeps the rows of one verdict, in order', () => {
     const t = table();
     const order = sortCompare(t, 'change', 'desc');
-    const only = (verdict: 'worsened' | 'improved' | 'unchanged' | 'undetermined') =>
+    const only = (verdict: 'worsened' | 'improved' | 'no_significant_change' | 'undetermined') =>
       keysOf(t, filterCompare(t, order, {search: null, brush: null, verdict}));
     assert.deepEqual(only('worsened'), ['suit', 'tie']);
     assert.deepEqual(only('improved'), ['hat', 'beard']);
-    assert.deepEqual(only('unchanged'), ['bike', 'dress']);
+    assert.deepEqual(only('no_significant_change'), ['bike', 'dress']);
     assert.deepEqual(only('undetermined'), ['scarf', 'cup', 'pan']);
     // No filter at all: the order itself.
     assert.equal(filterCompare(t, order, {search: null, brush: null, verdict: null}), order);
@@ -293,7 +303,7 @@ describe('filters: verdict, brush and search', () => {
     assert.deepEqual(Array.from(p.index), [0, 1, 2, 3, 4, 5]);
     assert.deepEqual(Array.from(p.x), [0.12, 0.3, 0.36, 0.36, 0.5, 1.084]);
     assert.deepEqual(Array.from(p.y), [0.52, 0.45, 0.4, 0.3, 0.1, 0.12]);
-    assert.deepEqual(p.verdict, ['worsened', 'worsened', 'unchanged', 'unchanged', 'improved', 'improved']);
+    assert.deepEqual(p.verdict, ['worsened', 'worsened', 'no_significant_change', 'no_significant_change', 'improved', 'improved']);
     assert.equal(p.oneSided, 2);
     assert.equal(p.undefinedValue, 1);
   });
@@ -367,6 +377,7 @@ describe('hash parameters', () => {
     verdict: 'improved',
     brush: {a: [-0.5, 1e-7], b: [0.25, 2]},
     columns: 'essential',
+    drill: HOSTILE + ' & a key',
   };
 
   test('defaults encode to nothing and decode back; the default sort is the change, descending', () => {
@@ -430,7 +441,7 @@ describe('hash parameters', () => {
   test('swapping A and B swaps worsened and improved', () => {
     assert.equal(swappedVerdict('worsened'), 'improved');
     assert.equal(swappedVerdict('improved'), 'worsened');
-    assert.equal(swappedVerdict('unchanged'), 'unchanged');
+    assert.equal(swappedVerdict('no_significant_change'), 'no_significant_change');
     assert.equal(swappedVerdict(null), null);
   });
 
@@ -472,7 +483,7 @@ describe('the heads of the table', () => {
         '|disparity| A',
         '|disparity| B',
         'change',
-        '95% interval',
+        'interval',
         'verdict',
         'rank A',
         'rank B',
@@ -517,6 +528,14 @@ describe('the heads of the table', () => {
     assert.deepEqual([...hiddenGroups(heads, 'auto', 0)], []);
     assert.deepEqual([...hiddenGroups(heads, 'all', 10)], []);
     assert.deepEqual([...hiddenGroups(heads, 'essential', 5000)], ['ranks', 'values']);
+    // Values that repeat the biases are left out whatever the width; "all" still shows them.
+    assert.deepEqual([...hiddenGroups(heads, 'auto', 5000, true)], ['values']);
+    assert.deepEqual([...hiddenGroups(heads, 'all', 10, true)], []);
+  });
+
+  test('signed values repeat the biases for a spread, not for a signed gap', () => {
+    assert.equal(valuesRepeatBias({value_a: [0.2, null], value_b: [0.1, 0.3], bias_a: [0.2, 0.1], bias_b: [0.1, 0.3]}), true);
+    assert.equal(valuesRepeatBias(DIFF.columns), false);
   });
 
   test('the essential columns of every kind fit a 1000 px tab (≈966 px of table)', () => {
@@ -529,7 +548,7 @@ describe('the heads of the table', () => {
       ['value', 'P@K spread'],
     ]) {
       const h = compareHeads({...names, value, bias});
-      assert.ok(tableWidth(h, new Set(['ranks', 'values'])) <= 760, bias);
+      assert.ok(tableWidth(h, new Set(['ranks', 'values'])) <= 900, bias);
     }
   });
 });

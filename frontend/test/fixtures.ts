@@ -394,7 +394,7 @@ export interface DiffRowSpec {
   b: number | null;
   /** Where the row was found; by default from which side is null. */
   presence?: 'both' | 'a' | 'b';
-  /** By default: undetermined without a change, else unchanged. */
+  /** By default: undetermined without a change, else no_significant_change. */
   verdict?: Verdict;
   /** The change's interval; by default change ± 0.1. */
   lower?: number | null;
@@ -435,7 +435,7 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
   const bias_a = rows.map((r) => abs(r.a));
   const bias_b = rows.map((r) => abs(r.b));
   const change = rows.map((_, i) => (bias_a[i] !== null && bias_b[i] !== null ? bias_b[i]! - bias_a[i]! : null));
-  const verdict: Verdict[] = rows.map((r, i) => (change[i] === null ? 'undetermined' : (r.verdict ?? 'unchanged')));
+  const verdict: Verdict[] = rows.map((r, i) => (change[i] === null ? 'undetermined' : (r.verdict ?? 'no_significant_change')));
   const rank_a = rank(bias_a);
   const rank_b = rank(bias_b);
   const presence = rows.map((r) => r.presence ?? (r.a === null && r.b !== null ? 'b' : r.b === null && r.a !== null ? 'a' : 'both'));
@@ -445,7 +445,17 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
   const extreme = (v: Verdict, pick: (x: number, y: number) => boolean) => {
     let best: number | null = null;
     for (let i = 0; i < rows.length; i++) if (verdict[i] === v && (best === null || pick(change[i]!, change[best]!))) best = i;
-    return best === null ? null : {key: rows[best].key, change: change[best]!, lower: lower[best], upper: upper[best]};
+    return best === null
+      ? null
+      : {
+          key: rows[best].key,
+          bias_a: bias_a[best],
+          bias_b: bias_b[best],
+          change: change[best]!,
+          lower: lower[best],
+          upper: upper[best],
+          interval: 'fcr' as const,
+        };
   };
   return {
     tag: 'assoc',
@@ -456,6 +466,7 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
     value: 'gap',
     bias: '|gap|',
     key: 'label',
+    format: 'value',
     level: 0.95,
     fdr: 0.05,
     rows: rows.length,
@@ -473,6 +484,8 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
       lower,
       upper,
       p_value: rows.map((r, i) => (r.p_value !== undefined ? r.p_value : change[i] === null ? null : 0.5)),
+      q_value: rows.map((r, i) => (r.p_value !== undefined ? r.p_value : change[i] === null ? null : 0.5)),
+      interval: verdict.map((v) => (v === 'worsened' || v === 'improved' ? 'fcr' : 'marginal')),
       verdict,
       rank_a,
       rank_b,
@@ -482,7 +495,7 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
     summary: {
       improved: count('improved'),
       worsened: count('worsened'),
-      unchanged: count('unchanged'),
+      no_significant_change: count('no_significant_change'),
       undetermined: count('undetermined'),
       only_in_a: presence.filter((p) => p === 'a').length,
       only_in_b: presence.filter((p) => p === 'b').length,
@@ -506,13 +519,20 @@ export function makeDiff(rows: DiffRowSpec[], over: Partial<DiffResponse> = {}):
         verdict: null,
       }),
     ],
+    judgement: {
+      overall: count('worsened') ? (count('improved') ? 'mixed' : 'worse') : count('improved') ? 'better' : 'no_significant_change',
+      title: 'B is worse',
+      worsened: {rows: count('worsened'), headlines: []},
+      improved: {rows: count('improved'), headlines: ['max_abs_gap']},
+      sentence: "The server's sentence.",
+    },
     ...over,
   };
 }
 
 /**
  * The comparison of the brief: beard's gap fell from 1.084 to 0.12 (a large improvement),
- * suit's grew from 0.12 to 0.52 (a regression), and rows unchanged, undefined on a side,
+ * suit's grew from 0.12 to 0.52 (a regression), and rows with no significant change, undefined on a side,
  * and in one report only.
  */
 export function exampleDiff(): DiffResponse {

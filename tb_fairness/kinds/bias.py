@@ -14,7 +14,7 @@ better lower, with an interval at the options' level. Three shapes cover every k
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, NamedTuple
 
 import numpy as np
@@ -41,16 +41,34 @@ class Bias:
     ``name`` titles the bias (``|gap|``), ``value`` names the signed value it comes from
     (``gap``), ``key`` the column the rows are keyed by (``label``, ``class``).
     ``detail(counts, options, key) -> Table`` is one row's drill-down: its counts per
-    identity or group (the ``row`` route)."""
+    identity or group (the ``row`` route). ``format`` says how the value, the bias and
+    their change read, as a headline's format does: ``points`` for a difference of rates
+    (percentage points on screen, fractions in CSV), ``value`` for anything else; a
+    function of the options when it depends on them (an association metric).
+    ``groups(counts, options, key) -> Table`` is one row's value per group (or identity),
+    the columns ``GROUP_COLUMNS``, whose comparison says for whom a row changed; its head
+    names the value (``value``: "recall", "share with the label")."""
 
     name: str
     value: str
     key: str
     rows: Callable[[Any, dict], BiasRows]
     detail: Callable[[Any, dict, str], Table] | None = None
+    format: str | Callable[[dict], str] = "value"
+    groups: Callable[[Any, dict, str], Table] | None = None
 
     def with_detail(self, detail: Callable[[Any, dict, str], Table]) -> Bias:
-        return Bias(self.name, self.value, self.key, self.rows, detail)
+        return replace(self, detail=detail)
+
+    def with_format(self, format: str | Callable[[dict], str]) -> Bias:
+        return replace(self, format=format)
+
+    def with_groups(self, groups: Callable[[Any, dict, str], Table]) -> Bias:
+        return replace(self, groups=groups)
+
+    def format_of(self, options: dict) -> str:
+        """The format of the bias under ``options``."""
+        return self.format(options) if callable(self.format) else self.format
 
 
 Build = Callable[[Any, dict], Table]
@@ -144,6 +162,37 @@ def rows_of(build: Build, column: str) -> Callable[[Any, dict, str], Table]:
         )
 
     return detail
+
+
+# One row's value per group: what the groups of a row compare (a rate: percent).
+GROUP_COLUMNS = ("group", "n", "value", "lower", "upper")
+
+
+def groups_of(
+    detail: Callable[[Any, dict, str], Table],
+    value_name: str | Callable[[dict, str], str],
+    *,
+    group: str = "group",
+    value: str = "value",
+    n: str = "n",
+) -> Callable[[Any, dict, str], Table]:
+    """A row's groups read off its drill-down ``detail``: the columns ``group``, ``value``
+    and ``n`` (with ``lower``, ``upper``) renamed to GROUP_COLUMNS; ``value_name`` says what
+    the value is (a function of the options and the key where it depends on them)."""
+
+    def groups(counts, options, key: str) -> Table:
+        t = detail(counts, options, key)
+        columns = {
+            "group": np.asarray([str(g) for g in t.columns[group].tolist()], dtype=object),
+            "n": np.asarray(t.columns[n], dtype=np.float64),
+            "value": _floats(t, value, _defined(t, value)),
+            "lower": np.asarray(t.columns["lower"], dtype=np.float64),
+            "upper": np.asarray(t.columns["upper"], dtype=np.float64),
+        }
+        name = value_name(options, key) if callable(value_name) else value_name
+        return Table(columns, {"value": name, "format": "percent"})
+
+    return groups
 
 
 def _positions(keys: list[str]) -> dict[str, np.ndarray]:

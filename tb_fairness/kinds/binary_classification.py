@@ -15,6 +15,7 @@ from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import binary, groups
 from tb_fairness.metrics.counts import resolve_min_count
+from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.reports import binary_classification as codec
 
 TABLE = Option(
@@ -92,15 +93,25 @@ HEADLINES = (
         "demographic_parity_difference",
         "Demographic parity difference",
         "The highest minus the lowest selection rate of the groups at the threshold.",
-        "percent",
+        "points",
         "lower",
     ),
     HeadlineInfo(
         "equalized_odds_difference",
         "Equalized odds difference",
         "The larger of the TPR and the FPR spreads across the groups at the threshold.",
-        "percent",
+        "points",
         "lower",
+        role="bias",
+    ),
+    HeadlineInfo(
+        "accuracy",
+        "Accuracy",
+        "The share of everyone in the grouping's groups classified correctly at the "
+        "threshold (the label's scores).",
+        "percent",
+        "higher",
+        role="performance",
     ),
 )
 
@@ -408,14 +419,40 @@ def binary_view(counts, options) -> dict:
     }
 
 
+def _insufficient(counts, options, metrics, t: int) -> int:
+    """The cells (group x metric) at threshold ``t`` left out of a spread as insufficient."""
+    return sum(
+        int(np.sum(_rates(counts, options, m).state[:, t] == groups.STATE_INSUFFICIENT))
+        for m in metrics
+    )
+
+
+def _accuracy(counts, options, t: int) -> tuple:
+    """(accuracy, lower, upper) of everyone in the grouping's groups at threshold ``t``,
+    with the Wilson interval."""
+    columns = counts.groups.groups_of(options["grouping"])
+    tp, fp, tn, fn = binary.confusion(counts, label=options["label"], columns=columns)
+    right, total = int((tp + tn)[:, t].sum()), int((tp + fp + tn + fn)[:, t].sum())
+    return tuple(wilson_interval(right, total, options["level"]))
+
+
 def headline(counts, options) -> Headline:
+    """Demographic parity and equalized odds differences at the threshold (over the
+    sufficient groups), and the accuracy of everyone there."""
     t = threshold_index(counts, options)
     dp, eo = _summary(counts, options)
     values, intervals = {}, {}
     for name, s in (("demographic_parity_difference", dp), ("equalized_odds_difference", eo)):
         values[name] = json_float(s.value[t])
         intervals[name] = [json_float(s.lower[t]), json_float(s.upper[t])]
-    return Headline(values, intervals)
+    accuracy, lower, upper = _accuracy(counts, options, t)
+    values["accuracy"] = json_float(accuracy)
+    intervals["accuracy"] = [json_float(lower), json_float(upper)]
+    excluded = {
+        "demographic_parity_difference": _insufficient(counts, options, ("selection_rate",), t),
+        "equalized_odds_difference": _insufficient(counts, options, ("tpr", "fpr"), t),
+    }
+    return Headline(values, intervals, excluded)
 
 
 KIND = Kind(
@@ -439,9 +476,10 @@ KIND = Kind(
         ),
     ),
     views=(View("", binary_view),),
-    bias=bias.spread(metrics_table, "metric", "value").with_detail(
-        bias.rows_of(metrics_table, "metric")
-    ),
+    bias=bias.spread(metrics_table, "metric", "value")
+    .with_detail(bias.rows_of(metrics_table, "metric"))
+    .with_groups(bias.groups_of(bias.rows_of(metrics_table, "metric"), lambda o, key: key))
+    .with_format("points"),
     headline=headline,
     headlines=HEADLINES,
     resolve=resolve,

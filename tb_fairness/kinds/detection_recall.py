@@ -270,7 +270,10 @@ def disparity_view(counts, options) -> dict:
 def headline(counts, options) -> Headline:
     table = _recall(counts, options)
     wide = _recall(counts, options, level=g.simultaneous_level(table.mar, options["level"]))
-    return g.spread_headline(table.mar, wide.mar_lower, wide.mar_upper)
+    pooled = detection.pooled_recall(counts, grouping=options["grouping"], level=options["level"])
+    value, lower, upper, _ = detection.macro_mar(pooled, options["level"])
+    overall = (value[0], lower[0], upper[0])
+    return g.spread_headline(table.mar, wide.mar_lower, wide.mar_upper, table.state, overall)
 
 
 KIND = Kind(
@@ -288,9 +291,10 @@ KIND = Kind(
         ),
     ),
     views=(View("", detection_view), View("disparity", disparity_view)),
-    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|").with_detail(
-        bias.rows_of(cells_table, "class")
-    ),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
+    .with_detail(bias.rows_of(cells_table, "class"))
+    .with_groups(bias.groups_of(bias.rows_of(cells_table, "class"), "mean average recall"))
+    .with_format("points"),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

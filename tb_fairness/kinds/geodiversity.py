@@ -122,11 +122,15 @@ def headline(counts, options) -> Headline:
         n_resamples=options["resamples"],
         confidence=selection.bonferroni_level(options["level"], int(finite.size)),
     )
+    overall = geodiversity.overall_score(
+        counts, n_resamples=options["resamples"], confidence=options["level"]
+    )
     return Headline(
-        {"worst_group_score": worst, "score_gap": gap},
+        {"worst_group_score": worst, "score_gap": gap, "overall_score": json_float(overall[0])},
         {
             "worst_group_score": [json_float(x) for x in selection.lowest(value, lo, hi)],
             "score_gap": [json_float(x) for x in selection.spread(value, lo, hi)],
+            "overall_score": [json_float(overall[1]), json_float(overall[2])],
         },
     )
 
@@ -141,9 +145,10 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("groups", "Score per group of households", COLUMNS, groups_table),),
     views=(View("", view),),
-    bias=bias.spread(_by_groups, "class", "value", "score spread").with_detail(
-        bias.rows_of(_by_groups, "class")
-    ),
+    bias=bias.spread(_by_groups, "class", "value", "score spread")
+    .with_detail(bias.rows_of(_by_groups, "class"))
+    .with_groups(bias.groups_of(bias.rows_of(_by_groups, "class"), "score"))
+    .with_format("points"),
     headline=headline,
     headlines=(
         HeadlineInfo(
@@ -154,7 +159,20 @@ KIND = Kind(
             "higher",
         ),
         HeadlineInfo(
-            "score_gap", "Score gap", "The best minus the worst group score.", "percent", "lower"
+            "score_gap",
+            "Score gap",
+            "The best minus the worst group score.",
+            "points",
+            "lower",
+            role="bias",
+        ),
+        HeadlineInfo(
+            "overall_score",
+            "Overall score",
+            "The mean hit rate of every household, all groups pooled.",
+            "percent",
+            "higher",
+            role="performance",
         ),
     ),
 )

@@ -228,7 +228,12 @@ def disparity_view(counts, options) -> dict:
 def headline(counts, options) -> Headline:
     table = _rates(counts, options)
     wide = _rates(counts, options, level=g.simultaneous_level(table.value, options["level"]))
-    return g.spread_headline(table.value, wide.lower, wide.upper)
+    pooled = groups.pooled_rate_table(
+        counts, options["metric"], grouping=options["grouping"], level=options["level"]
+    )
+    lower, upper = groups.macro_interval(pooled, options["level"])
+    overall = (groups.macro_average(pooled).value[0], lower[0], upper[0])
+    return g.spread_headline(table.value, wide.lower, wide.upper, table.state, overall)
 
 
 KIND = Kind(
@@ -244,9 +249,10 @@ KIND = Kind(
         TableSpec("disparity", "Classes ranked by disparity", g.DISPARITY_COLUMNS, disparity_table),
     ),
     views=(View("", groups_view), View("disparity", disparity_view)),
-    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|").with_detail(
-        bias.rows_of(cells_table, "class")
-    ),
+    bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
+    .with_detail(bias.rows_of(cells_table, "class"))
+    .with_groups(bias.groups_of(bias.rows_of(cells_table, "class"), lambda o, key: o["metric"]))
+    .with_format("points"),
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,

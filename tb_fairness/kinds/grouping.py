@@ -83,16 +83,28 @@ HEADLINES = (
     HeadlineInfo(
         "worst_group_value",
         "Worst group (macro average)",
-        "The lowest macro average over classes of any group (the report view's metric).",
+        "The lowest macro average over classes of any group (the report view's metric), "
+        "over the cells with at least min_count people.",
         "percent",
         "higher",
     ),
     HeadlineInfo(
         "largest_disparity",
         "Largest disparity",
-        "The largest best-minus-worst spread between the groups of one class.",
-        "percent",
+        "The largest best-minus-worst spread between the groups of one class, over the "
+        "cells with at least min_count people.",
+        "points",
         "lower",
+        role="bias",
+    ),
+    HeadlineInfo(
+        "overall_value",
+        "Overall (macro average)",
+        "The metric of everyone in the grouping's groups pooled, averaged over the classes "
+        "with people (for recall: the model's macro-averaged recall).",
+        "percent",
+        "higher",
+        role="performance",
     ),
 )
 
@@ -152,20 +164,40 @@ def cell_table(
     return Table({c: flat[c] for c in CELL_COLUMNS}, head, flat_states)
 
 
-def spread_headline(value: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> Headline:
-    """Worst group (lowest macro average over classes) and largest per-class spread of a
-    class x group grid (nan where undefined).
+def spread_headline(
+    value: np.ndarray,
+    lower: np.ndarray,
+    upper: np.ndarray,
+    states: np.ndarray,
+    overall: tuple,
+) -> Headline:
+    """Worst group (lowest macro average over classes), largest per-class spread of a class
+    x group grid (nan where undefined) and the overall macro average.
 
     ``lower`` and ``upper`` are every cell's interval at the Bonferroni level over the
     defined cells: the macro average of the lower (upper) ends bounds that of the truths
-    whenever all cells cover, and so do the spreads of a class's cells.
+    whenever all cells cover, and so do the spreads of a class's cells. ``value`` is nan
+    wherever ``states`` is not None: the insufficient cells are left out of both numbers,
+    and counted in ``excluded``. ``overall`` is (value, lower, upper) of the pooled
+    macro average.
     """
+    insufficient = int(np.sum(states == groups.STATE_INSUFFICIENT))
+    excluded = {"worst_group_value": insufficient, "largest_disparity": insufficient}
+    performance = {
+        "overall_value": json_float(overall[0]),
+    }
+    performance_interval = {"overall_value": [json_float(overall[1]), json_float(overall[2])]}
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # all-nan rows and columns
         if not value.size:
             return Headline(
-                {"worst_group_value": None, "largest_disparity": None},
-                {"worst_group_value": [None, None], "largest_disparity": [None, None]},
+                {"worst_group_value": None, "largest_disparity": None, **performance},
+                {
+                    "worst_group_value": [None, None],
+                    "largest_disparity": [None, None],
+                    **performance_interval,
+                },
+                excluded,
             )
         macro = np.nanmean(value, axis=0)
         spread = np.nanmax(value, axis=1) - np.nanmin(value, axis=1)
@@ -173,19 +205,36 @@ def spread_headline(value: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> 
         out = {
             "worst_group_value": float(fin_macro.min()) if fin_macro.size else None,
             "largest_disparity": float(fin_spread.max()) if fin_spread.size else None,
+            **performance,
         }
         defined = ~np.isnan(value)
         lo, hi = np.where(defined, lower, np.nan), np.where(defined, upper, np.nan)
         worst = selection.lowest(macro, np.nanmean(lo, axis=0), np.nanmean(hi, axis=0))
-        pairs = [selection.spread(value[k], lo[k], hi[k]) for k in range(value.shape[0])]
-        largest = selection.highest(spread, [p[0] for p in pairs], [p[1] for p in pairs])
+        largest = selection.highest(spread, *_row_spreads(defined, lo, hi))
     return Headline(
         out,
         {
             "worst_group_value": [json_float(x) for x in worst],
             "largest_disparity": [json_float(x) for x in largest],
+            **performance_interval,
         },
+        excluded,
     )
+
+
+def _row_spreads(defined: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple:
+    """selection.spread of every row (class) at once, equal to it: the interval of the
+    row's max - min over its ``defined`` cells, nan where the row has none or an end of a
+    defined cell's interval is undefined."""
+    ends_ok = np.all(~defined | (np.isfinite(lo) & np.isfinite(hi)), axis=1)
+    ok = defined.any(axis=1) & ends_ok
+    max_lo = np.max(np.where(defined, lo, -np.inf), axis=1, initial=-np.inf)
+    min_lo = np.min(np.where(defined, lo, np.inf), axis=1, initial=np.inf)
+    max_hi = np.max(np.where(defined, hi, -np.inf), axis=1, initial=-np.inf)
+    min_hi = np.min(np.where(defined, hi, np.inf), axis=1, initial=np.inf)
+    lower = np.where(ok, np.maximum(max_lo - min_hi, 0.0), np.nan)
+    upper = np.where(ok, max_hi - min_lo, np.nan)
+    return lower, upper
 
 
 def simultaneous_level(value: np.ndarray, level: float) -> float:

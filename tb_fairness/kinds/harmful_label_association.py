@@ -223,9 +223,10 @@ KIND = Kind(
         TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table),
     ),
     views=(View("", view),),
-    bias=bias.spread(labels_table, "label", "rate", "rate spread").with_detail(
-        bias.rows_of(labels_table, "label")
-    ),
+    bias=bias.spread(labels_table, "label", "rate", "rate spread")
+    .with_detail(bias.rows_of(labels_table, "label"))
+    .with_groups(bias.groups_of(bias.rows_of(labels_table, "label"), "hit rate", value="rate"))
+    .with_format("points"),
     headline=headline,
     headlines=(
         HeadlineInfo(
@@ -239,8 +240,9 @@ KIND = Kind(
             "harmful_rate_gap",
             "Harmful hit-rate gap",
             "The highest minus the lowest harmful hit rate over groups.",
-            "percent",
+            "points",
             "lower",
+            role="bias",
         ),
     ),
     resolve=resolve,

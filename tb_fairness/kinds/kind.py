@@ -19,16 +19,30 @@ from tb_fairness.kinds.table import Table
 
 class Headline(NamedTuple):
     """A report's headline numbers and, per number that has one, its [lower, upper]
-    interval at the options' level (None for an undefined end)."""
+    interval at the options' level (None for an undefined end).
+
+    ``excluded`` says, per number taken over a kind's cells, groups or rows, how many of
+    them were left out as insufficient (below ``min_count``, or dropped by a noise
+    filter): an extreme of tiny groups is noise, not a finding. A number whose every
+    cell is insufficient is None."""
 
     values: dict[str, float | None]
     intervals: dict[str, list]
+    excluded: dict[str, int] = {}  # never mutated: each headline builds its own
+
+
+# The roles a headline number plays: the kind's one bias number (what the runs table ranks
+# by, and the x of its accuracy-versus-bias scatter), and how good the model is (where the
+# kind has ground truth).
+ROLES = ("bias", "performance")
 
 
 @dataclass(frozen=True)
 class HeadlineInfo:
     """How a headline number reads: its title, one line on what it is, and its format
-    (``percent`` for a proportion, ``count``, or ``value``)."""
+    (``percent`` for a proportion, ``points`` for a difference of proportions, shown in
+    percentage points, ``count``, or ``value``), which way is better, and its
+    ``role``: ``"bias"``, ``"performance"`` or None (see :data:`ROLES`)."""
 
     name: str
     title: str
@@ -36,6 +50,15 @@ class HeadlineInfo:
     format: str = "value"
     # Which way is better: "higher", "lower" (a gap), or None (neither, e.g. a count).
     better: str | None = None
+    role: str | None = None
+
+    def __post_init__(self):
+        if self.role is not None and self.role not in ROLES:
+            raise ValueError(
+                f"{self.name}: role: expected one of {', '.join(ROLES)} or None, got {self.role!r}"
+            )
+        if self.role is not None and self.better not in ("higher", "lower"):
+            raise ValueError(f"{self.name}: a {self.role} headline needs a better direction")
 
     def describe(self) -> dict:
         return {
@@ -44,6 +67,7 @@ class HeadlineInfo:
             "explanation": self.explanation,
             "format": self.format,
             "better": self.better,
+            "role": self.role,
         }
 
 
@@ -94,6 +118,21 @@ class Kind:
             raise ValueError(f"{self.name}: an option is declared twice: {names}")
         if "table" not in names and len(self.tables) > 1:
             raise ValueError(f"{self.name}: several tables need a `table` option")
+        roles = [h.role for h in self.headlines]
+        if roles.count("bias") != 1:
+            raise ValueError(
+                f"{self.name}: expected exactly one headline of role 'bias', "
+                f"got {roles.count('bias')}"
+            )
+        if roles.count("performance") > 1:
+            raise ValueError(f"{self.name}: expected at most one headline of role 'performance'")
+
+    def headline_info(self, role: str) -> HeadlineInfo | None:
+        """The headline of ``role`` (``"bias"``, ``"performance"``), None when the kind has
+        none (a kind without ground truth has no performance headline)."""
+        if role not in ROLES:
+            raise ValueError(f"role: expected one of {', '.join(ROLES)}, got {role!r}")
+        return next((h for h in self.headlines if h.role == role), None)
 
     def view_path(self, view: View) -> str:
         """The view's route, after the plugin's prefix: the kind's name, then the view's."""

@@ -217,9 +217,14 @@ def headline(counts: AssociationCounts, options: dict) -> Headline:
         threshold=options["gap_threshold"],
         level=options["level"],
     )
+    # No label with enough examples: both numbers are undefined (a count of 0 would claim
+    # that no label is above the threshold).
+    above = r.above if r.sufficient else None
+    excluded = {"max_abs_gap": r.insufficient, "labels_above_threshold": r.insufficient}
     return Headline(
-        {"max_abs_gap": json_float(r.value), "labels_above_threshold": r.above},
+        {"max_abs_gap": json_float(r.value), "labels_above_threshold": above},
         {"max_abs_gap": [json_float(r.lower), json_float(r.upper)]},
+        excluded,
     )
 
 
@@ -233,9 +238,18 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps),),
     views=(View("", view),),
-    bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient").with_detail(
-        detail
-    ),
+    bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient")
+    .with_detail(detail)
+    .with_groups(
+        bias.groups_of(
+            detail,
+            lambda o, key: f"share with {key}",
+            group="identity",
+            value="rate",
+            n="count",
+        )
+    )
+    .with_format(lambda options: "points" if options.get("metric") == "dp" else "value"),
     headline=headline,
     headlines=(
         HeadlineInfo(
@@ -245,6 +259,7 @@ KIND = Kind(
             "the labels with enough examples.",
             "value",
             "lower",
+            role="bias",
         ),
         HeadlineInfo(
             "labels_above_threshold",

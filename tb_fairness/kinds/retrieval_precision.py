@@ -79,11 +79,19 @@ def headline(counts, options) -> Headline:
         counts, selection.bonferroni_level(options["level"], int(finite.size))
     )
     lo, hi = lower[:, -1], upper[:, -1]
+    everyone = retrieval.pooled(counts)
+    overall = retrieval.mean_precision(everyone)[0, -1]
+    overall_lo, overall_hi = retrieval.precision_interval(everyone, options["level"])
     return Headline(
-        {"worst_group_precision": worst, "precision_gap": gap},
+        {
+            "worst_group_precision": worst,
+            "precision_gap": gap,
+            "overall_precision": json_float(overall),
+        },
         {
             "worst_group_precision": [json_float(x) for x in selection.lowest(last, lo, hi)],
             "precision_gap": [json_float(x) for x in selection.spread(last, lo, hi)],
+            "overall_precision": [json_float(overall_lo[0, -1]), json_float(overall_hi[0, -1])],
         },
     )
 
@@ -98,9 +106,10 @@ KIND = Kind(
     options=OPTIONS,
     tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
     views=(View("", view),),
-    bias=bias.spread(precision_table, "class", "value", "P@K spread").with_detail(
-        bias.rows_of(precision_table, "class")
-    ),
+    bias=bias.spread(precision_table, "class", "value", "P@K spread")
+    .with_detail(bias.rows_of(precision_table, "class"))
+    .with_groups(bias.groups_of(bias.rows_of(precision_table, "class"), "Precision@K"))
+    .with_format("points"),
     headline=headline,
     headlines=(
         HeadlineInfo(
@@ -114,8 +123,17 @@ KIND = Kind(
             "precision_gap",
             "Precision@K gap",
             "The best minus the worst group's Precision@K, at the largest K.",
-            "percent",
+            "points",
             "lower",
+            role="bias",
+        ),
+        HeadlineInfo(
+            "overall_precision",
+            "Overall Precision@K",
+            "The mean Precision@K of every query, at the largest K.",
+            "percent",
+            "higher",
+            role="performance",
         ),
     ),
 )

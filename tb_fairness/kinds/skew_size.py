@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections import OrderedDict
+from typing import NamedTuple
 
 import numpy as np
 
@@ -13,7 +14,7 @@ from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
-from tb_fairness.metrics import associations, selection, skew
+from tb_fairness.metrics import associations, groups, selection, skew
 from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.significance import benjamini_hochberg
 from tb_fairness.metrics.skew_uncertainty import (
@@ -48,6 +49,16 @@ MEV = Option(
     maximum=1e9,
     title="Noise filter (min expected count)",
 )
+MIN_COUNT = Option(
+    "min_count",
+    "int",
+    groups.DEFAULT_MIN_COUNT,
+    "groups with fewer examples are left out of the worst-group accuracy (the model's, and "
+    "each class's), as too small to trust",
+    minimum=1,
+    maximum=MAX_INT,
+    title="Min count",
+)
 CLASS_NAME = Option(
     "class_name",
     "str",
@@ -66,6 +77,7 @@ OPTIONS = (
     ),
     MEV,
     CLASS_NAME,
+    MIN_COUNT,
     *COMMON,
 )
 # The drill-down view's own: how many mistakes per group, and label columns at most.
@@ -94,7 +106,7 @@ def _classes(counts: skew.SkewCounts, options: dict):
     same effect sizes and accuracies (each computed once per table)."""
     result = skew.skew_size(counts, mev=options["mev"])
     sizes = result.effect_sizes
-    acc = skew.accuracy_by_group(counts)
+    acc = skew.accuracy_by_group(counts, min_count=options["min_count"])
     order = associations.descending_order(sizes.v)
     interval = v_interval(sizes, options["level"])
     significant = benjamini_hochberg(interval.p_value, options["fdr"])
@@ -151,6 +163,27 @@ def class_detail(counts: skew.SkewCounts, options: dict, key: str) -> Table:
     return one_class(counts, {**options, "class_name": key})
 
 
+def class_groups(counts: skew.SkewCounts, options: dict, key: str) -> Table:
+    """Class ``key``'s accuracy per group (its examples predicted as ``key``), with the
+    Wilson interval at the level: the groups whose accuracy moved say for whom V moved."""
+    t = class_detail(counts, options, key)
+    groups = list(dict.fromkeys(t.columns["group"].tolist()))
+    index = {g: i for i, g in enumerate(groups)}
+    at = np.fromiter((index[g] for g in t.columns["group"].tolist()), np.int64, len(t))
+    counts_ = np.asarray(t.columns["count"], dtype=np.float64)
+    n = np.bincount(at, weights=counts_, minlength=len(groups))
+    right = np.bincount(at, weights=counts_ * t.columns["correct"], minlength=len(groups))
+    share = wilson_interval(right.astype(np.int64), n.astype(np.int64), options["level"])
+    columns = {
+        "group": np.asarray([str(g) for g in groups], dtype=object),
+        "n": n,
+        "value": np.asarray(share.estimate, dtype=np.float64),
+        "lower": np.asarray(share.lower, dtype=np.float64),
+        "upper": np.asarray(share.upper, dtype=np.float64),
+    }
+    return Table(columns, {"value": "accuracy", "format": "percent"})
+
+
 def _class_name(counts, options) -> str:
     name = options.get("class_name")
     if name is None:
@@ -167,16 +200,36 @@ def _groups(counts, acc) -> list:
     ]
 
 
-def _worst_group_interval(acc: skew.GroupAccuracy, level: float) -> list:
-    """The worst group's accuracy interval: the worst group is picked out of all, so its
-    interval holds for every group at once (Bonferroni over the groups with examples, then
-    selection.lowest: conservative; docs/statistics.md)."""
+class _WorstGroup(NamedTuple):
+    """The worst group among those with at least min_count examples (pooled over classes)."""
+
+    name: str | None
+    accuracy: float  # nan without a sufficient group
+    interval: list  # [lower, upper], None where undefined
+    excluded: int  # groups with examples but fewer than min_count
+
+
+def _worst_group(acc: skew.GroupAccuracy, min_count: int, level: float) -> _WorstGroup:
+    """The worst sufficient group and its accuracy interval: the worst group is picked out
+    of the sufficient ones, so its interval holds for each of them at once (Bonferroni over
+    them, then selection.lowest: conservative; docs/statistics.md). Groups with fewer than
+    ``min_count`` examples are left out, and counted."""
     n = acc.pooled_group_n
+    sufficient = n >= min_count
+    accuracy = np.where(sufficient, acc.pooled_group_accuracy, np.nan)
+    excluded = int(np.sum((n > 0) & ~sufficient))
+    if not sufficient.any():
+        return _WorstGroup(None, float("nan"), [None, None], excluded)
+    i = int(np.argmin(np.where(sufficient, accuracy, np.inf)))  # the first on ties
     wilson = wilson_interval(
-        acc.group_correct.sum(axis=0), n, selection.bonferroni_level(level, int(np.sum(n > 0)))
+        acc.group_correct.sum(axis=0),
+        n,
+        selection.bonferroni_level(level, int(sufficient.sum())),
     )
-    lower, upper = selection.lowest(acc.pooled_group_accuracy, wilson.lower, wilson.upper)
-    return [json_float(lower), json_float(upper)]
+    lower, upper = selection.lowest(accuracy, wilson.lower, wilson.upper)
+    return _WorstGroup(
+        acc.group_names[i], float(accuracy[i]), [json_float(lower), json_float(upper)], excluded
+    )
 
 
 def model(counts: skew.SkewCounts, options: dict, result=None, acc=None) -> dict:
@@ -184,9 +237,10 @@ def model(counts: skew.SkewCounts, options: dict, result=None, acc=None) -> dict
     (``result`` and ``acc``: the SkewSize and accuracies, when already computed)."""
     level = options["level"]
     result = result if result is not None else skew.skew_size(counts, mev=options["mev"])
-    acc = acc if acc is not None else skew.accuracy_by_group(counts)
+    acc = acc if acc is not None else skew.accuracy_by_group(counts, min_count=options["min_count"])
     parity = skew.prediction_parity(counts)
     overall = wilson_interval(int(acc.correct.sum()), counts.n, level)
+    worst = _worst_group(acc, options["min_count"], level)
     return {
         "skew_size": json_float(result.value),
         "skew_size_state": result.state,
@@ -196,11 +250,14 @@ def model(counts: skew.SkewCounts, options: dict, result=None, acc=None) -> dict
         "n": counts.n,
         "overall_accuracy": json_float(acc.overall_accuracy),
         "mean_accuracy": json_float(acc.mean_accuracy),
-        "worst_group": acc.pooled_worst_group,
-        "worst_group_accuracy": json_float(acc.pooled_worst_group_accuracy),
+        "worst_group": worst.name,
+        "worst_group_accuracy": json_float(worst.accuracy),
         "overall_accuracy_interval": [json_float(overall.lower), json_float(overall.upper)],
-        "worst_group_accuracy_interval": _worst_group_interval(acc, level),
-        "gap": json_float(acc.pooled_gap),
+        "worst_group_accuracy_interval": worst.interval,
+        # The groups with examples left out of the worst group (fewer than min_count).
+        "min_count": options["min_count"],
+        "worst_group_excluded": worst.excluded,
+        "gap": json_float(acc.overall_accuracy - worst.accuracy),
         "demographic_parity": json_float(parity.demographic_parity),
         "demographic_parity_label": parity.demographic_parity_label,
         "equalized_odds": json_float(parity.equalized_odds),
@@ -258,6 +315,7 @@ def view(counts: skew.SkewCounts, options: dict) -> dict:
         "table_rows": sizes.rows[order].tolist(),
         "table_columns": sizes.columns[order].tolist(),
         "dropped_columns": sizes.dropped_columns[order].tolist(),
+        "dropped_groups": sizes.dropped_groups[order].tolist(),
         "lower": json_floats(interval.lower[order]),
         "upper": json_floats(interval.upper[order]),
         "p_value": json_floats(interval.p_value[order]),
@@ -330,7 +388,11 @@ def class_view(counts: skew.SkewCounts, options: dict) -> dict:
 
 
 def headline(counts: skew.SkewCounts, options: dict) -> Headline:
-    m = model(counts, options)
+    """SkewSize (over the classes the noise filter leaves a V: the filtered ones are
+    counted in ``excluded``), the worst sufficient group's accuracy and the overall one."""
+    result = skew.skew_size(counts, mev=options["mev"])
+    m = model(counts, options, result)
+    filtered = int(np.sum(result.effect_sizes.state == "filtered"))
     return Headline(
         {
             "skew_size": m["skew_size"],
@@ -342,6 +404,7 @@ def headline(counts: skew.SkewCounts, options: dict) -> Headline:
             "worst_group_accuracy": m["worst_group_accuracy_interval"],
             "overall_accuracy": m["overall_accuracy_interval"],
         },
+        {"skew_size": filtered, "worst_group_accuracy": m["worst_group_excluded"]},
     )
 
 
@@ -358,7 +421,9 @@ KIND = Kind(
         TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS, one_class),
     ),
     views=(View("", view), View("class", class_view, (K, LIMIT))),
-    bias=bias.direct(classes, "class", "cramers_v", "V").with_detail(class_detail),
+    bias=bias.direct(classes, "class", "cramers_v", "V")
+    .with_detail(class_detail)
+    .with_groups(class_groups),
     headline=headline,
     headlines=(
         HeadlineInfo(
@@ -368,11 +433,13 @@ KIND = Kind(
             "long tail of classes whose predictions depend on the group lowers it.",
             "value",
             "higher",
+            role="bias",
         ),
         HeadlineInfo(
             "worst_group_accuracy",
             "Worst-group accuracy",
-            "The accuracy of the group the model does worst on.",
+            "The accuracy of the group the model does worst on, among the groups with at "
+            "least min_count examples.",
             "percent",
             "higher",
         ),
@@ -382,6 +449,7 @@ KIND = Kind(
             "The accuracy over every example.",
             "percent",
             "higher",
+            role="performance",
         ),
     ),
 )

@@ -356,6 +356,8 @@ class LargestGap(NamedTuple):
     above: int  # labels whose |gap| exceeds the threshold
     lower: float  # its interval (nan: undefined)
     upper: float
+    insufficient: int = 0  # labels left out as insufficient (below min_count)
+    sufficient: int = 0  # labels with enough examples and a finite gap: those compared
 
 
 def largest_gap(
@@ -389,8 +391,9 @@ def largest_gap(
     g = _gaps(counts, metric, a, b, min_count)
     kept = ~g.insufficient & np.isfinite(g.gap)
     gaps = g.gap[kept]
+    insufficient = int(g.insufficient.sum())
     if not gaps.size:
-        return LargestGap(float("nan"), 0, float("nan"), float("nan"))
+        return LargestGap(float("nan"), 0, float("nan"), float("nan"), insufficient, 0)
     overlap, pairs = _overlap_of(counts, g.rows, g.keep)
     pairs = None if pairs is None else {k: v[kept] for k, v in pairs.items()}
     u = gu.gap_uncertainty(
@@ -413,7 +416,12 @@ def largest_gap(
         upper = np.where(np.isnan(upper), width, upper)
     gap_lower, gap_upper = selection.largest_abs(gaps, lower, upper)
     return LargestGap(
-        float(np.abs(gaps).max()), int((np.abs(gaps) > threshold).sum()), gap_lower, gap_upper
+        float(np.abs(gaps).max()),
+        int((np.abs(gaps) > threshold).sum()),
+        gap_lower,
+        gap_upper,
+        insufficient,
+        int(gaps.size),
     )
 
 

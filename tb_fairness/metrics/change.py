@@ -14,8 +14,18 @@ With symmetric normal intervals this is the usual ``d +- z sqrt(se_a^2 + se_b^2)
 
 The p-value for "no change" is the one that agrees with that interval: the normal p-value of
 ``d / se`` with ``se`` the half-width on the side of zero divided by ``z``, so
-``p < 1 - level`` exactly when the interval excludes 0. Many rows are judged at once:
-Benjamini-Hochberg controls the false discovery rate of the verdicts (significance.py).
+``p < 1 - level`` exactly when the interval excludes 0.
+
+Many rows are judged at once: Benjamini-Hochberg at ``q`` selects the rows whose change is a
+discovery (significance.py), and each selected row is shown with the false-coverage-rate
+adjusted interval of Benjamini and Yekutieli (2005): with ``R`` rows selected out of the ``m``
+with a p-value, the interval at level ``1 - R q / m``. The expected share of selected rows
+whose shown interval misses the true change is then at most ``q`` (independent rows). The
+interval at another level is the one at ``level`` with each half-width scaled by the ratio
+of the normal quantiles, the same normal reading of the interval that gives the p-value, so
+a row is selected exactly when its adjusted interval excludes 0 (BH selects ``p <= R q / m``).
+A row not selected keeps its marginal interval at ``level`` and says so; its q-value (the
+BH-adjusted p-value) tells how far it is from selection.
 """
 
 from __future__ import annotations
@@ -24,22 +34,31 @@ from typing import NamedTuple
 
 import numpy as np
 from scipy.special import ndtr
+from scipy.stats import false_discovery_control
 
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL, z_value
 from tb_fairness.metrics.significance import benjamini_hochberg
 
 __all__ = [
     "VERDICTS",
+    "INTERVALS",
     "Change",
     "change",
+    "fcr_level",
     "fold",
     "interval_p_value",
     "mover_difference",
+    "q_values",
+    "rescale",
     "verdicts",
 ]
 
-# What a row's bias did from A to B; "undetermined": too little data on a side to say.
-VERDICTS = ("worsened", "improved", "unchanged", "undetermined")
+# What a row's bias did from A to B. "no_significant_change": the change is not significant,
+# which does not show the bias stayed the same; "undetermined": too little data to test.
+VERDICTS = ("worsened", "improved", "no_significant_change", "undetermined")
+# Which interval a row shows: the false-coverage-rate adjusted one (a selected row), or the
+# marginal one at the options' level.
+INTERVALS = ("fcr", "marginal")
 
 
 def fold(value, lower, upper):
@@ -101,20 +120,64 @@ def interval_p_value(estimate, lower, upper, level: float = DEFAULT_LEVEL):
     return np.where(np.isfinite(d) & np.isfinite(half), p, np.nan)
 
 
+def rescale(estimate, lower, upper, level: float, new_level: float):
+    """The interval at ``new_level`` from the one at ``level``: each side's half-width times
+    ``z(new_level) / z(level)`` (the normal reading of the interval :func:`interval_p_value`
+    uses).
+
+    >>> [round(float(x), 4) for x in rescale(1.0, 0.5, 2.0, 0.95, 0.99)[0:2]]
+    [0.3429, 2.3142]
+    """
+    d, lower, upper = (np.asarray(x, dtype=np.float64) for x in (estimate, lower, upper))
+    ratio = z_value(new_level) / z_value(level)
+    with np.errstate(invalid="ignore"):
+        return d - (d - lower) * ratio, d + (upper - d) * ratio
+
+
+def q_values(p_value) -> np.ndarray:
+    """The Benjamini-Hochberg adjusted p-values (scipy's ``false_discovery_control``) of the
+    defined p-values; nan where the p-value is. A row is a discovery at ``q`` exactly when its
+    q-value is at most ``q``.
+
+    >>> q_values([0.01, 0.04, float("nan")]).round(3).tolist()
+    [0.02, 0.04, nan]
+    """
+    p = np.asarray(p_value, dtype=np.float64)
+    out = np.full(p.shape, np.nan)
+    known = ~np.isnan(p)
+    if np.any(known):
+        out[known] = false_discovery_control(p[known], method="bh")
+    return out
+
+
+def fcr_level(selected: int, m: int, q: float) -> float:
+    """The level of the false-coverage-rate adjusted intervals of ``selected`` rows chosen
+    by Benjamini-Hochberg at ``q`` out of ``m``: ``1 - selected q / m`` (Benjamini and
+    Yekutieli 2005).
+
+    >>> fcr_level(4, 100, 0.05)
+    0.998
+    """
+    return 1.0 - selected * q / m
+
+
 class Change(NamedTuple):
-    """Per row: ``B - A``, its interval, its p-value and the verdict (``VERDICTS``)."""
+    """Per row: ``B - A``, the interval shown (``interval``: ``fcr`` or ``marginal``), the
+    p-value, the q-value (nan when rows are judged alone) and the verdict (``VERDICTS``)."""
 
     change: np.ndarray
     lower: np.ndarray
     upper: np.ndarray
     p_value: np.ndarray
+    q_value: np.ndarray
+    interval: np.ndarray
     verdict: np.ndarray
 
 
 def verdicts(change, p_value, q: float | None, level: float = DEFAULT_LEVEL) -> np.ndarray:
     """A verdict per row for a bias (lower is better): ``worsened`` or ``improved`` when
     the change is significant (Benjamini-Hochberg at ``q`` over the rows with a p-value;
-    ``q=None``: each row alone at ``level``), ``unchanged`` when it is not,
+    ``q=None``: each row alone at ``level``), ``no_significant_change`` when it is not,
     ``undetermined`` where there is no p-value."""
     change, p_value = np.asarray(change, np.float64), np.asarray(p_value, np.float64)
     if q is None:
@@ -124,7 +187,7 @@ def verdicts(change, p_value, q: float | None, level: float = DEFAULT_LEVEL) -> 
         significant = benjamini_hochberg(p_value, q)
     out = np.full(change.shape, "undetermined", dtype=object)
     defined = ~np.isnan(p_value)
-    out[defined] = "unchanged"
+    out[defined] = "no_significant_change"
     out[significant & (change > 0)] = "worsened"
     out[significant & (change < 0)] = "improved"
     return out
@@ -134,7 +197,19 @@ def change(
     a, lower_a, upper_a, b, lower_b, upper_b, *, level: float = DEFAULT_LEVEL, q: float | None
 ) -> Change:
     """The change of a bias from A to B per row, judged (see :func:`verdicts`); the
-    intervals of A and B are at ``level``, and so is the change's."""
+    intervals of A and B are at ``level``. With ``q``, the rows selected get their false
+    coverage rate adjusted interval, the others their marginal one at ``level``; without,
+    every row its marginal one."""
     d, lower, upper = mover_difference(a, lower_a, upper_a, b, lower_b, upper_b)
     p = interval_p_value(d, lower, upper, level)
-    return Change(d, lower, upper, p, verdicts(d, p, q, level))
+    v = verdicts(d, p, q, level)
+    shown = np.full(d.shape, "marginal", dtype=object)
+    if q is None:
+        return Change(d, lower, upper, p, np.full(d.shape, np.nan), shown, v)
+    selected = np.isin(v, ("worsened", "improved"))
+    m = int(np.sum(~np.isnan(p)))
+    if selected.any():
+        lo, hi = rescale(d, lower, upper, level, fcr_level(int(selected.sum()), m, q))
+        lower, upper = np.where(selected, lo, lower), np.where(selected, hi, upper)
+        shown[selected] = "fcr"
+    return Change(d, lower, upper, p, q_values(p), shown, v)

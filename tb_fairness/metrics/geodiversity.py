@@ -47,6 +47,7 @@ __all__ = [
     "GroupScores",
     "group_scores",
     "household_bootstrap",
+    "overall_score",
     "score_vs_rest_p_value",
 ]
 
@@ -493,32 +494,78 @@ def household_bootstrap(
     >>> bool(lower[0] <= group_scores(c, "income").score[0] <= upper[0]), bool(np.isnan(lower[1]))
     (True, True)
     """
-    if not 0.0 < confidence < 1.0:
-        raise ValueError(f"confidence: expected a value in (0, 1), got {confidence!r}")
-    if int(n_resamples) != n_resamples or n_resamples < 1:
-        raise ValueError(f"n_resamples: expected a whole number >= 1, got {n_resamples!r}")
-    n_resamples = int(n_resamples)
+    n_resamples = _check_bootstrap(n_resamples, confidence)
     names, index = _group_index(counts, by)
     rates = household_hit_rates(counts)
     order = np.argsort(index, kind="stable")
     bounds = np.searchsorted(index[order], np.arange(len(names) + 1))
     lower = np.full(len(names), np.nan)
     upper = np.full(len(names), np.nan)
-    q = [(1.0 - confidence) / 2, (1.0 + confidence) / 2]
     for g, name in enumerate(names):
         members = rates[order[bounds[g] : bounds[g + 1]]]
-        size = members.size
-        if size < 2:
-            continue
-        rng = np.random.default_rng([int(seed), zlib.crc32(name.encode("utf-8"))])
-        means = np.empty(n_resamples)
-        block = max(1, max_block // size)
-        for start in range(0, n_resamples, block):
-            stop = min(start + block, n_resamples)
-            draws = rng.integers(0, size, size=(stop - start, size))
-            means[start:stop] = members[draws].mean(axis=1)
-        lower[g], upper[g] = np.quantile(means, q)
+        lower[g], upper[g] = _percentile_interval(
+            members, name, n_resamples, confidence, seed, max_block
+        )
     return lower, upper
+
+
+def _check_bootstrap(n_resamples, confidence) -> int:
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence: expected a value in (0, 1), got {confidence!r}")
+    if int(n_resamples) != n_resamples or n_resamples < 1:
+        raise ValueError(f"n_resamples: expected a whole number >= 1, got {n_resamples!r}")
+    return int(n_resamples)
+
+
+def _percentile_interval(members, name, n_resamples, confidence, seed, max_block) -> tuple:
+    """The percentile bootstrap interval of the mean of ``members`` (household hit rates),
+    drawn from a generator seeded by ``seed`` and ``name``; nan with fewer than 2."""
+    size = members.size
+    if size < 2:
+        return float("nan"), float("nan")
+    rng = np.random.default_rng([int(seed), zlib.crc32(name.encode("utf-8"))])
+    means = np.empty(n_resamples)
+    block = max(1, max_block // size)
+    for start in range(0, n_resamples, block):
+        stop = min(start + block, n_resamples)
+        draws = rng.integers(0, size, size=(stop - start, size))
+        means[start:stop] = members[draws].mean(axis=1)
+    lower, upper = np.quantile(means, [(1.0 - confidence) / 2, (1.0 + confidence) / 2])
+    return float(lower), float(upper)
+
+
+# The seed name of the pooled households' bootstrap (a group's is its own name).
+ALL_HOUSEHOLDS = "all households"
+
+
+def overall_score(
+    counts: GeoCounts,
+    *,
+    n_resamples: int = DEFAULT_RESAMPLES,
+    confidence: float = 0.95,
+    seed: int = 0,
+    max_block: int = 1 << 22,
+) -> tuple[float, float, float]:
+    """``(score, lower, upper)``: the mean hit rate of every household, all groups pooled,
+    and its household bootstrap interval (as :func:`household_bootstrap` for one group).
+
+    Returns nan for the score without households, and for the interval with fewer than 2.
+
+    Examples
+    --------
+    >>> c = GeoCounts(0.0, ["a", "b", "c", "d"], [1, 3, 0, 2], [2, 4, 1, 2],
+    ...               [40.0, 50.0, 60.0, 3000.0], ["Asia"] * 4)
+    >>> score, lower, upper = overall_score(c, n_resamples=500)
+    >>> score, bool(lower <= score <= upper)
+    (0.5625, True)
+    """
+    n_resamples = _check_bootstrap(n_resamples, confidence)
+    rates = household_hit_rates(counts)
+    score = float(rates.mean()) if rates.size else float("nan")
+    lower, upper = _percentile_interval(
+        rates, ALL_HOUSEHOLDS, n_resamples, confidence, seed, max_block
+    )
+    return score, lower, upper
 
 
 def score_vs_rest_p_value(counts: GeoCounts, by: str = "income") -> np.ndarray:

@@ -42,6 +42,7 @@ __all__ = [
     "count_retrieval",
     "count_retrieval_from_neighbors",
     "mean_precision",
+    "pooled",
     "precision_interval",
     "precision_vs_rest_p_value",
 ]
@@ -522,6 +523,30 @@ def mean_precision(counts: RetrievalCounts) -> np.ndarray:
     k = np.asarray(counts.ks, dtype=np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         return counts.hit_sums / (counts.n_queries[:, None] * k)
+
+
+# The name of the one group of :func:`pooled`: every query.
+ALL_QUERIES = "all"
+
+
+def pooled(counts: RetrievalCounts) -> RetrievalCounts:
+    """The counts of every query in one group, ``"all"`` (sums and squared sums add), so
+    that :func:`mean_precision` and :func:`precision_interval` of it are those of all
+    queries.
+
+    Examples
+    --------
+    >>> c = RetrievalCounts(["f", "m"], [1, 5], [2, 1], [[1, 6], [1, 2]], [[1, 20], [1, 4]])
+    >>> mean_precision(pooled(c)).tolist()  # P@5: (6 + 2) / (3 queries x 5)
+    [[0.6666666666666666, 0.5333333333333333]]
+    """
+    return RetrievalCounts(
+        group_names=(ALL_QUERIES,),
+        ks=counts.ks,
+        n_queries=counts.n_queries.sum(keepdims=True),
+        hit_sums=counts.hit_sums.sum(axis=0, keepdims=True),
+        hit_sq_sums=counts.hit_sq_sums.sum(axis=0, keepdims=True),
+    )
 
 
 def precision_interval(

@@ -114,6 +114,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/diff": self._serve_diff,
             "/trend": self._serve_trend,
             "/row": self._serve_row,
+            "/runs": self._serve_runs,
         }
         for kind in kinds.KINDS:
             for view in kind.views:
@@ -137,13 +138,16 @@ class FairnessPlugin(base_plugin.TBPlugin):
             ctx, eid, run, _required(request, "tag"), _step(request) if step is None else step
         )
 
-    def _answer(self, request, reports, content_type, compute):
+    def _answer(self, request, reports, content_type, compute, version=()):
         """The answer of ``compute`` (bytes or text), computed once for the same route,
-        query and reports (a report at a step and wall time never changes)."""
+        query and reports (a report at a step and wall time never changes), or for the
+        same ``version`` of what it reads (the runs table: every run's series and
+        hyperparameters)."""
         key = (
             request.path,
             plugin_util.experiment_id(request.environ),
             tuple((r.run, r.tag, r.step, r.wall_time) for r in reports),
+            version,
             tuple(sorted(request.args.items(multi=True))),
         )
         return respond(request, self._answers.get(key, compute), content_type, gzipped=True)
@@ -251,6 +255,8 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 _step(request),
                 _required(request, "key"),
                 request.args.get,
+                request.args.get("vs_run") or None,
+                _step(request, "vs_step"),
             ),
         )
 
@@ -270,6 +276,31 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 request.args.get,
             ),
         )
+
+    @wrappers.Request.application
+    @_errors
+    def _serve_runs(self, request):
+        fmt = _format(request)
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        tag, step = _required(request, "tag"), _step(request)
+        # Two listings say whether anything shown changed: every run's series under the
+        # tag (its last step and wall time) and the runs' hyperparameters.
+        versions = self._store.versions(ctx, eid, tag)
+        if not versions:
+            raise NotFound(f"tag: no run holds a fairness report under {tag!r}")
+        sessions = read.hparams.sessions(self._store.provider, ctx, eid)
+
+        def compute():
+            table = read.runs_table(
+                self._store, ctx, eid, tag, step, request.args.get, sessions=sessions
+            )
+            if fmt == "csv":  # what `tb-fairness export --runs` prints
+                return tables.to_csv(table)
+            return json_bytes(read.runs.runs_json(table))
+
+        version = (tuple(sorted(versions.items())), read.hparams.key(sessions))
+        return self._answer(request, [], _CSV if fmt == "csv" else _JSON, compute, version)
 
 
 def _format(request) -> str:

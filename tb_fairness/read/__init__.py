@@ -1,4 +1,4 @@
-"""The read layer: reports out of a logdir, and their tables, diffs and trends.
+"""The read layer: reports out of a logdir, and their tables, diffs, trends and runs.
 
 The plugin's routes, ``tb-fairness export`` and :class:`tb_fairness.Logdir` all read through
 these functions, with the options each kind declares, so all three give the same values.
@@ -12,7 +12,8 @@ from typing import Any, Callable, Optional
 from tb_fairness import kinds
 from tb_fairness.kinds import Table
 from tb_fairness.kinds.table import json_float
-from tb_fairness.read import compare
+from tb_fairness.read import compare, hparams, runs
+from tb_fairness.read.runs import runs_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports.metadata import UnsupportedReport
 
@@ -49,6 +50,22 @@ def diff(a: Report, b: Report, get: Getter):
     return compare.diff(kind, a.counts, b.counts, options), options
 
 
+def diff_groups(a: Report, b: Report, key: str, get: Getter) -> Table:
+    """For whom row ``key`` changed from ``a`` to ``b``: its groups compared
+    (:func:`compare.diff_groups`), what ``row?...&vs_run=`` carries as ``groups`` and
+    ``tb-fairness export --vs-run --key`` prints."""
+    if a.info.kind != b.info.kind:
+        raise ValueError(
+            f"vs_run: {b.run!r} holds a {b.info.kind} report under {b.tag!r}, not {a.info.kind}"
+        )
+    kind = kinds.get(a.info.kind)
+    t = compare.diff_groups(kind, a.counts, b.counts, kind.parse(get), key)
+    t.head.update(
+        {"tag": a.tag, "a": {"run": a.run, "step": a.step}, "b": {"run": b.run, "step": b.step}}
+    )
+    return t
+
+
 def diff_export(a: Report, b: Report, table: Table) -> Table:
     """The diff as ``tb-fairness export --vs-run/--vs-step`` and the diff route's CSV
     write it: ``compare.DIFF_COLUMNS``, and a head naming the two reports."""
@@ -57,18 +74,44 @@ def diff_export(a: Report, b: Report, table: Table) -> Table:
         "tag": a.tag,
         "a": {"run": a.run, "step": a.step},
         "b": {"run": b.run, "step": b.step},
-        **{k: table.head[k] for k in ("value", "bias", "key", "level", "fdr", "summary")},
+        **{
+            k: table.head[k]
+            for k in ("value", "bias", "key", "format", "level", "fdr", "summary", "judgement")
+        },
     }
     return out
 
 
 def row(
-    store: ReportStore, ctx, experiment_id: str, tag: str, run: str, step, key: str, get: Getter
+    store: ReportStore,
+    ctx,
+    experiment_id: str,
+    tag: str,
+    run: str,
+    step,
+    key: str,
+    get: Getter,
+    vs_run: str | None = None,
+    vs_step=None,
 ) -> dict:
     """One row (a label, a class) of ``run``'s report under ``tag`` (at ``step``, else the
     latest), drilled down: its counts per identity or group (the kind's ``Bias.detail``),
-    its bias in the latest report of every run holding ``tag``, and over ``run``'s steps."""
+    its bias in the latest report of every run holding ``tag``, and over ``run``'s steps.
+
+    With ``vs_run`` or ``vs_step`` (as the diff route takes them), the row is read from
+    report B (``vs_run``, else ``run``, at ``vs_step``) as Compare's drill-down shows it,
+    and ``groups`` compares its groups in A (``run``, ``step``) and in B: for whom the row
+    changed (:func:`compare.diff_groups`)."""
     report = store.report(ctx, experiment_id, run, tag, step)
+    base = None
+    if vs_run is not None or vs_step is not None:
+        base, report = report, store.report(ctx, experiment_id, vs_run or run, tag, vs_step)
+        if base.info.kind != report.info.kind:
+            raise ValueError(
+                f"vs_run: {report.run!r} holds a {report.info.kind} report under {tag!r}, "
+                f"not {base.info.kind}"
+            )
+        run = report.run
     kind = kinds.get(report.info.kind)
     parsed = kind.parse(get)
     if kind.bias.detail is None:
@@ -110,7 +153,7 @@ def row(
             steps.append(point(store.report(ctx, experiment_id, run, tag, s)))
         except UnsupportedReport as err:
             skipped.append({"run": run, "tag": tag, "step": s, "reason": str(err)})
-    return {
+    out = {
         "tag": tag,
         "run": run,
         "step": report.step,
@@ -118,6 +161,7 @@ def row(
         "key": key,
         "value": kind.bias.value,
         "bias": kind.bias.name,
+        "format": kind.bias.format_of(parsed),
         "level": parsed["level"],
         "detail": {
             "columns": detail.names,
@@ -128,6 +172,15 @@ def row(
         "steps": steps,
         "skipped": skipped,
     }
+    if base is not None:
+        groups = diff_groups(base, report, key, get)
+        out["a"], out["b"] = groups.head["a"], groups.head["b"]
+        out["groups"] = {
+            "columns": groups.names,
+            "rows": groups.records(),
+            "head": groups.head,
+        }
+    return out
 
 
 def trend(
@@ -197,7 +250,11 @@ __all__ = [
     "compare",
     "diff",
     "diff_export",
+    "diff_groups",
+    "hparams",
     "row",
+    "runs",
+    "runs_table",
     "table",
     "trend",
     "view",

@@ -14,9 +14,11 @@ from typing import Callable
 import numpy as np
 
 from tb_fairness.kinds import Headline, Kind, Table
+from tb_fairness.kinds.bias import GROUP_COLUMNS
 from tb_fairness.kinds.table import json_float, json_list
 from tb_fairness.metrics import change
 from tb_fairness.metrics.change import Change
+from tb_fairness.read import wording
 
 # What ``tb-fairness export --vs-run/--vs-step`` prints.
 DIFF_COLUMNS = (
@@ -29,6 +31,8 @@ DIFF_COLUMNS = (
     "lower",
     "upper",
     "p_value",
+    "q_value",
+    "interval",
     "verdict",
     "rank_a",
     "rank_b",
@@ -72,25 +76,30 @@ def _side(rows, pos: np.ndarray) -> dict[str, np.ndarray]:
     }
 
 
-def _extreme(keys: np.ndarray, c: Change, rows: np.ndarray) -> dict | None:
+def _extreme(keys: np.ndarray, c: Change, sa: dict, sb: dict, rows: np.ndarray) -> dict | None:
     if not rows.size:
         return None
     i = int(rows[0])
     return {
         "key": str(keys[i]),
+        "bias_a": json_float(float(sa["bias"][i])),
+        "bias_b": json_float(float(sb["bias"][i])),
         "change": float(c.change[i]),
         "lower": float(c.lower[i]),
         "upper": float(c.upper[i]),
+        "interval": str(c.interval[i]),
     }
 
 
 def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
     """B against A: each row's bias (the kind's :class:`~tb_fairness.kinds.Bias`) in A and
-    in B, the change B - A with its MOVER interval and p-value, and a verdict (worsened,
-    improved, unchanged, undetermined) with the false discovery rate ``fdr`` controlled
-    over the rows; ranks by bias among the rows with one. Rows sorted by change descending
-    (the largest regression first). The head holds the summary and the headlines
-    compared."""
+    in B, the change B - A with its MOVER p-value and q-value, a verdict (worsened,
+    improved, no_significant_change, undetermined) with the false discovery rate ``fdr``
+    controlled over the rows, and the interval that agrees with it (``interval``: ``fcr``,
+    adjusted for the selection, on the rows judged worsened or improved; ``marginal`` on
+    the others); ranks by bias among the rows with one. Rows sorted by change descending
+    (the largest regression first). The head holds the summary, the headlines compared and
+    the judgement of both (:func:`judgement`)."""
     level, q = options["level"], options["fdr"]
     a = kind.bias.rows(counts_a, kind.resolve(counts_a, dict(options)))
     b = kind.bias.rows(counts_b, kind.resolve(counts_b, dict(options)))
@@ -120,6 +129,8 @@ def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
         "lower": c.lower[order],
         "upper": c.upper[order],
         "p_value": c.p_value[order],
+        "q_value": c.q_value[order],
+        "interval": c.interval[order],
         "verdict": c.verdict[order],
         "rank_a": _nullable(ra, ra == 0)[order],
         "rank_b": _nullable(rb, rb == 0)[order],
@@ -132,28 +143,204 @@ def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
         **{v: int(np.sum(c.verdict == v)) for v in change.VERDICTS},
         "only_in_a": int(np.sum(presence == "a")),
         "only_in_b": int(np.sum(presence == "b")),
-        "largest_regression": _extreme(keys, c, worse[np.argsort(-c.change[worse], kind="stable")]),
+        "largest_regression": _extreme(
+            keys, c, sa, sb, worse[np.argsort(-c.change[worse], kind="stable")]
+        ),
         "largest_improvement": _extreme(
-            keys, c, better[np.argsort(c.change[better], kind="stable")]
+            keys, c, sa, sb, better[np.argsort(c.change[better], kind="stable")]
         ),
     }
+    for extreme in (summary["largest_regression"], summary["largest_improvement"]):
+        _with_driver(kind, counts_a, counts_b, options, extreme)  # type: ignore[arg-type]
+    compared = headlines(kind, counts_a, counts_b, options)
     head = {
         "kind": kind.name,
         "value": kind.bias.value,
         "bias": kind.bias.name,
         "key": kind.bias.key,
+        "format": kind.bias.format_of(options),
         "level": level,
         "fdr": q,
         "summary": summary,
-        "headlines": headlines(kind, counts_a, counts_b, options),
+        "headlines": compared,
     }
+    head["judgement"] = judgement(head)
     return Table(columns, head)
 
 
+# The comparison at a glance, from the rows' verdicts and the headlines' together.
+OVERALLS = ("worse", "better", "mixed", "no_significant_change", "undetermined")
+OVERALL_TEXT = {
+    "worse": "B is worse",
+    "better": "B is better",
+    "mixed": "Mixed",
+    "no_significant_change": "No significant change",
+    "undetermined": "Undetermined",
+}
+
+
+def judgement(head: dict) -> dict:
+    """One judgement of the comparison, which the summary sentence, the badge, the headline
+    cards, the rows, the CSV and ``tb-fairness check`` all show: ``overall`` (worse when a
+    row or a bias headline worsened and none improved, better the reverse, mixed when both,
+    no_significant_change when something could be tested and nothing changed, else
+    undetermined), what worsened and improved (rows counted, headlines named), and the
+    sentence that says it (:func:`wording.sentence`).
+
+    A performance headline (role ``performance``: accuracy, macro recall) is not a bias: a
+    model worse for everyone alike is not less fair. It is judged and shown (its card, the
+    sentence's "Performance:" clause, ``performance``) but does not move ``overall`` or the
+    gate."""
+    s = head["summary"]
+    fairness = [h for h in head["headlines"] if h.get("role") != "performance"]
+    worse_h = [h["name"] for h in fairness if h["verdict"] == "worsened"]
+    better_h = [h["name"] for h in fairness if h["verdict"] == "improved"]
+    worse = bool(s["worsened"] or worse_h)
+    better = bool(s["improved"] or better_h)
+    tested = s["no_significant_change"] or any(
+        h["verdict"] == "no_significant_change" for h in fairness
+    )
+    overall = (
+        ("mixed" if better else "worse")
+        if worse
+        else "better"
+        if better
+        else "no_significant_change"
+        if tested
+        else "undetermined"
+    )
+    out = {
+        "overall": overall,
+        "title": OVERALL_TEXT[overall],
+        "worsened": {"rows": s["worsened"], "headlines": worse_h},
+        "improved": {"rows": s["improved"], "headlines": better_h},
+        "performance": [
+            {"name": h["name"], "verdict": h["verdict"]}
+            for h in head["headlines"]
+            if h.get("role") == "performance"
+        ],
+    }
+    out["sentence"] = wording.sentence(head, out)
+    return out
+
+
+# A group's value in B against A: it rose or fell (significantly), or neither. Not a
+# verdict: whether a group's rise is good depends on the value (recall, a harmful rate).
+DIRECTIONS = {"worsened": "rose", "improved": "fell"}
+
+# What ``row?...&vs_run=`` and ``tb-fairness export --vs-run --key`` give per group.
+GROUP_DIFF_COLUMNS = (
+    "group",
+    "n_a",
+    "n_b",
+    "value_a",
+    "lower_a",
+    "upper_a",
+    "value_b",
+    "lower_b",
+    "upper_b",
+    "change",
+    "lower",
+    "upper",
+    "p_value",
+    "q_value",
+    "interval",
+    "direction",
+)
+
+
+def diff_groups(kind: Kind, counts_a, counts_b, options: dict, key: str) -> Table:
+    """For whom row ``key`` changed: each group's (identity's) value in A and in B with its
+    interval, the change with its MOVER interval, and whether it ``rose`` or ``fell``
+    significantly (Benjamini-Hochberg at ``fdr`` over the row's groups; the interval shown
+    agrees, as in :func:`diff`) or neither (``no_significant_change``, ``undetermined``).
+    The head names the value and the ``driver``: the group whose value changed most, among
+    those that changed significantly when any did (``significant`` says which)."""
+    if kind.bias.groups is None:
+        raise ValueError(f"key: {kind.name} reports have no groups to compare")
+    level, q = options["level"], options["fdr"]
+    sides: list[Table | None] = []
+    for counts in (counts_a, counts_b):
+        try:
+            sides.append(kind.bias.groups(counts, kind.resolve(counts, dict(options)), key))
+        except ValueError:
+            sides.append(None)  # the row is on one side only
+    if sides[0] is None and sides[1] is None:
+        raise ValueError(f"key: no {kind.bias.key} {key!r} in either report")
+    names = list(dict.fromkeys(g for t in sides if t is not None for g in t.columns["group"]))
+    aligned = []
+    for t in sides:
+        at = {} if t is None else {g: i for i, g in enumerate(t.columns["group"].tolist())}
+        pos = np.fromiter((at.get(g, -1) for g in names), np.int64, len(names))
+        cols = {} if t is None else t.columns
+        aligned.append(
+            {c: _take(np.asarray(cols.get(c, []), np.float64), pos) for c in GROUP_COLUMNS[1:]}
+        )
+    a, b = aligned
+    c = change.change(
+        a["value"], a["lower"], a["upper"], b["value"], b["lower"], b["upper"], level=level, q=q
+    )
+    direction = np.asarray([DIRECTIONS.get(v, v) for v in c.verdict], dtype=object)
+    columns = {
+        "group": np.asarray(names, dtype=object),
+        "n_a": a["n"],
+        "n_b": b["n"],
+        "value_a": a["value"],
+        "lower_a": a["lower"],
+        "upper_a": a["upper"],
+        "value_b": b["value"],
+        "lower_b": b["lower"],
+        "upper_b": b["upper"],
+        "change": c.change,
+        "lower": c.lower,
+        "upper": c.upper,
+        "p_value": c.p_value,
+        "q_value": c.q_value,
+        "interval": c.interval,
+        "direction": direction,
+    }
+    head = sides[1].head if sides[1] is not None else sides[0].head  # type: ignore[union-attr]
+    table = Table(columns, {"key": key, "value": head["value"], "format": head["format"]})
+    table.head["driver"] = _driver(table)
+    return table
+
+
+def _driver(t: Table) -> dict | None:
+    """The group whose value changed most: among those that rose or fell significantly
+    when any did, else among every group with a change."""
+    size = np.abs(np.nan_to_num(t.columns["change"], nan=-1.0))
+    moved = np.isin(t.columns["direction"], ("rose", "fell"))
+    pool = np.flatnonzero(moved) if moved.any() else np.flatnonzero(size >= 0)
+    if not pool.size:
+        return None
+    i = int(pool[np.argmax(size[pool])])
+    return {
+        "group": str(t.columns["group"][i]),
+        **{
+            k: json_float(float(t.columns[k][i]))
+            for k in ("value_a", "value_b", "change", "lower", "upper")
+        },
+        "interval": str(t.columns["interval"][i]),
+        "direction": str(t.columns["direction"][i]),
+        "significant": bool(moved[i]),
+        "value": t.head["value"],
+        "format": t.head["format"],
+    }
+
+
+def _with_driver(kind: Kind, counts_a, counts_b, options: dict, extreme: dict | None):
+    """The summary's largest regression or improvement with the group that drives it."""
+    if extreme is not None and kind.bias.groups is not None:
+        extreme["driver"] = diff_groups(kind, counts_a, counts_b, options, extreme["key"]).head[
+            "driver"
+        ]
+    return extreme
+
+
 def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
-    """The kind's headline numbers in A and in B, the change with its MOVER interval, and a
-    verdict by the number's ``better`` direction, each judged alone at ``level`` (None for
-    a number that is neither better higher nor lower, e.g. a count)."""
+    """The kind's headline numbers in A and in B, the change with its MOVER interval (the
+    marginal one: each number is judged alone at ``level``), and a verdict by the number's
+    ``better`` direction (None for a number that is neither better higher nor lower)."""
     level = options["level"]
     ha = kind.headline(counts_a, kind.resolve(counts_a, dict(options)))
     hb = kind.headline(counts_b, kind.resolve(counts_b, dict(options)))
@@ -180,6 +367,7 @@ def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
                 "lower": json_float(min(lower, upper)),
                 "upper": json_float(max(lower, upper)),
                 "p_value": json_float(float(c.p_value)),
+                "interval": "marginal",
                 "verdict": None if info.better is None else str(c.verdict),
             }
         )
@@ -192,11 +380,12 @@ def diff_json(table: Table) -> dict:
     compared."""
     columns = {k: v if v.dtype.kind in "fiub" else json_list(v) for k, v in table.columns.items()}
     return {
-        **{k: table.head[k] for k in ("kind", "value", "bias", "key", "level", "fdr")},
+        **{k: table.head[k] for k in ("kind", "value", "bias", "key", "format", "level", "fdr")},
         "rows": len(table),
         "columns": columns,
         "summary": table.head["summary"],
         "headlines": table.head["headlines"],
+        "judgement": table.head["judgement"],
     }
 
 
@@ -212,12 +401,19 @@ def trend(
     options: dict,
 ) -> dict:
     """The headline numbers of every step of every run: ``points(run)`` gives a run's
-    (step, wall_time, headline) in step order."""
+    (step, wall_time, headline) in step order. Each point says, per number taken over
+    cells, how many were left out as insufficient (``excluded``)."""
     series = [
         {
             "run": run,
             "points": [
-                {"step": step, "wall_time": wall_time, "values": h.values, "intervals": h.intervals}
+                {
+                    "step": step,
+                    "wall_time": wall_time,
+                    "values": h.values,
+                    "intervals": h.intervals,
+                    "excluded": h.excluded,
+                }
                 for step, wall_time, h in points(run)
             ],
         }

@@ -94,14 +94,19 @@ class FairnessReport:
     def compare(self, other: FairnessReport, **options):
         """``other`` (B) against this report (A), as the tab's Compare: per row (``key``)
         the signed ``value_a``, ``value_b``, the size of the bias ``bias_a``, ``bias_b``
-        with intervals, the ``change`` B - A with its interval ``lower``..``upper`` and
-        ``p_value``, and a ``verdict``: worsened, improved, unchanged or undetermined (the
-        false discovery rate ``fdr`` controlled over the rows); ranks and presence. Rows
-        by change descending. A pandas DataFrame whose ``attrs`` hold the ``summary`` and
-        the ``headlines`` compared (what ``tb-fairness check`` gates on)."""
+        with intervals, the ``change`` B - A with its interval ``lower``..``upper`` (which
+        one: ``interval``, ``fcr`` or ``marginal``), ``p_value`` and ``q_value``, and a
+        ``verdict``: worsened, improved, no_significant_change or undetermined (the false
+        discovery rate ``fdr`` controlled over the rows); ranks and presence. Rows by
+        change descending. A pandas DataFrame whose ``attrs`` hold the ``summary``, the
+        ``headlines`` compared and the ``judgement`` (what ``tb-fairness check`` gates on)."""
         table = self.compare_data(other, **options)
         frame = table.to_frame()
-        frame.attrs.update(summary=table.head["summary"], headlines=table.head["headlines"])
+        frame.attrs.update(
+            summary=table.head["summary"],
+            headlines=table.head["headlines"],
+            judgement=table.head["judgement"],
+        )
         return frame
 
 
@@ -165,6 +170,30 @@ class Logdir:
         except NotFound as err:
             raise KeyError(str(err)) from None
         return compare.trend_table(body)
+
+    def runs_table_data(self, tag: str, step: int | None = None, **options) -> Table:
+        """:meth:`runs_table` as a :class:`~tb_fairness.kinds.Table` (numpy columns)."""
+        from tb_fairness import read
+
+        try:
+            _keywords(read.runs.kind_of(self._store, self._ctx, "", tag), options)
+            return read.runs_table(self._store, self._ctx, "", tag, step, options.get)
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+
+    def runs_table(self, tag: str, step: int | None = None, **options):
+        """Every run holding a report under ``tag``, at ``step`` (each run's latest when
+        None), as ``tb-fairness export --runs`` prints it: a pandas DataFrame with ``run``,
+        ``step``, ``wall_time``, the kind's bias headline and its performance headline (where
+        it has one) each with ``_lower`` and ``_upper``, ``pareto`` (on the front of the
+        two) and one ``hparam/<name>`` column per hyperparameter logged with TensorBoard's
+        HParams plugin. ``attrs`` hold the head: ``kind``, ``options``, ``level``, ``bias``
+        and ``performance`` (what the numbers are), ``hparams`` and ``skipped`` (the runs
+        left out, and why)."""
+        table = self.runs_table_data(tag, step, **options)
+        frame = table.to_frame()
+        frame.attrs.update(table.head)
+        return frame
 
     def trend(self, tag: str, runs: list[str] | None = None, **options):
         """The headline numbers of every step of every run (or of ``runs``) under ``tag``,

@@ -124,6 +124,12 @@ class ReportStore:
         """The measured size of the decoded counts the cache holds now."""
         return self._cached_bytes
 
+    @property
+    def provider(self):
+        """The data provider the reports are read through (for other plugins' data: the
+        runs table reads the HParams plugin's through it)."""
+        return self._provider
+
     def tags(self, ctx, experiment_id: str) -> dict[str, dict[str, dict]]:
         """{run: {tag: {kind, version, description, max_step}}} for every readable report;
         see :meth:`listing` for the ones skipped."""
@@ -296,13 +302,23 @@ class ReportStore:
 
     def runs_with(self, ctx, experiment_id: str, tag: str) -> list[str]:
         """The runs holding a report under ``tag``, sorted."""
+        return sorted(self.versions(ctx, experiment_id, tag))
+
+    def versions(self, ctx, experiment_id: str, tag: str) -> dict[str, tuple[int, float]]:
+        """{run: (max_step, max_wall_time)} of every run holding a report under ``tag``, in
+        one listing: a series whose pair is unchanged holds the same reports (a step
+        written again gets a later wall time), so the pairs key answers over many runs."""
         listing = self._provider.list_tensors(
             ctx,
             experiment_id=experiment_id,
             plugin_name=metadata.PLUGIN_NAME,
             run_tag_filter=provider.RunTagFilter(tags=[tag]),
         )
-        return sorted(run for run, tags in listing.items() if tag in tags)
+        return {
+            run: (tags[tag].max_step, tags[tag].max_wall_time)
+            for run, tags in sorted(listing.items())
+            if tag in tags
+        }
 
 
 def steps_list(pairs: list[tuple]) -> list[dict]:

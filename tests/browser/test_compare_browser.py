@@ -104,11 +104,17 @@ def check_rows_match(fp, diff):
 def check_verdicts(fp, diff):
     """The summary line, the headline cards and the rows' verdicts are the route's."""
     summary = fp.frame.locator("fairness-compare .verdict-summary")
-    for verdict in ("worsened", "improved", "unchanged", "undetermined"):
-        assert int(summary.get_attribute(f"data-{verdict}")) == diff["summary"][verdict]
+    for verdict in ("worsened", "improved", "no_significant_change", "undetermined"):
+        attribute = "data-" + verdict.replace("_", "-")
+        assert int(summary.get_attribute(attribute)) == diff["summary"][verdict]
+    # One judgement: the badge and the sentence are the route's, word for word.
+    judged = diff["judgement"]
+    assert summary.get_attribute("data-overall") == judged["overall"]
+    assert summary.locator(".verdict-badge").text_content().strip() == judged["title"]
+    assert summary.locator(".sentence").text_content().strip() == judged["sentence"]
     regression = diff["summary"]["largest_regression"]
-    text = summary.locator(".sentence").text_content()
-    assert (regression["key"] in text) if regression else ("No regression" in text)
+    if regression:
+        assert regression["key"] in judged["sentence"]
     for h in diff["headlines"]:
         card = fp.frame.locator(f'fairness-compare .headline[data-name="{h["name"]}"]')
         assert card.get_attribute("data-verdict") == (h["verdict"] or "none")
@@ -116,6 +122,20 @@ def check_verdicts(fp, diff):
     for i, key, *_ in fp.rendered():
         row = fp.frame.locator(f"{ComparePage.ROWS}[data-row='{i}']")
         assert row.get_attribute("data-verdict") == c["verdict"][i], key
+        # The interval on screen excludes 0 exactly on the rows marked worsened or improved
+        # (FCR-adjusted there); on the others it is the marginal one, and says so.
+        cell = row.locator("[data-col=interval]")
+        if c["lower"][i] is None:
+            continue
+        assert cell.get_attribute("data-interval") == c["interval"][i], key
+        lower, upper = (
+            float(cell.get_attribute("data-lower")),
+            float(cell.get_attribute("data-upper")),
+        )
+        marked = c["verdict"][i] in ("worsened", "improved")
+        assert marked == (c["interval"][i] == "fcr"), key
+        if marked:
+            assert lower > 0 or upper < 0, key
 
 
 @pytest.fixture
@@ -207,7 +227,7 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
     assert "fairness_cmp_a_min" not in fp.hash_params()
 
     # The verdict filter shows the rows of one verdict.
-    for verdict in ("unchanged", "undetermined"):
+    for verdict in ("no_significant_change", "undetermined"):
         count = diff["summary"][verdict]
         if count:
             fp.control("verdict").select_option(verdict)
@@ -439,7 +459,7 @@ def test_group_compare_fits_the_tab(group_tensorboard, open_page, artifacts):
     assert box["stacked"]
     assert box["scatter"]["y"] >= box["table"]["bottom"] - 0.5, box
     names = fp.frame.locator("fairness-compare-table .head .col-name").all_text_contents()
-    assert "|disparity| A" in names and "95% interval" in names and "verdict" in names, names
+    assert "|disparity| A" in names and "interval" in names and "verdict" in names, names
     title = fp.frame.locator("fairness-compare-table .head [data-col=bias_a]").get_attribute(
         "title"
     )

@@ -225,6 +225,43 @@ def a_key_in_every_run_and_step(base: str, diff: dict) -> str:
     raise AssertionError("no key with a bias everywhere among the first 40")
 
 
+def compared_route(base, diff, key, b_step=None) -> dict:
+    """The row route as Compare's drill-down asks it: A = (run, step), B = (vs_run, vs_step)."""
+    return row_route(
+        base,
+        tag=TAG,
+        run=diff["a"]["run"],
+        step=diff["a"]["step"],
+        vs_run=diff["b"]["run"],
+        vs_step=diff["b"]["step"] if b_step is None else b_step,
+        key=key,
+        a=A,
+    )
+
+
+def check_groups(fp, route: dict):
+    """For whom: one row per group of the route, with its values, change and direction,
+    and the group that drives the change named as the route names it."""
+    section = fp.drilldown.locator("section.groups")
+    rows = section.locator("tbody tr").evaluate_all(
+        """rows => rows.map(r => ({
+            group: r.dataset.group, direction: r.dataset.direction,
+            value_a: r.querySelector('[data-col=value_a]').dataset.v ?? null,
+            value_b: r.querySelector('[data-col=value_b]').dataset.v ?? null,
+            change: r.querySelector('[data-col=change]').dataset.v ?? null}))"""
+    )
+    want = route["groups"]["rows"]
+    assert [r["group"] for r in rows] == [g["group"] for g in want]
+    for shown, g in zip(rows, want):
+        assert shown["direction"] == g["direction"], g["group"]
+        for c in ("value_a", "value_b", "change"):
+            assert same(shown[c], g[c]), (g["group"], c)
+    driver = route["groups"]["head"]["driver"]
+    assert section.get_attribute("data-driver") == (driver["group"] if driver else None)
+    # The detail of one report gives way to the comparison of both.
+    assert fp.drilldown.locator("section.detail").count() == 0
+
+
 def test_compare_key_opens_the_drilldown_of_report_b(cp, artifacts):
     base = cp.base
     diff = get_json(
@@ -234,12 +271,12 @@ def test_compare_key_opens_the_drilldown_of_report_b(cp, artifacts):
     cp.show_only(key)
     cp.key_button(key).click()
     cp.wait_drill(key)
-    # Report B's run and step, with the comparison's options (a=man).
-    route = row_route(base, tag=TAG, run=RUNS[1], step=diff["b"]["step"], key=key, a=A)
-    assert route["step"] == STEPS[-1]
+    # Report B's run and step, with the comparison's options (a=man), its groups against A.
+    route = compared_route(base, diff, key)
+    assert route["step"] == STEPS[-1] and route["run"] == RUNS[1]
     assert cp.drilldown.locator("h2 .key-name").text_content() == key
-    check_detail(cp, route)
-    assert [r["identity"] for r in route["detail"]["rows"]] == ["man", "woman"]
+    check_groups(cp, route)
+    assert [r["group"] for r in route["groups"]["rows"]] == ["man", "woman"]
     check_runs(cp, route, RUNS)
     check_steps(cp, route)
     assert len(cp.step_points()) == len(STEPS)
@@ -257,6 +294,14 @@ def test_compare_key_opens_the_drilldown_of_report_b(cp, artifacts):
     check_runs(cp, route, RUNS)
     cp.control("close-row").click()
     wait_until(lambda: cp.drilldown.count() == 0, 10, "the drill-down to close on ×")
+    assert "fairness_cmp_drill" not in cp.hash_params()
+    # An open drill-down is in the URL: a reload opens it again.
+    cp.key_button(key).click()
+    cp.wait_drill(key)
+    assert cp.hash_params()["fairness_cmp_drill"] == key
+    cp.reload()
+    cp.wait_drill(key)
+    check_groups(cp, route)
 
 
 def test_compare_drilldown_follows_report_b(cp):
@@ -270,7 +315,7 @@ def test_compare_drilldown_follows_report_b(cp):
     cp.key_button(key).click()
     cp.wait_drill(key)
     cp.control("b_step").select_option(str(STEPS[0]))
-    route = row_route(base, tag=TAG, run=RUNS[1], step=STEPS[0], key=key, a=A)
+    route = compared_route(base, diff, key, b_step=STEPS[0])
     what = cp.drilldown.locator(".what")
     wait_until(
         lambda: (
@@ -281,7 +326,7 @@ def test_compare_drilldown_follows_report_b(cp):
         "the drill-down at B's new step",
     )
     assert what.get_attribute("data-run") == RUNS[1]
-    check_detail(cp, route)
+    check_groups(cp, route)
     check_steps(cp, route)
 
 
@@ -300,8 +345,10 @@ def test_compare_hostile_label_is_text(cp, artifacts):
         return n;
     }""")
     assert images == 0
-    route = row_route(cp.base, tag=TAG, run=RUNS[1], key=HOSTILE, a=A)
-    check_detail(cp, route)
+    diff = get_json(
+        f"{cp.base}/data/plugin/fairness/diff?tag={q(TAG)}&run={RUNS[0]}&vs_run={RUNS[1]}&a={A}"
+    )
+    check_groups(cp, compared_route(cp.base, diff, HOSTILE))
 
 
 # --------------------------------------------------------------------------------------

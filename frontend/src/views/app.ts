@@ -1,7 +1,7 @@
 /**
  * <fairness-app>: the shell. Lists the reports (`tags`), owns which one is on
  * screen (run, tag, step: the shared pickers, in the URL hash) and the mode
- * (modes.ts: one report, compare two, or trends); in report mode it chooses
+ * (modes.ts: one report, compare two, trends, or every run ranked); in report mode it chooses
  * the view by the report's kind (registry.ts), and the view owns the rest.
  * It reads the registry of kinds (`kinds`) once, at the start, and hands each
  * view and mode element its kind's declaration.
@@ -39,10 +39,12 @@ import {declarationOf, optionNames} from '../kinds_state.js';
 import {readHashParams, writeHashParams} from '../url_hash.js';
 import {VIEWS} from './registry.js';
 import {MODE_KEY, allTags, kindOptions, runsWithTag, splitParams, type Mode} from '../modes_state.js';
-import type {OpenReport} from './modes.js';
+import type {OpenCompare, OpenReport} from './modes.js';
 import type {KindOptions} from '../api.js';
+import {compareParamsFor} from '../runs_state.js';
 import './compare_view.js';
 import './trend_view.js';
+import './runs_view.js';
 import {base, fields, messages, themeVariables} from './styles.js';
 import {latestStep, sameTags, stepAfterReload, tagRevision, type Theme} from '../host_state.js';
 import {THEME_EVENT, tensorBoardHost} from '../tensorboard_host.js';
@@ -90,9 +92,9 @@ export class FairnessApp extends LitElement {
   private viewState: Params;
   /** What the view of the current kind reads when it mounts. */
   private mountParams: Params;
-  /** The compare and trend elements' hash parameters, and what they read when they mount. */
-  private modeState: {compare: Params; trend: Params};
-  private modeMount: {compare: Params; trend: Params};
+  /** The compare, trend and runs elements' hash parameters, and what they read when they mount. */
+  private modeState: {compare: Params; trend: Params; runs: Params};
+  private modeMount: {compare: Params; trend: Params; runs: Params};
   /** Stable props of the mode elements, so they see a change only when there is one. */
   private modeRuns: {key: string; runs: string[]} = {key: '', runs: []};
   private modeOptions: {key: string; options: KindOptions} = {key: '', options: {}};
@@ -118,7 +120,7 @@ export class FairnessApp extends LitElement {
     this.mode = split.mode;
     this.viewState = split.view;
     this.mountParams = this.viewState;
-    this.modeState = {compare: split.compare, trend: split.trend};
+    this.modeState = {compare: split.compare, trend: split.trend, runs: split.runs};
     this.modeMount = {...this.modeState};
     this.runs = null;
     this.steps = null;
@@ -362,6 +364,7 @@ export class FairnessApp extends LitElement {
       ...this.viewState,
       ...this.modeState.compare,
       ...this.modeState.trend,
+      ...this.modeState.runs,
     ]);
   }
 
@@ -369,8 +372,8 @@ export class FairnessApp extends LitElement {
   private resetViewState(): void {
     this.viewState = [];
     this.mountParams = [];
-    this.modeState = {compare: [], trend: []};
-    this.modeMount = {compare: [], trend: []};
+    this.modeState = {compare: [], trend: [], runs: []};
+    this.modeMount = {compare: [], trend: [], runs: []};
   }
 
   private onModeChange(mode: Mode): void {
@@ -389,6 +392,14 @@ export class FairnessApp extends LitElement {
     this.onModeChange('report');
     this.setRef({...this.ref, run: open.run, step: open.step});
     if (runChanged) void this.loadSteps();
+  }
+
+  /** Two runs picked in the runs table: Compare mode with them as sides A and B (compare's other keys kept). */
+  private onOpenCompare(open: OpenCompare): void {
+    const kind = this.resolved ? this.kindOfRef(this.resolved) : null;
+    const compare = compareParamsFor(this.modeState.compare, open.a, open.b, open.options, this.declaration(kind));
+    this.modeState = {...this.modeState, compare};
+    this.onModeChange('compare');
   }
 
   /** The tag picker of compare and trend: keeps the run when it holds the tag. */
@@ -494,6 +505,7 @@ export class FairnessApp extends LitElement {
         ${tab('report', 'Report', 'One report: the run, tag and step picked')}
         ${tab('compare', 'Compare', 'Two reports of one tag side by side: two runs (models) or two steps (checkpoints)')}
         ${tab('trend', 'Trends', 'Headline numbers over steps, several runs overlaid')}
+        ${tab('runs', 'Runs', 'Every run of the tag ranked at one step: bias against performance, the Pareto front, hyperparameters')}
       </div>
       ${
         this.mode === 'report'
@@ -542,6 +554,21 @@ export class FairnessApp extends LitElement {
         .params=${this.modeMount.compare}
         .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
       ></fairness-compare>`;
+    }
+    if (this.mode === 'runs') {
+      return html`<fairness-runs
+        .api=${this.api}
+        .tag=${ref.tag}
+        .kind=${kind}
+        .kindTitle=${view.title}
+        .declaration=${this.declaration(kind)}
+        .runs=${runs}
+        .run=${ref.run}
+        .step=${ref.step}
+        .options=${options}
+        .params=${this.modeMount.runs}
+        .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
+      ></fairness-runs>`;
     }
     return html`<fairness-trend
       .api=${this.api}
@@ -594,6 +621,7 @@ export class FairnessApp extends LitElement {
         @view-status=${(e: CustomEvent<ViewStatus>) => (this.viewStatus = e.detail)}
         @view-params=${(e: CustomEvent<Params>) => this.onViewParams(e.detail)}
         @open-report=${(e: CustomEvent<OpenReport>) => this.onOpenReport(e.detail)}
+        @open-compare=${(e: CustomEvent<OpenCompare>) => this.onOpenCompare(e.detail)}
       >
         ${this.runs ? this.renderTabs() : nothing}
         ${this.mode === 'report' ? this.renderView() : this.renderMode()}

@@ -9,7 +9,7 @@ import {html, nothing} from 'lit';
 import {COLUMNS_MODES, isVerdict, type ColumnsMode, type CompareSelection, type Side} from '../compare_state.js';
 import {formatCount, formatWallTime} from '../format.js';
 import type {StepInfo} from '../types.js';
-import {VERDICTS, type DiffResponse, type Verdict} from '../types_across_reports.js';
+import {VERDICT_TEXT, VERDICTS, type DiffResponse, type Verdict} from '../types_across_reports.js';
 import type {ViewLoad} from './view_shell.js';
 
 const LATEST = '';
@@ -163,7 +163,7 @@ function verdictFilter(c: CompareControls, actions: CompareControlsActions) {
       }}
     >
       <option .value=${ALL} .selected=${sel === null}>all</option>
-      ${VERDICTS.map((v) => html`<option .value=${v} .selected=${sel === v}>${v}${s ? ` (${formatCount(s[v])})` : ''}</option>`)}
+      ${VERDICTS.map((v) => html`<option .value=${v} .selected=${sel === v}>${VERDICT_TEXT[v]}${s ? ` (${formatCount(s[v])})` : ''}</option>`)}
     </select>
   </label>`;
 }

@@ -5,9 +5,9 @@
  */
 import {html, nothing} from 'lit';
 import type {Mover} from '../compare_rows.js';
-import {biasText, changeText, headlineChange, headlineValue, intervalText, percentText} from '../compare_text.js';
+import {bareText, biasText, changeText, headlineChange, headlineValue, intervalText, percentText} from '../compare_text.js';
 import {formatCount} from '../format.js';
-import type {DiffHeadline, DiffResponse} from '../types_across_reports.js';
+import {VERDICT_TEXT, type DiffHeadline, type DiffResponse} from '../types_across_reports.js';
 
 /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
 export function headlineCards(r: DiffResponse, stale: boolean) {
@@ -24,18 +24,25 @@ function headlineCard(h: DiffHeadline, level: number) {
     `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
     `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,
     `B: ${headlineValue(h.format, h.b)}${ib ? ` ${ib}` : ''}`,
-    `change B − A: ${headlineChange(h)} (${percentText(level)} interval)`,
+    `change B − A: ${headlineChange(h)} (marginal ${percentText(level)} interval: each headline number is judged alone)`,
   ].join('\n');
   const v = h.verdict;
-  return html`<div class="headline" data-name=${h.name} data-verdict=${v ?? 'none'} title=${title}>
-    <span class="title">${h.title}</span>
+  const performance = h.role === 'performance';
+  return html`<div
+    class="headline ${performance ? 'performance' : ''}"
+    data-name=${h.name}
+    data-verdict=${v ?? 'none'}
+    data-role=${h.role ?? nothing}
+    title=${performance ? `${title}\nPerformance, not a bias: judged, but not part of the verdict above (a model worse for everyone alike is not less fair).` : title}
+  >
+    <span class="title">${h.title}${performance ? html` <span class="role">performance</span>` : nothing}</span>
     <span class="ab"
       ><span class="a" data-v=${h.a ?? nothing}>${headlineValue(h.format, h.a)}</span> →
       <span class="b" data-v=${h.b ?? nothing}>${headlineValue(h.format, h.b)}</span></span
     >
     <span class="foot">
       <span class="change" data-v=${h.change ?? nothing}>${headlineChange(h)}</span>
-      ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${v}</span>` : nothing}
+      ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${VERDICT_TEXT[v]}</span>` : nothing}
     </span>
   </div>`;
 }
@@ -47,7 +54,14 @@ export interface MoversActions {
 }
 
 /** The rows that worsened (largest change first) or improved (largest decrease first); a click shows the row in the table. */
-export function moversList(verdict: 'worsened' | 'improved', list: Mover[], total: number, bias: string, actions: MoversActions) {
+export function moversList(
+  verdict: 'worsened' | 'improved',
+  list: Mover[],
+  total: number,
+  bias: string,
+  actions: MoversActions,
+  format = 'value',
+) {
   const title = verdict === 'worsened' ? 'Worsened' : 'Improved';
   return html`<div class="movers" data-movers=${verdict}>
     <h3>
@@ -63,15 +77,15 @@ export function moversList(verdict: 'worsened' | 'improved', list: Mover[], tota
       list.length
         ? html`<ol>
           ${list.map((m) => {
-            const interval = intervalText(m.lower, m.upper);
+            const interval = intervalText(m.lower, m.upper, bareText(format));
             return html`<li>
               <button
                 data-row=${m.row}
-                title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}, change ${changeText(m.change)} ${interval}`}
+                title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA, format)} → ${biasText(m.biasB, format)}, change ${changeText(m.change, format)} ${interval}`}
                 @click=${() => actions.showRow(m.row)}
               >
-                <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change)}</span
-                ><span class="num ab">${bias} ${biasText(m.biasA)} → ${biasText(m.biasB)}${interval ? ` · change ${interval}` : ''}</span>
+                <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change, format)}</span
+                ><span class="num ab">${bias} ${biasText(m.biasA, format)} → ${biasText(m.biasB, format)}${interval ? ` · change ${interval}` : ''}</span>
               </button>
             </li>`;
           })}

@@ -1,7 +1,7 @@
 /**
  * <fairness-compare-scatter>: the size of the bias in report A (x) against
  * report B (y), one dot per row found in both with a bias on both sides,
- * coloured by its verdict (worsened: --bad, improved: --good, unchanged and
+ * coloured by its verdict (worsened: --bad, improved: --good, no significant change and
  * undetermined: --muted), and the diagonal y = x (dots above it have a larger
  * bias in B). Plot draws the frame, axes and diagonal; the dots are painted on
  * a canvas through Plot's own scales (fast for 20,000 rows), in the colours
@@ -19,8 +19,8 @@ import {base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {Brush} from '../compare_state.js';
 import type {ScatterPoints} from '../compare_rows.js';
-import {biasText, changeText, intervalText} from '../compare_text.js';
-import type {DiffColumns, Verdict} from '../types_across_reports.js';
+import {bareText, biasText, changeText, intervalText} from '../compare_text.js';
+import {VERDICT_TEXT, type DiffColumns, type Verdict} from '../types_across_reports.js';
 
 export const SCATTER_WIDTH = 340;
 export const SCATTER_HEIGHT = 320;
@@ -35,7 +35,7 @@ const NEAR = 8;
 /** The verdicts in painting order (the significant ones on top) and their colours' CSS variables and fallbacks. */
 const PAINT: readonly [Verdict, string, string][] = [
   ['undetermined', '--muted', '#757575'],
-  ['unchanged', '--muted', '#757575'],
+  ['no_significant_change', '--muted', '#757575'],
   ['improved', '--good', '#2e7d32'],
   ['worsened', '--bad', '#c62828'],
 ];
@@ -63,6 +63,7 @@ export class FairnessCompareScatter extends LitElement {
     brush: {attribute: false},
     highlight: {attribute: false},
     bias: {attribute: false},
+    format: {attribute: false},
     columns: {attribute: false},
     drag: {state: true},
     hover: {state: true},
@@ -74,6 +75,8 @@ export class FairnessCompareScatter extends LitElement {
   declare highlight: number | null;
   /** The size of the bias's name (|gap|, ...). */
   declare bias: string;
+  /** How the bias reads: `points` (percentage points) or `value`. */
+  declare format: string;
   /** The diff's columns (the keys and intervals of the tooltip). */
   declare columns: DiffColumns | null;
   declare drag: Drag | null;
@@ -95,6 +98,7 @@ export class FairnessCompareScatter extends LitElement {
     this.brush = null;
     this.highlight = null;
     this.bias = 'bias';
+    this.format = 'value';
     this.columns = null;
     this.drag = null;
     this.hover = null;
@@ -183,7 +187,7 @@ export class FairnessCompareScatter extends LitElement {
       .v-improved {
         color: var(--good, #2e7d32);
       }
-      .v-unchanged,
+      .v-no_significant_change,
       .v-undetermined {
         color: var(--muted, #757575);
       }
@@ -264,6 +268,9 @@ export class FairnessCompareScatter extends LitElement {
     }
     const pad = hi > lo ? (hi - lo) * 0.04 : Math.max(Math.abs(lo) * 0.1, 0.05);
     const domain: [number, number] = [lo < 0 ? lo - pad : 0, hi + pad];
+    const points = this.format === 'points';
+    const unit = points ? ' (pp)' : '';
+    const tickFormat = points ? (v: number) => String(Number((v * 100).toPrecision(6))) : undefined;
     const chart = Plot.plot({
       width: SCATTER_WIDTH,
       height: SCATTER_HEIGHT,
@@ -272,8 +279,8 @@ export class FairnessCompareScatter extends LitElement {
       marginTop: MARGIN.top,
       marginBottom: MARGIN.bottom,
       style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
-      x: {domain, label: `${this.bias} in A`, labelAnchor: 'center', labelArrow: 'none', grid: true, ticks: 5},
-      y: {domain, label: `${this.bias} in B`, labelArrow: 'none', grid: true, ticks: 5},
+      x: {domain, label: `${this.bias} in A${unit}`, labelAnchor: 'center', labelArrow: 'none', grid: true, ticks: 5, tickFormat},
+      y: {domain, label: `${this.bias} in B${unit}`, labelArrow: 'none', grid: true, ticks: 5, tickFormat},
       marks: [
         Plot.line(
           [
@@ -454,7 +461,7 @@ export class FairnessCompareScatter extends LitElement {
     const c = this.columns;
     const key = c && i < c.key.length ? c.key[i] : '';
     const change = c?.change[i];
-    const interval = c ? intervalText(c.lower[i], c.upper[i]) : '';
+    const interval = c ? intervalText(c.lower[i], c.upper[i], bareText(this.format)) : '';
     const left = this.px[k];
     const top = this.py[k];
     const flipX = left > SCATTER_WIDTH / 2;
@@ -465,9 +472,9 @@ export class FairnessCompareScatter extends LitElement {
     return html`<div class="ring hover" style="left: ${left}px; top: ${top}px"></div>
       <div class="tip" role="tooltip" data-row=${i} data-verdict=${p.verdict[k]} style=${pos}>
         <div class="k">${key}</div>
-        <div>${this.bias}: A ${biasText(p.x[k])} → B ${biasText(p.y[k])}</div>
-        ${typeof change === 'number' ? html`<div>change ${changeText(change)}${interval ? ` ${interval}` : ''}</div>` : nothing}
-        <div class="v-${p.verdict[k]}">${p.verdict[k]}</div>
+        <div>${this.bias}: A ${biasText(p.x[k], this.format)} → B ${biasText(p.y[k], this.format)}</div>
+        ${typeof change === 'number' ? html`<div>change ${changeText(change, this.format)}${interval ? ` ${interval}` : ''}</div>` : nothing}
+        <div class="v-${p.verdict[k]}">${VERDICT_TEXT[p.verdict[k]]}</div>
       </div>`;
   }
 
@@ -483,7 +490,7 @@ export class FairnessCompareScatter extends LitElement {
         .map(
           (v) =>
             html`<span class="v-${v}" data-verdict=${v}
-            ><span class="sw"></span><span class="name">${v} (${formatCount(n.get(v) ?? 0)})</span></span
+            ><span class="sw"></span><span class="name">${VERDICT_TEXT[v]} (${formatCount(n.get(v) ?? 0)})</span></span
           >`,
         )}
     </div>`;

@@ -90,7 +90,7 @@ export const compareStyles = css`
     .v-improved {
       color: var(--good, #2e7d32);
     }
-    .v-unchanged,
+    .v-no_significant_change,
     .v-undetermined,
     .v-none {
       color: var(--muted, #757575);
@@ -162,6 +162,16 @@ export const compareStyles = css`
     .headline .title {
       font-size: 11px;
       color: var(--muted, #757575);
+    }
+    .headline.performance {
+      border-style: dashed;
+      border-left-style: solid;
+    }
+    .headline .role {
+      font-size: 10px;
+      padding: 0 4px;
+      border: 1px solid var(--border, #e0e0e0);
+      border-radius: 6px;
     }
     .headline .ab {
       color: var(--fg, #212121);

@@ -8,7 +8,7 @@
 import {html, nothing} from 'lit';
 import type {CompareSelection} from '../compare_state.js';
 import type {ExtraColumn} from '../compare_rows.js';
-import {OVERALL_TEXT, optionsText, overallVerdict, percentText, summarySentence, type RowNoun} from '../compare_text.js';
+import {optionsText, percentText, type RowNoun} from '../compare_text.js';
 import {formatCount} from '../format.js';
 import type {DiffResponse, DiffSide} from '../types_across_reports.js';
 import {ALL} from './compare_controls.js';
@@ -39,24 +39,30 @@ function sideText(s: DiffSide): string {
   return `${s.run} · step ${s.step}`;
 }
 
-/** The one-line verdict: a badge (worse, better, mixed, no change) and the summary sentence. */
+/**
+ * The one-line verdict: a badge (worse, better, mixed, no significant change, undetermined) and
+ * the summary sentence, both the server's one judgement of the rows and the headline numbers
+ * together (the cards and `tb-fairness check` show the same).
+ */
 export function verdictSummary(r: DiffResponse, noun: RowNoun, stale: boolean) {
   const s = r.summary;
-  const overall = overallVerdict(s);
+  const j = r.judgement;
   return html`<div
     class="verdict-summary ${stale ? 'stale' : ''}"
-    data-overall=${overall}
+    data-overall=${j.overall}
     data-worsened=${s.worsened}
     data-improved=${s.improved}
-    data-unchanged=${s.unchanged}
+    data-no-significant-change=${s.no_significant_change}
     data-undetermined=${s.undetermined}
+    data-worsened-headlines=${j.worsened.headlines.join(',')}
+    data-improved-headlines=${j.improved.headlines.join(',')}
   >
     <span
-      class="verdict-badge overall o-${overall}"
-      title=${`From the ${noun.many}' verdicts: Benjamini-Hochberg at FDR ${percentText(r.fdr)} on the change of ${r.bias}`}
-      >${OVERALL_TEXT[overall]}</span
+      class="verdict-badge overall o-${j.overall}"
+      title=${`From the ${noun.many}' verdicts (Benjamini-Hochberg at FDR ${percentText(r.fdr)} on the change of ${r.bias}) and the headline numbers' (each at ${percentText(r.level)})`}
+      >${j.title}</span
     >
-    <span class="sentence">${summarySentence(r, noun)}</span>
+    <span class="sentence">${j.sentence}</span>
   </div>`;
 }
 
@@ -100,7 +106,10 @@ export function summaryDetails(r: DiffResponse, d: SummaryDetails, actions: Summ
       ><b>${formatCount(r.rows)}</b> ${r.rows === 1 ? d.noun.one : d.noun.many} · ${formatCount(s.only_in_a)} only in A ·
       ${formatCount(s.only_in_b)} only in B</span
     >
-    <span class="muted">${percentText(r.level)} intervals; verdicts at FDR ${percentText(r.fdr)} (Benjamini-Hochberg)</span>
+    <span class="muted"
+      >${percentText(r.level)} intervals; verdicts at FDR ${percentText(r.fdr)} (Benjamini-Hochberg); the rows judged worsened or
+      improved show their FCR-adjusted interval, the others their marginal one</span
+    >
     ${shownCount(
       d.shown,
       r.rows,

@@ -19,7 +19,7 @@
  * key) asks to drill it down (`row-open`).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {formatCount, formatPValue, formatValue} from '../format.js';
+import {formatCount, formatPValue} from '../format.js';
 import {
   ALSO_SORT,
   DEFAULT_DIR,
@@ -35,10 +35,10 @@ import {
   type OptionalGroup,
   type SortKey,
 } from '../compare_state.js';
-import type {CompareTable} from '../compare_rows.js';
-import {changeText, intervalText, percentText, signed} from '../compare_text.js';
+import {valuesRepeatBias, type CompareTable} from '../compare_rows.js';
+import {bareText, biasText, changeText, intervalKindText, intervalText, percentText, signed} from '../compare_text.js';
 import type {SortDir} from '../state.js';
-import type {Verdict} from '../types_across_reports.js';
+import {VERDICT_TEXT, type Verdict} from '../types_across_reports.js';
 import {RowCursor, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {emitRowOpen} from './row_drilldown.js';
 import {base} from './styles.js';
@@ -47,15 +47,16 @@ export type TableNames = HeadNames;
 
 type NumCol = Exclude<SortKey, 'key' | 'verdict'>;
 
-/** What each verdict means, as the verdict cells' tooltip. */
-export function verdictTitle(v: Verdict, fdr: number): string {
+/** What each verdict means, as the verdict cells' tooltip (`q`: the row's q-value). */
+export function verdictTitle(v: Verdict, fdr: number, q: number | null = null): string {
+  const qText = typeof q === 'number' ? ` (q-value ${formatPValue(q)})` : '';
   switch (v) {
     case 'worsened':
-      return `Worsened: the bias grew from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}).`;
+      return `Worsened: the bias grew from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}${qText}); the interval shown is FCR-adjusted and excludes 0.`;
     case 'improved':
-      return `Improved: the bias shrank from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}).`;
-    case 'unchanged':
-      return `Unchanged: the change of the bias is not significant at FDR ${percentText(fdr)}.`;
+      return `Improved: the bias shrank from A to B, significantly (Benjamini-Hochberg at FDR ${percentText(fdr)}${qText}); the interval shown is FCR-adjusted and excludes 0.`;
+    case 'no_significant_change':
+      return `No significant change: the change of the bias is not significant after controlling the FDR at ${percentText(fdr)} over the rows${qText}. This does not show the bias stayed the same; the interval shown is the marginal one, which may exclude 0 for this row alone.`;
     default:
       return 'Undetermined: the bias is undefined on a side (too little data, no interval), or the row is in one report only.';
   }
@@ -245,6 +246,14 @@ export class FairnessCompareTable extends LitElement {
         color: var(--muted, #757575);
         font-size: 12px;
       }
+      .cell.interval .ik {
+        margin-left: 4px;
+        font-size: 10px;
+        opacity: 0.8;
+      }
+      .cell.interval.i-fcr {
+        color: inherit;
+      }
       .cell.verdict {
         cursor: help;
         text-align: right;
@@ -315,7 +324,7 @@ export class FairnessCompareTable extends LitElement {
     let text: string;
     if (col === 'rank_a' || col === 'rank_b') text = formatCount(v);
     else if (col === 'movement') text = signed(v, formatCount(v).replace(/^-/, '\u2212'));
-    else text = formatValue(v);
+    else text = biasText(v, this.names.format);
     return html`<div class="cell num" role="cell" data-col=${col} data-v=${String(v)} title=${title ?? String(v)}>${text}</div>`;
   }
 
@@ -323,19 +332,23 @@ export class FairnessCompareTable extends LitElement {
     const c = this.table!.columns;
     const side = col === 'bias_a' ? 'a' : 'b';
     const v = c[col][i];
-    const interval = intervalText(c[`lower_${side}`][i], c[`upper_${side}`][i]);
-    const title = `${this.names.bias} in ${side.toUpperCase()}: ${v}${interval ? `, ${percentText(this.names.level)} interval ${interval}` : ', no interval'}`;
+    const interval = intervalText(c[`lower_${side}`][i], c[`upper_${side}`][i], bareText(this.names.format ?? 'value'));
+    const title = `${this.names.bias} in ${side.toUpperCase()}: ${biasText(v, this.names.format)}${interval ? `, ${percentText(this.names.level)} interval ${interval}` : ', no interval'}`;
     return this.cell(col, i, v, title);
   }
 
   private changeTitle(i: number): string {
     const c = this.table!.columns;
-    const interval = intervalText(c.lower[i], c.upper[i]);
+    const format = this.names.format ?? 'value';
+    const interval = intervalText(c.lower[i], c.upper[i], bareText(format));
     const p = c.p_value[i];
+    const q = c.q_value[i];
+    const v = c.change[i];
     return [
-      `change ${c.change[i]}`,
-      interval ? `${percentText(this.names.level)} interval ${interval}` : 'no interval',
+      `change ${typeof v === 'number' ? changeText(v, format) : '\u2014'}`,
+      interval ? `${intervalKindText(c.interval[i], this.names.level)} ${interval}` : 'no interval',
       typeof p === 'number' ? `p = ${formatPValue(p)}` : '',
+      typeof q === 'number' ? `q = ${formatPValue(q)}` : '',
     ]
       .filter(Boolean)
       .join(', ');
@@ -354,24 +367,26 @@ export class FairnessCompareTable extends LitElement {
       data-upper=${c.upper[i] ?? nothing}
       title=${this.changeTitle(i)}
     >
-      ${changeText(v)}
+      ${changeText(v, this.names.format)}
     </div>`;
   }
 
   /** The change's interval, in its own column (muted: the verdict carries the colour). */
   private intervalCell(i: number) {
     const c = this.table!.columns;
-    const interval = intervalText(c.lower[i], c.upper[i]);
+    const interval = intervalText(c.lower[i], c.upper[i], bareText(this.names.format ?? 'value'));
     if (!interval) return this.missing(INTERVAL_COLUMN, i);
+    const kind = c.interval[i];
     return html`<div
-      class="cell num interval"
+      class="cell num interval i-${kind}"
       role="cell"
       data-col=${INTERVAL_COLUMN}
+      data-interval=${kind}
       data-lower=${c.lower[i] ?? nothing}
       data-upper=${c.upper[i] ?? nothing}
       title=${this.changeTitle(i)}
     >
-      ${interval}
+      ${interval}<span class="ik">${kind === 'fcr' ? 'FCR' : 'marg.'}</span>
     </div>`;
   }
 
@@ -409,8 +424,8 @@ export class FairnessCompareTable extends LitElement {
       </div>
       ${values ? html`${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])}` : nothing}
       ${this.biasCell('bias_a', i)} ${this.biasCell('bias_b', i)} ${this.changeCell(i, verdict)} ${this.intervalCell(i)}
-      <div class="cell verdict" role="cell" data-col="verdict" data-verdict=${verdict} title=${verdictTitle(verdict, this.names.fdr)}>
-        <span class="verdict-badge v-${verdict}">${verdict}</span>
+      <div class="cell verdict" role="cell" data-col="verdict" data-verdict=${verdict} title=${verdictTitle(verdict, this.names.fdr, c.q_value[i])}>
+        <span class="verdict-badge v-${verdict}">${VERDICT_TEXT[verdict]}</span>
       </div>
       ${
         ranks
@@ -469,7 +484,7 @@ export class FairnessCompareTable extends LitElement {
       (t?.extras ?? []).map((e) => e.run),
     );
     this.heads = heads;
-    this.leftOut = hiddenGroups(heads, this.columns, this.width);
+    this.leftOut = hiddenGroups(heads, this.columns, this.width, t !== null && valuesRepeatBias(t.columns));
     const shown = heads.filter((h) => h.group === null || !this.leftOut.has(h.group));
     this.minWidth = tableWidth(shown);
     const [key, ...rest] = shown;

@@ -3,7 +3,7 @@
  * `compare` mode): two runs (models) or two steps of one run (checkpoints),
  * via the `diff` route, which compares the SIZE of the bias row by row (a
  * label's |gap|, a class's Cramér's V...: lower is better) and gives each row
- * a verdict (worsened, improved, unchanged, undetermined). Side A defaults to
+ * a verdict (worsened, improved, no significant change, undetermined). Side A defaults to
  * the report on screen in report mode; side B to the next run of the tag
  * (wrapping around), or, when the tag has one run, to that run at the step
  * before A's. Extra runs ("also show runs") add a bias column each (a `diff`
@@ -82,7 +82,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
     stepsA: {state: true},
     stepsB: {state: true},
     highlight: {state: true},
-    drill: {state: true},
     hostWidth: {state: true},
     hiddenColumns: {state: true},
     revision: {attribute: false},
@@ -111,8 +110,6 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare stepsB: StepInfo[] | null;
   /** A row to highlight (a mover clicked), or null. */
   declare highlight: number | null;
-  /** The key whose drill-down is open (report B's row), or null. */
-  declare drill: string | null;
   /** The view's width, px (0 before it is laid out). */
   declare hostWidth: number;
   /** The names of the columns the table left out to fit its width. */
@@ -153,9 +150,13 @@ export class FairnessCompare extends LitElement implements ModeProps {
     this.stepsA = null;
     this.stepsB = null;
     this.highlight = null;
-    this.drill = null;
     this.hostWidth = 0;
     this.hiddenColumns = [];
+  }
+
+  /** The key whose drill-down is open (report B's row), or null: in the URL (`fairness_cmp_drill`). */
+  private get drill(): string | null {
+    return this.sel.drill;
   }
 
   /** What opened the drill-down (a key's button): the focus goes back there when it closes. */
@@ -367,14 +368,14 @@ export class FairnessCompare extends LitElement implements ModeProps {
   private openDrill(e: CustomEvent<RowOpen>): void {
     this.drillOpener = e.detail.opener;
     this.focusDrill = true;
-    this.drill = e.detail.key;
+    this.patch({drill: e.detail.key});
   }
 
   /** Closes the drill-down; the focus returns to the key that opened it when it is still that key's. */
   private closeDrill(refocus = true): void {
     const key = this.drill;
     const opener = this.drillOpener;
-    this.drill = null;
+    this.patch({drill: null});
     this.drillOpener = null;
     if (refocus && opener?.isConnected && opener.dataset.key === key) opener.focus({preventScroll: true});
   }
@@ -429,9 +430,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
         // Another tag: its steps are another report's; keep the runs that hold it, at their latest.
         this.stepsCache.clear();
         const one = this.runs.length < 2;
-        this.drill = null; // another tag's rows
         this.sel = {
           ...sel,
+          drill: null, // another tag's rows
           a: sel.a && this.runs.includes(sel.a.run) ? {run: sel.a.run, step: null} : null,
           b: !one && sel.b && this.runs.includes(sel.b.run) ? {run: sel.b.run, step: null} : null,
           brush: null,
@@ -489,6 +490,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
       .tag=${r.tag}
       .run=${r.b.run}
       .step=${r.b.step}
+      .base=${{run: r.a.run, step: r.a.step}}
       .rowKey=${this.drill}
       .options=${this.usedOptions}
       .runs=${this.runs}
@@ -539,6 +541,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   noun: d.noun.one,
                   level: r.level,
                   fdr: r.fdr,
+                  format: r.format,
                 }}
                 @sort-change=${(e: CustomEvent<SortChange<SortKey>>) => this.patch({sort: e.detail.column, dir: e.detail.dir})}
                 @row-open=${(e: CustomEvent<RowOpen>) => this.openDrill(e)}
@@ -550,12 +553,13 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   .brush=${sel.brush}
                   .highlight=${this.highlight}
                   .bias=${r.bias}
+                  .format=${r.format}
                   .columns=${r.columns}
                   @brush-change=${(e: CustomEvent<Brush | null>) => this.onBrush(e.detail)}
                   @point-click=${(e: CustomEvent<number>) => this.focusRow(e.detail)}
                 ></fairness-compare-scatter>
-                ${moversList('worsened', d.moved.worsened, r.summary.worsened, r.bias, this.moversActions)}
-                ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions)}
+                ${moversList('worsened', d.moved.worsened, r.summary.worsened, r.bias, this.moversActions, r.format)}
+                ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions, r.format)}
               </div>
             </div>
             ${this.renderDrill(r)}`,

@@ -6,7 +6,9 @@
  * - `compare`: two reports of the tag side by side, two runs (models) or two
  *   steps (checkpoints), via the `diff` route (<fairness-compare>);
  * - `trend`: the headline numbers of every step of several runs, via `trend`
- *   (<fairness-trend>).
+ *   (<fairness-trend>);
+ * - `runs`: every run of the tag ranked at one step, bias against performance,
+ *   with the runs' hyperparameters, via `runs` (<fairness-runs>).
  *
  * The compare and trend elements work for every kind: the server knows per
  * kind what is compared and what the headline numbers are, and declares them
@@ -18,7 +20,9 @@
  * sends back: `view-status` and `view-params` as a view does (view.ts; its
  * hash keys start with `fairness_cmp_` or `fairness_trend_`), and
  * `open-report` (detail: OpenReport) to leave for that report in `report` mode
- * (a click on a trend point, a row's "open").
+ * (a click on a trend point, a row's "open"), and `open-compare` (detail:
+ * OpenCompare) to leave for Compare with two reports as its sides (two runs
+ * picked in the runs table).
  */
 import type {Api, KindOptions} from '../api.js';
 import type {Params} from '../state.js';
@@ -55,4 +59,15 @@ export interface OpenReport {
 
 export function emitOpenReport(el: HTMLElement, detail: OpenReport): void {
   el.dispatchEvent(new CustomEvent<OpenReport>('open-report', {detail, bubbles: true, composed: true}));
+}
+
+/** Two reports to compare: `a` as side A, `b` as side B, with `options` as compare's own kind options. */
+export interface OpenCompare {
+  a: OpenReport;
+  b: OpenReport;
+  options: KindOptions;
+}
+
+export function emitOpenCompare(el: HTMLElement, detail: OpenCompare): void {
+  el.dispatchEvent(new CustomEvent<OpenCompare>('open-compare', {detail, bubbles: true, composed: true}));
 }

@@ -20,7 +20,17 @@
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
-import {formatValue, formatWallTime, headTitle} from '../format.js';
+import {formatCount, formatPValue, formatWallTime, headTitle} from '../format.js';
+import {
+  bareText,
+  biasText,
+  DIRECTION_TEXT,
+  driverText,
+  groupChangeText,
+  headlineValue,
+  intervalKindText,
+  intervalText,
+} from '../compare_text.js';
 import {
   detailTable,
   headText,
@@ -91,6 +101,7 @@ export class FairnessRowDrilldown extends LitElement {
     noun: {attribute: false},
     declaration: {attribute: false},
     showDetail: {attribute: false},
+    base: {attribute: false},
     closable: {attribute: false},
     revision: {attribute: false},
     variant: {reflect: true},
@@ -116,6 +127,11 @@ export class FairnessRowDrilldown extends LitElement {
   declare noun: string;
   declare declaration: KindDeclaration | null;
   declare showDetail: boolean;
+  /**
+   * Report A of a comparison (Compare's drill-down), or null: the row is then read from this
+   * report (`run`, `step`: B) and its groups compared in A and in B ("for whom").
+   */
+  declare base: {run: string; step: number | null} | null;
   declare closable: boolean;
   /** Changes when the runs gain steps: fetched again. */
   declare revision: string;
@@ -159,6 +175,7 @@ export class FairnessRowDrilldown extends LitElement {
     this.noun = 'row';
     this.declaration = null;
     this.showDetail = true;
+    this.base = null;
     this.closable = false;
     this.revision = '';
     this.variant = 'panel';
@@ -198,7 +215,9 @@ export class FairnessRowDrilldown extends LitElement {
   }
 
   private params() {
-    return {tag: this.tag, run: this.run, step: this.step, key: this.rowKey, options: this.options};
+    const p = {tag: this.tag, run: this.run, step: this.step, key: this.rowKey, options: this.options};
+    // Compared: A is `run` to the route, B its `vs_run` (as `diff` takes them).
+    return this.base ? {...p, run: this.base.run, step: this.base.step, vs: {run: this.run, step: this.step}} : p;
   }
 
   private async load(): Promise<void> {
@@ -288,9 +307,8 @@ export class FairnessRowDrilldown extends LitElement {
     const title = (p: StepDot) =>
       [
         `step ${p.step} (${formatWallTime(p.wall_time)})`,
-        `${d.bias}: ${formatValue(p.bias)}`,
-        p.lower !== null && p.upper !== null ? `${level} interval: [${formatValue(p.lower)}, ${formatValue(p.upper)}]` : 'no interval',
-        p.value !== null ? `${d.value}: ${formatValue(p.value)}` : '',
+        `${d.bias}: ${pointText(p, 'undefined', d.format)} (${level} interval)`,
+        p.value !== null ? `${d.value}: ${biasText(p.value, d.format)}` : '',
       ]
         .filter(Boolean)
         .join('\n');
@@ -313,7 +331,14 @@ export class FairnessRowDrilldown extends LitElement {
         ticks: ticks.length <= 8 ? ticks : 5,
         tickFormat: '~s',
       },
-      y: {label: null, grid: true, nice: true, zero: true, ticks: 4},
+      y: {
+        label: d.format === 'points' ? 'pp' : null,
+        grid: true,
+        nice: true,
+        zero: true,
+        ticks: 4,
+        tickFormat: d.format === 'points' ? (v: number) => String(Number((v * 100).toPrecision(6))) : undefined,
+      },
       marks: [
         Plot.ruleX([series.current], {stroke: 'var(--chart-rule)', strokeDasharray: '3,3'}),
         Plot.areaY(band, {x: 'step', y1: 'lower', y2: 'upper', z: 'segment', fill: color, fillOpacity: 0.18}),
@@ -435,11 +460,70 @@ export class FairnessRowDrilldown extends LitElement {
     </section>`;
   }
 
+  /** For whom the row changed: each group's value in A and in B, the change, its interval and direction; the group that drives it first. */
+  private renderGroups(d: RowResponse) {
+    const g = d.groups;
+    if (!g || !d.a || !d.b) return nothing;
+    const f = g.head.format;
+    const value = (v: number | null) => headlineValue(f, v);
+    const bare = bareText(f);
+    const driver = g.head.driver;
+    const a = `${d.a.run} · step ${d.a.step}`;
+    const b = `${d.b.run} · step ${d.b.step}`;
+    return html`<section class="groups" data-section="groups" data-rows=${g.rows.length} data-driver=${driver?.group ?? nothing}>
+      <h4>For whom <span class="muted">${g.head.value} per group in A and in B</span></h4>
+      ${
+        driver
+          ? html`<div class="driver ${driver.significant ? `d-${driver.direction}` : 'muted'}" data-group=${driver.group}>
+              ${driver.significant ? 'Driven by' : 'Largest change'} ${driverText(driver)}
+            </div>`
+          : html`<div class="muted">No group has a value on both sides.</div>`
+      }
+      <div class="scroll">
+        <table class="detail-table group-table" aria-label=${`${g.head.value} per group, A and B`}>
+          <thead>
+            <tr>
+              <th data-col="group">group</th>
+              <th class="num" data-col="value_a" title=${`value_a: ${g.head.value} in report A (${a}), with its ${Math.round(d.level * 100)}% interval`}>A</th>
+              <th class="num" data-col="value_b" title=${`value_b: ${g.head.value} in report B (${b}), with its ${Math.round(d.level * 100)}% interval`}>B</th>
+              <th class="num" data-col="change" title="change: B − A, with its interval (FCR-adjusted on the groups that rose or fell; marginal on the others)">change</th>
+              <th data-col="direction" title="direction: rose or fell significantly (Benjamini-Hochberg over this row's groups), or neither">direction</th>
+              <th class="num" data-col="n" title="n_a, n_b: the group's examples in A and in B">n A / B</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${g.rows.map((r) => {
+              const ia = intervalText(r.lower_a, r.upper_a, bare);
+              const ib = intervalText(r.lower_b, r.upper_b, bare);
+              return html`<tr data-group=${r.group} data-direction=${r.direction} data-interval=${r.interval}>
+                <td class="text" data-col="group" title=${r.group}>${r.group}</td>
+                <td class="num" data-col="value_a" data-v=${r.value_a ?? nothing} title=${ia ? `${value(r.value_a)} ${ia}` : 'undefined'}>${value(r.value_a)}</td>
+                <td class="num" data-col="value_b" data-v=${r.value_b ?? nothing} title=${ib ? `${value(r.value_b)} ${ib}` : 'undefined'}>${value(r.value_b)}</td>
+                <td
+                  class="num change d-${r.direction}"
+                  data-col="change"
+                  data-v=${r.change ?? nothing}
+                  data-lower=${r.lower ?? nothing}
+                  data-upper=${r.upper ?? nothing}
+                  title=${`${intervalKindText(r.interval, d.level)}${typeof r.q_value === 'number' ? `; q = ${formatPValue(r.q_value)}` : ''}`}
+                >
+                  ${groupChangeText(f, r)}
+                </td>
+                <td data-col="direction" class="d-${r.direction}">${DIRECTION_TEXT[r.direction]}</td>
+                <td class="num" data-col="n">${r.n_a === null ? '—' : formatCount(r.n_a)} / ${r.n_b === null ? '—' : formatCount(r.n_b)}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>`;
+  }
+
   private renderRun(b: RunBar, d: RowResponse) {
     const color = this.colorOf(b.run);
     const level = `${Math.round(d.level * 100)}%`;
     const title = b.present
-      ? `run ${b.run}, step ${b.step}: ${d.bias} ${pointText(b)} (${level} interval)${b.current ? ' — the report on screen' : ''}`
+      ? `run ${b.run}, step ${b.step}: ${d.bias} ${pointText(b, undefined, d.format)} (${level} interval)${b.current ? ' — the report on screen' : ''}`
       : `The latest report of run ${b.run} (step ${b.step}) has no ${d.bias} for this ${this.noun}: it lacks the ${this.noun}, or the value is undefined there (too little data).`;
     const at = b.at;
     return html`<div
@@ -466,7 +550,7 @@ export class FairnessRowDrilldown extends LitElement {
             : nothing
         }</span
       >
-      <span class="val">${b.present ? pointText(b) : b.inReport ? 'undefined (too little data)' : 'not in this run'}</span>
+      <span class="val">${b.present ? pointText(b, undefined, d.format) : b.inReport ? 'undefined (too little data)' : 'not in this run'}</span>
     </div>`;
   }
 
@@ -476,7 +560,7 @@ export class FairnessRowDrilldown extends LitElement {
       <h4>In every run <span class="muted">${d.bias} in each run's latest report</span></h4>
       <div class="run-list" role="list" aria-label=${`${d.bias} of ${d.key} in every run`}>${bars.map((b) => this.renderRun(b, d))}</div>
       <div class="axis" aria-hidden="true">
-        <span></span><span class="ends"><span>${formatValue(domain[0])}</span><span>${formatValue(domain[1])}</span></span><span></span>
+        <span></span><span class="ends"><span>${biasText(domain[0], d.format)}</span><span>${biasText(domain[1], d.format)}</span></span><span></span>
       </div>
     </section>`;
   }
@@ -510,7 +594,8 @@ export class FairnessRowDrilldown extends LitElement {
       ${
         d
           ? html`<div class="content ${this.status === 'loading' ? 'stale' : ''}">
-            ${this.showDetail ? this.renderDetail(d) : nothing} ${this.renderRuns(d)} ${this.renderSteps(d)}
+            ${this.renderGroups(d)} ${this.showDetail && !d.groups ? this.renderDetail(d) : nothing} ${this.renderRuns(d)}
+            ${this.renderSteps(d)}
           </div>`
           : this.status === 'loading'
             ? html`<div class="loading">Loading the ${this.noun}…</div>`

@@ -138,6 +138,21 @@ export const rowDrilldownStyles = css`
     td.missing {
       color: var(--state-fg);
     }
+    .driver {
+      font-size: 12px;
+      margin-bottom: 4px;
+      overflow-wrap: anywhere;
+    }
+    .d-rose,
+    .d-fell {
+      font-weight: 500;
+    }
+    .driver.d-rose,
+    .driver.d-fell {
+      color: var(--fg, inherit);
+      border-left: 3px solid var(--accent);
+      padding-left: 6px;
+    }
     td.flag {
       text-align: center;
       color: var(--accent);

@@ -291,13 +291,13 @@ export class FairnessSkewTable extends LitElement {
   }
 
   /** A number, or "undefined" (muted) with what it means in the tooltip. */
-  private numberCell(column: SkewColumn, v: number | null, text: string, why: string) {
+  private numberCell(column: SkewColumn, v: number | null, text: string, why: string, title = String(v)) {
     if (v === null || !Number.isFinite(v)) {
       return html`<div class="cell num undef" role="cell" data-col=${column} data-state="undefined" title=${why}>
         undefined
       </div>`;
     }
-    return html`<div class="cell num" role="cell" data-col=${column} title=${String(v)}>${text}</div>`;
+    return html`<div class="cell num" role="cell" data-col=${column} title=${title}>${text}</div>`;
   }
 
   private renderRow(i: number, pos: number) {
@@ -306,7 +306,10 @@ export class FairnessSkewTable extends LitElement {
     const cls = c.class[i];
     const v = c.cramers_v[i];
     const state = t.states.cramers_v[i];
-    const vWhy = `Undefined: ${(state && this.reasons[state]) || state || 'no value'}. ${UNDEFINED_NOTE}`;
+    const dropped = c.dropped_groups?.[i] ?? 0;
+    const left = dropped ? ` ${formatCount(dropped)} group${dropped === 1 ? '' : 's'} left out: too small for the noise filter.` : '';
+    const vWhy = `Undefined: ${(state && this.reasons[state]) || state || 'no value'}.${left} ${UNDEFINED_NOTE}`;
+    const vTitle = `V = ${v}, over ${c.table_rows[i]} groups x ${c.table_columns[i]} predicted labels.${left}`;
     const accWhy = `Undefined: ${this.reasons['no_examples'] ?? 'no examples of this class'}.`;
     const band = c.band[i] as Band | null;
     const wg = c.worst_group[i];
@@ -324,7 +327,7 @@ export class FairnessSkewTable extends LitElement {
     >
       <div class="cell" role="cell" data-col="class" title=${cls}>${cls}</div>
       <div class="cell num" role="cell" data-col="n">${formatCount(c.n[i])}</div>
-      ${this.numberCell('cramers_v', v, formatFixed(v), vWhy)}
+      ${this.numberCell('cramers_v', v, formatFixed(v), vWhy, vTitle)}
       ${
         band
           ? html`<div class="cell" role="cell" data-col="band" data-band=${band}>

@@ -97,6 +97,11 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
   const domainY = trendDomain(dots, info.format, ctx.fit);
   if (domainY !== null) y.domain = domainY;
   if (info.format === 'percent' && domainY !== null) y.tickFormat = percentTickFormat(domainY[0], domainY[1]);
+  // A difference of rates in percentage points: the axis label says "pp", the ticks are bare.
+  if (info.format === 'points') {
+    y.tickFormat = (v: number) => String(Number((v * 100).toPrecision(6)));
+    y.label = 'pp';
+  }
   if (info.format === 'count') {
     y.zero = true;
     y.nice = true;

@@ -60,6 +60,7 @@ from tb_fairness.metrics.detection.recall import (
     macro_mar,
     mar_homogeneity_p_value,
     mar_vs_rest_p_value,
+    pooled_recall,
     recall_disparity,
 )
 
@@ -77,6 +78,7 @@ __all__ = [
     "count_detection",
     "RecallTable",
     "average_recall",
+    "pooled_recall",
     "RecallDisparity",
     "recall_disparity",
     "macro_mar",

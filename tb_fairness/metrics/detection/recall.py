@@ -26,6 +26,7 @@ from tb_fairness.metrics.groups.counting import (
 )
 from tb_fairness.metrics.groups.rates import (
     DEFAULT_MIN_COUNT,
+    POOLED,
     cell_states,
     pair_state,
     select_columns,
@@ -51,6 +52,7 @@ __all__ = [
     "count_detection",
     "RecallTable",
     "average_recall",
+    "pooled_recall",
     "RecallDisparity",
     "recall_disparity",
     "macro_mar",
@@ -300,7 +302,49 @@ def average_recall(
     if not isinstance(counts, DetectionCounts):
         raise TypeError(f"counts: expected DetectionCounts, got {type(counts).__name__}")
     columns = select_columns(counts, groups, grouping)
-    totals, hits = counts.totals[:, columns], counts.hits[:, columns]
+    return _recall_table(
+        counts,
+        tuple(counts.group_names[i] for i in columns),
+        counts.totals[:, columns],
+        counts.hits[:, columns],
+        min_count,
+        level,
+    )
+
+
+def pooled_recall(
+    counts: DetectionCounts, *, groups=None, grouping=None, level: float = DEFAULT_LEVEL
+) -> RecallTable:
+    """AR and mAR per class of the people of the groups pooled: one group, ``"all"``.
+
+    The groups (one ``grouping``'s, the listed ``groups``, or all) are added up; with a
+    grouping that holds each person once that is every person, and :func:`macro_mar` of
+    the table is the model's mAR averaged over classes. Every class with people has a
+    value (min_count 1); a class with nobody is ``"undefined"``.
+
+    Examples
+    --------
+    >>> c = count_detection([0.9] * 30 + [0.6] * 20 + [0.0] * 10,
+    ...                     {"g": ["a"] * 40 + ["b"] * 20})
+    >>> t = pooled_recall(c, grouping="g")
+    >>> t.group_names, t.totals.tolist(), round(float(t.mar[0, 0]), 4)
+    (('all',), [[60]], 0.55)
+    """
+    if not isinstance(counts, DetectionCounts):
+        raise TypeError(f"counts: expected DetectionCounts, got {type(counts).__name__}")
+    columns = select_columns(counts, groups, grouping)
+    return _recall_table(
+        counts,
+        (POOLED,),
+        counts.totals[:, columns].sum(axis=1, keepdims=True),
+        counts.hits[:, columns].sum(axis=1, keepdims=True),
+        1,
+        level,
+    )
+
+
+def _recall_table(counts, group_names, totals, hits, min_count, level) -> RecallTable:
+    """The RecallTable of ``totals`` (K, G) and ``hits`` (K, G, T) of ``counts``' classes."""
     z = z_value(level)
     state = cell_states(totals, min_count)
     ar, lower, upper = wilson_limits(
@@ -314,7 +358,7 @@ def average_recall(
     mar, mar_lower, mar_upper = (np.where(hide, np.nan, a) for a in (mar, mar_lower, mar_upper))
     return RecallTable(
         counts.class_names,
-        tuple(counts.group_names[i] for i in columns),
+        group_names,
         counts.thresholds,
         totals,
         hits,

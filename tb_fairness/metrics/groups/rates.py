@@ -37,6 +37,8 @@ __all__ = [
     "wilson_cells",
     "RateTable",
     "rate_table",
+    "POOLED",
+    "pooled_rate_table",
     "DisparityTable",
     "pair_state",
     "disparity",
@@ -212,6 +214,49 @@ def rate_table(
         lower,
         upper,
         state,
+    )
+
+
+# The name of the one column of a pooled table: every person of the groups together.
+POOLED = "all"
+
+
+def pooled_rate_table(
+    counts: GroupCounts,
+    metric: str = "recall",
+    *,
+    groups=None,
+    grouping=None,
+    level: float = DEFAULT_LEVEL,
+) -> RateTable:
+    """The rate per class of the people of the groups pooled: one column, ``"all"``.
+
+    ``successes`` and ``totals`` are those of the groups (one ``grouping``'s, the listed
+    ``groups``, or all) added up, with Wilson intervals. With a grouping whose groups
+    hold each person once (one value per person, none missing) that is every person, and
+    :func:`macro_average` of the table is the macro-averaged recall of the model
+    (scikit-learn's ``recall_score(average="macro")`` over the classes with people). A
+    person in two groups counts twice; one in none, not at all. Every class with people
+    has a value (min_count 1): a pooled class is not an extreme picked out of many small
+    cells; only a class with nobody is ``"undefined"``.
+
+    Examples
+    --------
+    >>> c = count_groups(["a"] * 60 + ["b"] * 40, ["a"] * 45 + ["b"] * 55,
+    ...                  {"g": ["x"] * 50 + ["y"] * 50})
+    >>> t = pooled_rate_table(c, grouping="g")
+    >>> t.group_names, t.totals.tolist(), t.value.tolist()
+    (('all',), [[60], [40]], [[0.75], [1.0]])
+    >>> float(macro_average(t).value[0])
+    0.875
+    """
+    successes, totals = _successes_totals(counts, metric)
+    columns = select_columns(counts, groups, grouping)
+    successes = successes[:, columns].sum(axis=1, keepdims=True)
+    totals = totals[:, columns].sum(axis=1, keepdims=True)
+    value, lower, upper, state = wilson_cells(successes, totals, 1, level)
+    return RateTable(
+        metric, counts.class_names, (POOLED,), successes, totals, value, lower, upper, state
     )
 
 

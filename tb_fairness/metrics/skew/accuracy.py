@@ -86,14 +86,14 @@ def _worst(accuracy: np.ndarray) -> np.ndarray:
     return np.where(empty, -1, index)
 
 
-def accuracy_by_group(counts: SkewCounts) -> GroupAccuracy:
+def accuracy_by_group(counts: SkewCounts, *, min_count: int = 0) -> GroupAccuracy:
     """Accuracy per class, per class and group, and pooled per group; worst groups and gaps.
 
     A prediction is correct when its name equals the class name. For each class, the worst
-    group is the group of lowest accuracy among those with examples of the class (the first
-    in ``group_names`` order on ties), and ``gap = accuracy - worst_group_accuracy`` (>= 0,
-    ideal 0). Pooled over classes: ``pooled_gap = overall_accuracy - the lowest accuracy of
-    a group``.
+    group is the group of lowest accuracy among those with at least ``min_count`` examples
+    of the class (at least one by default; the first in ``group_names`` order on ties),
+    and ``gap = accuracy - worst_group_accuracy`` (>= 0, ideal 0). Pooled over classes:
+    ``pooled_gap = overall_accuracy - the lowest accuracy of a group``.
 
     Examples
     --------
@@ -124,7 +124,9 @@ def accuracy_by_group(counts: SkewCounts) -> GroupAccuracy:
         group_accuracy = group_correct / group_n
         pooled_accuracy = pooled_correct / pooled_n
     names = np.asarray(counts.group_names + (None,), dtype=object)
-    worst = _worst(group_accuracy)
+    # A class's worst group among its groups with at least min_count examples: a group of
+    # three people decides nothing (the pooled worst group is chosen by the caller).
+    worst = _worst(np.where(group_n >= min_count, group_accuracy, np.nan))
     worst_accuracy = (
         np.where(worst >= 0, group_accuracy[np.arange(K), worst.clip(0)], np.nan)
         if K

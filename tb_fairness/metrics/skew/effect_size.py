@@ -50,7 +50,10 @@ UNDEFINED_REASONS = {
 """Why a class has no V, by state; each state names one of the cases in this order."""
 
 SKEW_SIZE_REASONS = {
-    "too_few_classes": "fewer than two classes have a defined V",
+    "too_few_classes": (
+        "fewer than three classes have a defined V: the skewness of two values is always 0, "
+        "of one undefined"
+    ),
     "constant": "every defined V is the same, so the skewness is 0/0",
 }
 
@@ -95,6 +98,9 @@ class EffectSizes(NamedTuple):
     # delta-method variance of its estimate under multinomial sampling; nan where undefined.
     phi2: np.ndarray
     phi2_var: np.ndarray
+    # int64: groups left out of the class's table by the mev filter, too small for any
+    # predicted label to reach an expected count of mev (default: none).
+    dropped_groups: np.ndarray | None = None
 
 
 def _check_mev(mev):
@@ -141,6 +147,61 @@ class _Layout(NamedTuple):
     cols: np.ndarray  # int64 columns per class after the filter
     n_table: np.ndarray  # examples per class left in the table
     defined: np.ndarray  # classes left with at least 2 x 2
+
+
+def small_groups(counts: SkewCounts, mev: float) -> np.ndarray:
+    """Which triples belong to a (class, group) row too small for the noise filter: a group
+    whose expected count stays below ``mev`` even for the class's most frequent predicted
+    label, ``row_total * max(col_total) / n < mev``. Such a group would drop every column of
+    its class (the filter keeps a column by the smallest row), so it is left out of the
+    class's table instead, and said so; the class keeps its V over the other groups.
+
+    >>> c = count_skew(["cat"] * 23, ["a"] * 10 + ["b"] * 10 + ["c"] * 3,
+    ...                ["cat"] * 8 + ["dog"] * 2 + ["cat"] * 4 + ["dog"] * 6 + ["cat"] * 3)
+    >>> small_groups(c, 5).tolist()  # c: 3 * 15 / 23 < 5
+    [False, False, False, False, True]
+    """
+    if not isinstance(counts, SkewCounts):
+        raise TypeError(f"counts: expected SkewCounts, got {type(counts).__name__}")
+    mev = _check_mev(mev)
+    c, o = counts.class_index, counts.count.astype(np.float64)
+    if mev == 0 or not c.size:
+        return np.zeros(c.size, dtype=bool)
+    K, P = len(counts.class_names), len(counts.prediction_names)
+    n = np.bincount(c, weights=o, minlength=K)
+    new_row = _run_starts(c, counts.group_index)
+    row_start = np.flatnonzero(new_row)
+    row_id = np.cumsum(new_row) - 1
+    row_total = np.add.reduceat(o, row_start)
+    col_key, col_id = np.unique(c * P + counts.prediction_index, return_inverse=True)
+    col_total = np.bincount(col_id, weights=o)
+    col_max = np.zeros(K)
+    np.maximum.at(col_max, col_key // P, col_total)
+    row_class = c[row_start]
+    small = row_total * col_max[row_class] / n[row_class] < mev
+    return small[row_id]
+
+
+def _without_small_groups(counts: SkewCounts, mev) -> tuple[SkewCounts, np.ndarray]:
+    """``counts`` without the triples of :func:`small_groups`, and how many groups each
+    class lost."""
+    small = small_groups(counts, mev)
+    K = len(counts.class_names)
+    if not small.any():
+        return counts, np.zeros(K, dtype=np.int64)
+    starts = _run_starts(counts.class_index, counts.group_index) & small
+    dropped = np.bincount(counts.class_index[starts], minlength=K).astype(np.int64)
+    keep = ~small
+    kept = SkewCounts(
+        counts.class_names,
+        counts.group_names,
+        counts.prediction_names,
+        counts.class_index[keep],
+        counts.group_index[keep],
+        counts.prediction_index[keep],
+        counts.count[keep],
+    )
+    return kept, dropped
 
 
 def _layout(counts: SkewCounts, mev) -> _Layout:
@@ -221,6 +282,7 @@ def kept_tables(counts: SkewCounts, *, mev: float = DEFAULT_MEV):
     >>> classes.tolist(), tables.tolist()
     ([0], [[[3, 1], [1, 3]]])
     """
+    counts, _ = _without_small_groups(counts, mev)
     lay = _layout(counts, mev)
     classes = np.flatnonzero(lay.defined)
     sel = lay.keep & lay.defined[counts.class_index]
@@ -283,10 +345,15 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     >>> effect_sizes(c).state[0]  # every expected count is 4 < 5
     'filtered'
     """
+    if not isinstance(counts, SkewCounts):
+        raise TypeError(f"counts: expected SkewCounts, got {type(counts).__name__}")
+    K = len(counts.class_names)
+    n_class = np.bincount(counts.class_index, weights=counts.count, minlength=K)
+    counts, dropped_groups = _without_small_groups(counts, mev)
     lay = _layout(counts, mev)
     c, g, p = counts.class_index, counts.group_index, counts.prediction_index
     K = len(counts.class_names)
-    of, n, keep, defined, rows, cols = lay.of, lay.n, lay.keep, lay.defined, lay.rows, lay.cols
+    of, keep, defined, rows, cols = lay.of, lay.keep, lay.defined, lay.rows, lay.cols
     row_id, col_id, row_class, row_kept = lay.row_id, lay.col_id, lay.row_class, lay.row_kept
     col_total, n_table = lay.col_total, lay.n_table
     yates = defined & (rows == 2) & (cols == 2)
@@ -320,16 +387,17 @@ def effect_sizes(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> EffectSizes
     state = np.full(K, None, dtype=object)
     state[~defined] = "filtered"
     state[lay.cols_all == 1] = "one_prediction"
-    state[lay.rows_all == 1] = "one_group"
-    state[n == 0] = "no_examples"
+    state[(lay.rows_all == 1) & (dropped_groups == 0)] = "one_group"
+    state[n_class == 0] = "no_examples"
     return EffectSizes(
         class_names=counts.class_names,
         mev=mev,
-        n=n.astype(np.int64),
+        n=n_class.astype(np.int64),
         n_table=n_table.astype(np.int64),
         rows=rows,
         columns=cols,
         dropped_columns=lay.cols_all - cols,
+        dropped_groups=dropped_groups,
         chi2=chi2,
         v=v,
         band=band(v),
@@ -403,7 +471,7 @@ def skew_size(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> SkewSize:
     SkewSize
         ``value`` is unbounded. Higher is less biased: a long tail of large effect sizes
         (classes whose mistakes depend on the group) pulls it towards negative values. It is
-        nan when fewer than two classes have a V, or when every V is the same.
+        nan when fewer than three classes have a V, or when every V is the same.
 
     Examples
     --------
@@ -418,7 +486,9 @@ def skew_size(counts: SkewCounts, *, mev: float = DEFAULT_MEV) -> SkewSize:
     """
     sizes = effect_sizes(counts, mev=mev)
     v = sizes.v[~np.isnan(sizes.v)]
-    if v.size < 2:
+    # Two values are always symmetric: their skewness is 0 whatever the V (the reference
+    # code returns that 0; here it is undefined, with the reason).
+    if v.size < 3:
         return SkewSize(float("nan"), "too_few_classes", int(v.size), sizes)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # scipy's precision-loss warning
@@ -440,6 +510,8 @@ class ContingencyTable(NamedTuple):
     kept: np.ndarray  # (C,) bool: the column passes the mev filter
     correct: np.ndarray  # (C,) bool: the column is the class itself
     mev: float
+    # (R,) bool: the group stays in the table (not too small for the filter: small_groups).
+    kept_groups: np.ndarray | None = None
 
 
 def _class_position(counts: SkewCounts, class_name: str) -> int:
@@ -485,7 +557,12 @@ def contingency_table(
     k = table.sum(axis=0).astype(np.float64)
     n = float(r.sum())
     expected = r[:, None] * k[None, :] / n if n else np.zeros(table.shape)
-    kept = (r.min() * k / n >= mev) if (mev > 0 and n) else np.ones(labels.size, dtype=bool)
+    # As effect_sizes: the groups too small for the filter leave the table, then the columns
+    # are filtered by the smallest group left, with expected counts of the table left.
+    big = (r * k.max() / n >= mev) if (mev > 0 and n) else np.ones(groups.size, dtype=bool)
+    rk, kk = r[big], table[big].sum(axis=0).astype(np.float64)
+    nk = float(rk.sum())
+    kept = (rk.min() * kk / nk >= mev) if (mev > 0 and nk) else np.ones(labels.size, dtype=bool)
     names = tuple(counts.prediction_names[i] for i in labels.tolist())
     return ContingencyTable(
         class_name=class_name,
@@ -496,4 +573,5 @@ def contingency_table(
         kept=kept,
         correct=np.asarray([name == class_name for name in names], dtype=bool),
         mev=mev,
+        kept_groups=big,
     )
