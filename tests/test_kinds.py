@@ -285,6 +285,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/trend",
         "/row",
         "/runs",
+        "/values",
     }
 
 

@@ -23,8 +23,9 @@ import {
   checkSteps,
   checkTags,
   checkTrend,
+  checkValues,
 } from './response_checks.js';
-import type {KindsResponse, StepsResponse, TagsResponse} from './types.js';
+import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
 import type {AssociationsResponse} from './types_associations.js';
 import type {SkewClassResponse, SkewResponse} from './types_skew.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
@@ -243,6 +244,18 @@ export function runsUrl(p: RunsParams, format: 'json' | 'csv' = 'json'): string 
 /** Performance mark of the runs response (read by the runs render benchmark). */
 export const MARK_RUNS_RESPONSE = 'fairness:runs-response';
 
+/** `GET values`: the values the kind's options take in one report (the modes' dropdowns). */
+export interface ValuesParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+}
+
+export function valuesUrl(p: ValuesParams): string {
+  return 'values?' + query({run: p.run, tag: p.tag, step: p.step});
+}
+
 /** `GET table`: one of the report's exported tables, as `tb-fairness export` prints it. */
 export interface TableParams {
   run: string;
@@ -410,6 +423,12 @@ export class Api {
   async trend(p: TrendParams, signal?: AbortSignal): Promise<TrendResponse> {
     const url = trendUrl(p);
     return checkTrend(await this.getJson(url, signal), url);
+  }
+
+  /** The values the kind's options take in one report: identities, groupings, groups, classes, thresholds. */
+  async values(p: ValuesParams, signal?: AbortSignal): Promise<ValuesResponse> {
+    const url = valuesUrl(p);
+    return checkValues(await this.getJson(url, signal), url);
   }
 
   /** One row (a label, a class) drilled down: its counts per identity or group, and its bias in every run and over the steps. */

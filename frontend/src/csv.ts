@@ -35,3 +35,59 @@ export function csvFileName(parts: (string | number | null)[]): string {
     .join('__');
   return (name || 'fairness') + '.csv';
 }
+
+/** The records of an RFC 4180 text (quoted fields, doubled quotes, CRLF or LF), as written by csvField and the server. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch !== '"') field += ch;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The rows on screen of a table's CSV: the header, then the records whose `column` holds one
+ * of `keys` (as the CSV writes it: csvText), in the order of `keys` (a key's records keep
+ * their order). The bytes of each record are the server's, re-quoted as csvField does. Null
+ * when the CSV has no such column.
+ */
+export function csvShownRows(text: string, column: string, keys: readonly string[]): string | null {
+  const [head, ...records] = parseCsv(text);
+  const at = head ? head.indexOf(column) : -1;
+  if (at < 0) return null;
+  const byKey = new Map<string, string[][]>();
+  for (const r of records) {
+    const list = byKey.get(r[at]) ?? [];
+    list.push(r);
+    byKey.set(r[at], list);
+  }
+  const quote = (f: string) => (/[",\r\n]/.test(f) ? '"' + f.replace(/"/g, '""') + '"' : f);
+  const line = (r: string[]) => r.map(quote).join(',');
+  const out = [line(head)];
+  for (const k of keys) for (const r of byKey.get(csvText(k)) ?? []) out.push(line(r));
+  return out.join('\n') + '\n';
+}

@@ -6,7 +6,7 @@
  * to its check.
  */
 import {ApiError} from './api_error.js';
-import type {KindsResponse, StepsResponse, TagsResponse} from './types.js';
+import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
 import {ASSOCIATION_COLUMNS, STATE_COLUMNS, type AssociationsResponse} from './types_associations.js';
 import {SKEW_REQUIRED_COLUMNS, type SkewClassResponse, type SkewResponse} from './types_skew.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
@@ -313,6 +313,15 @@ export function checkTags(x: unknown, url: string): TagsResponse {
 export function checkSteps(x: unknown, url: string): StepsResponse {
   if (!isObject(x) || !Array.isArray(x.steps)) fail(url, 'no `steps`');
   return x as unknown as StepsResponse;
+}
+
+/** Checks a `values` response: one list of strings per option (they become dropdown entries). */
+export function checkValues(x: unknown, url = 'values'): ValuesResponse {
+  if (!isObject(x) || !isObject(x.values)) fail(url, 'no `values`');
+  for (const [name, list] of Object.entries(x.values)) {
+    if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) fail(url, `\`${name}\`: not a list of strings`);
+  }
+  return x as unknown as ValuesResponse;
 }
 
 function isNamedList(x: unknown, more: (e: Record<string, unknown>) => boolean = () => true): boolean {

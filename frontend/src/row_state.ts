@@ -4,9 +4,11 @@
  * detail table (the counts per identity or group, the columns the kind sends, a
  * value and its interval merged into one column), its bias in every run (in the
  * order of the run list) and over the steps of its run (a line broken where the
- * row is missing). No DOM, no network: unit-tested under node.
+ * row is missing); and the hash key of a report view's open drill-down. No DOM,
+ * no network: unit-tested under node.
  */
 import {formatCount, formatPValue, formatValue} from './format.js';
+import {ownParams, putParam, type Params} from './state.js';
 import type {KindDeclaration} from './types.js';
 import type {RowDetail, RowPoint, RowResponse, RowRun} from './types_across_reports.js';
 
@@ -329,4 +331,26 @@ export function rowRequestKey(p: {
     .sort()
     .map((k) => [k, p.options[k]]);
   return JSON.stringify([p.tag, p.run, p.step, p.key, options, p.vs ? [p.vs.run, p.vs.step] : null]);
+}
+
+// ---------------------------------------------------------------------------
+// The open drill-down of a report view, in the URL
+
+/**
+ * The hash key of the row whose drill-down a report view has open (harmful, geodiversity,
+ * retrieval, binary: `fairness_drill`, as Compare's is `fairness_cmp_drill`); absent: none.
+ */
+export const DRILL_KEY = 'drill';
+
+/** The open row's key as the view's hash parameters (none when closed). */
+export function drillToParams(key: string | null): Params {
+  const out: Params = [];
+  putParam(out, DRILL_KEY, key);
+  return out;
+}
+
+/** The open row's key held by the hash, or null (absent or empty). */
+export function drillFromParams(params: Iterable<[string, string]>): string | null {
+  const key = ownParams(params).get(DRILL_KEY);
+  return key === undefined || key === '' ? null : key;
 }

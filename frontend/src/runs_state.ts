@@ -13,7 +13,7 @@ import {headlineValue, intervalText} from './compare_text.js';
 import {csvFileName} from './csv.js';
 import {finite, formatPercent, formatPoints, formatValue} from './format.js';
 import type {KindOptions} from './api.js';
-import {VIEW_ONLY_OPTIONS, effectiveOptions, ownOptionKey, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
+import {effectiveOptions, modeOptions, ownOptionKey, ownOptionsFromParams, ownOptionsToParams, readOptions} from './mode_options_state.js';
 import {COMPARE_PREFIX, RUNS_PREFIX} from './modes_state.js';
 import {HASH_PREFIX, compileSearch, ownParams, parseStep, putParam, type Params, type SortDir} from './state.js';
 import type {KindDeclaration} from './types.js';
@@ -100,9 +100,9 @@ export function runsFromParams(params: Iterable<[string, string]>, kind: KindDec
   return sel;
 }
 
-/** What the route is asked with: the report view's options, each overridden by the mode's own. */
-export function runsOptions(inherited: KindOptions, sel: RunsSelection): KindOptions {
-  return effectiveOptions(inherited, sel.own);
+/** What the route is asked with: the report view's options, each overridden by the mode's own; only those the headlines read (`kind`'s `used_by`). */
+export function runsOptions(inherited: KindOptions, sel: RunsSelection, kind: KindDeclaration | null = null): KindOptions {
+  return modeOptions(kind, 'runs', effectiveOptions(inherited, sel.own));
 }
 
 /** The picks that are still runs of the tag (`runs`), in their order. */
@@ -505,10 +505,10 @@ export function runsCsvName(tag: string, step: number | null): string {
   return csvFileName(['fairness', 'runs', tag, step === null ? null : `step${step}`]);
 }
 
-/** The resolved options of a response as text: `metric=recall, grouping=sex`; the level, the options of a single report's view (`table`, `rank_by`) and empty values left out. */
-export function runsOptionsText(options: Record<string, unknown>): string {
-  return Object.entries(options)
-    .filter(([k, v]) => k !== 'level' && !VIEW_ONLY_OPTIONS.includes(k) && v !== null && v !== undefined && v !== '')
+/** The resolved options of a response as text: `metric=recall, grouping=sex`; the level, the options the headlines do not read (`kind`'s `used_by`: `table`, `rank_by`, `fdr`...) and empty values left out. */
+export function runsOptionsText(options: Record<string, unknown>, kind: KindDeclaration | null): string {
+  return Object.entries(readOptions(kind, 'runs', options))
+    .filter(([k, v]) => k !== 'level' && v !== null && v !== undefined && v !== '')
     .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
 }

@@ -179,8 +179,16 @@ export interface Resolved {
 }
 
 /**
+ * The run a plain `#fairness` opens on: the one holding the most reports (the first of them
+ * on a tie), so a trained model's reports come first, not a run holding only scores.
+ */
+export function fullestRun(runs: readonly RunTags[]): RunTags {
+  return runs.reduce((best, r) => (r.tags.length > best.tags.length ? r : best), runs[0]);
+}
+
+/**
  * The ref pointed at a report that exists: the named run and tag when they
- * do, else the run's first tag, else the first run. Moving to another report
+ * do, else the run's first tag, else the first run (the fullest with nothing named). Moving to another report
  * resets the step (steps belong to a report). Null when there is no report.
  */
 export function resolveReport(ref: ReportRef, runs: RunTags[]): Resolved | null {
@@ -188,7 +196,7 @@ export function resolveReport(ref: ReportRef, runs: RunTags[]): Resolved | null 
   // A link may name only the tag (e.g. a shared compare or trend view): the first run holding it.
   const named = ref.run === null && ref.tag !== null ? runs.find((r) => r.tags.includes(ref.tag!)) : undefined;
   if (named) return {ref: {...ref, run: named.run}, moved: false};
-  const run = runs.find((r) => r.run === ref.run) ?? runs[0];
+  const run = runs.find((r) => r.run === ref.run) ?? (ref.run === null && ref.tag === null ? fullestRun(runs) : runs[0]);
   const tag = ref.tag !== null && run.tags.includes(ref.tag) ? ref.tag : run.tags[0];
   if (run.run === ref.run && tag === ref.tag) return {ref, moved: false};
   // Nothing named yet (a URL without run and tag): keep the step and the view's state.

@@ -13,7 +13,7 @@ import {csvField, csvNumber} from './csv.js';
 import {percentTickFormat, zoomDomain} from './chart_axes.js';
 import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
 import {TREND_PREFIX} from './modes_state.js';
-import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
+import {effectiveOptions, modeOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
 import type {KindOptions} from './api.js';
 import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
@@ -148,9 +148,14 @@ export function orderedRuns(allRuns: readonly string[], run: string | null): str
   return run !== null && allRuns.includes(run) ? [run, ...allRuns.filter((r) => r !== run)] : [...allRuns];
 }
 
-/** The request's options: the report view's, plus `gap_threshold` when the kind declares it (`hasGapThreshold`) and there is one. */
-export function trendOptions(options: Record<string, string>, sel: TrendSelection, hasGapThreshold: boolean): Record<string, string> {
-  const mine = effectiveOptions(options, sel.own);
+/** The request's options: the report view's (only those the headlines read: `kind`'s `used_by`), plus `gap_threshold` when the kind declares it (`hasGapThreshold`) and there is one. */
+export function trendOptions(
+  options: Record<string, string>,
+  sel: TrendSelection,
+  hasGapThreshold: boolean,
+  kind: KindDeclaration | null = null,
+): Record<string, string> {
+  const mine = modeOptions(kind, 'trend', effectiveOptions(options, sel.own));
   return hasGapThreshold && sel.gapThreshold !== null ? {...mine, [GAP_THRESHOLD_OPTION]: String(sel.gapThreshold)} : mine;
 }
 

@@ -31,6 +31,18 @@ export interface StepsResponse {
   steps: StepInfo[];
 }
 
+/**
+ * `GET values?run=R&tag=T[&step=S]`: the values the kind's options take in one report
+ * (identities, groupings, groups, classes, thresholds), each as the option's URL text.
+ */
+export interface ValuesResponse {
+  run: string;
+  tag: string;
+  step: number;
+  kind: string;
+  values: Record<string, string[]>;
+}
+
 /** The state of a value that is not a finite number (null when it is). */
 export type ValueState = '+inf' | '-inf' | 'undefined';
 
@@ -52,6 +64,14 @@ export interface KindOption {
   choices: string[] | null;
   /** The plain label of the option's control ("Min count"); absent from an older server. */
   title?: string;
+  /**
+   * What changing it changes: `view` (the report view), `compare` (the rows `diff` judges),
+   * `headline` (the headline numbers: trends, the runs table, compare's cards). Absent from
+   * an older server: all three.
+   */
+  used_by?: string[];
+  /** The options it is only taken with (a pair of groups: both or neither); absent from an older server: none. */
+  requires?: string[];
 }
 
 /** One exported table of a kind (the `table` route's `table`; the first is the default). */

@@ -511,6 +511,16 @@ describe('the heads of the table', () => {
     }
     assert.ok(byKey.get('bias_a')!.title.includes('a_very_long_run_name @ 12'));
     assert.equal(byKey.get('bias_a')!.sub, 'a_very_long_run_name @ 12');
+    // Both sides' columns: the head (its title, and its second line, which wraps) names the run and step in full.
+    for (const [key, side] of [
+      ['value_a', names.a],
+      ['bias_a', names.a],
+      ['value_b', names.b],
+      ['bias_b', names.b],
+    ] as const) {
+      assert.ok(byKey.get(key)!.title.includes(`(${side})`), key);
+      assert.equal(byKey.get(key)!.sub, side);
+    }
     assert.ok(byKey.get('verdict')!.title.includes('FDR 5%'));
   });
 

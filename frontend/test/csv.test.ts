@@ -1,6 +1,6 @@
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {csvField, csvFileName, csvNumber, csvText} from '../src/csv.js';
+import {csvField, csvFileName, csvNumber, csvShownRows, csvText, parseCsv as parseCsvUnderTest} from '../src/csv.js';
 
 // The CSVs built in the browser (compare and trend; the reports' own tables come from the
 // `table` route) are made of these fields.
@@ -123,4 +123,30 @@ test('text that would start a formula starts with a quote (CSV injection)', () =
     assert.ok(!/^[=+\-@\t\r]/.test(cell));
   }
   for (const safe of ['a=b', 'x-y', ' =1', '', 'ünïcödé', '1e-3']) assert.equal(csvText(safe), safe);
+});
+
+describe('the rows on screen', () => {
+  const server = 'label,count,gap\n"a,b",3,0.5\n\'=cmd,2,\n"say ""hi""",1,-0.25\nplain,4,0.1\n';
+
+  test('every key in the server order gives back the server bytes', () => {
+    assert.equal(csvShownRows(server, 'label', ['a,b', '=cmd', 'say "hi"', 'plain']), server);
+  });
+
+  test('the keys shown, in their order; a neutralised key is found by its shown name', () => {
+    assert.equal(csvShownRows(server, 'label', ['plain', '=cmd']), "label,count,gap\nplain,4,0.1\n'=cmd,2,\n");
+    assert.equal(csvShownRows(server, 'label', []), 'label,count,gap\n');
+    assert.equal(csvShownRows(server, 'nope', ['plain']), null);
+  });
+
+  test('a key with several records keeps them all, in order', () => {
+    const cells = 'class,group,value\nnurse,f,0.9\ndoctor,f,0.8\nnurse,m,0.7\n';
+    assert.equal(csvShownRows(cells, 'class', ['nurse']), 'class,group,value\nnurse,f,0.9\nnurse,m,0.7\n');
+  });
+
+  test('parseCsv reads quoted commas, quotes and line breaks, LF and CRLF', () => {
+    assert.deepEqual(parseCsvUnderTest('a,"b,c"\r\n"x\ny","""q"""\n'), [
+      ['a', 'b,c'],
+      ['x\ny', '"q"'],
+    ]);
+  });
 });

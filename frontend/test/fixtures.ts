@@ -217,7 +217,7 @@ export function makeSkewClass(): SkewClassResponse {
 }
 
 /** What an option declares besides its name, type and default (the `kinds` route's fields). */
-type OptionSpec = Partial<Pick<KindOption, 'minimum' | 'maximum' | 'minimum_open' | 'maximum_open' | 'choices'>>;
+type OptionSpec = Partial<Pick<KindOption, 'minimum' | 'maximum' | 'minimum_open' | 'maximum_open' | 'choices' | 'used_by' | 'requires'>>;
 
 function option(name: string, type: string, dflt: unknown, spec: OptionSpec = {}): KindOption {
   return {
@@ -230,11 +230,16 @@ function option(name: string, type: string, dflt: unknown, spec: OptionSpec = {}
     minimum_open: false,
     maximum_open: false,
     choices: null,
+    used_by: ['view', 'compare', 'headline'],
     ...spec,
   };
 }
 
-const choice = (name: string, dflt: string, choices: string[]) => option(name, 'choice', dflt, {choices});
+const choice = (name: string, dflt: string, choices: string[], spec: OptionSpec = {}) => option(name, 'choice', dflt, {choices, ...spec});
+
+/** The `used_by` of the options no headline reads (tb_fairness/kinds/*.py). */
+const VIEW_ONLY: OptionSpec = {used_by: ['view']};
+const NOT_HEADLINE: OptionSpec = {used_by: ['view', 'compare']};
 
 /** The server's guard maximum of whole numbers (tb_fairness/kinds/options.py MAX_INT). */
 const MAX_INT = 1e9;
@@ -245,7 +250,7 @@ const MAX_INT = 1e9;
  */
 const COMMON = [
   option('level', 'float', 0.95, {minimum: 0.5, maximum: 1, maximum_open: true}),
-  option('fdr', 'float', 0.05, {minimum: 0, maximum: 1, minimum_open: true, maximum_open: true}),
+  option('fdr', 'float', 0.05, {minimum: 0, maximum: 1, minimum_open: true, maximum_open: true, ...NOT_HEADLINE}),
 ];
 
 /**
@@ -257,37 +262,37 @@ export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
     choice('metric', 'npmi_xy', ['dp', 'pmi', 'npmi_y', 'npmi_xy', 'pmi2', 'sdc', 'ji', 'llr', 'tau_b', 't_test']),
     option('a', 'str', null),
     option('b', 'str', null),
-    choice('rank_by', 'signed', ['signed', 'bound']),
+    choice('rank_by', 'signed', ['signed', 'bound'], VIEW_ONLY),
     option('min_count', 'int', null, {minimum: 0, maximum: MAX_INT}),
-    option('gap_threshold', 'float', 0.1, {minimum: 0, maximum: 1e6}),
+    option('gap_threshold', 'float', 0.1, {minimum: 0, maximum: 1e6, used_by: ['headline']}),
     ...COMMON,
   ],
   skew_size: [
-    choice('table', 'classes', ['classes', 'class']),
+    choice('table', 'classes', ['classes', 'class'], VIEW_ONLY),
     option('mev', 'float', 5, {minimum: 0, maximum: MAX_INT}),
-    option('class_name', 'str', null),
+    option('class_name', 'str', null, VIEW_ONLY),
     ...COMMON,
   ],
   group_metrics: [
-    choice('table', 'cells', ['cells', 'disparity']),
+    choice('table', 'cells', ['cells', 'disparity'], VIEW_ONLY),
     choice('metric', 'recall', ['recall', 'tnr']),
     option('grouping', 'str', null),
-    option('a', 'str', null),
-    option('b', 'str', null),
+    option('a', 'str', null, {...NOT_HEADLINE, requires: ['b']}),
+    option('b', 'str', null, {...NOT_HEADLINE, requires: ['a']}),
     option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
-    choice('rank_by', 'signed', ['signed', 'bound']),
+    choice('rank_by', 'signed', ['signed', 'bound'], VIEW_ONLY),
     ...COMMON,
   ],
   detection_recall: [
-    choice('table', 'cells', ['cells', 'disparity']),
+    choice('table', 'cells', ['cells', 'disparity'], VIEW_ONLY),
     option('grouping', 'str', null),
-    option('a', 'str', null),
-    option('b', 'str', null),
+    option('a', 'str', null, {...NOT_HEADLINE, requires: ['b']}),
+    option('b', 'str', null, {...NOT_HEADLINE, requires: ['a']}),
     option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
-    choice('rank_by', 'signed', ['signed', 'bound']),
+    choice('rank_by', 'signed', ['signed', 'bound'], VIEW_ONLY),
     ...COMMON,
   ],
-  harmful_label_association: [choice('table', 'rates', ['rates', 'labels']), option('threshold', 'float', null), ...COMMON],
+  harmful_label_association: [choice('table', 'rates', ['rates', 'labels'], VIEW_ONLY), option('threshold', 'float', null), ...COMMON],
   geodiversity: [
     choice('by', 'income', ['region', 'income', 'income_region']),
     option('resamples', 'int', 1000, {minimum: 10, maximum: 100000}),
@@ -295,11 +300,11 @@ export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
   ],
   retrieval_precision: [...COMMON],
   binary_classification: [
-    choice('table', 'cells', ['cells', 'ratios', 'metrics', 'baseline']),
-    choice('metric', 'tpr', ['tpr', 'fpr', 'fnr', 'tnr', 'precision', 'npv', 'fdr', 'for', 'selection_rate', 'accuracy']),
+    choice('table', 'cells', ['cells', 'ratios', 'metrics', 'baseline'], VIEW_ONLY),
+    choice('metric', 'tpr', ['tpr', 'fpr', 'fnr', 'tnr', 'precision', 'npv', 'fdr', 'for', 'selection_rate', 'accuracy'], VIEW_ONLY),
     option('grouping', 'str', null),
     option('threshold', 'float', null),
-    option('baseline', 'str', null),
+    option('baseline', 'str', null, VIEW_ONLY),
     option('label', 'str', null),
     option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
     ...COMMON,

@@ -6,6 +6,8 @@ import {checkRow} from '../src/response_checks.js';
 import {
   declaredTitle,
   detailTable,
+  drillFromParams,
+  drillToParams,
   headText,
   missingStepsText,
   orderRuns,
@@ -229,5 +231,26 @@ describe('the row over steps', () => {
     assert.notEqual(rowRequestKey(p), rowRequestKey({...p, step: null}));
     assert.notEqual(rowRequestKey(p), rowRequestKey({...p, key: 'k2'}));
     assert.notEqual(rowRequestKey(p), rowRequestKey({...p, options: {a: '1'}}));
+  });
+});
+
+describe("a report view's open drill-down in the URL", () => {
+  test('its key round-trips through the hash, any text included; closed, nothing is written', () => {
+    for (const key of ['fpr', 'P@5', 'income_region', '<img src=x onerror=alert(1)>', 'a & b=c']) {
+      const params = drillToParams(key);
+      assert.deepEqual(params, [['fairness_drill', key]]);
+      assert.equal(drillFromParams(params), key);
+    }
+    assert.deepEqual(drillToParams(null), []);
+    assert.equal(drillFromParams([]), null);
+    assert.equal(drillFromParams([['fairness_drill', '']]), null);
+    // Another view's or mode's key is not it.
+    assert.equal(
+      drillFromParams([
+        ['fairness_cmp_drill', 'x'],
+        ['drill', 'y'],
+      ]),
+      null,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   refFromParams,
   refToParams,
   reportRuns,
+  fullestRun,
   resolveReport,
   searchRows,
   viewParams,
@@ -116,12 +117,19 @@ describe('choosing the report and its view', () => {
     });
   });
 
-  test('nothing named: the first report, keeping what else the URL says', () => {
+  test('nothing named: the first report of the fullest run, keeping what else the URL says', () => {
     assert.deepEqual(resolveReport({run: null, tag: null, step: 2}, runs), {
       ref: {run: 'a', tag: 'assoc/a', step: 2},
       moved: false,
     });
     assert.equal(resolveReport(emptyRef(), []), null);
+    // A run holding only scores (one report) gives way to a trained model's (three).
+    const scores = [
+      {run: 'compas_score', tags: ['compas/binary']},
+      {run: 'keras_mlp', tags: ['adult/groups/income', 'adult/skew/income', 'compas/binary']},
+    ];
+    assert.deepEqual(resolveReport(emptyRef(), scores)?.ref.run, 'keras_mlp');
+    assert.equal(fullestRun(scores).run, 'keras_mlp');
   });
 
   test('only the tag named: the first run holding it, keeping the view state', () => {

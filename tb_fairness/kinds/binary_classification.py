@@ -11,7 +11,7 @@ import numpy as np
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option
+from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import binary, groups
 from tb_fairness.metrics.counts import resolve_min_count
@@ -28,6 +28,7 @@ TABLE = Option(
     "and ratio to the baseline at the threshold",
     choices=("cells", "ratios", "metrics", "baseline"),
     title="Table",
+    used_by=("view",),
 )
 METRIC = Option(
     "metric",
@@ -36,6 +37,9 @@ METRIC = Option(
     "the rate of the cells and ratios tables, and the one the view draws first",
     choices=binary.METRICS,
     title="Metric",
+    # The headlines are fixed rates (selection rate, TPR and FPR, accuracy), and compare
+    # judges every metric's spread: only the view's cells and curves read it.
+    used_by=("view",),
 )
 THRESHOLD = Option(
     "threshold",
@@ -51,6 +55,7 @@ BASELINE = Option(
     None,
     "the group the others are compared with (default: the grouping's largest group)",
     title="Baseline group",
+    used_by=("view",),  # ratios and differences to it; spreads need no baseline
 )
 LABEL = Option(
     "label",
@@ -114,6 +119,18 @@ HEADLINES = (
         role="performance",
     ),
 )
+
+
+def values(counts: binary.BinaryCounts) -> dict:
+    """The groupings and groups (g.values: the baseline is a group of the grouping), the
+    report's thresholds and labels."""
+    groupings = g.values(counts)
+    return {
+        "grouping": groupings["grouping"],
+        "threshold": [number_text(t) for t in counts.thresholds],
+        "baseline": groupings["a"],
+        "label": list(counts.label_names),
+    }
 
 
 def _find_threshold(thresholds: tuple, asked: float) -> float:
@@ -483,4 +500,5 @@ KIND = Kind(
     headline=headline,
     headlines=HEADLINES,
     resolve=resolve,
+    values=values,
 )

@@ -256,4 +256,5 @@ KIND = Kind(
     headline=headline,
     headlines=g.HEADLINES,
     resolve=g.resolve,
+    values=g.values,
 )

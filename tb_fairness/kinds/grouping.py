@@ -37,6 +37,7 @@ TABLE = Option(
     "classes ranked by the gap between groups a and b (best and worst without them)",
     choices=("cells", "disparity"),
     title="Table",
+    used_by=("view",),
 )
 GROUPING = Option(
     "grouping",
@@ -52,6 +53,8 @@ A = Option(
     None,
     "disparity: group A (default: the best group of each class)",
     title="Group A",
+    used_by=("view", "compare"),  # the headline spreads over every group of the grouping
+    requires=("b",),
 )
 B = Option(
     "b",
@@ -59,6 +62,8 @@ B = Option(
     None,
     "disparity: group B (default: the worst group of each class)",
     title="Group B",
+    used_by=("view", "compare"),
+    requires=("a",),
 )
 MIN_COUNT = Option(
     "min_count",
@@ -77,6 +82,7 @@ RANK_BY = Option(
     "disparity: sort by the signed gap, or by its interval's end nearest zero (bound)",
     choices=tuple(associations.RANK_BY),
     title="Rank by",
+    used_by=("view",),
 )
 
 HEADLINES = (
@@ -118,6 +124,23 @@ def resolve(counts, options: dict) -> dict:
         "a": options.get("a") or None,
         "b": options.get("b") or None,
         "min_count": resolve_min_count(options.get("min_count"), counts, groups.DEFAULT_MIN_COUNT),
+    }
+
+
+def grouping_name(grouping: tuple) -> str:
+    """A grouping as the ``grouping`` option spells it: ``gender & skin``."""
+    return groups.GROUP_SEPARATOR.join(grouping)
+
+
+def values(counts) -> dict:
+    """The report's groupings, and its groups as the tables name them (``gender=f``,
+    ``gender=f & skin=darker``), every grouping's: a group's attributes name its grouping,
+    which is how the frontend narrows them to the grouping chosen."""
+    names = list(counts.groups.group_names)
+    return {
+        "grouping": [grouping_name(x) for x in counts.groups.groupings],
+        "a": names,
+        "b": names,
     }
 
 

@@ -7,7 +7,7 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option
+from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import harmful, selection
 from tb_fairness.metrics.intervals import wilson_interval
@@ -38,6 +38,7 @@ OPTIONS = (
         "each harmful label's rate per group, with the test across groups",
         choices=("rates", "labels"),
         title="Table",
+        used_by=("view",),
     ),
     Option(
         "threshold",
@@ -61,6 +62,11 @@ def resolve(counts: harmful.HarmfulCounts, options: dict) -> dict:
             f"threshold: expected one of the report's thresholds {thresholds}, got {tau}"
         )
     return {**options, "threshold": tau}
+
+
+def values(counts: harmful.HarmfulCounts) -> dict:
+    """The score threshold: one of the report's."""
+    return {"threshold": [number_text(t) for t in counts.thresholds]}
 
 
 def _type_rates(counts, level):
@@ -228,6 +234,7 @@ KIND = Kind(
     .with_groups(bias.groups_of(bias.rows_of(labels_table, "label"), "hit rate", value="rate"))
     .with_format("points"),
     headline=headline,
+    values=values,
     headlines=(
         HeadlineInfo(
             "max_harmful_rate",

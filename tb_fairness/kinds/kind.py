@@ -111,11 +111,19 @@ class Kind:
     headlines: tuple[HeadlineInfo, ...]
     # Fills in the options whose default comes from the report (None after parsing).
     resolve: Callable[[Any, dict], dict] = field(default=lambda counts, options: options)
+    # The values options take in one report, from its counts (identities, groupings, groups,
+    # classes, thresholds): {option: [its URL text, ...]}, what the `values` route serves so
+    # that controls offer them instead of a text box. A `choice` option is not listed (its
+    # choices are declared), nor a number any value of which is valid (a level, a count).
+    values: Callable[[Any], dict[str, list[str]]] = field(default=lambda counts: {})
 
     def __post_init__(self):
         names = [o.name for o in self.options]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.name}: an option is declared twice: {names}")
+        for o in self.options:
+            if not set(o.requires) <= set(names) - {o.name}:
+                raise ValueError(f"{self.name}: {o.name} requires undeclared {o.requires}")
         if "table" not in names and len(self.tables) > 1:
             raise ValueError(f"{self.name}: several tables need a `table` option")
         roles = [h.role for h in self.headlines]
@@ -133,6 +141,15 @@ class Kind:
         if role not in ROLES:
             raise ValueError(f"role: expected one of {', '.join(ROLES)}, got {role!r}")
         return next((h for h in self.headlines if h.role == role), None)
+
+    def option_values(self, counts) -> dict[str, list[str]]:
+        """:attr:`values` of ``counts``, each listed option checked to be one of the kind's
+        and not a choice (a mistake in a kind module, not in the report)."""
+        out = self.values(counts)
+        for name in out:
+            if self.option(name).type == "choice":
+                raise ValueError(f"{self.name}: {name} is a choice: its values are declared")
+        return {name: [str(v) for v in values] for name, values in out.items()}
 
     def view_path(self, view: View) -> str:
         """The view's route, after the plugin's prefix: the kind's name, then the view's."""

@@ -56,6 +56,7 @@ OPTIONS = (
         "sort by the signed gap, or by its interval's end nearest zero (bound)",
         choices=tuple(associations.RANK_BY),
         title="Rank by",
+        used_by=("view",),
     ),
     Option(
         "min_count",
@@ -75,6 +76,7 @@ OPTIONS = (
         minimum=0,
         maximum=1e6,
         title="Gap threshold",
+        used_by=("headline",),  # only the count of labels above it
     ),
     *COMMON,
 )
@@ -96,6 +98,12 @@ def resolve(counts: AssociationCounts, options: dict) -> dict:
             options.get("min_count"), counts, associations.DEFAULT_MIN_COUNT
         ),
     }
+
+
+def values(counts: AssociationCounts) -> dict:
+    """Identities A and B: the report's identities."""
+    names = list(counts.identity_names)
+    return {"a": names, "b": names}
 
 
 def gap_table(counts: AssociationCounts, options: dict) -> associations.GapTable:
@@ -270,4 +278,5 @@ KIND = Kind(
         ),
     ),
     resolve=resolve,
+    values=values,
 )

@@ -26,6 +26,11 @@ MAX_RESAMPLES = 10_000
 # The longest text option (an identity, a class name): far above any real name.
 MAX_STR_CHARS = 10_000
 
+# What an option can change: the report view (its view routes and tables), compare (the
+# rows the `diff` route judges: their bias, intervals and verdicts), and the headline
+# numbers (trends, the runs table, compare's headline cards).
+USES = ("view", "compare", "headline")
+
 
 class OptionError(ValueError):
     """An option value of the wrong type or out of its bounds; the message names it
@@ -58,6 +63,19 @@ class Option:
     # The control's label in plain words ("Min count"); the frontend shows ``name``, ``help``
     # and the bounds in its tooltip. Empty: the name with spaces.
     title: str = ""
+    # What changing it changes (:data:`USES`); Compare, Trends and the runs table show only
+    # the options that change what they show. "headline" only where the kind's headline
+    # function reads it (tests/test_option_used_by.py checks every declaration).
+    used_by: tuple[str, ...] = USES
+    # The options it is only taken with (a pair of groups: both or neither); a control sends
+    # it once they are set too.
+    requires: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        if not self.used_by or not set(self.used_by) <= set(USES):
+            raise ValueError(
+                f"{self.name}: used_by: expected some of {', '.join(USES)}, got {self.used_by!r}"
+            )
 
     @property
     def label(self) -> str:
@@ -82,6 +100,8 @@ class Option:
             "maximum_open": self.maximum_open,
             "choices": list(self.choices) or None,
             "title": self.label,
+            "used_by": list(self.used_by),
+            "requires": list(self.requires),
         }
 
     def bounds_text(self) -> str:
@@ -193,8 +213,16 @@ FDR = Option(
     minimum_open=True,
     maximum_open=True,
     title="FDR",
+    used_by=("view", "compare"),  # marks and verdicts; no headline reads it
 )
 COMMON = (LEVEL, FDR)
+
+
+def number_text(value: float) -> str:
+    """A number as an option's text that reads back as exactly it (a report's threshold:
+    ``0.1``, never ``0.1000000000000000055``; ``0``, not ``0.0``)."""
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text
 
 
 def parse(options: Sequence[Option], get: Callable[[str], Any | None]) -> dict[str, Any]:

@@ -58,6 +58,7 @@ MIN_COUNT = Option(
     minimum=1,
     maximum=MAX_INT,
     title="Min count",
+    used_by=("view", "headline"),  # accuracies, never V (what compare judges)
 )
 CLASS_NAME = Option(
     "class_name",
@@ -65,6 +66,7 @@ CLASS_NAME = Option(
     None,
     "the class whose groups x predicted labels table to show",
     title="Class",
+    used_by=("view",),
 )
 OPTIONS = (
     Option(
@@ -74,6 +76,7 @@ OPTIONS = (
         "classes: one row per class; class: the groups x predicted labels of class_name",
         choices=("classes", "class"),
         title="Table",
+        used_by=("view",),
     ),
     MEV,
     CLASS_NAME,
@@ -99,6 +102,11 @@ LIMIT = Option(
     maximum=MAX_INT,
     title="Max label columns",
 )
+
+
+def values(counts: skew.SkewCounts) -> dict:
+    """The class of the class table: the report's classes."""
+    return {"class_name": list(counts.class_names)}
 
 
 def _classes(counts: skew.SkewCounts, options: dict):
@@ -425,6 +433,7 @@ KIND = Kind(
     .with_detail(class_detail)
     .with_groups(class_groups),
     headline=headline,
+    values=values,
     headlines=(
         HeadlineInfo(
             "skew_size",

@@ -115,6 +115,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/trend": self._serve_trend,
             "/row": self._serve_row,
             "/runs": self._serve_runs,
+            "/values": self._serve_values,
         }
         for kind in kinds.KINDS:
             for view in kind.views:
@@ -213,6 +214,12 @@ class FairnessPlugin(base_plugin.TBPlugin):
             return tables.to_csv(table) if fmt == "csv" else tables.to_json(table)
 
         return self._answer(request, [report], _CSV if fmt == "csv" else _JSON, compute)
+
+    @wrappers.Request.application
+    @_errors
+    def _serve_values(self, request):
+        report = self._report(request)
+        return self._answer(request, [report], _JSON, lambda: json_bytes(read.values(report)))
 
     @wrappers.Request.application
     @_errors

@@ -39,6 +39,19 @@ def view(report: Report, path: str, get: Getter) -> dict:
     return spec.build(report.counts, options)
 
 
+def values(report: Report) -> dict:
+    """The values the kind's options take in ``report`` (:attr:`Kind.values`), what the
+    ``values`` route answers: ``{"run", "tag", "step", "kind", "values": {option: [text]}}``."""
+    kind = kinds.get(report.info.kind)
+    return {
+        "run": report.run,
+        "tag": report.tag,
+        "step": report.step,
+        "kind": kind.name,
+        "values": kind.option_values(report.counts),
+    }
+
+
 def diff(a: Report, b: Report, get: Getter):
     """(the diff table of ``b`` against ``a``, the options), for reports of one kind."""
     if a.info.kind != b.info.kind:
@@ -257,5 +270,6 @@ __all__ = [
     "runs_table",
     "table",
     "trend",
+    "values",
     "view",
 ]

@@ -8,6 +8,8 @@ Screenshots go to test-artifacts/.
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 import re
 
@@ -329,6 +331,15 @@ def test_csv_download_is_the_export(fp, artifacts, tmp_path, logdir):
     assert any(line[6] == "" for line in body)  # the -inf gaps are empty cells
     assert any(line[11] == "True" for line in body)  # some rows are insufficient
     assert any(line[9] != "" for line in body)  # and some have a p-value
+
+    # "rows shown": the same bytes, but only the rows the search and filters show, in the
+    # order on screen (here gap ascending).
+    data, _ = fp.download_table("download-shown", tmp_path, artifacts)
+    shown = list(csv.reader(io.StringIO(data.decode("utf-8"), newline="")))
+    assert shown[0] == CSV_COLUMNS
+    assert [r[0] for r in shown[1:]] == [report["columns"]["label"][i] for i in rows]
+    by_label = {line[0]: line for line in body}
+    assert all(line == by_label[line[0]] for line in shown[1:])
 
 
 def test_url_state_survives_reload(fp, artifacts):

@@ -72,9 +72,9 @@ class ComparePage(FairnessPage):
         )
         return get_json(f"{self.base}/data/plugin/fairness/diff?{query}")
 
-    def csv_text(self):
+    def csv_text(self, button: str = "csv"):
         with self.page.expect_download() as info:
-            self.control("csv").click()
+            self.control(button).click()
         return open(info.value.path(), encoding="utf-8").read()
 
 
@@ -211,6 +211,13 @@ def test_compare_two_runs_brush_and_reload(fp, artifacts):
         "bias_b",
         "change",
     ]
+    # "rows shown": the route's header and records, only the brushed keys on screen.
+    lines = route_csv.splitlines(keepends=True)
+    by_key = {next(csv.reader([line]))[0]: line for line in lines[1:]}
+    shown_csv = fp.csv_text("csv-shown")
+    keys = [next(csv.reader([line]))[0] for line in shown_csv.splitlines(keepends=True)[1:]]
+    assert set(keys) == expected and len(keys) == len(expected)
+    assert shown_csv == lines[0] + "".join(by_key[k] for k in keys)
     fp.screenshot(artifacts, "compare_brushed")
 
     # A reload restores the same runs and the same brushed rows.

@@ -379,6 +379,15 @@ export class FairnessControls extends LitElement {
       >
         Download CSV
       </button>
+      <button
+        class="primary"
+        name="download-shown"
+        ?disabled=${!this.canDownload}
+        title="The rows the search and filters show, in their order, as CSV (the same columns and values as the full download)"
+        @click=${() => this.dispatchEvent(new CustomEvent('download-csv', {detail: 'shown', bubbles: true, composed: true}))}
+      >
+        CSV of rows shown
+      </button>
       </div>
       ${
         this.searchError

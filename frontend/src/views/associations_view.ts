@@ -278,16 +278,22 @@ export class FairnessAssociationsView extends LitElement {
     else void this.load();
   }
 
-  /** Every row of the table shown (the route's options, the server's order), as the `table` route's CSV. */
-  private downloadCsv(): void {
+  /**
+   * Every row of the table shown (the route's options, the server's order), as the `table`
+   * route's CSV; `shown`: only the rows the search and filters show, in their order.
+   */
+  private downloadCsv(which: 'all' | 'shown' = 'all'): void {
     const r = this.data;
     if (!r) return;
-    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, r.metric, r.a, 'vs', r.b ?? 'rest']);
+    const shown = which === 'shown';
+    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, r.metric, r.a, 'vs', r.b ?? 'rest', shown ? 'shown' : null]);
+    const keys = shown ? {column: 'label', keys: this.visibleList.map((i) => r.columns.label[i])} : undefined;
     // The step shown (the report's may be "the latest", which may have moved on).
     void this.downloads.download(
-      'download',
+      shown ? 'download-shown' : 'download',
       {run: r.run, tag: r.tag, step: r.step, table: TABLE, options: associationsTableOptions(r)},
       name,
+      keys,
     );
   }
 
@@ -446,7 +452,7 @@ export class FairnessAssociationsView extends LitElement {
         .downloadTitle=${tableCsvTitle(this.declaration, TABLE, r?.rows ?? null) + '; not only the rows the search and filters show'}
         @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
         @focusout=${() => this.hashDirty && this.flushParams()}
-        @download-csv=${() => this.downloadCsv()}
+        @download-csv=${(e: CustomEvent<string | null>) => this.downloadCsv(e.detail === 'shown' ? 'shown' : 'all')}
         ><slot name="report" slot="report"></slot
       ></fairness-controls>
       ${this.downloads.renderError()}

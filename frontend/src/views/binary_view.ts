@@ -7,10 +7,13 @@
  * group with the four-fifths lines, and the groups' ROC points. Threshold,
  * metric, grouping, baseline, label and FDR are the kind's options, kept in
  * the URL hash; every change reloads the one view route (cheap: the counts
- * are in the server's cache). On the shared base of indicator_shell.ts.
+ * are in the server's cache). A metric's name in the table (a button) opens
+ * its drill-down at the view's options: the metric per group, its spread over
+ * the groups in every run and over the steps (the `row` route, keyed by
+ * metric). On the shared base of indicator_shell.ts.
  */
 import {css, html, nothing} from 'lit';
-import type {Api} from '../api.js';
+import type {Api, KindOptions} from '../api.js';
 import {
   binaryFromParams,
   binaryRouteParams,
@@ -84,6 +87,20 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
     if (sel.threshold !== null && sel.threshold !== d.threshold) patch.threshold = d.threshold;
     if (sel.baseline !== null && sel.baseline !== d.baseline) patch.baseline = null;
     if (Object.keys(patch).length) this.change(patch, false);
+  }
+
+  protected get rowNoun() {
+    return 'metric';
+  }
+
+  /** The metrics of the table (the `row` route's keys). */
+  protected rowKeys(d: BinaryResponse) {
+    return d.metrics.map((m) => m.name);
+  }
+
+  /** The metrics table's options (its CSV's): the threshold, grouping, label, baseline, FDR shown. */
+  protected rowOptions(d: BinaryResponse): KindOptions {
+    return binaryTableOptions(d);
   }
 
   protected get csvButtons() {
@@ -213,7 +230,8 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
           threshold <b class="threshold">${d.threshold}</b> · ${Math.round(d.level * 100)}% intervals</span>
         <span>${spreadText('Demographic parity difference', 'dp', d.demographic_parity_difference)} ·
           ${spreadText('Equalized odds difference', 'eo', d.equalized_odds_difference)}</span>
-        <span class="muted">positive: score ≥ threshold; cells with a denominator under ${d.min_count} are insufficient</span>
+        <span class="muted">positive: score ≥ threshold; cells with a denominator under ${d.min_count} are insufficient · click a metric
+          for its spread in every run and over the steps</span>
       </div>
       ${tablesBesideChart(
         html`${tableSection(
@@ -230,7 +248,7 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
             )}`,
             rows.map(
               (r) => html`<tr data-metric=${r.metric} class=${r.metric === d.metric ? 'selected' : ''}>
-                <td class="text" data-col="metric" title=${r.title}>${r.title}</td>
+                <td class="text" data-col="metric" title=${r.title}>${this.rowButton(r.metric, r.title, r.title)}</td>
                 ${r.cells.map((c, g) => this.cell(d, r.metric, g, c))}
               </tr>`,
             ),
@@ -239,6 +257,7 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
         )}
         ${this.renderBaselineTable(d)}`,
         charts,
+        this.renderDrill(d),
       )}`;
   }
 

@@ -46,7 +46,8 @@ export interface CompareControlsActions {
   also: (run: string, on: boolean) => void;
   verdict: (verdict: Verdict | null) => void;
   columns: (mode: ColumnsMode) => void;
-  downloadCsv: () => void;
+  /** `shown`: only the rows on screen. */
+  downloadCsv: (shown: boolean) => void;
 }
 
 /** One side's report: its run and its step (latest, or one of the run's). */
@@ -134,11 +135,20 @@ export function compareControls(c: CompareControls, actions: CompareControlsActi
     ${c.shell.renderCsvButton(
       'csv',
       c.data !== null && !c.csvPending,
-      () => actions.downloadCsv(),
+      () => actions.downloadCsv(false),
       c.data
         ? `All ${formatCount(c.data.rows)} rows as CSV, from the server (as tb-fairness export --vs-run/--vs-step prints them)`
         : undefined,
     )}
+    <button
+      class="primary"
+      name="csv-shown"
+      ?disabled=${c.data === null || c.csvPending}
+      title="The rows the search, the verdict filter and the brush show, in their order, as CSV (the same columns and values)"
+      @click=${() => actions.downloadCsv(true)}
+    >
+      CSV of rows shown
+    </button>
     ${c.searchError ? html`<div class="search-error" title=${c.searchError}>${c.searchError}</div>` : nothing}
     ${
       c.csvError !== null

@@ -7,7 +7,7 @@
  */
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
-import {csvFileName} from '../csv.js';
+import {csvFileName, csvShownRows} from '../csv.js';
 import type {DiffResponse} from '../types_across_reports.js';
 import {downloadText, message} from './view.js';
 
@@ -31,10 +31,14 @@ export class DiffDownload implements ReactiveController {
     this.pending = false;
   }
 
-  /** The CSV of `r` (nothing without one), for its two reports at the steps it names, read with `options`. */
-  async download(r: DiffResponse | null, options: KindOptions): Promise<void> {
+  /**
+   * The CSV of `r` (nothing without one), for its two reports at the steps it names, read with
+   * `options`; `shown`: only the keys on screen (search, verdict, brush), in their order.
+   */
+  async download(r: DiffResponse | null, options: KindOptions, shown?: readonly string[]): Promise<void> {
     if (!r) return;
-    const name = csvFileName(['fairness', 'compare', r.tag, r.a.run, `step${r.a.step}`, 'vs', r.b.run, `step${r.b.step}`, r.value]);
+    const parts = ['fairness', 'compare', r.tag, r.a.run, `step${r.a.step}`, 'vs', r.b.run, `step${r.b.step}`, r.value];
+    const name = csvFileName(shown ? [...parts, 'shown'] : parts);
     const p = {tag: r.tag, run: r.a.run, step: r.a.step, vs_run: r.b.run, vs_step: r.b.step, options};
     this.pending = true;
     this.error = null;
@@ -51,6 +55,6 @@ export class DiffDownload implements ReactiveController {
     if (text === STALE) return;
     this.pending = false;
     this.host.requestUpdate();
-    downloadText(text, name);
+    downloadText(shown ? (csvShownRows(text, 'key', shown) ?? text) : text, name);
   }
 }

@@ -9,6 +9,8 @@ import {html, nothing} from 'lit';
 import type {CompareSelection} from '../compare_state.js';
 import type {ExtraColumn} from '../compare_rows.js';
 import {optionsText, percentText, type RowNoun} from '../compare_text.js';
+import {readOptions} from '../mode_options_state.js';
+import type {KindDeclaration} from '../types.js';
 import {formatCount} from '../format.js';
 import type {DiffResponse, DiffSide} from '../types_across_reports.js';
 import {ALL} from './compare_controls.js';
@@ -27,6 +29,8 @@ export interface SummaryDetails {
   extras: ExtraColumn[];
   /** Why an extra run could not be loaded, by run. */
   extraErrors: ReadonlyMap<string, string>;
+  /** The kind's declaration: the options named are those Compare reads (their `used_by`). */
+  declaration: KindDeclaration | null;
 }
 
 /** What the details line's buttons ask of the view. */
@@ -68,7 +72,7 @@ export function verdictSummary(r: DiffResponse, noun: RowNoun, stale: boolean) {
 
 /** The details line: what is compared, reports A and B (each with a button that opens it), the counts, the rows shown and the brush. */
 export function summaryDetails(r: DiffResponse, d: SummaryDetails, actions: SummaryActions) {
-  const opts = optionsText(r.options);
+  const opts = optionsText(readOptions(d.declaration, 'compare', r.options));
   const same = r.a.run === r.b.run && r.a.step === r.b.step;
   const sel = d.sel;
   const s = r.summary;

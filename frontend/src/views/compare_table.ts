@@ -165,6 +165,20 @@ export class FairnessCompareTable extends LitElement {
         overflow: hidden;
         text-overflow: ellipsis;
       }
+      /* The second line names a report (run @ step): it wraps, so a long run name reads
+         whole up to three lines (the head's title has it in full too). */
+      .head .sub {
+        white-space: normal;
+        overflow-wrap: anywhere;
+        text-align: right;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 3;
+        line-clamp: 3;
+      }
+      .head button.text .sub {
+        text-align: left;
+      }
       .cell {
         padding: 0 6px;
       }

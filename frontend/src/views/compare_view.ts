@@ -64,7 +64,7 @@ import {summaryDetails, verdictSummary, type SummaryActions} from './compare_sum
 import {CompareDerived} from './compare_derived.js';
 import {DiffDownload} from './compare_download.js';
 import {emitParams, message} from './view.js';
-import {effectiveOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
+import {effectiveOptions, modeOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
 import {COMPARE_PREFIX} from '../modes_state.js';
 import './mode_options.js';
 import {ViewLoad, modeProperties} from './view_shell.js';
@@ -174,7 +174,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
     also: (run, on) => this.onAlso(run, on),
     verdict: (verdict) => this.onVerdict(verdict),
     columns: (columns) => this.patch({columns}),
-    downloadCsv: () => void this.csv.download(this.data, this.usedOptions),
+    downloadCsv: (shown) =>
+      void this.csv.download(
+        this.data,
+        this.usedOptions,
+        shown && this.data ? this.derived.visibleList.map((i) => this.data!.columns.key[i]) : undefined,
+      ),
   };
   private readonly summaryActions: SummaryActions = {
     openReport: (report) => emitOpenReport(this, report),
@@ -284,9 +289,9 @@ export class FairnessCompare extends LitElement implements ModeProps {
     emitParams(this, [...compareToParams(sel), ...ownOptionsToParams(this.own, COMPARE_PREFIX, this.declaration)]);
   }
 
-  /** The options the comparison reads: the report view's, each overridden by Compare's own. */
+  /** The options the comparison reads: the report view's, each overridden by Compare's own; only those its rows or headlines read (`used_by`). */
   private get usedOptions(): KindOptions {
-    return effectiveOptions(this.options, this.own);
+    return modeOptions(this.declaration, 'compare', effectiveOptions(this.options, this.own));
   }
 
   private setOwn(own: KindOptions): void {
@@ -475,6 +480,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
       brushed: this.derived.brushed,
       extras: this.extras,
       extraErrors: this.extraErrors,
+      declaration: this.declaration,
     };
     return summaryDetails(r, d, this.summaryActions);
   }
@@ -512,6 +518,10 @@ export class FairnessCompare extends LitElement implements ModeProps {
       ${this.renderControls()}
       <fairness-mode-options
         class="mode-options"
+        .mode=${'compare'}
+        .api=${this.api}
+        .source=${sel.a ? {run: sel.a.run, tag: this.tag, step: sel.a.step} : null}
+        .revision=${this.revision}
         .declaration=${this.declaration}
         .inherited=${this.options}
         .own=${this.own}

@@ -3,10 +3,13 @@
  * indicators of Goyal et al. 2022): household-averaged scores per group of a
  * grouping (`by`), with household-bootstrap intervals, and bars. Each group is
  * tested against the rest (Welch); the Benjamini-Hochberg discoveries at the
- * FDR `fdr` are marked ★. On the shared base of indicator_shell.ts.
+ * FDR `fdr` are marked ★. The grouping shown is the kind's one bias row (its
+ * score spread, keyed by `by`): its name in the table's heading, a button,
+ * opens its drill-down (the scores per group, the spread in every run and over
+ * the steps). On the shared base of indicator_shell.ts.
  */
 import {html, nothing} from 'lit';
-import type {Api} from '../api.js';
+import type {Api, KindOptions} from '../api.js';
 import {formatCount, plural} from '../format.js';
 import {disparitySignificanceLabel, fdrInUse, formatRate} from '../groups_state.js';
 import {optionChoices, optionLabel, optionTooltip} from '../kinds_state.js';
@@ -47,6 +50,20 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
     return this.api.geodiversity(KIND, {run, tag, step, by: this.selection.by, fdr: this.selection.fdr}, signal);
   }
 
+  protected get rowNoun() {
+    return 'grouping';
+  }
+
+  /** The grouping shown: the `row` route's key is `by`, the spread of its groups' scores. */
+  protected rowKeys(d: GeoResponse) {
+    return [d.by];
+  }
+
+  /** The table's options: the grouping and FDR the response answered. */
+  protected rowOptions(d: GeoResponse): KindOptions {
+    return geoTableOptions(d);
+  }
+
   protected get csvButtons() {
     return [{button: 'download', label: 'Download CSV', table: TABLE}];
   }
@@ -85,7 +102,8 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
       </div>
       ${tablesBesideChart(
         tableSection(
-          'Household-averaged score per group',
+          html`Household-averaged score per group of ${this.rowButton(d.by, geoByLabel(d.by))}
+            <span class="muted hint">(click it for the score spread in every run and over the steps)</span>`,
           table(
             'geo',
             'Score per group',
@@ -110,6 +128,7 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
           .groups=${d.groups}
           .yLabel=${'score'}
         ></fairness-score-bars>`,
+        this.renderDrill(d),
       )}`;
   }
 

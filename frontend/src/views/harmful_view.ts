@@ -5,10 +5,13 @@
  * threshold table of that type; the harmful labels at a chosen threshold
  * (rate per group, largest gap, p and ★); CSVs (the `table` route's `rates`
  * and `labels`) at the chosen threshold. Type and threshold pick from the one
- * response of the kind's view route. On the shared base of indicator_shell.ts.
+ * response of the kind's view route. A harmful label clicked (its name, a
+ * button) opens its drill-down at the chosen threshold: its hit rate per
+ * group, its rate spread in every run and over the steps (the `row` route,
+ * keyed by label). On the shared base of indicator_shell.ts.
  */
 import {html, nothing} from 'lit';
-import type {Api} from '../api.js';
+import type {Api, KindOptions} from '../api.js';
 import {formatCount, formatPValue, headTitle, plural} from '../format.js';
 import {optionLabel, optionTooltip} from '../kinds_state.js';
 import {formatGap} from '../groups_state.js';
@@ -30,7 +33,7 @@ import {
 } from '../indicators_state.js';
 import type {HarmfulResponse} from '../types_indicators.js';
 import {IndicatorView, type CsvTable, type SelectionCodec} from './indicator_shell.js';
-import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
+import {headCell, keyCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from './indicator_tables.js';
 import type {ViewModule} from './view.js';
 import './indicator_charts.js';
 
@@ -59,6 +62,20 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
     const type = d.types[harmfulTypeIndex(d, sel.type)] ?? sel.type;
     const threshold = sel.threshold !== null && d.thresholds.includes(sel.threshold) ? sel.threshold : null;
     if (type !== sel.type || threshold !== sel.threshold) this.change({type, threshold}, false);
+  }
+
+  protected get rowNoun() {
+    return 'label';
+  }
+
+  /** The harmful labels (the `row` route's keys: the bias rows are the labels table's). */
+  protected rowKeys(d: HarmfulResponse) {
+    return d.labels.map((l) => l.label);
+  }
+
+  /** The labels table's options: the threshold shown. */
+  protected rowOptions(d: HarmfulResponse): KindOptions {
+    return harmfulTableOptions(d, thresholdIndex(d.thresholds, this.selection.threshold));
   }
 
   protected get csvButtons() {
@@ -132,7 +149,8 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
         <span><b>${formatCount(d.n)}</b> ${plural(d.n, 'image')} · <b>${formatCount(d.groups.length)}</b> ${plural(d.groups.length, 'group')} · step ${d.step} ·
           ${Math.round(d.level * 100)}% Wilson intervals</span>
         <span>type <b class="type">${type}</b> · harmful types: ${d.harmful_types.join(', ')}</span>
-        <span class="muted">hit: a label of the type among an image's top 5, scored ≥ the threshold</span>
+        <span class="muted">hit: a label of the type among an image's top 5, scored ≥ the threshold · click a harmful label for its
+          spread in every run and over the steps</span>
       </div>
       ${tablesBesideChart(
         html`${tableSection(
@@ -169,13 +187,14 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
               ),
         )}`,
         chart,
+        this.renderDrill(d),
       )}`;
   }
 
   /** A harmful label at the chosen threshold: its type, rate per group, largest gap, p-value and ★. */
   private renderLabelRow(d: HarmfulResponse, l: HarmfulLabelRow) {
     return html`<tr data-label=${l.label}>
-      ${nameCell('label', l.label)}
+      ${keyCell('label', l.label, this.rowButton(l.label))}
       <td class="text" data-col="type">${l.type}</td>
       ${l.rates.map((v, i) =>
         v === null

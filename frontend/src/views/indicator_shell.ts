@@ -4,8 +4,12 @@
  * element (the report and the selection with its hash parameters, one route
  * loaded through a LatestRequest whose stale response is dropped, the shell
  * of ViewLoad: status, error and loading states, the CSV buttons (the
- * `table` route's tables), the empty state), `TestedIndicatorView` (the views
- * that test each group against the rest: the FDR box), and their styles.
+ * `table` route's tables), the empty state, the drill-down of a row: a key
+ * button opens <fairness-row-drilldown> under the tables for the report on
+ * screen with the options the view's tables are read with, kept in the URL as
+ * `fairness_drill` (row_history.ts)), `TestedIndicatorView` (the views that
+ * test each group against the rest: the FDR box), and their styles. The
+ * binary classification view is a TestedIndicatorView too.
  */
 import {LitElement, html, css, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult} from 'lit';
 import {Api, LatestRequest, STALE, type KindOptions} from '../api.js';
@@ -17,6 +21,7 @@ import {base, dataTable, fields, messages, staleContent, viewLayout} from './sty
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef} from './view.js';
 import {TableDownload, ViewLoad, fdrField, latestMoved, reportMoved, typedOption} from './view_shell.js';
 import {marksLegendStyles} from './virtual_table.js';
+import {RowHistory, rowKeyStyles} from './row_history.js';
 
 const viewStyles = css`
   .tables {
@@ -139,6 +144,8 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     () => this.api,
     () => this.declaration,
   );
+  /** The row whose drill-down is open (in the URL with the selection). */
+  protected readonly rows = new RowHistory(this, () => this.emitSelection());
 
   constructor(
     private readonly codec: SelectionCodec<S>,
@@ -154,7 +161,7 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     this.data = null;
   }
 
-  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, marksLegendStyles, viewStyles];
+  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, marksLegendStyles, rowKeyStyles, viewStyles];
 
   /** Fetches the view's route for the current report and selection. */
   protected abstract fetch(signal: AbortSignal): Promise<D>;
@@ -164,17 +171,33 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
   protected abstract csvTables(d: D): CsvTable[];
   /** The buttons before the first response (disabled): their names and labels. */
   protected abstract get csvButtons(): readonly {button: string; label: string; table: string}[];
+  /** What a row of the kind's bias is, in words (label, grouping, metric). */
+  protected abstract get rowNoun(): string;
+  /** The keys of the kind's bias rows the view shows (the `row` route's keys): a drill-down of another closes. */
+  protected abstract rowKeys(d: D): readonly string[];
+  /** The options the view's tables are read with: the drill-down's, so its numbers are the tables'. */
+  protected abstract rowOptions(d: D): KindOptions;
+
+  /** A row's key as the button that opens its drill-down (its text `label`, by default the key; `about`: its cell's tooltip). */
+  protected rowButton(key: string, label: unknown = key, about = ''): TemplateResult {
+    return this.rows.button(key, label, this.rowNoun, about);
+  }
+
+  /** The selection and the open row as the view's hash parameters, told to the app. */
+  private emitSelection(): void {
+    emitParams(this, [...this.codec.toParams(this.selection, this.declaration), ...this.rows.params()]);
+  }
 
   /** A new selection (from the hash, or the defaults on reset), told to the app. */
   protected replaceSelection(sel: S): void {
     this.selection = sel;
-    emitParams(this, this.codec.toParams(sel, this.declaration));
+    this.emitSelection();
   }
 
   /** Changes the selection; `reload` when the route answers for it (not when the view picks from the response). */
   protected change(patch: Partial<S>, reload: boolean): void {
     this.selection = {...this.selection, ...patch};
-    emitParams(this, this.codec.toParams(this.selection, this.declaration));
+    this.emitSelection();
     if (reload) void this.load();
   }
 
@@ -187,6 +210,7 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     if (res === STALE) return;
     this.data = res;
     this.loaded(res);
+    this.rows.keepIn(this.rowKeys(res));
     this.shell.ready();
   }
 
@@ -195,6 +219,7 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
+      this.rows.read(this.params);
       this.replaceSelection(this.codec.fromParams(this.params, this.declaration));
       void this.load();
     } else if (
@@ -206,6 +231,7 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
   }
 
   private reset(): void {
+    this.rows.close(false);
     this.replaceSelection(this.codec.defaults(this.declaration));
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -242,6 +268,22 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
       </div>
       ${this.shell.renderError('Could not load the report', [{label: 'Reset the selection', run: () => this.reset()}])}
       ${this.shell.renderContent(d, (d) => this.renderReport(d), 'Loading the report…')}`;
+  }
+
+  /**
+   * The drill-down of the open row (nothing when none is open), which each view places under
+   * its tables: the report on screen (the response's run and step), the tables' options.
+   */
+  protected renderDrill(d: D): TemplateResult | typeof nothing {
+    return this.rows.render({
+      api: this.api,
+      tag: d.tag,
+      run: d.run,
+      step: d.step,
+      options: this.rowOptions(d),
+      noun: this.rowNoun,
+      declaration: this.declaration,
+    });
   }
 
   private renderReport(d: D) {

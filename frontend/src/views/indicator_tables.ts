@@ -18,10 +18,13 @@ export function star(q: number | null): TemplateResult {
   return markStar(disparitySignificanceLabel(q));
 }
 
-/** The body under a view's summary: its tables, and its chart beside them (below them on narrow screens). */
-export function tablesBesideChart(tables: TemplateResult, chart: TemplateResult): TemplateResult {
+/**
+ * The body under a view's summary: its tables (then `below`, the open row's drill-down, as wide as
+ * they are), and its chart beside them (below them on narrow screens).
+ */
+export function tablesBesideChart(tables: TemplateResult, chart: TemplateResult, below: unknown = nothing): TemplateResult {
   return html`<div class="main">
-    <div class="tables">${tables}</div>
+    <div class="tables">${tables}${below}</div>
     <div class="side">${chart}</div>
   </div>`;
 }
@@ -60,6 +63,11 @@ export function headCell(name: string, code: string, definition: string, classNa
 /** The first cell of a row: a group or label name, as text, in full in its tooltip. */
 export function nameCell(col: string, name: string): TemplateResult {
   return html`<td class="text gname" data-col=${col} title=${name}>${name}</td>`;
+}
+
+/** The first cell of a row of the kind's bias: its key as the button that opens the row's drill-down (`button`), in full in its tooltip. */
+export function keyCell(col: string, key: string, button: TemplateResult): TemplateResult {
+  return html`<td class="text gname" data-col=${col} title=${key}>${button}</td>`;
 }
 
 /** A number cell with its interval and n, or what it says instead of a number; with `test`, its p-value and ★. */

@@ -3,11 +3,13 @@
  * visual fairness indicators of Goyal et al. 2022): mean Precision@K per
  * group x K, with t intervals, and P@K versus K per group. Each group is
  * tested against the rest (Welch) at each K; the Benjamini-Hochberg
- * discoveries at the FDR `fdr` are marked ★. On the shared base of
- * indicator_shell.ts.
+ * discoveries at the FDR `fdr` are marked ★. Each K is a bias row of the kind
+ * (`P@K`, the spread of the groups' P@K): its column head, a button, opens its
+ * drill-down (P@K per group, the spread in every run and over the steps). On
+ * the shared base of indicator_shell.ts.
  */
 import {html} from 'lit';
-import type {Api} from '../api.js';
+import type {Api, KindOptions} from '../api.js';
 import {formatCount, headTitle, plural} from '../format.js';
 import {fdrInUse} from '../groups_state.js';
 import {
@@ -50,6 +52,20 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
     return this.api.retrieval(KIND, {run, tag, step, fdr: this.selection.fdr}, signal);
   }
 
+  protected get rowNoun() {
+    return 'cut-off';
+  }
+
+  /** One row per K: the `row` route's keys, as the table's `class` column spells them. */
+  protected rowKeys(d: RetrievalResponse) {
+    return d.ks.map(rowKey);
+  }
+
+  /** The table's options: the FDR the response answered. */
+  protected rowOptions(d: RetrievalResponse): KindOptions {
+    return retrievalTableOptions(d);
+  }
+
   protected get csvButtons() {
     return [{button: 'download', label: 'Download CSV', table: TABLE}];
   }
@@ -73,7 +89,8 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
         <span><b>${formatCount(queries)}</b> ${plural(queries, 'query', 'queries')} in <b>${formatCount(d.groups.length)}</b>
           ${plural(d.groups.length, 'group')} · step ${d.step} ·
           ${Math.round(d.level * 100)}% t intervals over each group's queries</span>
-        <span class="muted">P@K: the share of a query's K nearest neighbours with the query's attribute</span>
+        <span class="muted">P@K: the share of a query's K nearest neighbours with the query's attribute · click a precision@K head for
+          its spread in every run and over the steps</span>
       </div>
       ${tablesBesideChart(
         tableSection(
@@ -83,7 +100,7 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
             'Precision at K per group',
             html`${headCell('group', 'group', "the queries' attribute", 'text')}
               ${headCell('queries', 'n', 'the queries with this attribute: the mean and its t interval are over them')}
-              ${d.ks.map((k) => html`<th data-k=${k} title=${precisionHeadTitle(k)}>precision@${k}</th>`)}`,
+              ${d.ks.map((k) => html`<th data-k=${k} title=${precisionHeadTitle(k)}>${this.rowButton(rowKey(k), `precision@${k}`, precisionHeadTitle(k))}</th>`)}`,
             d.groups.map(
               (g, i) => html`<tr data-group=${g}>
                 ${nameCell('group', g)}
@@ -107,11 +124,17 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
           .yLabel=${'P@K'}
           .note=${'Bands: t intervals of each mean.'}
         ></fairness-band-chart>`,
+        this.renderDrill(d),
       )}`;
   }
 }
 
 customElements.define('fairness-retrieval-view', FairnessRetrievalView);
+
+/** The key of K's bias row (`P@5`), as the `table` route's `class` column and the `row` route spell it. */
+function rowKey(k: number): string {
+  return `P@${k}`;
+}
 
 /** The tooltip of the head of the precision@K column. */
 function precisionHeadTitle(k: number): string {

@@ -317,7 +317,8 @@ export class FairnessRowDrilldown extends LitElement {
     const plot = Plot.plot({
       width,
       height: STEPS_HEIGHT,
-      marginTop: 10,
+      // Room above the top tick for the y axis's label (pp), which would sit on it.
+      marginTop: d.format === 'points' ? 20 : 10,
       marginLeft: 46,
       marginRight: 12,
       marginBottom: 30,

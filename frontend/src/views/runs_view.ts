@@ -166,7 +166,7 @@ export class FairnessRuns extends LitElement implements ModeProps {
   // Loading
 
   private routeParams(): RunsParams {
-    return {tag: this.tag, step: this.selection.step, options: runsOptions(this.options, this.selection)};
+    return {tag: this.tag, step: this.selection.step, options: runsOptions(this.options, this.selection, this.declaration)};
   }
 
   private async load(): Promise<void> {
@@ -396,7 +396,7 @@ export class FairnessRuns extends LitElement implements ModeProps {
   }
 
   private renderSummary(d: RunsResponse) {
-    const opts = runsOptionsText(d.options);
+    const opts = runsOptionsText(d.options, this.declaration);
     const level = levelText(d.level);
     return html`<div class="summary" data-shown=${this.shown.length} data-rows=${d.rows}>
       <span
@@ -461,6 +461,10 @@ export class FairnessRuns extends LitElement implements ModeProps {
         <div class="group" role="group" aria-label="Runs selection">
           ${this.renderStep()} ${this.renderFilter()}
           <fairness-mode-options
+            .mode=${'runs'}
+            .api=${this.api}
+            .source=${this.runs.length ? {run: this.runs[0], tag: this.tag, step: null} : null}
+            .revision=${this.revision}
             .declaration=${this.declaration}
             .inherited=${this.options}
             .own=${this.selection.own}

@@ -297,7 +297,7 @@ export class FairnessSkewTable extends LitElement {
         undefined
       </div>`;
     }
-    return html`<div class="cell num" role="cell" data-col=${column} title=${title}>${text}</div>`;
+    return html`<div class="cell num" role="cell" data-col=${column} data-v=${String(v)} title=${title}>${text}</div>`;
   }
 
   private renderRow(i: number, pos: number) {

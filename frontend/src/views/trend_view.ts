@@ -60,7 +60,7 @@ import {base, fields, messages, staleContent, viewLayout} from './styles.js';
 import {downloadText, emitParams} from './view.js';
 import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './view_shell.js';
 import {COLORS_EVENT, tensorBoardHost} from '../tensorboard_host.js';
-import {effectiveOptions} from '../mode_options_state.js';
+import {effectiveOptions, modeOptions} from '../mode_options_state.js';
 import './mode_options.js';
 import {CHART_MIN_WIDTH, chartWidthFor, drawChart, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
@@ -166,7 +166,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     this.shell.start();
     const tag = this.tag;
     const runs = this.selection.runs ?? [];
-    const options = trendOptions(this.options, this.selection, this.hasGapThreshold);
+    const options = trendOptions(this.options, this.selection, this.hasGapThreshold, this.declaration);
     let res: TrendResponse | typeof STALE;
     try {
       res = await this.request.run((signal) => this.api.trend({tag, runs, options}, signal));
@@ -409,12 +409,16 @@ export class FairnessTrend extends LitElement implements ModeProps {
   override render() {
     const d = this.data;
     const shown = this.selection.runs === null ? null : chosenRuns(this.selection, this.runs);
-    const opts = optionsText(effectiveOptions(this.options, this.selection.own));
+    const opts = optionsText(modeOptions(this.declaration, 'trend', effectiveOptions(this.options, this.selection.own)));
     const empty = d !== null && d.series.every((s) => s.points.length === 0);
     return html`<div class="controls">
         <div class="group" role="group" aria-label="Trend selection">
           ${this.renderRuns()} ${this.renderThreshold()} ${this.renderFit()}
           <fairness-mode-options
+            .mode=${'trend'}
+            .api=${this.api}
+            .source=${this.runs.length ? {run: this.runs[0], tag: this.tag, step: null} : null}
+            .revision=${this.revision}
             .declaration=${this.declaration}
             .inherited=${this.options}
             .own=${this.selection.own}

@@ -14,6 +14,7 @@
  */
 import {html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import {LatestRequest, STALE, type Api, type TableParams} from '../api.js';
+import {csvShownRows} from '../csv.js';
 import {formatCount} from '../format.js';
 import {boundsText, optionLabel, optionOf, optionTooltip, optionValid, tableParam} from '../kinds_state.js';
 import type {KindDeclaration, TagInfo} from '../types.js';
@@ -164,8 +165,10 @@ export class TableDownload implements ReactiveController {
   /**
    * Fetches table `p` as CSV and offers it as `fileName`; `button` names the button clicked.
    * `p.table` is sent when the kind declares a `table` option (kinds_state.ts tableParam).
+   * `shown`: only the rows on screen, those whose `column` is one of `keys`, in that order
+   * (csv.ts csvShownRows); every row without it.
    */
-  async download(button: string, p: TableParams, fileName: string): Promise<void> {
+  async download(button: string, p: TableParams, fileName: string, shown?: {column: string; keys: readonly string[]}): Promise<void> {
     if (p.table !== null) p = {...p, table: tableParam(this.declaration(), p.table)};
     this.pending = button;
     this.error = null;
@@ -181,6 +184,15 @@ export class TableDownload implements ReactiveController {
     }
     if (text === STALE) return; // a newer download took over
     this.pending = null;
+    if (shown) {
+      const rows = csvShownRows(text, shown.column, shown.keys);
+      if (rows === null) {
+        this.error = `the table has no ${shown.column} column to pick the rows shown by`;
+        this.host.requestUpdate();
+        return;
+      }
+      text = rows;
+    }
     this.host.requestUpdate();
     downloadText(text, fileName);
   }
