@@ -5,7 +5,7 @@
  * selection) and compare_rows.ts (the rows). No DOM, no network: every function
  * here is unit-tested under node.
  */
-import {finite, formatCount, formatPercent, formatValue} from './format.js';
+import {finite, formatCount, formatPercent, formatValue, pointsNumber} from './format.js';
 import type {KindDeclaration} from './types.js';
 import type {DiffHeadline, DiffResponse, Direction, GroupChange, GroupDriver, IntervalKind} from './types_across_reports.js';
 
@@ -32,9 +32,7 @@ export function percentText(v: number): string {
 }
 
 /** A difference of rates in percentage points, bare: 0.579 reads 57.9, −0.07 reads −7.0. */
-export function pointsText(v: number): string {
-  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
-}
+export const pointsText = pointsNumber;
 
 /** A bare number (an interval's end) as `format` reads: `points` in pp without the unit, else 4 significant digits. */
 export function bareText(format: string): (v: number) => string {

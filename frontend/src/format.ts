@@ -73,10 +73,15 @@ export function formatPercent(v: number | null | undefined): string {
   return typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : '';
 }
 
+/** A proportion ×100 with one decimal and no unit (minus U+2212): 0.579 reads 57.9, −0.07 reads −7.0. */
+export function pointsNumber(v: number): string {
+  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
+}
+
 /** A difference of proportions (an accuracy gap) in percentage points: 0.07 reads 7.0 pp. Empty for null. */
 export function formatPoints(v: number | null | undefined): string {
   if (typeof v !== 'number' || !Number.isFinite(v)) return '';
-  return `${(v * 100).toFixed(1).replace(/^-/, '\u2212')} pp`;
+  return `${pointsNumber(v)} pp`;
 }
 
 /** An effect size or a parity gap with 3 decimals (trailing zeros kept, so columns align). */

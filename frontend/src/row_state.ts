@@ -7,7 +7,7 @@
  * row is missing); and the hash key of a report view's open drill-down. No DOM,
  * no network: unit-tested under node.
  */
-import {formatCount, formatPValue, formatValue} from './format.js';
+import {formatCount, formatPValue, formatValue, pointsNumber} from './format.js';
 import {ownParams, putParam, type Params} from './state.js';
 import type {KindDeclaration} from './types.js';
 import type {RowDetail, RowPoint, RowResponse, RowRun} from './types_across_reports.js';
@@ -305,7 +305,7 @@ export function stepSeries(r: Pick<RowResponse, 'steps' | 'step'>): StepSeries {
 export function pointText(p: Pick<RowPoint, 'bias' | 'lower' | 'upper'>, absent = 'not in this run', format = 'value'): string {
   if (!isFiniteNumber(p.bias)) return absent;
   // A difference of rates reads in percentage points, as in Compare and the report table.
-  const f = format === 'points' ? (v: number) => (v * 100).toFixed(1).replace(/^-/, '\u2212') : formatValue;
+  const f = format === 'points' ? pointsNumber : formatValue;
   const interval = isFiniteNumber(p.lower) && isFiniteNumber(p.upper) ? ` [${f(p.lower)}, ${f(p.upper)}]` : '';
   return `${f(p.bias)}${format === 'points' ? ' pp' : ''}${interval}`;
 }

@@ -11,7 +11,7 @@
 import {estimateTextWidth, zoomDomain} from './chart_axes.js';
 import {headlineValue, intervalText} from './compare_text.js';
 import {csvFileName} from './csv.js';
-import {finite, formatPercent, formatPoints, formatValue} from './format.js';
+import {finite, formatPercent, formatPoints, formatValue, pointsNumber} from './format.js';
 import type {KindOptions} from './api.js';
 import {effectiveOptions, modeOptions, ownOptionKey, ownOptionsFromParams, ownOptionsToParams, readOptions} from './mode_options_state.js';
 import {COMPARE_PREFIX, RUNS_PREFIX} from './modes_state.js';
@@ -268,11 +268,6 @@ export function headlineUnit(h: Pick<RunsHeadline, 'format'>): '' | '%' | 'pp' {
   return h.format === 'percent' ? '%' : '';
 }
 
-/** A proportion in percent, one decimal, without the sign: 0.123 reads 12.3 (minus U+2212). */
-function percentNumber(v: number): string {
-  return (v * 100).toFixed(1).replace(/^-/, '\u2212');
-}
-
 /** A headline's value as the table shows it: 12.0 pp, 81.3%, 1,204, 0.4321; — when undefined. */
 export function runsValueText(h: Pick<RunsHeadline, 'format'>, v: number | null | undefined): string {
   if (!finite(v)) return '\u2014';
@@ -288,7 +283,7 @@ export function runsIntervalText(
   lower: number | null | undefined,
   upper: number | null | undefined,
 ): string {
-  return intervalText(lower, upper, headlineUnit(h) === '' ? formatValue : percentNumber);
+  return intervalText(lower, upper, headlineUnit(h) === '' ? formatValue : pointsNumber);
 }
 
 /** "95%": a confidence level; '' when unknown. */

@@ -11,7 +11,7 @@
  */
 import {csvField, csvNumber} from './csv.js';
 import {percentTickFormat, zoomDomain} from './chart_axes.js';
-import {formatCount, formatFixed, formatPercent, formatValue} from './format.js';
+import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from './format.js';
 import {TREND_PREFIX} from './modes_state.js';
 import {effectiveOptions, modeOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
 import type {KindOptions} from './api.js';
@@ -250,7 +250,7 @@ export function headlineInfo(name: string, headlines: readonly KindHeadline[]): 
 export function formatHeadline(v: number | null, format: HeadlineFormat): string {
   if (v === null || !Number.isFinite(v)) return 'undefined';
   if (format === 'percent') return formatPercent(v);
-  if (format === 'points') return `${(v * 100).toFixed(1).replace(/^-/, '\u2212')} pp`;
+  if (format === 'points') return formatPoints(v);
   if (format === 'count') return Number.isInteger(v) ? formatCount(v) : formatFixed(v);
   return formatValue(v);
 }
