@@ -88,6 +88,7 @@ BENCHES = [
     Bench("bench_binary", ["--quick"], [], TARGETS + r"|ratio|of which"),
     Bench("bench_beam", [], [], r"x\b|per example|examples/s", venv=".venv-beam"),
     Bench("bench_load", [], [], TARGETS + r"|p50|p99|requests/s"),
+    Bench("bench_headline_scalars", ["--quick"], [], r"ratio on / off|count \+ write|floor"),
     Bench("bench_frontend_render", [], [], TARGETS + r"|first render|re-render", browser=True),
     Bench("browser_search", [], [], TARGETS + r"|median", browser=True),
 ]

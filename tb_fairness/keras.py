@@ -20,6 +20,11 @@ _Callback: Any = _keras.callbacks.Callback
 
 __all__ = ["FairnessCallback"]
 
+# What a report's step counts: epochs (0-based, as Keras' TensorBoard callback logs
+# `epoch_loss`), or the optimizer's updates so far (as Lightning and transformers log, and
+# Keras' TensorBoard callback does per batch).
+STEPS = ("epoch", "optimizer")
+
 
 class FairnessCallback(_Callback):
     """Predicts ``x`` at the end of every ``every_n_epochs``-th epoch and writes a report.
@@ -46,6 +51,13 @@ class FairnessCallback(_Callback):
         Maps the model's outputs (what ``model.predict(x)`` returns) to the writer's
         predictions: e.g. ``lambda p: p.argmax(-1)`` for class indices. Kinds with several
         model inputs (top labels and scores) take a tuple or a mapping by argument name.
+    step : {"epoch", "optimizer"}
+        What the report's step counts: the epoch (0-based, default), or the optimizer's
+        updates so far (``model.optimizer.iterations``), the x-axis of Lightning's and
+        transformers' logs, so runs of both share one.
+    scalars : bool
+        Also write the report's headline numbers as TensorBoard scalars
+        (``fairness/<tag>/<name>``), next to Keras' own in Time Series (default True).
     **report_arguments
         The writer method's other arguments (``label_names=``, ``identities=``,
         ``threshold=``, ``attributes=``, ``class_names=``, ``min_count=``...); per-example
@@ -70,9 +82,12 @@ class FairnessCallback(_Callback):
         every_n_epochs: int = 1,
         batch_size: int | None = None,
         predict: Callable[[Any], Any] | None = None,
+        scalars: bool = True,
+        step: str = "epoch",
         **report_arguments,
     ):
         super().__init__()
+        from tb_fairness.summary.scalars import check_scalars
         from tb_fairness.summary.writer import FileWriter
 
         self.spec = integrations.ReportSpec(
@@ -90,6 +105,10 @@ class FairnessCallback(_Callback):
         self.log_dir, self.x, self.y = log_dir, x, y
         self.every_n_epochs, self.batch_size, self.predict = every_n_epochs, batch_size, predict
         self._n = n
+        self.scalars = check_scalars(scalars)
+        if step not in STEPS:
+            raise ValueError(f"step: expected one of {', '.join(STEPS)}, got {step!r}")
+        self.step = step
         self._file_writer = FileWriter
         self._writer = None
 
@@ -122,7 +141,7 @@ class FairnessCallback(_Callback):
                     f"{err} (checked on the first {k} examples of x before training)"
                 ) from err
         if self._writer is None:
-            self._writer = self._file_writer(self.log_dir)
+            self._writer = self._file_writer(self.log_dir, scalars=self.scalars)
 
     def on_epoch_end(self, epoch, logs=None):
         if (epoch + 1) % self.every_n_epochs:
@@ -130,8 +149,14 @@ class FairnessCallback(_Callback):
         inputs = self._inputs(self.x, self.y)
         counts = self.spec.counts(inputs)
         if self._writer is None:
-            self._writer = self._file_writer(self.log_dir)
-        self.spec.write(self._writer, epoch, counts)
+            self._writer = self._file_writer(self.log_dir, scalars=self.scalars)
+        self.spec.write(self._writer, self._step(epoch), counts)
+
+    def _step(self, epoch: int) -> int:
+        """The report's step: the epoch, or the optimizer's updates so far."""
+        if self.step == "epoch":
+            return epoch
+        return int(self.model.optimizer.iterations.numpy())
 
     def on_train_end(self, logs=None):
         if self._writer is not None:

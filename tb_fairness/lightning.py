@@ -43,6 +43,17 @@ def gather_counts(counts):
     return integrations.merge_all(gathered)
 
 
+def logger_step(trainer) -> int:
+    """The step Lightning's own loggers use for what is logged now (``self.log`` in
+    ``validation_step``): the batches that stepped the optimizer so far, which at the end of
+    an epoch's validation is one less than ``trainer.global_step`` (Lightning counts the
+    epoch's last batch after its validation). Lightning keeps it on the fit loop, with no
+    public name; without it (another version), ``trainer.global_step``."""
+    loop = getattr(getattr(trainer, "fit_loop", None), "epoch_loop", None)
+    step = getattr(loop, "_batches_that_stepped", None)
+    return step if isinstance(step, int) and step >= 0 else trainer.global_step
+
+
 class FairnessCallback(_Callback):
     """Writes ``kind``'s report of the validation set at the end of each validation epoch.
 
@@ -55,16 +66,24 @@ class FairnessCallback(_Callback):
 
     The counts of each process's batches are merged across processes (all-gathered; counts
     add exactly) and written by rank 0 into ``trainer.log_dir`` (the TensorBoard logger's
-    version directory, next to Lightning's own scalars) with ``step = trainer.global_step``,
-    the optimizer steps so far: the x-axis of the scalars Lightning logs, so the report
-    lines up with the validation loss of the same moment. The sanity check is skipped.
+    version directory, next to Lightning's own scalars) at the step Lightning's loggers put
+    this validation's metrics at (:func:`logger_step`: the optimizer steps before the
+    validation's, ``trainer.global_step - 1`` at an epoch's end), so the report lines up
+    with the validation loss of the same moment. The sanity check is skipped.
+
+    With each report go its headline numbers as TensorBoard scalars
+    (``fairness/<tag>/<name>``), which Time Series draws beside Lightning's; ``scalars=False``
+    writes the report alone.
     """
 
-    def __init__(self, kind: str, tag: str, **report_arguments):
+    def __init__(self, kind: str, tag: str, *, scalars: bool = True, **report_arguments):
         super().__init__()
+        from tb_fairness.summary.scalars import check_scalars
+
         self.spec = integrations.ReportSpec(
             kind, tag, report_arguments, owner="tb_fairness.lightning.FairnessCallback"
         )
+        self.scalars = check_scalars(scalars)
         self._counts = integrations.BatchCounts(self.spec)
         self._writer: Any = None
 
@@ -106,8 +125,8 @@ class FairnessCallback(_Callback):
         if self._writer is None:
             from tb_fairness.summary.writer import FileWriter
 
-            self._writer = FileWriter(log_dir)
-        self.spec.write(self._writer, trainer.global_step, counts)
+            self._writer = FileWriter(log_dir, scalars=self.scalars)
+        self.spec.write(self._writer, logger_step(trainer), counts)
 
     def teardown(self, trainer, pl_module, stage: str) -> None:
         if self._writer is not None:

@@ -39,6 +39,8 @@ class FairnessCallback(_Callback):
     tensor), ``y`` the ground truth for kinds that need it, ``predict`` maps the model's
     logits (numpy) to the writer's predictions, ``batch_size`` defaults to
     ``args.per_device_eval_batch_size``; ``report_arguments`` are the writer's.
+    ``scalars`` (default True): also write the report's headline numbers as TensorBoard
+    scalars (``fairness/<tag>/<name>``), beside the trainer's own in Time Series.
     """
 
     def __init__(
@@ -51,9 +53,13 @@ class FairnessCallback(_Callback):
         batch_size: int | None = None,
         predict: Callable[[Any], Any] | None = None,
         log_dir=None,
+        scalars: bool = True,
         **report_arguments,
     ):
+        from tb_fairness.summary.scalars import check_scalars
+
         self.log_dir = log_dir
+        self.scalars = check_scalars(scalars)
         self.spec = integrations.ReportSpec(
             kind, tag, report_arguments, owner="tb_fairness.transformers.FairnessCallback"
         )
@@ -119,7 +125,7 @@ class FairnessCallback(_Callback):
         if self._writer is None:
             from tb_fairness.summary.writer import FileWriter
 
-            self._writer = FileWriter(self._log_dir(args))
+            self._writer = FileWriter(self._log_dir(args), scalars=self.scalars)
         self.spec.write(self._writer, state.global_step, counts)
 
     def on_train_end(self, args, state, control, **kwargs):

@@ -65,9 +65,11 @@ def test_demo_writes_reports_for_both_frameworks(tmp_path):
     for run in ("keras_mlp", "lightning_mlp"):
         assert logs.tags(run) == REAL_TAGS
     assert logs.tags("synthetic_vision_a") == SYNTHETIC_TAGS
-    assert logs.steps("keras_mlp", "adult/groups/income") == [0, 1]  # step = epoch
-    # Lightning: step = the optimizer steps so far (2,000 rows in batches of 256: 8 per epoch).
-    assert logs.steps("lightning_mlp", "adult/groups/income") == [8, 16]
+    # Keras: step = the optimizer's updates (2,000 rows in batches of 256: 8 per epoch).
+    assert logs.steps("keras_mlp", "adult/groups/income") == [8, 16]
+    # Lightning: the step its loggers log the validation at (the epoch's last update
+    # counted after its validation): both runs on one x-axis.
+    assert logs.steps("lightning_mlp", "adult/groups/income") == [7, 15]
     # Adult's income gap is in the data, whatever the model: far fewer women earn >50K.
     cells = logs.report("keras_mlp", "adult/groups/income").table(grouping="sex")
     n = {(row["class"], row["group"]): row["n"] for _, row in cells.iterrows()}
@@ -136,5 +138,8 @@ def test_demo_writes_reports_for_both_frameworks(tmp_path):
     tags = get_json(plugin_client(logdir), "/data/plugin/fairness/tags")["runs"]
     kinds = {info["kind"] for run in tags.values() for info in run.values()}
     assert kinds == set(REAL_TAGS.values()) | set(SYNTHETIC_TAGS.values())
-    assert all(info["max_step"] == 1 for info in tags["keras_mlp"].values())
+    # One x-axis: Keras' last update and Lightning's (its validation one update before).
+    assert {t: info["max_step"] for t, info in tags["keras_mlp"].items()} == {
+        t: info["max_step"] + 1 for t, info in tags["lightning_mlp"].items()
+    }
     assert all(info["max_step"] == 1 for info in tags["synthetic_vision_b"].values())

@@ -149,6 +149,28 @@ def test_label_associations_with_annotations_and_every_n_epochs(tmp_path, data):
         )
 
 
+def test_step_counts_the_optimizer_updates(tmp_path, data):
+    """step="optimizer": each report at the optimizer's updates so far (the batches seen:
+    96 examples in batches of 32 is 3 per epoch), the x-axis of Lightning's logs."""
+    x, y, gender = data
+    model = _model()
+    callback = FairnessCallback(
+        str(tmp_path),
+        x,
+        kind="group_metrics",
+        tag="g",
+        y=y,
+        step="optimizer",
+        predict=lambda p: p.argmax(-1),
+        class_names=CLASSES,
+        attributes={"gender": gender},
+    )
+    model.fit(x, y, epochs=3, batch_size=32, verbose=0, callbacks=[callback])
+    assert tb_fairness.Logdir(str(tmp_path)).steps(".", "g") == [3, 6, 9]
+    with pytest.raises(ValueError, match="^step: expected one of epoch, optimizer"):
+        FairnessCallback("logs", x, kind="group_metrics", tag="g", y=y, step="batch")
+
+
 # ---------------------------------------------------------------------------
 # Bad input: at construction, or at on_train_begin before any epoch
 

@@ -63,10 +63,7 @@ CASES = [
 @pytest.fixture(scope="module")
 def logdir(tmp_path_factory):
     root = str(tmp_path_factory.mktemp("kinds"))
-    report_data.write_skew_logdir(root)
-    report_data.write_group_logdir(root)
-    report_data.write_indicator_logdir(root)
-    report_data.write_binary_logdir(root)
+    report_data.write_every_kind_logdir(root)
     return root
 
 

@@ -99,13 +99,16 @@ def test_two_processes_write_the_counts_of_the_whole_validation_set(tmp_path):
     logs = tb_fairness.Logdir(os.path.dirname(log_dir))
     run = os.path.basename(log_dir)
     steps = logs.steps(run, "groups/val")
-    assert steps == [4, 8]  # global steps after each epoch: 64 / (2 x 8) batches per epoch
+    # Lightning's logger steps: 64 / (2 x 8) = 4 batches per epoch, its validation logged at
+    # the batches stepped before the epoch's last one counts (global_step - 1).
+    assert steps == [3, 7]
     for step in steps:
-        seen = [np.load(out / f) for f in os.listdir(out) if f.startswith(f"seen_{step}_")]
+        # validation_step saw global_step = the report's step + 1.
+        seen = [np.load(out / f) for f in os.listdir(out) if f.startswith(f"seen_{step + 1}_")]
         index = np.concatenate([s["index"] for s in seen])
         predicted = np.concatenate([s["predicted"] for s in seen])
         assert sorted(index.tolist()) == list(range(64))  # each example once, over 2 ranks
-        assert {f.split("_")[2] for f in os.listdir(out) if f.startswith(f"seen_{step}_")} == {
+        assert {f.split("_")[2] for f in os.listdir(out) if f.startswith(f"seen_{step + 1}_")} == {
             "0",
             "1",
         }

@@ -68,10 +68,7 @@ DOCUMENTED = {
 @pytest.fixture(scope="module")
 def logdir(tmp_path_factory):
     root = str(tmp_path_factory.mktemp("used_by"))
-    report_data.write_skew_logdir(root)
-    report_data.write_group_logdir(root)
-    report_data.write_indicator_logdir(root)
-    report_data.write_binary_logdir(root)
+    report_data.write_every_kind_logdir(root)
     with tb_fairness.FileWriter(os.path.join(root, report_data.MIXED_ASSOC_RUN)) as w:
         for step in (0, 1):
             matrix, names = report_data.predictions(400, 40, seed=10 + step)

@@ -36,10 +36,7 @@ PREFIX = "/data/plugin/fairness/"
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
     root = str(tmp_path_factory.mktemp("values"))
-    report_data.write_skew_logdir(root)
-    report_data.write_group_logdir(root)
-    report_data.write_indicator_logdir(root)
-    report_data.write_binary_logdir(root)
+    report_data.write_every_kind_logdir(root)
     return plugin_client(root)
 
 

@@ -175,9 +175,14 @@ export interface HarmfulLabelRow {
   /** Do the groups differ (chi-square across groups)? null: untestable. */
   pValue: number | null;
   significant: boolean;
-  /** The largest gap (a group's rate minus the mean of the others) and its group. */
-  gap: number | null;
-  gapGroup: string | null;
+  /** Per group: its rate minus the mean of the other groups' rates (the tooltip of its rate). */
+  gaps: (number | null)[];
+  /** The bias (Compare's and the drill-down's): the highest minus the lowest rate, its interval, and those two groups. */
+  spread: number | null;
+  spreadLower: number | null;
+  spreadUpper: number | null;
+  highest: string | null;
+  lowest: string | null;
 }
 
 /** "95% interval [a%, b%]" of a rate, or why there is none. */
@@ -187,35 +192,46 @@ export function intervalTitle(level: number, lower: number | null, upper: number
   return `${Math.round(level * 100)}% interval (Wilson): [${pct(lower)}, ${pct(upper)}]`;
 }
 
-/** The harmful labels at threshold index `k`, largest gap first, labels without a gap last. */
+function finiteOrNull(v: number | null | undefined): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** The harmful labels at threshold index `k`, largest rate spread first, labels without one last. */
 export function harmfulLabelRows(r: HarmfulResponse, k: number): HarmfulLabelRow[] {
   const rows = r.labels.map((l): HarmfulLabelRow => {
-    let gap: number | null = null;
-    let gapGroup: string | null = null;
-    r.groups.forEach((g, i) => {
-      const v = l.gap[i]?.[k] ?? null;
-      if (v !== null && Number.isFinite(v) && (gap === null || v > gap)) {
-        gap = v;
-        gapGroup = g;
-      }
-    });
+    const rates = r.groups.map((_, i) => l.rate[i]?.[k] ?? null);
+    // The groups at the ends of the spread (the first of equal rates).
+    let highest = -1;
+    let lowest = -1;
+    for (let i = 0; i < rates.length; i++) {
+      const v = rates[i];
+      if (v === null || !Number.isFinite(v)) continue;
+      if (highest < 0 || v > (rates[highest] as number)) highest = i;
+      if (lowest < 0 || v < (rates[lowest] as number)) lowest = i;
+    }
+    const spread = finiteOrNull(l.spread?.[k]);
+    const ends = spread !== null && highest >= 0 && lowest >= 0;
     return {
       label: l.label,
       type: l.type,
-      rates: r.groups.map((_, i) => l.rate[i]?.[k] ?? null),
+      rates,
       lower: r.groups.map((_, i) => l.rate_lower?.[i]?.[k] ?? null),
       upper: r.groups.map((_, i) => l.rate_upper?.[i]?.[k] ?? null),
       pValue: l.p_value?.[k] ?? null,
       significant: l.significant?.[k] ?? false,
-      gap,
-      gapGroup,
+      gaps: r.groups.map((_, i) => finiteOrNull(l.gap[i]?.[k])),
+      spread,
+      spreadLower: finiteOrNull(l.spread_lower?.[k]),
+      spreadUpper: finiteOrNull(l.spread_upper?.[k]),
+      highest: ends ? r.groups[highest] : null,
+      lowest: ends ? r.groups[lowest] : null,
     };
   });
   return rows
     .map((row, i) => ({row, i}))
     .sort((a, b) => {
-      if (a.row.gap === null || b.row.gap === null) return a.row.gap === null ? (b.row.gap === null ? a.i - b.i : 1) : -1;
-      return b.row.gap - a.row.gap || a.i - b.i;
+      if (a.row.spread === null || b.row.spread === null) return a.row.spread === null ? (b.row.spread === null ? a.i - b.i : 1) : -1;
+      return b.row.spread - a.row.spread || a.i - b.i;
     })
     .map((x) => x.row);
 }

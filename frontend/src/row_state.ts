@@ -15,8 +15,11 @@ import type {RowDetail, RowPoint, RowResponse, RowRun} from './types_across_repo
 // ---------------------------------------------------------------------------
 // The detail table
 
-/** How a detail column reads: text (a group), a count, a number, a p-value, a yes/no, or a value's interval. */
-export type DetailKind = 'text' | 'count' | 'number' | 'p' | 'flag' | 'interval';
+/**
+ * How a detail column reads: text (a group), a count, a number, a rate (percent), a
+ * difference of rates (percentage points), a p-value, a yes/no, or a value's interval.
+ */
+export type DetailKind = 'text' | 'count' | 'number' | 'percent' | 'points' | 'p' | 'flag' | 'interval';
 
 export interface DetailColumn {
   /** The column's name as the route sends it (for an interval: its lower end's). */
@@ -77,14 +80,34 @@ function isFiniteNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-/** How a column's values read, from the values themselves (and `p_value` by its name). */
-function kindOf(name: string, values: readonly unknown[]): Exclude<DetailKind, 'interval'> {
+/**
+ * How a column's values read: as the kind declares its format (`formats`, served with the
+ * detail: percent, points, count, p), else from the values themselves (and `p_value` by its name).
+ */
+function kindOf(name: string, values: readonly unknown[], format: string | undefined): Exclude<DetailKind, 'interval'> {
   const present = values.filter((v) => v !== null && v !== undefined);
   if (present.length > 0 && present.every((v) => typeof v === 'boolean')) return 'flag';
   if (present.some((v) => typeof v === 'string')) return 'text';
+  if (format === 'percent' || format === 'points' || format === 'count' || format === 'p') return format;
   if (name === 'p_value') return 'p';
   if (present.length > 0 && present.every((v) => isFiniteNumber(v) && Number.isInteger(v))) return 'count';
   return 'number';
+}
+
+/** A number as its column reads: 0.579 is "57.9%" as a rate, "57.9 pp" as a difference of rates. */
+function numberText(kind: Exclude<DetailKind, 'interval'>, v: number): string {
+  if (kind === 'count') return formatCount(v);
+  if (kind === 'p') return formatPValue(v);
+  if (kind === 'percent') return `${pointsNumber(v)}%`;
+  if (kind === 'points') return `${pointsNumber(v)} pp`;
+  return formatValue(v);
+}
+
+/** An interval as its estimate reads: "[42.1%, 55.3%]", "[−3.1, 5.2] pp", "[0.12, 0.34]". */
+function intervalText(kind: Exclude<DetailKind, 'interval'>, lo: number, hi: number): string {
+  if (kind === 'percent') return `[${pointsNumber(lo)}%, ${pointsNumber(hi)}%]`;
+  if (kind === 'points') return `[${pointsNumber(lo)}, ${pointsNumber(hi)}] pp`;
+  return `[${formatValue(lo)}, ${formatValue(hi)}]`;
 }
 
 function cellOf(kind: Exclude<DetailKind, 'interval'>, v: unknown): DetailCell {
@@ -93,8 +116,7 @@ function cellOf(kind: Exclude<DetailKind, 'interval'>, v: unknown): DetailCell {
   if (typeof v === 'string') return {text: v, value: v, title: v};
   if (typeof v !== 'number') return {text: String(v), value: String(v), title: String(v)};
   if (!Number.isFinite(v)) return {text: 'undefined', value: null, title: 'undefined'};
-  const text = kind === 'count' ? formatCount(v) : kind === 'p' ? formatPValue(v) : formatValue(v);
-  return {text, value: v, title: String(v)};
+  return {text: numberText(kind, v), value: v, title: String(v)};
 }
 
 /** The declared title of the kind's table with exactly these columns (e.g. "Score per group of households"), or null. */
@@ -120,10 +142,13 @@ export function detailTable(
   const keyColumn = decl?.bias.key || null;
   const isKey = (name: string) => name === keyColumn && detail.rows.length > 0 && values(name).every((v) => v === key);
   const names = detail.columns.filter((c) => !isKey(c));
+  const formats = detail.formats ?? {};
   const li = names.indexOf('lower');
   const ui = names.indexOf('upper');
   const hasInterval = li > 0 && ui === li + 1;
   const estimate = hasInterval ? names[li - 1] : null;
+  // The interval reads as its estimate does (a rate's in percent).
+  const intervalKind = estimate ? kindOf(estimate, values(estimate), formats[estimate] ?? formats.lower) : 'number';
   let scale: [number, number] | null = null;
   if (hasInterval) {
     const ends = detail.rows.flatMap((r) => [r.lower, r.upper, estimate ? r[estimate] : null]).filter(isFiniteNumber);
@@ -156,7 +181,7 @@ export function detailTable(
           return {text: '', value: null, title: 'no interval', whisker: null, lower: null, upper: null};
         }
         return {
-          text: `[${formatValue(lo)}, ${formatValue(hi)}]`,
+          text: intervalText(intervalKind, lo, hi),
           value: lo,
           title: `[${lo}, ${hi}]`,
           whisker: {lo: frac(lo), hi: frac(hi), mid: isFiniteNumber(mid) ? frac(mid) : null},
@@ -166,7 +191,7 @@ export function detailTable(
       });
       return;
     }
-    const kind = kindOf(name, values(name));
+    const kind = kindOf(name, values(name), formats[name]);
     columns.push({name, head: titles[name] ?? name, title: COLUMN_TITLES[name] ?? name, kind});
     readers.push((r) => cellOf(kind, r[name]));
   });

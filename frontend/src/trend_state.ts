@@ -20,12 +20,19 @@ import {HASH_PREFIX, parseNumber, type Params} from './state.js';
 import {colorsFor, runColorState, type RunColorState} from './host_state.js';
 import type {KindDeclaration, KindHeadline} from './types.js';
 import type {TrendResponse} from './types_across_reports.js';
+import {DEFAULT_SMOOTHING, MAX_SMOOTHING, TREND_XS, type TrendX} from './trend_axes.js';
 
 /** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
 export const TREND_RUN_KEY = HASH_PREFIX + TREND_PREFIX + 'run';
 export const TREND_GAP_KEY = HASH_PREFIX + TREND_PREFIX + 'gap_threshold';
 /** What the y axis fits (TrendSelection.fit); absent: the lines. */
 export const TREND_FIT_KEY = HASH_PREFIX + TREND_PREFIX + 'fit';
+/** The x axis (TrendSelection.x); absent: chosen from the data (trend_axes.ts defaultX). */
+export const TREND_X_KEY = HASH_PREFIX + TREND_PREFIX + 'x';
+/** The smoothing weight; absent: Scalars' default. */
+export const TREND_SMOOTHING_KEY = HASH_PREFIX + TREND_PREFIX + 'smoothing';
+/** A logarithmic y axis where every value is positive; absent: linear. */
+export const TREND_LOG_KEY = HASH_PREFIX + TREND_PREFIX + 'log';
 
 /** The option the gap threshold control sets, when the kind declares it (its default and bounds: the declaration's). */
 export const GAP_THRESHOLD_OPTION = 'gap_threshold';
@@ -46,6 +53,12 @@ export interface TrendSelection {
    * `intervals` too, so every band is whole.
    */
   fit: TrendFit;
+  /** The x axis; null: chosen from the data (defaultX: Relative when the runs' step ranges differ tenfold). */
+  x: TrendX | null;
+  /** The smoothing weight in [0, MAX_SMOOTHING] (Scalars' debiased EMA; 0: none). */
+  smoothing: number;
+  /** A log y axis on the charts whose values are all positive. */
+  log: boolean;
 }
 
 export type TrendFit = 'lines' | 'intervals';
@@ -53,7 +66,21 @@ export const TREND_FITS: readonly TrendFit[] = ['lines', 'intervals'];
 
 /** The selection of a fresh element: every run, the served default of `kind`'s gap threshold. */
 export function defaultTrendSelection(kind: KindDeclaration | null): TrendSelection {
-  return {runs: null, gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION), own: {}, fit: 'lines'};
+  return {
+    runs: null,
+    gapThreshold: numberDefault(kind, GAP_THRESHOLD_OPTION),
+    own: {},
+    fit: 'lines',
+    x: null,
+    smoothing: DEFAULT_SMOOTHING,
+    log: false,
+  };
+}
+
+/** A smoothing weight in [0, MAX_SMOOTHING], else null. */
+export function parseSmoothing(s: string | undefined): number | null {
+  const v = parseNumber(s);
+  return v !== null && v >= 0 && v <= MAX_SMOOTHING ? v : null;
 }
 
 /** A gap threshold `kind`'s `gap_threshold` option takes (its declared bounds), else null. */
@@ -70,6 +97,9 @@ export function trendToParams(sel: TrendSelection, kind: KindDeclaration | null)
     out.push([TREND_GAP_KEY, String(sel.gapThreshold)]);
   }
   if (sel.fit !== 'lines') out.push([TREND_FIT_KEY, sel.fit]);
+  if (sel.x !== null) out.push([TREND_X_KEY, sel.x]);
+  if (sel.smoothing !== DEFAULT_SMOOTHING) out.push([TREND_SMOOTHING_KEY, String(sel.smoothing)]);
+  if (sel.log) out.push([TREND_LOG_KEY, '1']);
   return [...out, ...ownOptionsToParams(sel.own, TREND_PREFIX, kind)];
 }
 
@@ -92,6 +122,9 @@ export function trendFromParams(
     if (k === TREND_RUN_KEY && v !== '' && !runs.includes(v)) runs.push(v);
     else if (k === TREND_GAP_KEY) gap = v;
     else if (k === TREND_FIT_KEY && (TREND_FITS as readonly string[]).includes(v)) sel.fit = v as TrendFit;
+    else if (k === TREND_X_KEY && (TREND_XS as readonly string[]).includes(v)) sel.x = v as TrendX;
+    else if (k === TREND_SMOOTHING_KEY) sel.smoothing = parseSmoothing(v) ?? sel.smoothing;
+    else if (k === TREND_LOG_KEY) sel.log = v === '1';
   }
   sel.runs = runs.length > 0 ? runs : null;
   sel.gapThreshold = parseGapThreshold(gap, kind) ?? sel.gapThreshold;
@@ -135,12 +168,6 @@ export function matchRuns(allRuns: readonly string[], pattern: string): {runs: s
     return {runs: [...allRuns], error: (e as Error).message};
   }
   return {runs: allRuns.filter((r) => re.test(r)), error: null};
-}
-
-/** Draws exactly the runs matching the filter (at least one: else the selection stays). */
-export function selectRuns(sel: TrendSelection, allRuns: readonly string[], runs: readonly string[]): TrendSelection {
-  if (runs.length === 0) return sel;
-  return normalizeRuns({...sel, runs: allRuns.filter((r) => runs.includes(r))}, allRuns);
 }
 
 /** The runs in the order of the run list: the report's run (`run`) first, then the others. */
@@ -273,6 +300,9 @@ export interface TrendDot {
 export interface TrendGap {
   run: string;
   step: number;
+  wall_time: number;
+  /** How many cells the headline left out as too small to trust there (the point's `excluded`). */
+  excluded?: number;
 }
 
 export interface TrendChart {
@@ -306,7 +336,10 @@ export function trendCharts(r: TrendResponse, runs: readonly string[] | null = n
       for (const p of s.points) {
         const value = pointValue(p.values, name);
         if (value === null) {
-          missing.push({run: s.run, step: p.step});
+          const gap: TrendGap = {run: s.run, step: p.step, wall_time: p.wall_time};
+          const excluded = p.excluded?.[name];
+          if (typeof excluded === 'number') gap.excluded = excluded;
+          missing.push(gap);
           if (open) segment++;
           open = false;
           continue;

@@ -4,6 +4,7 @@
  * and per headline number), `trend` (the headline numbers over runs and steps)
  * and `row` (one row in every run and over the steps of one).
  */
+import type {KindHeadline} from './types.js';
 
 /** One side of a `diff`: the report it read. */
 export interface DiffSide {
@@ -203,6 +204,8 @@ export interface TrendPoint {
   values: Record<string, number | null>;
   /** [lower, upper] at the response's `level` per name that has one (a count has none). */
   intervals?: Record<string, [number | null, number | null]>;
+  /** Per number taken over cells: how many were left out as too small to trust. */
+  excluded?: Record<string, number>;
 }
 
 export interface TrendSeries {
@@ -216,6 +219,8 @@ export interface TrendResponse {
   options: Record<string, unknown>;
   /** The headline numbers, in display order. */
   names: string[];
+  /** How each reads under these options (the registry's declaration, a `bias` format resolved); absent from an older server. */
+  headlines?: KindHeadline[];
   /** The level of the intervals. */
   level?: number;
   series: TrendSeries[];
@@ -248,6 +253,8 @@ export interface RowDetail {
   rows: Record<string, unknown>[];
   /** What the table was read with (the label's count, the options resolved...). */
   head: Record<string, unknown>;
+  /** How its numeric columns read, as the kind declares them: `percent` (a rate), `points`, `count`, `p`, `value`. */
+  formats?: Record<string, string>;
 }
 
 /** `GET row?tag=T&run=R[&step=S]&key=K[&<options>]`: one row (a label, a class) drilled down. */

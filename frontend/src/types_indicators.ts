@@ -9,7 +9,15 @@ export interface HarmfulLabel {
   type: string;
   /** [group][threshold] */
   rate: (number | null)[][];
+  /** [group][threshold]: the group's rate minus the mean of the other groups' rates. */
   gap: (number | null)[][];
+  /**
+   * [threshold]: the highest minus the lowest group's rate, the bias Compare and the
+   * drill-down judge, with the interval that holds whichever groups are the extremes.
+   */
+  spread: (number | null)[];
+  spread_lower: (number | null)[];
+  spread_upper: (number | null)[];
   /** Wilson interval of `rate`, [group][threshold]. */
   rate_lower: (number | null)[][];
   rate_upper: (number | null)[][];

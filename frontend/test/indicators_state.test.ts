@@ -115,6 +115,9 @@ function harmful(): HarmfulResponse {
           [0.3, 0.2],
           [0.2, 0.1],
         ],
+        spread: [0.05, 0.05],
+        spread_lower: [-0.1, -0.08],
+        spread_upper: [0.25, 0.2],
         p_value: [0.4, null],
         significant: [false, false],
         hits: [
@@ -141,6 +144,9 @@ function harmful(): HarmfulResponse {
           [0.6, 0.4],
           [0.4, 0.2],
         ],
+        spread: [0.2, 0.1],
+        spread_lower: [-0.02, -0.05],
+        spread_upper: [0.5, 0.35],
         p_value: [0.001, 0.2],
         significant: [true, false],
         hits: [
@@ -167,6 +173,9 @@ function harmful(): HarmfulResponse {
           [null, null],
           [null, null],
         ],
+        spread: [null, null],
+        spread_lower: [null, null],
+        spread_upper: [null, null],
         p_value: [null, null],
         significant: [false, false],
         hits: [
@@ -259,7 +268,7 @@ describe('harmful', () => {
     assert.deepEqual(pts[2], {group: 'a,"b"', threshold: 0, rate: 0.15, lower: 0.05, upper: 0.35});
   });
 
-  test('label rows: largest gap first, undefined last', () => {
+  test('label rows: largest rate spread first (the served bias), undefined last', () => {
     const rows = harmfulLabelRows(harmful(), 0);
     assert.deepEqual(
       rows.map((r) => r.label),
@@ -273,10 +282,15 @@ describe('harmful', () => {
       upper: [0.6, 0.4],
       pValue: 0.001,
       significant: true,
-      gap: 0.2,
-      gapGroup: 'darker',
+      gaps: [0.2, -0.2],
+      spread: 0.2,
+      spreadLower: -0.02,
+      spreadUpper: 0.5,
+      highest: 'darker',
+      lowest: 'a,"b"',
     });
-    assert.equal(rows[2].gap, null);
+    assert.equal(rows[2].spread, null);
+    assert.equal(rows[2].highest, null);
     assert.equal(rows[2].pValue, null);
     assert.equal(intervalTitle(0.95, 0.1, 0.25), '95% interval (Wilson): [10.0%, 25.0%]');
     assert.match(intervalTitle(0.95, null, null), /no images/);

@@ -129,6 +129,26 @@ describe('the detail table', () => {
     assert.equal(detailTable(detail, 'nurse').columns[0].name, 'class');
   });
 
+  test('the served formats: a rate and its interval in percent, a difference in points, counts and p', () => {
+    const detail: RowDetail = {
+      columns: ['class', 'group', 'n', 'value', 'lower', 'upper', 'gap', 'p_value'],
+      rows: [{class: 'nurse', group: 'f', n: 204, value: 0.4899, lower: 0.4211, upper: 0.5589, gap: -0.0712, p_value: 0.3}],
+      head: {},
+      formats: {n: 'count', value: 'percent', lower: 'percent', upper: 'percent', gap: 'points', p_value: 'p'},
+    };
+    const t = detailTable(detail, 'nurse');
+    assert.deepEqual(
+      t.columns.map((c) => c.kind),
+      ['text', 'text', 'count', 'percent', 'interval', 'points', 'p'],
+    );
+    assert.deepEqual(
+      t.rows[0].map((c) => c.text),
+      ['nurse', 'f', '204', '49.0%', '[42.1%, 55.9%]', '\u22127.1 pp', '0.3'],
+    );
+    // The exact value stays in the tooltip (the export's fraction).
+    assert.equal(t.rows[0][3].title, '0.4899');
+  });
+
   test('without lower and upper there is no interval column; an empty table keeps its columns', () => {
     const detail: RowDetail = {
       columns: ['group', 'label', 'count', 'expected', 'correct'],

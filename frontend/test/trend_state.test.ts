@@ -21,7 +21,6 @@ import {
   trendDomain,
   isolatedIntervals,
   matchRuns,
-  selectRuns,
   trendFromParams,
   trendLevel,
   trendOptions,
@@ -90,14 +89,20 @@ describe('chart data', () => {
       ],
     );
     // the null is a missing point, never a 0
-    assert.deepEqual(gap.missing, [{run: 'a', step: 10}]);
+    assert.deepEqual(
+      gap.missing.map((m) => [m.run, m.step]),
+      [['a', 10]],
+    );
     assert.ok(!gap.dots.some((d) => d.value === 0));
     assert.equal(gap.dots[1].wall_time, 3);
   });
 
   test('a name absent from a point is missing; 0 is a value', () => {
     const counts = trendCharts(trend())[1];
-    assert.deepEqual(counts.missing, [{run: HOSTILE, step: 10}]);
+    assert.deepEqual(
+      counts.missing.map((m) => [m.run, m.step]),
+      [[HOSTILE, 10]],
+    );
     assert.deepEqual(
       counts.dots.filter((d) => d.run === 'a').map((d) => [d.step, d.value, d.segment]),
       [
@@ -142,8 +147,8 @@ describe('chart data', () => {
   });
 
   test('missing points in words, long lists cut', () => {
-    const m = [1, 2, 3, 4].map((step) => ({run: 'r', step}));
-    assert.equal(missingText([...m, {run: 's', step: 7}], 2), 'r at steps 1, 2 and 2 more; s at step 7');
+    const m = [1, 2, 3, 4].map((step) => ({run: 'r', step, wall_time: step}));
+    assert.equal(missingText([...m, {run: 's', step: 7, wall_time: 7}], 2), 'r at steps 1, 2 and 2 more; s at step 7');
     assert.equal(missingText([]), '');
   });
 
@@ -212,7 +217,7 @@ describe('selection and hash', () => {
   });
 
   test('round trip: run repeated, threshold', () => {
-    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}, fit: 'lines' as const};
+    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
     const params = trendToParams(sel, ASSOC);
     assert.deepEqual(params, [
       ['fairness_trend_run', 'a'],
@@ -230,7 +235,7 @@ describe('selection and hash', () => {
   });
 
   test('hostile run names round trip', () => {
-    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}, fit: 'lines' as const};
+    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
     const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel, ASSOC));
     assert.deepEqual(trendFromParams(parseHash(hash), ASSOC, [HOSTILE, 'a&b=c', 'z']), sel);
   });
@@ -292,8 +297,15 @@ describe('selection and hash', () => {
   });
 
   test('runs that left the tag are dropped', () => {
-    assert.deepEqual(normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}, fit: 'lines' as const}, ['b', 'd']).runs, ['b']);
-    assert.equal(normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}, fit: 'lines' as const}, ['b', 'd']).runs, null);
+    assert.deepEqual(
+      normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, ['b', 'd'])
+        .runs,
+      ['b'],
+    );
+    assert.equal(
+      normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, ['b', 'd']).runs,
+      null,
+    );
   });
 
   test("the report's run first", () => {
@@ -303,7 +315,7 @@ describe('selection and hash', () => {
   });
 
   test('request options: the gap threshold when the kind declares it', () => {
-    const sel = {runs: null, gapThreshold: 0.2, own: {}, fit: 'lines' as const};
+    const sel = {runs: null, gapThreshold: 0.2, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
     const [assoc, skew] = makeKinds().kinds;
     const declares = (d: typeof assoc) => optionOf(d, 'gap_threshold') !== null;
     assert.equal(declares(assoc), true);
@@ -396,9 +408,23 @@ describe('the gap threshold: the kind declares it', () => {
   test("the declared option's default (whatever it is), left out of the hash", () => {
     assert.equal(defaultTrendSelection(assoc).gapThreshold, 0.1);
     const wide = withOption(assoc, 'gap_threshold', {default: 0.25});
-    assert.deepEqual(defaultTrendSelection(wide), {runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const});
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const}, wide), []);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: 0.1, own: {}, fit: 'lines' as const}, wide), [[TREND_GAP_KEY, '0.1']]);
+    assert.deepEqual(defaultTrendSelection(wide), {
+      runs: null,
+      gapThreshold: 0.25,
+      own: {},
+      fit: 'lines' as const,
+      x: null,
+      smoothing: 0.6,
+      log: false,
+    });
+    assert.deepEqual(
+      trendToParams({runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, wide),
+      [],
+    );
+    assert.deepEqual(
+      trendToParams({runs: null, gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, wide),
+      [[TREND_GAP_KEY, '0.1']],
+    );
     assert.equal(trendFromParams([], wide).gapThreshold, 0.25);
     assert.equal(trendFromParams([[TREND_GAP_KEY, 'x']], wide).gapThreshold, 0.25);
   });
@@ -416,24 +442,44 @@ describe('the gap threshold: the kind declares it', () => {
     assert.equal(defaultTrendSelection(skew).gapThreshold, null);
     assert.equal(trendFromParams([[TREND_GAP_KEY, '0.3']], skew).gapThreshold, null);
     assert.equal(parseGapThreshold('0.3', skew), null);
-    assert.deepEqual(trendToParams({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, skew), []);
-    assert.deepEqual(trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, true), {mev: '3'});
+    assert.deepEqual(
+      trendToParams({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, skew),
+      [],
+    );
+    assert.deepEqual(
+      trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, true),
+      {mev: '3'},
+    );
     assert.equal(defaultTrendSelection(null).gapThreshold, null);
   });
 
   test('another kind: the threshold is kept when its option takes it, else its default', () => {
-    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}, fit: 'lines' as const};
+    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
     assert.equal(trendSelectionFor(sel, assoc), sel);
-    assert.deepEqual(trendSelectionFor(sel, skew), {runs: ['a'], gapThreshold: null, own: {}, fit: 'lines' as const});
-    assert.deepEqual(trendSelectionFor({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const}, assoc), {
-      runs: null,
-      gapThreshold: 0.1,
+    assert.deepEqual(trendSelectionFor(sel, skew), {
+      runs: ['a'],
+      gapThreshold: null,
       own: {},
-      fit: 'lines',
+      fit: 'lines' as const,
+      x: null,
+      smoothing: 0.6,
+      log: false,
     });
     assert.deepEqual(
+      trendSelectionFor({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, assoc),
+      {
+        runs: null,
+        gapThreshold: 0.1,
+        own: {},
+        fit: 'lines',
+        x: null,
+        smoothing: 0.6,
+        log: false,
+      },
+    );
+    assert.deepEqual(
       trendSelectionFor(
-        {runs: null, gapThreshold: 0.3, own: {}, fit: 'lines' as const},
+        {runs: null, gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false},
         withOption(assoc, 'gap_threshold', {maximum: 0.2}),
       ),
       {
@@ -441,6 +487,9 @@ describe('the gap threshold: the kind declares it', () => {
         gapThreshold: 0.1,
         own: {},
         fit: 'lines',
+        x: null,
+        smoothing: 0.6,
+        log: false,
       },
     );
   });
@@ -518,11 +567,5 @@ describe('the run filter', () => {
     const bad = matchRuns(runs, '(');
     assert.deepEqual(bad.runs, runs);
     assert.ok(bad.error);
-  });
-
-  test('drawing the matching runs keeps the run list order, never none', () => {
-    const sel = defaultTrendSelection(null);
-    assert.deepEqual(selectRuns(sel, runs, ['Model_C', 'model_a']).runs, ['model_a', 'Model_C']);
-    assert.equal(selectRuns(sel, runs, []), sel);
   });
 });

@@ -14,7 +14,8 @@ better lower, with an interval at the options' level. Three shapes cover every k
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, NamedTuple
 
 import numpy as np
@@ -56,9 +57,13 @@ class Bias:
     detail: Callable[[Any, dict, str], Table] | None = None
     format: str | Callable[[dict], str] = "value"
     groups: Callable[[Any, dict, str], Table] | None = None
+    detail_formats: Mapping[str, str] = field(default_factory=dict)
 
-    def with_detail(self, detail: Callable[[Any, dict, str], Table]) -> Bias:
-        return replace(self, detail=detail)
+    def with_detail(
+        self, detail: Callable[[Any, dict, str], Table], formats: Mapping[str, str]
+    ) -> Bias:
+        """``formats``: how the detail's numeric columns read (as a TableSpec's)."""
+        return replace(self, detail=detail, detail_formats=dict(formats))
 
     def with_format(self, format: str | Callable[[dict], str]) -> Bias:
         return replace(self, format=format)

@@ -10,7 +10,7 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
-from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import binary, groups
@@ -88,6 +88,24 @@ BASELINE_COLUMNS = (
     "ratio_lower",
     "ratio_upper",
 )
+CELL_FORMATS = {**RATE_FORMATS, "threshold": "value"}
+RATIO_FORMATS = {
+    **CELL_FORMATS,
+    "ratio": "value",
+    "ratio_lower": "value",
+    "ratio_upper": "value",
+}
+BASELINE_FORMATS = {
+    "n": "count",
+    "value": "percent",
+    "baseline_value": "percent",
+    "difference": "points",
+    "lower": "points",
+    "upper": "points",
+    "ratio": "value",
+    "ratio_lower": "value",
+    "ratio_upper": "value",
+}
 REASONS = {
     **groups.STATE_REASONS,
     binary.STATE_BASELINE: "the baseline group itself",
@@ -207,9 +225,11 @@ def _tested(counts, options, metric=None):
     return rates, p_value, significant
 
 
-def _head(counts, options, threshold=None) -> dict:
+def _head(counts, options, threshold=None, *, every_metric=False) -> dict:
+    """What a table was read with; a table of every metric names none (a drill-down of
+    one metric's row would read the view's metric as its own)."""
     return {
-        "metric": options["metric"],
+        **({} if every_metric else {"metric": options["metric"]}),
         "label": options["label"],
         "grouping": list(options["grouping"]),
         "threshold": threshold,
@@ -293,7 +313,7 @@ def metrics_table(counts, options) -> Table:
     }
     flat = cells(list(tested), names, "metric", "group", {k: np.stack(v) for k, v in grids.items()})
     states = np.stack([r.state[:, t] for r, _, _ in tested.values()]).reshape(-1)
-    head = _head(counts, options, counts.thresholds[t])
+    head = _head(counts, options, counts.thresholds[t], every_metric=True)
     return Table({c: flat[c] for c in METRIC_COLUMNS}, head, {"value": states})
 
 
@@ -339,7 +359,7 @@ def baseline_table(counts, options) -> Table:
         column: np.stack([getattr(compared[m], field)[:, t] for m in binary.METRICS]).reshape(-1)
         for column, field in (("difference", "state"), ("ratio", "ratio_state"))
     }
-    head = {**_head(counts, options, counts.thresholds[t]), "baseline": baseline}
+    head = {**_head(counts, options, counts.thresholds[t], every_metric=True), "baseline": baseline}
     return Table({c: flat[c] for c in BASELINE_COLUMNS}, head, states)
 
 
@@ -481,20 +501,34 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("cells", "The metric per group x threshold", CELL_COLUMNS, cells_table),
         TableSpec(
-            "ratios", "The metric and its ratio to the baseline group", RATIO_COLUMNS, ratios_table
+            "cells", "The metric per group x threshold", CELL_COLUMNS, cells_table, CELL_FORMATS
         ),
         TableSpec(
-            "metrics", "Every metric per group at the threshold", METRIC_COLUMNS, metrics_table
+            "ratios",
+            "The metric and its ratio to the baseline group",
+            RATIO_COLUMNS,
+            ratios_table,
+            RATIO_FORMATS,
         ),
         TableSpec(
-            "baseline", "Every metric against the baseline group", BASELINE_COLUMNS, baseline_table
+            "metrics",
+            "Every metric per group at the threshold",
+            METRIC_COLUMNS,
+            metrics_table,
+            RATE_FORMATS,
+        ),
+        TableSpec(
+            "baseline",
+            "Every metric against the baseline group",
+            BASELINE_COLUMNS,
+            baseline_table,
+            BASELINE_FORMATS,
         ),
     ),
     views=(View("", binary_view),),
     bias=bias.spread(metrics_table, "metric", "value")
-    .with_detail(bias.rows_of(metrics_table, "metric"))
+    .with_detail(bias.rows_of(metrics_table, "metric"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(metrics_table, "metric"), lambda o, key: key))
     .with_format("points"),
     headline=headline,

@@ -10,7 +10,7 @@ from scipy.stats import norm
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
-from tb_fairness.kinds.kind import Headline, Kind, TableSpec, View
+from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, detection, groups
@@ -285,14 +285,18 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("cells", "mAR per class x group", g.CELL_COLUMNS, cells_table),
+        TableSpec("cells", "mAR per class x group", g.CELL_COLUMNS, cells_table, RATE_FORMATS),
         TableSpec(
-            "disparity", "Classes ranked by the mAR gap", g.DISPARITY_COLUMNS, disparity_table
+            "disparity",
+            "Classes ranked by the mAR gap",
+            g.DISPARITY_COLUMNS,
+            disparity_table,
+            g.DISPARITY_FORMATS,
         ),
     ),
     views=(View("", detection_view), View("disparity", disparity_view)),
     bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
-    .with_detail(bias.rows_of(cells_table, "class"))
+    .with_detail(bias.rows_of(cells_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(cells_table, "class"), "mean average recall"))
     .with_format("points"),
     headline=headline,

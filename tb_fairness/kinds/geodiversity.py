@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
-from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_RESAMPLES, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import geodiversity, selection
@@ -143,10 +143,12 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("groups", "Score per group of households", COLUMNS, groups_table),),
+    tables=(
+        TableSpec("groups", "Score per group of households", COLUMNS, groups_table, RATE_FORMATS),
+    ),
     views=(View("", view),),
     bias=bias.spread(_by_groups, "class", "value", "score spread")
-    .with_detail(bias.rows_of(_by_groups, "class"))
+    .with_detail(bias.rows_of(_by_groups, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(_by_groups, "class"), "score"))
     .with_format("points"),
     headline=headline,
@@ -160,7 +162,7 @@ KIND = Kind(
         ),
         HeadlineInfo(
             "score_gap",
-            "Score gap",
+            "Score spread",
             "The best minus the worst group score.",
             "points",
             "lower",

@@ -29,6 +29,17 @@ DISPARITY_COLUMNS = (
     "significant",
 )
 
+DISPARITY_FORMATS = {
+    "n_a": "count",
+    "n_b": "count",
+    "value_a": "percent",
+    "value_b": "percent",
+    "gap": "points",
+    "lower": "points",
+    "upper": "points",
+    "p_value": "p",
+}
+
 TABLE = Option(
     "table",
     "choice",

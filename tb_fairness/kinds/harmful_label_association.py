@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
-from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import harmful, selection
@@ -28,6 +28,17 @@ LABEL_COLUMNS = (
     "p_value",
     "significant",
 )
+
+RATES_FORMATS = {c: f for c, f in RATE_FORMATS.items() if c in RATE_COLUMNS}
+LABEL_FORMATS = {
+    "n": "count",
+    "hits": "count",
+    "rate": "percent",
+    "lower": "percent",
+    "upper": "percent",
+    "gap": "points",
+    "p_value": "p",
+}
 
 OPTIONS = (
     Option(
@@ -154,13 +165,34 @@ def labels_table(counts, options) -> Table:
     return Table({c: flat[c] for c in LABEL_COLUMNS}, head)
 
 
+# What compare judges per harmful label: the spread of its rate over the groups.
+BIAS = (
+    bias.spread(labels_table, "label", "rate", "rate spread")
+    .with_detail(bias.rows_of(labels_table, "label"), LABEL_FORMATS)
+    .with_groups(bias.groups_of(bias.rows_of(labels_table, "label"), "hit rate", value="rate"))
+    .with_format("points")
+)
+
+
 def view(counts, options) -> dict:
     """Hit rates per group x type x threshold with Wilson intervals, and per harmful label
-    the prediction rate by group with its gap and the test across groups."""
+    the prediction rate by group with its gap to the other groups, the spread over the
+    groups (the bias compare judges) and the test across groups."""
     rate = _type_rates(counts, options["level"])
     labels, label_rate, p_value, significant = _label_tests(
         counts, options["level"], options["fdr"]
     )
+    # Each label's bias at every threshold, as compare and the drill-down judge it: the
+    # spread of its rate over the groups, with the interval that holds whichever groups
+    # are the extremes.
+    spread = np.full((3, len(labels.label), len(counts.thresholds)), np.nan)
+    for k, tau in enumerate(counts.thresholds):
+        rows = BIAS.rows(counts, {**options, "threshold": tau})
+        at = {key: i for i, key in enumerate(rows.keys)}
+        for h, name in enumerate(labels.label):
+            if name in at:
+                i = at[name]
+                spread[:, h, k] = rows.bias[i], rows.lower[i], rows.upper[i]
     return {
         "n": counts.n,
         "level": options["level"],
@@ -180,6 +212,9 @@ def view(counts, options) -> dict:
                 "type": kind,
                 "rate": json_floats(labels.rate[:, h]),
                 "gap": json_floats(labels.gap[:, h]),
+                "spread": json_floats(spread[0, h]),
+                "spread_lower": json_floats(spread[1, h]),
+                "spread_upper": json_floats(spread[2, h]),
                 "rate_lower": json_floats(label_rate.lower[:, h]),
                 "rate_upper": json_floats(label_rate.upper[:, h]),
                 "p_value": json_floats(p_value[h]),
@@ -225,14 +260,15 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("rates", "Hit rate per label type x group", RATE_COLUMNS, rates_table),
-        TableSpec("labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table),
+        TableSpec(
+            "rates", "Hit rate per label type x group", RATE_COLUMNS, rates_table, RATES_FORMATS
+        ),
+        TableSpec(
+            "labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table, LABEL_FORMATS
+        ),
     ),
     views=(View("", view),),
-    bias=bias.spread(labels_table, "label", "rate", "rate spread")
-    .with_detail(bias.rows_of(labels_table, "label"))
-    .with_groups(bias.groups_of(bias.rows_of(labels_table, "label"), "hit rate", value="rate"))
-    .with_format("points"),
+    bias=BIAS,
     headline=headline,
     values=values,
     headlines=(
@@ -245,7 +281,7 @@ KIND = Kind(
         ),
         HeadlineInfo(
             "harmful_rate_gap",
-            "Harmful hit-rate gap",
+            "Harmful hit-rate spread",
             "The highest minus the lowest harmful hit rate over groups.",
             "points",
             "lower",

@@ -7,8 +7,8 @@ the Python reader, compare, trends and the frontend's controls are all derived f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, NamedTuple
 
 from tb_fairness.kinds import options as opts
@@ -31,6 +31,22 @@ class Headline(NamedTuple):
     excluded: dict[str, int] = {}  # never mutated: each headline builds its own
 
 
+# How a number reads, in a headline, a bias or a table's column: a proportion (``percent``:
+# 65.7% on screen), a difference of proportions (``points``: 65.7 pp on screen), a ``count``,
+# a ``p`` value, or any other ``value``. Exports carry every number as it is computed
+# (proportions and their differences as fractions); only the screen scales them.
+FORMATS = ("percent", "points", "count", "p", "value")
+
+# The formats of a table of rates per group with their interval and test (a cell per class
+# or metric x group): the shape most kinds export.
+RATE_FORMATS = {
+    "n": "count",
+    "value": "percent",
+    "lower": "percent",
+    "upper": "percent",
+    "p_value": "p",
+}
+
 # The roles a headline number plays: the kind's one bias number (what the runs table ranks
 # by, and the x of its accuracy-versus-bias scatter), and how good the model is (where the
 # kind has ground truth).
@@ -40,8 +56,8 @@ ROLES = ("bias", "performance")
 @dataclass(frozen=True)
 class HeadlineInfo:
     """How a headline number reads: its title, one line on what it is, and its format
-    (``percent`` for a proportion, ``points`` for a difference of proportions, shown in
-    percentage points, ``count``, or ``value``), which way is better, and its
+    (one of :data:`FORMATS`; ``bias``: the format of the kind's bias under the options, for
+    a number that is a row's bias, such as the largest one), which way is better, and its
     ``role``: ``"bias"``, ``"performance"`` or None (see :data:`ROLES`)."""
 
     name: str
@@ -53,6 +69,11 @@ class HeadlineInfo:
     role: str | None = None
 
     def __post_init__(self):
+        if self.format not in (*FORMATS, "bias"):
+            raise ValueError(
+                f"{self.name}: format: expected one of {', '.join(FORMATS)} or bias, "
+                f"got {self.format!r}"
+            )
         if self.role is not None and self.role not in ROLES:
             raise ValueError(
                 f"{self.name}: role: expected one of {', '.join(ROLES)} or None, got {self.role!r}"
@@ -73,12 +94,22 @@ class HeadlineInfo:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """One exported table of a kind: ``build(counts, options) -> Table``."""
+    """One exported table of a kind: ``build(counts, options) -> Table``. ``formats`` says
+    how each numeric column reads (:data:`FORMATS`; a column not listed is text, a flag or
+    a ``value``); ``"bias"`` for a column in the bias's unit (an association metric's)."""
 
     name: str
     title: str
     columns: tuple[str, ...]
     build: Callable[[Any, dict], Table]
+    formats: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self):
+        for column, f in self.formats.items():
+            if column not in self.columns:
+                raise ValueError(f"{self.name}: formats: {column!r} is not a column")
+            if f not in (*FORMATS, "bias"):
+                raise ValueError(f"{self.name}: formats: {column}: unknown format {f!r}")
 
 
 @dataclass(frozen=True)
@@ -142,6 +173,16 @@ class Kind:
             raise ValueError(f"role: expected one of {', '.join(ROLES)}, got {role!r}")
         return next((h for h in self.headlines if h.role == role), None)
 
+    def headline_infos(self, options: dict) -> tuple[HeadlineInfo, ...]:
+        """The headlines with a ``bias`` format resolved under ``options``."""
+        f = self.bias.format_of(options)
+        return tuple(replace(h, format=f) if h.format == "bias" else h for h in self.headlines)
+
+    def formats_of(self, spec: TableSpec, options: dict) -> dict[str, str]:
+        """``spec``'s column formats with ``bias`` resolved under ``options``."""
+        f = self.bias.format_of(options)
+        return {c: f if v == "bias" else v for c, v in spec.formats.items()}
+
     def option_values(self, counts) -> dict[str, list[str]]:
         """:attr:`values` of ``counts``, each listed option checked to be one of the kind's
         and not a choice (a mistake in a kind module, not in the report)."""
@@ -195,10 +236,23 @@ class Kind:
             "version": self.version,
             "options": [o.describe() for o in self.options],
             "tables": [
-                {"name": t.name, "title": t.title, "columns": list(t.columns)} for t in self.tables
+                {
+                    "name": t.name,
+                    "title": t.title,
+                    "columns": list(t.columns),
+                    "formats": dict(t.formats),
+                }
+                for t in self.tables
             ],
             "compared": self.bias.value,
-            "bias": {"name": self.bias.name, "value": self.bias.value, "key": self.bias.key},
+            "bias": {
+                "name": self.bias.name,
+                "value": self.bias.value,
+                "key": self.bias.key,
+                # A function of the options (an association metric's) is served as "bias":
+                # the responses that depend on it carry it resolved.
+                "format": self.bias.format if isinstance(self.bias.format, str) else "bias",
+            },
             "views": [self.view_path(v) for v in self.views],
             "headlines": [h.describe() for h in self.headlines],
         }

@@ -29,6 +29,23 @@ COLUMNS = (
     "insufficient",
 )
 _VALUE_COLUMNS = ("value_a", "value_b", "gap")
+# The gap and its interval read as the bias does (points for dp, a difference of rates).
+FORMATS = {
+    "count": "count",
+    "count_a": "count",
+    "count_b": "count",
+    "gap": "bias",
+    "lower": "bias",
+    "upper": "bias",
+    "p_value": "p",
+}
+DETAIL_FORMATS = {
+    "count": "count",
+    "count_label": "count",
+    "rate": "percent",
+    "lower": "percent",
+    "upper": "percent",
+}
 
 OPTIONS = (
     Option(
@@ -244,10 +261,10 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps),),
+    tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps, FORMATS),),
     views=(View("", view),),
     bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient")
-    .with_detail(detail)
+    .with_detail(detail, DETAIL_FORMATS)
     .with_groups(
         bias.groups_of(
             detail,
@@ -265,7 +282,7 @@ KIND = Kind(
             "Largest |gap|",
             "The largest absolute gap between identity A and B (or the rest), over "
             "the labels with enough examples.",
-            "value",
+            "bias",
             "lower",
             role="bias",
         ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
-from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import retrieval, selection
@@ -104,10 +104,14 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("precision", "Precision@K per query group", COLUMNS, precision_table),),
+    tables=(
+        TableSpec(
+            "precision", "Precision@K per query group", COLUMNS, precision_table, RATE_FORMATS
+        ),
+    ),
     views=(View("", view),),
     bias=bias.spread(precision_table, "class", "value", "P@K spread")
-    .with_detail(bias.rows_of(precision_table, "class"))
+    .with_detail(bias.rows_of(precision_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(precision_table, "class"), "Precision@K"))
     .with_format("points"),
     headline=headline,
@@ -121,7 +125,7 @@ KIND = Kind(
         ),
         HeadlineInfo(
             "precision_gap",
-            "Precision@K gap",
+            "Precision@K spread",
             "The best minus the worst group's Precision@K, at the largest K.",
             "points",
             "lower",

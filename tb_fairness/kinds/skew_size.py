@@ -39,6 +39,17 @@ COLUMNS = (
     "significant",
 )
 CLASS_COLUMNS = ("group", "label", "count", "expected", "correct")
+FORMATS = {
+    "n": "count",
+    "cramers_v": "value",
+    "accuracy": "percent",
+    "worst_group_accuracy": "percent",
+    "gap": "points",
+    "lower": "value",
+    "upper": "value",
+    "p_value": "p",
+}
+CLASS_FORMATS = {"count": "count", "expected": "value"}
 
 MEV = Option(
     "mev",
@@ -425,12 +436,18 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("classes", "Classes ranked by Cramér's V", COLUMNS, classes),
-        TableSpec("class", "One class's groups x predicted labels", CLASS_COLUMNS, one_class),
+        TableSpec("classes", "Classes ranked by Cramér's V", COLUMNS, classes, FORMATS),
+        TableSpec(
+            "class",
+            "One class's groups x predicted labels",
+            CLASS_COLUMNS,
+            one_class,
+            CLASS_FORMATS,
+        ),
     ),
     views=(View("", view), View("class", class_view, (K, LIMIT))),
     bias=bias.direct(classes, "class", "cramers_v", "V")
-    .with_detail(class_detail)
+    .with_detail(class_detail, CLASS_FORMATS)
     .with_groups(class_groups),
     headline=headline,
     values=values,

@@ -180,6 +180,10 @@ def row(
             "columns": detail.names,
             "rows": detail.records(),
             "head": detail.head,
+            "formats": {
+                c: kind.bias.format_of(parsed) if f == "bias" else f
+                for c, f in kind.bias.detail_formats.items()
+            },
         },
         "runs": runs,
         "steps": steps,

@@ -345,7 +345,7 @@ def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
     ha = kind.headline(counts_a, kind.resolve(counts_a, dict(options)))
     hb = kind.headline(counts_b, kind.resolve(counts_b, dict(options)))
     out = []
-    for info in kind.headlines:
+    for info in kind.headline_infos(options):
         a, b = ha.values.get(info.name), hb.values.get(info.name)
         ia = list(ha.intervals.get(info.name) or [None, None])
         ib = list(hb.intervals.get(info.name) or [None, None])
@@ -423,6 +423,8 @@ def trend(
         "kind": kind.name,
         "options": options,
         "names": [h.name for h in kind.headlines],
+        # How each number reads under these options (the registry's, ``bias`` resolved).
+        "headlines": [h.describe() for h in kind.headline_infos(options)],
         "level": options["level"],
         "series": series,
     }

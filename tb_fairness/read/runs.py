@@ -103,9 +103,9 @@ def runs_table(
     ``skipped``."""
     kind, steps, skipped = _of_one_kind(store, ctx, experiment_id, tag)
     options = kind.parse(get)
-    bias = kind.headline_info("bias")
-    assert bias is not None  # every kind declares one (Kind.__post_init__)
-    performance = kind.headline_info("performance")
+    infos = {h.role: h for h in kind.headline_infos(options)}  # formats resolved
+    bias = infos["bias"]  # every kind declares one (Kind.__post_init__)
+    performance = infos.get("performance")
     # The key read.trend keeps headlines under: a trend and a runs table share them.
     what = ("headline", repr(sorted(options.items())))
 

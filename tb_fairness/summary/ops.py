@@ -3,26 +3,21 @@
 TensorFlow is imported inside each op, so importing tb_fairness never needs it. Counting
 runs in numpy on the op's (eager) inputs; inside ``tf.function`` call the op from
 ``tf.py_function`` or log from a callback.
+
+Each op is its ``*_pb`` twin (:mod:`tb_fairness.summary.protos`: same arguments, plus
+``step``) written to the default writer, so the op, the ``_pb`` function and
+``FileWriter`` write the same report and the same headline scalars.
 """
 
 from __future__ import annotations
 
+import inspect
+
+from tensorboard.util import tensor_util
+
 from tb_fairness import reports
-from tb_fairness.metrics.validation import check_step, check_text
-from tb_fairness.reports import detection_recall as detection_recall_layout
-from tb_fairness.reports import group_metrics as group_metrics_layout
-from tb_fairness.reports import label_associations as label_associations_layout
-from tb_fairness.reports import metadata
-from tb_fairness.reports import skew_size as skew_size_layout
-from tb_fairness.summary import protos
-from tb_fairness.summary.protos import (
-    association_counts,
-    check_tag,
-    detection_counts,
-    group_counts,
-    skew_counts,
-    with_min_count,
-)
+from tb_fairness.metrics.validation import check_step
+from tb_fairness.summary import protos, scalars
 
 __all__ = [
     "binary_classification",
@@ -52,163 +47,70 @@ def _tf():
     return tf
 
 
-def _write(tf, tag, layout, counts, step, description, scope):
-    description = check_text(description, "description", allow_none=True)
+def _write(tf, tag, summary, step, scope):
+    """Write ``summary`` (from :func:`~tb_fairness.summary.protos.report_pb`: the report,
+    then its headline scalars) to the default ``tf.summary`` writer; True on success.
+
+    The report's tag gets the enclosing name scope, as ``tf.summary.scalar``'s does, and
+    its scalars follow it: ``fairness/<name scope>/<tag>/<name>``, so they always sit under the
+    tag TensorBoard shows for the report. They are written as ``tf.summary.scalar`` writes
+    (a float32 scalar with the scalar plugin's metadata, built by TensorBoard's
+    ``scalar_pb``), with the tag given in full rather than prefixed by the name scope."""
     step = None if step is None else check_step(step)  # None: the default step, as tf.summary
-    summary_metadata = metadata.create_summary_metadata(layout.NAME, layout.VERSION, description)
-    tensor = tf.constant(layout.encode(counts).tolist(), dtype=tf.string)
+    report, *headline = summary.value
+    tensor = tf.constant(reports.decode_tensor_proto(report.tensor), dtype=tf.string)
     with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
-        return tf.summary.write(tag=name, tensor=tensor, step=step, metadata=summary_metadata)
-
-
-def label_associations(
-    tag: str,
-    predictions=None,
-    *,
-    label_names=None,
-    identities=None,
-    threshold: float | None = None,
-    counts=None,
-    min_count: int | None = None,
-    step: int | None = None,
-    description: str | None = None,
-):
-    """Write a label-association report to the default ``tf.summary`` writer.
-
-    Returns True on success, False when no default writer is set (like ``tf.summary.scalar``).
-    """
-    tf = _tf()
-    check_tag(tag)
-    counts = association_counts(
-        predictions,
-        label_names=label_names,
-        identities=identities,
-        threshold=threshold,
-        counts=counts,
-        min_count=min_count,
-    )
-    return _write(
-        tf, tag, label_associations_layout, counts, step, description, "label_associations_summary"
-    )
-
-
-def skew_size(
-    tag: str,
-    classes=None,
-    groups=None,
-    predictions=None,
-    *,
-    class_names=None,
-    group_names=None,
-    counts=None,
-    step: int | None = None,
-    description: str | None = None,
-):
-    """Write a SkewSize report to the default ``tf.summary`` writer (see ``skew_size_pb``)."""
-    tf = _tf()
-    check_tag(tag)
-    counts = skew_counts(
-        classes,
-        groups,
-        predictions,
-        class_names=class_names,
-        group_names=group_names,
-        counts=counts,
-    )
-    return _write(tf, tag, skew_size_layout, counts, step, description, "skew_size_summary")
-
-
-def group_metrics(
-    tag: str,
-    classes=None,
-    predictions=None,
-    attributes=None,
-    *,
-    secondary_classes=None,
-    class_names=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-    min_count: int | None = None,
-    step: int | None = None,
-    description: str | None = None,
-):
-    """Write a per-group performance report to the default ``tf.summary`` writer (see
-    ``group_metrics_pb``)."""
-    tf = _tf()
-    check_tag(tag)
-    counts = group_counts(
-        classes,
-        predictions,
-        attributes,
-        secondary_classes=secondary_classes,
-        class_names=class_names,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-        counts=counts,
-    )
-    counts = with_min_count(counts, min_count)
-    return _write(tf, tag, group_metrics_layout, counts, step, description, "group_metrics_summary")
-
-
-def detection_recall(
-    tag: str,
-    ious=None,
-    attributes=None,
-    *,
-    classes=None,
-    class_names=None,
-    thresholds=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-    min_count: int | None = None,
-    step: int | None = None,
-    description: str | None = None,
-):
-    """Write a detection-recall report to the default ``tf.summary`` writer (see
-    ``detection_recall_pb``)."""
-    tf = _tf()
-    check_tag(tag)
-    counts = detection_counts(
-        ious,
-        attributes,
-        classes=classes,
-        class_names=class_names,
-        thresholds=thresholds,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-        counts=counts,
-    )
-    counts = with_min_count(counts, min_count)
-    return _write(
-        tf, tag, detection_recall_layout, counts, step, description, "detection_recall_summary"
-    )
+        written = tf.summary.write(tag=name, tensor=tensor, step=step, metadata=report.metadata)
+        own, scoped = scalars.scalar_tag(tag, ""), scalars.scalar_tag(name, "")
+        for value in headline:
+            tf.summary.write(
+                tag=scoped + value.tag[len(own) :],
+                tensor=tf.constant(tensor_util.make_ndarray(value.tensor), dtype=tf.float32),
+                step=step,
+                metadata=value.metadata,
+            )
+        return written
 
 
 def _op_from_pb(pb_fn, scope):
     """A TensorFlow op writing the report that ``pb_fn`` builds (same arguments, plus step)."""
 
-    def op(tag: str, *args, step: int | None = None, description: str | None = None, **kwargs):
+    def op(
+        tag: str,
+        *args,
+        step: int | None = None,
+        description: str | None = None,
+        scalars: bool = True,
+        **kwargs,
+    ):
         tf = _tf()
-        summary = pb_fn(tag, *args, description=description, **kwargs)
-        value = summary.value[0]
-        tensor = tf.constant(reports.decode_tensor_proto(value.tensor), dtype=tf.string)
-        with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
-            return tf.summary.write(tag=name, tensor=tensor, step=step, metadata=value.metadata)
+        summary = pb_fn(tag, *args, description=description, scalars=scalars, **kwargs)
+        return _write(tf, tag, summary, step, scope)
 
-    op.__name__ = pb_fn.__name__[:-3]
+    name = pb_fn.__name__[: -len("_pb")]
+    op.__name__ = op.__qualname__ = name
     op.__doc__ = (
-        f"Write the report of ``{pb_fn.__name__}`` to the default ``tf.summary`` "
-        "writer, like ``tf.summary.scalar``."
+        f"Write the report of :func:`~tb_fairness.summary.{pb_fn.__name__}` (same "
+        "arguments, plus ``step``) to the default ``tf.summary`` writer, like "
+        "``tf.summary.scalar``: True on success, False when no default writer is set.\n\n"
+        "With it go the report's headline numbers as scalars ``fairness/<tag>/<name>`` "
+        "(``scalars=False``: the report alone)."
+    )
+    # help() and editors show the twin's arguments, with step.
+    signature = inspect.signature(pb_fn)
+    parameters = list(signature.parameters.values())
+    at = next(i for i, p in enumerate(parameters) if p.name == "description")
+    parameters.insert(at, inspect.Parameter("step", inspect.Parameter.KEYWORD_ONLY, default=None))
+    op.__signature__ = signature.replace(  # type: ignore[attr-defined]
+        parameters=parameters, return_annotation=inspect.Signature.empty
     )
     return op
 
 
+label_associations = _op_from_pb(protos.label_associations_pb, "label_associations_summary")
+skew_size = _op_from_pb(protos.skew_size_pb, "skew_size_summary")
+group_metrics = _op_from_pb(protos.group_metrics_pb, "group_metrics_summary")
+detection_recall = _op_from_pb(protos.detection_recall_pb, "detection_recall_summary")
 harmful_label_association = _op_from_pb(
     protos.harmful_label_association_pb, "harmful_label_association_summary"
 )

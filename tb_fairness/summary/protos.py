@@ -3,6 +3,11 @@
 Each ``<kind>_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s method of the
 same name: all three resolve their inputs with the same ``*_counts`` function and encode
 with :func:`report_pb`, so they cannot drift apart.
+
+The ``Summary`` each returns holds the report, then its headline numbers as TensorBoard
+scalars tagged ``fairness/<tag>/<name>`` (with ``_lower`` and ``_upper`` for an interval),
+drawn by Time Series beside the loss; ``scalars=False`` leaves them out
+(:mod:`tb_fairness.summary.scalars`).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from tb_fairness.reports import label_associations as label_associations_layout
 from tb_fairness.reports import metadata
 from tb_fairness.reports import retrieval_precision as retrieval_precision_layout
 from tb_fairness.reports import skew_size as skew_size_layout
+from tb_fairness.summary.scalars import check_scalars, headline_scalars
 
 __all__ = [
     "association_counts",
@@ -238,11 +244,19 @@ def detection_counts(
     )
 
 
-def report_pb(tag: str, layout, counts, description: str | None = None) -> summary_pb2.Summary:
+def report_pb(
+    tag: str, layout, counts, description: str | None = None, *, scalars: bool = True
+) -> summary_pb2.Summary:
     """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
-    :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``)."""
+    :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``): the report is
+    its first value; then, unless ``scalars`` is False, the report's headline numbers as
+    TensorBoard scalars ``fairness/<tag>/<name>`` (:mod:`tb_fairness.summary.scalars`).
+
+    Every writer (the ``*_pb`` functions, ``FileWriter``, the TensorFlow ops, the
+    accumulators' and Beam's reports) builds its report here, so all write the same."""
     check_tag(tag)
     description = check_text(description, "description", allow_none=True)
+    scalars = check_scalars(scalars)
     tensor = tensor_util.make_tensor_proto(layout.encode(counts))
     summary = summary_pb2.Summary()
     summary.value.add(
@@ -250,6 +264,8 @@ def report_pb(tag: str, layout, counts, description: str | None = None) -> summa
         metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
         tensor=tensor,
     )
+    if scalars:
+        summary.value.extend(headline_scalars(layout.NAME, tag, counts))
     return summary
 
 
@@ -263,6 +279,7 @@ def label_associations_pb(
     counts=None,
     min_count: int | None = None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a label-association report.
 
@@ -271,6 +288,8 @@ def label_associations_pb(
     :func:`tb_fairness.metrics.count_associations`, or ``counts=`` from an accumulator.
     ``min_count``: labels (or identities) seen fewer times are insufficient, too rare to
     trust (default: the readers', 10); the UI and the export can still change it.
+    ``scalars``: also hold the report's headline numbers as TensorBoard scalars
+    (``fairness/<tag>/<name>``), as every ``*_pb`` does by default.
     """
     check_tag(tag)
     counts = association_counts(
@@ -281,7 +300,7 @@ def label_associations_pb(
         counts=counts,
         min_count=min_count,
     )
-    return report_pb(tag, label_associations_layout, counts, description)
+    return report_pb(tag, label_associations_layout, counts, description, scalars=scalars)
 
 
 def skew_size_pb(
@@ -294,6 +313,7 @@ def skew_size_pb(
     group_names=None,
     counts=None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a SkewSize report.
 
@@ -311,7 +331,7 @@ def skew_size_pb(
         group_names=group_names,
         counts=counts,
     )
-    return report_pb(tag, skew_size_layout, counts, description)
+    return report_pb(tag, skew_size_layout, counts, description, scalars=scalars)
 
 
 def group_metrics_pb(
@@ -328,6 +348,7 @@ def group_metrics_pb(
     counts=None,
     min_count: int | None = None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a per-group performance report (FACET).
 
@@ -351,7 +372,9 @@ def group_metrics_pb(
         attribute_values=attribute_values,
         counts=counts,
     )
-    return report_pb(tag, group_metrics_layout, with_min_count(counts, min_count), description)
+    return report_pb(
+        tag, group_metrics_layout, with_min_count(counts, min_count), description, scalars=scalars
+    )
 
 
 def detection_recall_pb(
@@ -368,6 +391,7 @@ def detection_recall_pb(
     counts=None,
     min_count: int | None = None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a detection-recall report (FACET's AR and mAR by group).
 
@@ -389,7 +413,13 @@ def detection_recall_pb(
         attribute_values=attribute_values,
         counts=counts,
     )
-    return report_pb(tag, detection_recall_layout, with_min_count(counts, min_count), description)
+    return report_pb(
+        tag,
+        detection_recall_layout,
+        with_min_count(counts, min_count),
+        description,
+        scalars=scalars,
+    )
 
 
 def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts, required=()):
@@ -421,6 +451,7 @@ def harmful_label_association_pb(
     missing=None,
     counts=None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a harmful-label-association report (Goyal et al. 2022).
 
@@ -446,7 +477,7 @@ def harmful_label_association_pb(
         counts,
         required=("groups", "taxonomy"),
     )
-    return report_pb(tag, harmful_label_association_layout, counts, description)
+    return report_pb(tag, harmful_label_association_layout, counts, description, scalars=scalars)
 
 
 def geodiversity_pb(
@@ -462,6 +493,7 @@ def geodiversity_pb(
     threshold=None,
     counts=None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a geodiversity report (Goyal et al. 2022).
 
@@ -485,7 +517,7 @@ def geodiversity_pb(
         counts,
         required=("household_ids", "incomes", "regions"),
     )
-    return report_pb(tag, geodiversity_layout, counts, description)
+    return report_pb(tag, geodiversity_layout, counts, description, scalars=scalars)
 
 
 def retrieval_precision_pb(
@@ -500,6 +532,7 @@ def retrieval_precision_pb(
     ks=None,
     counts=None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a same-attribute retrieval report (Goyal et al. 2022).
 
@@ -523,7 +556,7 @@ def retrieval_precision_pb(
         counts,
         required=("query_attributes", "database_attributes"),
     )
-    return report_pb(tag, retrieval_precision_layout, counts, description)
+    return report_pb(tag, retrieval_precision_layout, counts, description, scalars=scalars)
 
 
 def binary_counts(
@@ -583,6 +616,7 @@ def binary_classification_pb(
     counts=None,
     min_count: int | None = None,
     description: str | None = None,
+    scalars: bool = True,
 ) -> summary_pb2.Summary:
     """A ``Summary`` protobuf holding a scored binary classification report.
 
@@ -608,5 +642,9 @@ def binary_classification_pb(
         counts=counts,
     )
     return report_pb(
-        tag, binary_classification_layout, with_min_count(counts, min_count), description
+        tag,
+        binary_classification_layout,
+        with_min_count(counts, min_count),
+        description,
+        scalars=scalars,
     )

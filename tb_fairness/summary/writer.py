@@ -19,6 +19,7 @@ from tb_fairness.summary.protos import (
     retrieval_precision_pb,
     skew_size_pb,
 )
+from tb_fairness.summary.scalars import check_scalars
 
 __all__ = ["FileWriter"]
 
@@ -43,6 +44,11 @@ class FileWriter:
     and ``"1"``, and group spaces over
     :data:`~tb_fairness.metrics.validation.MAX_GROUPS` groups are refused with their size.
 
+    Next to each report, in the same event, go its headline numbers at the kind's default
+    options as TensorBoard scalars, ``fairness/<tag>/<name>`` (and ``<name>_lower``,
+    ``<name>_upper``), which Time Series draws beside the loss and HParams offers as
+    metrics; ``scalars=False`` writes the reports alone.
+
     Examples
     --------
     >>> import tempfile
@@ -51,12 +57,13 @@ class FileWriter:
     ...                               identities=["man", "woman"])
     """
 
-    def __init__(self, logdir, *, filename_suffix: str = ""):
+    def __init__(self, logdir, *, filename_suffix: str = "", scalars: bool = True):
         if isinstance(logdir, os.PathLike):
             logdir = os.fspath(logdir)
         if not isinstance(logdir, str) or not logdir:
             raise TypeError(f"logdir: expected a directory path, got {logdir!r}")
         self.logdir = logdir
+        self.scalars = check_scalars(scalars)
         self._writer = EventFile(logdir, filename_suffix)
         self._closed = False
 
@@ -96,6 +103,7 @@ class FileWriter:
             counts=counts,
             min_count=min_count,
             description=description,
+            scalars=self.scalars,
         )
         self._write(summary, step, wall_time)
 
@@ -125,6 +133,7 @@ class FileWriter:
             group_names=group_names,
             counts=counts,
             description=description,
+            scalars=self.scalars,
         )
         self._write(summary, step, wall_time)
 
@@ -163,6 +172,7 @@ class FileWriter:
             counts=counts,
             min_count=min_count,
             description=description,
+            scalars=self.scalars,
         )
         self._write(summary, step, wall_time)
 
@@ -201,13 +211,14 @@ class FileWriter:
             counts=counts,
             min_count=min_count,
             description=description,
+            scalars=self.scalars,
         )
         self._write(summary, step, wall_time)
 
     def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):
         step = _check_step(step)
         wall_time = check_wall_time(wall_time)
-        self._write(pb_fn(tag, *args, **kwargs), step, wall_time)
+        self._write(pb_fn(tag, *args, scalars=self.scalars, **kwargs), step, wall_time)
 
     def harmful_label_association(
         self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
@@ -262,6 +273,7 @@ class FileWriter:
             counts=counts,
             min_count=min_count,
             description=description,
+            scalars=self.scalars,
         )
         self._write(summary, _check_step(step), check_wall_time(wall_time))
 

@@ -552,3 +552,12 @@ def write_binary_logdir(logdir: str, seed: int = 7) -> None:
                 groupings=BINARY_GROUPINGS,
                 wall_time=1_700_000_000.0 + step,
             )
+
+
+def write_every_kind_logdir(logdir: str) -> None:
+    """A report of every kind: the skew (with label associations), per-group, indicator and
+    binary logdirs in one."""
+    write_skew_logdir(logdir)
+    write_group_logdir(logdir)
+    write_indicator_logdir(logdir)
+    write_binary_logdir(logdir)

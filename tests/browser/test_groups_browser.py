@@ -324,6 +324,7 @@ def test_url_state_survives_reload(fp, artifacts):
         "fairness_class": SMALL_CLASS,
         "fairness_sort": "class",
         "fairness_dir": "asc",
+        "fairness_drill": SMALL_CLASS,  # the click opened its history too
     }
     wait_until(lambda: fp.hash_params() == want, 10, f"hash {want}")
     rows = [r[0] for r in fp.disparity_rows()]

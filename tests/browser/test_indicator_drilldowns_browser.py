@@ -185,6 +185,13 @@ def test_harmful_label_opens_its_drilldown_at_the_threshold_shown(indicator_page
         )
     )
     assert table and table == pytest.approx(detail_by_group(route, "rate"), rel=REL)
+    # ... and read as they do there, in percent (the route's fractions, its declared formats).
+    assert route["detail"]["formats"]["rate"] == "percent"
+    texts = fp.drilldown.locator("table.detail-table tbody td[data-col=rate]").all_text_contents()
+    assert [t.strip() for t in texts] == [
+        f"{r['rate'] * 100:.1f}%" if r["rate"] is not None else "\u2014"
+        for r in route["detail"]["rows"]
+    ]
     assert fp.hash_params()["fairness_threshold"] == str(threshold)
     reload_and_close(fp, label, route, "label")
 

@@ -12,6 +12,8 @@ test-artifacts/skew_*.png.
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 import re
 import urllib.parse
@@ -524,6 +526,42 @@ def test_csv_of_the_default_view_is_the_default_export(fp, tmp_path, skew_logdir
     """The defaults: the same bytes as `tb-fairness export` with no option at all."""
     data, _url = fp.download_table("download", tmp_path)
     assert data == export_bytes(skew_logdir, {"run": SKEW_RUN, "tag": SKEW_TAG})
+
+
+def test_csv_of_rows_shown_is_the_classes_the_table_shows(fp, artifacts, tmp_path):
+    """ "CSV of rows shown": the full CSV's header, then the records of the classes the
+    search leaves in the table, in the table's order (here accuracy descending), each
+    record as the full CSV has it; its file name is the full one's with a `shown` part."""
+    shown_button = fp.control("download-shown")
+    assert shown_button.text_content().strip() == "CSV of rows shown"
+    fp.header("accuracy").click()  # descending
+    search = r"^class_1[0-4]|nurse|only|<img"
+    fp.control("search").fill(search)
+    report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
+    want = classes(report, expected_rows(report, "accuracy", "desc", search=search))
+    assert {NURSE, ONE_GROUP, SKEW_HOSTILE} <= set(want) and len(want) == 8
+    fp.wait_shown(len(want))
+    # Few enough to be drawn at once: the table shows exactly these, in this order.
+    wait_until(lambda: fp.rendered_classes() == want, 10, f"the table to show {want}")
+    wait_until(lambda: shown_button.is_enabled(), 10, "the shown-rows button enabled")
+    assert fp.control("download").is_enabled()
+
+    full_data, full_url = fp.download_table("download", tmp_path)
+    shown_data, shown_url = fp.download_table("download-shown", tmp_path, artifacts)
+    assert shown_url == full_url  # the same table, cut in the browser
+    full = list(csv.reader(io.StringIO(full_data.decode("utf-8"), newline="")))
+    shown = list(csv.reader(io.StringIO(shown_data.decode("utf-8"), newline="")))
+    assert shown[0] == full[0] == CSV_COLUMNS
+    assert [line[0] for line in shown[1:]] == want == fp.rendered_classes()
+    by_class = {line[0]: line for line in full[1:]}
+    assert all(line == by_class[line[0]] for line in shown[1:])
+
+    names = sorted(p.name for p in tmp_path.glob("*.csv"))
+    assert len(names) == 2, names
+    full_name = [n for n in names if not n.endswith("__shown.csv")]
+    assert full_name and names == sorted(
+        [full_name[0], full_name[0][: -len(".csv")] + "__shown.csv"]
+    )
 
 
 # --------------------------------------------------------------------------------------

@@ -81,9 +81,11 @@ def set_tensorboard_theme(page, label: str) -> None:
 def tensorboard_swatches(page) -> dict:
     """{run: #rrggbb} of the runs table TensorBoard's Time Series shows (the top page)."""
     rows = page.locator("tb-data-table-content-row").evaluate_all(
-        "rows => rows.map(r => [r.querySelector('.table-column-run')?.textContent.trim(), getComputedStyle(r.querySelector('.run-color-swatch')).backgroundColor])"
+        "rows => rows.map(r => { const s = r.querySelector('.run-color-swatch');"
+        " return [r.querySelector('.table-column-run')?.textContent.trim(),"
+        " s ? getComputedStyle(s).backgroundColor : null]; })"
     )
-    return {run: hex_color(color) for run, color in rows if run}
+    return {run: hex_color(color) for run, color in rows if run and color}
 
 
 def trend_colors(fp) -> dict:

@@ -103,7 +103,8 @@ def argument_names(method: str) -> set[str]:
     names = {"tag", "step", "wall_time"}
     for fn in (getattr(tb_fairness.FileWriter, method), getattr(fairness_summary, method + "_pb")):
         names |= set(inspect.signature(fn).parameters) - {"self", "args", "kwargs"}
-    return names
+    # The headline scalars' switch: FileWriter takes it once, at construction, not per call.
+    return names - {"scalars"}
 
 
 def names_argument(message: str, names: set[str]) -> bool:

@@ -3,7 +3,8 @@
  * the visual fairness indicators of Goyal et al. 2022): hit rate versus
  * threshold per group for a chosen type, with Wilson bands; the group x
  * threshold table of that type; the harmful labels at a chosen threshold
- * (rate per group, largest gap, p and ★); CSVs (the `table` route's `rates`
+ * (rate per group, the rate spread over the groups: the bias Compare and the
+ * drill-down judge, with its interval; p and ★); CSVs (the `table` route's `rates`
  * and `labels`) at the chosen threshold. Type and threshold pick from the one
  * response of the kind's view route. A harmful label clicked (its name, a
  * button) opens its drill-down at the chosen threshold: its hit rate per
@@ -180,7 +181,11 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
                 html`${headCell('label', 'label', 'the harmful label', 'text')}
                   ${headCell('type', 'type', 'the type of harmful label it belongs to', 'text')}
                   ${d.groups.map((g) => html`<th data-group=${g} title=${groupRateHeadTitle(g, threshold)}>${g}</th>`)}
-                  ${headCell('largest gap', 'gap', "the largest gap: a group's rate minus the mean of the other groups' rates, and which group")}
+                  ${headCell(
+                    'rate spread',
+                    'spread',
+                    `the highest minus the lowest group's rate (in percentage points), which groups, and its ${Math.round(d.level * 100)}% interval that holds whichever groups are the extremes: the bias Compare and the drill-down judge`,
+                  )}
                   ${headCell('p', 'p_value', 'the p-value of the chi-square test that every group with images predicts this label at one rate')}
                   ${headCell('★', 'significant', `the groups differ, after Benjamini-Hochberg at FDR ${d.fdr} over the labels`)}`,
                 labels.map((l) => this.renderLabelRow(d, l)),
@@ -191,7 +196,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
       )}`;
   }
 
-  /** A harmful label at the chosen threshold: its type, rate per group, largest gap, p-value and ★. */
+  /** A harmful label at the chosen threshold: its type, rate per group (its gap to the others in the tooltip), rate spread, p-value and ★. */
   private renderLabelRow(d: HarmfulResponse, l: HarmfulLabelRow) {
     return html`<tr data-label=${l.label}>
       ${keyCell('label', l.label, this.rowButton(l.label))}
@@ -199,15 +204,16 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
       ${l.rates.map((v, i) =>
         v === null
           ? html`<td class="state" data-group=${d.groups[i]}>undefined</td>`
-          : html`<td data-group=${d.groups[i]} data-value=${String(v)} title=${intervalTitle(d.level, l.lower[i], l.upper[i])}>
+          : html`<td data-group=${d.groups[i]} data-value=${String(v)} title=${rateTitle(d.level, l, i)}>
               ${(v * 100).toFixed(1)}%
             </td>`,
       )}
       ${
-        l.gap === null
-          ? html`<td class="state" data-col="gap">undefined</td>`
-          : html`<td data-col="gap" data-value=${String(l.gap)} data-group=${l.gapGroup ?? ''}>
-            ${formatGap(l.gap, null, null)} <span class="n">${l.gapGroup}</span>
+        l.spread === null
+          ? html`<td class="state" data-col="spread" title="fewer than two groups with images">undefined</td>`
+          : html`<td data-col="spread" data-value=${String(l.spread)} data-highest=${l.highest ?? ''} data-lowest=${l.lowest ?? ''}>
+            ${formatGap(l.spread, l.spreadLower, l.spreadUpper).replace(/^\+/, '')}
+            <span class="n">${l.highest} − ${l.lowest}</span>
           </td>`
       }
       <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
@@ -221,6 +227,13 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
 }
 
 customElements.define('fairness-harmful-view', FairnessHarmfulView);
+
+/** A label's rate in group `i`: its interval, and its gap to the mean of the other groups. */
+function rateTitle(level: number, l: HarmfulLabelRow, i: number): string {
+  const gap = l.gaps[i];
+  const vsOthers = gap === null ? '' : `; ${formatGap(gap, null, null)} against the mean of the other groups`;
+  return intervalTitle(level, l.lower[i], l.upper[i]) + vsOthers;
+}
 
 /** The tooltip of the head of the hit-rate column of score threshold `t`. */
 function thresholdHeadTitle(t: number): string {

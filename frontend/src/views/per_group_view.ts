@@ -13,7 +13,10 @@
  * the shared tables (group_tables.ts), and downloads either table as the
  * `table` route's CSV. A class clicked is charted and its history opens under
  * the chart (row_drilldown.ts: its disparity in every run and over the steps,
- * the `row` route with the tables' options); × or Esc closes it.
+ * the `row` route with the tables' options); × or Esc closes it. The open
+ * history is kept in the URL as `fairness_drill` (row_state.ts), as the other
+ * report views keep their open drill-down (row_history.ts): a URL holding it
+ * selects, charts and opens that class, and a report without the class closes it.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../api.js';
@@ -38,6 +41,7 @@ import {
   type RateTable,
 } from '../groups_state.js';
 import {optionLabel, optionTooltip, tableCsvTitle} from '../kinds_state.js';
+import {drillFromParams, drillToParams} from '../row_state.js';
 import type {Params} from '../state.js';
 import type {KindDeclaration, TagInfo} from '../types.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../types_groups.js';
@@ -90,7 +94,7 @@ export abstract class PerGroupView extends LitElement {
   declare minCountText: string;
   /** What the FDR box says; the selection holds only a valid rate. */
   declare fdrText: string;
-  /** The class whose history is open (a class clicked), or null; not in the URL. */
+  /** The class whose history is open (a class clicked), or null; in the URL as `fairness_drill` (row_state.ts). */
   declare history: string | null;
 
   protected readonly api: Api;
@@ -199,6 +203,8 @@ export abstract class PerGroupView extends LitElement {
     if (sel.a !== null && sel.b !== null && !pairIn(res.main.groups, sel)) {
       this.setSelection({...this.selection, a: null, b: null});
     }
+    // The history of a class this report does not have (another run, grouping or step) closes.
+    if (this.history !== null && !res.table.classes.includes(this.history)) this.setHistory(null);
     if (this.selection.cls !== null && !res.table.classes.includes(this.selection.cls)) {
       this.setSelection({...this.selection, cls: null});
     }
@@ -225,9 +231,21 @@ export abstract class PerGroupView extends LitElement {
   // -------------------------------------------------------------------------
   // Changing the selection
 
+  /** The selection and the open history as the view's hash parameters, told to the app. */
+  private emitSelection(): void {
+    emitParams(this, [...groupsToParams(this.selection, this.declaration), ...drillToParams(this.history)]);
+  }
+
   protected setSelection(sel: GroupsSelection): void {
     this.selection = sel;
-    emitParams(this, groupsToParams(sel, this.declaration));
+    this.emitSelection();
+  }
+
+  /** Opens the history of `cls` (null: closes it), told to the app. */
+  private setHistory(cls: string | null): void {
+    if (cls === this.history) return;
+    this.history = cls;
+    this.emitSelection();
   }
 
   protected change(patch: Partial<GroupsSelection>, reload = true): void {
@@ -275,6 +293,7 @@ export abstract class PerGroupView extends LitElement {
   }
 
   private resetSelection(): void {
+    this.history = null;
     this.setSelection(defaultGroupsSelection(this.declaration));
     this.minCountText = '';
     this.fdrText = String(this.selection.fdr ?? '');
@@ -312,9 +331,13 @@ export abstract class PerGroupView extends LitElement {
     if (!this.hasUpdated) {
       // Detection declares no `metric` option: its selection has none (null).
       this.selection = groupsFromParams(this.params, this.declaration);
+      // A history open in the URL: its class is selected and charted, as a click on it does.
+      this.history = drillFromParams(this.params);
+      if (this.history !== null) this.selection = {...this.selection, cls: this.history};
+      this.revealHistory = this.history !== null;
       this.minCountText = this.selection.minCount === null ? '' : String(this.selection.minCount);
       this.fdrText = String(this.selection.fdr ?? '');
-      emitParams(this, groupsToParams(this.selection, this.declaration));
+      this.emitSelection();
       void this.load();
     } else if (
       (changed.has('report') && reportMoved(changed.get('report') as ResolvedRef | undefined, this.report)) ||
@@ -467,7 +490,7 @@ export abstract class PerGroupView extends LitElement {
       .declaration=${this.declaration}
       .showDetail=${false}
       .closable=${true}
-      @row-close=${() => (this.history = null)}
+      @row-close=${() => this.setHistory(null)}
       @row-loaded=${(e: Event) => this.onHistoryLoaded(e)}
     ></fairness-row-drilldown>`;
   }
@@ -478,8 +501,9 @@ export abstract class PerGroupView extends LitElement {
     const pair = this.currentPair();
     const select = (e: CustomEvent<string>) => {
       const open = this.history === e.detail ? this.renderRoot.querySelector('fairness-row-drilldown') : null;
-      this.change({cls: e.detail}, false);
+      // The history first: the class selected is the one open (change keeps it), both in the URL at once.
       this.history = e.detail;
+      this.change({cls: e.detail}, false);
       // Open already: into view now; else once it is drawn (row-loaded).
       if (open) open.scrollIntoView({block: 'nearest', behavior: 'smooth'});
       else this.revealHistory = true;

@@ -1,7 +1,7 @@
 /**
  * The controls bar of the SkewSize view (views/skew_view.ts): the report pickers
  * (slotted), the mev noise filter, the interval level, the FDR, the class search
- * and the CSV button.
+ * and the CSV buttons (every class, and the classes the search shows).
  */
 import {html, nothing} from 'lit';
 import {optionLabel, optionTooltip, optionValid, tableCsvTitle} from '../kinds_state.js';
@@ -40,7 +40,8 @@ export interface SkewControlsActions {
   level: (e: Event) => void;
   fdr: (e: Event) => void;
   search: (text: string) => void;
-  downloadCsv: () => void;
+  /** `shown`: only the classes the search shows, in the table's order; else every class. */
+  downloadCsv: (which: 'all' | 'shown') => void;
 }
 
 export function skewControls(c: SkewControls, actions: SkewControlsActions) {
@@ -124,8 +125,15 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
         ${c.shell.renderCsvButton(
           'download',
           c.canDownload,
-          () => actions.downloadCsv(),
+          () => actions.downloadCsv('all'),
           `${tableCsvTitle(c.declaration, SKEW_CLASSES_TABLE, c.rows)}; not only the classes the search shows`,
+        )}
+        ${c.shell.renderCsvButton(
+          'download-shown',
+          c.canDownload,
+          () => actions.downloadCsv('shown'),
+          'The classes the search shows, in their order, as CSV (the same columns and values as the full download)',
+          'CSV of rows shown',
         )}
         ${c.downloads.renderError()}
         ${

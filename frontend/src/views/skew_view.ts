@@ -95,7 +95,7 @@ export class FairnessSkewView extends LitElement {
     level: (e) => this.onLevel(e),
     fdr: (e) => this.onFdrInput(e),
     search: (text) => this.setSelectionState({...this.selection, search: text}),
-    downloadCsv: () => this.downloadCsv(),
+    downloadCsv: (which) => this.downloadCsv(which),
   };
   /** Scroll the drill-down into view after the next render (the user just opened it). */
   private revealClass = false;
@@ -247,12 +247,18 @@ export class FairnessSkewView extends LitElement {
     else void this.load();
   }
 
-  private downloadCsv(): void {
+  /**
+   * Every class of the report shown (the route's options, the server's order), as the `table`
+   * route's `classes` CSV; `shown`: only the classes the search shows, in the table's order.
+   */
+  private downloadCsv(which: 'all' | 'shown' = 'all'): void {
     const r = this.data;
     if (!r) return;
-    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, 'skew', `mev${r.mev}`]);
+    const shown = which === 'shown';
+    const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, 'skew', `mev${r.mev}`, shown ? 'shown' : null]);
     const table = {run: r.run, tag: r.tag, step: r.step, table: SKEW_CLASSES_TABLE, options: skewTableOptions(r)};
-    void this.downloads.download('download', table, name);
+    const keys = shown ? {column: 'class', keys: this.visibleList.map((i) => r.columns.class[i])} : undefined;
+    void this.downloads.download(shown ? 'download-shown' : 'download', table, name, keys);
   }
 
   // -------------------------------------------------------------------------

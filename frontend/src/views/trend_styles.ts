@@ -1,6 +1,7 @@
 /**
  * The trend mode's own styles (views/trend_view.ts): the run list (its checkboxes and
- * swatches, the run filter), the gap threshold box, the charts and their notes. The
+ * swatches, the run filter), the gap threshold box, the axis controls, the charts, their
+ * hover lists and notes. The
  * shared styles are styles.ts's.
  */
 import {css} from 'lit';
@@ -75,6 +76,54 @@ export const trendStyles = css`
   }
   .note {
     font-size: 11px;
+  }
+  /* A chart's SVG with its hover list (trend_chart.ts Hover), as Scalars' tooltip. */
+  .plot {
+    position: relative;
+  }
+  .hover-rule {
+    position: absolute;
+    top: 0;
+    width: 0;
+    border-left: 1px dashed var(--chart-rule);
+    pointer-events: none;
+  }
+  .hover {
+    position: absolute;
+    z-index: 2;
+    pointer-events: none;
+    background: var(--bg);
+    border: 1px solid var(--border);
+    border-radius: 2px;
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25);
+    padding: 4px 8px;
+    font-size: 12px;
+    max-width: 420px;
+    white-space: nowrap;
+  }
+  .hover-head {
+    font-weight: 600;
+    margin-bottom: 2px;
+  }
+  .hover-row {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+  .hover-row .run-name {
+    max-width: 180px;
+  }
+  .filter-error {
+    color: var(--error);
+    font-size: 12px;
+  }
+  input[name='smoothing'] {
+    width: 120px;
+    height: auto;
+  }
+  .field.checkbox input {
+    height: auto;
+    margin: 6px 0 0;
   }
   .hint {
     padding: 8px 12px;

@@ -38,8 +38,8 @@ import {
   optionsText,
   matchRuns,
   orderedRuns,
-  selectRuns,
   parseGapThreshold,
+  parseSmoothing,
   runColors,
   singleStepOnly,
   toggleRun,
@@ -64,6 +64,7 @@ import {effectiveOptions, modeOptions} from '../mode_options_state.js';
 import './mode_options.js';
 import {CHART_MIN_WIDTH, chartWidthFor, drawChart, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
+import {MAX_SMOOTHING, TREND_XS, TREND_X_TITLES, defaultX, runOrigins, undefinedReason, type TrendX} from '../trend_axes.js';
 
 export class FairnessTrend extends LitElement implements ModeProps {
   static override properties = {
@@ -156,9 +157,9 @@ export class FairnessTrend extends LitElement implements ModeProps {
     return level === null ? '' : `${Math.round(level * 100)}%`;
   }
 
-  /** How a headline number reads, as the kind declares it. */
+  /** How a headline number reads: as the response says under its options (a format that follows the bias's resolved), else as the kind declares it. */
   private headline(name: string): HeadlineInfo {
-    return headlineInfo(name, this.declaration?.headlines ?? []);
+    return headlineInfo(name, this.data?.headlines ?? this.declaration?.headlines ?? []);
   }
 
   private async load(): Promise<void> {
@@ -231,7 +232,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
       changed.has('runs') ||
       changed.has('run') ||
       changed.has('step') ||
-      changed.has('selection')
+      changed.has('selection') ||
+      changed.has('runFilter')
     ) {
       this.drawn = this.draw();
     }
@@ -240,20 +242,37 @@ export class FairnessTrend extends LitElement implements ModeProps {
   // -------------------------------------------------------------------------
   // Charts
 
+  /** The runs drawn: those chosen that the run filter matches, live (as TensorBoard's run selector filters); null: every run answered. */
+  private drawnRuns(): string[] | null {
+    const matched = matchRuns(this.runs, this.runFilter);
+    if (this.selection.runs === null && (this.runFilter === '' || matched.error)) return null;
+    return chosenRuns(this.selection, this.runs).filter((r) => matched.runs.includes(r));
+  }
+
+  /** The x axis drawn: the one chosen, else Relative when the drawn runs' step ranges differ tenfold (defaultX). */
+  private xAxis(d: TrendResponse): TrendX {
+    const runs = this.drawnRuns();
+    return this.selection.x ?? defaultX(d.series.filter((s) => runs === null || runs.includes(s.run)));
+  }
+
   private draw(): DrawnChart[] {
     const d = this.data;
     if (!d) return [];
-    const shown = chosenRuns(this.selection, this.runs);
     // Runs the server answered that the shell does not list still get a colour.
     const domain = [...this.runs, ...d.series.map((s) => s.run).filter((r) => !this.runs.includes(r))];
     const colors = runColors(domain);
-    const charts = trendCharts(d, this.selection.runs === null ? null : shown);
+    const charts = trendCharts(d, this.drawnRuns());
     const ctx: ChartContext = {
       headline: (name) => this.headline(name),
       level: trendLevel(d.level, effectiveOptions(this.options, this.selection.own), this.declaration),
       run: this.run,
       step: this.step,
       fit: this.selection.fit,
+      x: this.xAxis(d),
+      // Relative time counts from each run's first point of the tag (every headline alike).
+      origins: runOrigins(d.series.flatMap((s) => s.points.map((p) => ({run: s.run, wall_time: p.wall_time})))),
+      smoothing: this.selection.smoothing,
+      log: this.selection.log,
       width: this.chartWidth,
       open: (p) => emitOpenReport(this, {run: p.run, step: p.step}),
     };
@@ -295,30 +314,20 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const colorOf = (r: string) => colors[this.runs.indexOf(r)] ?? 'var(--muted)';
     const matched = matchRuns(this.runs, this.runFilter);
     const listed = orderedRuns(this.runs, this.run).filter((r) => matched.runs.includes(r));
+    const drawn = this.drawnRuns() ?? this.runs;
     return html`<div class="field">
-      <span class="name">Runs (${chosen.length} of ${this.runs.length} drawn)</span>
+      <span class="name" data-drawn=${drawn.length}>Runs (${drawn.length} of ${this.runs.length} drawn)</span>
       <div class="run-filter">
         <input
           name="run_filter"
           placeholder="Filter runs (regex)"
           class=${matched.error ? 'invalid' : ''}
-          title=${matched.error ?? 'A regular expression over the run names, as in TensorBoard'}
+          title=${matched.error ?? 'A regular expression over the run names, as in TensorBoard: only the runs it matches are listed and drawn'}
+          aria-invalid=${matched.error ? 'true' : 'false'}
           .value=${this.runFilter}
           @input=${(e: Event) => (this.runFilter = (e.target as HTMLInputElement).value)}
         />
-        ${
-          this.runFilter && !matched.error
-            ? html`<button
-                class="primary small"
-                name="only-matching"
-                ?disabled=${matched.runs.length === 0}
-                title="Draw exactly the runs the filter lists"
-                @click=${() => this.change(selectRuns(this.selection, this.runs, matched.runs))}
-              >
-                Draw these ${matched.runs.length}
-              </button>`
-            : nothing
-        }
+        ${matched.error ? html`<span class="filter-error" role="alert">Invalid regex, filter ignored: ${matched.error}</span>` : nothing}
       </div>
       <div class="runs" role="group" aria-label="Runs drawn">
         ${listed.map(
@@ -389,13 +398,67 @@ export class FairnessTrend extends LitElement implements ModeProps {
     </label>`;
   }
 
+  /** Scalars' horizontal axis, smoothing and log scale. */
+  private renderAxes(d: TrendResponse | null) {
+    const auto = d !== null && this.selection.x === null ? this.xAxis(d) : null;
+    const smoothing = this.selection.smoothing;
+    return html`<label
+        class="field"
+        title="The horizontal axis, as in Scalars: the step, the time since each run's first point (runs logged per epoch and per optimizer step both span the chart), or the wall-clock time. Unchosen: Relative when the runs' step ranges differ tenfold or more, else Step."
+      >
+        <span class="name">Horizontal axis</span>
+        <select
+          name="x_axis"
+          @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value;
+            this.change({...this.selection, x: v === 'auto' ? null : (v as TrendX)});
+          }}
+        >
+          <option value="auto" .selected=${this.selection.x === null}>${auto ? `auto (${TREND_X_TITLES[auto]})` : 'auto'}</option>
+          ${TREND_XS.map((x) => html`<option value=${x} .selected=${this.selection.x === x}>${TREND_X_TITLES[x]}</option>`)}
+        </select>
+      </label>
+      <label
+        class="field"
+        title="Smoothing, as in Scalars: the debiased exponential moving average of each run's values with this weight (0: none). The values stay drawn, faint; the points and the intervals are the values'."
+      >
+        <span class="name">Smoothing <span class="smoothing-value">${smoothing.toFixed(2)}</span></span>
+        <input
+          type="range"
+          name="smoothing"
+          min="0"
+          max=${MAX_SMOOTHING}
+          step="0.01"
+          .value=${String(smoothing)}
+          @input=${(e: Event) => {
+            const v = parseSmoothing((e.target as HTMLInputElement).value);
+            if (v !== null) this.change({...this.selection, smoothing: v});
+          }}
+        />
+      </label>
+      <label class="field checkbox" title="A logarithmic y axis on the charts whose values and intervals are all above zero (the others stay linear and say so)">
+        <span class="name">Log scale</span>
+        <input
+          type="checkbox"
+          name="log"
+          .checked=${this.selection.log}
+          @change=${(e: Event) => this.change({...this.selection, log: (e.target as HTMLInputElement).checked})}
+        />
+      </label>`;
+  }
+
   private renderChart(c: DrawnChart) {
     const info = this.headline(c.chart.name);
     const missing = c.chart.missing;
     return html`<section class="chart" data-name=${c.chart.name} data-points=${c.chart.dots.length} data-missing=${missing.length}>
       <h3 title=${c.chart.name}>${info.title}</h3>
       <div class="explanation muted">${info.explanation || html`Headline number <code>${c.chart.name}</code>.`}</div>
-      ${c.svg ?? html`<div class="none">No step has a value.</div>`}
+      ${c.svg ?? html`<div class="none">No step has a value${missing.length ? `: ${undefinedReason(missing[0])}` : ''}.</div>`}
+      ${
+        this.selection.log && c.svg && !c.logDrawn
+          ? html`<div class="note muted" data-role="linear">Linear: a value or an interval end is zero or below.</div>`
+          : nothing
+      }
       ${
         missing.length > 0
           ? html`<div class="note muted" data-role="missing">
@@ -413,7 +476,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const empty = d !== null && d.series.every((s) => s.points.length === 0);
     return html`<div class="controls">
         <div class="group" role="group" aria-label="Trend selection">
-          ${this.renderRuns()} ${this.renderThreshold()} ${this.renderFit()}
+          ${this.renderRuns()} ${this.renderThreshold()} ${this.renderFit()} ${this.renderAxes(d)}
           <fairness-mode-options
             .mode=${'trend'}
             .api=${this.api}

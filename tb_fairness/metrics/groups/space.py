@@ -551,6 +551,12 @@ def resolve_groupings(groupings, attribute_names, sizes=None) -> tuple:
     else:
         check_sequence(groupings, "groupings", "'all' or a sequence of groupings")
         resolved = tuple(_grouping_key(g, attribute_names, "groupings") for g in groupings)
+        if not resolved:
+            # A report without a grouping has no group to compare: no view could read it.
+            raise ValueError(
+                "groupings: expected at least one grouping (an attribute name or a tuple of "
+                f"them), or 'all', got {shown(groupings)}"
+            )
     if sizes is not None:
         check_group_space({g: [sizes[a] for a in g] for g in resolved}, "groupings")
     return resolved

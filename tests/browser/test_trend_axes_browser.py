@@ -1,0 +1,264 @@
+"""Trends read like TensorBoard's Scalars (issue 25, item 1), in a real TensorBoard driven in
+Debian's chromium: runs logged per epoch and per optimizer step both span the chart
+(Relative by default), the run filter is live, one hover list names every run, smoothing is
+Scalars' debiased EMA (checked against pandas' `ewm(adjust=True)`), a log axis where every
+value is positive, an undefined step explained on hover, and tick labels that neither
+overlap nor leave the chart from 1 to 1,000,000 steps."""
+
+from __future__ import annotations
+
+import os
+import urllib.parse
+
+import numpy as np
+import pandas as pd
+import pytest
+from browser_support import FairnessPage, get_json, tensorboard, wait_until
+from report_data import binary_examples
+
+pytestmark = pytest.mark.browser
+
+TAG = "binary/val"
+LONG_TAG = "binary/long"
+# A run logged per epoch beside one logged per optimizer step (the demo's Keras and
+# Lightning runs), and a third run whose steps span 1 to 1,000,000.
+EPOCHS = ("keras", [0, 1, 2, 3, 4])
+OPTIMIZER = ("lightning", [118, 236, 354, 472, 590])
+LONG = ("long", [1, 10, 1000, 100_000, 1_000_000])
+T0 = 1_700_000_000.0
+
+
+def write(logdir: str) -> None:
+    import tb_fairness
+
+    for (run, steps), tag, seconds in (
+        (EPOCHS, TAG, 30.0),
+        (OPTIMIZER, TAG, 20.0),
+        (LONG, LONG_TAG, 600.0),
+    ):
+        with tb_fairness.FileWriter(os.path.join(logdir, run)) as writer:
+            for i, step in enumerate(steps):
+                # Keras' last epoch has twice the examples: its groups alone reach 200 positives and negatives.
+                n = 1200 if (run, i) == ("keras", 4) else 600
+                scores, labels, attributes = binary_examples(seed=i + len(run), n=n)
+                writer.binary_classification(
+                    tag, step, scores, labels, attributes, wall_time=T0 + seconds * i
+                )
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory):
+    logdir = str(tmp_path_factory.mktemp("trend_axes"))
+    write(logdir)
+
+    def ready(runs: dict) -> bool:
+        return all(TAG in runs.get(r, {}) for r in ("keras", "lightning")) and LONG_TAG in runs.get(
+            "long", {}
+        )
+
+    with tensorboard(logdir, True, ready=ready) as url:
+        for run, steps in (EPOCHS, OPTIMIZER):
+            q = urllib.parse.urlencode({"tag": TAG, "run": run})
+            wait_until(
+                lambda q=q, steps=steps: (
+                    len(get_json(f"{url}/data/plugin/fairness/trend?{q}")["series"][0]["points"])
+                    == len(steps)
+                ),
+                60,
+                "every step loaded",
+            )
+        yield url
+
+
+class AxesPage(FairnessPage):
+    ROWS = "fairness-trend section.chart svg[data-name]"
+
+    def chart(self, name: str):
+        return self.frame.locator(f'fairness-trend section.chart[data-name="{name}"]')
+
+    def svg(self, name: str):
+        return self.chart(name).locator("svg[data-name]")
+
+    def dots(self, name: str) -> list[dict]:
+        return (
+            self.chart(name)
+            .locator("svg circle[data-run]")
+            .evaluate_all(
+                "cs => cs.map(c => ({run: c.dataset.run, step: Number(c.dataset.step),"
+                " value: Number(c.dataset.value), smoothed: Number(c.dataset.smoothed),"
+                " cx: Number(c.getAttribute('cx'))}))"
+            )
+        )
+
+    def control(self, name: str):
+        return self.frame.locator(f"fairness-trend [name={name}]")
+
+
+def open_trend(open_page, base: str, tag: str, width=1600, height=1000, extra="") -> AxesPage:
+    page = open_page(base, width=width, height=height, page_class=AxesPage)
+    page.open(
+        "#fairness&fairness_mode=trend&fairness_run=keras&fairness_tag="
+        + urllib.parse.quote(tag, safe="")
+        + extra
+    )
+    return page
+
+
+def spans(page: AxesPage, name: str, run: str) -> float:
+    """The share of the plot's width a run's dots span."""
+    xs = [d["cx"] for d in page.dots(name) if d["run"] == run]
+    width = float(page.svg(name).get_attribute("width"))
+    return (max(xs) - min(xs)) / width
+
+
+def test_epochs_and_optimizer_steps_both_span_the_chart(base, open_page, artifacts):
+    page = open_trend(open_page, base, TAG)
+    name = "accuracy"
+    wait_until(lambda: len(page.dots(name)) == 10, 20, "both runs drawn")
+    # Relative is chosen (590 steps against 5 epochs): both lines span most of the width.
+    assert page.svg(name).get_attribute("data-x") == "relative"
+    assert page.control("x_axis").input_value() == "auto"
+    assert "Relative" in page.control("x_axis").locator("option[value=auto]").text_content()
+    assert spans(page, name, "keras") > 0.5 and spans(page, name, "lightning") > 0.5
+    assert "time since" in page.svg(name).text_content()
+    page.screenshot(artifacts, "trend_relative_default")
+    # On the step axis the epochs collapse against x = 0, as the issue saw.
+    page.control("x_axis").select_option("step")
+    wait_until(lambda: page.svg(name).get_attribute("data-x") == "step", 10, "the step axis")
+    assert spans(page, name, "keras") < 0.05
+    assert page.hash_params()["fairness_trend_x"] == "step"
+    page.control("x_axis").select_option("wall")
+    wait_until(lambda: page.svg(name).get_attribute("data-x") == "wall", 10, "the wall axis")
+
+
+def test_the_run_filter_is_live_and_explains_a_bad_regex(base, open_page):
+    page = open_trend(open_page, base, TAG)
+    name = "accuracy"
+    wait_until(lambda: len(page.dots(name)) == 10, 20, "both runs drawn")
+    box = page.control("run_filter")
+    box.fill("^light")
+    wait_until(lambda: {d["run"] for d in page.dots(name)} == {"lightning"}, 10, "live filter")
+    # One run left: its steps, not the other's, decide the axis.
+    assert page.svg(name).get_attribute("data-x") == "step"
+    box.fill("(")
+    wait_until(lambda: len(page.dots(name)) == 10, 10, "an invalid regex filters nothing")
+    alert = page.frame.locator("fairness-trend .filter-error")
+    assert alert.is_visible() and "Invalid regex" in alert.text_content()
+    box.fill("")
+    wait_until(lambda: alert.count() == 0, 10, "the message gone")
+
+
+def test_one_hover_list_names_every_run(base, open_page):
+    page = open_trend(open_page, base, TAG)
+    name = "accuracy"
+    wait_until(lambda: len(page.dots(name)) == 10, 20, "both runs drawn")
+    svg = page.svg(name)
+    box = svg.bounding_box()
+    # Hover at the x of keras' third point: each run's point nearest that x is listed.
+    target = next(d for d in page.dots(name) if d["run"] == "keras" and d["step"] == 2)
+    scale = box["width"] / float(svg.get_attribute("width"))
+    page.page.mouse.move(box["x"] + target["cx"] * scale, box["y"] + box["height"] / 2)
+    tip = page.chart(name).locator(".hover")
+    wait_until(tip.is_visible, 10, "the hover list")
+    rows = tip.locator(".hover-row").evaluate_all(
+        "rs => rs.map(r => [r.dataset.run, Number(r.dataset.step), Number(r.dataset.value)])"
+    )
+    assert [r[0] for r in rows] == ["keras", "lightning"]
+    dots = page.dots(name)
+    for run, step, value in rows:
+        mine = [d for d in dots if d["run"] == run]
+        nearest = min(mine, key=lambda d: abs(d["cx"] - target["cx"]))
+        assert (step, value) == (nearest["step"], nearest["value"])
+    assert rows[0][1] == 2
+    page.page.mouse.move(box["x"] - 50, box["y"] - 50)
+    wait_until(lambda: not tip.is_visible(), 10, "the list hidden when the pointer leaves")
+
+
+@pytest.mark.parametrize("weight", [0.6, 0.0, 0.9])
+def test_smoothing_is_the_debiased_ema(base, open_page, weight):
+    extra = "" if weight == 0.6 else f"&fairness_trend_smoothing={weight}"
+    page = open_trend(open_page, base, TAG, extra=extra)
+    name = "equalized_odds_difference"
+    wait_until(lambda: len(page.dots(name)) == 10, 20, "both runs drawn")
+    assert float(page.control("smoothing").input_value()) == weight
+    for run in ("keras", "lightning"):
+        mine = sorted((d for d in page.dots(name) if d["run"] == run), key=lambda d: d["step"])
+        values = pd.Series([d["value"] for d in mine])
+        want = values.ewm(alpha=1 - weight, adjust=True).mean() if weight else values
+        assert np.allclose([d["smoothed"] for d in mine], want, rtol=1e-12, atol=1e-15)
+    # Smoothed: two lines per run (the values faint, the smoothed line); none: one.
+    lines = page.svg(name).locator('g[aria-label="line"]').count()
+    assert lines == (4 if weight else 2) + 2  # + the bands' two edges
+
+
+def test_log_axis_where_every_value_is_positive(base, open_page):
+    page = open_trend(open_page, base, TAG, extra="&fairness_trend_log=1")
+    wait_until(lambda: len(page.dots("accuracy")) == 10, 20, "both runs drawn")
+    assert page.control("log").is_checked()
+    assert page.svg("accuracy").get_attribute("data-y-type") == "log"
+    # A gap of 0 somewhere, or an interval from 0: linear, and said.
+    for name in ("demographic_parity_difference", "equalized_odds_difference"):
+        dots = page.dots(name)
+        if any(d["value"] <= 0 for d in dots):
+            assert page.svg(name).get_attribute("data-y-type") == "linear"
+            assert page.chart(name).locator('[data-role="linear"]').is_visible()
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1000, 700)])
+def test_ticks_from_one_to_a_million_steps(base, open_page, artifacts, size):
+    page = open_page(base, width=size[0], height=size[1], page_class=AxesPage)
+    page.open(
+        "#fairness&fairness_mode=trend&fairness_run=long&fairness_tag="
+        + urllib.parse.quote(LONG_TAG, safe="")
+        + "&fairness_trend_x=step"
+    )
+    wait_until(lambda: len(page.dots("accuracy")) == len(LONG[1]), 20, "the long run drawn")
+    for name in ("accuracy", "equalized_odds_difference", "demographic_parity_difference"):
+        svg = page.svg(name)
+        svg_box = svg.bounding_box()
+        labels = svg.locator('g[aria-label$="tick label"] text').evaluate_all(
+            "ts => ts.map(t => { const b = t.getBoundingClientRect();"
+            " return [t.closest('g').getAttribute('aria-label'), t.textContent, b.left, b.right,"
+            " b.top, b.bottom]; })"
+        )
+        assert labels
+        for axis in ("x-axis tick label", "y-axis tick label"):
+            boxes = sorted(
+                (b for b in labels if b[0] == axis), key=lambda b: b[2] if axis[0] == "x" else b[4]
+            )
+            assert boxes, axis
+            for a, b in zip(boxes, boxes[1:]):  # neighbours never overlap
+                if axis[0] == "x":
+                    assert a[3] <= b[2] + 0.5, (name, axis, a, b)
+                else:
+                    assert a[5] <= b[4] + 0.5, (name, axis, a, b)
+            for b in boxes:  # nothing cut at the chart's edges
+                assert b[2] >= svg_box["x"] - 0.5 and b[3] <= svg_box["x"] + svg_box["width"] + 0.5
+        xs = [b[1] for b in labels if b[0] == "x-axis tick label"]
+        assert all(len(t) <= 5 for t in xs), xs  # SI units: 1M, 200k
+    page.screenshot(artifacts, f"trend_million_steps_{size[0]}x{size[1]}")
+
+
+def test_an_undefined_step_says_why(base, open_page):
+    """A headline undefined at a step (every group below min_count): the line breaks, a
+    dashed rule stands there, and its title gives the reason the trend route's `excluded`
+    holds; a chart with no value at all says why in words."""
+    page = open_trend(open_page, base, TAG, extra="&fairness_trend_o_min_count=200")
+    name = "equalized_odds_difference"
+    chart = page.chart(name)
+    # Only Keras' last epoch has 200 positives and negatives per group: one point.
+    wait_until(lambda: len(page.dots(name)) == 1, 20, "one defined point")
+    q = urllib.parse.urlencode({"tag": TAG, "min_count": 200})
+    trend = get_json(f"{base}/data/plugin/fairness/trend?{q}")
+    undefined = [p for s in trend["series"] for p in s["points"] if p["values"][name] is None]
+    assert len(undefined) == 9 and all(p["excluded"][name] > 0 for p in undefined)
+    rules = chart.locator('g[aria-label="rule"] title')
+    wait_until(lambda: rules.count() == 9, 10, "a rule per undefined step")
+    titles = rules.all_text_contents()
+    assert all("too small to trust" in t and "left out below min_count" in t for t in titles)
+    assert chart.get_attribute("data-missing") == "9"
+
+    page = open_trend(open_page, base, TAG, extra="&fairness_trend_o_min_count=1000000")
+    none = page.chart(name).locator(".none")
+    wait_until(lambda: none.count() == 1, 20, "the chart without values")
+    assert "too small to trust" in none.text_content()
