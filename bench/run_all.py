@@ -77,6 +77,7 @@ BENCHES = [
         TARGETS + r"|^diff of|^trend of|^floor:",
     ),
     Bench("bench_runs", ["--runs", "20"], [], TARGETS + r"|^runs table|^new options|^floor:"),
+    Bench("bench_trend", ["--quick"], [], TARGETS + r"|^\s+cold|^\s+warm|^\s+floor"),
     Bench(
         "bench_skewsize",
         ["--quick"],

@@ -188,6 +188,63 @@ def check(args, out) -> bool:
     return judged["overall"] not in ("worse", "mixed")
 
 
+def trend(args, out) -> bool:
+    """Prints the headline numbers of --tag per run and step (every run, or those of
+    --run), as ``export --trend`` does; with --first-worse, per run and number, the first
+    step significantly worse than its best before. False when a bias number has one."""
+    store = ReportStore(data_provider(args.logdir))
+    ctx = _context()
+    try:
+        runs = list(dict.fromkeys(args.run or []))
+        kind = _kind_of_tag(store, ctx, args.tag, runs)
+        body = read.trend(store, ctx, "", args.tag, runs, _getter(kind, _given(args)))
+    except (NotFound, metadata.UnsupportedReport) as err:
+        raise UsageError(str(err)) from None
+    except ValueError as err:
+        raise UsageError(_as_flag(err)) from None
+    if not args.first_worse:
+        table = read.compare.trend_table(body)
+        if args.format == "json":
+            table.head.update({"tag": args.tag})
+        _write(table, "json" if args.format == "json" else "csv", out)
+        return True
+    table = read.compare.first_worse_table(body)
+    if args.format == "text":
+        out.write(_first_worse_text(body, table))
+    else:
+        _write(table, args.format, out)
+    bias = {h["name"] for h in body["headlines"] if h.get("role") != "performance"}
+    found = table.columns["step"]
+    return not any(
+        found[i] is not None and table.columns["headline"][i] in bias for i in range(len(table))
+    )
+
+
+def _first_worse_text(body: dict, table) -> str:
+    c = table.columns
+    lines = [
+        f"{body['tag']}: the first step at which each number is significantly worse than at "
+        f"its best before ({body['kind']}; {body['first_worse_test']}: the chance of marking "
+        f"a step of a run whose number never changed is at most {1 - body['level']:.0%})"
+    ]
+    titles = {h["name"]: (h["title"], h["format"]) for h in body["headlines"]}
+    for i in range(len(table)):
+        title, fmt = titles[c["headline"][i]]
+        where = f"{c['run'][i]}: {title}"
+        if c["step"][i] is None:
+            lines.append(f"{where}: not significantly worse at any step ({c['steps'][i]} steps)")
+            continue
+        delta = "points" if fmt == "percent" else fmt
+        lines.append(
+            f"WORSE {where}: at step {c['step'][i]}, {wording.number(c['value'][i], fmt)} "
+            f"against {wording.number(c['vs_value'][i], fmt)} at step {c['vs_step'][i]} "
+            f"(change {wording.change(c['change'][i], c['lower'][i], c['upper'][i], delta)}, "
+            f"{100 * c['level'][i]:.4g}% interval; p={c['p_value'][i]:.2g}, below "
+            f"{1 - body['level']:.2g}/{c['pairs'][i]})"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def _check_text(a, b, diff, worse_rows, worse_headlines) -> str:
     head, cols = diff.head, diff.columns
     judged = head["judgement"]
@@ -333,6 +390,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="text: a summary; csv, json: the worsened rows as export --vs-run prints them",
     )
     _add_report_options(chk)
+
+    trd = commands.add_parser(
+        "trend",
+        help="the headline numbers over steps, and the step where a bias appeared",
+        description="Print the headline numbers of --tag per run and step, as the Fairness "
+        "tab's Trends draws them. With --first-worse, print per run and number the first "
+        "step at which it is significantly worse than at its best earlier step (the change's "
+        "interval, Bonferroni over every pair of steps), and exit 1 if a bias number has "
+        "one, 0 if none has, 2 on bad arguments.",
+    )
+    trd.add_argument("--logdir", required=True, help="TensorBoard log directory")
+    trd.add_argument("--tag", required=True)
+    trd.add_argument(
+        "--run", action="append", help="a run to show (repeat for more; default: every run)"
+    )
+    trd.add_argument(
+        "--first-worse",
+        action="store_true",
+        help="the first step each number got significantly worse, per run",
+    )
+    trd.add_argument(
+        "--format",
+        choices=["text", "csv", "json"],
+        default=None,
+        help="default: csv for the numbers, text for --first-worse",
+    )
+    _add_report_options(trd)
     return parser
 
 
@@ -354,6 +438,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "check":
             return 0 if check(args, sys.stdout) else 1
+        if args.command == "trend":
+            if args.format is None:
+                args.format = "text" if args.first_worse else "csv"
+            if args.format == "text" and not args.first_worse:
+                raise UsageError("--format: text is for --first-worse; the numbers are csv or json")
+            return 0 if trend(args, sys.stdout) else 1
         export(args, sys.stdout)
         sys.stdout.flush()
     except UsageError as err:

@@ -11,6 +11,8 @@ writer's arguments, the counts of a batch, and a report.
 - :class:`BatchCounts` accumulates the counts of batches in the kind's accumulator
   (exactly: counts add).
 - :func:`merge_all` merges counts from shards or processes.
+- :class:`WorseWatch` notices the step at which a report's bias first got significantly
+  worse than at its best before, to warn or stop training.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import logging
 from collections.abc import Mapping, Sequence
 from typing import Any, Callable
 
@@ -29,8 +32,10 @@ __all__ = [
     "BatchCounts",
     "GROUND_TRUTH",
     "PER_EXAMPLE",
+    "ON_WORSE",
     "REPORT_ONLY",
     "ReportSpec",
+    "WorseWatch",
     "as_numpy",
     "merge_all",
     "require",
@@ -349,3 +354,76 @@ class BatchCounts:
 def predicted(outputs, predict: Callable | None):
     """The model's outputs mapped by the user's ``predict`` (default: as they are)."""
     return outputs if predict is None else predict(outputs)
+
+
+logger = logging.getLogger("tb_fairness")
+
+# What a callback does when a bias number first gets significantly worse: log a warning,
+# also stop training (as Keras' EarlyStopping does), or nothing.
+ON_WORSE = ("warn", "stop", None)
+
+
+class WorseWatch:
+    """The headline numbers of each report a callback writes (at the kind's defaults), and
+    the first step at which each bias number is significantly worse than at its best before
+    (:mod:`tb_fairness.metrics.first_worse`, as ``tb-fairness trend --first-worse`` finds
+    it): logged once per number as a warning, and with ``on_worse="stop"`` a request to stop.
+    Performance numbers (accuracy) are not watched; the loss is the framework's to watch."""
+
+    def __init__(self, spec: ReportSpec, on_worse: str | None):
+        if on_worse not in ON_WORSE:
+            raise ValueError(f"on_worse: expected 'warn', 'stop' or None, got {on_worse!r}")
+        self.spec, self.on_worse = spec, on_worse
+        self.steps: list[int] = []
+        self.headlines: list = []
+        #: The bias numbers found worse: name -> the step it was found at.
+        self.found: dict[str, int] = {}
+
+    def observe(self, step: int, counts) -> bool:
+        """Takes the report of ``counts`` written at ``step``; True when training should
+        stop (``on_worse="stop"`` and a bias number was just found worse)."""
+        if self.on_worse is None:
+            return False
+        from tb_fairness import kinds
+        from tb_fairness.metrics.first_worse import TEST, first_worse
+
+        kind = kinds.get(self.spec.kind)
+        try:
+            options = kind.resolve(counts, kind.parse(lambda name: None))
+            headline = kind.headline(counts, options)
+        except ValueError:  # the defaults do not apply: no numbers to watch (as the scalars)
+            return False
+        self.steps.append(step)
+        self.headlines.append(headline)
+        new = []
+        for info in kind.headline_infos(options):
+            if info.better is None or info.role == "performance" or info.name in self.found:
+                continue
+            ends = [h.intervals.get(info.name) or (None, None) for h in self.headlines]
+            found = first_worse(
+                [h.values.get(info.name) for h in self.headlines],
+                [e[0] for e in ends],
+                [e[1] for e in ends],
+                better=info.better,
+                level=options["level"],
+            )
+            if found is not None:
+                self.found[info.name] = step
+                new.append((info, found))
+        for info, found in new:
+            logger.warning(
+                "%s: %s %r is significantly worse at step %d than at step %d, its best "
+                "before (%.4g against %.4g; p = %.2g < %.2g; %s)%s",
+                self.spec.owner,
+                info.title,
+                self.spec.tag,
+                self.steps[found.at],
+                self.steps[found.vs],
+                self.headlines[found.at].values[info.name],
+                self.headlines[found.vs].values[info.name],
+                found.p_value,
+                found.threshold,
+                TEST,
+                "; stopping training (on_worse='stop')" if self.on_worse == "stop" else "",
+            )
+        return bool(new) and self.on_worse == "stop"

@@ -58,6 +58,11 @@ class FairnessCallback(_Callback):
     scalars : bool
         Also write the report's headline numbers as TensorBoard scalars
         (``fairness/<tag>/<name>``), next to Keras' own in Time Series (default True).
+    on_worse : {"warn", "stop", None}
+        When a bias number of the report is first significantly worse than at its best
+        earlier epoch (as ``tb-fairness trend --first-worse`` finds it): log a warning
+        (default), also stop training (``model.stop_training``, as ``EarlyStopping`` does),
+        or nothing.
     **report_arguments
         The writer method's other arguments (``label_names=``, ``identities=``,
         ``threshold=``, ``attributes=``, ``class_names=``, ``min_count=``...); per-example
@@ -84,6 +89,7 @@ class FairnessCallback(_Callback):
         predict: Callable[[Any], Any] | None = None,
         scalars: bool = True,
         step: str = "epoch",
+        on_worse: str | None = "warn",
         **report_arguments,
     ):
         super().__init__()
@@ -109,6 +115,7 @@ class FairnessCallback(_Callback):
         if step not in STEPS:
             raise ValueError(f"step: expected one of {', '.join(STEPS)}, got {step!r}")
         self.step = step
+        self.watch = integrations.WorseWatch(self.spec, on_worse)
         self._file_writer = FileWriter
         self._writer = None
 
@@ -150,7 +157,10 @@ class FairnessCallback(_Callback):
         counts = self.spec.counts(inputs)
         if self._writer is None:
             self._writer = self._file_writer(self.log_dir, scalars=self.scalars)
-        self.spec.write(self._writer, self._step(epoch), counts)
+        step = self._step(epoch)
+        self.spec.write(self._writer, step, counts)
+        if self.watch.observe(step, counts):
+            self.model.stop_training = True
 
     def _step(self, epoch: int) -> int:
         """The report's step: the epoch, or the optimizer's updates so far."""

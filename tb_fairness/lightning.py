@@ -74,9 +74,22 @@ class FairnessCallback(_Callback):
     With each report go its headline numbers as TensorBoard scalars
     (``fairness/<tag>/<name>``), which Time Series draws beside Lightning's; ``scalars=False``
     writes the report alone.
+
+    ``on_worse``: when a bias number is first significantly worse than at its best earlier
+    validation (as ``tb-fairness trend --first-worse`` finds it), log a warning (``"warn"``,
+    the default), also stop training (``"stop"``: ``trainer.should_stop`` on every process,
+    as ``EarlyStopping`` does), or nothing (None).
     """
 
-    def __init__(self, kind: str, tag: str, *, scalars: bool = True, **report_arguments):
+    def __init__(
+        self,
+        kind: str,
+        tag: str,
+        *,
+        scalars: bool = True,
+        on_worse: str | None = "warn",
+        **report_arguments,
+    ):
         super().__init__()
         from tb_fairness.summary.scalars import check_scalars
 
@@ -84,6 +97,7 @@ class FairnessCallback(_Callback):
             kind, tag, report_arguments, owner="tb_fairness.lightning.FairnessCallback"
         )
         self.scalars = check_scalars(scalars)
+        self.watch = integrations.WorseWatch(self.spec, on_worse)
         self._counts = integrations.BatchCounts(self.spec)
         self._writer: Any = None
 
@@ -120,13 +134,19 @@ class FairnessCallback(_Callback):
         log_dir = trainer.log_dir  # a broadcast from rank 0: every process asks
         counts = gather_counts(self._counts.counts)
         self._counts.reset()
-        if not trainer.is_global_zero or counts is None:
-            return
-        if self._writer is None:
-            from tb_fairness.summary.writer import FileWriter
+        stop = False
+        if trainer.is_global_zero and counts is not None:
+            if self._writer is None:
+                from tb_fairness.summary.writer import FileWriter
 
-            self._writer = FileWriter(log_dir, scalars=self.scalars)
-        self.spec.write(self._writer, logger_step(trainer), counts)
+                self._writer = FileWriter(log_dir, scalars=self.scalars)
+            step = logger_step(trainer)
+            self.spec.write(self._writer, step, counts)
+            stop = self.watch.observe(step, counts)
+        if self.watch.on_worse == "stop":
+            # Rank 0 decides; every process stops together (a collective: all call it).
+            if trainer.strategy.broadcast(stop, src=0):
+                trainer.should_stop = True
 
     def teardown(self, trainer, pl_module, stage: str) -> None:
         if self._writer is not None:

@@ -41,6 +41,9 @@ class FairnessCallback(_Callback):
     ``args.per_device_eval_batch_size``; ``report_arguments`` are the writer's.
     ``scalars`` (default True): also write the report's headline numbers as TensorBoard
     scalars (``fairness/<tag>/<name>``), beside the trainer's own in Time Series.
+    ``on_worse``: when a bias number is first significantly worse than at its best earlier
+    evaluation, log a warning (``"warn"``, the default), also stop training (``"stop"``:
+    ``control.should_training_stop``), or nothing (None).
     """
 
     def __init__(
@@ -54,6 +57,7 @@ class FairnessCallback(_Callback):
         predict: Callable[[Any], Any] | None = None,
         log_dir=None,
         scalars: bool = True,
+        on_worse: str | None = "warn",
         **report_arguments,
     ):
         from tb_fairness.summary.scalars import check_scalars
@@ -63,6 +67,7 @@ class FairnessCallback(_Callback):
         self.spec = integrations.ReportSpec(
             kind, tag, report_arguments, owner="tb_fairness.transformers.FairnessCallback"
         )
+        self.watch = integrations.WorseWatch(self.spec, on_worse)
         self.spec.check_truth(y)
         n = integrations.example_count(x)
         if n is None:
@@ -127,6 +132,8 @@ class FairnessCallback(_Callback):
 
             self._writer = FileWriter(self._log_dir(args), scalars=self.scalars)
         self.spec.write(self._writer, state.global_step, counts)
+        if self.watch.observe(state.global_step, counts):
+            control.should_training_stop = True
 
     def on_train_end(self, args, state, control, **kwargs):
         if self._writer is not None:

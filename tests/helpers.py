@@ -23,7 +23,9 @@ from tb_fairness.plugin import FairnessPlugin
 
 def multiplexer_provider(logdir):
     """TensorBoard's Python loader (what `--load_fast=false` uses), keeping every step."""
-    multiplexer = pem.EventMultiplexer(tensor_size_guidance={"fairness": 0})
+    multiplexer = pem.EventMultiplexer(
+        tensor_size_guidance={"fairness": 0, "fairness_headlines": 0}
+    )
     multiplexer.AddRunsFromDirectory(logdir)
     multiplexer.Reload()
     return data_provider.MultiplexerDataProvider(multiplexer, logdir)

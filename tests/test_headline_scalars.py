@@ -14,6 +14,7 @@ import logging
 import os
 import sys
 import urllib.request
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -24,11 +25,14 @@ from tensorboard.compat.proto import event_pb2  # noqa: E402
 from tensorboard.context import RequestContext  # noqa: E402
 from tensorboard.plugins.scalar import summary_v2 as scalar_summary  # noqa: E402
 from tensorboard.summary.writer.event_file_writer import EventFileWriter  # noqa: E402
+from tensorboard.util import tensor_util  # noqa: E402
 from test_canonical_order import KIND_CASES, _encoded, _update  # noqa: E402
 
 import tb_fairness  # noqa: E402
 import tb_fairness.summary as fairness_summary  # noqa: E402
 from tb_fairness import kinds  # noqa: E402
+from tb_fairness.read.store import ReportStore  # noqa: E402
+from tb_fairness.reports import headlines  # noqa: E402
 from tb_fairness.summary import scalars  # noqa: E402
 
 KINDS = sorted(KIND_CASES)
@@ -52,7 +56,10 @@ def tag_of(kind: str) -> str:
 def expected_scalars(logdir: str, run: str, tag: str) -> dict[int, dict[str, float]]:
     """{step: {scalar tag: value}} from the trend route (tb_fairness.Logdir.trend_data):
     every defined headline number, and both ends of its interval when both are defined."""
-    table = tb_fairness.Logdir(logdir).trend_data(tag, runs=[run])
+    # The reports decoded and their numbers computed, not the records written beside them
+    # (tests/test_trend_records.py checks those against this).
+    with mock.patch.object(ReportStore, "records", lambda *args, **kwargs: {}):
+        table = tb_fairness.Logdir(logdir).trend_data(tag, runs=[run])
     names = [c for c in table.columns if c not in ("run", "step")]
     out: dict[int, dict[str, float]] = {}
     for i, step in enumerate(table.columns["step"].tolist()):
@@ -272,13 +279,18 @@ def test_binary_accuracy_equals_scikit_learns():
     score = np.clip(labels * 0.3 + rng.random(n) * 0.7, 0, 1)
     gender = rng.choice(["f", "m"], n)
     summary = fairness_summary.binary_classification_pb("bin", score, labels, {"gender": gender})
-    got = {v.tag: v.tensor.float_val[0] for v in summary.value[1:]}
+    record, *values = summary.value[1:]  # the record of the numbers, then the scalars
+    got = {v.tag: v.tensor.float_val[0] for v in values}
     predicted = score >= 0.5  # the default threshold
     right = int(np.sum(predicted == labels))
     lower, upper = proportion_confint(right, n, alpha=0.05, method="wilson")
     assert got["fairness/bin/accuracy"] == float32(accuracy_score(labels, predicted))
     assert got["fairness/bin/accuracy_lower"] == pytest.approx(float32(lower), rel=1e-6)
     assert got["fairness/bin/accuracy_upper"] == pytest.approx(float32(upper), rel=1e-6)
+    # The record keeps them as doubles.
+    stored = headlines.decode(tensor_util.make_ndarray(record.tensor))
+    assert stored["values"]["accuracy"] == pytest.approx(accuracy_score(labels, predicted), 1e-15)
+    assert stored["intervals"]["accuracy"] == pytest.approx([lower, upper], rel=1e-12)
 
 
 def test_group_metrics_overall_value_is_scikit_learns_macro_recall():
@@ -291,7 +303,7 @@ def test_group_metrics_overall_value_is_scikit_learns_macro_recall():
     right = rng.random(n) < np.where(classes == "c", 0.6, 0.85)
     predictions = np.where(right, classes, rng.choice(["a", "b", "c"], n))
     summary = fairness_summary.group_metrics_pb("g", classes, predictions, {"race": race})
-    got = {v.tag: v.tensor.float_val[0] for v in summary.value[1:]}
+    got = {v.tag: v.tensor.float_val[0] for v in summary.value[2:]}  # after the record
     want = recall_score(classes, predictions, average="macro")
     assert got["fairness/g/overall_value"] == pytest.approx(float32(want), rel=1e-6)
 
@@ -323,7 +335,7 @@ def test_defaults_that_do_not_apply_write_the_report_alone(tmp_path, monkeypatch
     with caplog.at_level(logging.WARNING, logger="tb_fairness.summary.scalars"):
         with tb_fairness.FileWriter(str(tmp_path)) as writer:
             writer.skew_size("skew", 0, counts=acc)
-    assert "without its headline scalars" in caplog.text and "threshold: the report" in caplog.text
+    assert "without its headline numbers" in caplog.text and "threshold: the report" in caplog.text
     assert read_scalars(str(tmp_path)) == {}
     assert read_reports(str(tmp_path))["."]["skew"][0] == _encoded("skew_size", acc.counts)
 
@@ -361,6 +373,7 @@ def test_add_summary_strips_only_the_reports_scalars():
     summary.value.extend(scalar_summary.scalar_pb("loss", 0.25).value)  # the user's own
     summary.value.extend(scalar_summary.scalar_pb("fairness/other/x", 0.5).value)
     stripped = scalars.without_scalars(summary)
+    # The record of the headline numbers goes with them: the report alone.
     assert [v.tag for v in stripped.value] == ["skew", "loss", "fairness/other/x"]
     writer = Recorder()
     fairness_summary.add_summary(writer, summary, 3, scalars=False)
@@ -463,6 +476,10 @@ def get(base: str, path: str):
     return json.loads(body)
 
 
+def scalar_tag_of(name: str) -> str:
+    return scalars.scalar_tag("groups/val", name)
+
+
 @pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast", "multiplexer"])
 def test_time_series_scalars_and_hparams_serve_them(tmp_path, load_fast):
     logdir = str(tmp_path)
@@ -491,6 +508,16 @@ def test_time_series_scalars_and_hparams_serve_them(tmp_path, load_fast):
         # The Fairness tab still lists the report alone.
         tags = get(base, "/data/plugin/fairness/tags")["runs"]
         assert {run: set(t) for run, t in tags.items()} == {run: {"groups/val"} for run in RUNS}
+        # Its trend reads every point from the records beside the reports (this loader
+        # keeps them), with the numbers the reports give.
+        trend = get(base, "/data/plugin/fairness/trend?tag=groups/val")
+        assert trend["stored"] == len(RUNS) * len(TB_STEPS), load_fast
+        for series in trend["series"]:
+            for point in series["points"]:
+                for name, value in point["values"].items():
+                    if value is not None:
+                        scalar = want[series["run"]][point["step"]][scalar_tag_of(name)]
+                        assert value == pytest.approx(scalar, rel=1e-6), (load_fast, name)
         # HParams: the fairness scalars are metrics of every session, at the last step.
         experiment = post(base, "/data/plugin/hparams/experiment", {"experimentName": ""})
         assert {h["name"] for h in experiment["hparamInfos"]} == {"lr", "optimizer"}

@@ -11,7 +11,7 @@
  */
 import {csvField, csvNumber} from './csv.js';
 import {percentTickFormat, zoomDomain} from './chart_axes.js';
-import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from './format.js';
+import {formatCount, formatFixed, formatPercent, formatPoints, formatValue, pointsNumber, pText} from './format.js';
 import {TREND_PREFIX} from './modes_state.js';
 import {effectiveOptions, modeOptions, ownOptionsFromParams, ownOptionsToParams} from './mode_options_state.js';
 import type {KindOptions} from './api.js';
@@ -19,7 +19,7 @@ import {numberDefault, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, parseNumber, type Params} from './state.js';
 import {colorsFor, runColorState, type RunColorState} from './host_state.js';
 import type {KindDeclaration, KindHeadline} from './types.js';
-import type {TrendResponse} from './types_across_reports.js';
+import type {TrendFirstWorse, TrendResponse} from './types_across_reports.js';
 import {DEFAULT_SMOOTHING, MAX_SMOOTHING, TREND_XS, type TrendX} from './trend_axes.js';
 
 /** The element's own keys: `fairness_`, TREND_PREFIX (modes_state.ts), the key. */
@@ -305,12 +305,20 @@ export interface TrendGap {
   excluded?: number;
 }
 
+/** A run's first step significantly worse than its best before, where the chart marks it. */
+export interface TrendWorse extends TrendFirstWorse {
+  run: string;
+  wall_time: number;
+}
+
 export interface TrendChart {
   name: string;
   /** The points with a value, by run then step. */
   dots: TrendDot[];
   /** The points without one (the headline is undefined at that step): they break the line. */
   missing: TrendGap[];
+  /** Per run that has one, the first step significantly worse than its best before. */
+  worse: TrendWorse[];
 }
 
 function pointValue(values: Record<string, number | null>, name: string): number | null {
@@ -326,11 +334,15 @@ function pointValue(values: Record<string, number | null>, name: string): number
 export function trendCharts(r: TrendResponse, runs: readonly string[] | null = null): TrendChart[] {
   const series = r.series
     .filter((s) => runs === null || runs.includes(s.run))
-    .map((s) => ({run: s.run, points: [...s.points].sort((a, b) => a.step - b.step)}));
+    .map((s) => ({run: s.run, points: [...s.points].sort((a, b) => a.step - b.step), firstWorse: s.first_worse ?? {}}));
   return r.names.map((name) => {
     const dots: TrendDot[] = [];
     const missing: TrendGap[] = [];
+    const worse: TrendWorse[] = [];
     series.forEach((s, i) => {
+      const found = s.firstWorse[name];
+      const at = found ? s.points.find((p) => p.step === found.step && pointValue(p.values, name) === found.value) : undefined;
+      if (found && at) worse.push({...found, run: s.run, wall_time: at.wall_time});
       let segment = 0;
       let open = false;
       for (const p of s.points) {
@@ -349,8 +361,24 @@ export function trendCharts(r: TrendResponse, runs: readonly string[] | null = n
         dots.push({run: s.run, step: p.step, wall_time: p.wall_time, value, lower, upper, segment: `${i}:${segment}`});
       }
     });
-    return {name, dots, missing};
+    return {name, dots, missing, worse};
   });
+}
+
+/** A first worse step in words: `step 5: 25.5 pp against 0.9 pp at step 1 (change +24.6 pp [8.1, 36.9], 99.82% interval; p=3.1e−6, below 0.05/28)`. */
+export function firstWorseText(w: TrendFirstWorse, format: HeadlineFormat): string {
+  const delta: HeadlineFormat = format === 'percent' ? 'points' : format;
+  // Inside the brackets the unit goes once, after them (as Compare writes a change).
+  const bare = (v: number) => (delta === 'points' ? pointsNumber(v) : formatHeadline(v, delta));
+  const unit = delta === 'points' ? ' pp' : '';
+  const sign = w.change > 0 ? '+' : '';
+  // 1 - level, the family-wise level the threshold divides.
+  const alpha = String(Number((w.threshold * w.pairs).toPrecision(3)));
+  return (
+    `step ${w.step}: ${formatHeadline(w.value, format)} against ${formatHeadline(w.vs_value, format)} at step ${w.vs_step} ` +
+    `(change ${sign}${bare(w.change)}${unit} [${bare(w.lower)}, ${bare(w.upper)}], ` +
+    `${Number((w.level * 100).toPrecision(4))}% interval; ${pText(w.p_value)}, below ${alpha}/${w.pairs})`
+  );
 }
 
 /** True when some run has points and none has two (a trend needs at least two steps). */

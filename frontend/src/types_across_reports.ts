@@ -208,9 +208,29 @@ export interface TrendPoint {
   excluded?: Record<string, number>;
 }
 
+/** The first step at which a number is significantly worse than at its best before (tb_fairness/metrics/first_worse.py). */
+export interface TrendFirstWorse {
+  step: number;
+  /** The best step before it, which it is compared with. */
+  vs_step: number;
+  value: number;
+  vs_value: number;
+  /** value - vs_value, its interval at `level` (the adjusted level: it excludes 0). */
+  change: number;
+  lower: number;
+  upper: number;
+  level: number;
+  p_value: number;
+  /** The p-value's threshold: 1 - the response's level, over `pairs` pairs of steps. */
+  threshold: number;
+  pairs: number;
+}
+
 export interface TrendSeries {
   run: string;
   points: TrendPoint[];
+  /** Per number with a better direction: its first significantly worse step, or null; absent from an older server. */
+  first_worse?: Record<string, TrendFirstWorse | null>;
 }
 
 export interface TrendResponse {
@@ -223,6 +243,8 @@ export interface TrendResponse {
   headlines?: KindHeadline[];
   /** The level of the intervals. */
   level?: number;
+  /** How the first worse step is found, in words. */
+  first_worse_test?: string;
   series: TrendSeries[];
 }
 

@@ -5,6 +5,7 @@ import {
   TREND_RUN_KEY,
   buildTrendCsv,
   chosenRuns,
+  firstWorseText,
   defaultTrendSelection,
   formatHeadline,
   headlineInfo,
@@ -175,6 +176,51 @@ describe('chart data', () => {
     assert.equal(many[7], many[0]);
     // Outside TensorBoard, light theme: the palette in the list's order.
     assert.deepEqual(runColors(['x', 'y', 'z']), ['#425066', '#12b5cb', '#e52592']);
+  });
+});
+
+describe('the first significantly worse step', () => {
+  const found = {
+    step: 20,
+    vs_step: 0,
+    value: 0.3,
+    vs_value: 0.1,
+    change: 0.2,
+    lower: 0.05,
+    upper: 0.35,
+    level: 0.9916666666666667,
+    p_value: 0.0012,
+    threshold: 0.05 / 6,
+    pairs: 6,
+  };
+
+  test("each chart marks the runs that have one, at the point's wall time", () => {
+    const r = trend();
+    r.series[0].first_worse = {max_abs_gap: found};
+    r.series[1].first_worse = {max_abs_gap: null};
+    const [gap, counts] = trendCharts(r);
+    assert.deepEqual(
+      gap.worse.map((w) => [w.run, w.step, w.vs_step, w.wall_time]),
+      [['a', 20, 0, 3]],
+    );
+    assert.deepEqual(counts.worse, []);
+    // An older server sends none; a run filtered out is not marked.
+    assert.deepEqual(trendCharts(trend())[0].worse, []);
+    assert.deepEqual(trendCharts(r, [HOSTILE])[0].worse, []);
+    // A step the series does not hold (or whose value differs) is not drawn anywhere.
+    r.series[0].first_worse = {max_abs_gap: {...found, step: 99}};
+    assert.deepEqual(trendCharts(r)[0].worse, []);
+  });
+
+  test('in words: both values, the change with its adjusted interval, the test', () => {
+    assert.equal(
+      firstWorseText(found, 'points'),
+      'step 20: 30.0 pp against 10.0 pp at step 0 (change +20.0 pp [5.0, 35.0], 99.17% interval; p=0.0012, below 0.05/6)',
+    );
+    assert.equal(
+      firstWorseText({...found, value: 0.7, vs_value: 0.9, change: -0.2, lower: -0.35, upper: -0.05, p_value: 1e-9}, 'percent'),
+      'step 20: 70.0% against 90.0% at step 0 (change \u221220.0 pp [\u221235.0, \u22125.0], 99.17% interval; p<1e\u22126, below 0.05/6)',
+    );
   });
 });
 

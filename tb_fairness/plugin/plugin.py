@@ -19,7 +19,7 @@ from tb_fairness.kinds import table as tables
 from tb_fairness.plugin import responses
 from tb_fairness.plugin.responses import json_bytes, respond
 from tb_fairness.read.store import NotFound, ReportStore, steps_list
-from tb_fairness.reports import metadata
+from tb_fairness.reports import headlines, metadata
 
 _STATIC = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
 
@@ -320,12 +320,14 @@ def _format(request) -> str:
 
 
 class FairnessLoader(base_plugin.TBLoader):
-    """Loads the plugin; keeps more steps of fairness reports than TensorBoard's default."""
+    """Loads the plugin; keeps more steps of fairness reports than TensorBoard's default,
+    and as many of the records of their headline numbers."""
 
     def fix_flags(self, flags):
         samples = getattr(flags, "samples_per_plugin", None)
-        if isinstance(samples, dict) and metadata.PLUGIN_NAME not in samples:
-            samples[metadata.PLUGIN_NAME] = DEFAULT_SAMPLES
+        if isinstance(samples, dict):
+            kept = samples.setdefault(metadata.PLUGIN_NAME, DEFAULT_SAMPLES)
+            samples.setdefault(headlines.PLUGIN_NAME, kept)
 
     def load(self, context):
         return FairnessPlugin(context)

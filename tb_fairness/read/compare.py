@@ -9,14 +9,14 @@ decided by intervals and the false discovery rate (metrics/change.py).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 
 from tb_fairness.kinds import Headline, Kind, Table
 from tb_fairness.kinds.bias import GROUP_COLUMNS
 from tb_fairness.kinds.table import json_float, json_list
-from tb_fairness.metrics import change
+from tb_fairness.metrics import change, first_worse
 from tb_fairness.metrics.change import Change
 from tb_fairness.read import wording
 
@@ -402,32 +402,119 @@ def trend(
 ) -> dict:
     """The headline numbers of every step of every run: ``points(run)`` gives a run's
     (step, wall_time, headline) in step order. Each point says, per number taken over
-    cells, how many were left out as insufficient (``excluded``)."""
+    cells, how many were left out as insufficient (``excluded``). Each series says, per
+    number that has a better direction and an interval, the first step significantly worse
+    than the best step before it (:mod:`tb_fairness.metrics.first_worse`), or None."""
+    infos = kind.headline_infos(options)
+    by_run: dict[str, list[dict[str, Any]]] = {
+        run: [
+            {
+                "step": step,
+                "wall_time": wall_time,
+                "values": h.values,
+                "intervals": h.intervals,
+                "excluded": h.excluded,
+            }
+            for step, wall_time, h in points(run)
+        ]
+        for run in runs
+    }
+    # The numbers a step can be tested on: those with an interval somewhere (not a count).
+    tested = {
+        name
+        for run_points in by_run.values()
+        for p in run_points
+        for name, ends in p["intervals"].items()
+        if ends
+    }
     series = [
         {
             "run": run,
-            "points": [
-                {
-                    "step": step,
-                    "wall_time": wall_time,
-                    "values": h.values,
-                    "intervals": h.intervals,
-                    "excluded": h.excluded,
-                }
-                for step, wall_time, h in points(run)
-            ],
+            "points": run_points,
+            "first_worse": {
+                info.name: _first_worse(run_points, info.name, info.better, options["level"])
+                for info in infos
+                if info.better is not None and info.name in tested
+            },
         }
-        for run in runs
+        for run, run_points in by_run.items()
     ]
     return {
         "kind": kind.name,
         "options": options,
         "names": [h.name for h in kind.headlines],
         # How each number reads under these options (the registry's, ``bias`` resolved).
-        "headlines": [h.describe() for h in kind.headline_infos(options)],
+        "headlines": [h.describe() for h in infos],
         "level": options["level"],
+        "first_worse_test": first_worse.TEST,
         "series": series,
     }
+
+
+def _first_worse(run_points: list[dict], name: str, better: str, level: float) -> dict | None:
+    """The first step of ``run_points`` at which ``name`` is significantly worse than its
+    best before (:func:`~tb_fairness.metrics.first_worse.first_worse`), as JSON."""
+    ends = [p["intervals"].get(name) or [None, None] for p in run_points]
+    found = first_worse.first_worse(
+        [p["values"].get(name) for p in run_points],
+        [e[0] for e in ends],
+        [e[1] for e in ends],
+        better=better,
+        level=level,
+    )
+    if found is None:
+        return None
+    return {
+        "step": run_points[found.at]["step"],
+        "vs_step": run_points[found.vs]["step"],
+        "value": run_points[found.at]["values"][name],
+        "vs_value": run_points[found.vs]["values"][name],
+        "change": found.change,
+        "lower": found.lower,
+        "upper": found.upper,
+        "level": found.adjusted_level,
+        "p_value": found.p_value,
+        "threshold": found.threshold,
+        "pairs": found.pairs,
+    }
+
+
+# The columns of the first-worse table (``tb-fairness trend --first-worse``).
+FIRST_WORSE_COLUMNS = (
+    "run",
+    "headline",
+    "steps",
+    "step",
+    "vs_step",
+    "value",
+    "vs_value",
+    "change",
+    "lower",
+    "upper",
+    "level",
+    "p_value",
+    "threshold",
+    "pairs",
+)
+
+
+def first_worse_table(trend_body: dict) -> Table:
+    """Per run and headline number with a better direction: ``steps`` (how many have a
+    value) and the first significantly worse step with its test (:func:`_first_worse`),
+    or None in every column after ``steps`` when there is none."""
+    records = []
+    for s in trend_body["series"]:
+        for name, found in s["first_worse"].items():
+            steps = sum(p["values"].get(name) is not None for p in s["points"])
+            found = found or {}
+            records.append(
+                [s["run"], name, steps, *(found.get(c) for c in FIRST_WORSE_COLUMNS[3:])]
+            )
+    columns = {
+        c: np.asarray([r[i] for r in records], dtype=object)
+        for i, c in enumerate(FIRST_WORSE_COLUMNS)
+    }
+    return Table(columns, {"test": trend_body["first_worse_test"]})
 
 
 def trend_table(trend_body: dict) -> Table:

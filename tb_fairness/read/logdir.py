@@ -24,9 +24,11 @@ def data_provider(logdir: str):
     from tensorboard.backend.event_processing import data_provider as dp
     from tensorboard.backend.event_processing import plugin_event_multiplexer as pem
 
-    from tb_fairness.reports.metadata import PLUGIN_NAME
+    from tb_fairness.reports import headlines, metadata
 
-    multiplexer = pem.EventMultiplexer(tensor_size_guidance={PLUGIN_NAME: 0})
+    multiplexer = pem.EventMultiplexer(
+        tensor_size_guidance={metadata.PLUGIN_NAME: 0, headlines.PLUGIN_NAME: 0}
+    )
     multiplexer.AddRunsFromDirectory(logdir)
     multiplexer.Reload()
     return dp.MultiplexerDataProvider(multiplexer, logdir)
@@ -153,6 +155,21 @@ class Logdir:
             raise KeyError(str(err)) from None
 
     def trend_data(self, tag: str, runs: list[str] | None = None, **options) -> Table:
+        return compare.trend_table(self._trend(tag, runs, options))
+
+    def first_worse(self, tag: str, runs: list[str] | None = None, **options):
+        """Per run and headline number (with a direction and an interval), the first step
+        at which it is significantly worse than at its best earlier step, as
+        ``tb-fairness trend --first-worse --format csv`` prints it: a pandas DataFrame with
+        ``run``, ``headline``, ``steps`` and, where there is one, ``step``, ``vs_step``,
+        ``value``, ``vs_value``, ``change``, ``lower``, ``upper``, ``level``, ``p_value``,
+        ``threshold`` and ``pairs`` (None otherwise); ``attrs["test"]`` says how."""
+        table = compare.first_worse_table(self._trend(tag, runs, options))
+        frame = table.to_frame()
+        frame.attrs.update(table.head)
+        return frame
+
+    def _trend(self, tag: str, runs: list[str] | None, options: dict) -> dict:
         from tb_fairness import read
 
         kind_names = set()
@@ -166,10 +183,9 @@ class Logdir:
         for name in kind_names:
             _keywords(kinds.get(name), options)
         try:
-            body = read.trend(self._store, self._ctx, "", tag, list(runs or []), options.get)
+            return read.trend(self._store, self._ctx, "", tag, list(runs or []), options.get)
         except NotFound as err:
             raise KeyError(str(err)) from None
-        return compare.trend_table(body)
 
     def runs_table_data(self, tag: str, step: int | None = None, **options) -> Table:
         """:meth:`runs_table` as a :class:`~tb_fairness.kinds.Table` (numpy columns)."""

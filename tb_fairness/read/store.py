@@ -27,7 +27,7 @@ import numpy as np
 from tensorboard.data import provider
 
 from tb_fairness import kinds
-from tb_fairness.reports import metadata
+from tb_fairness.reports import headlines, metadata
 
 logger = logging.getLogger(__name__)
 
@@ -117,6 +117,8 @@ class ReportStore:
         self._decoding: dict[tuple[str, str, str, int, float], threading.Lock] = {}
         # (report key, options) -> what a function of one report computed (trend headlines).
         self._results: collections.OrderedDict[tuple, object] = collections.OrderedDict()
+        # (eid, run, tag) -> ((max_step, max_wall_time), {(step, wall_time): record})
+        self._records: dict[tuple[str, str, str], tuple[tuple[int, float], dict]] = {}
         self._lock = threading.Lock()
 
     @property
@@ -299,6 +301,44 @@ class ReportStore:
             while len(self._results) > _RESULTS_KEPT:
                 self._results.popitem(last=False)
         return value
+
+    def records(self, ctx, experiment_id: str, run: str, tag: str) -> dict:
+        """{(step, wall_time): record} of the headline numbers written beside the report
+        ``tag`` of ``run`` (:mod:`tb_fairness.reports.headlines`); a record that cannot be
+        read, or of other definitions, is left out (its report is read instead). Cached
+        until the series changes."""
+        flt = provider.RunTagFilter(runs=[run], tags=[headlines.record_tag(tag)])
+        listing = self._provider.list_tensors(
+            ctx, experiment_id=experiment_id, plugin_name=headlines.PLUGIN_NAME, run_tag_filter=flt
+        )
+        series = listing.get(run, {}).get(headlines.record_tag(tag))
+        if series is None:
+            return {}
+        key = (experiment_id, run, tag)
+        version = (series.max_step, series.max_wall_time)
+        with self._lock:
+            cached = self._records.get(key)
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        data = (
+            self._provider.read_tensors(
+                ctx,
+                experiment_id=experiment_id,
+                plugin_name=headlines.PLUGIN_NAME,
+                downsample=_ALL_STEPS,
+                run_tag_filter=flt,
+            )
+            .get(run, {})
+            .get(headlines.record_tag(tag), [])
+        )
+        records = {}
+        for datum in data:
+            record = headlines.decode(datum.numpy)
+            if record is not None:
+                records[(datum.step, datum.wall_time)] = record
+        with self._lock:
+            self._records[key] = (version, records)
+        return records
 
     def runs_with(self, ctx, experiment_id: str, tag: str) -> list[str]:
         """The runs holding a report under ``tag``, sorted."""

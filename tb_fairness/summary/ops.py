@@ -6,16 +6,16 @@ runs in numpy on the op's (eager) inputs; inside ``tf.function`` call the op fro
 
 Each op is its ``*_pb`` twin (:mod:`tb_fairness.summary.protos`: same arguments, plus
 ``step``) written to the default writer, so the op, the ``_pb`` function and
-``FileWriter`` write the same report and the same headline scalars.
+``FileWriter`` write the same report, the same record of its headline numbers and the
+same headline scalars.
 """
 
 from __future__ import annotations
 
 import inspect
 
-from tensorboard.util import tensor_util
+from tensorboard.compat.proto import summary_pb2
 
-from tb_fairness import reports
 from tb_fairness.metrics.validation import check_step
 from tb_fairness.summary import protos, scalars
 
@@ -49,27 +49,25 @@ def _tf():
 
 def _write(tf, tag, summary, step, scope):
     """Write ``summary`` (from :func:`~tb_fairness.summary.protos.report_pb`: the report,
-    then its headline scalars) to the default ``tf.summary`` writer; True on success.
+    the record of its headline numbers, its headline scalars) to the default ``tf.summary``
+    writer, as one event; True on success.
 
     The report's tag gets the enclosing name scope, as ``tf.summary.scalar``'s does, and
-    its scalars follow it: ``fairness/<name scope>/<tag>/<name>``, so they always sit under the
-    tag TensorBoard shows for the report. They are written as ``tf.summary.scalar`` writes
-    (a float32 scalar with the scalar plugin's metadata, built by TensorBoard's
-    ``scalar_pb``), with the tag given in full rather than prefixed by the name scope."""
+    the values beside it follow: ``fairness/<name scope>/<tag>/<name>``, so they always sit
+    under the tag TensorBoard shows for the report. One event (``write_raw_pb``), as
+    ``FileWriter`` writes it: the record shares the report's wall time, which is how a
+    reader knows it belongs to that report."""
     step = None if step is None else check_step(step)  # None: the default step, as tf.summary
-    report, *headline = summary.value
-    tensor = tf.constant(reports.decode_tensor_proto(report.tensor), dtype=tf.string)
     with tf.summary.experimental.summary_scope(tag, scope) as (name, _):
-        written = tf.summary.write(tag=name, tensor=tensor, step=step, metadata=report.metadata)
-        own, scoped = scalars.scalar_tag(tag, ""), scalars.scalar_tag(name, "")
-        for value in headline:
-            tf.summary.write(
-                tag=scoped + value.tag[len(own) :],
-                tensor=tf.constant(tensor_util.make_ndarray(value.tensor), dtype=tf.float32),
-                step=step,
-                metadata=value.metadata,
-            )
-        return written
+        scoped = summary_pb2.Summary()
+        scoped.CopyFrom(summary)
+        own, mine = scalars.scalar_tag(tag, ""), scalars.scalar_tag(name, "")
+        report, *beside = scoped.value
+        report.tag = name
+        for value in beside:
+            value.tag = mine + value.tag[len(own) :]
+        serialized = tf.constant(scoped.SerializeToString(), dtype=tf.string)
+        return tf.summary.experimental.write_raw_pb(serialized, step=step)
 
 
 def _op_from_pb(pb_fn, scope):

@@ -4,9 +4,10 @@ Each ``<kind>_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s meth
 same name: all three resolve their inputs with the same ``*_counts`` function and encode
 with :func:`report_pb`, so they cannot drift apart.
 
-The ``Summary`` each returns holds the report, then its headline numbers as TensorBoard
-scalars tagged ``fairness/<tag>/<name>`` (with ``_lower`` and ``_upper`` for an interval),
-drawn by Time Series beside the loss; ``scalars=False`` leaves them out
+The ``Summary`` each returns holds the report, then the record of its headline numbers
+that the tab's trends read (:mod:`tb_fairness.reports.headlines`), then the same numbers as
+TensorBoard scalars tagged ``fairness/<tag>/<name>`` (with ``_lower`` and ``_upper`` for an
+interval), drawn by Time Series beside the loss; ``scalars=False`` leaves the scalars out
 (:mod:`tb_fairness.summary.scalars`).
 """
 
@@ -34,7 +35,7 @@ from tb_fairness.reports import label_associations as label_associations_layout
 from tb_fairness.reports import metadata
 from tb_fairness.reports import retrieval_precision as retrieval_precision_layout
 from tb_fairness.reports import skew_size as skew_size_layout
-from tb_fairness.summary.scalars import check_scalars, headline_scalars
+from tb_fairness.summary.scalars import check_scalars, headline_values
 
 __all__ = [
     "association_counts",
@@ -249,8 +250,9 @@ def report_pb(
 ) -> summary_pb2.Summary:
     """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
     :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``): the report is
-    its first value; then, unless ``scalars`` is False, the report's headline numbers as
-    TensorBoard scalars ``fairness/<tag>/<name>`` (:mod:`tb_fairness.summary.scalars`).
+    its first value; then the record of its headline numbers, which the tab's trends read
+    (:mod:`tb_fairness.reports.headlines`), and, unless ``scalars`` is False, the same
+    numbers as TensorBoard scalars ``fairness/<tag>/<name>`` (:mod:`tb_fairness.summary.scalars`).
 
     Every writer (the ``*_pb`` functions, ``FileWriter``, the TensorFlow ops, the
     accumulators' and Beam's reports) builds its report here, so all write the same."""
@@ -264,8 +266,7 @@ def report_pb(
         metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
         tensor=tensor,
     )
-    if scalars:
-        summary.value.extend(headline_scalars(layout.NAME, tag, counts))
+    summary.value.extend(headline_values(layout.NAME, tag, counts, scalars=scalars))
     return summary
 
 

@@ -10,6 +10,10 @@ dashboard offers them as metrics. A number that is undefined at a step is not wr
 The report holds the counts, which the Fairness tab reads under any option; the scalars are
 only the defaults' numbers, as 32-bit floats (TensorBoard's scalars). Built with TensorBoard's
 ``scalar_pb``: no TensorFlow.
+
+The same numbers, exactly, also go beside the report as a record the tab's trends read
+instead of decoding every report (:mod:`tb_fairness.reports.headlines`). ``scalars=False``
+writes the report alone: no scalar, no record, no headline computed.
 """
 
 from __future__ import annotations
@@ -22,12 +26,13 @@ from tensorboard.plugins.scalar import metadata as scalar_metadata
 from tensorboard.plugins.scalar import summary_v2 as scalar_summary
 
 from tb_fairness.metrics.validation import shown
-from tb_fairness.reports import metadata
+from tb_fairness.reports import headlines, metadata
 
 __all__ = [
     "PREFIX",
     "check_scalars",
     "headline_scalars",
+    "headline_values",
     "is_headline_scalar",
     "scalar_tag",
     "without_scalars",
@@ -73,6 +78,46 @@ def _finite(x) -> float | None:
     return float(x)
 
 
+def headline_values(
+    kind_name: str, tag: str, counts, *, scalars: bool = True
+) -> list[summary_pb2.Summary.Value]:
+    """What goes beside a ``kind_name`` report of ``counts`` under ``tag``: the record of
+    its headline numbers at the kind's default options (:mod:`tb_fairness.reports.headlines`,
+    read by the tab's trends), then the same numbers as scalars (:func:`headline_scalars`),
+    computed once for both; nothing when ``scalars`` is False (the report alone, and no
+    headline computed: the trends then decode the report).
+
+    When the kind's defaults do not apply to these counts (the kind raises ValueError for
+    an option, e.g. one the report cannot default), there is neither: the report is
+    written alone and a warning is logged."""
+    from tb_fairness import kinds
+
+    if not scalars:
+        return []
+    kind = kinds.get(kind_name)
+    defaults = kind.parse(lambda name: None)
+    try:
+        options = kind.resolve(counts, dict(defaults))
+        headline = kind.headline(counts, options)
+    except ValueError as err:
+        logger.warning(
+            "tb_fairness: the %s report %r is written without its headline numbers: "
+            "its kind's default options do not apply to it (%s)",
+            kind_name,
+            tag,
+            err,
+        )
+        return []
+    record = summary_pb2.Summary.Value(
+        tag=headlines.record_tag(tag),
+        metadata=headlines.summary_metadata(),
+        tensor=headlines.encode(
+            kind_name, defaults, headline.values, headline.intervals, headline.excluded
+        ),
+    )
+    return [record, *_scalars(kind, tag, options, headline)]
+
+
 def headline_scalars(kind_name: str, tag: str, counts) -> list[summary_pb2.Summary.Value]:
     """The headline numbers of a ``kind_name`` report of ``counts`` under ``tag``, as
     scalar summary values, at the kind's default options.
@@ -80,10 +125,7 @@ def headline_scalars(kind_name: str, tag: str, counts) -> list[summary_pb2.Summa
     One value per defined number (``fairness/<tag>/<name>``), in the kind's order, each
     followed by its interval's ``<name>_lower`` and ``<name>_upper`` when both ends are
     finite. Each value's description says what the number is, its unit and its level.
-
-    When the kind's defaults do not apply to these counts (the kind raises ValueError for
-    an option, e.g. one the report cannot default), there are no scalars: the report is
-    written without them and a warning is logged.
+    None when the kind's defaults do not apply (see :func:`headline_values`).
 
     Examples
     --------
@@ -98,21 +140,10 @@ def headline_scalars(kind_name: str, tag: str, counts) -> list[summary_pb2.Summa
     fairness/skew/val/overall_accuracy_lower 0.404
     fairness/skew/val/overall_accuracy_upper 0.596
     """
-    from tb_fairness import kinds
+    return headline_values(kind_name, tag, counts)[1:]
 
-    kind = kinds.get(kind_name)
-    try:
-        options = kind.resolve(counts, kind.parse(lambda name: None))
-        headline = kind.headline(counts, options)
-    except ValueError as err:
-        logger.warning(
-            "tb_fairness: the %s report %r is written without its headline scalars: "
-            "its kind's default options do not apply to it (%s)",
-            kind_name,
-            tag,
-            err,
-        )
-        return []
+
+def _scalars(kind, tag: str, options: dict, headline) -> list[summary_pb2.Summary.Value]:
     level = options.get("level")
     out = []
     for info in kind.headline_infos(options):
@@ -162,11 +193,17 @@ def is_headline_scalar(value: summary_pb2.Summary.Value, report_tags) -> bool:
 
 
 def without_scalars(summary: summary_pb2.Summary) -> summary_pb2.Summary:
-    """``summary`` without the headline scalars of the reports it holds (anything else
-    kept, in order)."""
+    """``summary`` without the headline scalars of the reports it holds, nor the records
+    of their headline numbers (anything else kept, in order)."""
     reports = [
         v.tag for v in summary.value if v.metadata.plugin_data.plugin_name == metadata.PLUGIN_NAME
     ]
+    records = {headlines.record_tag(t) for t in reports}
     out = summary_pb2.Summary()
-    out.value.extend(v for v in summary.value if not is_headline_scalar(v, reports))
+    out.value.extend(
+        v
+        for v in summary.value
+        if not is_headline_scalar(v, reports)
+        and not (v.tag in records and v.metadata.plugin_data.plugin_name == headlines.PLUGIN_NAME)
+    )
     return out

@@ -580,20 +580,39 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     assert "fewer than 400 times" in legend.text_content()
     # Insufficient rows sort last by bound (no bound): scroll to the end and count the grey rows.
     table = fp.frame.locator("fairness-table")
-    grey = set()
+    grey: set[int] = set()
+    seen: set[int] = set()
     position = 0
+
+    def rendered():
+        # Each rendered row: (its position in the order, its row, its insufficient flag).
+        return fp.frame.locator("fairness-table .row").evaluate_all(
+            "rows => rows.map(r => [Number(r.dataset.pos), Number(r.dataset.row),"
+            " r.dataset.insufficient])"
+        )
+
+    def covers(first, last):
+        positions = {pos for pos, _, _ in rendered()}
+        return first in positions and last in positions
+
     while True:
-        table.evaluate(f"t => {{ t.scrollTop = {position}; }}")
-        wait_until(lambda: fp.frame.locator("fairness-table .row").count() > 0, 5, "rows")
-        for i, flag in fp.frame.locator("fairness-table .row").evaluate_all(
-            "rows => rows.map(r => [Number(r.dataset.row), r.dataset.insufficient])"
-        ):
+        top, view, height = table.evaluate(
+            f"t => {{ t.scrollTop = {position}; return [t.scrollTop, t.clientHeight,"
+            " t.scrollHeight - t.clientHeight]; }"
+        )
+        # The virtualizer renders the new window after the scroll event: wait for the rows
+        # at the window's top and bottom (24 px each) before reading.
+        first = min(high["rows"] - 1, int(top) // 24)
+        last = min(high["rows"] - 1, (int(top) + view) // 24 - 2)
+        wait_until(lambda f=first, l=last: covers(f, l), 5, f"rows {first}..{last} rendered")
+        for pos, i, flag in rendered():
+            seen.add(pos)
             if flag == "true":
                 grey.add(i)
-        height = table.evaluate("t => t.scrollHeight - t.clientHeight")
         if position >= height:
             break
-        position = min(height, position + 400)
+        position = min(height, position + max(24, view // 2))
+    assert seen == set(range(high["rows"])), "every row was read"
     assert len(grey) == high["insufficient"]
     assert grey == {i for i in range(high["rows"]) if high["columns"]["insufficient"][i]}
     i = next(iter(sorted(grey)))

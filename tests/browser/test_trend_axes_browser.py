@@ -2,8 +2,10 @@
 Debian's chromium: runs logged per epoch and per optimizer step both span the chart
 (Relative by default), the run filter is live, one hover list names every run, smoothing is
 Scalars' debiased EMA (checked against pandas' `ewm(adjust=True)`), a log axis where every
-value is positive, an undefined step explained on hover, and tick labels that neither
-overlap nor leave the chart from 1 to 1,000,000 steps."""
+value is positive, an undefined step explained on hover, tick labels that neither
+overlap nor leave the chart from 1 to 1,000,000 steps, and a ring where a run's number first
+got significantly worse (issue 25, item 3), read from the records stored beside the reports
+(item 5)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ EPOCHS = ("keras", [0, 1, 2, 3, 4])
 OPTIMIZER = ("lightning", [118, 236, 354, 472, 590])
 LONG = ("long", [1, 10, 1000, 100_000, 1_000_000])
 T0 = 1_700_000_000.0
+# A run whose disparity jumps at step 50 (group b's accuracy falls from 85% to 60%).
+JUMP_TAG, JUMP_STEP = "groups/jump", 50
 
 
 def write(logdir: str) -> None:
@@ -44,6 +48,20 @@ def write(logdir: str) -> None:
                 writer.binary_classification(
                     tag, step, scores, labels, attributes, wall_time=T0 + seconds * i
                 )
+    from tb_fairness.metrics import count_groups
+
+    rng = np.random.default_rng(2)
+    n = 3000
+    group = np.where(np.arange(n) % 2 == 0, "a", "b")
+    with tb_fairness.FileWriter(os.path.join(logdir, "jumps")) as writer:
+        for step in range(0, 80, 10):
+            y = rng.integers(0, 2, n)
+            accuracy = np.where(group == "a", 0.85, 0.85 if step < JUMP_STEP else 0.6)
+            predicted = np.where(rng.random(n) < accuracy, y, 1 - y)
+            counts = count_groups(
+                y, predicted, attributes={"group": group}, class_names=["no", "yes"]
+            )
+            writer.group_metrics(JUMP_TAG, step, counts=counts, wall_time=T0 + step)
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +70,10 @@ def base(tmp_path_factory):
     write(logdir)
 
     def ready(runs: dict) -> bool:
-        return all(TAG in runs.get(r, {}) for r in ("keras", "lightning")) and LONG_TAG in runs.get(
-            "long", {}
+        return (
+            all(TAG in runs.get(r, {}) for r in ("keras", "lightning"))
+            and LONG_TAG in runs.get("long", {})
+            and JUMP_TAG in runs.get("jumps", {})
         )
 
     with tensorboard(logdir, True, ready=ready) as url:
@@ -262,3 +282,39 @@ def test_an_undefined_step_says_why(base, open_page):
     none = page.chart(name).locator(".none")
     wait_until(lambda: none.count() == 1, 20, "the chart without values")
     assert "too small to trust" in none.text_content()
+
+
+def test_the_first_worse_step_is_ringed_and_said(base, open_page, artifacts):
+    """The route's first significantly worse step of each number: a ring on the chart at
+    that step, and the note under it in words; the points read from the stored records."""
+    q = urllib.parse.urlencode({"tag": JUMP_TAG})
+    trend = get_json(f"{base}/data/plugin/fairness/trend?{q}")
+    (series,) = trend["series"]
+    assert trend["stored"] == len(series["points"]) == 8  # no report decoded (rust loader)
+    found = {k: v for k, v in series["first_worse"].items() if v is not None}
+    assert found["largest_disparity"]["step"] == JUMP_STEP
+    page = open_page(base, width=1600, height=1000, page_class=AxesPage)
+    page.open(
+        "#fairness&fairness_mode=trend&fairness_run=jumps&fairness_tag="
+        + urllib.parse.quote(JUMP_TAG, safe="")
+    )
+    for name, want in found.items():
+        chart = page.chart(name)
+        ring = chart.locator("svg g.first-worse circle")
+        wait_until(lambda ring=ring: ring.count() == 1, 20, f"{name}'s ring")
+        assert ring.get_attribute("data-step") == str(want["step"])
+        assert ring.get_attribute("data-vs-step") == str(want["vs_step"])
+        # The ring sits on the point it marks.
+        dot = [d for d in page.dots(name) if d["step"] == want["step"]][0]
+        assert abs(float(ring.get_attribute("cx")) - dot["cx"]) < 0.5
+        note = chart.locator('[data-role="first-worse"] .worse-run')
+        assert note.get_attribute("data-step") == str(want["step"])
+        text = note.text_content()
+        assert text.startswith(f"jumps at step {want['step']}:")
+        assert f"at step {want['vs_step']}" in text and f"/{want['pairs']})" in text
+    # A number not worse has no ring, and the legend explains the ring once.
+    for name in set(series["first_worse"]) - set(found):
+        assert page.chart(name).locator("svg g.first-worse circle").count() == 0
+    legend = page.frame.locator('fairness-trend [data-role="worse-legend"]')
+    assert "Bonferroni" in legend.text_content() and "5% chance" in legend.text_content()
+    page.screenshot(artifacts, "trend_first_worse")

@@ -5,7 +5,8 @@
  * rule), smoothed as Scalars smooths (the values faint beneath), the intervals as bands
  * (a bar where a point has no neighbour), an undefined step as a faint dashed rule that
  * says why, a hover list of every run at the pointer's x, dots carrying their run, step
- * and value as data attributes, and a click on a dot picking it (nearestPoint). Also
+ * and value as data attributes, a ring where a run first got significantly worse than its
+ * best before, and a click on a dot picking it (nearestPoint). Also
  * the charts' width for the tab's. Run and headline names reach the page as text only.
  */
 import * as Plot from '@observablehq/plot';
@@ -22,6 +23,7 @@ import {
   type TrendX,
 } from '../trend_axes.js';
 import {
+  firstWorseText,
   formatHeadline,
   isolatedIntervals,
   nearestPoint,
@@ -32,6 +34,7 @@ import {
   type TrendChart,
   type TrendDot,
   type TrendFit,
+  type TrendWorse,
 } from '../trend_state.js';
 
 /** A chart drawn: its SVG (in a box with its hover list), its dots and where they are (in the SVG's viewBox coordinates). */
@@ -79,6 +82,11 @@ export interface ChartContext {
   width: number;
   /** A dot clicked: open its run and step. */
   open: (dot: TrendDot) => void;
+}
+
+/** A first worse step as Plot draws it. */
+interface WorseRow extends TrendWorse {
+  x: number | Date;
 }
 
 /** A dot as Plot draws it: its x on the chart's axis and its smoothed value. */
@@ -176,6 +184,7 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
     }
   }
   const missing = chart.missing.map((g) => ({...g, x: toX(xValue(g)), reason: undefinedReason(g)}));
+  const worse: WorseRow[] = chart.worse.map((w) => ({...w, x: toX(xValue(w))}));
   const smoothing = ctx.smoothing > 0;
   const line = (data: Row[], width: number) =>
     smoothing
@@ -240,7 +249,26 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
         r: smoothing ? 3 : 4,
         ariaLabel: label,
       }),
+      // Where a run first got significantly worse than its best before: a ring.
+      Plot.dot(worse, {
+        x: 'x',
+        y: 'value',
+        r: 8,
+        fill: 'none',
+        stroke: 'var(--bad, #c62828)',
+        strokeWidth: 2,
+        className: 'first-worse',
+        title: (w: WorseRow) => `${w.run}: first significantly worse at ${firstWorseText(w, info.format)}`,
+      }),
     ],
+  });
+  plot.querySelectorAll('g.first-worse circle').forEach((ring, i) => {
+    // Plot draws the rings in data order.
+    const w = worse[i];
+    if (!w) return;
+    ring.setAttribute('data-run', w.run);
+    ring.setAttribute('data-step', String(w.step));
+    ring.setAttribute('data-vs-step', String(w.vs_step));
   });
   plot.setAttribute('data-name', chart.name);
   plot.setAttribute('data-x', ctx.x);

@@ -77,6 +77,18 @@ export const trendStyles = css`
   .note {
     font-size: 11px;
   }
+  /* The first significantly worse step: the chart's ring, in words. */
+  .note.worse {
+    color: var(--bad, #c62828);
+  }
+  .ring {
+    display: inline-block;
+    width: 9px;
+    height: 9px;
+    border: 2px solid var(--bad, #c62828);
+    border-radius: 50%;
+    vertical-align: -2px;
+  }
   /* A chart's SVG with its hover list (trend_chart.ts Hover), as Scalars' tooltip. */
   .plot {
     position: relative;

@@ -33,6 +33,7 @@ import {
   chosenRuns,
   defaultTrendSelection,
   headlineInfo,
+  firstWorseText,
   missingText,
   normalizeRuns,
   optionsText,
@@ -450,7 +451,14 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private renderChart(c: DrawnChart) {
     const info = this.headline(c.chart.name);
     const missing = c.chart.missing;
-    return html`<section class="chart" data-name=${c.chart.name} data-points=${c.chart.dots.length} data-missing=${missing.length}>
+    // As wide as its chart: a long note wraps under it, never pushing the next chart to a row of its own.
+    return html`<section
+      class="chart"
+      style=${`width: ${this.chartWidth}px`}
+      data-name=${c.chart.name}
+      data-points=${c.chart.dots.length}
+      data-missing=${missing.length}
+    >
       <h3 title=${c.chart.name}>${info.title}</h3>
       <div class="explanation muted">${info.explanation || html`Headline number <code>${c.chart.name}</code>.`}</div>
       ${c.svg ?? html`<div class="none">No step has a value${missing.length ? `: ${undefinedReason(missing[0])}` : ''}.</div>`}
@@ -463,6 +471,19 @@ export class FairnessTrend extends LitElement implements ModeProps {
         missing.length > 0
           ? html`<div class="note muted" data-role="missing">
             Undefined (the line breaks there): ${missingText(missing)}.
+          </div>`
+          : nothing
+      }
+      ${
+        c.chart.worse.length > 0
+          ? html`<div class="note worse" data-role="first-worse" title=${this.data?.first_worse_test ?? ''}>
+            <span class="ring" aria-hidden="true"></span> First significantly worse than its best before:
+            ${c.chart.worse.map(
+              (w, i) =>
+                html`${i ? '; ' : ''}<span class="worse-run" data-run=${w.run} data-step=${w.step} data-vs-step=${w.vs_step}
+                  >${w.run} at ${firstWorseText(w, info.format)}</span
+                >`,
+            )}.
           </div>`
           : nothing
       }
@@ -513,6 +534,16 @@ export class FairnessTrend extends LitElement implements ModeProps {
                 or largest value is picked out of many rows, so its interval holds for every row at once (conservative;
                 docs/statistics.md).</span
               >
+              ${
+                this.drawn.some((c) => c.chart.worse.length > 0)
+                  ? html`<span class="muted" data-role="worse-legend"
+                      ><span class="ring" aria-hidden="true"></span> marks the first step at which a run's number is significantly
+                      worse than at its best step before (${d.first_worse_test ?? 'the change between the two steps'}: a
+                      mark where nothing changed has at most a ${Number(((1 - (d.level ?? 0.95)) * 100).toPrecision(3))}% chance per run
+                      and number).</span
+                    >`
+                  : nothing
+              }
             </div>
             ${
               empty
