@@ -3,7 +3,8 @@
 Two logdirs, each read through TensorBoard's multiplexer data provider and the plugin's
 routes in-process (werkzeug), with a new plugin (empty caches) for every cold request:
 
-- wide: 20 runs x 10 steps of 20,000-label x 4-identity association reports (200 reports);
+- wide: 20 runs x 10 steps of 20,000-label x 4-identity association reports (200 reports,
+  bench_compare.py's);
 - long: one run of 10,000 steps of small group-metrics reports.
 
 Timed, median of a few: the cold trend at the kind's defaults (read from the stored records);
@@ -26,36 +27,18 @@ import time
 from unittest import mock
 
 import numpy as np
-import scipy.sparse as sp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from _common import git_commit, source_digest  # noqa: E402
+from bench_compare import write_logdir as write_wide  # noqa: E402
 
 import tb_fairness  # noqa: E402
-from tb_fairness.metrics import count_associations, count_groups  # noqa: E402
+from tb_fairness.metrics import count_groups  # noqa: E402
 from tb_fairness.read.logdir import data_provider  # noqa: E402
 from tb_fairness.read.store import ReportStore  # noqa: E402
 from tb_fairness.reports import headlines, metadata  # noqa: E402
-
-
-def write_wide(root, runs, steps, labels, n=20000, seed=0):
-    rng = np.random.default_rng(seed)
-    p = 1.0 / np.arange(1, labels + 1)
-    p /= p.sum()
-    names = [f"label {j}" for j in range(labels)]
-    ids = {f"id{k}": rng.random(n) < 0.3 for k in range(4)}
-    for r in range(runs):
-        with tb_fairness.FileWriter(os.path.join(root, f"run{r:02d}")) as w:
-            for s in range(steps):
-                cols = rng.choice(labels, size=n * 8, p=p)
-                Y = sp.csr_matrix(
-                    (np.ones(n * 8), (np.repeat(np.arange(n), 8), cols)), shape=(n, labels)
-                )
-                Y.data[:] = 1.0
-                counts = count_associations(Y, label_names=names, identities=ids)
-                w.label_associations("assoc", s, counts=counts)
 
 
 def write_long(root, steps, n=200, seed=0):

@@ -197,11 +197,17 @@ def trend(args, out) -> bool:
     try:
         runs = list(dict.fromkeys(args.run or []))
         kind = _kind_of_tag(store, ctx, args.tag, runs)
-        body = read.trend(store, ctx, "", args.tag, runs, _getter(kind, _given(args)))
+        get = _getter(kind, _given(args))
+        if args.key is not None:
+            body = read.row_trend(store, ctx, "", args.tag, runs, args.key, get)
+        else:
+            body = read.trend(store, ctx, "", args.tag, runs, get)
     except (NotFound, metadata.UnsupportedReport) as err:
         raise UsageError(str(err)) from None
     except ValueError as err:
         raise UsageError(_as_flag(err)) from None
+    if args.key is not None:
+        return _row_trend(body, args, out)
     if not args.first_worse:
         table = read.compare.trend_table(body)
         if args.format == "json":
@@ -218,6 +224,40 @@ def trend(args, out) -> bool:
     return not any(
         found[i] is not None and table.columns["headline"][i] in bias for i in range(len(table))
     )
+
+
+def _row_trend(body: dict, args, out) -> bool:
+    """``trend --key K``: the row's value per group over the steps (csv, json), or with
+    --first-worse the first step its bias is significantly worse than at its best before.
+    False when it has one."""
+    worse = {s["run"]: s["first_worse"] for s in body["series"]}
+    if not args.first_worse:
+        table = read.row_trend_table(body)
+        _write(table, "json" if args.format == "json" else "csv", out)
+        return True
+    name = f"{body['bias']} of {body['key_name']} {body['key']!r}"
+    if args.format == "json":
+        out.write(tables.to_json(tables.Table({}, {"tag": body["tag"], "first_worse": worse})))
+    else:
+        lines = [
+            f"{body['tag']}: the first step at which the {name} is significantly worse than "
+            f"at its best before ({body['kind']}; {body['first_worse_test']})"
+        ]
+        fmt = body["format"]
+        for s in body["series"]:
+            w = s["first_worse"]
+            if w is None:
+                lines.append(f"{s['run']}: not significantly worse at any step")
+                continue
+            lines.append(
+                f"WORSE {s['run']}: at step {w['step']}, {wording.number(w['value'], fmt)} "
+                f"against {wording.number(w['vs_value'], fmt)} at step {w['vs_step']} "
+                f"(change {wording.change(w['change'], w['lower'], w['upper'], fmt)}, "
+                f"{100 * w['level']:.4g}% interval; p={w['p_value']:.2g}, below "
+                f"{1 - body['level']:.2g}/{w['pairs']})"
+            )
+        out.write("\n".join(lines) + "\n")
+    return not any(worse.values())
 
 
 def _first_worse_text(body: dict, table) -> str:
@@ -404,6 +444,12 @@ def build_parser() -> argparse.ArgumentParser:
     trd.add_argument("--tag", required=True)
     trd.add_argument(
         "--run", action="append", help="a run to show (repeat for more; default: every run)"
+    )
+    trd.add_argument(
+        "--key",
+        metavar="K",
+        help="one row (a label, a class): its value per group over the steps, "
+        "run,step,group,n,value,lower,upper (with --first-worse: its bias's first worse step)",
     )
     trd.add_argument(
         "--first-worse",

@@ -22,6 +22,7 @@ import {
   checkSkewClass,
   checkSteps,
   checkTags,
+  checkRowTrend,
   checkTrend,
   checkValues,
 } from './response_checks.js';
@@ -30,7 +31,7 @@ import type {AssociationsResponse} from './types_associations.js';
 import type {SkewClassResponse, SkewResponse} from './types_skew.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
 import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
-import type {DiffResponse, RowResponse, TrendResponse} from './types_across_reports.js';
+import type {DiffResponse, RowResponse, RowTrendResponse, TrendResponse} from './types_across_reports.js';
 import type {RunsResponse} from './types_runs.js';
 import {checkRuns} from './runs_checks.js';
 
@@ -222,6 +223,17 @@ export function diffUrl(p: DiffParams): string {
 /** The same comparison as CSV: the bytes `tb-fairness export --vs-run/--vs-step` prints (every row, the server's order). */
 export function diffCsvUrl(p: DiffParams): string {
   return diffUrl(p) + '&format=csv';
+}
+
+/** `GET row_trend`: row `key` per group over the steps (null: only the keys to pick from). */
+export interface RowTrendParams extends TrendParams {
+  key: string | null;
+}
+
+export function rowTrendUrl(p: RowTrendParams): string {
+  const q = new URLSearchParams(query({...p.options, tag: p.tag, key: p.key}));
+  for (const run of p.runs) q.append('run', run);
+  return 'row_trend?' + q.toString();
 }
 
 export function trendUrl(p: TrendParams): string {
@@ -423,6 +435,11 @@ export class Api {
   async trend(p: TrendParams, signal?: AbortSignal): Promise<TrendResponse> {
     const url = trendUrl(p);
     return checkTrend(await this.getJson(url, signal), url);
+  }
+
+  async rowTrend(p: RowTrendParams, signal?: AbortSignal): Promise<RowTrendResponse> {
+    const url = rowTrendUrl(p);
+    return checkRowTrend(await this.getJson(url, signal), url);
   }
 
   /** The values the kind's options take in one report: identities, groupings, groups, classes, thresholds. */

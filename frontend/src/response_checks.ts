@@ -11,7 +11,14 @@ import {ASSOCIATION_COLUMNS, STATE_COLUMNS, type AssociationsResponse} from './t
 import {SKEW_REQUIRED_COLUMNS, type SkewClassResponse, type SkewResponse} from './types_skew.js';
 import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
 import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
-import {DIFF_COLUMNS, VERDICTS, type DiffResponse, type RowResponse, type TrendResponse} from './types_across_reports.js';
+import {
+  DIFF_COLUMNS,
+  VERDICTS,
+  type DiffResponse,
+  type RowResponse,
+  type RowTrendResponse,
+  type TrendResponse,
+} from './types_across_reports.js';
 
 function fail(url: string, what: string): never {
   throw new ApiError(`malformed response from ${url.split('?')[0]}: ${what}`, null, url);
@@ -288,6 +295,21 @@ export function checkRow(x: unknown, url = 'row'): RowResponse {
     }
   }
   return x as unknown as RowResponse;
+}
+
+/** Checks the parts of a row trend response the trend view indexes into. */
+export function checkRowTrend(x: unknown, url = 'row_trend'): RowTrendResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  if (!Array.isArray(x.keys) || !x.keys.every((k) => typeof k === 'string')) fail(url, 'no `keys`');
+  if (!Array.isArray(x.series)) fail(url, 'no `series`');
+  for (const s of x.series as unknown[]) {
+    if (!isObject(s) || typeof s.run !== 'string' || !Array.isArray(s.points)) fail(url, 'a malformed `series` entry');
+    for (const p of s.points as unknown[]) {
+      if (!isObject(p) || typeof p.step !== 'number' || !Array.isArray(p.groups)) fail(url, 'a malformed point');
+      for (const g of p.groups as unknown[]) if (!isObject(g) || typeof g.group !== 'string') fail(url, 'a malformed group');
+    }
+  }
+  return x as unknown as RowTrendResponse;
 }
 
 /** Checks the parts of a trend response the trend view indexes into. */

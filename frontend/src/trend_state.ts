@@ -33,6 +33,8 @@ export const TREND_X_KEY = HASH_PREFIX + TREND_PREFIX + 'x';
 export const TREND_SMOOTHING_KEY = HASH_PREFIX + TREND_PREFIX + 'smoothing';
 /** A logarithmic y axis where every value is positive; absent: linear. */
 export const TREND_LOG_KEY = HASH_PREFIX + TREND_PREFIX + 'log';
+/** The row drawn per group (TrendSelection.key); absent: none. */
+export const TREND_KEY_KEY = HASH_PREFIX + TREND_PREFIX + 'key';
 
 /** The option the gap threshold control sets, when the kind declares it (its default and bounds: the declaration's). */
 export const GAP_THRESHOLD_OPTION = 'gap_threshold';
@@ -59,6 +61,8 @@ export interface TrendSelection {
   smoothing: number;
   /** A log y axis on the charts whose values are all positive. */
   log: boolean;
+  /** The row (a label, a class) whose groups are drawn over the steps; null: none. */
+  key: string | null;
 }
 
 export type TrendFit = 'lines' | 'intervals';
@@ -74,6 +78,7 @@ export function defaultTrendSelection(kind: KindDeclaration | null): TrendSelect
     x: null,
     smoothing: DEFAULT_SMOOTHING,
     log: false,
+    key: null,
   };
 }
 
@@ -100,6 +105,7 @@ export function trendToParams(sel: TrendSelection, kind: KindDeclaration | null)
   if (sel.x !== null) out.push([TREND_X_KEY, sel.x]);
   if (sel.smoothing !== DEFAULT_SMOOTHING) out.push([TREND_SMOOTHING_KEY, String(sel.smoothing)]);
   if (sel.log) out.push([TREND_LOG_KEY, '1']);
+  if (sel.key !== null) out.push([TREND_KEY_KEY, sel.key]);
   return [...out, ...ownOptionsToParams(sel.own, TREND_PREFIX, kind)];
 }
 
@@ -125,6 +131,7 @@ export function trendFromParams(
     else if (k === TREND_X_KEY && (TREND_XS as readonly string[]).includes(v)) sel.x = v as TrendX;
     else if (k === TREND_SMOOTHING_KEY) sel.smoothing = parseSmoothing(v) ?? sel.smoothing;
     else if (k === TREND_LOG_KEY) sel.log = v === '1';
+    else if (k === TREND_KEY_KEY) sel.key = v === '' ? null : v;
   }
   sel.runs = runs.length > 0 ? runs : null;
   sel.gapThreshold = parseGapThreshold(gap, kind) ?? sel.gapThreshold;
@@ -209,7 +216,7 @@ export interface HeadlineInfo {
   format: HeadlineFormat;
 }
 
-function headlineFormat(format: string): HeadlineFormat {
+export function headlineFormat(format: string): HeadlineFormat {
   return format === 'percent' || format === 'points' || format === 'count' ? format : 'value';
 }
 

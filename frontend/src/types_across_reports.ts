@@ -249,6 +249,56 @@ export interface TrendResponse {
 }
 
 // ---------------------------------------------------------------------------
+// One row per group over the steps (`GET row_trend`)
+
+/** One group's value at one step, with its interval (null: undefined). */
+export interface RowTrendGroup {
+  group: string;
+  n: number | null;
+  value: number | null;
+  lower: number | null;
+  upper: number | null;
+}
+
+export interface RowTrendPoint {
+  step: number;
+  wall_time: number;
+  /** The report has the row. */
+  present: boolean;
+  /** The row's bias and its interval (null: absent or undefined). */
+  bias: number | null;
+  lower: number | null;
+  upper: number | null;
+  groups: RowTrendGroup[];
+}
+
+export interface RowTrendSeries {
+  run: string;
+  points: RowTrendPoint[];
+  /** The first step at which the row's bias is significantly worse than at its best before. */
+  first_worse: TrendFirstWorse | null;
+}
+
+export interface RowTrendResponse {
+  tag: string;
+  kind: string;
+  level: number;
+  /** What a row is (`label`, `class`), and its bias (`|gap|`) with the bias's format. */
+  key_name: string;
+  bias: string;
+  format: string;
+  /** The rows a picker offers, the largest bias first (at most 1000 of `keys_total`). */
+  keys: string[];
+  keys_total: number;
+  /** The row drawn (null: the keys only), what its groups' value is (`recall`) and how it reads. */
+  key: string | null;
+  value?: string | null;
+  value_format?: string;
+  first_worse_test?: string;
+  series: RowTrendSeries[];
+}
+
+// ---------------------------------------------------------------------------
 // One row drilled down (`GET row`)
 
 /** A row's bias in one report: its signed value, its size and the size's interval at `level` (null: the report lacks the row, or it is undefined there). */

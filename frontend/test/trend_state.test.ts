@@ -263,7 +263,7 @@ describe('selection and hash', () => {
   });
 
   test('round trip: run repeated, threshold', () => {
-    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
+    const sel = {runs: ['a', 'c'], gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null};
     const params = trendToParams(sel, ASSOC);
     assert.deepEqual(params, [
       ['fairness_trend_run', 'a'],
@@ -281,7 +281,16 @@ describe('selection and hash', () => {
   });
 
   test('hostile run names round trip', () => {
-    const sel = {runs: [HOSTILE, 'a&b=c'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
+    const sel = {
+      runs: [HOSTILE, 'a&b=c'],
+      gapThreshold: 0.1,
+      own: {},
+      fit: 'lines' as const,
+      x: null,
+      smoothing: 0.6,
+      log: false,
+      key: null,
+    };
     const hash = mergeHash('#fairness', HASH_PREFIX, trendToParams(sel, ASSOC));
     assert.deepEqual(trendFromParams(parseHash(hash), ASSOC, [HOSTILE, 'a&b=c', 'z']), sel);
   });
@@ -344,12 +353,17 @@ describe('selection and hash', () => {
 
   test('runs that left the tag are dropped', () => {
     assert.deepEqual(
-      normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, ['b', 'd'])
-        .runs,
+      normalizeRuns({runs: ['a', 'b'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null}, [
+        'b',
+        'd',
+      ]).runs,
       ['b'],
     );
     assert.equal(
-      normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, ['b', 'd']).runs,
+      normalizeRuns({runs: ['a'], gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null}, [
+        'b',
+        'd',
+      ]).runs,
       null,
     );
   });
@@ -361,7 +375,7 @@ describe('selection and hash', () => {
   });
 
   test('request options: the gap threshold when the kind declares it', () => {
-    const sel = {runs: null, gapThreshold: 0.2, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
+    const sel = {runs: null, gapThreshold: 0.2, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null};
     const [assoc, skew] = makeKinds().kinds;
     const declares = (d: typeof assoc) => optionOf(d, 'gap_threshold') !== null;
     assert.equal(declares(assoc), true);
@@ -462,13 +476,14 @@ describe('the gap threshold: the kind declares it', () => {
       x: null,
       smoothing: 0.6,
       log: false,
+      key: null,
     });
     assert.deepEqual(
-      trendToParams({runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, wide),
+      trendToParams({runs: null, gapThreshold: 0.25, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null}, wide),
       [],
     );
     assert.deepEqual(
-      trendToParams({runs: null, gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, wide),
+      trendToParams({runs: null, gapThreshold: 0.1, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null}, wide),
       [[TREND_GAP_KEY, '0.1']],
     );
     assert.equal(trendFromParams([], wide).gapThreshold, 0.25);
@@ -489,18 +504,22 @@ describe('the gap threshold: the kind declares it', () => {
     assert.equal(trendFromParams([[TREND_GAP_KEY, '0.3']], skew).gapThreshold, null);
     assert.equal(parseGapThreshold('0.3', skew), null);
     assert.deepEqual(
-      trendToParams({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, skew),
+      trendToParams({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null}, skew),
       [],
     );
     assert.deepEqual(
-      trendOptions({mev: '3'}, {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, true),
+      trendOptions(
+        {mev: '3'},
+        {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null},
+        true,
+      ),
       {mev: '3'},
     );
     assert.equal(defaultTrendSelection(null).gapThreshold, null);
   });
 
   test('another kind: the threshold is kept when its option takes it, else its default', () => {
-    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false};
+    const sel = {runs: ['a'], gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null};
     assert.equal(trendSelectionFor(sel, assoc), sel);
     assert.deepEqual(trendSelectionFor(sel, skew), {
       runs: ['a'],
@@ -510,9 +529,13 @@ describe('the gap threshold: the kind declares it', () => {
       x: null,
       smoothing: 0.6,
       log: false,
+      key: null,
     });
     assert.deepEqual(
-      trendSelectionFor({runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false}, assoc),
+      trendSelectionFor(
+        {runs: null, gapThreshold: null, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null},
+        assoc,
+      ),
       {
         runs: null,
         gapThreshold: 0.1,
@@ -521,11 +544,12 @@ describe('the gap threshold: the kind declares it', () => {
         x: null,
         smoothing: 0.6,
         log: false,
+        key: null,
       },
     );
     assert.deepEqual(
       trendSelectionFor(
-        {runs: null, gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false},
+        {runs: null, gapThreshold: 0.3, own: {}, fit: 'lines' as const, x: null, smoothing: 0.6, log: false, key: null},
         withOption(assoc, 'gap_threshold', {maximum: 0.2}),
       ),
       {
@@ -536,6 +560,7 @@ describe('the gap threshold: the kind declares it', () => {
         x: null,
         smoothing: 0.6,
         log: false,
+        key: null,
       },
     );
   });

@@ -12,7 +12,8 @@ from typing import Any, Callable, Optional
 from tb_fairness import kinds
 from tb_fairness.kinds import Headline, Table
 from tb_fairness.kinds.table import json_float
-from tb_fairness.read import compare, hparams, runs
+from tb_fairness.read import compare, hparams, runs, series
+from tb_fairness.read.row_trend import row_trend, row_trend_table
 from tb_fairness.read.runs import runs_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports import headlines
@@ -206,34 +207,7 @@ def trend(
 ) -> dict:
     """The headline numbers of every step of ``runs`` (every run holding ``tag`` when
     empty) under ``tag``; every run must hold the same kind."""
-    named = bool(runs)
-    runs = runs or store.runs_with(ctx, experiment_id, tag)
-    if not runs:
-        raise NotFound(f"tag: no run holds a fairness report under {tag!r}")
-    # Check every run before computing anything. A run whose report cannot be read (plugin
-    # content, version) is skipped and listed, as is a step whose tensor cannot be decoded;
-    # the other runs are served. A run of another kind is skipped when the runs were not
-    # named, refused when they were.
-    skipped: list[dict] = []
-    infos = {}
-    for run in runs:
-        try:
-            infos[run] = store.steps(ctx, experiment_id, run, tag)
-        except UnsupportedReport as err:
-            skipped.append({"run": run, "tag": tag, "reason": str(err)})
-    if not infos:
-        raise CorruptReport(skipped[0]["reason"])
-    readable = list(infos)
-    kind_name = infos[readable[0]][0].kind
-    for run in readable:
-        info = infos[run][0]
-        if info.kind != kind_name:
-            message = f"run: {run!r} holds a {info.kind} report under {tag!r}, not {kind_name}"
-            if named:
-                raise ValueError(message)
-            skipped.append({"run": run, "tag": tag, "reason": message})
-            del infos[run]
-    kind = kinds.get(kind_name)
+    kind, infos, skipped = series.checked_runs(store, ctx, experiment_id, tag, runs)
     options = kind.parse(get)
     what = ("headline", repr(sorted(options.items())))
 
@@ -300,6 +274,8 @@ __all__ = [
     "diff_groups",
     "hparams",
     "row",
+    "row_trend",
+    "row_trend_table",
     "runs",
     "runs_table",
     "table",

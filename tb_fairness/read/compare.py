@@ -452,23 +452,29 @@ def trend(
 
 
 def _first_worse(run_points: list[dict], name: str, better: str, level: float) -> dict | None:
-    """The first step of ``run_points`` at which ``name`` is significantly worse than its
-    best before (:func:`~tb_fairness.metrics.first_worse.first_worse`), as JSON."""
+    """The first step of ``run_points`` at which headline ``name`` is significantly worse
+    than its best before, as JSON (:func:`first_worse_json`)."""
     ends = [p["intervals"].get(name) or [None, None] for p in run_points]
-    found = first_worse.first_worse(
-        [p["values"].get(name) for p in run_points],
-        [e[0] for e in ends],
-        [e[1] for e in ends],
-        better=better,
-        level=level,
+    values = [p["values"].get(name) for p in run_points]
+    return first_worse_json(
+        run_points, values, [e[0] for e in ends], [e[1] for e in ends], better, level
     )
+
+
+def first_worse_json(
+    points: list[dict], values: list, lowers: list, uppers: list, better: str, level: float
+) -> dict | None:
+    """The first of ``points`` (each with its ``step``) at which the number given per point
+    (``values`` with their intervals) is significantly worse than at its best point before
+    (:func:`~tb_fairness.metrics.first_worse.first_worse`), as the trend routes send it."""
+    found = first_worse.first_worse(values, lowers, uppers, better=better, level=level)
     if found is None:
         return None
     return {
-        "step": run_points[found.at]["step"],
-        "vs_step": run_points[found.vs]["step"],
-        "value": run_points[found.at]["values"][name],
-        "vs_value": run_points[found.vs]["values"][name],
+        "step": points[found.at]["step"],
+        "vs_step": points[found.vs]["step"],
+        "value": values[found.at],
+        "vs_value": values[found.vs],
         "change": found.change,
         "lower": found.lower,
         "upper": found.upper,

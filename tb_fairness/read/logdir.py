@@ -169,9 +169,37 @@ class Logdir:
         frame.attrs.update(table.head)
         return frame
 
+    def row_trend(self, tag: str, key: str, runs: list[str] | None = None, **options):
+        """Row ``key`` (a label, a class) over the steps of every run (or of ``runs``), per
+        group, as ``tb-fairness trend --key K`` prints it: a pandas DataFrame with ``run``,
+        ``step``, ``group``, ``n``, ``value``, ``lower`` and ``upper``; ``attrs`` hold the
+        row's bias per run and step (``bias_by_step``) and its first significantly worse
+        step per run (``first_worse``)."""
+        from tb_fairness import read
+
+        self._check_options(tag, runs, options)
+        try:
+            body = read.row_trend(
+                self._store, self._ctx, "", tag, list(runs or []), key, options.get
+            )
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+        table = read.row_trend_table(body)
+        frame = table.to_frame()
+        frame.attrs.update(table.head)
+        return frame
+
     def _trend(self, tag: str, runs: list[str] | None, options: dict) -> dict:
         from tb_fairness import read
 
+        self._check_options(tag, runs, options)
+        try:
+            return read.trend(self._store, self._ctx, "", tag, list(runs or []), options.get)
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+
+    def _check_options(self, tag: str, runs: list[str] | None, options: dict) -> None:
+        """Each keyword an option of the kind of ``tag``'s reports (KeyError: no such run)."""
         kind_names = set()
         for r in runs or self._store.runs_with(self._ctx, "", tag):
             try:
@@ -182,10 +210,6 @@ class Logdir:
                 continue  # read.trend skips it and lists it
         for name in kind_names:
             _keywords(kinds.get(name), options)
-        try:
-            return read.trend(self._store, self._ctx, "", tag, list(runs or []), options.get)
-        except NotFound as err:
-            raise KeyError(str(err)) from None
 
     def runs_table_data(self, tag: str, step: int | None = None, **options) -> Table:
         """:meth:`runs_table` as a :class:`~tb_fairness.kinds.Table` (numpy columns)."""

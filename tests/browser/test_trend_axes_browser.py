@@ -10,6 +10,7 @@ got significantly worse (issue 25, item 3), read from the records stored beside 
 from __future__ import annotations
 
 import os
+import sys
 import urllib.parse
 
 import numpy as np
@@ -17,6 +18,11 @@ import pandas as pd
 import pytest
 from browser_support import FairnessPage, get_json, tensorboard, wait_until
 from report_data import binary_examples
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from test_trend_bad_steps import RUNS as ODD_RUNS  # noqa: E402
+from test_trend_bad_steps import TAG as ODD_TAG  # noqa: E402
+from test_trend_bad_steps import write_odd_runs  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +68,7 @@ def write(logdir: str) -> None:
                 y, predicted, attributes={"group": group}, class_names=["no", "yes"]
             )
             writer.group_metrics(JUMP_TAG, step, counts=counts, wall_time=T0 + step)
+    write_odd_runs(logdir)
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +81,7 @@ def base(tmp_path_factory):
             all(TAG in runs.get(r, {}) for r in ("keras", "lightning"))
             and LONG_TAG in runs.get("long", {})
             and JUMP_TAG in runs.get("jumps", {})
+            and all(ODD_TAG in runs.get(r, {}) for r in ODD_RUNS)
         )
 
     with tensorboard(logdir, True, ready=ready) as url:
@@ -318,3 +326,83 @@ def test_the_first_worse_step_is_ringed_and_said(base, open_page, artifacts):
     legend = page.frame.locator('fairness-trend [data-role="worse-legend"]')
     assert "Bonferroni" in legend.text_content() and "5% chance" in legend.text_content()
     page.screenshot(artifacts, "trend_first_worse")
+
+
+def test_a_row_per_group_equals_the_route_and_is_picked_in_the_url(base, open_page, artifacts):
+    """Trends' per-group section (issue 25, item 2): each group's dots are the `row_trend`
+    route's values, the row's bias ringed at its first worse step; the picker offers the
+    rows, largest bias first, and keeps the one picked in the URL."""
+    q = urllib.parse.urlencode({"tag": JUMP_TAG, "key": "yes"})
+    body = get_json(f"{base}/data/plugin/fairness/row_trend?{q}")
+    (series,) = body["series"]
+    want = {
+        (g["group"], p["step"]): g["value"]
+        for p in series["points"]
+        for g in p["groups"]
+        if g["value"] is not None
+    }
+    page = open_page(base, width=1600, height=1000, page_class=AxesPage)
+    page.open(
+        "#fairness&fairness_mode=trend&fairness_run=jumps&fairness_tag="
+        + urllib.parse.quote(JUMP_TAG, safe="")
+        + "&fairness_trend_key=yes"
+    )
+    row = page.frame.locator("fairness-trend-row")
+    groups = row.locator('section.chart[data-name="row-groups"][data-run="jumps"]')
+    dots = groups.locator("svg circle[data-run]")
+    wait_until(lambda: dots.count() == len(want), 20, "a dot per group and step")
+    got = dots.evaluate_all(
+        "cs => cs.map(c => [c.dataset.run, Number(c.dataset.step), Number(c.dataset.value)])"
+    )
+    assert {(g, s): v for g, s, v in got} == want
+    legend = groups.locator(".legend .group").all_text_contents()
+    assert sorted(legend) == sorted({g for g, _ in want})
+    ring = row.locator('section.chart[data-name="row-bias"] svg g.first-worse circle')
+    assert ring.get_attribute("data-step") == str(series["first_worse"]["step"]) == str(JUMP_STEP)
+    page.screenshot(artifacts, "trend_row_groups")
+
+    # The picker lists the rows, largest bias first; picking another redraws and is in the URL.
+    options = row.locator("datalist option").evaluate_all("os => os.map(o => o.value)")
+    keys = get_json(f"{base}/data/plugin/fairness/row_trend?tag={JUMP_TAG}")["keys"]
+    assert options == keys
+    picker = row.locator("input[name=row_key]")
+    picker.fill("no")
+    picker.dispatch_event("change")
+    wait_until(
+        lambda: page.hash_params().get("fairness_trend_key") == "no", 10, "the key in the URL"
+    )
+    wait_until(
+        lambda: "class no" in row.locator('section.chart[data-name="row-bias"] h3').text_content(),
+        10,
+        "the bias chart of the row picked",
+    )
+    row.locator("button[name=row_clear]").click()
+    wait_until(lambda: "fairness_trend_key" not in page.hash_params(), 10, "the key cleared")
+    assert row.locator("section.chart").count() == 0
+
+
+def test_odd_steps_are_drawn_as_tensorboard_keeps_them(base, open_page, artifacts):
+    """A restart from a checkpoint, a step logged twice, wall times going backwards and a
+    single step: every point the route answers is a dot, on every x axis, and the single
+    step is said (no blank chart, no console error)."""
+    trend = get_json(f"{base}/data/plugin/fairness/trend?tag={urllib.parse.quote(ODD_TAG)}")
+    name = "overall_value"
+    want = sorted(
+        (s["run"], p["step"])
+        for s in trend["series"]
+        for p in s["points"]
+        if p["values"][name] is not None
+    )
+    for x in ("step", "relative", "wall"):
+        page = open_page(base, width=1600, height=1000, page_class=AxesPage)
+        page.open(
+            "#fairness&fairness_mode=trend&fairness_run=twice&fairness_trend_x="
+            + x
+            + "&fairness_tag="
+            + urllib.parse.quote(ODD_TAG, safe="")
+        )
+        wait_until(lambda page=page: len(page.dots(name)) == len(want), 20, f"every dot ({x})")
+        assert sorted((d["run"], d["step"]) for d in page.dots(name)) == want
+        assert page.svg(name).get_attribute("data-x") == x
+        if x == "step":
+            page.screenshot(artifacts, "trend_odd_steps")

@@ -26,9 +26,18 @@ from helpers import plugin_client  # noqa: E402
 import tb_fairness  # noqa: E402
 from tb_fairness import kinds  # noqa: E402
 
-ROUTES = ["tags", "steps", "kinds", "table", "diff", "trend", "row"] + [
-    kind.view_path(view) for kind in kinds.KINDS for view in kind.views
-]
+ROUTES = [
+    "tags",
+    "steps",
+    "kinds",
+    "table",
+    "diff",
+    "trend",
+    "row",
+    "row_trend",
+    "values",
+    "runs",
+] + [kind.view_path(view) for kind in kinds.KINDS for view in kind.views]
 NAMES = sorted(
     {o.name for k in kinds.KINDS for o in k.options}
     | {"run", "tag", "step", "vs_run", "vs_step", "key", "format", "table", "unknown"}

@@ -10,6 +10,7 @@
  * the charts' width for the tab's. Run and headline names reach the page as text only.
  */
 import * as Plot from '@observablehq/plot';
+import {html, nothing} from 'lit';
 import {formatWallTime} from '../format.js';
 import {
   durationTicks,
@@ -428,4 +429,18 @@ function onChartClick(e: MouseEvent, svg: Element, dots: TrendDot[], pixels: Pix
   if (i === null) return;
   const p = dots[i];
   open(p);
+}
+
+/** Under a chart: each run's first significantly worse step, in words (the ring's text); nothing when none has one. */
+export function firstWorseNote(worse: readonly TrendWorse[], format: HeadlineInfo['format'], test: string | undefined) {
+  if (worse.length === 0) return nothing;
+  return html`<div class="note worse" data-role="first-worse" title=${test ?? ''}>
+    <span class="ring" aria-hidden="true"></span> First significantly worse than its best before:
+    ${worse.map(
+      (w, i) =>
+        html`${i ? '; ' : ''}<span class="worse-run" data-run=${w.run} data-step=${w.step} data-vs-step=${w.vs_step}
+          >${w.run} at ${firstWorseText(w, format)}</span
+        >`,
+    )}.
+  </div>`;
 }

@@ -77,6 +77,34 @@ export const trendStyles = css`
   .note {
     font-size: 11px;
   }
+  /* One row per group (views/trend_row.ts): its heading, picker and group legends. */
+  .row-heading {
+    font-size: 14px;
+    font-weight: 500;
+    margin: 20px 0 4px;
+  }
+  .row-picker {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 12px;
+    align-items: flex-end;
+    margin-bottom: 10px;
+  }
+  input[name='row_key'] {
+    width: 260px;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 12px;
+    font-size: 11px;
+    min-height: 2.6em;
+  }
+  .legend .group {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
   /* The first significantly worse step: the chart's ring, in words. */
   .note.worse {
     color: var(--bad, #c62828);

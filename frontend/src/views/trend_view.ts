@@ -33,7 +33,6 @@ import {
   chosenRuns,
   defaultTrendSelection,
   headlineInfo,
-  firstWorseText,
   missingText,
   normalizeRuns,
   optionsText,
@@ -63,7 +62,9 @@ import {ViewLoad, invalidOptionTitle, modeProperties, optionBoxBounds} from './v
 import {COLORS_EVENT, tensorBoardHost} from '../tensorboard_host.js';
 import {effectiveOptions, modeOptions} from '../mode_options_state.js';
 import './mode_options.js';
-import {CHART_MIN_WIDTH, chartWidthFor, drawChart, type ChartContext, type DrawnChart} from './trend_chart.js';
+import './trend_row.js';
+import type {RowAxes} from './trend_row.js';
+import {CHART_MIN_WIDTH, chartWidthFor, drawChart, firstWorseNote, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
 import {MAX_SMOOTHING, TREND_XS, TREND_X_TITLES, defaultX, runOrigins, undefinedReason, type TrendX} from '../trend_axes.js';
 
@@ -100,6 +101,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
   private readonly request = new LatestRequest();
   private readonly shell = new ViewLoad(this, [this.request]);
   private drawn: DrawnChart[] = [];
+  /** What the row's charts are drawn with: the headline charts' axes and run colours. */
+  private rowAxes: {axes: RowAxes; domain: string[]; colors: string[]} | null = null;
   /** The width the charts are drawn at (two per row of the tab's width). */
   private chartWidth = CHART_MIN_WIDTH;
   private readonly resize = new ResizeObserver(() => {
@@ -263,18 +266,23 @@ export class FairnessTrend extends LitElement implements ModeProps {
     const domain = [...this.runs, ...d.series.map((s) => s.run).filter((r) => !this.runs.includes(r))];
     const colors = runColors(domain);
     const charts = trendCharts(d, this.drawnRuns());
-    const ctx: ChartContext = {
-      headline: (name) => this.headline(name),
+    const axes: RowAxes = {
       level: trendLevel(d.level, effectiveOptions(this.options, this.selection.own), this.declaration),
       run: this.run,
       step: this.step,
       fit: this.selection.fit,
       x: this.xAxis(d),
-      // Relative time counts from each run's first point of the tag (every headline alike).
-      origins: runOrigins(d.series.flatMap((s) => s.points.map((p) => ({run: s.run, wall_time: p.wall_time})))),
       smoothing: this.selection.smoothing,
       log: this.selection.log,
       width: this.chartWidth,
+    };
+    // The per-group charts of a row share these (views/trend_row.ts).
+    this.rowAxes = {axes, domain, colors};
+    const ctx: ChartContext = {
+      ...axes,
+      headline: (name) => this.headline(name),
+      // Relative time counts from each run's first point of the tag (every headline alike).
+      origins: runOrigins(d.series.flatMap((s) => s.points.map((p) => ({run: s.run, wall_time: p.wall_time})))),
       open: (p) => emitOpenReport(this, {run: p.run, step: p.step}),
     };
     return charts.map((chart) => drawChart(chart, domain, colors, ctx));
@@ -448,6 +456,25 @@ export class FairnessTrend extends LitElement implements ModeProps {
       </label>`;
   }
 
+  /** One row per group over the steps: its picker, then its charts (views/trend_row.ts). */
+  private renderRow() {
+    if (!this.declaration?.bias) return nothing;
+    const options = trendOptions(this.options, this.selection, this.hasGapThreshold, this.declaration);
+    return html`<h2 class="row-heading">Per group</h2>
+      <fairness-trend-row
+        .api=${this.api}
+        .tag=${this.tag}
+        .runs=${this.drawnRuns()}
+        .options=${options}
+        .key=${this.selection.key}
+        .revision=${this.revision}
+        .axes=${this.rowAxes?.axes ?? null}
+        .domain=${this.rowAxes?.domain ?? []}
+        .colors=${this.rowAxes?.colors ?? []}
+        @row-key=${(e: CustomEvent<string | null>) => this.change({...this.selection, key: e.detail})}
+      ></fairness-trend-row>`;
+  }
+
   private renderChart(c: DrawnChart) {
     const info = this.headline(c.chart.name);
     const missing = c.chart.missing;
@@ -474,19 +501,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
           </div>`
           : nothing
       }
-      ${
-        c.chart.worse.length > 0
-          ? html`<div class="note worse" data-role="first-worse" title=${this.data?.first_worse_test ?? ''}>
-            <span class="ring" aria-hidden="true"></span> First significantly worse than its best before:
-            ${c.chart.worse.map(
-              (w, i) =>
-                html`${i ? '; ' : ''}<span class="worse-run" data-run=${w.run} data-step=${w.step} data-vs-step=${w.vs_step}
-                  >${w.run} at ${firstWorseText(w, info.format)}</span
-                >`,
-            )}.
-          </div>`
-          : nothing
-      }
+      ${firstWorseNote(c.chart.worse, info.format, this.data?.first_worse_test)}
     </section>`;
   }
 
@@ -557,6 +572,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
                   }
                   <div class="charts">${this.drawn.map((c) => this.renderChart(c))}</div>`
             }
+            ${this.renderRow()}
           </div>`,
         'Loading the trends…',
       )}`;
