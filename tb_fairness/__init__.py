@@ -23,9 +23,11 @@ _LAZY = {
     "SkewSizeAccumulator": "tb_fairness.summary.accumulators",
     "GroupMetricsAccumulator": "tb_fairness.summary.accumulators",
     "DetectionRecallAccumulator": "tb_fairness.summary.accumulators",
-    "HarmfulLabelAccumulator": "tb_fairness.summary.accumulators",
+    "HarmfulLabelAssociationAccumulator": "tb_fairness.summary.accumulators",
+    "HarmfulLabelAccumulator": "tb_fairness.summary.accumulators",  # its name before 0.2
     "GeodiversityAccumulator": "tb_fairness.summary.accumulators",
-    "RetrievalAccumulator": "tb_fairness.summary.accumulators",
+    "RetrievalPrecisionAccumulator": "tb_fairness.summary.accumulators",
+    "RetrievalAccumulator": "tb_fairness.summary.accumulators",  # its name before 0.2
     "BinaryClassificationAccumulator": "tb_fairness.summary.accumulators",
 }
 

@@ -42,9 +42,9 @@ from tb_fairness.summary.accumulators import (
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
-    HarmfulLabelAccumulator,
+    HarmfulLabelAssociationAccumulator,
     LabelAssociationAccumulator,
-    RetrievalAccumulator,
+    RetrievalPrecisionAccumulator,
     SkewSizeAccumulator,
 )
 from tb_fairness.summary.scalars import check_scalars
@@ -64,9 +64,11 @@ __all__ = [
     "DetectionRecallCombineFn",
     "GeodiversityCombineFn",
     "GroupMetricsCombineFn",
+    "HarmfulLabelAssociationCombineFn",
     "HarmfulLabelCombineFn",
     "LabelAssociationCombineFn",
     "RetrievalCombineFn",
+    "RetrievalPrecisionCombineFn",
     "SkewSizeCombineFn",
     "WriteReport",
     "WriteReportPerKey",
@@ -185,10 +187,10 @@ class DetectionRecallCombineFn(AccumulatorCombineFn):
     accumulator = DetectionRecallAccumulator
 
 
-class HarmfulLabelCombineFn(AccumulatorCombineFn):
+class HarmfulLabelAssociationCombineFn(AccumulatorCombineFn):
     """Harmful-label-association reports."""
 
-    accumulator = HarmfulLabelAccumulator
+    accumulator = HarmfulLabelAssociationAccumulator
 
 
 class GeodiversityCombineFn(AccumulatorCombineFn):
@@ -197,11 +199,11 @@ class GeodiversityCombineFn(AccumulatorCombineFn):
     accumulator = GeodiversityAccumulator
 
 
-class RetrievalCombineFn(AccumulatorCombineFn):
+class RetrievalPrecisionCombineFn(AccumulatorCombineFn):
     """Same-attribute retrieval reports. The database travels to every worker with the
     CombineFn."""
 
-    accumulator = RetrievalAccumulator
+    accumulator = RetrievalPrecisionAccumulator
 
 
 class BinaryClassificationCombineFn(AccumulatorCombineFn):
@@ -209,6 +211,11 @@ class BinaryClassificationCombineFn(AccumulatorCombineFn):
 
     accumulator = BinaryClassificationAccumulator
 
+
+# The names these CombineFns had before they were named after their kinds; kept for the
+# pipelines that use them.
+HarmfulLabelCombineFn = HarmfulLabelAssociationCombineFn
+RetrievalCombineFn = RetrievalPrecisionCombineFn
 
 #: Accumulator class -> its CombineFn: the table the classes above declare.
 COMBINE_FNS: dict[type, type[AccumulatorCombineFn]] = {
@@ -218,9 +225,9 @@ COMBINE_FNS: dict[type, type[AccumulatorCombineFn]] = {
         SkewSizeCombineFn,
         GroupMetricsCombineFn,
         DetectionRecallCombineFn,
-        HarmfulLabelCombineFn,
+        HarmfulLabelAssociationCombineFn,
         GeodiversityCombineFn,
-        RetrievalCombineFn,
+        RetrievalPrecisionCombineFn,
         BinaryClassificationCombineFn,
     )
 }

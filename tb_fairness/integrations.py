@@ -1,7 +1,8 @@
 """What the training integrations share (Keras, Lightning, transformers, torchmetrics).
 
 Nothing here names a report kind: a kind's arguments are read from its writer function
-(``tb_fairness.summary.<kind>_pb``), the kinds from the registry. A callback asks for a kind
+(``tb_fairness.summary.<kind>_pb``), the kinds (and which argument holds the ground truth,
+``Kind.ground_truth``) from the registry. A callback asks for a kind
 by name, and the pieces below turn a model's outputs and the user's annotations into the
 writer's arguments, the counts of a batch, and a report.
 
@@ -30,7 +31,6 @@ from tb_fairness.metrics.validation import check_names
 
 __all__ = [
     "BatchCounts",
-    "GROUND_TRUTH",
     "PER_EXAMPLE",
     "ON_WORSE",
     "REPORT_ONLY",
@@ -41,12 +41,6 @@ __all__ = [
     "require",
 ]
 
-# Writer arguments holding the ground truth, filled from ``y`` when the user does not give
-# them: the class of each example (or person), the true label of each row.
-GROUND_TRUTH = ("classes", "true_labels")
-# Kinds whose ground truth goes by another name: a scored classifier's 0/1 `labels` (the
-# `labels` of harmful_label_association are predictions, so the name alone cannot say).
-KIND_GROUND_TRUTH = {"binary_classification": ("labels",)}
 # Writer arguments holding one value per example (a mapping: one array per name): their
 # lengths must agree with the number of examples.
 PER_EXAMPLE = frozenset(
@@ -161,7 +155,7 @@ class ReportSpec:
         self.inputs = tuple(
             p.name for p in params if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
         )
-        truth = KIND_GROUND_TRUTH.get(kind, GROUND_TRUTH)
+        truth = kinds.BY_NAME[kind].ground_truth
         missing_truth = [n for n in self.inputs if n in truth and n not in arguments]
         self.ground_truth = missing_truth[0] if missing_truth else None
         self.outputs = tuple(

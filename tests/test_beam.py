@@ -78,7 +78,7 @@ def test_options_are_checked_when_the_pipeline_is_built():
     with pytest.raises(ValueError, match="^threshold"):
         tbb.LabelAssociationCombineFn(identities=["a", "b"], threshold=float("nan"))
     with pytest.raises(TypeError, match="taxonomy"):
-        tbb.HarmfulLabelCombineFn()
+        tbb.HarmfulLabelAssociationCombineFn()
     with pytest.raises(TypeError, match="unexpected keyword argument 'identity'"):
         tbb.LabelAssociationCombineFn(identity=["a", "b"])
 

@@ -21,9 +21,9 @@ from tb_fairness.summary.accumulators import (
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
-    HarmfulLabelAccumulator,
+    HarmfulLabelAssociationAccumulator,
     LabelAssociationAccumulator,
-    RetrievalAccumulator,
+    RetrievalPrecisionAccumulator,
     SkewSizeAccumulator,
 )
 
@@ -322,9 +322,9 @@ def _update(acc, batch):
     if isinstance(acc, GeodiversityAccumulator):
         b = dict(batch)
         acc.update(b.pop("image_ids"), b.pop("true_labels"), b.pop("predicted_labels"), **b)
-    elif isinstance(acc, HarmfulLabelAccumulator):
+    elif isinstance(acc, HarmfulLabelAssociationAccumulator):
         acc.update(batch["labels"], batch["scores"], batch["groups"])
-    elif isinstance(acc, RetrievalAccumulator):
+    elif isinstance(acc, RetrievalPrecisionAccumulator):
         acc.update(batch["queries"], batch["query_attributes"])
     elif isinstance(acc, SkewSizeAccumulator):
         acc.update(batch["classes"], batch["groups"], batch["predictions"])
@@ -367,12 +367,12 @@ KIND_CASES = {
         _detection_batch,
     ),
     "harmful_label_association": (
-        functools.partial(HarmfulLabelAccumulator, taxonomy=TAXONOMY),
+        functools.partial(HarmfulLabelAssociationAccumulator, taxonomy=TAXONOMY),
         _harmful_batch,
     ),
     "geodiversity": (functools.partial(GeodiversityAccumulator), _geo_batch),
     "retrieval_precision": (
-        functools.partial(RetrievalAccumulator, DATABASE, DATABASE_ATTRIBUTES, ks=(1, 5)),
+        functools.partial(RetrievalPrecisionAccumulator, DATABASE, DATABASE_ATTRIBUTES, ks=(1, 5)),
         _retrieval_batch,
     ),
     "binary_classification": (

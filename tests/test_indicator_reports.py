@@ -182,13 +182,15 @@ def test_retrieval_precision_against_brute_force(client):
 
 def test_accumulators_equal_one_shot(tmp_path):
     h = harmful_inputs(1)
-    acc = tb_fairness.HarmfulLabelAccumulator(taxonomy=TAXONOMY)
+    acc = tb_fairness.HarmfulLabelAssociationAccumulator(taxonomy=TAXONOMY)
     for part in (slice(0, 150), slice(150, None)):
         acc.update(h["labels"][part], h["scores"][part], h["groups"][part])
     want = _counts("harmful_label_association", h)
     np.testing.assert_array_equal(acc.counts.type_hits, want.type_hits)
     r = retrieval_inputs(1)
-    racc = tb_fairness.RetrievalAccumulator(r["database"], r["database_attributes"], ks=(1, 5, 10))
+    racc = tb_fairness.RetrievalPrecisionAccumulator(
+        r["database"], r["database_attributes"], ks=(1, 5, 10)
+    )
     for part in (slice(0, 25), slice(25, None)):
         racc.update(r["queries"][part], r["query_attributes"][part])
     np.testing.assert_array_equal(racc.counts.hit_sums, _counts("retrieval_precision", r).hit_sums)

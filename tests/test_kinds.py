@@ -280,6 +280,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/table",
         "/diff",
         "/trend",
+        "/row_trend",
         "/row",
         "/runs",
         "/values",

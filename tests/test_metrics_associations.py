@@ -12,7 +12,7 @@ from tb_fairness.metrics import count_associations, gap_table
 
 
 def oracle(metric, n, cx, cy, cxy):
-    """METRICS.md section 1, written from the text with math on Python numbers."""
+    """docs/metrics.md section 1, written from the text with math on Python numbers."""
     px, py, pxy = cx / n, cy / n, cxy / n
     if metric == "dp":
         return cxy / cx

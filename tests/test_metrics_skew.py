@@ -2,7 +2,7 @@
 
 Oracles live here, outside the project: the reference code of Albuquerque et al. (2024,
 appendix G.2: pandas crosstab + scipy.stats.chi2_contingency per class + scipy.stats.skew),
-the mev rule of METRICS.md section 4 written per class with pandas, Python loops over
+the mev rule of docs/metrics.md section 4 written per class with pandas, Python loops over
 examples, and fairlearn's MetricFrame.
 """
 
@@ -61,7 +61,7 @@ def appendix_code(classes, groups, predictions):
 
 
 def filtered_v(crosstab: pd.DataFrame, mev: float):
-    """METRICS.md section 4 for one table, with pandas: drop the columns whose smallest
+    """docs/metrics.md section 4 for one table, with pandas: drop the columns whose smallest
     expected count is below mev, then the empty rows; V of what is left (nan if < 2 x 2)."""
     n = crosstab.to_numpy().sum()
     expected = np.outer(crosstab.sum(axis=1), crosstab.sum(axis=0)) / n

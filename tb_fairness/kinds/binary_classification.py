@@ -535,4 +535,7 @@ KIND = Kind(
     headlines=HEADLINES,
     resolve=resolve,
     values=values,
+    # The 0/1 true `labels` (the `labels` of harmful_label_association are predictions, so
+    # the name alone cannot say).
+    ground_truth=("labels",),
 )

@@ -147,6 +147,10 @@ class Kind:
     # that controls offer them instead of a text box. A `choice` option is not listed (its
     # choices are declared), nor a number any value of which is valid (a level, a count).
     values: Callable[[Any], dict[str, list[str]]] = field(default=lambda counts: {})
+    # The writer's arguments holding the ground truth, which a training callback fills from
+    # its ``y`` when the user gives none (the class of each example, the true label of each
+    # row); a kind whose truth goes by another name says so.
+    ground_truth: tuple[str, ...] = ("classes", "true_labels")
 
     def __post_init__(self):
         names = [o.name for o in self.options]
@@ -256,7 +260,3 @@ class Kind:
             "views": [self.view_path(v) for v in self.views],
             "headlines": [h.describe() for h in self.headlines],
         }
-
-
-def names_of(headlines: Sequence[HeadlineInfo]) -> list[str]:
-    return [h.name for h in headlines]

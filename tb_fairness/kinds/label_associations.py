@@ -156,9 +156,6 @@ def gaps(counts: AssociationCounts, options: dict) -> Table:
     return Table(columns, head, states)
 
 
-DETAIL_COLUMNS = ("identity", "count", "count_label", "rate", "lower", "upper", "value")
-
-
 def detail(counts: AssociationCounts, options: dict, key: str) -> Table:
     """Label ``key`` per identity: c(x), c(x, y), the share p(y | x) with its Wilson interval
     at the level, and the metric A(x, y)."""

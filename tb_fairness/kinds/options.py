@@ -2,14 +2,14 @@
 
 The declaration is the single source of the route's query parameters, the ``tb-fairness
 export`` flags, the keywords of :meth:`tb_fairness.Logdir` reports and the frontend's controls
-(served by the ``options`` route). Every value is checked against its bounds before any
+(served by the ``kinds`` route). Every value is checked against its bounds before any
 computation, and a bad one raises :class:`OptionError` naming the option.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -88,7 +88,7 @@ class Option:
         return "--" + self.name.replace("_", "-")
 
     def describe(self) -> dict:
-        """The declaration as JSON (the ``options`` route)."""
+        """The declaration as JSON (as the ``kinds`` route serves it)."""
         return {
             "name": self.name,
             "type": self.type,
@@ -233,19 +233,6 @@ def parse(options: Sequence[Option], get: Callable[[str], Any | None]) -> dict[s
         value = option.check(get(option.name))
         values[option.name] = option.default if value is None else value
     return values
-
-
-def parse_keywords(
-    options: Sequence[Option], keywords: Mapping[str, Any], what: str = "options"
-) -> dict[str, Any]:
-    """As :func:`parse`, from Python keywords; an unknown keyword is an error."""
-    known = {o.name for o in options}
-    unknown = sorted(set(keywords) - known)
-    if unknown:
-        raise OptionError(
-            f"{unknown[0]}: not an option of {what}; expected one of {', '.join(sorted(known))}"
-        )
-    return parse(options, keywords.get)
 
 
 def merged(*groups: Iterable[Option]) -> tuple[Option, ...]:

@@ -1,4 +1,4 @@
-"""Intervals and p-values for association gaps, from the stored counts (METRICS.md section 5).
+"""Intervals and p-values for association gaps, from the stored counts (docs/metrics.md section 5).
 
 A gap ``sum_k w_k A(x_k, y)`` (a pair: ``w = (1, -1)``; one-vs-rest: ``w = (1, -1/(m-1),
 ...)``) is a smooth function of the proportions ``p(y)``, ``p(x_k)`` and ``p(x_k, y)``,
@@ -28,6 +28,7 @@ from typing import NamedTuple
 import numpy as np
 from scipy.special import ndtr, ndtri
 
+from tb_fairness.metrics.association_metrics import METRIC_RANGES, association
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL, wilson_limits, z_value
 
 __all__ = ["GapUncertainty", "ScoreInterval", "gap_uncertainty", "partials", "score_interval"]
@@ -186,8 +187,6 @@ def gap_uncertainty(
     >>> [f"{float(v[0]):.3g}" for v in u]
     ['nan', '0.249', '1.19', '8.77e-06']
     """
-    from tb_fairness.metrics.associations import association
-
     z = z_value(level)
     w = np.asarray(weights, dtype=np.float64)[:, None]
     m = w.shape[0]
@@ -364,8 +363,6 @@ def score_interval(
     >>> [f"{float(v[0]):.3g}" for v in s]  # the gap is +inf
     ['1.78', 'inf', '8.77e-06']
     """
-    from tb_fairness.metrics.associations import association
-
     z = z_value(level)
     w = np.asarray(weights, dtype=np.float64)[:, None]
     m = w.shape[0]
@@ -543,8 +540,6 @@ class _EndOfGap:
     """
 
     def __init__(self, metric, n, c_x, c_y, c_xy, w, values, steep, gap):
-        from tb_fairness.metrics.associations import METRIC_RANGES
-
         self.metric, self.n, self.c_x, self.c_y, self.c_xy = metric, n, c_x, c_y, c_xy
         self.w, self.values, self.steep, self.gap = w, values, steep, gap
         self.sign_w = np.sign(w)
@@ -578,8 +573,6 @@ class _EndOfGap:
         )
 
     def __call__(self, side, z, exact=False):
-        from tb_fairness.metrics.associations import association
-
         # Side +1 takes w_k L_k where w_k > 0 and w_k U_k where w_k < 0; side -1 the reverse.
         sigma = side * self.sign_w
         if exact:

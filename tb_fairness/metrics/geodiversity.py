@@ -1,5 +1,5 @@
 """Geodiversity: object recognition by household, region and income (Goyal et al. 2022,
-section 3.2; METRICS.md section 3).
+section 3.2; docs/metrics.md section 3).
 
 An image is a hit when any of its ground-truth labels is among its top-k predictions with
 score >= ``t`` (default 0). An image listed several times with different labels counts once

@@ -1,4 +1,4 @@
-"""Harmful label association (Goyal et al. 2022, section 3.1; METRICS.md section 3).
+"""Harmful label association (Goyal et al. 2022, section 3.1; docs/metrics.md section 3).
 
 A taxonomy maps label names to association types: ``human``, ``possibly_human``,
 ``non_human``, ``possibly_non_human`` and ``crime``; ``non_human`` and ``crime`` are harmful.

@@ -1,4 +1,4 @@
-"""What the three fairness indicators of Goyal et al. 2022 share (METRICS.md section 3).
+"""What the three fairness indicators of Goyal et al. 2022 share (docs/metrics.md section 3).
 
 The indicators themselves live in one module each:
 

@@ -1,4 +1,4 @@
-"""Confidence intervals for proportions and their differences (METRICS.md section 5).
+"""Confidence intervals for proportions and their differences (docs/metrics.md section 5).
 
 Both functions take count arrays that broadcast together and return float64 arrays in a
 named tuple. A proportion with no trials is undefined: ``nan`` in every field, which the

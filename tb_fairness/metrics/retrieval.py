@@ -1,4 +1,4 @@
-"""Same-attribute retrieval (Goyal et al. 2022, section 3.3; METRICS.md section 3).
+"""Same-attribute retrieval (Goyal et al. 2022, section 3.3; docs/metrics.md section 3).
 
 Query and database embeddings are L2-normalised; for each query, the K most cosine-similar
 database items are retrieved, and ``P@K`` is the share of them that have the query's

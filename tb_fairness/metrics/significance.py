@@ -1,4 +1,4 @@
-"""Tests of "no difference" and false-discovery control across a table (METRICS.md 5).
+"""Tests of "no difference" and false-discovery control across a table (docs/metrics.md 5).
 
 Every table with many rows (labels, classes) marks which rows differ at a false discovery
 rate ``q`` by the Benjamini-Hochberg procedure over their p-values; these are the p-values

@@ -1,4 +1,4 @@
-"""Intervals and p-values for Cramer's V per class (SkewSize; METRICS.md section 5).
+"""Intervals and p-values for Cramer's V per class (SkewSize; docs/metrics.md section 5).
 
 The interval targets the population V, ``sqrt(phi^2 / k)`` with ``k = min(rows, cols) - 1``,
 of the table the mev filter kept, from its counts, by one of two methods:

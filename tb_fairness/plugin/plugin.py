@@ -60,11 +60,11 @@ def _step(request, name="step"):
 def _errors(handler):
     """Errors of the read layer as HTTP errors: 404 for what the logdir does not hold, 400
     for bad options and unreadable reports (the message names the argument, or the run, tag
-    and step of the report).
+    and step of the report; the codecs check what they decode, so counts that make no sense
+    are refused there), 400 for a table too large to compute in memory.
 
-    Anything else raised while computing a table comes from counts that decoded but make no
-    sense (a logdir can hold anything, e.g. hits above totals): it is logged with its
-    traceback and answered 400 naming the report, so that no request answers 500."""
+    Anything else is a bug of ours, not of the user's logs: it goes up to TensorBoard,
+    which logs its traceback and answers 500 (and tests fail on it)."""
 
     @functools.wraps(handler)
     def wrapped(*args, **kwargs):
@@ -76,13 +76,12 @@ def _errors(handler):
             raise errors.NotFoundError(str(err)) from None
         except (ValueError, metadata.UnsupportedReport) as err:  # OptionError included
             raise errors.InvalidArgumentError(str(err)) from None
-        except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError) as err:
+        except MemoryError:
             request = next((a for a in args if isinstance(a, wrappers.Request)), None)
             where = _where(request)
-            logger.exception("tb_fairness: cannot compute %s", where)
+            logger.warning("tb_fairness: out of memory computing %s", where)
             raise errors.InvalidArgumentError(
-                f"{where}: cannot compute this table from the report's counts "
-                f"({type(err).__name__}: {str(err)[:200]}); the report may be corrupt"
+                f"{where}: this table does not fit in memory (MemoryError)"
             ) from None
 
     return wrapped

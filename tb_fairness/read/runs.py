@@ -15,7 +15,6 @@ served; when none is left the first reason is the error.
 
 from __future__ import annotations
 
-import logging
 from typing import Any, Callable, Optional
 
 import numpy as np
@@ -27,8 +26,6 @@ from tb_fairness.metrics.pareto import pareto_front
 from tb_fairness.read import hparams as hp
 from tb_fairness.read.store import CorruptReport, NotFound, ReportStore
 from tb_fairness.reports.metadata import UnsupportedReport
-
-logger = logging.getLogger(__name__)
 
 Getter = Callable[[str], Optional[Any]]
 
@@ -135,18 +132,6 @@ def runs_table(
         except ValueError as err:  # an option this run's report lacks (a grouping, an identity)
             refusals.append((run, err))
             skipped.append({"run": run, "tag": tag, "reason": f"run {run!r}: {err}"})
-            continue
-        except (ArithmeticError, LookupError, TypeError) as err:
-            # Counts that decoded but make no sense (a logdir may hold anything): this run
-            # is left out, the others are served.
-            logger.exception("tb_fairness: run %r, tag %r: cannot compute its headline", run, tag)
-            reason = (
-                f"run {run!r}, tag {tag!r}, step {pick[0]}: cannot compute the headline from "
-                f"the report's counts ({type(err).__name__}: {str(err)[:200]}); the report "
-                "may be corrupt"
-            )
-            unreadable.append(reason)
-            skipped.append({"run": run, "tag": tag, "reason": reason})
             continue
         shown.append((run, pick[0], pick[1], h))
     if not shown:

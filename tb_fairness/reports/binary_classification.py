@@ -1,6 +1,6 @@
 """Scored binary classification reports: ``BinaryCounts`` <-> a 1-D string tensor.
 
-Layout, version 1: seven elements named by the constants below. ``HEADER`` is JSON holding
+Layout, version 1: six elements named by the constants below. ``HEADER`` is JSON holding
 the group space, the thresholds and the count dtype; the label names are a zlib-compressed
 JSON list; ``positives``, ``negatives`` (L, G) and ``tp``, ``fp`` (L, G, T) are
 zlib-compressed little-endian arrays, uint32 or int64 as the header says.

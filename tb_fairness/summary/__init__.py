@@ -14,8 +14,10 @@ from tb_fairness.summary.accumulators import (
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
     HarmfulLabelAccumulator,
+    HarmfulLabelAssociationAccumulator,
     LabelAssociationAccumulator,
     RetrievalAccumulator,
+    RetrievalPrecisionAccumulator,
     SkewSizeAccumulator,
 )
 from tb_fairness.summary.ops import (
@@ -49,7 +51,9 @@ __all__ = [
     "DetectionRecallAccumulator",
     "GeodiversityAccumulator",
     "HarmfulLabelAccumulator",
+    "HarmfulLabelAssociationAccumulator",
     "RetrievalAccumulator",
+    "RetrievalPrecisionAccumulator",
     "FileWriter",
     "detection_recall",
     "detection_recall_pb",

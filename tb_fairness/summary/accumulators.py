@@ -44,7 +44,9 @@ __all__ = [
     "GeodiversityAccumulator",
     "GroupMetricsAccumulator",
     "HarmfulLabelAccumulator",
+    "HarmfulLabelAssociationAccumulator",
     "RetrievalAccumulator",
+    "RetrievalPrecisionAccumulator",
     "LabelAssociationAccumulator",
     "SkewSizeAccumulator",
     "accumulator_for",
@@ -342,7 +344,7 @@ class _CountsAccumulator:
         return self
 
 
-class HarmfulLabelAccumulator(_CountsAccumulator):
+class HarmfulLabelAssociationAccumulator(_CountsAccumulator):
     """Harmful-label-association counts over batches of images (options as
     :func:`tb_fairness.metrics.harmful.count_harmful`)."""
 
@@ -406,7 +408,7 @@ class GeodiversityAccumulator(_CountsAccumulator):
         )
 
 
-class RetrievalAccumulator(_CountsAccumulator):
+class RetrievalPrecisionAccumulator(_CountsAccumulator):
     """Same-attribute retrieval counts over batches of queries against one database."""
 
     counts_type: ClassVar[type] = retrieval.RetrievalCounts
@@ -482,9 +484,9 @@ ACCUMULATORS: tuple[type, ...] = (
     SkewSizeAccumulator,
     GroupMetricsAccumulator,
     DetectionRecallAccumulator,
-    HarmfulLabelAccumulator,
+    HarmfulLabelAssociationAccumulator,
     GeodiversityAccumulator,
-    RetrievalAccumulator,
+    RetrievalPrecisionAccumulator,
     BinaryClassificationAccumulator,
 )
 
@@ -499,3 +501,9 @@ def accumulator_for(counts_type: type) -> type[Any]:
         if accumulator.counts_type is counts_type:  # type: ignore[attr-defined]
             return accumulator
     raise KeyError(f"counts_type: no accumulator holds {counts_type.__name__}")
+
+
+# The names these accumulators had before they were named after their kinds; kept for the
+# scripts that use them.
+HarmfulLabelAccumulator = HarmfulLabelAssociationAccumulator
+RetrievalAccumulator = RetrievalPrecisionAccumulator

@@ -85,7 +85,7 @@ def write_logdir(
 
 
 # --------------------------------------------------------------------------------------
-# SkewSize reports (METRICS.md section 4)
+# SkewSize reports (docs/metrics.md section 4)
 
 SKEW_GROUPS = ("lighter", "darker")
 NURSE = "nurse"  # the planted mistake: `darker` nurses are often predicted `surgeon`
@@ -230,7 +230,7 @@ def write_skew_logdir(logdir: str, seed: int = 0) -> None:
 
 # --------------------------------------------------------------------------------------
 # Per-group performance (group_metrics) and detection recall (detection_recall) reports
-# (METRICS.md section 2, FACET)
+# (docs/metrics.md section 2, FACET)
 
 GROUP_RUN = "facet"
 GROUP_TAG = "groups/val"

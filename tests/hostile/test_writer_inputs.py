@@ -33,9 +33,9 @@ from tb_fairness.summary import (
     DetectionRecallAccumulator,
     GeodiversityAccumulator,
     GroupMetricsAccumulator,
-    HarmfulLabelAccumulator,
+    HarmfulLabelAssociationAccumulator,
     LabelAssociationAccumulator,
-    RetrievalAccumulator,
+    RetrievalPrecisionAccumulator,
     SkewSizeAccumulator,
 )
 
@@ -354,25 +354,27 @@ ACCUMULATOR_CASES = [
     (lambda: DetectionRecallAccumulator(thresholds=[True]), TypeError, "thresholds"),
     (lambda: DetectionRecallAccumulator(thresholds=[0.5, 0.4]), ValueError, "thresholds"),
     (
-        lambda: HarmfulLabelAccumulator(taxonomy=PAPER_TAXONOMY["cc"], missing="skip"),
+        lambda: HarmfulLabelAssociationAccumulator(taxonomy=PAPER_TAXONOMY["cc"], missing="skip"),
         ValueError,
         "missing",
     ),
     (
-        lambda: HarmfulLabelAccumulator(taxonomy=PAPER_TAXONOMY["cc"], thresholds=["0.1"]),
+        lambda: HarmfulLabelAssociationAccumulator(
+            taxonomy=PAPER_TAXONOMY["cc"], thresholds=["0.1"]
+        ),
         TypeError,
         "thresholds",
     ),
-    (lambda: HarmfulLabelAccumulator(taxonomy="cc"), TypeError, "taxonomy"),
+    (lambda: HarmfulLabelAssociationAccumulator(taxonomy="cc"), TypeError, "taxonomy"),
     (lambda: GeodiversityAccumulator(threshold="0"), TypeError, "threshold"),
     (lambda: GeodiversityAccumulator(threshold=math.inf), ValueError, "threshold"),
-    (lambda: RetrievalAccumulator(np.full((3, 2), "1"), ["a"] * 3), TypeError, "database"),
+    (lambda: RetrievalPrecisionAccumulator(np.full((3, 2), "1"), ["a"] * 3), TypeError, "database"),
     (
-        lambda: RetrievalAccumulator(np.ones((3, 2)), [1, "1", 2]),
+        lambda: RetrievalPrecisionAccumulator(np.ones((3, 2)), [1, "1", 2]),
         TypeError,
         "database_attributes",
     ),
-    (lambda: RetrievalAccumulator(np.ones((3, 2)), ["a"] * 3, ks=[0]), ValueError, "ks"),
+    (lambda: RetrievalPrecisionAccumulator(np.ones((3, 2)), ["a"] * 3, ks=[0]), ValueError, "ks"),
 ]
 
 
@@ -561,9 +563,9 @@ ACCUMULATORS = {
     "label_associations": LabelAssociationAccumulator,
     "group_metrics": GroupMetricsAccumulator,
     "detection_recall": DetectionRecallAccumulator,
-    "harmful_label_association": HarmfulLabelAccumulator,
+    "harmful_label_association": HarmfulLabelAssociationAccumulator,
     "geodiversity": GeodiversityAccumulator,
-    "retrieval_precision": RetrievalAccumulator,
+    "retrieval_precision": RetrievalPrecisionAccumulator,
     "skew_size": SkewSizeAccumulator,
 }
 

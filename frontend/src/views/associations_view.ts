@@ -495,7 +495,7 @@ export class FairnessAssociationsView extends LitElement {
 
 customElements.define('fairness-associations-view', FairnessAssociationsView);
 
-export const associationsView: ViewModule = {
+export const labelAssociationsView: ViewModule = {
   kind: KIND,
   title: 'label-association',
   render: (props, picker) =>

@@ -334,7 +334,7 @@ function spreadText(name: string, key: string, s: BinarySpread) {
   >`;
 }
 
-export const binaryView: ViewModule = {
+export const binaryClassificationView: ViewModule = {
   kind: KIND,
   title: 'binary classifier',
   render: (props, picker) =>

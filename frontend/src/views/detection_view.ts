@@ -43,7 +43,7 @@ export class FairnessDetectionView extends PerGroupView {
 
 customElements.define('fairness-detection-view', FairnessDetectionView);
 
-export const detectionView: ViewModule = {
+export const detectionRecallView: ViewModule = {
   kind: KIND,
   title: 'detection recall',
   render: (props, picker) =>

@@ -163,7 +163,7 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
 
 customElements.define('fairness-geo-view', FairnessGeoView);
 
-export const geoView: ViewModule = {
+export const geodiversityView: ViewModule = {
   kind: KIND,
   title: 'geodiversity',
   render: (props, picker) =>

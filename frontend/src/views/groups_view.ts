@@ -60,7 +60,7 @@ export class FairnessGroupsView extends PerGroupView {
 
 customElements.define('fairness-groups-view', FairnessGroupsView);
 
-export const groupsView: ViewModule = {
+export const groupMetricsView: ViewModule = {
   kind: KIND,
   title: 'per-group performance',
   render: (props, picker) =>

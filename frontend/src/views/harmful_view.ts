@@ -253,7 +253,7 @@ function groupRateHeadTitle(g: string, threshold: number): string {
   );
 }
 
-export const harmfulView: ViewModule = {
+export const harmfulLabelAssociationView: ViewModule = {
   kind: KIND,
   title: 'harmful-label-association',
   render: (props, picker) =>

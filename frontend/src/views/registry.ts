@@ -5,22 +5,22 @@
  * what a view is) and add it here; nothing else changes.
  */
 import type {ViewModule} from './view.js';
-import {associationsView} from './associations_view.js';
-import {skewView} from './skew_view.js';
-import {groupsView} from './groups_view.js';
-import {detectionView} from './detection_view.js';
-import {harmfulView} from './harmful_view.js';
-import {geoView} from './geodiversity_view.js';
-import {retrievalView} from './retrieval_view.js';
-import {binaryView} from './binary_view.js';
+import {labelAssociationsView} from './associations_view.js';
+import {skewSizeView} from './skew_view.js';
+import {groupMetricsView} from './groups_view.js';
+import {detectionRecallView} from './detection_view.js';
+import {harmfulLabelAssociationView} from './harmful_view.js';
+import {geodiversityView} from './geodiversity_view.js';
+import {retrievalPrecisionView} from './retrieval_view.js';
+import {binaryClassificationView} from './binary_view.js';
 
 export const VIEWS: readonly ViewModule[] = [
-  associationsView,
-  skewView,
-  groupsView,
-  detectionView,
-  harmfulView,
-  geoView,
-  retrievalView,
-  binaryView,
+  labelAssociationsView,
+  skewSizeView,
+  groupMetricsView,
+  detectionRecallView,
+  harmfulLabelAssociationView,
+  geodiversityView,
+  retrievalPrecisionView,
+  binaryClassificationView,
 ];

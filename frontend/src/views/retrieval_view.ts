@@ -145,7 +145,7 @@ function precisionHeadTitle(k: number): string {
   );
 }
 
-export const retrievalView: ViewModule = {
+export const retrievalPrecisionView: ViewModule = {
   kind: KIND,
   title: 'same-attribute retrieval',
   render: (props, picker) =>

@@ -435,7 +435,7 @@ export class FairnessSkewView extends LitElement {
 
 customElements.define('fairness-skew-view', FairnessSkewView);
 
-export const skewView: ViewModule = {
+export const skewSizeView: ViewModule = {
   kind: KIND,
   title: 'SkewSize',
   render: (props, picker) =>

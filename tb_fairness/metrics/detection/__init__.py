@@ -1,4 +1,4 @@
-"""Detection and segmentation recall by group (FACET; METRICS.md section 2).
+"""Detection and segmentation recall by group (FACET; docs/metrics.md section 2).
 
 Two steps:
 

@@ -1,4 +1,4 @@
-"""Per-class performance by group (Gustafson et al. 2023, FACET; METRICS.md section 2).
+"""Per-class performance by group (Gustafson et al. 2023, FACET; docs/metrics.md section 2).
 
 Two halves, as everywhere in the metrics core:
 

@@ -1,6 +1,6 @@
 """SkewSize: how a classifier's mistakes depend on a bias attribute (Albuquerque et al. 2024).
 
-METRICS.md section 4. For each ground-truth class ``y`` the predicted labels are crossed
+docs/metrics.md section 4. For each ground-truth class ``y`` the predicted labels are crossed
 with the groups (the values of the bias attribute ``z``) in a contingency table; Cramer's V
 of that table is the class's effect size, and SkewSize is the skewness of the effect sizes
 over classes. Alongside come per-class and per-group accuracy and the multi-class
@@ -10,7 +10,7 @@ Everything is a pure function of :class:`SkewCounts`, the sparse counts of
 (class, group, predicted label) triples, so reports merge exactly by addition and the noise
 filter ``mev`` can change at read time.
 
-Where this code and the paper differ (the choices are METRICS.md's):
+Where this code and the paper differ (the choices are docs/metrics.md's):
 
 - ``chi2`` is what the reference code (appendix G.2) computes,
   ``scipy.stats.chi2_contingency(table)[0]``: with Yates' continuity correction when the
