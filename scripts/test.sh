@@ -64,6 +64,6 @@ fi
 .venv-beam/bin/python -m pytest -q -p no:cacheprovider \
   tests/test_beam.py tests/test_canonical_order.py tests/test_imports.py
 
-echo "== pytest (the newest versions; about 26 minutes on two cores)"
+echo "== pytest (the newest versions; about 30 minutes on two loaded cores)"
 # The slowest tests are listed at the end, so a long silence can be told from a hang.
 python -m pytest --durations=10 "$@"

@@ -128,7 +128,9 @@ class AccumulatorCombineFn(_CombineFn):
     def merge_accumulators(self, accumulators):
         # Canonical order: any order of merging gives the same counts.
         accumulators = iter(accumulators)
-        merged = next(accumulators)
+        merged = next(accumulators, None)
+        if merged is None:  # nothing to merge: an empty accumulator, as Beam expects
+            return self.create_accumulator()
         for accumulator in accumulators:
             merged.merge(accumulator)
         return merged

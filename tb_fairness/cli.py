@@ -86,12 +86,26 @@ def _getter(kind, given: dict[str, str]):
     return given.get
 
 
+def _store(logdir: str) -> ReportStore:
+    """The reports of ``logdir`` (a local folder, or a URL TensorBoard reads); a path that
+    is not a folder, or one that cannot be read, is a usage error naming --logdir."""
+    if "://" not in logdir:
+        if not os.path.exists(logdir):
+            raise UsageError(f"--logdir: {logdir!r} does not exist")
+        if not os.path.isdir(logdir):
+            raise UsageError(f"--logdir: {logdir!r} is not a directory")
+    try:
+        return ReportStore(data_provider(logdir))
+    except OSError as err:  # a folder that cannot be read (permissions, a broken mount)
+        raise UsageError(f"--logdir: cannot read {logdir!r}: {err}") from None
+
+
 def _write(table, fmt: str, out) -> None:
     out.write(tables.to_csv(table) if fmt == "csv" else tables.to_json(table))
 
 
 def export(args, out) -> None:
-    store = ReportStore(data_provider(args.logdir))
+    store = _store(args.logdir)
     ctx = _context()
     given = _given(args)
     try:
@@ -163,7 +177,7 @@ def check(args, out) -> bool:
     got worse. True when nothing did."""
     if args.vs_run is None and args.vs_step is None:
         raise UsageError("--vs-run: give the report to check, --vs-run B and/or --vs-step S")
-    store = ReportStore(data_provider(args.logdir))
+    store = _store(args.logdir)
     ctx = _context()
     try:
         report = store.report(ctx, "", args.run, args.tag, args.step)
@@ -192,7 +206,7 @@ def trend(args, out) -> bool:
     """Prints the headline numbers of --tag per run and step (every run, or those of
     --run), as ``export --trend`` does; with --first-worse, per run and number, the first
     step significantly worse than its best before. False when a bias number has one."""
-    store = ReportStore(data_provider(args.logdir))
+    store = _store(args.logdir)
     ctx = _context()
     try:
         runs = list(dict.fromkeys(args.run or []))

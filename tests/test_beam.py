@@ -74,6 +74,18 @@ def test_every_accumulator_has_its_combine_fn():
     assert sorted(CASES) == sorted(kinds.BY_NAME)  # the tests below cover every kind
 
 
+def test_merging_no_accumulator_gives_an_empty_one_and_a_mismatch_is_refused():
+    fn = tbb.LabelAssociationCombineFn(identities=["man", "woman"], threshold=0.5)
+    empty = fn.merge_accumulators([])
+    assert isinstance(empty, accumulators.LabelAssociationAccumulator) and empty.counts is None
+    other = tbb.LabelAssociationCombineFn(identities=["man", "woman"], threshold=0.9)
+    with pytest.raises(ValueError, match="^other: threshold differs"):
+        fn.merge_accumulators([fn.create_accumulator(), other.create_accumulator()])
+    # The old names are the kinds' names.
+    assert tbb.HarmfulLabelCombineFn is tbb.HarmfulLabelAssociationCombineFn
+    assert tbb.RetrievalCombineFn is tbb.RetrievalPrecisionCombineFn
+
+
 def test_options_are_checked_when_the_pipeline_is_built():
     with pytest.raises(ValueError, match="^threshold"):
         tbb.LabelAssociationCombineFn(identities=["a", "b"], threshold=float("nan"))

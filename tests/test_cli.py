@@ -132,6 +132,22 @@ def test_errors_exit_2_with_a_message(logdir, capsys, args, message):
     assert message in err
 
 
+@pytest.mark.parametrize("command", ["export", "check", "trend"])
+def test_a_logdir_that_is_no_folder_is_a_usage_error(tmp_path, capsys, command):
+    from tb_fairness import cli
+
+    afile = tmp_path / "events.txt"
+    afile.write_text("not a folder")
+    extra = {"export": ["--run", "r"], "check": ["--run", "r", "--vs-run", "s"], "trend": []}
+    for logdir, message in (
+        (str(tmp_path / "nope"), "does not exist"),
+        (str(afile), "is not a directory"),
+    ):
+        code = cli.main([command, "--logdir", logdir, "--tag", "t", *extra[command]])
+        err = capsys.readouterr().err
+        assert code == 2 and f"--logdir: {logdir!r} {message}" in err, (command, err)
+
+
 def test_installed_command(logdir):
     out = subprocess.run(
         [

@@ -93,8 +93,10 @@ def test_the_route_names_the_report_and_lists_only_declared_options(client, name
 
 
 def test_errors_are_4xx_naming_the_argument(client):
-    res = client.get(PREFIX + "values?tag=groups/val")
-    assert res.status_code == 400 and "run: required" in res.get_data(as_text=True)
+    res = client.get(PREFIX + "values?tag=nobody/val")
+    assert res.status_code == 404 and "tag: no run holds" in res.get_data(as_text=True)
+    res = client.get(PREFIX + "values?tag=groups/val&step=3")
+    assert res.status_code == 400 and "step: only with run" in res.get_data(as_text=True)
     res = client.get(PREFIX + "values?run=nobody&tag=groups/val")
     assert res.status_code == 404
     res = client.get(PREFIX + "values?run=facet&tag=groups/val&step=abc")
@@ -227,3 +229,19 @@ def test_values_are_the_exact_stored_numbers():
     for x in (0.0, 0.1, 0.3, 1 / 3, 0.35000000000000003, 1e-05, 2.5e16, 1.0):
         assert float(number_text(x)) == x
     assert number_text(0.0) == "0" and number_text(0.1) == "0.1" and number_text(1.0) == "1"
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_without_a_run_the_union_over_every_runs_latest_report(client, name):
+    """What Trends and Runs offer: every value any run's latest report takes, each once, in
+    the order first seen (runs by name), and nothing else."""
+    _, tag = CASES[name]
+    doc = _get(client, "values", tag=tag)
+    assert doc["run"] is None and doc["step"] is None and doc["kind"] == name
+    runs = sorted(r for r, tags in _get(client, "tags")["runs"].items() if tag in tags)
+    want: dict[str, list[str]] = {}
+    for run in runs:
+        for option, listed in _get(client, "values", run=run, tag=tag)["values"].items():
+            want.setdefault(option, [])
+            want[option] += [v for v in listed if v not in want[option]]
+    assert doc["values"] == want

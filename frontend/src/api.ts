@@ -258,7 +258,8 @@ export const MARK_RUNS_RESPONSE = 'fairness:runs-response';
 
 /** `GET values`: the values the kind's options take in one report (the modes' dropdowns). */
 export interface ValuesParams {
-  run: string;
+  /** null: every run's latest report (their union; `step` must be null too). */
+  run: string | null;
   tag: string;
   /** null: the latest step. */
   step: number | null;

@@ -134,7 +134,8 @@ export type OptionValues = Readonly<Record<string, readonly string[]>>;
 
 /** Which report a mode reads its options' values from. */
 export interface ValuesSource {
-  run: string;
+  /** null: the latest report of every run holding the tag (the modes that draw every run). */
+  run: string | null;
   tag: string;
   /** null: the latest step. */
   step: number | null;
@@ -145,7 +146,8 @@ export interface ValuesSource {
  * a reload finds a new step: `revision` (the app's, which changes then) is part of its key.
  */
 export function valuesKey(source: ValuesSource, revision = ''): string {
-  return [source.run, source.tag, source.step === null ? `latest ${revision}` : String(source.step)].join('\u0000');
+  const run = source.run === null ? '\u0001every run' : source.run;
+  return [run, source.tag, source.step === null ? `latest ${revision}` : String(source.step)].join('\u0000');
 }
 
 /** The grouping a group's name says it belongs to, as `grouping` spells it: `gender=f & skin=darker` is one of `gender & skin`. */

@@ -36,9 +36,10 @@ export interface StepsResponse {
  * (identities, groupings, groups, classes, thresholds), each as the option's URL text.
  */
 export interface ValuesResponse {
-  run: string;
+  /** null: the union over every run's latest report (asked without a run). */
+  run: string | null;
   tag: string;
-  step: number;
+  step: number | null;
   kind: string;
   values: Record<string, string[]>;
 }

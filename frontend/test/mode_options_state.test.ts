@@ -129,6 +129,8 @@ describe('controls filled from the report (`GET values`)', () => {
   test('the route and its check', () => {
     assert.equal(valuesUrl({run: 'a b', tag: 'groups/val', step: null}), 'values?run=a+b&tag=groups%2Fval');
     assert.equal(valuesUrl({run: 'r', tag: 't', step: 3}), 'values?run=r&tag=t&step=3');
+    // Without a run: every run's latest report (Trends, Runs).
+    assert.equal(valuesUrl({run: null, tag: 't', step: null}), 'values?tag=t');
     const ok = {run: 'r', tag: 't', step: 0, kind: 'group_metrics', values: groupValues};
     assert.equal(checkValues(ok), ok);
     assert.throws(() => checkValues({values: {a: [1]}}), /not a list of strings/);
@@ -141,6 +143,10 @@ describe('controls filled from the report (`GET values`)', () => {
     assert.notEqual(key, valuesKey({run: 'r', tag: 't2', step: 1}));
     assert.equal(key, valuesKey({run: 'r', tag: 't', step: 1}, 'rev2'));
     assert.notEqual(valuesKey({run: 'r', tag: 't', step: null}, 'rev1'), valuesKey({run: 'r', tag: 't', step: null}, 'rev2'));
+    // Every run is not a run named like it, nor the empty run.
+    const every = valuesKey({run: null, tag: 't', step: null}, 'rev1');
+    assert.notEqual(every, valuesKey({run: '', tag: 't', step: null}, 'rev1'));
+    assert.notEqual(every, valuesKey({run: 'every run', tag: 't', step: null}, 'rev1'));
     // A run and a tag that hold the separator of the other cannot collide.
     assert.notEqual(valuesKey({run: 'a b', tag: 'c', step: 1}), valuesKey({run: 'a', tag: 'b c', step: 1}));
   });

@@ -218,8 +218,21 @@ class FairnessPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     @_errors
     def _serve_values(self, request):
-        report = self._report(request)
-        return self._answer(request, [report], _JSON, lambda: json_bytes(read.values(report)))
+        if request.args.get("run"):
+            report = self._report(request)
+            return self._answer(request, [report], _JSON, lambda: json_bytes(read.values(report)))
+        # Without a run: every run's latest report, kept until one of them changes.
+        if request.args.get("step"):
+            raise errors.InvalidArgumentError("step: only with run (each run's latest is read)")
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        tag = _required(request, "tag")
+        versions = self._store.versions(ctx, eid, tag)
+
+        def compute():
+            return json_bytes(read.values_of_runs(self._store, ctx, eid, tag))
+
+        return self._answer(request, [], _JSON, compute, tuple(sorted(versions.items())))
 
     @wrappers.Request.application
     @_errors

@@ -54,6 +54,31 @@ def values(report: Report) -> dict:
     }
 
 
+def values_of_runs(store: ReportStore, ctx, experiment_id: str, tag: str) -> dict:
+    """The values the kind's options take in the latest report of every run holding ``tag``
+    (their union, in order of first appearance), what the ``values`` route answers without
+    ``run``: the dropdowns of the modes that read every run (Trends, Runs). A run whose
+    report cannot be read, or of another kind, is skipped and listed."""
+    kind, infos, skipped = series.checked_runs(store, ctx, experiment_id, tag, [])
+    union: dict[str, dict[str, None]] = {}
+    for run in infos:
+        try:
+            report = store.report(ctx, experiment_id, run, tag)
+        except UnsupportedReport as err:
+            skipped.append({"run": run, "tag": tag, "reason": str(err)})
+            continue
+        for name, values in kind.option_values(report.counts).items():
+            union.setdefault(name, {}).update(dict.fromkeys(values))
+    return {
+        "run": None,
+        "tag": tag,
+        "step": None,
+        "kind": kind.name,
+        "values": {name: list(values) for name, values in union.items()},
+        "skipped": skipped,
+    }
+
+
 def diff(a: Report, b: Report, get: Getter):
     """(the diff table of ``b`` against ``a``, the options), for reports of one kind."""
     if a.info.kind != b.info.kind:
@@ -281,5 +306,6 @@ __all__ = [
     "table",
     "trend",
     "values",
+    "values_of_runs",
     "view",
 ]

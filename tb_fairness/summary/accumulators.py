@@ -13,6 +13,7 @@ report, byte for byte.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -77,6 +78,27 @@ def _groupings(value):
     return tuple(value)
 
 
+def _same(a, b) -> bool:
+    """Whether two configuration values are the same (arrays by content)."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and np.array_equal(a, b)
+    return a == b
+
+
+def _check_mergeable(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> None:
+    """Refuses (ValueError naming the option) to merge counts made with another
+    configuration: added, they would mix counts of different things (two thresholds, two
+    bucketings, two databases)."""
+    for name, value in mine.items():
+        other = theirs[name]
+        if not _same(value, other):
+            shown = "another database" if name == "database" else f"{other!r} there, {value!r} here"
+            raise ValueError(
+                f"other: {name} differs ({shown}); counts made with a different {name} "
+                "cannot be added together"
+            )
+
+
 class LabelAssociationAccumulator:
     """Association counts over many batches.
 
@@ -137,6 +159,10 @@ class LabelAssociationAccumulator:
         self._tally = self._new_tally(value)
         self._base = self._counts = value
 
+    def _fixed(self) -> dict:
+        """What must agree for a merge: the threshold (the vocabularies grow by design)."""
+        return {"threshold": self._threshold}
+
     def update(self, predictions, *, identities=None) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         if identities is None:
@@ -154,6 +180,7 @@ class LabelAssociationAccumulator:
             raise TypeError(
                 f"other: expected LabelAssociationAccumulator, got {type(other).__name__}"
             )
+        _check_mergeable(self._fixed(), other._fixed())
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -272,6 +299,7 @@ class GroupMetricsAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, GroupMetricsAccumulator):
             raise TypeError(f"other: expected GroupMetricsAccumulator, got {type(other).__name__}")
+        _check_mergeable(_fixed(self._options), _fixed(other._options))
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -322,6 +350,7 @@ class DetectionRecallAccumulator:
             raise TypeError(
                 f"other: expected DetectionRecallAccumulator, got {type(other).__name__}"
             )
+        _check_mergeable(_fixed(self._options), _fixed(other._options))
         if other.counts is not None:
             self.counts = other.counts if self.counts is None else self.counts.merge(other.counts)
         return self
@@ -339,9 +368,14 @@ class _CountsAccumulator:
         """Add another accumulator's counts (from another shard or worker) into this one."""
         if not isinstance(other, type(self)):
             raise TypeError(f"other: expected {type(self).__name__}, got {type(other).__name__}")
+        _check_mergeable(self._fixed(), other._fixed())
         if other.counts is not None:
             self._add(other.counts)
         return self
+
+    def _fixed(self) -> dict:
+        """What must agree for a merge (the options that are not vocabularies)."""
+        return _fixed(getattr(self, "_options", {}))
 
 
 class HarmfulLabelAssociationAccumulator(_CountsAccumulator):
@@ -383,6 +417,9 @@ class GeodiversityAccumulator(_CountsAccumulator):
     def __init__(self, *, threshold: float = 0.0):
         self._threshold = check_real(threshold, "threshold")
 
+    def _fixed(self) -> dict:
+        return {"threshold": self._threshold}
+
     def update(
         self,
         image_ids,
@@ -421,6 +458,15 @@ class RetrievalPrecisionAccumulator(_CountsAccumulator):
         self._options = dict(
             ks=retrieval.check_ks(ks), group_names=_names(group_names, "group_names")
         )
+        # The database the queries are ranked against, as a digest: two workers' counts add
+        # only when they searched the same database with the same attributes.
+        digest = hashlib.sha256(np.ascontiguousarray(self._database).tobytes())
+        digest.update(repr(self._database.shape).encode())
+        digest.update(repr(np.asarray(self._attributes).tolist()).encode())
+        self._database_digest = digest.hexdigest()
+
+    def _fixed(self) -> dict:
+        return {"database": self._database_digest, "ks": self._options["ks"]}
 
     def update(self, queries, query_attributes, *, groups=None) -> None:
         self._add(
@@ -475,6 +521,16 @@ class BinaryClassificationAccumulator(_CountsAccumulator):
     def update(self, scores, labels, attributes) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         self._add(count_binary(scores, labels, attributes, **self._options))
+
+
+# Options that name a vocabulary: batches and workers may each see part of it, and counts
+# are aligned by name when they merge, so they need not agree.
+_VOCABULARIES = ("class_names", "label_names", "group_names", "attribute_values")
+
+
+def _fixed(options: Mapping[str, Any]) -> dict:
+    """The options that must agree for counts to be added: all but the vocabularies."""
+    return {k: v for k, v in options.items() if k not in _VOCABULARIES}
 
 
 # Every accumulator, one per report kind; each names the counts it holds, and the kind

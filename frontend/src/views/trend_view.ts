@@ -516,7 +516,7 @@ export class FairnessTrend extends LitElement implements ModeProps {
           <fairness-mode-options
             .mode=${'trend'}
             .api=${this.api}
-            .source=${this.runs.length ? {run: this.runs[0], tag: this.tag, step: null} : null}
+            .source=${this.runs.length ? {run: null, tag: this.tag, step: null} : null}
             .revision=${this.revision}
             .declaration=${this.declaration}
             .inherited=${this.options}
