@@ -317,6 +317,11 @@ def _join(logdir: str, name: str) -> str:
     return beam.io.filesystems.FileSystems.join(logdir, name)
 
 
+# Characters that look like '/' or '\\' on screen: a run named with one would read as a
+# nested run in TensorBoard's run list.
+_SLASH_LOOKALIKES = frozenset("\u2215\u2044\uff0f\u29f8\u2571\u29f5\u29f9\ufe68\uff3c\u2572")
+
+
 def check_key(key) -> str:
     """``key`` checked to be a safe run name: one path component, so ``logdir/<key>`` stays
     inside the logdir. ValueError (TypeError for a key that is not a string) naming it."""
@@ -332,6 +337,10 @@ def check_key(key) -> str:
         reason = "a relative directory"
     elif "/" in key or "\\" in key:
         reason = "holds a path separator"
+    elif key.startswith("."):
+        reason = "a hidden directory (starts with '.')"
+    elif any(c in _SLASH_LOOKALIKES for c in key):
+        reason = "holds a character that looks like a path separator"
     elif ":" in key:
         reason = "holds ':' (a drive or a URL scheme)"
     elif any(ord(c) < 32 or ord(c) == 127 for c in key):

@@ -70,7 +70,17 @@ def _given(args) -> dict[str, str]:
         given["a"] = args.one_vs_rest
     if args.disparity is not None:
         given["table"] = "disparity"
-        given["a"], given["b"] = _pair(args.disparity, "--disparity", "group")
+        # Twice (--disparity G1 --disparity G2: any group name, commas included), or once
+        # as G1,G2.
+        if len(args.disparity) == 2:
+            given["a"], given["b"] = args.disparity
+        elif len(args.disparity) == 1:
+            given["a"], given["b"] = _pair(args.disparity[0], "--disparity", "group")
+        else:
+            raise UsageError(
+                f"--disparity: expected two groups (given twice, or once as G1,G2), got "
+                f"{len(args.disparity)}"
+            )
     if args.class_name is not None:
         given.setdefault("table", "class")
     return given
@@ -113,6 +123,9 @@ def export(args, out) -> None:
             _export_runs(store, ctx, args, given, out)
             return
         if args.trend:
+            for flag, value in (("--vs-run", args.vs_run), ("--vs-step", args.vs_step)):
+                if value is not None:
+                    raise UsageError(f"{flag}: not with --trend, which shows every step")
             runs = [args.run] if args.run else []
             kind = _kind_of_tag(store, ctx, args.tag, runs)
             body = read.trend(store, ctx, "", args.tag, runs, _getter(kind, given))
@@ -371,8 +384,10 @@ def _add_report_options(parser: argparse.ArgumentParser) -> None:
     short.add_argument("--one-vs-rest", metavar="A", help="identity A and the rest: --a A")
     short.add_argument(
         "--disparity",
-        metavar="G1,G2",
-        help="classes by the gap of two groups: --table disparity --a G1 --b G2",
+        metavar="G",
+        action="append",
+        help="classes by the gap of two groups: --disparity G1 --disparity G2 (any group "
+        "names), or --disparity G1,G2; = --table disparity --a G1 --b G2",
     )
 
 

@@ -268,6 +268,10 @@ def test_per_key_pipeline_writes_one_report_per_key(tmp_path):
         ("C:", "':'"),
         ("a\x00b", "control character"),
         ("x" * 256, "255 bytes"),
+        (".hidden", "hidden directory"),
+        ("model\u2215a", "looks like a path separator"),
+        ("model\uff0fa", "looks like a path separator"),
+        ("model\u29f5a", "looks like a path separator"),
     ],
 )
 def test_bad_key_is_refused_naming_it(key, match):

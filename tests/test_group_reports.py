@@ -317,6 +317,16 @@ def test_export_disparity_equals_route(logdir, client, capsys):
         "gender=f",
     )
     assert code == 2 and "--disparity: expected two group names" in err
+    # Given twice, the groups are taken whole (a group's name may hold a comma).
+    base = ["--logdir", logdir, "--run", "model", "--tag", "facet/val", "--metric", "tnr"]
+    code, twice, _ = run_export(capsys, *base, "--disparity", "gender=f", "--disparity", "gender=m")
+    assert code == 0 and twice == out
+    code, _, err = run_export(capsys, *base, *["--disparity", "gender=f"] * 3)
+    assert code == 2 and "--disparity: expected two groups" in err
+    code, _, err = run_export(
+        capsys, "--logdir", logdir, "--tag", "facet/val", "--trend", "--vs-run", "model"
+    )
+    assert code == 2 and "--vs-run: not with --trend" in err
     code, _, err = run_export(
         capsys, "--logdir", logdir, "--run", "model", "--tag", "facet/val", "--metric", "pmi"
     )

@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 SCRIPT = r"""
@@ -33,6 +35,7 @@ print(f"{len(names)} modules")
 """
 
 
+@pytest.mark.slow  # a subprocess importing every module afresh: about 15 s
 def test_every_module_imports_first():
     out = subprocess.run(
         [sys.executable, "-c", SCRIPT, ROOT],
@@ -58,6 +61,7 @@ print(sorted(m for m in ("apache_beam", "torch", "tensorflow", "numba") if m in 
 """
 
 
+@pytest.mark.slow  # a subprocess importing the package and its core
 def test_optional_frameworks_load_only_when_asked():
     """``import tb_fairness`` and its core (writers, reader, CLI) never load Apache Beam,
     torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on import.

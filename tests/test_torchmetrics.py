@@ -187,10 +187,12 @@ def _run(code):
     return out.stdout.strip()
 
 
+@pytest.mark.slow  # a subprocess
 def test_import_tb_fairness_loads_no_framework():
     assert _run(LAZY) == "[]"
 
 
+@pytest.mark.slow  # a subprocess per framework
 @pytest.mark.parametrize(
     "module, framework, extra",
     [
