@@ -37,6 +37,7 @@ sex.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import logging
 import os
 import shutil
@@ -44,6 +45,7 @@ import subprocess
 import sys
 import time
 import urllib.parse
+import warnings
 
 import numpy as np
 
@@ -457,6 +459,27 @@ def write_vision_reports(logdir, epochs, seed):
                 )
 
 
+def load_tensorflow_quietly() -> None:
+    """Imports TensorFlow, when installed, with its C++ start-up lines (absl's, oneDNN's)
+    sent to /dev/null: they go to file descriptor 2 before any Python or TF_CPP_* setting
+    applies, and only on the first import and op. An error still raises, once stderr is
+    back."""
+    if importlib.util.find_spec("tensorflow") is None:
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 2)
+        import tensorflow as tf
+
+        tf.constant(1.0) + 1.0  # the runtime's own start-up lines
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--logdir", default="demo_logs", help="where to write (emptied first)")
@@ -474,6 +497,9 @@ def main(argv=None):
     args = parser.parse_args(argv)
     # TensorFlow's start-up notices (oneDNN, CUDA), here and in the tensorboard it starts.
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    load_tensorflow_quietly()
+    # Lightning's notice about its own use of torch's pytree, once per fit.
+    warnings.filterwarnings("ignore", message=r".*isinstance\(treespec, LeafSpec\)")
 
     started = time.perf_counter()
     shutil.rmtree(args.logdir, ignore_errors=True)
