@@ -276,13 +276,7 @@ def _row_trend(body: dict, args, out) -> bool:
             if w is None:
                 lines.append(f"{s['run']}: not significantly worse at any step")
                 continue
-            lines.append(
-                f"WORSE {s['run']}: at step {w['step']}, {wording.number(w['value'], fmt)} "
-                f"against {wording.number(w['vs_value'], fmt)} at step {w['vs_step']} "
-                f"(change {wording.change(w['change'], w['lower'], w['upper'], fmt)}, "
-                f"{100 * w['level']:.4g}% interval; p={w['p_value']:.2g}, below "
-                f"{1 - body['level']:.2g}/{w['pairs']})"
-            )
+            lines.append(_worse_line(s["run"], w, fmt, body["level"]))
         out.write("\n".join(lines) + "\n")
     return not any(worse.values())
 
@@ -301,15 +295,22 @@ def _first_worse_text(body: dict, table) -> str:
         if c["step"][i] is None:
             lines.append(f"{where}: not significantly worse at any step ({c['steps'][i]} steps)")
             continue
-        delta = "points" if fmt == "percent" else fmt
-        lines.append(
-            f"WORSE {where}: at step {c['step'][i]}, {wording.number(c['value'][i], fmt)} "
-            f"against {wording.number(c['vs_value'][i], fmt)} at step {c['vs_step'][i]} "
-            f"(change {wording.change(c['change'][i], c['lower'][i], c['upper'][i], delta)}, "
-            f"{100 * c['level'][i]:.4g}% interval; p={c['p_value'][i]:.2g}, below "
-            f"{1 - body['level']:.2g}/{c['pairs'][i]})"
-        )
+        found = {k: c[k][i] for k in read.compare.FIRST_WORSE_COLUMNS[3:]}
+        lines.append(_worse_line(where, found, fmt, body["level"]))
     return "\n".join(lines) + "\n"
+
+
+def _worse_line(where: str, w: dict, fmt: str, level: float) -> str:
+    """One first worse step (``first_worse`` of the trend routes) in words, its change in
+    points when the number is a percentage."""
+    delta = "points" if fmt == "percent" else fmt
+    return (
+        f"WORSE {where}: at step {w['step']}, {wording.number(w['value'], fmt)} "
+        f"against {wording.number(w['vs_value'], fmt)} at step {w['vs_step']} "
+        f"(change {wording.change(w['change'], w['lower'], w['upper'], delta)}, "
+        f"{100 * w['level']:.4g}% interval; p={w['p_value']:.2g}, below "
+        f"{1 - level:.2g}/{w['pairs']})"
+    )
 
 
 def _check_text(a, b, diff, worse_rows, worse_headlines) -> str:

@@ -4,7 +4,7 @@
  * group (a group stands where the trend charts put a run: its colour, its hover entry,
  * the `data-run` of its dots). Pure and unit-tested.
  */
-import type {TrendChart, TrendDot, TrendGap, TrendWorse} from './trend_state.js';
+import {segmentLines, type TrendChart, type TrendWorse} from './trend_state.js';
 import type {RowTrendPoint, RowTrendResponse} from './types_across_reports.js';
 
 /** Tableau 10, Observable Plot's categorical scheme: a colour per group. */
@@ -24,52 +24,20 @@ function seriesOf(r: RowTrendResponse, runs: readonly string[] | null) {
     .map((s) => ({...s, points: [...s.points].sort((a, b) => a.step - b.step)}));
 }
 
-/** Dots of one line per `line(point)` value; a point without a value ends its segment and is missing. */
-function lines(
-  entries: {line: string; point: RowTrendPoint; value: number | null; lower: number | null; upper: number | null}[],
-  lineOrder: string[],
-): {dots: TrendDot[]; missing: TrendGap[]} {
-  const dots: TrendDot[] = [];
-  const missing: TrendGap[] = [];
-  lineOrder.forEach((line, i) => {
-    let segment = 0;
-    let open = false;
-    for (const e of entries.filter((x) => x.line === line)) {
-      if (e.value === null) {
-        missing.push({run: line, step: e.point.step, wall_time: e.point.wall_time});
-        if (open) segment++;
-        open = false;
-        continue;
-      }
-      open = true;
-      dots.push({
-        run: line,
-        step: e.point.step,
-        wall_time: e.point.wall_time,
-        value: e.value,
-        lower: e.lower,
-        upper: e.upper,
-        segment: `${i}:${segment}`,
-      });
-    }
-  });
-  return {dots, missing};
-}
-
 /** The row's bias over the steps, a line per run, with each run's first significantly worse step. */
 export function rowBiasChart(r: RowTrendResponse, runs: readonly string[] | null = null): TrendChart {
   const series = seriesOf(r, runs);
-  const entries = series.flatMap((s) =>
-    s.points.map((p) => ({
-      line: s.run,
-      point: p,
-      value: p.present ? finiteOrNull(p.bias) : null,
-      lower: finiteOrNull(p.lower),
-      upper: finiteOrNull(p.upper),
-    })),
-  );
-  const {dots, missing} = lines(
-    entries,
+  const {dots, missing} = segmentLines(
+    series.flatMap((s) =>
+      s.points.map((p) => ({
+        line: s.run,
+        step: p.step,
+        wall_time: p.wall_time,
+        value: p.present ? finiteOrNull(p.bias) : null,
+        lower: finiteOrNull(p.lower),
+        upper: finiteOrNull(p.upper),
+      })),
+    ),
     series.map((s) => s.run),
   );
   const worse: TrendWorse[] = [];
@@ -107,14 +75,15 @@ export function rowGroupCharts(r: RowTrendResponse, runs: readonly string[] | nu
         const g = p.groups.find((x) => x.group === group);
         return {
           line: group,
-          point: p,
+          step: p.step,
+          wall_time: p.wall_time,
           value: finiteOrNull(g?.value),
           lower: finiteOrNull(g?.lower),
           upper: finiteOrNull(g?.upper),
         };
       }),
     );
-    const {dots, missing} = lines(entries, shown);
+    const {dots, missing} = segmentLines(entries, shown);
     return {run: s.run, groups, drawn: shown.length, chart: {name: `groups:${s.run}`, dots, missing, worse: []}};
   });
 }

@@ -333,6 +333,54 @@ function pointValue(values: Record<string, number | null>, name: string): number
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
+/** A point of one line of a chart: its value (null: undefined, the line breaks there), its interval, and how many cells its number left out. */
+export interface LinePoint {
+  /** The line: a run (or, for a row's groups, a group). */
+  line: string;
+  step: number;
+  wall_time: number;
+  value: number | null;
+  lower: number | null;
+  upper: number | null;
+  excluded?: number;
+}
+
+/**
+ * The dots and the missing points of the lines `order` names, from `points` (each line's in
+ * step order). A null value is never a dot: it ends the line's segment, and the next value
+ * starts another (`segment`: `<line index>:<segment index>`).
+ */
+export function segmentLines(points: readonly LinePoint[], order: readonly string[]): {dots: TrendDot[]; missing: TrendGap[]} {
+  const dots: TrendDot[] = [];
+  const missing: TrendGap[] = [];
+  order.forEach((line, i) => {
+    let segment = 0;
+    let open = false;
+    for (const p of points) {
+      if (p.line !== line) continue;
+      if (p.value === null) {
+        const gap: TrendGap = {run: line, step: p.step, wall_time: p.wall_time};
+        if (typeof p.excluded === 'number') gap.excluded = p.excluded;
+        missing.push(gap);
+        if (open) segment++;
+        open = false;
+        continue;
+      }
+      open = true;
+      dots.push({
+        run: line,
+        step: p.step,
+        wall_time: p.wall_time,
+        value: p.value,
+        lower: p.lower,
+        upper: p.upper,
+        segment: `${i}:${segment}`,
+      });
+    }
+  });
+  return {dots, missing};
+}
+
 /**
  * One chart per headline name (`names` order), of the series of `runs` (all
  * when null). A null value is never a point: it ends the line's segment, and
@@ -343,31 +391,29 @@ export function trendCharts(r: TrendResponse, runs: readonly string[] | null = n
     .filter((s) => runs === null || runs.includes(s.run))
     .map((s) => ({run: s.run, points: [...s.points].sort((a, b) => a.step - b.step), firstWorse: s.first_worse ?? {}}));
   return r.names.map((name) => {
-    const dots: TrendDot[] = [];
-    const missing: TrendGap[] = [];
     const worse: TrendWorse[] = [];
-    series.forEach((s, i) => {
+    series.forEach((s) => {
       const found = s.firstWorse[name];
       const at = found ? s.points.find((p) => p.step === found.step && pointValue(p.values, name) === found.value) : undefined;
       if (found && at) worse.push({...found, run: s.run, wall_time: at.wall_time});
-      let segment = 0;
-      let open = false;
-      for (const p of s.points) {
-        const value = pointValue(p.values, name);
-        if (value === null) {
-          const gap: TrendGap = {run: s.run, step: p.step, wall_time: p.wall_time};
-          const excluded = p.excluded?.[name];
-          if (typeof excluded === 'number') gap.excluded = excluded;
-          missing.push(gap);
-          if (open) segment++;
-          open = false;
-          continue;
-        }
-        open = true;
-        const [lower, upper] = p.intervals?.[name] ?? [null, null];
-        dots.push({run: s.run, step: p.step, wall_time: p.wall_time, value, lower, upper, segment: `${i}:${segment}`});
-      }
     });
+    const {dots, missing} = segmentLines(
+      series.flatMap((s) =>
+        s.points.map((p) => {
+          const [lower, upper] = p.intervals?.[name] ?? [null, null];
+          return {
+            line: s.run,
+            step: p.step,
+            wall_time: p.wall_time,
+            value: pointValue(p.values, name),
+            lower,
+            upper,
+            excluded: p.excluded?.[name],
+          };
+        }),
+      ),
+      series.map((s) => s.run),
+    );
     return {name, dots, missing, worse};
   });
 }

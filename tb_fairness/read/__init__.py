@@ -11,9 +11,8 @@ from typing import Any, Callable, Optional
 
 from tb_fairness import kinds
 from tb_fairness.kinds import Headline, Table
-from tb_fairness.kinds.table import json_float
 from tb_fairness.read import compare, hparams, runs, series
-from tb_fairness.read.row_trend import row_trend, row_trend_table
+from tb_fairness.read.row_trend import row_bias, row_trend, row_trend_table
 from tb_fairness.read.runs import runs_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports import headlines
@@ -162,17 +161,7 @@ def row(
 
     def point(r: Report) -> dict:
         rows = kind.bias.rows(r.counts, kind.resolve(r.counts, dict(parsed)))
-        i = rows.keys.index(key) if key in rows.keys else None
-        # present: the report has the row (its numbers may still be undefined there).
-        out: dict = {"step": r.step, "wall_time": r.wall_time, "present": i is not None}
-        for name, values in (
-            ("value", rows.value),
-            ("bias", rows.bias),
-            ("lower", rows.lower),
-            ("upper", rows.upper),
-        ):
-            out[name] = None if i is None else json_float(float(values[i]))
-        return out
+        return {"step": r.step, "wall_time": r.wall_time, **row_bias(rows, key)}
 
     # Another run's or another step's unreadable report is skipped and listed, never the
     # end of the answer.

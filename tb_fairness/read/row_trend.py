@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 import numpy as np
 
 from tb_fairness.kinds import Kind, Table
+from tb_fairness.kinds.bias import BiasRows
 from tb_fairness.kinds.table import json_float
 from tb_fairness.metrics import first_worse
 from tb_fairness.read import compare, series
@@ -43,8 +44,20 @@ def row_trend(
     if kind.bias.groups is None:
         raise ValueError(f"key: {kind.name} reports have no groups to draw")
     options = kind.parse(get)
+    options_repr = repr(sorted(options.items()))
+    # The picker's keys: the first run's latest report, computed once per options.
     first = next(iter(infos))
-    latest = store.report(ctx, experiment_id, first, tag)
+    step, wall_time = infos[first][1][-1]
+    keys = store.result(
+        ctx,
+        experiment_id,
+        first,
+        tag,
+        step,
+        wall_time,
+        ("row_keys", options_repr),
+        lambda report: _keys(kind, report, options),
+    )
     out: dict = {
         "tag": tag,
         "kind": kind.name,
@@ -53,17 +66,18 @@ def row_trend(
         "key_name": kind.bias.key,
         "bias": kind.bias.name,
         "format": kind.bias.format_of(options),
-        **_keys(kind, latest, options),
+        **keys,
     }
     if key is None:
         return {**out, "key": None, "series": [], "skipped": skipped}
-    what = ("row_groups", key, repr(sorted(options.items())))
+    what = ("row_groups", key, options_repr)
 
     def compute(report: Report) -> dict:
         return _point(kind, report, options, key)
 
     body_series: list[dict[str, Any]] = []
-    value_name = None
+    # What the groups' value is and how it reads, as the latest report holding the row says.
+    value: dict = {"value": None, "value_format": "percent"}
     for run, (_, steps) in infos.items():
         points = []
         for step, wall_time in steps:
@@ -72,14 +86,9 @@ def row_trend(
             except UnsupportedReport as err:
                 skipped.append({"run": run, "tag": tag, "step": step, "reason": str(err)})
                 continue
-            value_name = p["value_name"] or value_name
-            points.append(
-                {
-                    "step": step,
-                    "wall_time": wall_time,
-                    **{k: v for k, v in p.items() if k != "value_name"},
-                }
-            )
+            if p["value"] is not None:
+                value = p["value"]
+            points.append({"step": step, "wall_time": wall_time, **p["point"]})
         worse = compare.first_worse_json(
             points,
             [p["bias"] for p in points],
@@ -96,8 +105,7 @@ def row_trend(
     return {
         **out,
         "key": key,
-        "value": value_name,
-        "value_format": "percent",
+        **value,
         "first_worse_test": first_worse.TEST,
         "series": body_series,
         "skipped": skipped,
@@ -113,35 +121,41 @@ def _keys(kind: Kind, report: Report, options: dict) -> dict:
     return {"keys": keys[:MAX_KEYS], "keys_total": len(keys)}
 
 
-def _point(kind: Kind, report: Report, options: dict, key: str) -> dict:
-    """The row in one report: present or not, its bias with the interval, its groups."""
-    resolved = kind.resolve(report.counts, dict(options))
-    rows = kind.bias.rows(report.counts, resolved)
+def row_bias(rows: BiasRows, key: str) -> dict:
+    """Row ``key`` of one report's bias rows: whether the report has it (its numbers may
+    still be undefined there), its signed value, and its bias with the interval (None where
+    absent or undefined). What the ``row`` route's steps and runs and ``row_trend`` show."""
     i = rows.keys.index(key) if key in rows.keys else None
-    point: dict = {"present": i is not None, "value_name": None}
+    out: dict = {"present": i is not None}
     for name, values in (
+        ("value", rows.value),
         ("bias", rows.bias),
         ("lower", rows.lower),
         ("upper", rows.upper),
     ):
-        point[name] = None if i is None else json_float(float(values[i]))
+        out[name] = None if i is None else json_float(float(values[i]))
+    return out
+
+
+def _point(kind: Kind, report: Report, options: dict, key: str) -> dict:
+    """The row in one report (:func:`row_bias`, with its value per group), and what that
+    value is (``value``, ``value_format``; None when the report lacks the row)."""
+    resolved = kind.resolve(report.counts, dict(options))
+    point = row_bias(kind.bias.rows(report.counts, resolved), key)
     groups = []
-    if i is not None:
+    value = None
+    if point["present"]:
         t = kind.bias.groups(report.counts, resolved, key)  # type: ignore[misc]
-        point["value_name"] = t.head["value"]
+        value = {"value": t.head["value"], "value_format": t.head["format"]}
         c = t.columns
         for j in range(len(t)):
             groups.append(
                 {
                     "group": str(c["group"][j]),
-                    "n": json_float(float(c["n"][j])),
-                    "value": json_float(float(c["value"][j])),
-                    "lower": json_float(float(c["lower"][j])),
-                    "upper": json_float(float(c["upper"][j])),
+                    **{k: json_float(float(c[k][j])) for k in ("n", "value", "lower", "upper")},
                 }
             )
-    point["groups"] = groups
-    return point
+    return {"point": {**point, "groups": groups}, "value": value}
 
 
 # The columns of a row's trend as a table (``tb-fairness trend --key K``).

@@ -182,21 +182,25 @@ class ReportStore:
         with self._lock:
             cached = self._series.get(key)
         if cached is None or cached[0] != version:
-            data = (
-                self._provider.read_tensors(
-                    ctx,
-                    experiment_id=experiment_id,
-                    plugin_name=metadata.PLUGIN_NAME,
-                    downsample=_ALL_STEPS,
-                    run_tag_filter=flt,
-                )
-                .get(run, {})
-                .get(tag, [])
-            )
+            data = self._read(ctx, experiment_id, metadata.PLUGIN_NAME, run, tag)
             cached = (version, sorted(data, key=lambda d: d.step))
             with self._lock:
                 self._series[key] = cached
         return info, cached[1]
+
+    def _read(self, ctx, experiment_id: str, plugin_name: str, run: str, tag: str) -> list:
+        """Every step the loader kept of one series of ``plugin_name``'s tensors."""
+        return (
+            self._provider.read_tensors(
+                ctx,
+                experiment_id=experiment_id,
+                plugin_name=plugin_name,
+                downsample=_ALL_STEPS,
+                run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
+            )
+            .get(run, {})
+            .get(tag, [])
+        )
 
     def steps(self, ctx, experiment_id: str, run: str, tag: str):
         """(kind info, [(step, wall_time)]) of one report, ascending by step."""
@@ -320,17 +324,7 @@ class ReportStore:
             cached = self._records.get(key)
         if cached is not None and cached[0] == version:
             return cached[1]
-        data = (
-            self._provider.read_tensors(
-                ctx,
-                experiment_id=experiment_id,
-                plugin_name=headlines.PLUGIN_NAME,
-                downsample=_ALL_STEPS,
-                run_tag_filter=flt,
-            )
-            .get(run, {})
-            .get(headlines.record_tag(tag), [])
-        )
+        data = self._read(ctx, experiment_id, headlines.PLUGIN_NAME, run, headlines.record_tag(tag))
         records = {}
         for datum in data:
             record = headlines.decode(datum.numpy)
