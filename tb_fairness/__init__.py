@@ -11,6 +11,10 @@ core) loads neither TensorBoard nor TensorFlow.
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the generated accumulators, for editors and mypy
+    from tb_fairness.summary.stubs.accumulators import *  # noqa: F403
 
 __version__ = "0.1.0"
 
@@ -19,29 +23,28 @@ _LAZY = {
     "AssociationCounts": "tb_fairness.metrics.counts",
     "FileWriter": "tb_fairness.summary.writer",
     "Logdir": "tb_fairness.read.logdir",
-    "LabelAssociationAccumulator": "tb_fairness.summary.accumulators",
-    "SkewSizeAccumulator": "tb_fairness.summary.accumulators",
-    "GroupMetricsAccumulator": "tb_fairness.summary.accumulators",
-    "DetectionRecallAccumulator": "tb_fairness.summary.accumulators",
-    "HarmfulLabelAssociationAccumulator": "tb_fairness.summary.accumulators",
-    "HarmfulLabelAccumulator": "tb_fairness.summary.accumulators",  # its name before 0.2
-    "GeodiversityAccumulator": "tb_fairness.summary.accumulators",
-    "RetrievalPrecisionAccumulator": "tb_fairness.summary.accumulators",
-    "RetrievalAccumulator": "tb_fairness.summary.accumulators",  # its name before 0.2
-    "BinaryClassificationAccumulator": "tb_fairness.summary.accumulators",
 }
+# The accumulators (``<Kind>Accumulator``, one per report kind) come from the registry.
+_ACCUMULATORS = "tb_fairness.summary.accumulators"
 
-__all__ = [*sorted(_LAZY), "__version__"]
+
+def _accumulator_names() -> list[str]:
+    module = importlib.import_module(_ACCUMULATORS)
+    return [n for n in module.__all__ if n.endswith("Accumulator")]
 
 
 def __getattr__(name):
-    module = _LAZY.get(name)
-    if module is None:
+    if name == "__all__":  # computed on first use: it lists the registry's accumulators
+        value = sorted([*_LAZY, *_accumulator_names(), "__version__"])
+    elif name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+    elif name.endswith("Accumulator") and name in _accumulator_names():
+        value = getattr(importlib.import_module(_ACCUMULATORS), name)
+    else:
         raise AttributeError(f"module 'tb_fairness' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | set(_accumulator_names()))

@@ -1,12 +1,13 @@
 """Apache Beam: count an evaluation set of any size in parallel, write one report
 (``pip install 'tb-fairness[beam]'``).
 
-One ``beam.CombineFn`` per accumulator of :mod:`tb_fairness.summary.accumulators`, named
-after it (``LabelAssociationCombineFn`` for ``LabelAssociationAccumulator``...), taking the
-accumulator's constructor arguments. An element is one batch: a dict of the accumulator's
-``update()`` arguments by name. The output is the accumulator, which every writer takes as
-``counts=``; :class:`WriteReport` (one report) and :class:`WriteReportPerKey` (one run per
-slice key, ``CombinePerKey``) combine and write in one step:
+One ``beam.CombineFn`` per accumulator of :mod:`tb_fairness.summary.accumulators`, generated
+from the registry and named after it (``GroupMetricsCombineFn`` for
+``GroupMetricsAccumulator``...), taking the accumulator's constructor arguments. An element
+is one batch: a dict of the accumulator's ``update()`` arguments by name. The output is the
+accumulator, which every writer takes as ``counts=``; :class:`WriteReport` (one report)
+and :class:`WriteReportPerKey` (one run per slice key, ``CombinePerKey``) combine and write
+in one step:
 
 >>> import apache_beam as beam                                     # doctest: +SKIP
 >>> with beam.Pipeline() as p:                                    # doctest: +SKIP
@@ -37,16 +38,7 @@ import numpy as np
 from tb_fairness import integrations, kinds
 from tb_fairness.metrics.validation import check_int, check_step, check_text, check_wall_time
 from tb_fairness.summary import protos
-from tb_fairness.summary.accumulators import (
-    BinaryClassificationAccumulator,
-    DetectionRecallAccumulator,
-    GeodiversityAccumulator,
-    GroupMetricsAccumulator,
-    HarmfulLabelAssociationAccumulator,
-    LabelAssociationAccumulator,
-    RetrievalPrecisionAccumulator,
-    SkewSizeAccumulator,
-)
+from tb_fairness.summary.accumulators import ACCUMULATORS
 from tb_fairness.summary.scalars import check_scalars
 from tb_fairness.summary.writer import FileWriter
 
@@ -55,25 +47,6 @@ beam = integrations.require("apache_beam", "beam", "tb_fairness.beam")
 _CombineFn: Any = beam.CombineFn
 _Coder: Any = beam.coders.Coder
 _PTransform: Any = beam.PTransform
-
-__all__ = [
-    "COMBINE_FNS",
-    "AccumulatorCoder",
-    "AccumulatorCombineFn",
-    "BinaryClassificationCombineFn",
-    "DetectionRecallCombineFn",
-    "GeodiversityCombineFn",
-    "GroupMetricsCombineFn",
-    "HarmfulLabelAssociationCombineFn",
-    "HarmfulLabelCombineFn",
-    "LabelAssociationCombineFn",
-    "RetrievalCombineFn",
-    "RetrievalPrecisionCombineFn",
-    "SkewSizeCombineFn",
-    "WriteReport",
-    "WriteReportPerKey",
-    "check_key",
-]
 
 
 # --------------------------------------------------------------------------------------
@@ -161,78 +134,30 @@ class AccumulatorCombineFn(_CombineFn):
         return element
 
 
-# One declaration per accumulator.
-
-
-class LabelAssociationCombineFn(AccumulatorCombineFn):
-    """Label-association reports. ``identities`` (per-example annotations) in a batch only when not
-    given here."""
-
-    accumulator = LabelAssociationAccumulator
-
-
-class SkewSizeCombineFn(AccumulatorCombineFn):
-    """SkewSize reports."""
-
-    accumulator = SkewSizeAccumulator
-
-
-class GroupMetricsCombineFn(AccumulatorCombineFn):
-    """Per-group performance reports."""
-
-    accumulator = GroupMetricsAccumulator
-
-
-class DetectionRecallCombineFn(AccumulatorCombineFn):
-    """Detection-recall reports."""
-
-    accumulator = DetectionRecallAccumulator
-
-
-class HarmfulLabelAssociationCombineFn(AccumulatorCombineFn):
-    """Harmful-label-association reports."""
-
-    accumulator = HarmfulLabelAssociationAccumulator
-
-
-class GeodiversityCombineFn(AccumulatorCombineFn):
-    """Geodiversity reports. Every row of an image comes in the same batch."""
-
-    accumulator = GeodiversityAccumulator
-
-
-class RetrievalPrecisionCombineFn(AccumulatorCombineFn):
-    """Same-attribute retrieval reports. The database travels to every worker with the
-    CombineFn."""
-
-    accumulator = RetrievalPrecisionAccumulator
-
-
-class BinaryClassificationCombineFn(AccumulatorCombineFn):
-    """Scored binary classification reports."""
-
-    accumulator = BinaryClassificationAccumulator
-
-
-# The names these CombineFns had before they were named after their kinds; kept for the
-# pipelines that use them.
-HarmfulLabelCombineFn = HarmfulLabelAssociationCombineFn
-RetrievalCombineFn = RetrievalPrecisionCombineFn
-
-#: Accumulator class -> its CombineFn: the table the classes above declare.
-COMBINE_FNS: dict[type, type[AccumulatorCombineFn]] = {
-    fn.accumulator: fn
-    for fn in (
-        LabelAssociationCombineFn,
-        SkewSizeCombineFn,
-        GroupMetricsCombineFn,
-        DetectionRecallCombineFn,
-        HarmfulLabelAssociationCombineFn,
-        GeodiversityCombineFn,
-        RetrievalPrecisionCombineFn,
-        BinaryClassificationCombineFn,
+def _combine_fn_class(kind: kinds.Kind, accumulator: type, name: str) -> type:
+    """``<Stem>CombineFn`` of ``kind``, placed in this module (so that pickle and Beam find
+    it by name)."""
+    return type(
+        name,
+        (AccumulatorCombineFn,),
+        {
+            "__doc__": f"Counts {kind.writing.summary} in a Beam pipeline.",
+            "__module__": __name__,
+            "__qualname__": name,
+            "accumulator": accumulator,
+        },
     )
-}
+
+
+#: Accumulator class -> its CombineFn, one per report kind; by name, each also under the
+#: name it had before it was named after its kind.
+COMBINE_FNS: dict[type, type[AccumulatorCombineFn]] = {}
+_BY_NAME: dict[str, type[AccumulatorCombineFn]] = {}
+for _kind, _accumulator in zip(kinds.KINDS, ACCUMULATORS):
+    _stem, *_former = _kind.writing.class_stems(_kind.name)
+    _fn = COMBINE_FNS[_accumulator] = _combine_fn_class(_kind, _accumulator, _stem + "CombineFn")
+    _BY_NAME.update({stem + "CombineFn": _fn for stem in (_stem, *_former)})
+globals().update(_BY_NAME)
 
 
 # --------------------------------------------------------------------------------------
@@ -373,7 +298,7 @@ _WRITER_OPTIONS = ("wall_time", "scalars")
 
 def _check_options(combine_fn, options: dict) -> dict:
     kind = combine_fn.kind
-    accepted = inspect.signature(getattr(protos, kind + "_pb")).parameters
+    accepted = inspect.signature(protos.pb_of(kind)).parameters
     for name, value in options.items():
         if name not in _REPORT_OPTIONS or (name not in _WRITER_OPTIONS and name not in accepted):
             if name in accepted and name != "counts":
@@ -503,3 +428,14 @@ def _check_pair(element):
         )
     check_key(element[0])
     return element
+
+
+__all__ = [
+    "COMBINE_FNS",
+    "AccumulatorCoder",
+    "AccumulatorCombineFn",
+    "WriteReport",
+    "WriteReportPerKey",
+    "check_key",
+    *sorted(_BY_NAME),
+]

@@ -1,7 +1,7 @@
 """What the training integrations share (Keras, Lightning, transformers, torchmetrics).
 
-Nothing here names a report kind: a kind's arguments are read from its writer function
-(``tb_fairness.summary.<kind>_pb``), the kinds (and which argument holds the ground truth,
+Nothing here names a report kind: a kind's arguments (which are per example) come from its
+declaration (``Kind.writing``), the kinds (and which argument holds the ground truth,
 ``Kind.ground_truth``) from the registry. A callback asks for a kind
 by name, and the pieces below turn a model's outputs and the user's annotations into the
 writer's arguments, the counts of a batch, and a report.
@@ -31,7 +31,6 @@ from tb_fairness.metrics.validation import check_names
 
 __all__ = [
     "BatchCounts",
-    "PER_EXAMPLE",
     "ON_WORSE",
     "REPORT_ONLY",
     "ReportSpec",
@@ -41,28 +40,6 @@ __all__ = [
     "require",
 ]
 
-# Writer arguments holding one value per example (a mapping: one array per name): their
-# lengths must agree with the number of examples.
-PER_EXAMPLE = frozenset(
-    {
-        "predictions",
-        "classes",
-        "groups",
-        "attributes",
-        "secondary_classes",
-        "ious",
-        "labels",
-        "scores",
-        "image_ids",
-        "true_labels",
-        "predicted_labels",
-        "household_ids",
-        "incomes",
-        "regions",
-        "queries",
-        "query_attributes",
-    }
-)
 # Writer arguments that describe the report, not the examples: given when the report is
 # written from merged counts (``counts=``), never to the counting of a batch.
 REPORT_ONLY = ("min_count", "description")
@@ -142,7 +119,8 @@ class ReportSpec:
             raise ValueError(f"kind: expected one of {', '.join(kinds.BY_NAME)}, got {kind!r}")
         protos.check_tag(tag)
         self.kind, self.tag, self.owner = kind, tag, owner
-        self.build = getattr(protos, kind + "_pb")
+        self.build = protos.pb_of(kind)
+        self.writing = kinds.BY_NAME[kind].writing
         params = list(inspect.signature(self.build).parameters.values())[1:]  # after tag
         self.parameters = tuple(p.name for p in params if p.name not in _RESERVED)
         for name in arguments:
@@ -191,7 +169,12 @@ class ReportSpec:
 
     def per_example(self, name: str, value) -> bool:
         """Whether ``name=value`` holds one value per example."""
-        return name in PER_EXAMPLE or (name == "identities" and isinstance(value, Mapping))
+        declared = next((a for a in self.writing.arguments if a.name == name), None)
+        if declared is None:
+            return False
+        # An option the accumulator's update() also takes is per-example as a mapping (the
+        # identities of label associations: names, or one boolean array per name).
+        return declared.per_example or (isinstance(value, Mapping) and name in self._update_names)
 
     def check_aligned(self, n: int | None, given: Mapping[str, Any] | None = None) -> None:
         """Every per-example argument (of ``given``, default the callback's) holds ``n``."""

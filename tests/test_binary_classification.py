@@ -267,7 +267,7 @@ def test_accumulator_batches_equal_one_shot_and_merge_in_any_order():
         shard.update(scores[part], y[part], {k: v[part] for k, v in attrs.items()})
         shards.append(shard)
     merged = shards[2].merge(shards[0]).merge(shards[1])
-    from tb_fairness.reports import binary_classification as codec
+    from tb_fairness.kinds.binary_classification import codec
 
     for got in (acc.counts, merged.counts):
         assert got.group_names == whole.group_names and got.thresholds == whole.thresholds

@@ -321,34 +321,82 @@ def _ts_files():
                 yield os.path.join(base, f)
 
 
-def _python_kind_names(path):
-    """The kind names a module spells as strings, outside ``__all__`` (where they are the
-    names of the writer functions, one per kind by design)."""
-    tree = ast.parse(open(path, encoding="utf-8").read())
-    exported = set()
+def _kind_words():
+    """Patterns matching a kind's name (and ``<kind>_pb``) and its class stem (and
+    ``<Stem>Accumulator``, ``<Stem>CombineFn``) as whole words."""
+    names = sorted(KIND_NAMES, key=len, reverse=True)
+    stems = {s for k in kinds.KINDS for s in k.writing.class_stems(k.name)}
+    stems |= {"".join(p.capitalize() for p in k.name.split("_")) for k in kinds.KINDS}
+    stems = sorted(stems, key=len, reverse=True)
+    return (
+        re.compile(r"\b(" + "|".join(names) + r")(_pb)?\b"),
+        re.compile(r"\b(" + "|".join(stems) + r")(Accumulator|CombineFn)?\b"),
+    )
+
+
+def _docstrings(tree) -> set[int]:
+    out = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
-        ):
-            exported |= {id(n) for n in ast.walk(node.value)}
-    return {
-        node.value
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and node.value in KIND_NAMES and id(node) not in exported
-    }
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                out.add(id(first.value))
+    return out
 
 
-def test_only_the_registry_lists_the_kinds():
-    """A Python module that names two kinds or more lists them; only the registry may. (A
-    kind's own modules name it once: its layout and its declaration.)"""
+def _tokens(tree):
+    """Every identifier a module spells (names, attributes, imports, definitions,
+    parameters) and every string that is not a docstring (prose may cite a kind)."""
+    docs = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            yield node.id
+        elif isinstance(node, ast.Attribute):
+            yield node.attr
+        elif isinstance(node, ast.alias):
+            yield node.asname or node.name
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            yield node.name
+        elif isinstance(node, ast.arg):
+            yield node.arg
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in docs:
+                yield node.value
+
+
+def _metric_names() -> set[str]:
+    """The functions and classes the metric families define: a metric may carry the name
+    of the kind built on it (SkewSize), which is the paper's name for it, not the kind's."""
+    out = set()
+    for base, _, files in os.walk(os.path.join(ROOT, "tb_fairness", "metrics")):
+        for f in files:
+            if f.endswith(".py"):
+                tree = ast.parse(open(os.path.join(base, f), encoding="utf-8").read())
+                out |= {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    return out
+
+
+def test_no_module_outside_a_kind_folder_names_a_kind():
+    """Only a kind's own folder (tb_fairness/kinds/<name>/) and the registry name a kind,
+    in identifiers and strings: every other layer reads the registry, so adding a kind is
+    adding a folder. (The generated stubs are derived from the registry: tests/test_stubs.py.)"""
+    words = _kind_words()
+    metric_names = _metric_names()
     registry = os.path.join(ROOT, "tb_fairness", "kinds", "__init__.py")
     offenders = {}
     for path in _python_files():
-        if path == registry:
+        parts = os.path.relpath(path, ROOT).split(os.sep)
+        if path == registry or (parts[1] == "kinds" and parts[2] in KIND_NAMES):
             continue
-        names = _python_kind_names(path)
-        if len(names) > 1:
-            offenders[os.path.relpath(path, ROOT)] = sorted(names)
+        in_metrics = parts[1] == "metrics"
+        hits = set()
+        for token in _tokens(ast.parse(open(path, encoding="utf-8").read())):
+            for pattern in words:
+                for match in pattern.finditer(token):
+                    if not (in_metrics and match.group(0) in metric_names):
+                        hits.add(match.group(0))
+        if hits:
+            offenders[os.path.relpath(path, ROOT)] = sorted(hits)
     assert not offenders, offenders
 
 

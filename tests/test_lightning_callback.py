@@ -17,7 +17,7 @@ torch = pytest.importorskip("torch")
 
 import tb_fairness  # noqa: E402
 from tb_fairness.lightning import FairnessCallback, gather_counts  # noqa: E402
-from tb_fairness.summary.protos import group_counts  # noqa: E402
+from tb_fairness.summary.protos import counts_of  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLASSES, GENDERS = ["a", "b", "c"], ["f", "m"]
@@ -112,7 +112,8 @@ def test_two_processes_write_the_counts_of_the_whole_validation_set(tmp_path):
             "0",
             "1",
         }
-        expected = group_counts(
+        expected = counts_of(
+            "group_metrics",
             y[index],
             predicted,
             {"gender": gender[index]},
@@ -137,7 +138,7 @@ def test_merge_path_without_a_process_group_and_in_rank_order():
     from tb_fairness.integrations import merge_all
 
     merged = merge_all([shards[0], None, shards[1]])
-    expected = group_counts(y, p, {"gender": g}, class_names=CLASSES)
+    expected = counts_of("group_metrics", y, p, {"gender": g}, class_names=CLASSES)
     for field in ("n", "tp", "negatives", "true_negatives"):
         np.testing.assert_array_equal(getattr(merged, field), getattr(expected, field))
 

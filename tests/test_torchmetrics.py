@@ -12,7 +12,7 @@ pytest.importorskip("torchmetrics")
 from tb_fairness import kinds  # noqa: E402
 from tb_fairness import torchmetrics as fair_metrics  # noqa: E402
 from tb_fairness.metrics.label_inputs import count_associations  # noqa: E402
-from tb_fairness.summary.protos import group_counts  # noqa: E402
+from tb_fairness.summary.protos import counts_of  # noqa: E402
 
 CLASSES, GENDERS = ["cat", "dog", "fox"], ["f", "m", "x"]
 
@@ -63,8 +63,13 @@ def test_states_are_count_arrays_reduced_by_sum_and_compute_equals_one_shot():
         assert metric._reductions[name] is torchmetrics_sum()
         assert getattr(metric, name).dtype == torch.int64
     counts = metric.compute()
-    expected = group_counts(
-        y, p, {"gender": g}, class_names=CLASSES, attribute_values={"gender": GENDERS}
+    expected = counts_of(
+        "group_metrics",
+        y,
+        p,
+        {"gender": g},
+        class_names=CLASSES,
+        attribute_values={"gender": GENDERS},
     )
     for field in ("n", "tp", "negatives", "true_negatives"):
         np.testing.assert_array_equal(getattr(counts, field), getattr(expected, field))
@@ -96,8 +101,13 @@ def test_two_processes_sync_by_sum():
 
     rank0.sync(dist_sync_fn=gather, distributed_available=lambda: True)
     counts = rank0.compute()
-    expected = group_counts(
-        y, p, {"gender": g}, class_names=CLASSES, attribute_values={"gender": GENDERS}
+    expected = counts_of(
+        "group_metrics",
+        y,
+        p,
+        {"gender": g},
+        class_names=CLASSES,
+        attribute_values={"gender": GENDERS},
     )
     for field in ("n", "tp", "negatives", "true_negatives"):
         np.testing.assert_array_equal(getattr(counts, field), getattr(expected, field))

@@ -10,7 +10,7 @@ torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
 import tb_fairness  # noqa: E402
-from tb_fairness.summary.protos import group_counts  # noqa: E402
+from tb_fairness.summary.protos import counts_of  # noqa: E402
 from tb_fairness.transformers import FairnessCallback  # noqa: E402
 
 N, CLASSES = 32, ["neg", "pos"]
@@ -91,7 +91,8 @@ def test_each_evaluation_writes_the_models_counts(tmp_path, monkeypatch):
     steps = logs.steps(".", "groups/eval")
     assert steps == sorted(recorder.logits) == [4, 8]
     for step in steps:
-        expected = group_counts(
+        expected = counts_of(
+            "group_metrics",
             labels.numpy(),
             recorder.logits[step].argmax(-1),
             {"gender": gender},

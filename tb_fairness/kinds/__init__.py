@@ -1,10 +1,10 @@
 """The registry of report kinds: the one list of them.
 
-Each kind is one module here declaring a :class:`~tb_fairness.kinds.kind.Kind`: its layout,
-options, tables, views, compared value and headline numbers. The plugin's routes, the
-``tb-fairness export`` flags, the Python reader, compare, trends and (through the ``kinds``
-route) the frontend's controls all read this list; nothing else lists the kinds
-(tests/test_kinds.py checks). docs/architecture.md says how to add one.
+Each kind is one folder here declaring a :class:`~tb_fairness.kinds.kind.Kind`: its layout
+(``codec.py``), how it is written (``writing.py``), its options, tables, views, compared
+value and headline numbers. The writers, the plugin's routes, the ``tb-fairness export``
+flags, the Python reader, compare, trends and (through the ``kinds`` route) the frontend's
+controls all read this list; no other module names a kind (tests/test_kinds.py checks). docs/architecture.md says how to add one.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a report kind declares, once: the contract every kind module fills in.
 
-A kind module (``tb_fairness/kinds/<name>.py``) builds one :class:`Kind`; the registry
+A kind's folder (``tb_fairness/kinds/<name>/``) builds one :class:`Kind`; the registry
 (``tb_fairness/kinds/__init__.py``) lists them. The routes, the ``tb-fairness export`` flags,
 the Python reader, compare, trends and the frontend's controls are all derived from it.
 """
@@ -15,6 +15,7 @@ from tb_fairness.kinds import options as opts
 from tb_fairness.kinds.bias import Bias
 from tb_fairness.kinds.options import Option
 from tb_fairness.kinds.table import Table
+from tb_fairness.kinds.writing import Writing
 
 
 class Headline(NamedTuple):
@@ -126,7 +127,7 @@ class View:
 @dataclass(frozen=True)
 class Kind:
     """A report kind: its layout (name, version, counts type, encode/decode), its options,
-    tables, view routes, the bias compare judges, and headline numbers."""
+    tables, view routes, the bias compare judges, headline numbers, and how it is written."""
 
     name: str
     title: str
@@ -140,6 +141,9 @@ class Kind:
     bias: Bias
     headline: Callable[[Any, dict], Headline]
     headlines: tuple[HeadlineInfo, ...]
+    # How the kind is written: its writer's arguments and counting, from which every
+    # writer is generated (tb_fairness.kinds.writing).
+    writing: Writing
     # Fills in the options whose default comes from the report (None after parsing).
     resolve: Callable[[Any, dict], dict] = field(default=lambda counts, options: options)
     # The values options take in one report, from its counts (identities, groupings, groups,

@@ -4,8 +4,9 @@ TensorFlow is imported inside each op, so importing tb_fairness never needs it. 
 runs in numpy on the op's (eager) inputs; inside ``tf.function`` call the op from
 ``tf.py_function`` or log from a callback.
 
-Each op is its ``*_pb`` twin (:mod:`tb_fairness.summary.protos`: same arguments, plus
-``step``) written to the default writer, so the op, the ``_pb`` function and
+One op per report kind, named after it; each is its ``*_pb`` twin
+(:mod:`tb_fairness.summary.protos`: same arguments, plus ``step``) written to the default
+writer, so the op, the ``_pb`` function and
 ``FileWriter`` write the same report, the same record of its headline numbers and the
 same headline scalars.
 """
@@ -13,22 +14,16 @@ same headline scalars.
 from __future__ import annotations
 
 import inspect
+from typing import TYPE_CHECKING
 
 from tensorboard.compat.proto import summary_pb2
 
+from tb_fairness import kinds
 from tb_fairness.metrics.validation import check_step
 from tb_fairness.summary import protos, scalars
 
-__all__ = [
-    "binary_classification",
-    "detection_recall",
-    "geodiversity",
-    "group_metrics",
-    "harmful_label_association",
-    "label_associations",
-    "retrieval_precision",
-    "skew_size",
-]
+if TYPE_CHECKING:  # the generated ops' signatures, for editors and mypy
+    from tb_fairness.summary.stubs.ops import *  # noqa: F403
 
 
 def _tf():
@@ -98,22 +93,19 @@ def _op_from_pb(pb_fn, scope):
     signature = inspect.signature(pb_fn)
     parameters = list(signature.parameters.values())
     at = next(i for i, p in enumerate(parameters) if p.name == "description")
-    parameters.insert(at, inspect.Parameter("step", inspect.Parameter.KEYWORD_ONLY, default=None))
+    parameters.insert(
+        at,
+        inspect.Parameter(
+            "step", inspect.Parameter.KEYWORD_ONLY, default=None, annotation="int | None"
+        ),
+    )
     op.__signature__ = signature.replace(  # type: ignore[attr-defined]
         parameters=parameters, return_annotation=inspect.Signature.empty
     )
     return op
 
 
-label_associations = _op_from_pb(protos.label_associations_pb, "label_associations_summary")
-skew_size = _op_from_pb(protos.skew_size_pb, "skew_size_summary")
-group_metrics = _op_from_pb(protos.group_metrics_pb, "group_metrics_summary")
-detection_recall = _op_from_pb(protos.detection_recall_pb, "detection_recall_summary")
-harmful_label_association = _op_from_pb(
-    protos.harmful_label_association_pb, "harmful_label_association_summary"
-)
-geodiversity = _op_from_pb(protos.geodiversity_pb, "geodiversity_summary")
-retrieval_precision = _op_from_pb(protos.retrieval_precision_pb, "retrieval_precision_summary")
-binary_classification = _op_from_pb(
-    protos.binary_classification_pb, "binary_classification_summary"
-)
+_OPS = {k.name: _op_from_pb(protos.pb_of(k.name), f"{k.name}_summary") for k in kinds.KINDS}
+globals().update(_OPS)
+
+__all__ = sorted(_OPS)

@@ -1,8 +1,9 @@
 """Summary protobufs for any event writer (numpy only; never imports TensorFlow).
 
-Each ``<kind>_pb`` is the twin of the TensorFlow op and of ``FileWriter``'s method of the
-same name: all three resolve their inputs with the same ``*_counts`` function and encode
-with :func:`report_pb`, so they cannot drift apart.
+Each ``<kind>_pb`` is generated from its kind's declaration
+(:class:`~tb_fairness.kinds.writing.Writing`), as are the TensorFlow op and
+``FileWriter``'s method of the same name: all three count their inputs with
+:func:`counts_of` and encode with :func:`report_pb`, so they cannot drift apart.
 
 The ``Summary`` each returns holds the report, then the record of its headline numbers
 that the tab's trends read (:mod:`tb_fairness.reports.headlines`), then the same numbers as
@@ -14,50 +15,27 @@ interval), drawn by Time Series beside the loss; ``scalars=False`` leaves the sc
 from __future__ import annotations
 
 import dataclasses
+import inspect
+from typing import TYPE_CHECKING, Any
 
 from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
-from tb_fairness.metrics import geodiversity, harmful, retrieval
-from tb_fairness.metrics.binary import BinaryCounts, count_binary
-from tb_fairness.metrics.counts import AssociationCounts
-from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, DetectionCounts, count_detection
-from tb_fairness.metrics.groups import GroupCounts, count_groups
-from tb_fairness.metrics.label_inputs import count_associations
-from tb_fairness.metrics.skew import SkewCounts, count_skew
+from tb_fairness import kinds
+from tb_fairness.kinds.kind import Kind
 from tb_fairness.metrics.validation import check_int, check_text, shown
-from tb_fairness.reports import binary_classification as binary_classification_layout
-from tb_fairness.reports import detection_recall as detection_recall_layout
-from tb_fairness.reports import geodiversity as geodiversity_layout
-from tb_fairness.reports import group_metrics as group_metrics_layout
-from tb_fairness.reports import harmful_label_association as harmful_label_association_layout
-from tb_fairness.reports import label_associations as label_associations_layout
 from tb_fairness.reports import metadata
-from tb_fairness.reports import retrieval_precision as retrieval_precision_layout
-from tb_fairness.reports import skew_size as skew_size_layout
 from tb_fairness.summary.scalars import check_scalars, headline_values
 
-__all__ = [
-    "association_counts",
-    "binary_classification_pb",
-    "binary_counts",
-    "check_tag",
-    "detection_counts",
-    "detection_recall_pb",
-    "geodiversity_pb",
-    "harmful_label_association_pb",
-    "retrieval_precision_pb",
-    "group_counts",
-    "group_metrics_pb",
-    "label_associations_pb",
-    "report_pb",
-    "skew_counts",
-    "skew_size_pb",
-]
+if TYPE_CHECKING:  # the generated writers' signatures, for editors and mypy
+    from tb_fairness.summary.stubs.protos import *  # noqa: F403
 
 
 #: The largest ``min_count`` a report may carry (the readers' bound on the option).
 MAX_MIN_COUNT = 10**9
+
+_POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
+_KEYWORD = inspect.Parameter.KEYWORD_ONLY
 
 
 def check_tag(tag) -> str:
@@ -82,42 +60,6 @@ def _given_counts(counts, cls, inputs: dict):
     return counts
 
 
-def association_counts(
-    predictions=None,
-    *,
-    label_names=None,
-    identities=None,
-    threshold: float | None = None,
-    counts=None,
-    min_count: int | None = None,
-) -> AssociationCounts:
-    """Counts from predictions, or the given ``counts`` (AssociationCounts or an accumulator);
-    ``min_count``, when given, is stored as the report's minimum count."""
-    if counts is not None:
-        counts = _given_counts(
-            counts,
-            AssociationCounts,
-            {
-                "predictions": predictions,
-                "label_names": label_names,
-                "identities": identities,
-                "threshold": threshold,
-            },
-        )
-    elif predictions is None:
-        raise ValueError("predictions: required (or pass counts=)")
-    elif identities is None:
-        raise ValueError(
-            "identities: required: label names the model predicts, or a mapping "
-            "name -> boolean array per example"
-        )
-    else:
-        counts = count_associations(
-            predictions, label_names=label_names, identities=identities, threshold=threshold
-        )
-    return with_min_count(counts, min_count)
-
-
 def with_min_count(counts, min_count: int | None):
     """The counts carrying the writer's ``min_count`` (unchanged when it is None)."""
     min_count = check_int(
@@ -131,521 +73,122 @@ def with_min_count(counts, min_count: int | None):
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
-def skew_counts(
-    classes=None, groups=None, predictions=None, *, class_names=None, group_names=None, counts=None
-) -> SkewCounts:
-    """Counts from per-example classes, groups and predictions, or the given ``counts``."""
+def _counts(kind: Kind, arguments: dict, counts=None):
+    """The counts of ``kind`` from its writer's ``arguments`` (by name, None: not given),
+    or the given ``counts`` (a counts object or an accumulator) when no argument is."""
+    writing = kind.writing
     if counts is not None:
-        return _given_counts(
-            counts,
-            SkewCounts,
-            {
-                "classes": classes,
-                "groups": groups,
-                "predictions": predictions,
-                "class_names": class_names,
-                "group_names": group_names,
-            },
-        )
-    for name, value in (("classes", classes), ("groups", groups), ("predictions", predictions)):
-        if value is None:
-            raise ValueError(f"{name}: required (or pass counts=)")
-    return count_skew(
-        classes, groups, predictions, class_names=class_names, group_names=group_names
+        return _given_counts(counts, kind.counts_type, arguments)
+    for argument in writing.arguments:
+        if argument.required and arguments.get(argument.name) is None:
+            raise ValueError(writing.required_message(argument.name))
+    return writing.count(**{k: v for k, v in arguments.items() if v is not None})
+
+
+def counts_of(kind: str, *args, counts=None, **kwargs):
+    """The counts ``FileWriter.<kind>`` would write for these arguments (its own, without
+    ``tag``, ``min_count`` and ``description``), or the given ``counts``.
+
+    >>> counts_of("skew_size", ["nurse"], ["a"], ["surgeon"]).n
+    1
+    """
+    declared = kinds.get(kind)
+    signature = inspect.Signature(
+        [p for p in declared.writing.parameters() if p.name not in ("counts", "min_count")]
     )
-
-
-def group_counts(
-    classes=None,
-    predictions=None,
-    attributes=None,
-    *,
-    secondary_classes=None,
-    class_names=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-) -> GroupCounts:
-    """Counts from per-person classes, predictions and attributes, or the given ``counts``."""
-    if counts is not None:
-        return _given_counts(
-            counts,
-            GroupCounts,
-            {
-                "classes": classes,
-                "predictions": predictions,
-                "attributes": attributes,
-                "secondary_classes": secondary_classes,
-                "class_names": class_names,
-                "groupings": groupings,
-                "buckets": buckets,
-                "attribute_values": attribute_values,
-            },
-        )
-    for name, value in (
-        ("classes", classes),
-        ("predictions", predictions),
-        ("attributes", attributes),
-    ):
-        if value is None:
-            raise ValueError(f"{name}: required (or pass counts=)")
-    return count_groups(
-        classes,
-        predictions,
-        attributes,
-        secondary_classes=secondary_classes,
-        class_names=class_names,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-    )
-
-
-def detection_counts(
-    ious=None,
-    attributes=None,
-    *,
-    classes=None,
-    class_names=None,
-    thresholds=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-) -> DetectionCounts:
-    """Counts from per-person IoUs and attributes, or the given ``counts``."""
-    if counts is not None:
-        return _given_counts(
-            counts,
-            DetectionCounts,
-            {
-                "ious": ious,
-                "attributes": attributes,
-                "classes": classes,
-                "class_names": class_names,
-                "thresholds": thresholds,
-                "groupings": groupings,
-                "buckets": buckets,
-                "attribute_values": attribute_values,
-            },
-        )
-    for name, value in (("ious", ious), ("attributes", attributes)):
-        if value is None:
-            raise ValueError(f"{name}: required (or pass counts=)")
-    return count_detection(
-        ious,
-        attributes,
-        classes=classes,
-        class_names=class_names,
-        thresholds=DEFAULT_THRESHOLDS if thresholds is None else thresholds,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-    )
+    bound = signature.bind(*args, **kwargs)
+    bound.apply_defaults()
+    return _counts(declared, dict(bound.arguments), counts)
 
 
 def report_pb(
-    tag: str, layout, counts, description: str | None = None, *, scalars: bool = True
+    tag: str, kind: Kind, counts, description: str | None = None, *, scalars: bool = True
 ) -> summary_pb2.Summary:
-    """A ``Summary`` holding ``counts`` as a report of ``layout`` (a codec module of
-    :mod:`tb_fairness.reports`: its ``NAME``, ``VERSION`` and ``encode``): the report is
-    its first value; then the record of its headline numbers, which the tab's trends read
-    (:mod:`tb_fairness.reports.headlines`), and, unless ``scalars`` is False, the same
-    numbers as TensorBoard scalars ``fairness/<tag>/<name>`` (:mod:`tb_fairness.summary.scalars`).
+    """A ``Summary`` holding ``counts`` as a report of ``kind`` (its name, version and
+    ``encode``): the report is its first value; then the record of its headline numbers,
+    which the tab's trends read (:mod:`tb_fairness.reports.headlines`), and, unless
+    ``scalars`` is False, the same numbers as TensorBoard scalars ``fairness/<tag>/<name>``
+    (:mod:`tb_fairness.summary.scalars`).
 
     Every writer (the ``*_pb`` functions, ``FileWriter``, the TensorFlow ops, the
     accumulators' and Beam's reports) builds its report here, so all write the same."""
     check_tag(tag)
     description = check_text(description, "description", allow_none=True)
     scalars = check_scalars(scalars)
-    tensor = tensor_util.make_tensor_proto(layout.encode(counts))
+    tensor = tensor_util.make_tensor_proto(kind.encode(counts))
     summary = summary_pb2.Summary()
     summary.value.add(
         tag=tag,
-        metadata=metadata.create_summary_metadata(layout.NAME, layout.VERSION, description),
+        metadata=metadata.create_summary_metadata(kind.name, kind.version, description),
         tensor=tensor,
     )
-    summary.value.extend(headline_values(layout.NAME, tag, counts, scalars=scalars))
+    summary.value.extend(headline_values(kind.name, tag, counts, scalars=scalars))
     return summary
 
 
-def label_associations_pb(
-    tag: str,
-    predictions=None,
-    *,
-    label_names=None,
-    identities=None,
-    threshold: float | None = None,
-    counts=None,
-    min_count: int | None = None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a label-association report.
-
-    Write it with any event writer, e.g. PyTorch's or tensorboardX's ``SummaryWriter``
-    through :func:`tb_fairness.summary.add_summary`. Arguments as in
-    :func:`tb_fairness.metrics.count_associations`, or ``counts=`` from an accumulator.
-    ``min_count``: labels (or identities) seen fewer times are insufficient, too rare to
-    trust (default: the readers', 10); the UI and the export can still change it.
-    ``scalars``: also hold the report's headline numbers as TensorBoard scalars
-    (``fairness/<tag>/<name>``), as every ``*_pb`` does by default.
-    """
-    check_tag(tag)
-    counts = association_counts(
-        predictions,
-        label_names=label_names,
-        identities=identities,
-        threshold=threshold,
-        counts=counts,
-        min_count=min_count,
-    )
-    return report_pb(tag, label_associations_layout, counts, description, scalars=scalars)
+def _build(kind: Kind, arguments: dict) -> summary_pb2.Summary:
+    """The report of ``kind`` for its writer's bound ``arguments``."""
+    tag = check_tag(arguments.pop("tag"))
+    description = arguments.pop("description")
+    scalars = arguments.pop("scalars")
+    counts = arguments.pop("counts")
+    min_count = arguments.pop("min_count", None)
+    counts = _counts(kind, arguments, counts)
+    if kind.writing.min_count:
+        counts = with_min_count(counts, min_count)
+    return report_pb(tag, kind, counts, description, scalars=scalars)
 
 
-def skew_size_pb(
-    tag: str,
-    classes=None,
-    groups=None,
-    predictions=None,
-    *,
-    class_names=None,
-    group_names=None,
-    counts=None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a SkewSize report.
-
-    ``classes``: the ground-truth class of each example; ``groups``: its value of the bias
-    attribute; ``predictions``: its predicted label (class ids, or any strings: an open
-    vocabulary). Arguments as in :func:`tb_fairness.metrics.skew.count_skew`, or ``counts=``
-    from a :class:`~tb_fairness.summary.SkewSizeAccumulator`.
-    """
-    check_tag(tag)
-    counts = skew_counts(
-        classes,
-        groups,
-        predictions,
-        class_names=class_names,
-        group_names=group_names,
-        counts=counts,
-    )
-    return report_pb(tag, skew_size_layout, counts, description, scalars=scalars)
+_TAIL = (
+    "``scalars``: also hold the report's headline numbers as TensorBoard scalars\n"
+    "(``fairness/<tag>/<name>``), as every ``*_pb`` does by default. Write it with any\n"
+    "event writer, e.g. PyTorch's or tensorboardX's ``SummaryWriter`` through\n"
+    ":func:`tb_fairness.summary.add_summary`."
+)
 
 
-def group_metrics_pb(
-    tag: str,
-    classes=None,
-    predictions=None,
-    attributes=None,
-    *,
-    secondary_classes=None,
-    class_names=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-    min_count: int | None = None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a per-group performance report (FACET).
-
-    ``classes``: each person's ground-truth class (``secondary_classes``: an optional
-    second one); ``predictions``: the predicted class (or scores, arg-max taken);
-    ``attributes``: mapping attribute name -> per-person values (multi-valued allowed).
-    ``groupings`` (attribute names or tuples of them for intersections, or ``"all"``),
-    ``buckets`` and ``attribute_values`` as in :func:`tb_fairness.metrics.groups.count_groups`;
-    or ``counts=`` from a :class:`~tb_fairness.summary.GroupMetricsAccumulator`.
-    ``min_count``: cells with fewer people are insufficient (default: the readers', 50).
-    """
-    check_tag(tag)
-    counts = group_counts(
-        classes,
-        predictions,
-        attributes,
-        secondary_classes=secondary_classes,
-        class_names=class_names,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-        counts=counts,
-    )
-    return report_pb(
-        tag, group_metrics_layout, with_min_count(counts, min_count), description, scalars=scalars
+def pb_signature(kind: Kind) -> inspect.Signature:
+    """The signature of ``<kind>_pb``: ``tag``, the writer's arguments, ``description``
+    and ``scalars``."""
+    return inspect.Signature(
+        [
+            inspect.Parameter("tag", _POSITIONAL, annotation="str"),
+            *kind.writing.parameters(),
+            inspect.Parameter("description", _KEYWORD, default=None, annotation="str | None"),
+            inspect.Parameter("scalars", _KEYWORD, default=True, annotation="bool"),
+        ],
+        return_annotation="summary_pb2.Summary",
     )
 
 
-def detection_recall_pb(
-    tag: str,
-    ious=None,
-    attributes=None,
-    *,
-    classes=None,
-    class_names=None,
-    thresholds=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-    min_count: int | None = None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a detection-recall report (FACET's AR and mAR by group).
-
-    ``ious``: each ground-truth person's best IoU with the detections, from
-    :func:`tb_fairness.metrics.detection.best_ious` (boxes, greedy COCO-style matching) or
-    :func:`~tb_fairness.metrics.detection.best_ious_from_iou` (masks); ``attributes`` and the
-    grouping options as for :func:`group_metrics_pb`; ``thresholds`` default 0.50..0.95;
-    ``min_count`` as there.
-    """
-    check_tag(tag)
-    counts = detection_counts(
-        ious,
-        attributes,
-        classes=classes,
-        class_names=class_names,
-        thresholds=thresholds,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-        counts=counts,
-    )
-    return report_pb(
-        tag,
-        detection_recall_layout,
-        with_min_count(counts, min_count),
-        description,
-        scalars=scalars,
+def pb_doc(kind: Kind) -> str:
+    return (
+        f"A ``Summary`` protobuf holding {kind.writing.summary}.\n\n{kind.writing.doc}\n\n{_TAIL}"
     )
 
 
-def indicator_counts(count_fn, cls, inputs: dict, options: dict, counts, required=()):
-    """Counts of a visual indicator: ``count_fn(*inputs, **options)`` or the given ``counts``.
+def _pb_function(kind: Kind):
+    signature = pb_signature(kind)
 
-    Every input, and every option named in ``required``, is needed unless ``counts`` is
-    given; options left None take the counting function's defaults.
-    """
-    if counts is not None:
-        given = {k: v for k, v in options.items() if v is not None}
-        return _given_counts(counts, cls, {**inputs, **given})
-    for name, value in [*inputs.items(), *((k, options[k]) for k in required)]:
-        if value is None:
-            raise ValueError(f"{name}: required (or pass counts=)")
-    options = {k: v for k, v in options.items() if v is not None}
-    return count_fn(*inputs.values(), **options)
+    def pb(*args, **kwargs) -> summary_pb2.Summary:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return _build(kind, dict(bound.arguments))
 
-
-def harmful_label_association_pb(
-    tag: str,
-    labels=None,
-    scores=None,
-    *,
-    groups=None,
-    taxonomy=None,
-    label_names=None,
-    group_names=None,
-    thresholds=None,
-    missing=None,
-    counts=None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a harmful-label-association report (Goyal et al. 2022).
-
-    ``labels`` (N, 5) top-5 predicted labels per image (names, or indices into
-    ``label_names``) with ``scores`` (N, 5); ``groups`` the group(s) of each image;
-    ``taxonomy`` maps label names to ``human``, ``possibly_human``, ``non_human``,
-    ``possibly_non_human`` or ``crime``; ``thresholds`` default 0, 0.1, 0.3, 0.8. See
-    :func:`tb_fairness.metrics.harmful.count_harmful`.
-    """
-    check_tag(tag)
-    counts = indicator_counts(
-        harmful.count_harmful,
-        harmful.HarmfulCounts,
-        {"labels": labels, "scores": scores},
-        {
-            "groups": groups,
-            "taxonomy": taxonomy,
-            "label_names": label_names,
-            "group_names": group_names,
-            "thresholds": thresholds,
-            "missing": missing,
-        },
-        counts,
-        required=("groups", "taxonomy"),
-    )
-    return report_pb(tag, harmful_label_association_layout, counts, description, scalars=scalars)
+    pb.__name__ = pb.__qualname__ = f"{kind.name}_pb"
+    pb.__module__ = __name__
+    pb.__doc__ = pb_doc(kind)
+    pb.__signature__ = signature  # type: ignore[attr-defined]
+    return pb
 
 
-def geodiversity_pb(
-    tag: str,
-    image_ids=None,
-    true_labels=None,
-    predicted_labels=None,
-    scores=None,
-    *,
-    household_ids=None,
-    incomes=None,
-    regions=None,
-    threshold=None,
-    counts=None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a geodiversity report (Goyal et al. 2022).
-
-    One row per (image, ground-truth label): ``image_ids``, ``true_labels``,
-    ``predicted_labels`` (N, 5) with optional ``scores``, and per row the image's
-    ``household_ids``, ``incomes`` and ``regions``. See
-    :func:`tb_fairness.metrics.geodiversity.count_geodiversity`.
-    """
-    check_tag(tag)
-    counts = indicator_counts(
-        geodiversity.count_geodiversity,
-        geodiversity.GeoCounts,
-        {"image_ids": image_ids, "true_labels": true_labels, "predicted_labels": predicted_labels},
-        {
-            "scores": scores,
-            "household_ids": household_ids,
-            "incomes": incomes,
-            "regions": regions,
-            "threshold": threshold,
-        },
-        counts,
-        required=("household_ids", "incomes", "regions"),
-    )
-    return report_pb(tag, geodiversity_layout, counts, description, scalars=scalars)
+_PB: dict[str, Any] = {f"{k.name}_pb": _pb_function(k) for k in kinds.KINDS}
+globals().update(_PB)
 
 
-def retrieval_precision_pb(
-    tag: str,
-    queries=None,
-    database=None,
-    *,
-    query_attributes=None,
-    database_attributes=None,
-    groups=None,
-    group_names=None,
-    ks=None,
-    counts=None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a same-attribute retrieval report (Goyal et al. 2022).
-
-    ``queries`` (Q, D) and ``database`` (N, D) embeddings, each row's attribute value in
-    ``query_attributes`` / ``database_attributes``, query ``groups`` (default: the query's
-    attribute), ``ks`` default 1, 5, 10, 50. Computed in chunks, in bounded memory. See
-    :func:`tb_fairness.metrics.retrieval.count_retrieval`.
-    """
-    check_tag(tag)
-    counts = indicator_counts(
-        retrieval.count_retrieval,
-        retrieval.RetrievalCounts,
-        {"queries": queries, "database": database},
-        {
-            "query_attributes": query_attributes,
-            "database_attributes": database_attributes,
-            "groups": groups,
-            "group_names": group_names,
-            "ks": ks,
-        },
-        counts,
-        required=("query_attributes", "database_attributes"),
-    )
-    return report_pb(tag, retrieval_precision_layout, counts, description, scalars=scalars)
+def pb_of(kind: str):
+    """The ``<kind>_pb`` function of the kind called ``kind``."""
+    return _PB[f"{kinds.get(kind).name}_pb"]
 
 
-def binary_counts(
-    scores=None,
-    labels=None,
-    attributes=None,
-    *,
-    thresholds=None,
-    label_names=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-) -> BinaryCounts:
-    """Counts from per-example scores, 0/1 labels and attributes, or the given ``counts``."""
-    if counts is not None:
-        return _given_counts(
-            counts,
-            BinaryCounts,
-            {
-                "scores": scores,
-                "labels": labels,
-                "attributes": attributes,
-                "thresholds": thresholds,
-                "label_names": label_names,
-                "groupings": groupings,
-                "buckets": buckets,
-                "attribute_values": attribute_values,
-            },
-        )
-    for name, value in (("scores", scores), ("labels", labels), ("attributes", attributes)):
-        if value is None:
-            raise ValueError(f"{name}: required (or pass counts=)")
-    return count_binary(
-        scores,
-        labels,
-        attributes,
-        thresholds=thresholds,
-        label_names=label_names,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-    )
-
-
-def binary_classification_pb(
-    tag: str,
-    scores=None,
-    labels=None,
-    attributes=None,
-    *,
-    thresholds=None,
-    label_names=None,
-    groupings=None,
-    buckets=None,
-    attribute_values=None,
-    counts=None,
-    min_count: int | None = None,
-    description: str | None = None,
-    scalars: bool = True,
-) -> summary_pb2.Summary:
-    """A ``Summary`` protobuf holding a scored binary classification report.
-
-    ``scores``: each example's score, (N,) or (N, L) for L labels (one-vs-rest); ``labels``:
-    the 0/1 ground truth of the same shape; ``attributes`` and the grouping options as for
-    :func:`group_metrics_pb`. A prediction is positive when ``score >= threshold``;
-    ``thresholds`` default 0.00, 0.01, ..., 1.00 (plus any named in [0, 1]; scores outside
-    [0, 1], e.g. logits, need thresholds, used as given). See
-    :func:`tb_fairness.metrics.binary.count_binary`, or pass ``counts=`` from a
-    :class:`~tb_fairness.summary.BinaryClassificationAccumulator`. ``min_count``: cells
-    whose metric's denominator is smaller are insufficient (default: the readers', 50).
-    """
-    check_tag(tag)
-    counts = binary_counts(
-        scores,
-        labels,
-        attributes,
-        thresholds=thresholds,
-        label_names=label_names,
-        groupings=groupings,
-        buckets=buckets,
-        attribute_values=attribute_values,
-        counts=counts,
-    )
-    return report_pb(
-        tag,
-        binary_classification_layout,
-        with_min_count(counts, min_count),
-        description,
-        scalars=scalars,
-    )
+__all__ = ["check_tag", "counts_of", "pb_of", "report_pb", "with_min_count", *sorted(_PB)]

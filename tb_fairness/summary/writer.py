@@ -2,33 +2,28 @@
 
 from __future__ import annotations
 
+import inspect
 import os
 import time
+from typing import TYPE_CHECKING
 
 from tensorboard.compat.proto import event_pb2
 
+from tb_fairness import kinds
 from tb_fairness.metrics.validation import check_step, check_wall_time
+from tb_fairness.summary import protos
 from tb_fairness.summary.event_file import EventFile
-from tb_fairness.summary.protos import (
-    binary_classification_pb,
-    detection_recall_pb,
-    geodiversity_pb,
-    group_metrics_pb,
-    harmful_label_association_pb,
-    label_associations_pb,
-    retrieval_precision_pb,
-    skew_size_pb,
-)
 from tb_fairness.summary.scalars import check_scalars
+
+if TYPE_CHECKING:  # the generated methods' signatures, for editors and mypy
+    from tb_fairness.summary.stubs.writer import WriterMethods
+else:
+    WriterMethods = object
 
 __all__ = ["FileWriter"]
 
 
-def _check_step(step) -> int:
-    return check_step(step)
-
-
-class FileWriter:
+class FileWriter(WriterMethods):
     """Writes fairness reports into TensorBoard event files under ``logdir``.
 
     Each call computes its report completely before anything is written, so a call that
@@ -48,6 +43,10 @@ class FileWriter:
     options as TensorBoard scalars, ``fairness/<tag>/<name>`` (and ``<name>_lower``,
     ``<name>_upper``), which Time Series draws beside the loss and HParams offers as
     metrics; ``scalars=False`` writes the reports alone.
+
+    One method per report kind, named after it and generated from its declaration
+    (``help(FileWriter.group_metrics)`` shows its arguments): ``tag``, ``step``, the
+    arguments of the kind's ``<kind>_pb`` function and ``wall_time``.
 
     Examples
     --------
@@ -76,206 +75,10 @@ class FileWriter:
         self._writer.add_event(event)
         self._writer.flush()
 
-    def label_associations(
-        self,
-        tag: str,
-        step: int,
-        predictions=None,
-        *,
-        label_names=None,
-        identities=None,
-        threshold: float | None = None,
-        counts=None,
-        min_count: int | None = None,
-        description: str | None = None,
-        wall_time: float | None = None,
-    ) -> None:
-        """Write a label-association report (see
-        :func:`tb_fairness.summary.label_associations_pb`)."""
-        step = _check_step(step)
-        wall_time = check_wall_time(wall_time)
-        summary = label_associations_pb(
-            tag,
-            predictions,
-            label_names=label_names,
-            identities=identities,
-            threshold=threshold,
-            counts=counts,
-            min_count=min_count,
-            description=description,
-            scalars=self.scalars,
-        )
-        self._write(summary, step, wall_time)
-
-    def skew_size(
-        self,
-        tag: str,
-        step: int,
-        classes=None,
-        groups=None,
-        predictions=None,
-        *,
-        class_names=None,
-        group_names=None,
-        counts=None,
-        description: str | None = None,
-        wall_time: float | None = None,
-    ) -> None:
-        """Write a SkewSize report (see :func:`tb_fairness.summary.skew_size_pb`)."""
-        step = _check_step(step)
-        wall_time = check_wall_time(wall_time)
-        summary = skew_size_pb(
-            tag,
-            classes,
-            groups,
-            predictions,
-            class_names=class_names,
-            group_names=group_names,
-            counts=counts,
-            description=description,
-            scalars=self.scalars,
-        )
-        self._write(summary, step, wall_time)
-
-    def group_metrics(
-        self,
-        tag: str,
-        step: int,
-        classes=None,
-        predictions=None,
-        attributes=None,
-        *,
-        secondary_classes=None,
-        class_names=None,
-        groupings=None,
-        buckets=None,
-        attribute_values=None,
-        counts=None,
-        min_count: int | None = None,
-        description: str | None = None,
-        wall_time: float | None = None,
-    ) -> None:
-        """Write a per-group performance report (see
-        :func:`tb_fairness.summary.group_metrics_pb`)."""
-        step = _check_step(step)
-        wall_time = check_wall_time(wall_time)
-        summary = group_metrics_pb(
-            tag,
-            classes,
-            predictions,
-            attributes,
-            secondary_classes=secondary_classes,
-            class_names=class_names,
-            groupings=groupings,
-            buckets=buckets,
-            attribute_values=attribute_values,
-            counts=counts,
-            min_count=min_count,
-            description=description,
-            scalars=self.scalars,
-        )
-        self._write(summary, step, wall_time)
-
-    def detection_recall(
-        self,
-        tag: str,
-        step: int,
-        ious=None,
-        attributes=None,
-        *,
-        classes=None,
-        class_names=None,
-        thresholds=None,
-        groupings=None,
-        buckets=None,
-        attribute_values=None,
-        counts=None,
-        min_count: int | None = None,
-        description: str | None = None,
-        wall_time: float | None = None,
-    ) -> None:
-        """Write a detection-recall report (see
-        :func:`tb_fairness.summary.detection_recall_pb`)."""
-        step = _check_step(step)
-        wall_time = check_wall_time(wall_time)
-        summary = detection_recall_pb(
-            tag,
-            ious,
-            attributes,
-            classes=classes,
-            class_names=class_names,
-            thresholds=thresholds,
-            groupings=groupings,
-            buckets=buckets,
-            attribute_values=attribute_values,
-            counts=counts,
-            min_count=min_count,
-            description=description,
-            scalars=self.scalars,
-        )
-        self._write(summary, step, wall_time)
-
-    def _write_pb(self, pb_fn, tag, step, args, kwargs, wall_time):
-        step = _check_step(step)
-        wall_time = check_wall_time(wall_time)
-        self._write(pb_fn(tag, *args, scalars=self.scalars, **kwargs), step, wall_time)
-
-    def harmful_label_association(
-        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
-    ) -> None:
-        """Write a harmful-label-association report; arguments as
-        :func:`tb_fairness.summary.harmful_label_association_pb`."""
-        self._write_pb(harmful_label_association_pb, tag, step, args, kwargs, wall_time)
-
-    def geodiversity(
-        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
-    ) -> None:
-        """Write a geodiversity report; arguments as :func:`tb_fairness.summary.geodiversity_pb`."""
-        self._write_pb(geodiversity_pb, tag, step, args, kwargs, wall_time)
-
-    def retrieval_precision(
-        self, tag: str, step: int, *args, wall_time: float | None = None, **kwargs
-    ) -> None:
-        """Write a same-attribute retrieval report; arguments as
-        :func:`tb_fairness.summary.retrieval_precision_pb`."""
-        self._write_pb(retrieval_precision_pb, tag, step, args, kwargs, wall_time)
-
-    def binary_classification(
-        self,
-        tag: str,
-        step: int,
-        scores=None,
-        labels=None,
-        attributes=None,
-        *,
-        thresholds=None,
-        groupings=None,
-        buckets=None,
-        label_names=None,
-        attribute_values=None,
-        counts=None,
-        min_count: int | None = None,
-        description: str | None = None,
-        wall_time: float | None = None,
-    ) -> None:
-        """Write a scored binary classification report: confusion counts per label x group x
-        threshold (see :func:`tb_fairness.summary.binary_classification_pb`)."""
-        summary = binary_classification_pb(
-            tag,
-            scores,
-            labels,
-            attributes,
-            thresholds=thresholds,
-            groupings=groupings,
-            buckets=buckets,
-            label_names=label_names,
-            attribute_values=attribute_values,
-            counts=counts,
-            min_count=min_count,
-            description=description,
-            scalars=self.scalars,
-        )
-        self._write(summary, _check_step(step), check_wall_time(wall_time))
+    def _write_pb(self, pb, arguments: dict) -> None:
+        step = check_step(arguments.pop("step"))
+        wall_time = check_wall_time(arguments.pop("wall_time"))
+        self._write(pb(**arguments, scalars=self.scalars), step, wall_time)
 
     def flush(self) -> None:
         if not self._closed:
@@ -291,3 +94,41 @@ class FileWriter:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _method(kind: kinds.Kind):
+    """``FileWriter.<kind>``: the kind's ``_pb`` function's report written at ``step``."""
+    pb = protos.pb_of(kind.name)
+    positional = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    params = list(inspect.signature(pb).parameters.values())
+    signature = inspect.Signature(
+        [
+            inspect.Parameter("self", positional),
+            params[0],  # tag
+            inspect.Parameter("step", positional, annotation="int"),
+            *(p for p in params[1:] if p.name != "scalars"),
+            inspect.Parameter("wall_time", keyword, default=None, annotation="float | None"),
+        ],
+        return_annotation=None,
+    )
+
+    def method(*args, **kwargs) -> None:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        arguments.pop("self")._write_pb(pb, arguments)
+
+    method.__name__ = kind.name
+    method.__qualname__ = f"FileWriter.{kind.name}"
+    method.__module__ = __name__
+    method.__doc__ = (
+        f"Write {kind.writing.summary} at ``step`` (arguments as "
+        f":func:`tb_fairness.summary.{kind.name}_pb`).\n\n{kind.writing.doc}"
+    )
+    method.__signature__ = signature  # type: ignore[attr-defined]
+    return method
+
+
+for _kind in kinds.KINDS:
+    setattr(FileWriter, _kind.name, _method(_kind))

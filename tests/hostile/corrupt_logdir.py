@@ -19,7 +19,7 @@ from tensorboard.util import tensor_util
 
 import tb_fairness
 from tb_fairness.metrics import count_associations
-from tb_fairness.reports import label_associations as la
+from tb_fairness.kinds.label_associations import codec as la
 
 TAG = "assoc"
 GOOD = "good"

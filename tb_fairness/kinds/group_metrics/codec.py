@@ -12,8 +12,9 @@ import zlib
 
 import numpy as np
 
-from tb_fairness.metrics.groups import GroupCounts, GroupSpace
+from tb_fairness.metrics.groups import GroupCounts
 from tb_fairness.reports import blobs, metadata
+from tb_fairness.reports.group_space import space_from_header, space_header
 
 NAME = "group_metrics"
 # The newest layout this code writes and reads.
@@ -27,23 +28,6 @@ NEGATIVES = 4
 TRUE_NEGATIVES = 5
 _ELEMENTS = 6
 _COUNT_FIELDS = {N: "n", TP: "tp", NEGATIVES: "negatives", TRUE_NEGATIVES: "true_negatives"}
-
-
-def space_header(space: GroupSpace) -> dict:
-    """The JSON form of a group space (attributes, their values, the groupings counted)."""
-    return {
-        "attribute_names": list(space.attribute_names),
-        "attribute_values": [list(v) for v in space.attribute_values],
-        "groupings": [list(g) for g in space.groupings],
-    }
-
-
-def space_from_header(header: dict) -> GroupSpace:
-    return GroupSpace(
-        tuple(header["attribute_names"]),
-        tuple(tuple(v) for v in header["attribute_values"]),
-        tuple(tuple(g) for g in header["groupings"]),
-    )
 
 
 def encode(counts: GroupCounts) -> np.ndarray:

@@ -10,13 +10,14 @@ from scipy.stats import norm
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds.detection_recall import codec
+from tb_fairness.kinds.detection_recall.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, detection, groups
 from tb_fairness.metrics.intervals import z_value
 from tb_fairness.metrics.significance import benjamini_hochberg, conservative_bound
-from tb_fairness.reports import detection_recall as codec
 
 OPTIONS = (g.TABLE, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON)
 
@@ -303,4 +304,5 @@ KIND = Kind(
     headlines=g.HEADLINES,
     resolve=g.resolve,
     values=g.values,
+    writing=WRITING,
 )

@@ -10,13 +10,14 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds.binary_classification import codec
+from tb_fairness.kinds.binary_classification.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import binary, groups
 from tb_fairness.metrics.counts import resolve_min_count
 from tb_fairness.metrics.intervals import wilson_interval
-from tb_fairness.reports import binary_classification as codec
 
 TABLE = Option(
     "table",
@@ -538,4 +539,5 @@ KIND = Kind(
     # The 0/1 true `labels` (the `labels` of harmful_label_association are predictions, so
     # the name alone cannot say).
     ground_truth=("labels",),
+    writing=WRITING,
 )

@@ -14,7 +14,7 @@ import numpy as np
 
 from tb_fairness.metrics.binary import BinaryCounts
 from tb_fairness.reports import blobs, metadata
-from tb_fairness.reports.group_metrics import space_from_header, space_header
+from tb_fairness.reports.group_space import space_from_header, space_header
 
 NAME = "binary_classification"
 # The newest layout this code writes and reads.

@@ -7,6 +7,8 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds.group_metrics import codec
+from tb_fairness.kinds.group_metrics.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
@@ -18,7 +20,6 @@ from tb_fairness.metrics.significance import (
     homogeneity_p_value,
     two_proportion_p_value,
 )
-from tb_fairness.reports import group_metrics as codec
 
 METRIC = Option(
     "metric",
@@ -263,4 +264,5 @@ KIND = Kind(
     headlines=g.HEADLINES,
     resolve=g.resolve,
     values=g.values,
+    writing=WRITING,
 )

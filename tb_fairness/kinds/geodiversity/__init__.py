@@ -6,12 +6,13 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
+from tb_fairness.kinds.geodiversity import codec
+from tb_fairness.kinds.geodiversity.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_RESAMPLES, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import geodiversity, selection
 from tb_fairness.metrics.significance import benjamini_hochberg
-from tb_fairness.reports import geodiversity as codec
 
 COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
 
@@ -177,4 +178,5 @@ KIND = Kind(
             role="performance",
         ),
     ),
+    writing=WRITING,
 )

@@ -13,6 +13,8 @@ import numpy as np
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
+from tb_fairness.kinds.skew_size import codec
+from tb_fairness.kinds.skew_size.writing import WRITING
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, groups, selection, skew
 from tb_fairness.metrics.intervals import wilson_interval
@@ -23,7 +25,6 @@ from tb_fairness.metrics.skew_uncertainty import (
     skew_size_interval,
     v_interval,
 )
-from tb_fairness.reports import skew_size as codec
 
 COLUMNS = (
     "class",
@@ -478,4 +479,5 @@ KIND = Kind(
             role="performance",
         ),
     ),
+    writing=WRITING,
 )

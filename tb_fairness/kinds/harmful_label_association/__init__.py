@@ -6,13 +6,14 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
+from tb_fairness.kinds.harmful_label_association import codec
+from tb_fairness.kinds.harmful_label_association.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON, Option, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import harmful, selection
 from tb_fairness.metrics.intervals import wilson_interval
 from tb_fairness.metrics.significance import benjamini_hochberg, homogeneity_p_value
-from tb_fairness.reports import harmful_label_association as codec
 
 RATE_COLUMNS = ("class", "group", "n", "value", "lower", "upper")
 LABEL_COLUMNS = (
@@ -289,4 +290,5 @@ KIND = Kind(
         ),
     ),
     resolve=resolve,
+    writing=WRITING,
 )

@@ -7,10 +7,11 @@ import numpy as np
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.options import COMMON
+from tb_fairness.kinds.retrieval_precision import codec
+from tb_fairness.kinds.retrieval_precision.writing import WRITING
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import retrieval, selection
 from tb_fairness.metrics.significance import benjamini_hochberg
-from tb_fairness.reports import retrieval_precision as codec
 
 COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
 OPTIONS = COMMON
@@ -140,4 +141,5 @@ KIND = Kind(
             role="performance",
         ),
     ),
+    writing=WRITING,
 )

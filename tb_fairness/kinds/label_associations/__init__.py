@@ -7,12 +7,13 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
+from tb_fairness.kinds.label_associations import codec
+from tb_fairness.kinds.label_associations.writing import WRITING
 from tb_fairness.kinds.options import COMMON, MAX_INT, Option
 from tb_fairness.kinds.table import Table, json_float
 from tb_fairness.metrics import associations
 from tb_fairness.metrics.counts import AssociationCounts, resolve_min_count
 from tb_fairness.metrics.intervals import wilson_interval
-from tb_fairness.reports import label_associations as codec
 
 COLUMNS = (
     "label",
@@ -293,4 +294,5 @@ KIND = Kind(
     ),
     resolve=resolve,
     values=values,
+    writing=WRITING,
 )

@@ -14,7 +14,7 @@ import numpy as np
 
 from tb_fairness.metrics.detection import DetectionCounts
 from tb_fairness.reports import blobs, metadata
-from tb_fairness.reports.group_metrics import space_from_header, space_header
+from tb_fairness.reports.group_space import space_from_header, space_header
 
 NAME = "detection_recall"
 # The newest layout this code writes and reads.

@@ -1,0 +1,1 @@
+"""Generated signatures of the writers (scripts/stubs.py)."""
