@@ -14,11 +14,11 @@ import pytest
 from helpers import get_json, plugin_client, report_writers
 from scipy.stats import false_discovery_control
 
+from tb_fairness.kinds.label_associations import codec as la_report
 from tb_fairness.metrics import count_associations
 from tb_fairness.metrics.associations import gap_table
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.intervals import newcombe_interval
-from tb_fairness.kinds.label_associations import codec as la_report
 
 
 def overlapping_sets(n=400, seed=0):

@@ -610,3 +610,66 @@ def test_a_labels_drill_down_is_its_counts_per_identity(client):
     assert (
         client.get("/data/plugin/fairness/row?run=model_a&tag=associations/val").status_code == 400
     )
+
+
+# ---------------------------------------------------------------------------
+# Kinds other packages add (entry points)
+
+
+class _Point:
+    """An entry point as the registry reads one: a name, a value, and what it loads."""
+
+    def __init__(self, name, load):
+        self.name, self.value, self._load = name, f"somewhere:{name}", load
+
+    def load(self):
+        return self._load()
+
+
+def _raise():
+    raise ImportError("No module named 'nowhere'")
+
+
+def test_entry_point_kinds_are_added_and_broken_ones_left_out_with_a_warning(monkeypatch, caplog):
+    import dataclasses
+
+    geo = kinds.BY_NAME["geodiversity"]
+    points = [
+        _Point("geo_copy", lambda: dataclasses.replace(geo, name="geo_copy")),
+        _Point("broken", _raise),
+        _Point("not_a_kind", lambda: 3.14),
+        _Point("misnamed", lambda: dataclasses.replace(geo, name="other")),
+        _Point("geodiversity", lambda: geo),  # a name already taken
+        _Point("table", lambda: dataclasses.replace(geo, name="table")),  # a route's name
+        _Point("class", lambda: dataclasses.replace(geo, name="class")),  # a keyword
+    ]
+    monkeypatch.setattr(kinds, "_entry_points", lambda: tuple(points))
+    with caplog.at_level("WARNING", logger="tb_fairness.kinds"):
+        added = kinds._added({k.name for k in kinds.BUILT_IN})
+    assert [k.name for k in added] == ["geo_copy"]
+    said = caplog.text
+    for name, why in [
+        ("broken", "cannot be loaded"),
+        ("not_a_kind", "not a tb_fairness.kinds.Kind"),
+        ("misnamed", "must be named after it"),
+        ("geodiversity", "already registered"),
+        ("table", "not a kind name"),
+        ("class", "not a kind name"),
+    ]:
+        assert f"entry point {name!r}" in said and why in said, (name, why)
+
+
+def test_reserved_names_cover_the_routes_and_the_writer():
+    """A kind may not take the name of one of the plugin's own routes or of FileWriter's
+    own methods (its writer method and its route are named after it)."""
+    from tensorboard.plugins import base_plugin
+
+    from tb_fairness.plugin import FairnessPlugin
+    from tb_fairness.summary.writer import FileWriter
+
+    apps = FairnessPlugin(base_plugin.TBContext(data_provider=None)).get_plugin_apps()
+    views = {"/" + k.view_path(v) for k in kinds.KINDS for v in k.views}
+    routes = {path.lstrip("/") for path in apps if path not in views}
+    assert routes <= kinds.RESERVED, routes - kinds.RESERVED
+    own = {n for n in vars(FileWriter) if not n.startswith("_")} - KIND_NAMES
+    assert own <= kinds.RESERVED, own - kinds.RESERVED

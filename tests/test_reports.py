@@ -7,8 +7,8 @@ import pytest
 from tensorboard.compat.proto import summary_pb2
 
 from tb_fairness import kinds
-from tb_fairness.metrics import count_associations
 from tb_fairness.kinds.label_associations import codec as la_report
+from tb_fairness.metrics import count_associations
 from tb_fairness.reports import metadata
 
 

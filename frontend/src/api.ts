@@ -9,6 +9,7 @@ import {ApiError} from './api_error.js';
 import {
   checkAssociations,
   checkCsv,
+  checkTable,
   checkDetection,
   checkDiff,
   checkDisparity,
@@ -26,6 +27,7 @@ import {
   checkTrend,
   checkValues,
 } from './response_checks.js';
+import type {TableResponse} from './table_view_state.js';
 import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
 import type {AssociationsResponse} from './types_associations.js';
 import type {SkewClassResponse, SkewResponse} from './types_skew.js';
@@ -465,6 +467,12 @@ export class Api {
   async runsCsv(p: RunsParams, signal?: AbortSignal): Promise<string> {
     const url = runsUrl(p, 'csv');
     return checkCsv(await this.getText(url, signal), url);
+  }
+
+  /** One of the report's tables as JSON (the generic table view: a kind without a view of its own). */
+  async tableJson(p: TableParams, signal?: AbortSignal): Promise<TableResponse> {
+    const url = tableUrl(p, 'json');
+    return checkTable(await this.getJson(url, signal), url);
   }
 
   /** One of the report's tables as CSV: the bytes `tb-fairness export` prints for the same options. */

@@ -6,6 +6,7 @@
  * to its check.
  */
 import {ApiError} from './api_error.js';
+import type {TableResponse} from './table_view_state.js';
 import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
 import {ASSOCIATION_COLUMNS, STATE_COLUMNS, type AssociationsResponse} from './types_associations.js';
 import {SKEW_REQUIRED_COLUMNS, type SkewClassResponse, type SkewResponse} from './types_skew.js';
@@ -266,6 +267,14 @@ function checkRowPoint(url: string, p: unknown, what: string): void {
   for (const c of ['value', 'bias', 'lower', 'upper'] as const) {
     if (!isNumberOrNull(p[c])) fail(url, `\`${what}\`: \`${c}\` is not a number or null`);
   }
+}
+
+/** Checks a `table` response (JSON): its column names and one object per row. */
+export function checkTable(x: unknown, url = 'table'): TableResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  if (!Array.isArray(x.columns) || !x.columns.every((c) => typeof c === 'string')) fail(url, '`columns` are not names');
+  if (!Array.isArray(x.rows) || !x.rows.every((r) => isObject(r))) fail(url, 'a `rows` entry is not an object');
+  return x as unknown as TableResponse;
 }
 
 /** Checks the parts of a row response the drill-down indexes into: the detail table, the runs and the steps. */

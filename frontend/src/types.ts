@@ -80,6 +80,8 @@ export interface KindTable {
   name: string;
   title: string;
   columns: string[];
+  /** How each numeric column reads (`percent`, `points`, `count`, `p`, `value`, or `bias`: as the kind's bias); absent from an older server. */
+  formats?: Record<string, string>;
 }
 
 /** How a headline number of `trend` reads. */
@@ -104,7 +106,7 @@ export interface KindDeclaration {
   /** The signed value `diff` compares (e.g. `gap`, `cramers_v`). */
   compared: string;
   /** The size of the bias `diff` judges: its title (`|gap|`), the signed value it comes from, the key of a row (`label`, `class`). */
-  bias: {name: string; value: string; key: string};
+  bias: {name: string; value: string; key: string; format?: string};
   headlines: KindHeadline[];
   /** The view routes' paths: the kind's name, then `name/view` for the others. */
   views: string[];

@@ -18,8 +18,8 @@ from tensorboard.summary.writer.event_file_writer import EventFileWriter
 from tensorboard.util import tensor_util
 
 import tb_fairness
-from tb_fairness.metrics import count_associations
 from tb_fairness.kinds.label_associations import codec as la
+from tb_fairness.metrics import count_associations
 
 TAG = "assoc"
 GOOD = "good"

@@ -38,6 +38,7 @@ import type {KindDeclaration, KindsResponse, StepInfo, TagsResponse} from '../ty
 import {declarationOf, optionNames} from '../kinds_state.js';
 import {readHashParams, writeHashParams} from '../url_hash.js';
 import {VIEWS} from './registry.js';
+import {tableView} from './table_view.js';
 import {MODE_KEY, allTags, kindOptions, runsWithTag, splitParams, type Mode} from '../modes_state.js';
 import type {OpenCompare, OpenReport} from './modes.js';
 import type {KindOptions} from '../api.js';
@@ -48,7 +49,7 @@ import './runs_view.js';
 import {base, fields, messages, themeVariables} from './styles.js';
 import {latestStep, sameTags, stepAfterReload, tagRevision, type Theme} from '../host_state.js';
 import {THEME_EVENT, tensorBoardHost} from '../tensorboard_host.js';
-import {message, type ResolvedRef, type ViewStatus} from './view.js';
+import {message, type ResolvedRef, type ViewModule, type ViewStatus} from './view.js';
 import './report_picker.js';
 import './help_panel.js';
 
@@ -86,6 +87,8 @@ export class FairnessApp extends LitElement {
   private tags: TagsResponse | null = null;
   /** The registry of report kinds, read once (with the first `tags`). */
   private kinds: KindsResponse | null = null;
+  /** The generic views made so far, by kind (one object per kind, so a render sees the same). */
+  private readonly tableViews = new Map<string, ViewModule>();
   /** The kinds in the logdir no view shows (for the empty message). */
   private unknownKinds: string[] = [];
   /** The view's hash parameters, as it last announced them. */
@@ -251,7 +254,7 @@ export class FairnessApp extends LitElement {
     if (tags === STALE || registry === STALE) return;
     this.kinds = registry;
     this.tags = tags;
-    const kinds = VIEWS.map((v) => v.kind);
+    const kinds = this.viewKinds();
     this.runs = reportRuns(tags.runs, kinds);
     this.unknownKinds = otherKinds(tags.runs, kinds);
     const resolved = resolveReport(this.ref, this.runs);
@@ -314,7 +317,7 @@ export class FairnessApp extends LitElement {
     if (tags === STALE || prev === null || sameTags(prev.runs, tags.runs)) return;
     const oldLatest = latestStep(prev.runs, this.ref.run, this.ref.tag);
     this.tags = tags;
-    const kinds = VIEWS.map((v) => v.kind);
+    const kinds = this.viewKinds();
     const runs = reportRuns(tags.runs, kinds);
     if (JSON.stringify(runs) !== JSON.stringify(this.runs)) this.runs = runs;
     this.unknownKinds = otherKinds(tags.runs, kinds);
@@ -345,6 +348,26 @@ export class FairnessApp extends LitElement {
 
   private kindOfRef(ref: ReportRef): string | null {
     return this.tags ? kindOf(this.tags.runs, ref) : null;
+  }
+
+  /**
+   * The view of `kind`: its own (registry.ts), else the generic table view when the server
+   * declares the kind (one another package adds: table_view.ts); null when neither.
+   */
+  private viewOf(kind: string | null): ViewModule | null {
+    const own = chooseView(VIEWS, kind);
+    if (own || kind === null) return own;
+    const decl = this.declaration(kind);
+    if (!decl) return null;
+    let view = this.tableViews.get(kind);
+    if (!view) this.tableViews.set(kind, (view = tableView(decl)));
+    return view;
+  }
+
+  /** The kinds the tab can show: those with a view of their own, then the others the server declares. */
+  private viewKinds(): string[] {
+    const own = VIEWS.map((v) => v.kind);
+    return [...own, ...(this.kinds?.kinds ?? []).map((k) => k.name).filter((k) => !own.includes(k))];
   }
 
   private declaration(kind: string | null): KindDeclaration | null {
@@ -493,12 +516,7 @@ export class FairnessApp extends LitElement {
         ${label}
       </button>`;
     const ref = this.ref;
-    const tags = this.tags
-      ? allTags(
-          this.tags.runs,
-          VIEWS.map((v) => v.kind),
-        )
-      : [];
+    const tags = this.tags ? allTags(this.tags.runs, this.viewKinds()) : [];
     const kind = this.resolved ? this.kindOfRef(this.resolved) : null;
     return html`<div class="modes">
       <div role="tablist" aria-label="Mode">
@@ -537,7 +555,7 @@ export class FairnessApp extends LitElement {
     const ref = this.resolved;
     if (!ref || !this.runs) return nothing;
     const kind = this.kindOfRef(ref);
-    const view = chooseView(VIEWS, kind);
+    const view = this.viewOf(kind);
     if (!view || kind === null) return html`<div class="message error" role="alert">No view shows reports of kind ${kind}.</div>`;
     const {runs, options} = this.modeProps(ref.tag, kind);
     if (this.mode === 'compare') {
@@ -589,7 +607,7 @@ export class FairnessApp extends LitElement {
     const ref = this.resolved;
     if (!ref || !this.runs) return nothing;
     const kind = this.kindOfRef(ref);
-    const view = chooseView(VIEWS, kind);
+    const view = this.viewOf(kind);
     if (!view) return html`<div class="message error" role="alert">No view shows reports of kind ${kind}.</div>`;
     const picker = html`<fairness-report-picker
       slot="report"
@@ -598,7 +616,7 @@ export class FairnessApp extends LitElement {
       .steps=${this.steps}
       .kindTitle=${(run: string, tag: string) => {
         const k = this.tags?.runs[run]?.[tag]?.kind ?? '';
-        return `${chooseView(VIEWS, k)?.title ?? k} report`;
+        return `${this.viewOf(k)?.title ?? k} report`;
       }}
     ></fairness-report-picker>`;
     return view.render(
