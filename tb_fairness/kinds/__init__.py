@@ -15,6 +15,7 @@ import importlib.metadata
 import keyword
 import logging
 import re
+from typing import Any
 
 from tb_fairness.kinds import (
     binary_classification,
@@ -98,17 +99,53 @@ def _added(taken: set[str]) -> tuple[Kind, ...]:
     return tuple(out)
 
 
-#: Every kind: this package's, then those other packages add (by name).
-KINDS: tuple[Kind, ...] = BUILT_IN + _added({k.name for k in BUILT_IN})
-BY_NAME: dict[str, Kind] = {k.name: k for k in KINDS}
-# The newest layout this code reads, per kind.
-VERSIONS: dict[str, int] = {k.name: k.version for k in KINDS}
+#: Every kind: this package's, then those other packages add (by name); by name; and the
+#: newest layout this code reads, per kind. Read on first use, not on import: a package
+#: adding a kind imports this registry while its own module is still loading.
+KINDS: tuple[Kind, ...]
+BY_NAME: dict[str, Kind]
+VERSIONS: dict[str, int]
+
+_REGISTRY: dict[str, Any] = {}
+_loading = False
+
+
+def _of(kinds: tuple[Kind, ...]) -> dict[str, Any]:
+    return {
+        "KINDS": kinds,
+        "BY_NAME": {k.name: k for k in kinds},
+        "VERSIONS": {k.name: k.version for k in kinds},
+    }
+
+
+def _registry() -> dict[str, Any]:
+    """The registry, its entry points loaded once. While they load (an added kind's module
+    reading the registry as it is imported), the built-in kinds alone."""
+    global _loading
+    if not _REGISTRY:
+        if _loading:
+            return _of(BUILT_IN)
+        _loading = True
+        try:
+            _REGISTRY.update(_of(BUILT_IN + _added({k.name for k in BUILT_IN})))
+        finally:
+            _loading = False
+    return _REGISTRY
+
+
+def __getattr__(name: str):
+    if name in ("KINDS", "BY_NAME", "VERSIONS"):
+        registry = _registry()
+        if registry is _REGISTRY:
+            globals()[name] = registry[name]  # later reads are plain attribute reads
+        return registry[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def get(name: str) -> Kind:
     """The kind called ``name``; UnsupportedReport for a kind this package does not know."""
     try:
-        return BY_NAME[name]
+        return _registry()["BY_NAME"][name]
     except (KeyError, TypeError):
         raise metadata.UnsupportedReport(
             f"unknown report kind {name!r}; upgrade tb-fairness to read it"
@@ -117,7 +154,7 @@ def get(name: str) -> Kind:
 
 def parse_plugin_content(content: bytes) -> metadata.ReportInfo:
     """The kind and version of a report's plugin content, checked against the registry."""
-    return metadata.parse_plugin_content(content, VERSIONS)
+    return metadata.parse_plugin_content(content, _registry()["VERSIONS"])
 
 
 def decode(info: metadata.ReportInfo, tensor):

@@ -98,9 +98,24 @@ def _keys(table: Table, key: str) -> list[str]:
     return [str(k) for k in table.columns[key].tolist()]
 
 
-def absolute(build: Build, key: str, value: str, name: str, insufficient: str | None = None):
+def _ends(interval: tuple[str, str] | None) -> tuple[str, str]:
+    """The columns of a value's interval: as given, else ``lower`` and ``upper``."""
+    return interval or ("lower", "upper")
+
+
+def absolute(
+    build: Build,
+    key: str,
+    value: str,
+    name: str,
+    insufficient: str | None = None,
+    *,
+    interval: tuple[str, str] | None = None,
+):
     """The bias is ``|value|`` of the table ``build`` makes, with the folded interval of
-    ``lower``..``upper``; rows flagged by the bool column ``insufficient`` are undefined."""
+    ``lower``..``upper`` (``interval``: the columns of value's own, where a table has two);
+    rows flagged by the bool column ``insufficient`` are undefined."""
+    lo_name, hi_name = _ends(interval)
 
     def rows(counts, options) -> BiasRows:
         t = build(counts, options)
@@ -108,29 +123,43 @@ def absolute(build: Build, key: str, value: str, name: str, insufficient: str | 
         if insufficient is not None:
             ok &= ~np.asarray(t.columns[insufficient], dtype=bool)
         signed = _floats(t, value, ok)
-        bias, lower, upper = change.fold(signed, _floats(t, "lower", ok), _floats(t, "upper", ok))
+        lower, upper = _floats(t, lo_name, ok), _floats(t, hi_name, ok)
+        bias, lower, upper = change.fold(signed, lower, upper)
         return BiasRows(_keys(t, key), signed, bias, lower, upper)
 
     return Bias(name, value, key, rows)
 
 
-def direct(build: Build, key: str, value: str, name: str):
-    """The value of the table ``build`` makes is the bias, with its ``lower``..``upper``."""
+def direct(
+    build: Build, key: str, value: str, name: str, *, interval: tuple[str, str] | None = None
+):
+    """The value of the table ``build`` makes is the bias, with its ``lower``..``upper``
+    (``interval``: the columns of value's own)."""
+    lo_name, hi_name = _ends(interval)
 
     def rows(counts, options) -> BiasRows:
         t = build(counts, options)
         ok = _defined(t, value)
         v = _floats(t, value, ok)
-        return BiasRows(_keys(t, key), v, v, _floats(t, "lower", ok), _floats(t, "upper", ok))
+        return BiasRows(_keys(t, key), v, v, _floats(t, lo_name, ok), _floats(t, hi_name, ok))
 
     return Bias(name, value, key, rows)
 
 
-def spread(build: Build, key: str, value: str, name: str = "spread"):
+def spread(
+    build: Build,
+    key: str,
+    value: str,
+    name: str = "spread",
+    *,
+    interval: tuple[str, str] | None = None,
+):
     """Per ``key``, the spread ``max - min`` of ``value`` over the key's rows (its groups)
     with a defined value; its interval holds whichever groups are the extremes: each group's
-    interval at the Bonferroni level over the most groups of any key, then the range of the
-    spread over them (selection.spread). Fewer than two groups: undefined."""
+    interval (``interval``'s columns, default ``lower``, ``upper``) at the Bonferroni level
+    over the most groups of any key, then the range of the spread over them
+    (selection.spread). Fewer than two groups: undefined."""
+    lo_name, hi_name = _ends(interval)
 
     def rows(counts, options) -> BiasRows:
         t = build(counts, options)
@@ -141,7 +170,7 @@ def spread(build: Build, key: str, value: str, name: str = "spread"):
             counts, {**options, "level": selection.bonferroni_level(options["level"], widest)}
         )
         v = _floats(t, value, ok)
-        lo, hi = _floats(wide, "lower", ok), _floats(wide, "upper", ok)
+        lo, hi = _floats(wide, lo_name, ok), _floats(wide, hi_name, ok)
         out = np.full((3, len(groups_of)), np.nan)
         for i, positions in enumerate(groups_of.values()):
             p = positions[ok[positions]]
@@ -180,10 +209,13 @@ def groups_of(
     group: str = "group",
     value: str = "value",
     n: str = "n",
+    interval: tuple[str, str] = ("lower", "upper"),
+    format: str = "percent",
 ) -> Callable[[Any, dict, str], Table]:
     """A row's groups read off its drill-down ``detail``: the columns ``group``, ``value``
-    and ``n`` (with ``lower``, ``upper``) renamed to GROUP_COLUMNS; ``value_name`` says what
-    the value is (a function of the options and the key where it depends on them)."""
+    and ``n`` (with ``interval``'s ends) renamed to GROUP_COLUMNS; ``value_name`` says what
+    the value is (a function of the options and the key where it depends on them), and
+    ``format`` how it reads (a rate: ``percent``; see kinds.kind.FORMATS)."""
 
     def groups(counts, options, key: str) -> Table:
         t = detail(counts, options, key)
@@ -191,11 +223,11 @@ def groups_of(
             "group": np.asarray([str(g) for g in t.columns[group].tolist()], dtype=object),
             "n": np.asarray(t.columns[n], dtype=np.float64),
             "value": _floats(t, value, _defined(t, value)),
-            "lower": np.asarray(t.columns["lower"], dtype=np.float64),
-            "upper": np.asarray(t.columns["upper"], dtype=np.float64),
+            "lower": np.asarray(t.columns[interval[0]], dtype=np.float64),
+            "upper": np.asarray(t.columns[interval[1]], dtype=np.float64),
         }
         name = value_name(options, key) if callable(value_name) else value_name
-        return Table(columns, {"value": name, "format": "percent"})
+        return Table(columns, {"value": name, "format": format})
 
     return groups
 

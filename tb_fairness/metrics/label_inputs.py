@@ -33,6 +33,7 @@ from tb_fairness.metrics.validation import (
     check_name_values,
     check_names,
     check_real,
+    check_report_cells,
     check_sequence,
     remember_checked_names,
     shown,
@@ -541,7 +542,9 @@ class AssociationTally:
                 if n_labels <= have_cols or self._declared is not None
                 else max(n_labels, 2 * have_cols)
             )
-            table = np.zeros((max(grown_rows, have_rows), max(grown_cols, have_cols)), np.int64)
+            shape = (max(grown_rows, have_rows), max(grown_cols, have_cols))
+            check_report_cells([(rows, n_labels)], "predictions")  # what the counts need
+            table = np.zeros(shape, np.int64)
             table[:have_rows, :have_cols] = self._table
             self._table = table
 

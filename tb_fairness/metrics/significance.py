@@ -48,7 +48,7 @@ def benjamini_hochberg(p_values, q: float = 0.05) -> np.ndarray:
     (adjusted p-value <= q), taken by the step-up rule on one sort: reject every p-value up
     to the largest sorted ``p_(i)`` with ``p_(i) * (m / i) <= q``. That is half the time of
     computing and unsorting every adjusted p-value, on the hot path of the ranked tables;
-    tests/test_gap_uncertainty.py checks the decisions equal scipy's.
+    tests/kinds/label_associations/test_gap_uncertainty.py checks the decisions equal scipy's.
 
     Examples
     --------

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import os
 import re
 import threading
 from collections.abc import Iterable, Mapping
@@ -35,6 +36,7 @@ import numpy as np
 
 __all__ = [
     "MAX_GROUPS",
+    "MAX_REPORT_CELLS",
     "REPR_LIMIT",
     "as_value_array",
     "check_choice",
@@ -53,6 +55,7 @@ __all__ = [
     "check_step",
     "check_text",
     "check_value_column",
+    "check_report_cells",
     "check_wall_time",
     "remember_checked_names",
     "shown",
@@ -65,6 +68,12 @@ REPR_LIMIT = 80
 #: attributes' sizes (``groupings="all"`` over 16 binary attributes would be 43 million).
 #: Larger group spaces are refused before anything is allocated.
 MAX_GROUPS = 100_000
+
+#: Most count cells one report may hold, summed over its arrays (2**25: 256 MiB as int64).
+#: Writers refuse to count more, and readers to inflate more, before allocating anything:
+#: a report's size bounds the memory and the work of every request that reads it. The
+#: environment variable TB_FAIRNESS_MAX_REPORT_CELLS changes it (for writer and reader).
+MAX_REPORT_CELLS = int(os.environ.get("TB_FAIRNESS_MAX_REPORT_CELLS", 1 << 25))
 
 #: Characters a name may not hold: lone surrogates and control characters but tab, LF, CR.
 _BAD_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
@@ -577,6 +586,30 @@ def _item(value, index, name, low, high, low_open, high_open, integer):
         return check_real(value, name, low=low, high=high, low_open=low_open, high_open=high_open)
     except (TypeError, ValueError) as err:
         raise type(err)(f"{err} (item {index})") from None
+
+
+def check_report_cells(shapes, name: str) -> int:
+    """The count cells of arrays of ``shapes`` (tuples of whole dimensions), refused
+    (ValueError naming ``name``) beyond :data:`MAX_REPORT_CELLS`, before they exist.
+
+    >>> check_report_cells([(3, 4), (3, 4, 5)], "counts")
+    72
+    """
+    total = 0
+    for shape in shapes:
+        cells = 1
+        for d in shape:
+            if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d < 0:
+                raise ValueError(f"{name}: shape {shape!r} has a dimension that is not >= 0")
+            cells *= int(d)
+        total += cells
+    if total > MAX_REPORT_CELLS:
+        dims = " + ".join(" x ".join(f"{int(d):,}" for d in s) for s in shapes)
+        raise ValueError(
+            f"{name}: {dims} = {total:,} count cells, over the {MAX_REPORT_CELLS:,} one report "
+            "may hold (TB_FAIRNESS_MAX_REPORT_CELLS); count fewer labels, groups or thresholds"
+        )
+    return total
 
 
 def check_group_space(sizes: dict, name: str = "groupings", limit: int = MAX_GROUPS) -> int:

@@ -3,12 +3,13 @@
 A report tensor is a 1-D string tensor whose elements are named by constants in the kind's
 module; these helpers turn arrays and name lists into those elements and back.
 
-Reading is defensive: a report comes from a logdir, which anyone may have written. An
-element is inflated in a stream and refused as soon as it would exceed its size (an array's
-declared dtype x shape, or :data:`MAX_NAMES_BYTES`), so a zlib bomb costs no more than that
-size; JSON refuses non-finite numbers, integers beyond 64 bits and deep nesting. Every
-refusal is a ``ValueError`` naming what is wrong (the decoders turn it into
-``UnsupportedReport``).
+Reading is defensive: a report comes from a logdir, which anyone may have written. Its
+arrays' declared shapes are checked against the cap on one report's cells first
+(:func:`check_cells`), then each element is inflated in a stream and refused as soon as it
+would exceed its size (an array's declared dtype x shape, or :data:`MAX_NAMES_BYTES`), so a
+zlib bomb costs no more than that size; JSON refuses non-finite numbers, integers beyond 64
+bits and deep nesting. Every refusal is a ``ValueError`` naming what is wrong (the decoders
+turn it into ``UnsupportedReport``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import math
 import zlib
 
 import numpy as np
+
+from tb_fairness.metrics.validation import check_report_cells
 
 # Level 1: counts compress almost as well as at 6, in an eighth of the time.
 COMPRESSION_LEVEL = 1
@@ -32,6 +35,13 @@ ARRAY_DTYPES = ("<u4", "<i8", "<f8")
 # Integers in a header or a name list: what a 64-bit signed count holds (JSON encoders,
 # numpy int64 and the Rust data server all stop there).
 _MAX_JSON_INT = 2**63
+
+
+def check_cells(kind: str, *shapes) -> None:
+    """The arrays a header declares, checked to fit one report
+    (:data:`~tb_fairness.metrics.validation.MAX_REPORT_CELLS`) before any is inflated: an
+    oversized or forged report is refused in the time it takes to read its header."""
+    check_report_cells(shapes, f"{kind} report")
 
 
 def inflate(blob, limit: int, what: str = "element") -> bytes:
@@ -195,6 +205,8 @@ def decode_fields(cls, tensor, kind: str, *, header_fields=(), name_fields=(), a
     items = elements(tensor, 1 + len(name_fields) + len(array_fields), kind)
     try:
         header = unpack_json(items[0])
+        specs = [header["arrays"][field] for field in array_fields]
+        check_cells(kind, *(tuple(spec["shape"]) for spec in specs))
         values = {field: header["fields"][field] for field in header_fields}
         for i, field in enumerate(name_fields, start=1):
             values[field] = tuple(unpack_names(items[i]))

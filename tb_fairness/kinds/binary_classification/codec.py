@@ -61,6 +61,7 @@ def decode(tensor, version: int = 1) -> BinaryCounts:
         space = space_from_header(header)
         L, G, T = int(header["labels"]), space.n_groups, len(header["thresholds"])
         dtype = header["count_dtype"]
+        blobs.check_cells(NAME, (L, G), (L, G), (L, G, T), (L, G, T))
         arrays = {
             field: blobs.unpack_array(elements[i], dtype, (L, G))
             for i, field in _GROUP_FIELDS.items()

@@ -56,6 +56,7 @@ def decode(tensor, version: int = 1) -> DetectionCounts:
         space = space_from_header(header)
         K, G, T = int(header["classes"]), space.n_groups, len(header["thresholds"])
         dtype = header["count_dtype"]
+        blobs.check_cells(NAME, (K, G), (K, G, T))
         return DetectionCounts(
             tuple(blobs.unpack_names(elements[CLASS_NAMES])),
             space,

@@ -58,6 +58,7 @@ def decode(tensor, version: int = 1) -> GroupCounts:
         header = blobs.unpack_json(elements[HEADER])
         space = space_from_header(header)
         shape = (int(header["classes"]), space.n_groups)
+        blobs.check_cells(NAME, *[shape] * len(_COUNT_FIELDS))
         arrays = {
             field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
             for index, field in _COUNT_FIELDS.items()

@@ -71,8 +71,9 @@ def decode(tensor, version: int = 1) -> AssociationCounts:
         I = len(identity_names)
         overlap = header.get("identity_overlap") if version >= 2 else None
         overlap_joint = None
+        P = 0 if overlap is None else int(np.count_nonzero(np.triu(np.asarray(overlap), 1)))
+        blobs.check_cells(NAME, (L,), (I,), (I, L), (P, L))
         if overlap is not None:
-            P = int(np.count_nonzero(np.triu(np.asarray(overlap), 1)))
             overlap_joint = blobs.unpack_array(elements[OVERLAP_JOINT], dtype, (P, L))
         return AssociationCounts(
             n=header["n"],

@@ -58,6 +58,7 @@ def decode(tensor, version: int = 1) -> SkewCounts:
     try:
         header = blobs.unpack_json(elements[HEADER])
         m, index_dtype = int(header["triples"]), header["index_dtype"]
+        blobs.check_cells(NAME, (m,), (m,), (m,), (m,))
         return SkewCounts(
             tuple(blobs.unpack_names(elements[CLASS_NAMES])),
             tuple(blobs.unpack_names(elements[GROUP_NAMES])),

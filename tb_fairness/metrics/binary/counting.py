@@ -20,6 +20,7 @@ from tb_fairness.metrics.validation import (
     check_increasing,
     check_names,
     check_number_array,
+    check_report_cells,
     shown,
 )
 
@@ -143,6 +144,7 @@ class BinaryCounts:
         space, g_mine, g_theirs = self.groups.merge(other.groups)
         labels, l_mine, l_theirs = merge_names(self.label_names, other.label_names)
         L, G, T = len(labels), space.n_groups, len(self.thresholds)
+        check_report_cells([(L, G), (L, G), (L, G, T), (L, G, T)], "other")
         out = {f: np.zeros((L, G), np.int64) for f in ("positives", "negatives")}
         out.update({f: np.zeros((L, G, T), np.int64) for f in ("tp", "fp")})
         for side, ls, gs in ((self, l_mine, g_mine), (other, l_theirs, g_theirs)):
@@ -254,6 +256,8 @@ def count_binary(
     code = np.searchsorted(np.asarray(thresholds), scores2, side="right")
     code += y2 * (T + 1)
     bins = 2 * (T + 1)
+    G_all = sum(m.n_values for m in memberships)
+    check_report_cells([(L, G_all), (L, G_all), (L, G_all, T), (L, G_all, T)], "counts")
     positives, negatives, tp, fp = [], [], [], []
     for m in memberships:
         G = m.n_values

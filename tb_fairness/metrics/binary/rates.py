@@ -203,8 +203,9 @@ def ratio_interval(s1, n1, s2, n2, level: float = DEFAULT_LEVEL) -> tuple:
     of the 2 x 2 table is empty (``s = 0`` or ``s = n`` on either side) the interval is
     taken with 0.5 added to every cell (``s + 0.5`` of ``n + 1``), and stretched to hold
     the estimate (so ``s1 = 0`` gives a lower end of 0). Undefined (nan) where ``n1``,
-    ``n2`` or ``s2`` is 0 (no baseline rate to divide by). tests/test_binary_classification.py
-    checks the coverage by simulation.
+    ``n2`` or ``s2`` is 0 (no baseline rate to divide by).
+    tests/kinds/binary_classification/test_binary_classification.py checks the coverage by
+    simulation.
 
     Examples
     --------

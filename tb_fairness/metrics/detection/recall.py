@@ -44,6 +44,7 @@ from tb_fairness.metrics.validation import (
     check_increasing,
     check_names,
     check_number_array,
+    check_report_cells,
 )
 
 __all__ = [
@@ -138,8 +139,10 @@ class DetectionCounts:
             )
         space, g_mine, g_theirs = self.groups.merge(other.groups)
         classes, k_mine, k_theirs = merge_names(self.class_names, other.class_names)
-        totals = np.zeros((len(classes), space.n_groups), np.int64)
-        hits = np.zeros((len(classes), space.n_groups, len(self.thresholds)), np.int64)
+        K, G, T = len(classes), space.n_groups, len(self.thresholds)
+        check_report_cells([(K, G), (K, G, T)], "other")
+        totals = np.zeros((K, G), np.int64)
+        hits = np.zeros((K, G, T), np.int64)
         for side, ks, gs in ((self, k_mine, g_mine), (other, k_theirs, g_theirs)):
             totals[ks[:, None], gs[None, :]] += side.totals
             hits[ks[:, None], gs[None, :]] += side.hits

@@ -32,6 +32,7 @@ from tb_fairness.metrics.names import merge_order, natural_order, natural_sorted
 from tb_fairness.metrics.validation import (
     check_count_array,
     check_names,
+    check_report_cells,
     check_value_column,
     shown,
 )
@@ -138,6 +139,7 @@ class GroupCounts:
         space, g_mine, g_theirs = self.groups.merge(other.groups)
         classes, k_mine, k_theirs = merge_names(self.class_names, other.class_names)
         shape = (len(classes), space.n_groups)
+        check_report_cells([shape] * 4, "other")
         out = {f: np.zeros(shape, np.int64) for f in ("n", "tp", "negatives", "true_negatives")}
         for side, ks, gs in ((self, k_mine, g_mine), (other, k_theirs, g_theirs)):
             cell = (ks[:, None], gs[None, :])

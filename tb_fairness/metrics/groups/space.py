@@ -126,6 +126,9 @@ class GroupSpace:
                 raise ValueError(f"groupings: {g!r} is requested twice")
             seen.add(frozenset(g))
         set_(self, "groupings", groupings)
+        # Counted before any group is named: a forged header's product of values is refused
+        # before its names would be built.
+        check_group_space({g: [len(self._values_of(a)) for a in g] for g in groupings})
         if len(set(self.group_names)) != len(self.group_names):
             raise ValueError(
                 "attribute_values: group names collide; avoid "
@@ -137,10 +140,7 @@ class GroupSpace:
 
     def grouping_sizes(self) -> tuple:
         """Number of groups in each grouping."""
-        return tuple(
-            int(np.prod([len(self._values_of(a)) for a in g], dtype=np.int64))
-            for g in self.groupings
-        )
+        return tuple(math.prod(len(self._values_of(a)) for a in g) for g in self.groupings)
 
     @cached_property
     def grouping_offsets(self) -> np.ndarray:
