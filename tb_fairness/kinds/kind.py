@@ -7,6 +7,7 @@ the Python reader, compare, trends and the frontend's controls are all derived f
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, NamedTuple
@@ -93,17 +94,41 @@ class HeadlineInfo:
         }
 
 
+#: The most cells (rows x columns) one table may hold, in a route, the export or the reader:
+#: what bounds a request's memory and time (a million-label association table has 12
+#: million). The environment variable TB_FAIRNESS_MAX_TABLE_CELLS changes it.
+MAX_TABLE_CELLS = int(os.environ.get("TB_FAIRNESS_MAX_TABLE_CELLS", 12_000_000))
+
+
 @dataclass(frozen=True)
 class TableSpec:
     """One exported table of a kind: ``build(counts, options) -> Table``. ``formats`` says
     how each numeric column reads (:data:`FORMATS`; a column not listed is text, a flag or
-    a ``value``); ``"bias"`` for a column in the bias's unit (an association metric's)."""
+    a ``value``); ``"bias"`` for a column in the bias's unit (an association metric's).
+
+    ``rows(counts, options)``: the rows it will have, known before it is built, for a table
+    that may outgrow :data:`MAX_TABLE_CELLS` where building it would already cost too much
+    (None: counted once built); ``narrow``: the options that make it smaller, named when it
+    is refused."""
 
     name: str
     title: str
     columns: tuple[str, ...]
     build: Callable[[Any, dict], Table]
     formats: Mapping[str, str] = field(default_factory=dict)
+    rows: Callable[[Any, dict], int] | None = None
+    narrow: tuple[str, ...] = ()
+
+    def check_size(self, rows: int) -> None:
+        """Refuses (OptionError, a 400) a table of ``rows`` over :data:`MAX_TABLE_CELLS`."""
+        cells = rows * len(self.columns)
+        if cells > MAX_TABLE_CELLS:
+            hint = f"; narrow it with {' or '.join(self.narrow)}" if self.narrow else ""
+            raise opts.OptionError(
+                f"table: {self.name} would hold {rows:,} rows x {len(self.columns)} columns = "
+                f"{cells:,} cells, over the {MAX_TABLE_CELLS:,} one request may build "
+                f"(TB_FAIRNESS_MAX_TABLE_CELLS){hint}"
+            )
 
     def __post_init__(self):
         for column, f in self.formats.items():
@@ -232,9 +257,16 @@ class Kind:
         )
 
     def table(self, counts, options: dict) -> Table:
-        """The exported table the options choose (``table``), for ``counts``."""
+        """The exported table the options choose (``table``), for ``counts``; refused
+        (OptionError) when it would hold more than :data:`MAX_TABLE_CELLS` cells, before it
+        is built where the table says how many rows it will have."""
         options = self.resolve(counts, dict(options))
-        return self.table_spec(options.get("table")).build(counts, options)
+        spec = self.table_spec(options.get("table"))
+        if spec.rows is not None:
+            spec.check_size(spec.rows(counts, options))
+        table = spec.build(counts, options)
+        spec.check_size(len(table))
+        return table
 
     def describe(self) -> dict:
         """The declaration as JSON (the ``kinds`` route, read by the frontend)."""

@@ -211,7 +211,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
         def compute():
             table = read.table(report, request.args.get)
-            return tables.to_csv(table) if fmt == "csv" else tables.to_json(table)
+            return tables.to_csv_bytes(table) if fmt == "csv" else tables.to_json_bytes(table)
 
         return self._answer(request, [report], _CSV if fmt == "csv" else _JSON, compute)
 

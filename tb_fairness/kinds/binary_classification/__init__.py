@@ -283,6 +283,13 @@ def _cells(counts, options, baseline) -> Table:
     return Table(columns, head, states)
 
 
+def cell_rows(counts, options) -> int:
+    """The rows of the cells and ratios tables: the grouping's groups x the thresholds (one
+    when a threshold is chosen)."""
+    groups = len(counts.groups.groups_of(options["grouping"]))
+    return groups * (len(counts.thresholds) if options["threshold"] is None else 1)
+
+
 def cells_table(counts, options) -> Table:
     """The metric per group x threshold: Wilson interval, the test against the rest of the
     groups (Benjamini-Hochberg per threshold); with a baseline, the ratio to it."""
@@ -295,25 +302,33 @@ def ratios_table(counts, options) -> Table:
 
 
 def _at_threshold(counts, options):
-    """Per metric at the chosen threshold: (rates, p_value, significant), each column t."""
+    """The chosen threshold's index, its counts alone (one threshold: the tests are per
+    threshold, so they are those of the whole report there, at a tenth of the work per
+    threshold left out) and per metric (rates, p_value, significant) on them, column 0."""
     t = threshold_index(counts, options)
-    return t, {m: _tested(counts, options, m) for m in binary.METRICS}
+    one = dataclasses.replace(
+        counts,
+        thresholds=(counts.thresholds[t],),
+        tp=counts.tp[:, :, t : t + 1],
+        fp=counts.fp[:, :, t : t + 1],
+    )
+    return t, one, {m: _tested(one, options, m) for m in binary.METRICS}
 
 
 def metrics_table(counts, options) -> Table:
     """Every metric per group at the threshold, with Wilson intervals and tests."""
-    t, tested = _at_threshold(counts, options)
+    t, one, tested = _at_threshold(counts, options)
     names = list(tested[binary.METRICS[0]][0].group_names)
     grids = {
-        "n": [r.totals[:, t] for r, _, _ in tested.values()],
-        "value": [r.value[:, t] for r, _, _ in tested.values()],
-        "lower": [r.lower[:, t] for r, _, _ in tested.values()],
-        "upper": [r.upper[:, t] for r, _, _ in tested.values()],
-        "p_value": [p[:, t] for _, p, _ in tested.values()],
-        "significant": [s[:, t] for _, _, s in tested.values()],
+        "n": [r.totals[:, 0] for r, _, _ in tested.values()],
+        "value": [r.value[:, 0] for r, _, _ in tested.values()],
+        "lower": [r.lower[:, 0] for r, _, _ in tested.values()],
+        "upper": [r.upper[:, 0] for r, _, _ in tested.values()],
+        "p_value": [p[:, 0] for _, p, _ in tested.values()],
+        "significant": [s[:, 0] for _, _, s in tested.values()],
     }
     flat = cells(list(tested), names, "metric", "group", {k: np.stack(v) for k, v in grids.items()})
-    states = np.stack([r.state[:, t] for r, _, _ in tested.values()]).reshape(-1)
+    states = np.stack([r.state[:, 0] for r, _, _ in tested.values()]).reshape(-1)
     head = _head(counts, options, counts.thresholds[t], every_metric=True)
     return Table({c: flat[c] for c in METRIC_COLUMNS}, head, {"value": states})
 
@@ -335,29 +350,29 @@ def _comparisons(counts, options, baseline):
 def baseline_table(counts, options) -> Table:
     """Every metric per group at the threshold against the baseline group: the difference
     (Newcombe) and the ratio (Katz log interval)."""
-    t, tested = _at_threshold(counts, options)
+    t, one, tested = _at_threshold(counts, options)
     baseline = baseline_of(counts, options)
-    compared = _comparisons(counts, options, baseline)
+    compared = _comparisons(one, options, baseline)
     names = list(compared[binary.METRICS[0]].group_names)
     rates = {m: r for m, (r, _, _) in tested.items()}
     grids = {
-        "n": [rates[m].totals[:, t] for m in binary.METRICS],
-        "value": [rates[m].value[:, t] for m in binary.METRICS],
+        "n": [rates[m].totals[:, 0] for m in binary.METRICS],
+        "value": [rates[m].value[:, 0] for m in binary.METRICS],
         "baseline_value": [
-            np.full(len(names), compared[m].baseline_value[t]) for m in binary.METRICS
+            np.full(len(names), compared[m].baseline_value[0]) for m in binary.METRICS
         ],
-        "difference": [compared[m].difference[:, t] for m in binary.METRICS],
-        "lower": [compared[m].difference_lower[:, t] for m in binary.METRICS],
-        "upper": [compared[m].difference_upper[:, t] for m in binary.METRICS],
-        "ratio": [compared[m].ratio[:, t] for m in binary.METRICS],
-        "ratio_lower": [compared[m].ratio_lower[:, t] for m in binary.METRICS],
-        "ratio_upper": [compared[m].ratio_upper[:, t] for m in binary.METRICS],
+        "difference": [compared[m].difference[:, 0] for m in binary.METRICS],
+        "lower": [compared[m].difference_lower[:, 0] for m in binary.METRICS],
+        "upper": [compared[m].difference_upper[:, 0] for m in binary.METRICS],
+        "ratio": [compared[m].ratio[:, 0] for m in binary.METRICS],
+        "ratio_lower": [compared[m].ratio_lower[:, 0] for m in binary.METRICS],
+        "ratio_upper": [compared[m].ratio_upper[:, 0] for m in binary.METRICS],
     }
     flat = cells(
         list(binary.METRICS), names, "metric", "group", {k: np.stack(v) for k, v in grids.items()}
     )
     states = {
-        column: np.stack([getattr(compared[m], field)[:, t] for m in binary.METRICS]).reshape(-1)
+        column: np.stack([getattr(compared[m], field)[:, 0] for m in binary.METRICS]).reshape(-1)
         for column, field in (("difference", "state"), ("ratio", "ratio_state"))
     }
     head = {**_head(counts, options, counts.thresholds[t], every_metric=True), "baseline": baseline}
@@ -393,33 +408,34 @@ def binary_view(counts, options) -> dict:
     (with tests), the
     difference and ratio of each to the baseline group there, and demographic parity and
     equalized odds differences per threshold."""
-    t, tested = _at_threshold(counts, options)
+    t, one, tested = _at_threshold(counts, options)
     baseline = baseline_of(counts, options)
-    compared = _comparisons(counts, options, baseline)
+    compared = _comparisons(one, options, baseline)
     columns = counts.groups.groups_of(options["grouping"])
     k = counts.label_names.index(options["label"])
     dp, eo = _summary(counts, options)
+    curved = [m for m in binary.METRICS if m in (options["metric"], "tpr", "fpr")]
     at = {}
     for m, (r, p, s) in tested.items():
         b = compared[m]
         at[m] = {
-            "n": r.totals[:, t].tolist(),
-            "successes": r.successes[:, t].tolist(),
-            "value": json_floats(r.value[:, t]),
-            "lower": json_floats(r.lower[:, t]),
-            "upper": json_floats(r.upper[:, t]),
-            "state": r.state[:, t].tolist(),
-            "p_value": json_floats(p[:, t]),
-            "significant": s[:, t].tolist(),
-            "baseline_value": json_float(b.baseline_value[t]),
-            "difference": json_floats(b.difference[:, t]),
-            "difference_lower": json_floats(b.difference_lower[:, t]),
-            "difference_upper": json_floats(b.difference_upper[:, t]),
-            "ratio": json_floats(b.ratio[:, t]),
-            "ratio_lower": json_floats(b.ratio_lower[:, t]),
-            "ratio_upper": json_floats(b.ratio_upper[:, t]),
-            "difference_state": b.state[:, t].tolist(),
-            "ratio_state": b.ratio_state[:, t].tolist(),
+            "n": r.totals[:, 0].tolist(),
+            "successes": r.successes[:, 0].tolist(),
+            "value": json_floats(r.value[:, 0]),
+            "lower": json_floats(r.lower[:, 0]),
+            "upper": json_floats(r.upper[:, 0]),
+            "state": r.state[:, 0].tolist(),
+            "p_value": json_floats(p[:, 0]),
+            "significant": s[:, 0].tolist(),
+            "baseline_value": json_float(b.baseline_value[0]),
+            "difference": json_floats(b.difference[:, 0]),
+            "difference_lower": json_floats(b.difference_lower[:, 0]),
+            "difference_upper": json_floats(b.difference_upper[:, 0]),
+            "ratio": json_floats(b.ratio[:, 0]),
+            "ratio_lower": json_floats(b.ratio_lower[:, 0]),
+            "ratio_upper": json_floats(b.ratio_upper[:, 0]),
+            "difference_state": b.state[:, 0].tolist(),
+            "ratio_state": b.ratio_state[:, 0].tolist(),
         }
     return {
         "metric": options["metric"],
@@ -445,10 +461,10 @@ def binary_view(counts, options) -> dict:
                 "lower": json_floats(r.lower),
                 "upper": json_floats(r.upper),
             }
-            for m, (r, _, _) in tested.items()
-            # The chosen metric's curves, and TPR and FPR for the ROC: 60 groups x 101
-            # thresholds of all ten would be megabytes a view does not draw.
-            if m in (options["metric"], "tpr", "fpr")
+            # The chosen metric's curves, and TPR and FPR for the ROC, over every threshold
+            # (untested: a curve needs no p-values): 60 groups x 101 thresholds of all ten
+            # would be megabytes a view does not draw.
+            for m, r in ((m, _rates(counts, options, m)) for m in curved)
         },
         "at_threshold": at,
         "demographic_parity_difference": _spread_json(dp, t),
@@ -503,7 +519,13 @@ KIND = Kind(
     options=OPTIONS,
     tables=(
         TableSpec(
-            "cells", "The metric per group x threshold", CELL_COLUMNS, cells_table, CELL_FORMATS
+            "cells",
+            "The metric per group x threshold",
+            CELL_COLUMNS,
+            cells_table,
+            CELL_FORMATS,
+            rows=cell_rows,
+            narrow=("threshold",),
         ),
         TableSpec(
             "ratios",
@@ -511,6 +533,8 @@ KIND = Kind(
             RATIO_COLUMNS,
             ratios_table,
             RATIO_FORMATS,
+            rows=cell_rows,
+            narrow=("threshold",),
         ),
         TableSpec(
             "metrics",

@@ -1,0 +1,108 @@
+"""Work per request is bounded (issue 27, item 1): a table over the cap on one table's cells
+is refused with a 400 naming the option that narrows it, before it is built where its size
+is known from the counts, and a table is serialized in pieces, so a request holds its
+numbers and its bytes but never a Python object per cell."""
+
+from __future__ import annotations
+
+import time
+import tracemalloc
+
+import numpy as np
+import pytest
+from helpers import plugin_client
+
+import tb_fairness
+from tb_fairness import kinds
+from tb_fairness.kinds import kind as kind_module
+from tb_fairness.kinds import table as tables
+
+TAG = "scores"
+
+
+@pytest.fixture(scope="module")
+def wide_binary(tmp_path_factory):
+    """A binary report of 500 groups x 2,011 thresholds (1,005,500 cells a metric): within
+    the cap on one report, and a default `cells` table of 8 million cells."""
+    logdir = tmp_path_factory.mktemp("budget")
+    rng = np.random.default_rng(0)
+    n = 20_000
+    with tb_fairness.FileWriter(str(logdir / "run")) as w:
+        w.binary_classification(
+            TAG,
+            0,
+            rng.random(n),
+            rng.integers(0, 2, n),
+            {"g": rng.integers(0, 500, n)},
+            thresholds=list(np.linspace(0, 1, 2_001)),
+        )
+    return str(logdir)
+
+
+def test_a_table_over_the_cap_is_refused_before_it_is_built(wide_binary, monkeypatch):
+    monkeypatch.setattr(kind_module, "MAX_TABLE_CELLS", 1_000_000)
+    client = plugin_client(wide_binary)
+    start = time.perf_counter()
+    res = client.get(f"/data/plugin/fairness/table?run=run&tag={TAG}&format=json")
+    seconds = time.perf_counter() - start
+    body = res.get_data(as_text=True)
+    assert res.status_code == 400, body
+    assert "table: cells would hold 1,005,500 rows x 8 columns = 8,044,000 cells" in body
+    assert "narrow it with threshold" in body
+    assert seconds < 2.0, f"refused after {seconds:.1f} s: the table was built first"
+    # Narrowed as the message says, it is served: one row per group.
+    res = client.get(f"/data/plugin/fairness/table?run=run&tag={TAG}&format=json&threshold=0.5")
+    assert res.status_code == 200, res.get_data(as_text=True)
+    assert len(res.get_json()["rows"]) == 500
+
+
+@pytest.mark.parametrize("threshold", [None, 0.5])
+def test_the_declared_row_count_is_the_table_s(wide_binary, threshold):
+    """Where a table says how many rows it will have, it has that many."""
+    from tb_fairness import Logdir
+
+    report = Logdir(wide_binary).report("run", TAG)
+    kind = kinds.BY_NAME["binary_classification"]
+    for spec in kind.tables:
+        if spec.rows is None:
+            continue
+        options = kind.resolve(
+            report.counts, {**kind.parse(lambda n: None), "threshold": threshold}
+        )
+        assert spec.rows(report.counts, options) == len(spec.build(report.counts, options))
+
+
+def test_every_table_that_can_outgrow_the_cap_says_its_size():
+    """A table whose rows can exceed the report's own cells (an outer product of its
+    dimensions, such as groups x thresholds) declares ``rows``, so it is refused unbuilt."""
+    declared = {(k.name, t.name) for k in kinds.KINDS for t in k.tables if t.rows is not None}
+    assert {("binary_classification", "cells"), ("binary_classification", "ratios")} <= declared
+    for k in kinds.KINDS:
+        for t in k.tables:
+            if t.rows is not None:
+                assert t.narrow, f"{k.name}.{t.name}: which option narrows it?"
+                for option in t.narrow:
+                    k.option(option)  # declared by the kind
+
+
+def test_a_table_is_serialized_in_pieces():
+    """The bytes of a 200,000-row table, and no more than a fraction of them again: no
+    Python object per cell of the whole table at once (a dict per row was 4x the bytes)."""
+    n = 200_000
+    table = tables.Table(
+        {
+            "label": np.array([f"label {i}" for i in range(n)], dtype=object),
+            "gap": np.linspace(-1, 1, n),
+            "count": np.arange(n),
+            "significant": np.arange(n) % 3 == 0,
+        },
+        {"metric": "dp"},
+    )
+    for serialize in (tables.to_json_bytes, tables.to_csv_bytes):
+        tracemalloc.start()
+        try:
+            out = serialize(table)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert peak < 2.5 * len(out), (serialize.__name__, peak, len(out))
