@@ -34,6 +34,12 @@ class BiasRows(NamedTuple):
     lower: np.ndarray
     upper: np.ndarray
 
+    def cached_nbytes(self) -> int:
+        """Its size in a cache: the arrays, and a pointer per key (the keys are the names
+        the report's counts hold, counted with the report)."""
+        arrays = (self.value, self.bias, self.lower, self.upper)
+        return sum(a.nbytes for a in arrays) + 8 * len(self.keys) + 512
+
 
 @dataclass(frozen=True)
 class Bias:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 from tb_fairness import kinds
 from tb_fairness.kinds import Headline, Table
 from tb_fairness.read import compare, hparams, runs, series
-from tb_fairness.read.row_trend import row_bias, row_trend, row_trend_table
+from tb_fairness.read.row_trend import bias_rows, row_bias, row_trend, row_trend_table
 from tb_fairness.read.runs import runs_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports import headlines
@@ -159,9 +159,11 @@ def row(
     if not len(detail):
         raise ValueError(f"key: no {kind.bias.key} {key!r} in this report")
 
-    def point(r: Report) -> dict:
-        rows = kind.bias.rows(r.counts, kind.resolve(r.counts, dict(parsed)))
-        return {"step": r.step, "wall_time": r.wall_time, **row_bias(rows, key)}
+    def point(of_run: str, step: int, wall_time: float) -> dict:
+        # The report's bias rows, computed once for these options whichever row is asked:
+        # the drill-down of another row reads them from the store's results.
+        rows = bias_rows(store, ctx, experiment_id, kind, of_run, tag, step, wall_time, parsed)
+        return {"step": step, "wall_time": wall_time, **row_bias(rows, key)}
 
     # Another run's or another step's unreadable report is skipped and listed, never the
     # end of the answer.
@@ -169,17 +171,16 @@ def row(
     runs = []
     for other in store.runs_with(ctx, experiment_id, tag):
         try:
-            latest = store.report(ctx, experiment_id, other, tag)
+            info, latest = store.steps(ctx, experiment_id, other, tag)
+            if info.kind == kind.name and latest:
+                runs.append({"run": other, **point(other, *latest[-1])})
         except UnsupportedReport as err:
             skipped.append({"run": other, "tag": tag, "reason": str(err)})
-            continue
-        if latest.info.kind == kind.name:
-            runs.append({"run": other, **point(latest)})
     _, pairs = store.steps(ctx, experiment_id, run, tag)
     steps = []
-    for s, _ in pairs:
+    for s, wall_time in pairs:
         try:
-            steps.append(point(store.report(ctx, experiment_id, run, tag, s)))
+            steps.append(point(run, s, wall_time))
         except UnsupportedReport as err:
             skipped.append({"run": run, "tag": tag, "step": s, "reason": str(err)})
     out = {

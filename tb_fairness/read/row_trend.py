@@ -73,7 +73,10 @@ def row_trend(
     what = ("row_groups", key, options_repr)
 
     def compute(report: Report) -> dict:
-        return _point(kind, report, options, key)
+        rows = bias_rows(
+            store, ctx, experiment_id, kind, report.run, tag, report.step, report.wall_time, options
+        )
+        return _point(kind, report, options, key, rows)
 
     body_series: list[dict[str, Any]] = []
     # What the groups' value is and how it reads, as the latest report holding the row says.
@@ -121,6 +124,20 @@ def _keys(kind: Kind, report: Report, options: dict) -> dict:
     return {"keys": keys[:MAX_KEYS], "keys_total": len(keys)}
 
 
+def bias_rows(
+    store, ctx, experiment_id: str, kind: Kind, run: str, tag: str, step, wall_time, options
+) -> BiasRows:
+    """The bias rows of ``run``'s report at ``step`` under ``options``, computed once and
+    kept by the store (:meth:`ReportStore.result`): every drill-down of that report and
+    those options reads them, whichever row it asks for."""
+    what = ("bias_rows", repr(sorted(options.items())))
+
+    def compute(report: Report) -> BiasRows:
+        return kind.bias.rows(report.counts, kind.resolve(report.counts, dict(options)))
+
+    return store.result(ctx, experiment_id, run, tag, step, wall_time, what, compute)
+
+
 def row_bias(rows: BiasRows, key: str) -> dict:
     """Row ``key`` of one report's bias rows: whether the report has it (its numbers may
     still be undefined there), its signed value, and its bias with the interval (None where
@@ -137,11 +154,12 @@ def row_bias(rows: BiasRows, key: str) -> dict:
     return out
 
 
-def _point(kind: Kind, report: Report, options: dict, key: str) -> dict:
-    """The row in one report (:func:`row_bias`, with its value per group), and what that
-    value is (``value``, ``value_format``; None when the report lacks the row)."""
+def _point(kind: Kind, report: Report, options: dict, key: str, rows: BiasRows) -> dict:
+    """The row in one report (:func:`row_bias` of its bias ``rows``, with its value per
+    group), and what that value is (``value``, ``value_format``; None when the report lacks
+    the row)."""
     resolved = kind.resolve(report.counts, dict(options))
-    point = row_bias(kind.bias.rows(report.counts, resolved), key)
+    point = row_bias(rows, key)
     groups = []
     value = None
     if point["present"]:

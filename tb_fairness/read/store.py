@@ -38,8 +38,10 @@ _ALL_STEPS = 1 << 30
 DEFAULT_CACHE_BYTES = 256 << 20
 # Refusals remembered (each a short message).
 _REFUSALS_KEPT = 4096
-# Results of one report kept (a trend's headline numbers: a few hundred bytes each).
+# Results of one report kept (a trend's headline numbers: a few hundred bytes each; a
+# report's bias rows, for the drill-downs: up to megabytes), and the bytes they may hold.
 _RESULTS_KEPT = 20_000
+DEFAULT_RESULTS_BYTES = 128 << 20
 
 
 class NotFound(LookupError):
@@ -67,6 +69,8 @@ def sizeof(value, _depth: int = 0) -> int:
     """The bytes ``value`` holds in memory: numpy arrays by ``nbytes``, strings, numbers and
     containers by ``sys.getsizeof``, dataclasses and objects by their fields. Shared objects
     are counted at each reference (an over-count keeps the cache under its budget)."""
+    if hasattr(value, "cached_nbytes"):  # a value that knows what it adds (shared names)
+        return int(value.cached_nbytes())
     if isinstance(value, np.ndarray):
         # nbytes of object arrays counts the pointers only: add what they point to.
         extra = (
@@ -115,8 +119,11 @@ class ReportStore:
         self._refused = collections.OrderedDict()
         # The same keys -> a lock held by the thread decoding that report.
         self._decoding: dict[tuple[str, str, str, int, float], threading.Lock] = {}
-        # (report key, options) -> what a function of one report computed (trend headlines).
-        self._results: collections.OrderedDict[tuple, object] = collections.OrderedDict()
+        # (report key, options) -> (what a function of one report computed (trend headlines,
+        # bias rows), its size in bytes), least recent first.
+        self._results: collections.OrderedDict[tuple, tuple[object, int]]
+        self._results = collections.OrderedDict()
+        self._results_bytes = 0
         # (eid, run, tag) -> ((max_step, max_wall_time), {(step, wall_time): record})
         self._records: dict[tuple[str, str, str], tuple[tuple[int, float], dict]] = {}
         self._lock = threading.Lock()
@@ -293,17 +300,25 @@ class ReportStore:
     ):
         """``compute(report)`` for the report at ``step`` (written at ``wall_time``), kept
         under ``what`` (e.g. the options): a report at a step and wall time never changes,
-        so a trend over 200 steps decodes nothing when its numbers were computed before."""
+        so a trend over 200 steps decodes nothing when its numbers were computed before.
+        At most DEFAULT_RESULTS_BYTES are kept, measured (:func:`sizeof`), least recently
+        used first out; a larger result is returned but not kept."""
         key = (experiment_id, run, tag, step, wall_time, what)
         with self._lock:
             if key in self._results:
                 self._results.move_to_end(key)
-                return self._results[key]
+                return self._results[key][0]
         value = compute(self.report(ctx, experiment_id, run, tag, step))
+        size = sizeof(value)
         with self._lock:
-            self._results[key] = value
-            while len(self._results) > _RESULTS_KEPT:
-                self._results.popitem(last=False)
+            if size <= DEFAULT_RESULTS_BYTES and key not in self._results:
+                self._results[key] = (value, size)
+                self._results_bytes += size
+                while (
+                    len(self._results) > _RESULTS_KEPT
+                    or self._results_bytes > DEFAULT_RESULTS_BYTES
+                ):
+                    self._results_bytes -= self._results.popitem(last=False)[1][1]
         return value
 
     def records(self, ctx, experiment_id: str, run: str, tag: str) -> dict:
