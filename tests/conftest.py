@@ -4,6 +4,12 @@ import sys
 # Quiet TensorFlow's C++ logs in subprocesses and in-process imports.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 sys.path.insert(0, os.path.dirname(__file__))
+# A kind's tests live in tests/kinds/<name>/; other tests import their helpers by module name
+# (test_compare: test_group_reports.people), whatever pytest collected first.
+_KINDS = os.path.join(os.path.dirname(__file__), "kinds")
+for _name in sorted(os.listdir(_KINDS)):
+    if os.path.isdir(os.path.join(_KINDS, _name)):
+        sys.path.insert(1, os.path.join(_KINDS, _name))
 
 
 def pytest_collection_modifyitems(config, items):
