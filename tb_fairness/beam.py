@@ -28,16 +28,13 @@ from __future__ import annotations
 
 import inspect
 import os
-import struct
 import tempfile
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import numpy as np
-
 from tb_fairness import integrations, kinds
 from tb_fairness.metrics.validation import check_int, check_step, check_text, check_wall_time
-from tb_fairness.summary import protos
+from tb_fairness.summary import accumulators, protos
 from tb_fairness.summary.accumulators import ACCUMULATORS
 from tb_fairness.summary.scalars import check_scalars
 from tb_fairness.summary.writer import FileWriter
@@ -163,23 +160,14 @@ globals().update(_BY_NAME)
 # --------------------------------------------------------------------------------------
 # Accumulators between workers: the report's own encoding
 
-_EMPTY = 0  # no batch yet: the accumulator's options alone (the CombineFn holds them)
-_COUNTS = 1  # the report tensor's elements follow
-_HEAD = struct.Struct("<BHI")  # what follows, the kind's layout version, element count
-_LENGTH = struct.Struct("<Q")
-
 
 class AccumulatorCoder(_Coder):
-    """Encodes an accumulator as its report would store its counts.
-
-    The bytes are a 7-byte head (``_EMPTY`` or ``_COUNTS``, the kind's layout version, the
-    number of elements) and then each element of the report tensor
-    (``kinds.get(kind).encode(counts)``: JSON header, zlib-compressed names and counts),
-    each after its length. An accumulator that has seen no batch is the head alone. So what
-    travels between workers is the size of a report, whatever the Python objects, and
-    decoding goes through the kind's checked decoder; the accumulator's options come from
-    the CombineFn, which every worker already holds.
-    """
+    """Encodes an accumulator as :func:`tb_fairness.summary.accumulators.encode` does: its
+    configuration, the elements of its report tensor (the kind's own encoding: JSON header,
+    zlib-compressed names and counts), any extra state, and a checksum. So what travels
+    between workers is the size of a report, never a pickled object, and decoding goes
+    through the kind's checked decoder and refuses damaged bytes, another version or
+    counts of another configuration, naming what is wrong."""
 
     def __init__(self, combine_fn: AccumulatorCombineFn):
         self._fn = combine_fn
@@ -189,39 +177,10 @@ class AccumulatorCoder(_Coder):
             raise TypeError(
                 f"accumulator: expected {self._fn.accumulator.__name__}, got {type(value).__name__}"
             )
-        kind = kinds.get(self._fn.kind)
-        if value.counts is None:
-            return _HEAD.pack(_EMPTY, kind.version, 0)
-        parts = [bytes(x) for x in kind.encode(value.counts)]
-        out = [_HEAD.pack(_COUNTS, kind.version, len(parts))]
-        for part in parts:
-            out += [_LENGTH.pack(len(part)), part]
-        return b"".join(out)
+        return accumulators.encode(value)
 
     def decode(self, encoded: bytes):
-        accumulator = self._fn.create_accumulator()
-        data = memoryview(encoded)
-        if len(data) < _HEAD.size:
-            raise ValueError(f"accumulator: {len(data)} bytes, too short to be encoded counts")
-        what, version, count = _HEAD.unpack_from(data)
-        pos = _HEAD.size
-        parts = []
-        for _ in range(count):
-            if pos + _LENGTH.size > len(data):
-                raise ValueError("accumulator: truncated encoding")
-            (size,) = _LENGTH.unpack_from(data, pos)
-            pos += _LENGTH.size
-            if pos + size > len(data):
-                raise ValueError("accumulator: truncated encoding")
-            parts.append(bytes(data[pos : pos + size]))
-            pos += size
-        if pos != len(data) or what not in (_EMPTY, _COUNTS) or (what == _EMPTY) != (not count):
-            raise ValueError("accumulator: not an encoding of AccumulatorCoder")
-        if what == _COUNTS:
-            tensor = np.empty(len(parts), dtype=object)
-            tensor[:] = parts
-            accumulator.counts = kinds.get(self._fn.kind).decode(tensor, version)
-        return accumulator
+        return accumulators.decode(encoded, self._fn.create_accumulator())
 
     def is_deterministic(self) -> bool:
         # Canonical order: equal counts encode to equal bytes.

@@ -36,6 +36,19 @@ def _same(a, b) -> bool:
     return a == b
 
 
+def _plain(value):
+    """A configuration value as JSON: tuples and arrays as lists, mappings by sorted key."""
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    return value
+
+
 def check_mergeable(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> None:
     """Refuses (ValueError naming the option) to merge counts made with another
     configuration: added, they would mix counts of different things (two thresholds, two
@@ -74,6 +87,21 @@ class Accumulator:
     def _fixed(self) -> dict:
         """What must agree for a merge."""
         return {}
+
+    def configuration(self) -> dict:
+        """What must agree for a merge, as JSON values (lists for tuples and arrays): what
+        an encoded accumulator carries, so a decoder refuses counts of another one."""
+        return {name: _plain(value) for name, value in sorted(self._fixed().items())}
+
+    def extra_state(self) -> bytes:
+        """What the accumulator holds beside its counts and must travel with them between
+        workers (the images a geodiversity accumulator has counted); empty for most."""
+        return b""
+
+    def load_extra_state(self, data: bytes) -> None:
+        """Takes back :meth:`extra_state` (a new accumulator's, before any batch)."""
+        if data:
+            raise ValueError(f"accumulator: {type(self).__name__} carries no extra state")
 
 
 class _Generated(Accumulator):

@@ -164,8 +164,8 @@ HarmfulLabelAccumulator = HarmfulLabelAssociationAccumulator
 
 class GeodiversityAccumulator:
     """
-    Counts of a geodiversity report (Goyal et al. 2022) over many batches, merged by
-    addition.
+    Per-household geodiversity counts over batches. Every row of one image comes in the same
+    batch (images are de-duplicated within a batch); a household may span batches.
     """
 
     counts_type: ClassVar[type]
@@ -173,11 +173,11 @@ class GeodiversityAccumulator:
     def __init__(
         self,
         *,
-        threshold: float | None = ...,
+        threshold: float = ...,
     ) -> None:
         """
-        Counts of a geodiversity report (Goyal et al. 2022) over many batches, merged by
-        addition.
+        Per-household geodiversity counts over batches. Every row of one image comes in the
+        same batch (images are de-duplicated within a batch); a household may span batches.
         """
         ...
     def update(
