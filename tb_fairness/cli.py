@@ -18,7 +18,7 @@ import numpy as np
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
 from tb_fairness.read import wording
-from tb_fairness.read.logdir import data_provider
+from tb_fairness.read.logdir import LogdirError, data_provider
 from tb_fairness.read.store import NotFound, ReportStore
 from tb_fairness.reports import metadata
 
@@ -104,10 +104,16 @@ def _store(logdir: str) -> ReportStore:
             raise UsageError(f"--logdir: {logdir!r} does not exist")
         if not os.path.isdir(logdir):
             raise UsageError(f"--logdir: {logdir!r} is not a directory")
+    skipped: list[str] = []
     try:
-        return ReportStore(data_provider(logdir))
+        store = ReportStore(data_provider(logdir, skipped))
     except OSError as err:  # a folder that cannot be read (permissions, a broken mount)
         raise UsageError(f"--logdir: cannot read {logdir!r}: {err}") from None
+    except LogdirError as err:  # a tree too large, a kernel file system
+        raise UsageError(f"--logdir: {err}") from None
+    for reason in skipped:  # as TensorBoard does: said, and the rest read
+        print(f"tb-fairness: warning: left out {reason}", file=sys.stderr)
+    return store
 
 
 def _write(table, fmt: str, out) -> None:

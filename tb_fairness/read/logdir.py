@@ -8,6 +8,8 @@ export's columns, rows and values (undefined values as NaN).
 from __future__ import annotations
 
 import os
+import time
+import warnings
 
 from tb_fairness import kinds
 from tb_fairness.kinds import Kind, Table
@@ -16,9 +18,60 @@ from tb_fairness.read import compare
 from tb_fairness.read.store import NotFound, Report, ReportStore
 from tb_fairness.reports.metadata import UnsupportedReport
 
+#: The most folders a local logdir's walk visits, and for how long, before it is refused: a
+#: logdir named by mistake (``/``, ``/proc``) is a usage error, not minutes of work.
+MAX_FOLDERS = 100_000
+MAX_WALK_SECONDS = 30.0
+# Kernel file systems: never a logdir, and a walk of them is long and unreadable in parts.
+_VIRTUAL = ("/proc", "/sys", "/dev")
 
-def data_provider(logdir: str):
-    """TensorBoard's data provider over ``logdir`` (its Python loader, every step kept)."""
+
+class LogdirError(ValueError):
+    """A logdir that cannot be read as one (too large a tree, a kernel file system)."""
+
+
+def run_folders(logdir: str) -> tuple[dict[str, str], list[str]]:
+    """({run name: folder} of the folders under a local ``logdir`` that hold event files,
+    named as TensorBoard names runs (their path from the logdir, ``.`` for itself), [why
+    each folder or event file that cannot be read is left out]).
+
+    Bounded: more than :data:`MAX_FOLDERS` folders or :data:`MAX_WALK_SECONDS` of walking
+    is a :class:`LogdirError`; symbolic links to folders are not followed (no cycles)."""
+    real = os.path.realpath(logdir)
+    if any(real == v or real.startswith(v + os.sep) for v in _VIRTUAL):
+        raise LogdirError(f"{logdir!r} is in a kernel file system ({real}), not a logdir")
+    runs: dict[str, str] = {}
+    skipped: list[str] = []
+    start = time.monotonic()
+    visited = 0
+
+    def unreadable(err: OSError) -> None:
+        skipped.append(f"{err.filename}: {err.strerror or err}")
+
+    for folder, _, files in os.walk(logdir, onerror=unreadable):
+        visited += 1
+        if visited > MAX_FOLDERS or time.monotonic() - start > MAX_WALK_SECONDS:
+            raise LogdirError(
+                f"{logdir!r} holds more than {visited - 1:,} folders (or took over "
+                f"{MAX_WALK_SECONDS:.0f} s to walk): name the folder of the runs"
+            )
+        events = [f for f in files if "tfevents" in f]
+        readable = [f for f in events if os.access(os.path.join(folder, f), os.R_OK)]
+        skipped += [
+            f"{os.path.join(folder, f)}: cannot be read" for f in events if f not in readable
+        ]
+        if readable:
+            name = os.path.relpath(folder, logdir)
+            runs[name] = folder
+    return runs, skipped
+
+
+def data_provider(logdir: str, skipped: list[str] | None = None):
+    """TensorBoard's data provider over ``logdir`` (its Python loader, every step kept).
+
+    A local logdir's runs are found by :func:`run_folders`: a folder or an event file that
+    cannot be read is left out and its reason appended to ``skipped`` (as TensorBoard
+    skips it), where TensorBoard's own walk would stop with a PermissionError."""
     # TensorBoard's loader imports TensorFlow when installed; keep its C++ logs quiet.
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     from tensorboard.backend.event_processing import data_provider as dp
@@ -29,7 +82,14 @@ def data_provider(logdir: str):
     multiplexer = pem.EventMultiplexer(
         tensor_size_guidance={metadata.PLUGIN_NAME: 0, headlines.PLUGIN_NAME: 0}
     )
-    multiplexer.AddRunsFromDirectory(logdir)
+    if "://" in logdir:
+        multiplexer.AddRunsFromDirectory(logdir)
+    else:
+        runs, left_out = run_folders(logdir)
+        for name, folder in runs.items():
+            multiplexer.AddRun(folder, name)
+        if skipped is not None:
+            skipped += left_out
     multiplexer.Reload()
     return dp.MultiplexerDataProvider(multiplexer, logdir)
 
@@ -123,7 +183,12 @@ class Logdir:
         if not os.path.isdir(path):
             raise FileNotFoundError(f"path: no such directory: {path!r}")
         self.path = path
-        self._store = ReportStore(data_provider(path))
+        #: Why each folder or event file that could not be read was left out (each also
+        #: a warning).
+        self.skipped: list[str] = []
+        self._store = ReportStore(data_provider(path, self.skipped))
+        for reason in self.skipped:
+            warnings.warn(f"Logdir: left out {reason}", stacklevel=2)
         self._ctx = _context()
 
     def __repr__(self):
