@@ -400,12 +400,28 @@ def test_no_module_outside_a_kind_folder_names_a_kind():
     assert not offenders, offenders
 
 
-def test_only_the_registry_lists_the_kinds_in_the_frontend():
+def test_no_frontend_module_outside_a_kind_folder_names_a_kind():
+    """Only a kind's own folder (frontend/src/kinds/<name>/) and the views' registry name a
+    kind, as text or as an identifier (``group_metrics``, ``groupMetrics``,
+    ``GroupMetrics``); comments may cite one. Every other module reads the kinds route."""
+    forms = set()
+    for name in KIND_NAMES:
+        head, *rest = name.split("_")
+        forms |= {name, head + "".join(p.capitalize() for p in rest)}
+        forms.add("".join(p.capitalize() for p in name.split("_")))
+    pattern = re.compile(r"\b(" + "|".join(sorted(forms, key=len, reverse=True)) + r")")
+    src = os.path.join(ROOT, "frontend", "src")
+    registry = os.path.join(src, "views", "registry.ts")
     offenders = {}
-    pattern = re.compile("['\"`](" + "|".join(map(re.escape, KIND_NAMES)) + ")['\"`]")
     for path in _ts_files():
-        names = set(pattern.findall(open(path, encoding="utf-8").read()))
-        if len(names) > 1:
+        parts = os.path.relpath(path, src).split(os.sep)
+        if path == registry or (parts[0] == "kinds" and len(parts) > 2):
+            continue
+        text = open(path, encoding="utf-8").read()
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)  # comments may cite a kind
+        text = re.sub(r"(^|[^:])//.*", r"\1", text)
+        names = set(pattern.findall(text))
+        if names:
             offenders[os.path.relpath(path, ROOT)] = sorted(names)
     assert not offenders, offenders
 

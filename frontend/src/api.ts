@@ -2,25 +2,19 @@
  * The only module that talks to the network: the plugin's routes
  * (docs/http_api.md: JSON, and the `table` route's CSV), fetched by relative
  * path (TensorBoard's plugin page sets `<base href="plugin/fairness/">`), with
- * their URLs; each response goes through its check (response_checks.ts).
- * LatestRequest drops the responses a newer request superseded.
+ * their URLs; each response goes through its check (response_checks.ts for
+ * the shared routes). A kind's own view routes go through one method, `view`:
+ * the kind's folder (kinds/<name>/) holds their parameters and their checks, so
+ * a new kind needs nothing here. LatestRequest drops the responses a newer
+ * request superseded.
  */
 import {ApiError} from './api_error.js';
 import {
-  checkAssociations,
   checkCsv,
   checkTable,
-  checkDetection,
   checkDiff,
-  checkDisparity,
-  checkGeodiversity,
-  checkGroups,
-  checkHarmful,
   checkKinds,
-  checkRetrieval,
   checkRow,
-  checkSkew,
-  checkSkewClass,
   checkSteps,
   checkTags,
   checkRowTrend,
@@ -29,167 +23,36 @@ import {
 } from './response_checks.js';
 import type {TableResponse} from './table_view_state.js';
 import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
-import type {AssociationsResponse} from './types_associations.js';
-import type {SkewClassResponse, SkewResponse} from './types_skew.js';
-import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
-import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
 import type {DiffResponse, RowResponse, RowTrendResponse, TrendResponse} from './types_across_reports.js';
 import type {RunsResponse} from './types_runs.js';
 import {checkRuns} from './runs_checks.js';
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
-/**
- * The view routes are named after the report kind (docs/http_api.md): `<kind>` and
- * `<kind>/<view>` (e.g. the SkewSize drill-down `<kind>/class`). Nothing here names a
- * kind: each view module passes its own, as `tags` spells it.
- */
-export interface AssociationsParams {
-  run: string;
-  tag: string;
-  /** null: the latest step. */
-  step: number | null;
-  /** null: the server's default metric. */
-  metric: string | null;
-  /** null: leave `a` out and let the server choose. */
-  a: string | null;
-  /** null: one-vs-rest. */
-  b: string | null;
-  /** The statistics (docs/http_api.md); null or absent: the server's default (the kind's declared one; `min_count`: the report's). */
-  level?: number | null;
-  fdr?: number | null;
-  min_count?: number | null;
-  rank_by?: string | null;
-}
+/** A route's query parameters; null leaves one out (the server's default). */
+export type RouteParams = Record<string, string | number | null>;
 
-export interface SkewParams {
-  run: string;
-  tag: string;
-  /** null: the latest step. */
-  step: number | null;
-  /** The noise filter; null: the server's default (the kind's declared one). */
-  mev: number | null;
-  /** Confidence level of V's interval and false discovery rate of the marks; null or absent: the server's default (the kind's declared ones). */
-  level?: number | null;
-  fdr?: number | null;
-}
+/** How the check of a view route's response is called: the parsed JSON and the URL (its errors name the route). */
+export type ResponseCheck<T> = (x: unknown, url: string) => T;
 
-export interface SkewClassParams extends SkewParams {
-  class: string;
-  /** Mistakes per group; null: the server's default (5). */
-  k: number | null;
-  /** At most this many predicted-label columns; null: the server's default (50). */
-  limit: number | null;
-}
-
-/** The per-group and detection view routes (and their disparities). */
-export interface GroupsParams {
-  run: string;
-  tag: string;
-  /** null: the latest step. */
-  step: number | null;
-  /** `recall` or `tnr` (per-group rates only; null for detection). */
-  metric: string | null;
-  /** The grouping as the API spells it (`gender & skin`); null: the report's first. */
-  grouping: string | null;
-  min_count: number | null;
-  /** False discovery rate of the table's marks; null or absent: the server's default (the kind's declared one). */
-  fdr?: number | null;
-}
-
-export interface DisparityParams extends GroupsParams {
-  /** Both or neither (then best minus worst of `grouping`). */
-  a: string | null;
-  b: string | null;
-}
-
-/** Performance marks (visible in DevTools and read by the render benchmark). */
-export const MARK_ASSOCIATIONS_RESPONSE = 'fairness:associations-response';
-export const MARK_SKEW_RESPONSE = 'fairness:skew-response';
-
-function query(params: Record<string, string | number | null>): string {
+function query(params: RouteParams): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== null) q.set(k, String(v));
   return q.toString();
 }
 
-/** The path of one of `kind`'s view routes: `kind` itself, or `kind/view`. */
+/**
+ * The path of one of `kind`'s view routes (docs/http_api.md: they are named after the
+ * kind): `kind` itself, or `kind/view` (e.g. the SkewSize drill-down `<kind>/class`).
+ * Nothing here names a kind: each kind's view module passes its own, as `tags` spells it.
+ */
 export function viewPath(kind: string, view = ''): string {
   return view ? `${kind}/${view}` : kind;
 }
 
-export function associationsUrl(kind: string, p: AssociationsParams): string {
-  return (
-    viewPath(kind) +
-    '?' +
-    query({
-      run: p.run,
-      tag: p.tag,
-      step: p.step,
-      metric: p.metric,
-      a: p.a,
-      b: p.b,
-      level: p.level ?? null,
-      fdr: p.fdr ?? null,
-      min_count: p.min_count ?? null,
-      rank_by: p.rank_by ?? null,
-    })
-  );
-}
-
-export function skewUrl(kind: string, p: SkewParams): string {
-  return viewPath(kind) + '?' + query({run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, fdr: p.fdr ?? null});
-}
-
-export function skewClassUrl(kind: string, p: SkewClassParams): string {
-  return (
-    viewPath(kind, 'class') + '?' + query({run: p.run, tag: p.tag, step: p.step, class_name: p.class, mev: p.mev, k: p.k, limit: p.limit})
-  );
-}
-
-/** The class x group table of a per-group kind (`metric` left out when null, as detection has none). */
-export function groupsUrl(kind: string, p: GroupsParams): string {
-  return (
-    viewPath(kind) +
-    '?' +
-    query({run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count, fdr: p.fdr ?? null})
-  );
-}
-
-/** The disparity table of a per-group kind: of the pair a, b, or (without one) best minus worst of `grouping`. */
-export function disparityUrl(kind: string, p: DisparityParams): string {
-  const pair = p.a !== null && p.b !== null;
-  return (
-    viewPath(kind, 'disparity') +
-    '?' +
-    query({
-      run: p.run,
-      tag: p.tag,
-      step: p.step,
-      metric: p.metric,
-      a: pair ? p.a : null,
-      b: pair ? p.b : null,
-      grouping: pair ? null : p.grouping,
-      min_count: p.min_count,
-      fdr: p.fdr ?? null,
-    })
-  );
-}
-
-/** The view routes of the visual fairness indicators (Goyal et al.). */
-export interface IndicatorParams {
-  run: string;
-  tag: string;
-  /** null: the latest step. */
-  step: number | null;
-  /** False discovery rate of the marks; null or absent: the server's default (the kind's declared one). */
-  fdr?: number | null;
-  /** Geodiversity's grouping (one of the choices of its `by` option); null or absent: the server's default (the kind's declared one). */
-  by?: string | null;
-}
-
-export function indicatorUrl(kind: string, p: IndicatorParams): string {
-  return viewPath(kind) + '?' + query({run: p.run, tag: p.tag, step: p.step, by: p.by ?? null, fdr: p.fdr ?? null});
+/** The URL of one of `kind`'s view routes (`path` '': its main one) with its parameters (null ones left out). */
+export function viewUrl(kind: string, path: string, params: RouteParams): string {
+  return viewPath(kind, path) + '?' + query(params);
 }
 
 /**
@@ -371,57 +234,14 @@ export class Api {
     return checkSteps(await this.getJson(url, signal), url);
   }
 
-  async associations(kind: string, p: AssociationsParams, signal?: AbortSignal): Promise<AssociationsResponse> {
-    const url = associationsUrl(kind, p);
-    return checkAssociations(await this.getJson(url, signal, MARK_ASSOCIATIONS_RESPONSE), url);
-  }
-
-  async skew(kind: string, p: SkewParams, signal?: AbortSignal): Promise<SkewResponse> {
-    const url = skewUrl(kind, p);
-    return checkSkew(await this.getJson(url, signal, MARK_SKEW_RESPONSE), url);
-  }
-
-  async skewClass(kind: string, p: SkewClassParams, signal?: AbortSignal): Promise<SkewClassResponse> {
-    const url = skewClassUrl(kind, p);
-    return checkSkewClass(await this.getJson(url, signal), url);
-  }
-
-  async groups(kind: string, p: GroupsParams, signal?: AbortSignal): Promise<GroupsResponse> {
-    const url = groupsUrl(kind, p);
-    return checkGroups(await this.getJson(url, signal), url);
-  }
-
-  async detection(kind: string, p: GroupsParams, signal?: AbortSignal): Promise<DetectionResponse> {
-    const url = groupsUrl(kind, p);
-    return checkDetection(await this.getJson(url, signal), url);
-  }
-
-  async disparity(kind: string, p: DisparityParams, signal?: AbortSignal): Promise<DisparityResponse> {
-    const url = disparityUrl(kind, p);
-    return checkDisparity(await this.getJson(url, signal), url);
-  }
-
-  async harmful(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<HarmfulResponse> {
-    const url = indicatorUrl(kind, p);
-    return checkHarmful(await this.getJson(url, signal), url);
-  }
-
-  async geodiversity(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<GeoResponse> {
-    const url = indicatorUrl(kind, p);
-    return checkGeodiversity(await this.getJson(url, signal), url);
-  }
-
-  async retrieval(kind: string, p: IndicatorParams, signal?: AbortSignal): Promise<RetrievalResponse> {
-    const url = indicatorUrl(kind, p);
-    return checkRetrieval(await this.getJson(url, signal), url);
-  }
-
   /**
-   * Any kind's view route `kind[/view]` with its options (null: the server's default), as
-   * parsed JSON: the kind's state module checks its shape, so a new kind needs no method here.
+   * One of `kind`'s view routes, `kind` or `kind/path` (`path` '': its main one), with its
+   * parameters (null: the server's default), checked by `check` (the kind's own, in its
+   * folder). `mark`: a performance mark set when the response arrives (before it is parsed).
    */
-  async viewJson(kind: string, params: Record<string, string | number | null>, signal?: AbortSignal, view = ''): Promise<unknown> {
-    return this.getJson(viewPath(kind, view) + '?' + query(params), signal);
+  async view<T>(kind: string, path: string, params: RouteParams, check: ResponseCheck<T>, signal?: AbortSignal, mark?: string): Promise<T> {
+    const url = viewUrl(kind, path, params);
+    return check(await this.getJson(url, signal, mark), url);
   }
 
   async diff(p: DiffParams, signal?: AbortSignal): Promise<DiffResponse> {

@@ -1,19 +1,23 @@
 /**
- * The pure state of the two per-group views (FACET): per-group rates (a rate
- * per class x group) and detection recall (mAR per class x group, AR over IoU
- * thresholds); the views pass `detection` where they differ (no kind is named
- * here: each view module names its own). Their selection and hash keys, the
- * shared class x group "rate table" both responses reduce to, the disparity
- * table's sorting (undefined last), its p-values, ★ marks and legend, the
- * macro row, and the options of the `table` route's CSVs of both tables.
+ * The pure state the two per-group kinds share (FACET): per-group rates (a
+ * rate per class x group; kinds/group_metrics/) and detection recall (mAR per
+ * class x group, AR over IoU thresholds; kinds/detection_recall/); the views
+ * pass `detection` where they differ (no kind is named here: each kind's
+ * folder names its own). Their selection and hash keys, the parameters of
+ * their two view routes (the class x group table and its `/disparity`), the
+ * class x group "rate table" both responses reduce to (each kind's state.ts
+ * reduces its own), the disparity table's sorting (undefined last), its
+ * p-values, ★ marks and legend, the macro row, and the options of the `table`
+ * route's CSVs of both tables.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import type {KindOptions} from './api.js';
+import type {KindOptions, RouteParams} from './api.js';
 import {formatPValue, headTitle, pText} from './format.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
+import {testedCount, type MarksLegend} from './significance.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
 import type {KindDeclaration} from './types.js';
-import type {CellState, DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
+import type {CellState, ClassGroupResponse, DisparityResponse, MacroRow} from './types_groups.js';
 
 /** How the API joins the attributes of an intersection (`gender & skin`). */
 export const GROUPING_SEPARATOR = ' & ';
@@ -76,6 +80,54 @@ export function groupingParam(attributes: readonly string[]): string {
 /** A grouping as it reads on screen: `gender × skin`. */
 export function groupingLabel(attributes: readonly string[]): string {
   return attributes.join(' \u00d7 ');
+}
+
+// ---------------------------------------------------------------------------
+// The view routes: the class x group table (`<kind>`) and its disparity (`<kind>/disparity`)
+
+/** The parameters of both view routes of a per-group kind. */
+export interface GroupsParams {
+  run: string;
+  tag: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** `recall` or `tnr` (per-group rates only; null for detection). */
+  metric: string | null;
+  /** The grouping as the API spells it (`gender & skin`); null: the report's first. */
+  grouping: string | null;
+  min_count: number | null;
+  /** False discovery rate of the table's marks; null or absent: the server's default (the kind's declared one). */
+  fdr?: number | null;
+}
+
+export interface DisparityParams extends GroupsParams {
+  /** Both or neither (then best minus worst of `grouping`). */
+  a: string | null;
+  b: string | null;
+}
+
+/** The sub-path of the disparity route: `<kind>/disparity`. */
+export const DISPARITY_PATH = 'disparity';
+
+/** The route of the class x group table (`Api.view(kind, '', …)`): `metric` left out when null, as detection has none. */
+export function groupsRouteParams(p: GroupsParams): RouteParams {
+  return {run: p.run, tag: p.tag, step: p.step, metric: p.metric, grouping: p.grouping, min_count: p.min_count, fdr: p.fdr ?? null};
+}
+
+/** The route of the disparity table (`Api.view(kind, 'disparity', …)`): of the pair a, b, or (without one) best minus worst of `grouping`. */
+export function disparityRouteParams(p: DisparityParams): RouteParams {
+  const pair = p.a !== null && p.b !== null;
+  return {
+    run: p.run,
+    tag: p.tag,
+    step: p.step,
+    metric: p.metric,
+    a: pair ? p.a : null,
+    b: pair ? p.b : null,
+    grouping: pair ? null : p.grouping,
+    min_count: p.min_count,
+    fdr: p.fdr ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -231,7 +283,7 @@ export function macroAverage(cells: RateCell[][], groups: number): MacroCell[] {
 }
 
 /** The server's macro row, aligned with `groups`, with its intervals. */
-function serverMacro(groups: string[], rows: GroupsResponse['macro']): MacroCell[] {
+function serverMacro(groups: string[], rows: MacroRow[]): MacroCell[] {
   const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   return groups.map((g, j) => {
     const m = rows.find((x) => x.group === g) ?? rows[j];
@@ -241,31 +293,31 @@ function serverMacro(groups: string[], rows: GroupsResponse['macro']): MacroCell
   });
 }
 
-/** The class x group table of a per-group rates response (`kind`: its declaration, for the FDR of a response without one). */
-export function rateTableOfGroups(r: GroupsResponse, kind: KindDeclaration | null): RateTable {
-  const cells = r.classes.map((_, k) =>
-    r.groups.map((_, g) =>
-      cell(r.n[k][g], r.value[k][g], r.lower[k][g], r.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
-    ),
-  );
-  const macro = serverMacro(r.groups, r.macro);
-  const fdr = fdrInUse(r, kind);
-  return {classes: r.classes, groups: r.groups, cells, macro, minCount: r.min_count, fdr, significantCells: countMarks(cells)};
+/** The values of the class x group table, [class][group]: a kind's own (rates, or mAR). */
+export interface RateValues {
+  value: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+  /** The server's macro row; absent (a report served before it gave one): the mean of the cells here. */
+  macro: MacroRow[] | undefined;
 }
 
-/** The class x group table of a detection response (`kind`: its declaration, for the FDR of a response without one). */
-export function rateTableOfDetection(r: DetectionResponse, kind: KindDeclaration | null): RateTable {
+/**
+ * The class x group table of a response, of the values `v` its kind reads from it (each
+ * kind's state.ts: `rateTableOfGroups`, `rateTableOfDetection`); `kind`: its declaration,
+ * for the FDR of a response without one.
+ */
+export function rateTable(r: ClassGroupResponse, v: RateValues, kind: KindDeclaration | null): RateTable {
   const cells = r.classes.map((_, k) =>
     r.groups.map((_, g) =>
-      cell(r.n[k][g], r.mar[k][g], r.mar_lower[k][g], r.mar_upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
+      cell(r.n[k][g], v.value[k][g], v.lower[k][g], v.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
     ),
   );
   return {
     classes: r.classes,
     groups: r.groups,
     cells,
-    // The server's, with intervals; a report served before it gave one: the same mean here.
-    macro: r.macro ? serverMacro(r.groups, r.macro) : macroAverage(cells, r.groups.length),
+    macro: v.macro ? serverMacro(r.groups, v.macro) : macroAverage(cells, r.groups.length),
     minCount: r.min_count,
     fdr: fdrInUse(r, kind),
     significantCells: countMarks(cells),
@@ -295,14 +347,18 @@ export function ratePCell(c: RateCell, minCount: number, detection: boolean): {t
 }
 
 /**
- * The legend line of the class x group table: "★ significant after
+ * The legend line of the class x group table (significance.ts): "★ significant after
  * Benjamini–Hochberg at FDR q = 0.05 (3 of 12 cells with a p-value); each cell
- * tests whether its group differs from the rest of the class's groups pooled".
+ * tests whether its group's rate differs from the rest of the class's groups pooled".
  */
-export function rateLegend(t: RateTable, detection: boolean): string {
-  const tested = testedCells(t);
-  const what = `\u2605 ${disparitySignificanceLabel(t.fdr)} (${t.significantCells} of ${tested} cell${tested === 1 ? '' : 's'} with a p-value)`;
-  return `${what}; each cell tests whether its group's ${detection ? 'mAR (Wald)' : 'rate'} differs from the rest of the class's groups pooled`;
+export function rateLegend(t: RateTable, detection: boolean): MarksLegend {
+  return {
+    q: t.fdr,
+    significant: t.significantCells,
+    tested: testedCells(t),
+    unit: 'cell',
+    what: `each cell tests whether its group's ${detection ? 'mAR (Wald)' : 'rate'} differs from the rest of the class's groups pooled`,
+  };
 }
 
 /** What a cell without a value says instead: "n=31 < 50" or "nobody". */
@@ -374,7 +430,7 @@ export function topClass(table: DisparityTable): string | null {
  * which has none).
  */
 export function cellsTableOptions(
-  r: Pick<GroupsResponse, 'grouping' | 'min_count' | 'fdr'> & {metric?: string},
+  r: Pick<ClassGroupResponse, 'grouping' | 'min_count' | 'fdr' | 'metric'>,
   detection: boolean,
 ): KindOptions {
   const out: KindOptions = {grouping: groupingParam(r.grouping), min_count: String(r.min_count)};
@@ -408,12 +464,6 @@ export function disparityTableOptions(
 
 // ---------------------------------------------------------------------------
 // The disparity table's statistics (docs/statistics.md)
-
-/** The mark's tooltip and accessible name, at the rate `q` in use (null: a response that says none, on a kind that declares none). */
-export function disparitySignificanceLabel(q: number | null): string {
-  const at = q === null ? "the server's FDR" : `FDR q = ${String(Number(q.toPrecision(4)))}`;
-  return `significant after Benjamini\u2013Hochberg at ${at}`;
-}
 
 export interface DisparityPCell {
   p: number | null;
@@ -455,81 +505,30 @@ export function disparityPCell(
 
 /** Rows with a p-value (the ones Benjamini-Hochberg runs over). */
 export function testedRows(table: DisparityTable): number {
-  let n = 0;
-  for (let i = 0; i < table.rows; i++) {
-    const p = table.columns.p_value?.[i];
-    if (table.states.gap[i] === null && typeof p === 'number' && Number.isFinite(p)) n++;
-  }
-  return n;
+  const ps = table.columns.p_value ?? [];
+  return testedCount(Array.from({length: table.rows}, (_, i) => (table.states.gap[i] === null ? ps[i] : null)));
 }
 
 /**
- * The legend line of the disparity table: "★ significant after
- * Benjamini–Hochberg at FDR q = 0.05 (3 of 40 classes); best-minus-worst rows
- * test whether all groups share one rate" (the second part only without a pair).
+ * The legend line of the disparity table (significance.ts): "★ significant after
+ * Benjamini–Hochberg at FDR q = 0.05 (3 of 40 classes with a p-value); best-minus-worst
+ * rows test whether all groups share one rate" (or, with a pair, "each row tests whether
+ * the two groups share one rate"; of detection, one mAR (Wald)).
  */
 export function disparityLegend(
   r: Pick<DisparityResponse, 'rows' | 'columns' | 'states' | 'fdr' | 'significant'>,
   pair: boolean,
   detection: boolean,
-): string {
-  const tested = testedRows(r);
-  const what = `\u2605 ${disparitySignificanceLabel(r.fdr)} (${r.significant} of ${tested} class${tested === 1 ? '' : 'es'} with a p-value)`;
-  if (detection) {
-    return pair
-      ? `${what}; each row tests whether the two groups share one mAR (Wald)`
-      : `${what}; best-minus-worst rows test whether all groups share one mAR (Wald)`;
-  }
-  return pair
-    ? `${what}; each row tests whether the two groups share one rate`
-    : `${what}; best-minus-worst rows test whether all groups share one rate`;
-}
-
-// ---------------------------------------------------------------------------
-// Charts
-
-export interface GroupBar {
-  group: string;
-  value: number | null;
-  lower: number | null;
-  upper: number | null;
-  n: number;
-  /** What the group shows instead of a bar ("" when it has one). */
-  note: string;
-}
-
-/** One bar per group of the selected class (null when the class is not in the table). */
-export function classBars(t: RateTable, cls: string): GroupBar[] | null {
-  const k = t.classes.indexOf(cls);
-  if (k < 0) return null;
-  return t.groups.map((group, g) => {
-    const c = t.cells[k][g];
-    return {group, value: c.value, lower: c.lower, upper: c.upper, n: c.n, note: stateText(c, t.minCount)};
-  });
-}
-
-export interface ArPoint {
-  group: string;
-  threshold: number;
-  ar: number;
-  lower: number;
-  upper: number;
-}
-
-/** AR over the IoU thresholds, per sufficient group, of the selected class. */
-export function arPoints(r: DetectionResponse, cls: string): ArPoint[] {
-  const k = r.classes.indexOf(cls);
-  if (k < 0) return [];
-  const out: ArPoint[] = [];
-  r.groups.forEach((group, g) => {
-    if (r.state[k][g] !== null) return;
-    r.thresholds.forEach((threshold, t) => {
-      const ar = r.ar[k][g][t];
-      if (typeof ar !== 'number') return;
-      out.push({group, threshold, ar, lower: r.ar_lower[k][g][t] ?? ar, upper: r.ar_upper[k][g][t] ?? ar});
-    });
-  });
-  return out;
+): MarksLegend {
+  const shared = detection ? 'one mAR (Wald)' : 'one rate';
+  return {
+    q: r.fdr,
+    significant: r.significant,
+    tested: testedRows(r),
+    unit: 'class',
+    units: 'classes',
+    what: pair ? `each row tests whether the two groups share ${shared}` : `best-minus-worst rows test whether all groups share ${shared}`,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -23,7 +23,7 @@ export const GLOSSARY: HelpEntry[] = [
   {
     term: 'Interval',
     code: 'lower, upper',
-    text: 'Where the true value lies with the chosen confidence (95% by default): Wilson for rates, Newcombe for differences of rates, the delta method or score intervals for association gaps, bootstrap by household for geodiversity.',
+    text: 'Where the true value lies with the chosen confidence (95% by default): Wilson for rates, Newcombe for differences of rates, the delta method or score intervals for association gaps, bootstrap by household for scores per income or region.',
   },
   {
     term: 'p',

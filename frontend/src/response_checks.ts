@@ -1,17 +1,17 @@
 /**
- * The checks of the routes' responses (docs/http_api.md): each takes the parsed
- * JSON (or the CSV text) and returns it typed when the parts the views index into
- * have the shape types.ts and types_*.ts give, else throws an ApiError naming the
- * route and what is wrong. No network: api.ts fetches, then hands each response
- * to its check.
+ * The checks of the shared routes' responses (docs/http_api.md): each takes the
+ * parsed JSON (or the CSV text) and returns it typed when the parts the views
+ * index into have the shape types.ts and types_*.ts give, else throws an
+ * ApiError naming the route and what is wrong. No network: api.ts fetches, then
+ * hands each response to its check. A kind's own view routes are checked in its
+ * folder (kinds/<name>/checks.ts), with the helpers exported here (`fail`,
+ * `isObject`, `checkMatrix`, `checkLengths`); the `/disparity` route the two
+ * per-group kinds share is checked here.
  */
 import {ApiError} from './api_error.js';
 import type {TableResponse} from './table_view_state.js';
 import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from './types.js';
-import {ASSOCIATION_COLUMNS, STATE_COLUMNS, type AssociationsResponse} from './types_associations.js';
-import {SKEW_REQUIRED_COLUMNS, type SkewClassResponse, type SkewResponse} from './types_skew.js';
-import type {DetectionResponse, DisparityResponse, GroupsResponse} from './types_groups.js';
-import type {GeoResponse, HarmfulResponse, RetrievalResponse} from './types_indicators.js';
+import type {DisparityResponse} from './types_groups.js';
 import {
   DIFF_COLUMNS,
   VERDICTS,
@@ -21,74 +21,18 @@ import {
   type TrendResponse,
 } from './types_across_reports.js';
 
-function fail(url: string, what: string): never {
+/** Throws the ApiError of a malformed response of `url`: `what` is wrong. */
+export function fail(url: string, what: string): never {
   throw new ApiError(`malformed response from ${url.split('?')[0]}: ${what}`, null, url);
 }
 
-function isObject(x: unknown): x is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Checks the parts of an associations response the views index into. */
-export function checkAssociations(x: unknown, url = 'view route'): AssociationsResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
-  const columns = x.columns;
-  const states = x.states;
-  for (const c of ASSOCIATION_COLUMNS) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  for (const c of STATE_COLUMNS) {
-    const col = states[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `states \`${c}\` does not have ${rows} rows`);
-  }
-  if (!Array.isArray(x.identities) || !Array.isArray(x.metrics)) fail(url, 'no `identities` or `metrics`');
-  return x as unknown as AssociationsResponse;
-}
-
-/** Checks the parts of a SkewSize response the views index into. */
-export function checkSkew(x: unknown, url = 'view route'): SkewResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const rows = x.rows;
-  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0) fail(url, '`rows` is not a count');
-  if (!isObject(x.model)) fail(url, 'no `model`');
-  if (!isObject(x.columns) || !isObject(x.states)) fail(url, 'no `columns` or `states`');
-  const columns = x.columns;
-  for (const c of SKEW_REQUIRED_COLUMNS) {
-    const col = columns[c];
-    if (!Array.isArray(col) || col.length !== rows) fail(url, `column \`${c}\` does not have ${rows} rows`);
-  }
-  const states = x.states.cramers_v;
-  if (!Array.isArray(states) || states.length !== rows) fail(url, `states \`cramers_v\` does not have ${rows} rows`);
-  if (!Array.isArray(x.groups)) fail(url, 'no `groups`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as SkewResponse;
-}
-
-/** Checks the parts of a SkewSize drill-down response the drill-down indexes into. */
-export function checkSkewClass(x: unknown, url = 'view route'): SkewClassResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, labels} = x;
-  if (!Array.isArray(groups) || !Array.isArray(labels)) fail(url, 'no `groups` or `labels`');
-  for (const c of ['group_n', 'group_accuracy', 'other', 'counts'] as const) {
-    const col = x[c];
-    if (!Array.isArray(col) || col.length !== groups.length) fail(url, `\`${c}\` does not have one entry per group`);
-  }
-  for (const c of ['correct', 'kept'] as const) {
-    const col = x[c];
-    if (!Array.isArray(col) || col.length !== labels.length) fail(url, `\`${c}\` does not have one entry per label`);
-  }
-  for (const row of x.counts as unknown[]) {
-    if (!Array.isArray(row) || row.length !== labels.length) fail(url, '`counts` rows do not have one entry per label');
-  }
-  if (!Array.isArray(x.mistakes)) fail(url, 'no `mistakes`');
-  return x as unknown as SkewClassResponse;
-}
-
-function checkMatrix(url: string, x: Record<string, unknown>, names: string[], rows: number, cols: number): void {
+/** Each of `names` is a class x group matrix: `rows` rows of `cols` entries. */
+export function checkMatrix(url: string, x: Record<string, unknown>, names: readonly string[], rows: number, cols: number): void {
   for (const name of names) {
     const m = x[name];
     if (!Array.isArray(m) || m.length !== rows) fail(url, `\`${name}\` does not have one row per class`);
@@ -98,88 +42,12 @@ function checkMatrix(url: string, x: Record<string, unknown>, names: string[], r
   }
 }
 
-/** Checks the parts of a per-group response the view indexes into. */
-export function checkGroups(x: unknown, url = 'view route'): GroupsResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {classes, groups} = x;
-  if (!Array.isArray(classes) || !Array.isArray(groups)) fail(url, 'no `classes` or `groups`');
-  checkMatrix(url, x, ['value', 'lower', 'upper', 'n', 'state'], classes.length, groups.length);
-  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
-  if (!Array.isArray(x.groupings) || !Array.isArray(x.macro)) fail(url, 'no `groupings` or `macro`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as GroupsResponse;
-}
-
-/** Checks the parts of a detection response the view indexes into. */
-export function checkDetection(x: unknown, url = 'view route'): DetectionResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {classes, groups, thresholds} = x;
-  if (!Array.isArray(classes) || !Array.isArray(groups) || !Array.isArray(thresholds)) {
-    fail(url, 'no `classes`, `groups` or `thresholds`');
-  }
-  checkMatrix(url, x, ['mar', 'mar_lower', 'mar_upper', 'n', 'state', 'ar', 'ar_lower', 'ar_upper'], classes.length, groups.length);
-  if (x.p_value !== undefined) checkMatrix(url, x, ['p_value', 'significant'], classes.length, groups.length);
-  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
-  if (!isObject(x.reasons)) fail(url, 'no `reasons`');
-  return x as unknown as DetectionResponse;
-}
-
-function checkLengths(url: string, x: Record<string, unknown>, names: readonly string[], n: number, what: string): void {
+/** Each of `names` is a list of `n` entries, one per `what`. */
+export function checkLengths(url: string, x: Record<string, unknown>, names: readonly string[], n: number, what: string): void {
   for (const name of names) {
     const v = x[name];
     if (!Array.isArray(v) || v.length !== n) fail(url, `\`${name}\` does not have one entry per ${what}`);
   }
-}
-
-/** Checks the parts of a harmful response the view indexes into. */
-export function checkHarmful(x: unknown, url = 'view route'): HarmfulResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, types, thresholds} = x;
-  if (!Array.isArray(groups) || !Array.isArray(types) || !Array.isArray(thresholds)) {
-    fail(url, 'no `groups`, `types` or `thresholds`');
-  }
-  checkLengths(url, x, ['group_counts', 'hits', 'hit_rate', 'lower', 'upper'], groups.length, 'group');
-  for (const name of ['hit_rate', 'lower', 'upper'] as const) {
-    for (const byType of x[name] as unknown[]) {
-      if (!Array.isArray(byType) || byType.length !== types.length) fail(url, `\`${name}\` rows do not have one entry per type`);
-      for (const row of byType) {
-        if (!Array.isArray(row) || row.length !== thresholds.length) fail(url, `\`${name}\` does not have one entry per threshold`);
-      }
-    }
-  }
-  if (!Array.isArray(x.labels) || !Array.isArray(x.harmful_types)) fail(url, 'no `labels` or `harmful_types`');
-  for (const l of x.labels as unknown[]) {
-    if (!isObject(l) || typeof l.label !== 'string' || !Array.isArray(l.rate) || !Array.isArray(l.gap))
-      fail(url, 'a malformed `labels` entry');
-    if (l.rate.length !== groups.length || l.gap.length !== groups.length) fail(url, '`labels` rates do not have one entry per group');
-  }
-  return x as unknown as HarmfulResponse;
-}
-
-/** Checks the parts of a geodiversity response the view indexes into. */
-export function checkGeodiversity(x: unknown, url = 'view route'): GeoResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups} = x;
-  if (!Array.isArray(groups)) fail(url, 'no `groups`');
-  checkLengths(url, x, ['households', 'images', 'score', 'lower', 'upper', 'image_rate'], groups.length, 'group');
-  if (x.p_value !== undefined) checkLengths(url, x, ['p_value', 'significant'], groups.length, 'group');
-  if (!Array.isArray(x.groupings)) fail(url, 'no `groupings`');
-  return x as unknown as GeoResponse;
-}
-
-/** Checks the parts of a retrieval response the view indexes into. */
-export function checkRetrieval(x: unknown, url = 'view route'): RetrievalResponse {
-  if (!isObject(x)) fail(url, 'not an object');
-  const {groups, ks} = x;
-  if (!Array.isArray(groups) || !Array.isArray(ks)) fail(url, 'no `groups` or `ks`');
-  const tested = x.p_value !== undefined;
-  checkLengths(url, x, ['queries', 'precision', 'lower', 'upper', ...(tested ? ['p_value', 'significant'] : [])], groups.length, 'group');
-  for (const name of ['precision', 'lower', 'upper', ...(tested ? (['p_value', 'significant'] as const) : [])] as const) {
-    for (const row of x[name] as unknown[]) {
-      if (!Array.isArray(row) || row.length !== ks.length) fail(url, `\`${name}\` rows do not have one entry per K`);
-    }
-  }
-  return x as unknown as RetrievalResponse;
 }
 
 const DISPARITY_REQUIRED = ['class', 'n_a', 'n_b', 'value_a', 'value_b', 'gap', 'lower', 'upper', 'p_value', 'significant'] as const;

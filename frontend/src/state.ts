@@ -2,7 +2,7 @@
  * The pure state every view shares: which report is on screen (run, tag,
  * step), which view shows it (chosen by the report's kind), the URL hash
  * parameters of that choice, and the small helpers the kind-specific states
- * (associations_state.ts, skew_state.ts) are made of.
+ * (kinds/label_associations/state.ts, kinds/skew_size/state.ts) are made of.
  * No DOM, no network: every function here is unit-tested under node.
  */
 import {optionDefault} from './kinds_state.js';

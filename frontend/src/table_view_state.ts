@@ -8,6 +8,7 @@
  * No DOM, no network: unit-tested under node.
  */
 import {formatCount, formatPValue, formatValue, pointsNumber} from './format.js';
+import {testedCount} from './significance.js';
 import type {SortDir} from './state.js';
 import type {KindDeclaration} from './types.js';
 
@@ -37,6 +38,8 @@ export interface TableColumn {
 export const INSUFFICIENT = 'insufficient';
 /** The flag of a discovery (the kinds' `significant`): a ★. */
 export const SIGNIFICANT = 'significant';
+/** The p-value of a row's test (the ones Benjamini-Hochberg runs over). */
+const P_VALUE = 'p_value';
 
 const FORMATS = new Set(['percent', 'points', 'count', 'p']);
 
@@ -176,13 +179,17 @@ export function headWords(res: TableResponse): string {
   return parts.join(' · ');
 }
 
-/** How many rows are marked insufficient and significant. */
-export function flagCounts(res: TableResponse): {insufficient: number; significant: number} {
+/**
+ * How many rows are marked insufficient and significant, and how many have a p-value (the
+ * ones Benjamini-Hochberg runs over; null: the table has no `p_value` column).
+ */
+export function flagCounts(res: TableResponse): {insufficient: number; significant: number; tested: number | null} {
   let insufficient = 0;
   let significant = 0;
   for (const r of res.rows) {
     if (r[INSUFFICIENT] === true) insufficient++;
     if (r[SIGNIFICANT] === true) significant++;
   }
-  return {insufficient, significant};
+  const tested = res.columns.includes(P_VALUE) ? testedCount(res.rows.map((r) => r[P_VALUE] as number | null | undefined)) : null;
+  return {insufficient, significant, tested};
 }

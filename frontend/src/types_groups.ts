@@ -1,32 +1,39 @@
 /**
- * The responses of the per-group views (docs/http_api.md): per-group rates
- * (FACET) and detection recall, class x group with Wilson intervals, and their
+ * The responses the two per-group kinds share (docs/http_api.md): what their
+ * class x group view routes have in common (per-group rates: FACET, and
+ * detection recall; each kind's own response extends it in its folder,
+ * kinds/group_metrics/types.ts and kinds/detection_recall/types.ts), and their
  * `/disparity` routes (classes ranked by the gap between two groups).
  */
 
 /** Why a cell has no value: too few people (`insufficient`) or nobody (`undefined`). */
 export type CellState = 'insufficient' | 'undefined';
 
-/** The per-group view route: a rate per class x group of one grouping, with Wilson intervals. */
-export interface GroupsResponse {
+/** One group's macro average over the classes where its cell is sufficient; `lower`/`upper`: its interval at `level` (docs/statistics.md). */
+export interface MacroRow {
+  group: string;
+  value: number | null;
+  lower?: number | null;
+  upper?: number | null;
+  classes: number;
+  state: CellState | null;
+}
+
+/** What both class x group view routes hold: a value per class x group of one grouping, its state, its test. */
+export interface ClassGroupResponse {
   run: string;
   tag: string;
   step: number;
   wall_time: number;
-  metric: string;
-  metrics: {name: string; title: string}[];
+  /** The metric of per-group rates (`recall`, `tnr`); detection has none. */
+  metric?: string;
   min_count: number;
   level: number;
   /** Each grouping as its attributes (an intersection has several). */
   groupings: string[][];
   grouping: string[];
   groups: string[];
-  group_sizes: number[];
   classes: string[];
-  value: (number | null)[][];
-  lower: (number | null)[][];
-  upper: (number | null)[][];
-  successes: number[][];
   n: number[][];
   state: (CellState | null)[][];
   /** This group against the rest of the class's groups pooled (null: untested); absent from older servers. */
@@ -35,8 +42,6 @@ export interface GroupsResponse {
   significant?: boolean[][];
   fdr?: number;
   significant_cells?: number;
-  /** `lower`/`upper`: the macro average's interval at `level` (docs/statistics.md). */
-  macro: {group: string; value: number | null; lower?: number | null; upper?: number | null; classes: number; state: CellState | null}[];
   reasons: Record<string, string>;
 }
 
@@ -79,37 +84,4 @@ export interface DisparityResponse {
   /** How many classes are marked significant. */
   significant: number;
   reasons?: Record<string, string>;
-}
-
-/** The detection-recall view route: AR per IoU threshold and mAR per class x group. */
-export interface DetectionResponse {
-  run: string;
-  tag: string;
-  step: number;
-  wall_time: number;
-  min_count: number;
-  level: number;
-  groupings: string[][];
-  grouping: string[];
-  groups: string[];
-  classes: string[];
-  thresholds: number[];
-  n: number[][];
-  hits: number[][][];
-  mar: (number | null)[][];
-  mar_lower: (number | null)[][];
-  mar_upper: (number | null)[][];
-  /** [class][group][threshold] */
-  ar: (number | null)[][][];
-  ar_lower: (number | null)[][][];
-  ar_upper: (number | null)[][][];
-  /** Each group's mAR averaged over its sufficient classes, with its interval. */
-  macro?: GroupsResponse['macro'];
-  state: (CellState | null)[][];
-  /** mAR of this group against the rest of the class's groups pooled (Wald; null: untested). */
-  p_value?: (number | null)[][];
-  significant?: boolean[][];
-  fdr?: number;
-  significant_cells?: number;
-  reasons: Record<string, string>;
 }

@@ -1,21 +1,20 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  Api,
-  LatestRequest,
-  STALE,
-  associationsUrl,
-  diffCsvUrl,
-  diffUrl,
-  disparityUrl,
-  groupsUrl,
-  skewClassUrl,
-  skewUrl,
-  tableUrl,
-  viewPath,
-} from '../src/api.js';
+import {Api, LatestRequest, STALE, diffCsvUrl, diffUrl, tableUrl, viewPath, viewUrl} from '../src/api.js';
 import {ApiError} from '../src/api_error.js';
-import {checkAssociations, checkCsv, checkDiff, checkKinds, checkSkew, checkSkewClass} from '../src/response_checks.js';
+import {DISPARITY_PATH, disparityRouteParams, groupsRouteParams, type DisparityParams, type GroupsParams} from '../src/groups_state.js';
+import {checkCsv, checkDiff, checkKinds} from '../src/response_checks.js';
+import {checkAssociations} from '../src/kinds/label_associations/checks.js';
+import {MARK_ASSOCIATIONS_RESPONSE, associationsRouteParams, type AssociationsParams} from '../src/kinds/label_associations/state.js';
+import {checkSkew, checkSkewClass} from '../src/kinds/skew_size/checks.js';
+import {
+  MARK_SKEW_RESPONSE,
+  SKEW_CLASS_PATH,
+  skewClassRouteParams,
+  skewRouteParams,
+  type SkewClassParams,
+  type SkewParams,
+} from '../src/kinds/skew_size/state.js';
 import {exampleDiff, makeKinds, makeReport, makeSkewClass, makeSkewReport} from './fixtures.js';
 
 // The kinds as a view module passes them (the routes are named after them).
@@ -25,6 +24,13 @@ const SKEW = 'skew_size';
 function response(body: string, status = 200, type = 'application/json'): Response {
   return new Response(body, {status, headers: {'content-type': type}});
 }
+
+// The URLs of the kinds' view routes: Api.view's, of each kind's route parameters.
+const associationsUrl = (kind: string, p: AssociationsParams) => viewUrl(kind, '', associationsRouteParams(p));
+const skewUrl = (kind: string, p: SkewParams) => viewUrl(kind, '', skewRouteParams(p));
+const skewClassUrl = (kind: string, p: SkewClassParams) => viewUrl(kind, SKEW_CLASS_PATH, skewClassRouteParams(p));
+const groupsUrl = (kind: string, p: GroupsParams) => viewUrl(kind, '', groupsRouteParams(p));
+const disparityUrl = (kind: string, p: DisparityParams) => viewUrl(kind, DISPARITY_PATH, disparityRouteParams(p));
 
 test('view routes are named after the kind, and its views after it', () => {
   assert.equal(viewPath(ASSOC), 'label_associations');
@@ -78,7 +84,7 @@ test('associations URL carries the statistics when given', () => {
 test('errors carry the server text', async () => {
   const api = new Api(async () => response('Unknown identity: "x" (a)', 400, 'text/plain'));
   await assert.rejects(
-    api.associations(ASSOC, {run: 'r', tag: 't', step: null, metric: 'dp', a: 'x', b: null}),
+    api.view(ASSOC, '', associationsRouteParams({run: 'r', tag: 't', step: null, metric: 'dp', a: 'x', b: null}), checkAssociations),
     (e: unknown) => e instanceof ApiError && e.status === 400 && e.message === 'Unknown identity: "x" (a)',
   );
   const net = new Api(async () => {
@@ -179,14 +185,52 @@ test('malformed skew responses are rejected with a clear message', () => {
   assert.throws(() => checkSkewClass(noKept), /`kept` does not have one entry per label/);
 });
 
+test("Api.view: one fetch path for every kind's view routes, its check and its performance mark", async () => {
+  const urls: string[] = [];
+  const api = new Api(async (url) => {
+    urls.push(url);
+    return response(JSON.stringify({answer: 42}));
+  });
+  const check = (x: unknown, url: string) => ({...(x as {answer: number}), url});
+  assert.deepEqual(await api.view('some_kind', '', {run: 'r', tag: 't/v', step: null, q: 0.1}, check), {
+    answer: 42,
+    url: 'some_kind?run=r&tag=t%2Fv&q=0.1',
+  });
+  const mark = 'fairness:test-response';
+  performance.clearMarks(mark);
+  await api.view('some_kind', 'part', {run: 'r'}, check, undefined, mark);
+  assert.deepEqual(urls, ['some_kind?run=r&tag=t%2Fv&q=0.1', 'some_kind/part?run=r']);
+  assert.equal(performance.getEntriesByName(mark).length, 1, 'the mark is set when the response arrives');
+  // The kinds' marks keep the names DevTools and the benchmarks know them by.
+  assert.equal(MARK_ASSOCIATIONS_RESPONSE, 'fairness:associations-response');
+  assert.equal(MARK_SKEW_RESPONSE, 'fairness:skew-response');
+});
+
 test('skew routes go through the same error path', async () => {
   const api = new Api(async () => response("class: 'x' is not a class of this report", 400, 'text/plain'));
   await assert.rejects(
-    api.skewClass(SKEW, {run: 'r', tag: 't', step: null, mev: 5, class: 'x', k: null, limit: null}),
+    api.view(
+      SKEW,
+      SKEW_CLASS_PATH,
+      skewClassRouteParams({run: 'r', tag: 't', step: null, mev: 5, class: 'x', k: null, limit: null}),
+      checkSkewClass,
+    ),
     (e: unknown) => e instanceof ApiError && e.status === 400 && /not a class/.test(e.message),
   );
-  const ok = new Api(async () => response(JSON.stringify(makeSkewReport([{class: 'a', v: 0.3}]))));
-  assert.equal((await ok.skew(SKEW, {run: 'r', tag: 't', step: null, mev: null})).columns.class[0], 'a');
+  const urls: string[] = [];
+  const ok = new Api(async (url) => {
+    urls.push(url);
+    return response(JSON.stringify(makeSkewReport([{class: 'a', v: 0.3}])));
+  });
+  const r = await ok.view(SKEW, '', skewRouteParams({run: 'r', tag: 't', step: null, mev: null}), checkSkew);
+  assert.equal(r.columns.class[0], 'a');
+  assert.deepEqual(urls, ['skew_size?run=r&tag=t']);
+  // A malformed response is refused by the kind's check, naming the route.
+  const bad = new Api(async () => response(JSON.stringify({rows: 1})));
+  await assert.rejects(
+    bad.view(SKEW, '', skewRouteParams({run: 'r', tag: 't', step: null, mev: null}), checkSkew),
+    (e: unknown) => e instanceof ApiError && /^malformed response from skew_size: /.test(e.message),
+  );
 });
 
 test('per-group URLs: the table, and the disparity of a pair or best minus worst of the grouping', () => {

@@ -8,11 +8,11 @@ import {
   selectionFromParams,
   selectionToParams,
   type Selection,
-} from '../src/associations_state.js';
-import {filterRows, sortRows} from '../src/association_rows.js';
-import {formatInterval, intervalDomain, legend, statsCell} from '../src/association_cells.js';
+} from '../src/kinds/label_associations/state.js';
+import {filterRows, sortRows} from '../src/kinds/label_associations/rows.js';
+import {formatInterval, intervalDomain, legend, statsCell} from '../src/kinds/label_associations/cells.js';
 import {formatPValue} from '../src/format.js';
-import {countDistribution, gapHistogram} from '../src/association_histograms.js';
+import {countDistribution, gapHistogram} from '../src/kinds/label_associations/histograms.js';
 import {compileSearch, refFromParams, refToParams, type ReportRef} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {kindFixture, labelsOf, makeReport, withOption} from './fixtures.js';
@@ -595,12 +595,12 @@ describe('statistics: formatting and legend', () => {
     ]);
     const l = legend(r);
     assert.equal(l.interval, "Whiskers: the gap's 95% interval (delta method / Newcombe, see the docs)");
-    assert.equal(l.significance, '\u2605 significant after Benjamini-Hochberg at FDR 5% (1 of 2 rows with a p-value)');
+    assert.equal(l.significance, '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 rows with a p-value)');
     assert.equal(l.insufficient, 'grey: insufficient (1 row: the label or an identity seen fewer than 10 times; no p-value)');
     assert.equal(l.overlap, null);
     const old = legend({...r, overlap_known: false, level: 0.99, fdr: 0.1, min_count: 3});
     assert.match(old.interval, /99% interval/);
-    assert.match(old.significance, /FDR 10%/);
+    assert.match(old.significance, /FDR q = 0.1 /);
     assert.match(old.insufficient, /fewer than 3 times/);
     assert.equal(old.overlap, 'This report was written before version 2: intervals assume the identities never overlap');
   });

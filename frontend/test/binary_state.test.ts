@@ -4,17 +4,19 @@ import {
   binaryFromParams,
   binaryTableOptions,
   binaryToParams,
+  binaryRouteParams,
   cellStateText,
-  checkBinary,
   defaultBinarySelection,
   metricCurve,
   metricRows,
   nearestThreshold,
   ratioPoints,
   rocPoints,
-  type BinaryAtThreshold,
-  type BinaryResponse,
-} from '../src/binary_state.js';
+} from '../src/kinds/binary_classification/state.js';
+import {checkBinary} from '../src/kinds/binary_classification/checks.js';
+import type {BinaryAtThreshold, BinaryResponse} from '../src/kinds/binary_classification/types.js';
+import {viewUrl} from '../src/api.js';
+import {ApiError} from '../src/api_error.js';
 import {HASH_PREFIX} from '../src/state.js';
 import {kindFixture} from './fixtures.js';
 
@@ -107,6 +109,17 @@ describe('binary response', () => {
     u.metric = 'accuracy';
     assert.throws(() => checkBinary(u), /curves\.accuracy/);
     assert.throws(() => checkBinary(null), /not an object/);
+    assert.throws(
+      () => checkBinary([], 'binary_classification?run=r'),
+      (e: unknown) => e instanceof ApiError && e.message === 'malformed response from binary_classification: not an object',
+    );
+  });
+  test('the view route: the report, then the selection, what is null left out', () => {
+    const sel = {...defaultBinarySelection(KIND), threshold: 0.3, label: 'spam', fdr: null};
+    assert.equal(
+      viewUrl('binary_classification', '', binaryRouteParams({run: 'm a', tag: 'b/v', step: null}, sel)),
+      'binary_classification?run=m+a&tag=b%2Fv&metric=tpr&threshold=0.3&label=spam',
+    );
   });
 });
 
@@ -185,6 +198,23 @@ describe('what the view draws', () => {
     const {curve, at: points} = rocPoints(response());
     assert.equal(curve.length, 5);
     assert.deepEqual(points, [{group: 'gender=f', fpr: 0.8, tpr: 0.8, threshold: 0.5}]);
+  });
+  test('thinned curves are drawn at the thresholds the server sent them at', () => {
+    const r = response();
+    // The server kept the first and the chosen threshold of three (curve_thresholds).
+    r.curve_thresholds = [0, 0.5];
+    for (const c of Object.values(r.curves))
+      for (const k of ['value', 'lower', 'upper'] as const) c[k] = c[k].map((row) => row.slice(0, 2));
+    assert.equal(checkBinary(r, 'binary_classification'), r);
+    assert.deepEqual(
+      metricCurve(r, 'tpr').map((p) => p.x),
+      metricCurve(response(), 'tpr')
+        .filter((p) => p.x < 1)
+        .map((p) => p.x),
+    );
+    assert.deepEqual(rocPoints(r).at, rocPoints(response()).at, 'the chosen threshold by its value, not its index');
+    r.curve_thresholds = [0];
+    assert.throws(() => checkBinary(r, 'binary_classification'), /groups x curve thresholds/);
   });
   test('the CSV options name what is shown, with or without the threshold', () => {
     const o = binaryTableOptions(response());

@@ -1,7 +1,7 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
 import type {KindDeclaration, KindOption, KindsResponse, ValueState} from '../src/types.js';
-import type {AssociationsResponse} from '../src/types_associations.js';
-import type {SkewClassResponse, SkewResponse} from '../src/types_skew.js';
+import type {AssociationsResponse} from '../src/kinds/label_associations/types.js';
+import type {SkewClassResponse, SkewResponse} from '../src/kinds/skew_size/types.js';
 import type {DiffHeadline, DiffResponse, RowResponse, Verdict} from '../src/types_across_reports.js';
 
 /** A gap or value cell: a finite number, or one of the states. */

@@ -5,32 +5,42 @@ import assert from 'node:assert/strict';
 import {
   cellsTableOptions,
   groupsFromParams,
+  groupsRouteParams,
   groupsToParams,
   defaultGroupsSelection,
   rateLegend,
   ratePCell,
-  rateTableOfDetection,
-  rateTableOfGroups,
   testedCells,
+  type GroupsParams,
 } from '../src/groups_state.js';
+import {testCell} from '../src/indicators_state.js';
+import {marksLegendText} from '../src/significance.js';
+import {rateTableOfGroups} from '../src/kinds/group_metrics/state.js';
+import {checkGroups} from '../src/kinds/group_metrics/checks.js';
+import type {GroupsResponse} from '../src/kinds/group_metrics/types.js';
+import {rateTableOfDetection} from '../src/kinds/detection_recall/state.js';
+import type {DetectionResponse} from '../src/kinds/detection_recall/types.js';
 import {
   defaultGeoSelection,
   geoFromParams,
   geoLegend,
+  geoRouteParams,
   geoTableOptions,
   geoToParams,
+} from '../src/kinds/geodiversity/state.js';
+import type {GeoResponse} from '../src/kinds/geodiversity/types.js';
+import {
   defaultRetrievalSelection,
   retrievalFromParams,
   retrievalLegend,
+  retrievalRouteParams,
   retrievalTableOptions,
   retrievalToParams,
-  testCell,
-} from '../src/indicators_state.js';
-import {groupsUrl, indicatorUrl} from '../src/api.js';
-import {checkGroups, checkRetrieval} from '../src/response_checks.js';
+} from '../src/kinds/retrieval_precision/state.js';
+import {checkRetrieval} from '../src/kinds/retrieval_precision/checks.js';
+import type {RetrievalResponse} from '../src/kinds/retrieval_precision/types.js';
+import {viewUrl} from '../src/api.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {DetectionResponse, GroupsResponse} from '../src/types_groups.js';
-import type {GeoResponse, RetrievalResponse} from '../src/types_indicators.js';
 import {kindFixture, withOption} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (fdr's default and bounds, geodiversity's `by`). */
@@ -123,10 +133,15 @@ describe('class x group table', () => {
   test('legend in the disparity wording', () => {
     const t = rateTableOfGroups(groups(), GROUPS);
     assert.equal(
-      rateLegend(t, false),
+      marksLegendText(rateLegend(t, false)),
       "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (2 of 3 cells with a p-value); each cell tests whether its group's rate differs from the rest of the class's groups pooled",
     );
-    assert.match(rateLegend({...t, fdr: 0.2}, true), /q = 0\.2 .*mAR \(Wald\)/);
+    assert.match(marksLegendText(rateLegend({...t, fdr: 0.2}, true)), /q = 0\.2 .*mAR \(Wald\)/);
+    // The line states the table's counts, and they are its data attributes (data-significant, data-q).
+    assert.deepEqual(
+      {...rateLegend(t, false), what: ''},
+      {q: 0.05, significant: t.significantCells, tested: testedCells(t), unit: 'cell', what: ''},
+    );
   });
 
   test("the CSV's options are the table's, as the response answered them", () => {
@@ -197,14 +212,15 @@ describe('class x group table', () => {
     assert.equal(rateTableOfDetection(old, withOption(DETECTION, 'fdr', {default: 0.1})).fdr, 0.1);
     const unknown = rateTableOfDetection(old, null);
     assert.equal(unknown.fdr, null);
-    assert.match(rateLegend(unknown, true), /^\u2605 significant after Benjamini\u2013Hochberg at the server's FDR \(/);
+    assert.match(marksLegendText(rateLegend(unknown, true)), /^\u2605 significant after Benjamini\u2013Hochberg at the server's FDR \(/);
   });
 
   test('the routes take fdr', () => {
-    const p = {run: 'm', tag: 'g', step: null, metric: 'recall', grouping: 'skin', min_count: null, fdr: 0.2};
-    assert.equal(groupsUrl('k', p), 'k?run=m&tag=g&metric=recall&grouping=skin&fdr=0.2');
-    assert.equal(groupsUrl('k', {...p, metric: null}), 'k?run=m&tag=g&grouping=skin&fdr=0.2');
-    assert.equal(groupsUrl('k', {...p, fdr: null}), 'k?run=m&tag=g&metric=recall&grouping=skin');
+    const p: GroupsParams = {run: 'm', tag: 'g', step: null, metric: 'recall', grouping: 'skin', min_count: null, fdr: 0.2};
+    const groupsUrl = (q: GroupsParams) => viewUrl('k', '', groupsRouteParams(q));
+    assert.equal(groupsUrl(p), 'k?run=m&tag=g&metric=recall&grouping=skin&fdr=0.2');
+    assert.equal(groupsUrl({...p, metric: null}), 'k?run=m&tag=g&grouping=skin&fdr=0.2');
+    assert.equal(groupsUrl({...p, fdr: null}), 'k?run=m&tag=g&metric=recall&grouping=skin');
     assert.ok(checkGroups(groups()));
     assert.throws(() => checkGroups({...groups(), p_value: [[0.1]]}), /p_value/);
   });
@@ -305,11 +321,11 @@ describe('geodiversity and retrieval', () => {
 
   test('legends count tested rows and marks', () => {
     assert.equal(
-      geoLegend(geo(), GEO),
+      marksLegendText(geoLegend(geo(), GEO)),
       "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (2 of 2 groups with a p-value); each group's households against all other households (Welch's t-test)",
     );
     assert.match(
-      retrievalLegend(retrieval(), RETRIEVAL),
+      marksLegendText(retrievalLegend(retrieval(), RETRIEVAL)),
       /^\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0\.1 \(1 of 1 cell with a p-value\)/,
     );
   });
@@ -322,8 +338,11 @@ describe('geodiversity and retrieval', () => {
   });
 
   test('the routes take fdr and are checked', () => {
-    assert.equal(indicatorUrl('geo', {run: 'm', tag: 'g', step: null, by: 'region', fdr: 0.2}), 'geo?run=m&tag=g&by=region&fdr=0.2');
-    assert.equal(indicatorUrl('ret', {run: 'm', tag: 'r', step: 1, fdr: 0.1}), 'ret?run=m&tag=r&step=1&fdr=0.1');
+    assert.equal(
+      viewUrl('geo', '', geoRouteParams({run: 'm', tag: 'g', step: null}, {by: 'region', fdr: 0.2})),
+      'geo?run=m&tag=g&by=region&fdr=0.2',
+    );
+    assert.equal(viewUrl('ret', '', retrievalRouteParams({run: 'm', tag: 'r', step: 1}, {fdr: 0.1})), 'ret?run=m&tag=r&step=1&fdr=0.1');
     assert.ok(checkRetrieval(retrieval()));
     assert.throws(() => checkRetrieval({...retrieval(), p_value: [[0.1], [0.2]]}), /p_value/);
   });

@@ -2,9 +2,7 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   GROUPS_VIEW_DEFAULTS,
-  arPoints,
   cellsTableOptions,
-  classBars,
   defaultGroupsSelection,
   disparityDefaultDir,
   disparityLegend,
@@ -17,8 +15,6 @@ import {
   groupsFromParams,
   groupsToParams,
   macroAverage,
-  rateTableOfDetection,
-  rateTableOfGroups,
   sortDisparityRows,
   stateText,
   topClass,
@@ -26,7 +22,12 @@ import {
 } from '../src/groups_state.js';
 import {refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {DetectionResponse, DisparityResponse, GroupsResponse} from '../src/types_groups.js';
+import type {DisparityResponse} from '../src/types_groups.js';
+import {marksLegendText} from '../src/significance.js';
+import {classBars, rateTableOfGroups} from '../src/kinds/group_metrics/state.js';
+import type {GroupsResponse} from '../src/kinds/group_metrics/types.js';
+import {arPoints, rateTableOfDetection} from '../src/kinds/detection_recall/state.js';
+import type {DetectionResponse} from '../src/kinds/detection_recall/types.js';
 import {kindFixture, withOption} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (metric, min_count, fdr: defaults and bounds). */
@@ -401,11 +402,14 @@ describe('disparity statistics', () => {
   test('legend: the count of marks over the rows with a p-value, and what best-minus-worst tests', () => {
     const d = disparity();
     assert.equal(
-      disparityLegend(d, false, false),
+      marksLegendText(disparityLegend(d, false, false)),
       '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 classes with a p-value); ' +
         'best-minus-worst rows test whether all groups share one rate',
     );
-    assert.match(disparityLegend({...d, fdr: 0.2}, true, false), /FDR q = 0\.2 .*each row tests whether the two groups share one rate$/);
-    assert.match(disparityLegend(d, true, true), /one mAR/);
+    assert.match(
+      marksLegendText(disparityLegend({...d, fdr: 0.2}, true, false)),
+      /FDR q = 0\.2 .*each row tests whether the two groups share one rate$/,
+    );
+    assert.match(marksLegendText(disparityLegend(d, true, true)), /one mAR/);
   });
 });

@@ -4,26 +4,29 @@ import {
   HARMFUL_LABELS_TABLE,
   HARMFUL_RATES_TABLE,
   defaultHarmfulSelection,
-  geoBars,
-  geoFromParams,
-  geoToParams,
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  harmfulRouteParams,
   harmfulTableOptions,
   harmfulTableRows,
   intervalTitle,
   harmfulToParams,
   harmfulTypeIndex,
-  retrievalPoints,
   thresholdIndex,
-} from '../src/indicators_state.js';
-import {indicatorUrl} from '../src/api.js';
-import {checkGeodiversity, checkHarmful, checkRetrieval} from '../src/response_checks.js';
+} from '../src/kinds/harmful_label_association/state.js';
+import {checkHarmful} from '../src/kinds/harmful_label_association/checks.js';
+import type {HarmfulResponse} from '../src/kinds/harmful_label_association/types.js';
+import {geoBars, geoFromParams, geoRouteParams, geoToParams} from '../src/kinds/geodiversity/state.js';
+import {checkGeodiversity} from '../src/kinds/geodiversity/checks.js';
+import type {GeoResponse} from '../src/kinds/geodiversity/types.js';
+import {retrievalPoints, retrievalRouteParams} from '../src/kinds/retrieval_precision/state.js';
+import {checkRetrieval} from '../src/kinds/retrieval_precision/checks.js';
+import type {RetrievalResponse} from '../src/kinds/retrieval_precision/types.js';
+import {viewUrl} from '../src/api.js';
 import {refFromParams, refToParams} from '../src/state.js';
 import {optionChoices} from '../src/kinds_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
-import type {GeoResponse, HarmfulResponse, RetrievalResponse} from '../src/types_indicators.js';
 import {kindFixture} from './fixtures.js';
 
 /** The kinds' declarations, as the server serves them (harmful's `threshold`, geodiversity's `by` and `fdr`). */
@@ -307,7 +310,7 @@ describe('harmful', () => {
   });
 
   test('the route is checked', () => {
-    assert.equal(indicatorUrl('harm', {run: 'm', tag: 'a/b', step: null}), 'harm?run=m&tag=a%2Fb');
+    assert.equal(viewUrl('harm', '', harmfulRouteParams({run: 'm', tag: 'a/b', step: null})), 'harm?run=m&tag=a%2Fb');
     assert.ok(checkHarmful(harmful()));
     const bad = harmful();
     bad.hit_rate[0][1] = [0.1];
@@ -334,7 +337,10 @@ describe('geodiversity', () => {
   });
 
   test('the route is checked', () => {
-    assert.equal(indicatorUrl('geo', {run: 'm', tag: 'g', step: 3, by: 'region'}), 'geo?run=m&tag=g&step=3&by=region');
+    assert.equal(
+      viewUrl('geo', '', geoRouteParams({run: 'm', tag: 'g', step: 3}, {by: 'region', fdr: null})),
+      'geo?run=m&tag=g&step=3&by=region',
+    );
     assert.ok(checkGeodiversity(geo()));
     assert.throws(() => checkGeodiversity({...geo(), score: [1]}), /score/);
   });
@@ -348,7 +354,7 @@ describe('retrieval', () => {
   });
 
   test('the route is checked', () => {
-    assert.equal(indicatorUrl('ret', {run: 'm', tag: 'r', step: null}), 'ret?run=m&tag=r');
+    assert.equal(viewUrl('ret', '', retrievalRouteParams({run: 'm', tag: 'r', step: null}, {fdr: null})), 'ret?run=m&tag=r');
     assert.ok(checkRetrieval(retrieval()));
     assert.throws(() => checkRetrieval({...retrieval(), precision: [[1], [2]]}), /per K/);
   });

@@ -18,7 +18,7 @@ import {
   sortSkewRows,
   vHistogram,
   type SkewSelection,
-} from '../src/skew_state.js';
+} from '../src/kinds/skew_size/state.js';
 import {compileSearch, refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {classesOf, kindFixture, makeSkewClass, makeSkewReport, withOption} from './fixtures.js';
@@ -367,10 +367,13 @@ describe('skew statistics', () => {
   test('legend: level, q, and the marks over the classes with a p-value', () => {
     assert.deepEqual(skewLegend(r), {
       interval: 'whiskers: 95% interval of the population V (docs/statistics.md)',
-      significance: '\u2605 significant at FDR 0.05: 2 of 3 classes with a p-value (1 without V)',
+      significance: '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (2 of 3 classes with a p-value); 1 without V',
     });
     const all = makeSkewReport([{class: 'a', v: 0.2, significant: true}]);
-    assert.equal(skewLegend({...all, level: 0.9, fdr: 0.1}).significance, '\u2605 significant at FDR 0.1: 1 of 1 class');
+    assert.equal(
+      skewLegend({...all, level: 0.9, fdr: 0.1}).significance,
+      '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.1 (1 of 1 class with a p-value)',
+    );
     assert.match(skewLegend({...all, level: 0.99}).interval, /^whiskers: 99% interval/);
   });
 

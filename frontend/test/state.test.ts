@@ -17,8 +17,8 @@ import {
   type Params,
   type ReportRef,
 } from '../src/state.js';
-import {selectionFromParams, selectionToParams, defaultSelection} from '../src/associations_state.js';
-import {skewFromParams, skewToParams, defaultSkewSelection} from '../src/skew_state.js';
+import {selectionFromParams, selectionToParams, defaultSelection} from '../src/kinds/label_associations/state.js';
+import {skewFromParams, skewToParams, defaultSkewSelection} from '../src/kinds/skew_size/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {makeKinds} from './fixtures.js';
 

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {ariaSort, nextSortDir, sortArrow} from '../src/views/table_sort.js';
-import {defaultDir} from '../src/associations_state.js';
-import {skewDefaultDir} from '../src/skew_state.js';
+import {defaultDir} from '../src/kinds/label_associations/state.js';
+import {skewDefaultDir} from '../src/kinds/skew_size/state.js';
 import {disparityDefaultDir} from '../src/groups_state.js';
 import type {SortDir} from '../src/state.js';
 

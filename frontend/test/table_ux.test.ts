@@ -3,13 +3,21 @@
 // keyboard cursor, the plain column heads, the columns mode in the hash and plurals.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultSelection, selectionFromParams, selectionToParams} from '../src/associations_state.js';
-import {LabelSearch, filterRows, isPlainPattern, narrowsSearch, sameRows, sortRows, type RowFilter} from '../src/association_rows.js';
-import {associationHead} from '../src/association_cells.js';
+import {defaultSelection, selectionFromParams, selectionToParams} from '../src/kinds/label_associations/state.js';
+import {
+  LabelSearch,
+  filterRows,
+  isPlainPattern,
+  narrowsSearch,
+  sameRows,
+  sortRows,
+  type RowFilter,
+} from '../src/kinds/label_associations/rows.js';
+import {associationHead} from '../src/kinds/label_associations/cells.js';
 import {moveCursor, scrollToRow} from '../src/row_cursor.js';
 import {compileSearch} from '../src/state.js';
 import {countOf, headTitle} from '../src/format.js';
-import {skewHead, skewLegend} from '../src/skew_state.js';
+import {skewHead, skewLegend} from '../src/kinds/skew_size/state.js';
 import {disparityHead, rateHeadTitle} from '../src/groups_state.js';
 import {kindFixture, makeReport, makeSkewReport, type RowSpec} from './fixtures.js';
 

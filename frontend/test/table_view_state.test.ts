@@ -12,6 +12,7 @@ import {
   type TableResponse,
 } from '../src/table_view_state.js';
 import type {KindDeclaration} from '../src/types.js';
+import {marksLegendText} from '../src/significance.js';
 
 const RES: TableResponse = {
   run: 'a',
@@ -124,7 +125,22 @@ describe('the generic table view', () => {
 
   test('the head in words and the flags counted', () => {
     assert.equal(headWords(RES), 'level 0.95 · fdr 0.05');
-    assert.deepEqual(flagCounts(RES), {insufficient: 1, significant: 1});
+    assert.deepEqual(flagCounts(RES), {insufficient: 1, significant: 1, tested: 2});
+    // Without a p-value column, how many were tested is unknown (the legend then counts only the marks).
+    const untested = {...RES, columns: RES.columns.filter((c) => c !== 'p_value')};
+    assert.deepEqual(flagCounts(untested), {insufficient: 1, significant: 1, tested: null});
+  });
+
+  test("the ★ legend: the shared words, with the table's counts", () => {
+    const {significant, tested} = flagCounts(RES);
+    assert.equal(
+      marksLegendText({q: 0.05, significant, tested, unit: 'row'}),
+      '\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 rows with a p-value)',
+    );
+    assert.equal(
+      marksLegendText({q: null, significant: 3, tested: null, unit: 'row'}),
+      "\u2605 significant after Benjamini\u2013Hochberg at the server's FDR (3 rows)",
+    );
   });
 
   test('a malformed table response is refused, naming the route', () => {

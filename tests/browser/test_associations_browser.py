@@ -512,7 +512,8 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     assert float(s["lower"]) == cols["lower"][sig] and float(s["upper"]) == cols["upper"][sig]
     assert s["interval_text"].startswith("[") and s["whisker"] == 1
     assert "95% interval" in s["interval_title"]
-    assert s["star"] == 1 and s["star_label"] == "significant at FDR 5%"
+    assert s["star"] == 1
+    assert s["star_label"] == "significant after Benjamini\u2013Hochberg at FDR q = 0.05"
     assert s["insufficient"] == "false"
     p = cols["p_value"][sig]
     assert s["p_text"] == ("<1e\u22126" if p < 1e-6 else s["p_text"]) and s["p_text"]
@@ -641,7 +642,7 @@ def test_intervals_significance_rank_by_and_min_count(fp, artifacts):
     )
     fp.control("significant_only").check()
     fp.wait_shown(final["significant"])
-    assert "99% interval" in legend.text_content() and "FDR 20%" in legend.text_content()
+    assert "99% interval" in legend.text_content() and "FDR q = 0.2 " in legend.text_content()
     fp.screenshot(artifacts, "stats_significant_only")
     params = fp.hash_params()
     assert {

@@ -735,7 +735,10 @@ def test_intervals_p_values_and_marks_equal_the_route_and_follow_q(fp, artifacts
     text = legend(fp).text_content()
     assert "whiskers: 95% interval of the population V (docs/statistics.md)" in text
     tested = sum(p is not None for p in c["p_value"])
-    assert f"\u2605 significant at FDR 0.05: {report['significant']} of {tested} classes" in text
+    assert (
+        "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 "
+        f"({report['significant']} of {tested} classes with a p-value)"
+    ) in text
     assert int(legend(fp).get_attribute("data-significant")) == report["significant"]
 
     # A class without V keeps its reason: no interval, p "—" with the reason, no mark.

@@ -106,3 +106,42 @@ def test_a_table_is_serialized_in_pieces():
         finally:
             tracemalloc.stop()
         assert peak < 2.5 * len(out), (serialize.__name__, peak, len(out))
+
+
+def test_the_binary_view_thins_its_curves_to_what_a_chart_draws(wide_binary):
+    """500 groups x 2,011 thresholds: the curves come at evenly spaced thresholds (the first,
+    the last and the chosen one among them), at most MAX_CURVE_POINTS per curve, so the
+    view's size no longer grows with the thresholds."""
+    from tb_fairness.kinds import binary_classification as binary_kind
+
+    client = plugin_client(wide_binary)
+    res = client.get(f"/data/plugin/fairness/binary_classification?run=run&tag={TAG}")
+    assert res.status_code == 200, res.get_data(as_text=True)
+    view = res.get_json()
+    at = view["curve_thresholds"]
+    thresholds = view["thresholds"]
+    assert len(thresholds) == 2_011 and at[0] == thresholds[0] and at[-1] == thresholds[-1]
+    assert view["threshold"] in at and at == sorted(at) and set(at) <= set(thresholds)
+    assert len(view["groups"]) * len(at) <= binary_kind.MAX_CURVE_POINTS + len(view["groups"])
+    for curve in view["curves"].values():
+        assert {len(row) for row in curve["value"]} == {len(at)}
+    assert len(res.get_data()) < 16 << 20
+    # Each curve point is the cells table's value at that threshold.
+    cells = client.get(
+        f"/data/plugin/fairness/table?run=run&tag={TAG}&format=json&threshold={at[1]}"
+    ).get_json()["rows"]
+    g = view["groups"].index(cells[3]["group"])
+    assert view["curves"][view["metric"]]["value"][g][1] == pytest.approx(cells[3]["value"])
+
+
+@pytest.mark.parametrize(
+    ("thresholds", "groups", "chosen", "kept"),
+    [(101, 3, 50, 101), (2_011, 500, 1_000, 120), (2_011, 500, 7, 120), (10, 100_000, 3, 3)],
+)
+def test_curve_thresholds(thresholds, groups, chosen, kept):
+    from tb_fairness.kinds.binary_classification import curve_indices
+
+    at = curve_indices(thresholds, groups, chosen)
+    assert at[0] == 0 and at[-1] == thresholds - 1 and chosen in at
+    assert list(at) == sorted(set(at.tolist()))
+    assert len(at) in (kept, kept + 1)

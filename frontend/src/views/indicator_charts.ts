@@ -4,7 +4,7 @@
  * P@K versus K), and <fairness-score-bars>, one bar per group with whiskers
  * (geodiversity scores). Titles are Lit text bindings; Plot writes group
  * names as SVG text (never HTML). The marks, axis and look are shared with
- * the per-group charts (group_charts.ts).
+ * the per-group charts (kinds/group_metrics/bars.ts, kinds/detection_recall/ar_chart.ts).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import * as Plot from '@observablehq/plot';
@@ -30,6 +30,13 @@ export const chartStyles = css`
   }
   .note {
     font-size: 11px;
+  }
+`;
+
+/** The class name in the title of a per-group chart (the bars of group_metrics, the AR curves of detection_recall). */
+export const classTitleStyles = css`
+  h3 .cls {
+    font-weight: 400;
   }
 `;
 
@@ -226,7 +233,7 @@ export class FairnessBandChart extends LitElement {
   declare xLabel: string;
   declare yLabel: string;
   declare note: string;
-  // Protected: the binary view's threshold chart draws a rule over it (binary_charts.ts).
+  // Protected: the binary view's threshold chart draws a rule over it (kinds/binary_classification/charts.ts).
   protected chart: Element | null = null;
 
   constructor() {

@@ -1,6 +1,7 @@
 /**
- * What the views of the visual fairness indicators (harmful_view.ts,
- * geodiversity_view.ts, retrieval_view.ts) share: `IndicatorView`, the base
+ * What the views of the visual fairness indicators (the view modules of
+ * kinds/harmful_label_association/, kinds/geodiversity/ and
+ * kinds/retrieval_precision/) share: `IndicatorView`, the base
  * element (the report and the selection with its hash parameters, one route
  * loaded through a LatestRequest whose stale response is dropped, the shell
  * of ViewLoad: status, error and loading states, the CSV buttons (the
@@ -20,7 +21,7 @@ import type {KindDeclaration, TagInfo} from '../types.js';
 import {base, dataTable, fields, messages, staleContent, viewLayout} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef} from './view.js';
 import {TableDownload, ViewLoad, fdrField, latestMoved, reportMoved, typedOption} from './view_shell.js';
-import {marksLegendStyles} from './virtual_table.js';
+import {fdrLegendStyles} from './fdr_legend.js';
 import {RowHistory, rowKeyStyles} from './row_history.js';
 
 const viewStyles = css`
@@ -91,7 +92,7 @@ const FDR_TITLE = 'False discovery rate of the ★ marks (Benjamini–Hochberg o
 
 /**
  * How a view's selection is made (defaults), read from and written to the hash
- * (indicators_state.ts), given its kind's declaration (its options' defaults and bounds).
+ * (its kind's state.ts, on indicators_state.ts), given its kind's declaration (its options' defaults and bounds).
  */
 export interface SelectionCodec<S> {
   defaults(kind: KindDeclaration | null): S;
@@ -161,7 +162,7 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     this.data = null;
   }
 
-  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, marksLegendStyles, rowKeyStyles, viewStyles];
+  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, fdrLegendStyles, rowKeyStyles, viewStyles];
 
   /** Fetches the view's route for the current report and selection. */
   protected abstract fetch(signal: AbortSignal): Promise<D>;

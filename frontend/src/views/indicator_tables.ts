@@ -1,6 +1,8 @@
 /**
- * The table sections of the indicator views (harmful_view.ts,
- * geodiversity_view.ts, retrieval_view.ts), as plain Lit templates: the body
+ * The table sections of the indicator views (the view modules of
+ * kinds/harmful_label_association/, kinds/geodiversity/,
+ * kinds/retrieval_precision/ and kinds/binary_classification/), as plain Lit
+ * templates: the body
  * (tables beside the chart), a section with its heading and legend, a table,
  * a name cell, a rate cell (value [interval] and n, or why there is none;
  * with a test, its p-value and ★), and the ★ itself; their styles are the
@@ -9,13 +11,14 @@
  */
 import {html, nothing, type TemplateResult} from 'lit';
 import {formatCount, headTitle} from '../format.js';
-import {disparitySignificanceLabel, formatRate} from '../groups_state.js';
+import {formatRate} from '../groups_state.js';
 import type {TestCell} from '../indicators_state.js';
+import {significanceLabel} from '../significance.js';
 import {markStar} from './virtual_table.js';
 
 /** The ★ of a significant row or cell, its label saying at which q. */
 export function star(q: number | null): TemplateResult {
-  return markStar(disparitySignificanceLabel(q));
+  return markStar(significanceLabel(q));
 }
 
 /**

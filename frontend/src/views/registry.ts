@@ -1,18 +1,22 @@
 /**
  * The views, one per report kind. The app shows a report with the view whose
  * `kind` is the report's (state.ts chooseView); a kind without a view is not
- * listed in the pickers. Adding a kind: write its view module (view.ts says
- * what a view is) and add it here; nothing else changes.
+ * listed in the pickers. Each kind's frontend is its folder, kinds/<name>/
+ * (its view module, state, response types and checks, its own components);
+ * this is the one module outside the folders that imports from them (test/
+ * layering.test.ts). Adding a kind: write its folder (view.ts says what a view
+ * is; Api.view fetches its routes) and add its view module here; nothing else
+ * changes.
  */
 import type {ViewModule} from './view.js';
-import {labelAssociationsView} from './associations_view.js';
-import {skewSizeView} from './skew_view.js';
-import {groupMetricsView} from './groups_view.js';
-import {detectionRecallView} from './detection_view.js';
-import {harmfulLabelAssociationView} from './harmful_view.js';
-import {geodiversityView} from './geodiversity_view.js';
-import {retrievalPrecisionView} from './retrieval_view.js';
-import {binaryClassificationView} from './binary_view.js';
+import {labelAssociationsView} from '../kinds/label_associations/view.js';
+import {skewSizeView} from '../kinds/skew_size/view.js';
+import {groupMetricsView} from '../kinds/group_metrics/view.js';
+import {detectionRecallView} from '../kinds/detection_recall/view.js';
+import {harmfulLabelAssociationView} from '../kinds/harmful_label_association/view.js';
+import {geodiversityView} from '../kinds/geodiversity/view.js';
+import {retrievalPrecisionView} from '../kinds/retrieval_precision/view.js';
+import {binaryClassificationView} from '../kinds/binary_classification/view.js';
 
 export const VIEWS: readonly ViewModule[] = [
   labelAssociationsView,

@@ -33,7 +33,9 @@ import {base, dataTable, fields, messages, staleContent, viewLayout} from './sty
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule, type ViewProps} from './view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved} from './view_shell.js';
 import {RowHistory, rowKeyStyles} from './row_history.js';
-import {markStar, marksLegend, marksLegendStyles} from './virtual_table.js';
+import {significanceLabel} from '../significance.js';
+import {fdrLegend, fdrLegendStyles} from './fdr_legend.js';
+import {markStar} from './virtual_table.js';
 import {sortArrow, ariaSort, nextSortDir} from './table_sort.js';
 
 /** The most rows the table draws (a plain table); the CSV has them all. */
@@ -100,7 +102,7 @@ export class FairnessTableView extends LitElement {
     viewLayout,
     dataTable,
     staleContent,
-    marksLegendStyles,
+    fdrLegendStyles,
     rowKeyStyles,
     css`
       .table-box {
@@ -303,9 +305,9 @@ export class FairnessTableView extends LitElement {
     </th>`;
   }
 
-  private renderCell(c: TableColumn, row: Record<string, unknown>, keyColumn: string | undefined) {
+  private renderCell(c: TableColumn, row: Record<string, unknown>, keyColumn: string | undefined, starLabel: string) {
     if (c.key === SIGNIFICANT && c.kind === 'flag') {
-      return html`<td data-col=${c.key}>${row[SIGNIFICANT] === true ? markStar('A discovery at the FDR in use') : nothing}</td>`;
+      return html`<td data-col=${c.key}>${row[SIGNIFICANT] === true ? markStar(starLabel) : nothing}</td>`;
     }
     const {text, title} = cellText(c, row);
     const cls = [c.kind === 'text' ? 'text' : '', text === 'undefined' ? 'undefined' : ''].join(' ').trim();
@@ -325,9 +327,10 @@ export class FairnessTableView extends LitElement {
       current.dir,
     );
     const shown = order.slice(0, MAX_SHOWN);
-    const {insufficient, significant} = flagCounts(d);
+    const {insufficient, significant, tested} = flagCounts(d);
     const keyColumn = this.declaration?.bias.key;
     const fdr = typeof d.fdr === 'number' ? d.fdr : null;
+    const starLabel = significanceLabel(fdr);
     const title = this.declaration?.tables.find((t) => t.name === (this.table ?? this.declaration?.tables[0]?.name))?.title ?? 'Table';
     return html`<div class="summary">
         <span class="count" data-rows=${d.rows.length}>
@@ -338,16 +341,7 @@ export class FairnessTableView extends LitElement {
         ${insufficient ? html`<span class="note" data-insufficient=${insufficient}> · ${insufficient} too small to trust (muted)</span>` : nothing}
         <span class="note"> · ${headWords(d)}</span>
       </div>
-      ${
-        columns.some((c) => c.key === SIGNIFICANT)
-          ? marksLegend(
-              'legend',
-              `★ ${significant} discover${significant === 1 ? 'y' : 'ies'} (Benjamini–Hochberg${fdr !== null ? ` at FDR ${fdr}` : ''})`,
-              fdr,
-              significant,
-            )
-          : nothing
-      }
+      ${columns.some((c) => c.key === SIGNIFICANT) ? fdrLegend('legend', {q: fdr, significant, tested, unit: 'row'}) : nothing}
       <h3>${title}</h3>
       <div class="table-box">
         <table aria-label=${title}>
@@ -360,7 +354,7 @@ export class FairnessTableView extends LitElement {
             ${shown.map((i) => {
               const row = d.rows[i];
               return html`<tr class=${row[INSUFFICIENT] === true ? 'insufficient' : ''}>
-                ${columns.map((c) => this.renderCell(c, row, keyColumn))}
+                ${columns.map((c) => this.renderCell(c, row, keyColumn, starLabel))}
               </tr>`;
             })}
           </tbody>

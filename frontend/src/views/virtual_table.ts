@@ -1,6 +1,7 @@
 /**
- * The sortable, virtualized table that the association (association_table.ts),
- * SkewSize (skew_table.ts) and compare (compare_table.ts) tables share: a
+ * The sortable, virtualized table that the association
+ * (kinds/label_associations/table.ts), SkewSize (kinds/skew_size/table.ts) and
+ * compare (compare_table.ts) tables share: a
  * sticky header of sort buttons over a <lit-virtualizer> body, so only the
  * rows in view exist in the DOM. Clicking a header dispatches `sort-change` ({column, dir})
  * from the table element; the rows arrive already filtered and sorted.
@@ -279,30 +280,6 @@ export function markCell(significant: boolean, label: string) {
 export function markStar(label: string) {
   return html`<span class="sig" role="img" aria-label=${label} title=${label}>★</span>`;
 }
-
-/**
- * The legend line above a table with ★ marks: `text` starts with the ★, drawn
- * in the accent colour; `className` is what the browser tests find it by.
- */
-export function marksLegend(className: string, text: string, q: number | null, significant: number) {
-  return html`<div class=${className} data-significant=${significant} data-q=${q ?? nothing}>
-    <span class="star">${text.slice(0, 1)}</span>${text.slice(1)}
-  </div>`;
-}
-
-/** The legend lines of `marksLegend`, by the class names the views give them. */
-export const marksLegendStyles = css`
-  .legend,
-  .rate-legend {
-    font-size: 12px;
-    color: var(--muted);
-    margin: 2px 0 4px;
-  }
-  .legend .star,
-  .rate-legend .star {
-    color: var(--accent);
-  }
-`;
 
 /**
  * The look of the tables: a bordered scroll box with a sticky header; 24 px

@@ -402,6 +402,22 @@ def _summary(counts, options):
     )
 
 
+#: The most points (groups x thresholds) of one curve the view sends: finer than a chart
+#: draws, and what bounds the view's size (3 metrics x value and band) whatever the report.
+MAX_CURVE_POINTS = 60_000
+
+
+def curve_indices(thresholds: int, groups: int, chosen: int) -> np.ndarray:
+    """The thresholds the curves are sent at: every one when they fit
+    :data:`MAX_CURVE_POINTS`, else evenly spaced ones (the first, the last and the chosen
+    one among them)."""
+    per_group = max(2, MAX_CURVE_POINTS // max(groups, 1))
+    if thresholds <= per_group:
+        return np.arange(thresholds)
+    spaced = np.round(np.linspace(0, thresholds - 1, per_group)).astype(np.int64)
+    return np.union1d(spaced, [chosen])
+
+
 def binary_view(counts, options) -> dict:
     """The view of one label and grouping: the chosen metric, TPR and FPR per group x
     threshold (the curves, with Wilson bands), every metric per group at the chosen threshold
@@ -415,6 +431,7 @@ def binary_view(counts, options) -> dict:
     k = counts.label_names.index(options["label"])
     dp, eo = _summary(counts, options)
     curved = [m for m in binary.METRICS if m in (options["metric"], "tpr", "fpr")]
+    at_curve = curve_indices(len(counts.thresholds), len(columns), t)
     at = {}
     for m, (r, p, s) in tested.items():
         b = compared[m]
@@ -455,11 +472,13 @@ def binary_view(counts, options) -> dict:
         "level": options["level"],
         "fdr": options["fdr"],
         "four_fifths": binary.FOUR_FIFTHS,
+        # The thresholds the curves are drawn at (every one, unless too many: curve_indices).
+        "curve_thresholds": [counts.thresholds[i] for i in at_curve.tolist()],
         "curves": {
             m: {
-                "value": json_floats(r.value),
-                "lower": json_floats(r.lower),
-                "upper": json_floats(r.upper),
+                "value": json_floats(r.value[:, at_curve]),
+                "lower": json_floats(r.lower[:, at_curve]),
+                "upper": json_floats(r.upper[:, at_curve]),
             }
             # The chosen metric's curves, and TPR and FPR for the ROC, over every threshold
             # (untested: a curve needs no p-values): 60 groups x 101 thresholds of all ten

@@ -1,0 +1,529 @@
+/**
+ * The ranked table, virtualized (views/virtual_table.ts): only the rows in view
+ * exist in the DOM, so 100,000 labels scroll like 100. Clicking a header asks
+ * for a sort (`sort-change` with {column, dir}); the rows arrive already
+ * filtered and sorted. This module owns the association cells: values with
+ * their states, the interval whisker, p and ★, insufficient rows greyed, and
+ * the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
+ * Lit text bindings: never as HTML.
+ *
+ * It fits narrow tabs: the label column stays in view when the table scrolls
+ * sideways, and `columns` (`auto`: when the table is narrower than all of
+ * them) leaves out the per-identity counts and values. The keyboard moves a
+ * cursor over the rows (RowCursor); a click or Enter asks to open the row
+ * (`row-open` with {key: the label, opener}), Escape to close it (`row-close`).
+ */
+import {significanceLabel} from '../../significance.js';
+import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
+import {base} from '../../views/styles.js';
+import {
+  RowCursor,
+  markCell,
+  statsCellStyles,
+  virtualTable,
+  virtualTableProperties,
+  virtualTableStyles,
+  type HeaderColumn,
+} from '../../views/virtual_table.js';
+import {formatCount, valueCell, type CellText} from '../../format.js';
+import {defaultDir, type ColumnsMode} from './state.js';
+import {type Table} from './rows.js';
+import {associationHead, formatRate, insufficientReason, statsCell, type StatsCell, type HeadNames} from './cells.js';
+import type {SortDir} from '../../state.js';
+import type {Column, StateColumn} from './types.js';
+
+/** The header buttons, in display order (`bound` is the interval column, sorted by its conservative bound). */
+const HEADER_COLUMNS: readonly Column[] = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'];
+/** The columns `compact` leaves out (the open row's strip shows them). */
+const PER_IDENTITY: ReadonlySet<Column> = new Set<Column>(['count_a', 'count_b', 'value_a', 'value_b']);
+/** Whisker size in px. */
+const WHISKER_W = 76;
+const WHISKER_H = 14;
+/**
+ * The grid: label, count, count_a, count_b, value_a, value_b, gap, interval (whisker and
+ * text), p, ★; and without the per-identity columns. The minimum widths are the table's;
+ * a wider table spreads the rest over the label and the numbers (the interval keeps its
+ * width, so the text stays next to its whisker).
+ */
+const GRID_ALL = 'minmax(120px, 3fr) repeat(3, minmax(72px, 1fr)) repeat(3, minmax(92px, 1fr)) 212px minmax(64px, 1fr) 24px';
+const GRID_COMPACT = 'minmax(120px, 3fr) minmax(72px, 1fr) minmax(92px, 1fr) 212px minmax(64px, 1fr) 24px';
+const WIDTH_ALL = 120 + 3 * 72 + 3 * 92 + 212 + 64 + 24;
+const WIDTH_COMPACT = 120 + 72 + 92 + 212 + 64 + 24;
+
+/** Performance mark set when the first rows of a new table are in the DOM and painted. */
+export const MARK_ROWS_RENDERED = 'fairness:rows-rendered';
+
+/** The names of the heads: identities A and B, the metric (and its title, for the tooltips). */
+export type ColumnNames = HeadNames;
+
+/** What the interval, p-value and mark columns need of the response. */
+export interface StatsInfo {
+  level: number;
+  fdr: number;
+  minCount: number;
+  /** The whiskers' x domain, shared by the whole column. */
+  domain: [number, number];
+}
+
+/** What `row-open` carries (the shape the row drill-down takes): the row's key, and the element that asked. */
+export interface RowOpenDetail {
+  key: string;
+  opener: HTMLElement | null;
+}
+
+/**
+ * The whisker of one row: [lower, upper] around the gap (a dot), on the column's
+ * shared scale, with a dashed line at 0; a limit off the scale ends in an arrow.
+ * One fixed template (no nested parts), so rows render cheaply while scrolling.
+ */
+function whiskerPaths(interval: [number, number], gap: number | null, [d0, d1]: [number, number]): WhiskerPaths {
+  const pad = 3;
+  const x = (v: number) => ((v - d0) / (d1 - d0)) * (WHISKER_W - 2 * pad) + pad;
+  const clamp = (v: number) => Math.min(WHISKER_W - pad, Math.max(pad, v));
+  const m = WHISKER_H / 2;
+  const [lo, hi] = interval;
+  const r0 = x(lo);
+  const r1 = x(hi);
+  const x0 = clamp(r0);
+  const x1 = clamp(r1);
+  // A cap where the limit is on the scale, an arrow where it is clipped.
+  const left = r0 < pad ? `M${x0 + 3},${m - 3}L${x0},${m}L${x0 + 3},${m + 3}` : `M${x0},${m - 3}V${m + 3}`;
+  const right = r1 > WHISKER_W - pad ? `M${x1 - 3},${m - 3}L${x1},${m}L${x1 - 3},${m + 3}` : `M${x1},${m - 3}V${m + 3}`;
+  const g = gap !== null && Number.isFinite(gap) ? x(gap) : -10;
+  return {zero: `M${x(0)},0V${WHISKER_H}`, bar: `M${x0},${m}H${x1}${left}${right}`, dot: g, r: g >= 0 && g <= WHISKER_W ? 2.5 : 0};
+}
+
+/** A whisker's geometry (whiskerPaths), computed once per row. */
+interface WhiskerPaths {
+  zero: string;
+  bar: string;
+  dot: number;
+  r: number;
+}
+
+function whisker(w: WhiskerPaths) {
+  return html`<svg class="whisker" width=${WHISKER_W} height=${WHISKER_H} aria-hidden="true">
+    <path class="zero" d=${w.zero}></path>
+    <path class="bar" d=${w.bar}></path>
+    <circle class="dot" cx=${w.dot} cy=${WHISKER_H / 2} r=${w.r}></circle>
+  </svg>`;
+}
+
+/** What a row's cells show, formatted once per row while the table and its statistics stay. */
+interface RowText {
+  count: string;
+  countA: string;
+  countB: string;
+  value_a: CellText;
+  value_b: CellText;
+  gap: CellText;
+  stats: StatsCell;
+  intervalTitle: string;
+  whisker: WhiskerPaths | null;
+}
+
+/**
+ * Rows formatted are kept up to this many (a search brings the same rows back as it
+ * narrows and widens); more, and the cache starts again.
+ */
+const ROW_TEXT_CACHE = 4096;
+
+export class FairnessTable extends LitElement {
+  static override properties = {
+    ...virtualTableProperties,
+    names: {attribute: false},
+    stats: {attribute: false},
+    columns: {attribute: false},
+    open: {attribute: false},
+    compact: {type: Boolean, reflect: true},
+  };
+
+  declare table: Table | null;
+  /** Row indices into `table`, in display order. */
+  declare rows: number[];
+  declare sort: Column;
+  declare dir: SortDir;
+  declare names: ColumnNames;
+  declare stats: StatsInfo | null;
+  /** Which columns to show (the selection's). */
+  declare columns: ColumnsMode;
+  /** The row whose strip is open (a row index), or null. */
+  declare open: number | null;
+  /** Whether the per-identity columns are left out (reflected: the CSS reads it). */
+  declare compact: boolean;
+
+  private pendingMark = false;
+  /** The table's width, px (0 before it is laid out). */
+  private width = 0;
+  private readonly resize = new ResizeObserver((entries) => {
+    this.width = entries[0]?.contentRect.width ?? 0;
+    this.updateCompact();
+  });
+  private readonly cursor = new RowCursor(this, {
+    open: (row) => this.openRow(row),
+    close: () => {
+      if (this.open === null) return false;
+      this.dispatchEvent(new CustomEvent('row-close', {bubbles: true, composed: true}));
+      return true;
+    },
+  });
+  /** The rows' formatted cells by row index (rowText), for the table and statistics on screen. */
+  private readonly texts = new Map<number, RowText>();
+  /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
+  private rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
+
+  constructor() {
+    super();
+    this.table = null;
+    this.rows = [];
+    this.sort = 'gap';
+    this.dir = 'desc';
+    this.names = {a: 'A', b: 'B', metric: 'value'};
+    // The response's (the view hands them in with the table): nothing is drawn before.
+    this.stats = null;
+    this.columns = 'auto';
+    this.open = null;
+    this.compact = false;
+  }
+
+  static override styles = [
+    base,
+    ...virtualTableStyles,
+    statsCellStyles,
+    css`
+      .head,
+      .row {
+        grid-template-columns: ${unsafeCSS(GRID_ALL)};
+        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
+      }
+      lit-virtualizer {
+        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
+      }
+      :host([compact]) .head,
+      :host([compact]) .row {
+        grid-template-columns: ${unsafeCSS(GRID_COMPACT)};
+        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
+      }
+      :host([compact]) lit-virtualizer {
+        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
+      }
+      :host([compact]) .ab {
+        display: none;
+      }
+      .head button {
+        padding: 4px 6px;
+      }
+      /* An unsorted head keeps no room for its arrow: narrow columns show their whole name. */
+      .head button[aria-sort='none'] .arrow {
+        display: none;
+      }
+      .head button .top {
+        max-width: 100%;
+      }
+      .head button .col-name {
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .cell {
+        padding: 0 6px;
+      }
+      /* The label stays in view when the table scrolls sideways. */
+      .head button[data-col='label'],
+      .cell.label {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+      }
+      .head button[data-col='label'] {
+        background: var(--header-bg);
+      }
+      .head button[data-col='label']:hover {
+        background: var(--header-hover);
+      }
+      .cell.label {
+        background: var(--bg);
+        line-height: 23px;
+        box-shadow: inset -1px 0 0 var(--row-border);
+      }
+      .row {
+        cursor: pointer;
+        /* Each row lays out and paints on its own: a search that changes the rows in view
+           does not invalidate the rest of the table. */
+        contain: strict;
+      }
+      .row.insufficient .cell.label {
+        background: var(--dim-bg);
+      }
+      .row:hover .cell.label {
+        background: var(--hover-bg);
+      }
+      /* The cursor's ring over the sticky label too. */
+      .row.cursor {
+        box-shadow: none;
+      }
+      .row.cursor::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        z-index: 2;
+        pointer-events: none;
+        box-shadow: inset 0 0 0 1px var(--border);
+      }
+      [role='table']:focus .row.cursor::after {
+        box-shadow: inset 0 0 0 2px var(--accent);
+      }
+      .cell.state {
+        color: var(--muted);
+        font-style: italic;
+        cursor: help;
+      }
+      .cell.state.inf {
+        font-style: normal;
+      }
+      .head .mark {
+        align-self: center;
+        text-align: center;
+        color: var(--muted);
+        cursor: help;
+      }
+      /* The whisker at a fixed place, the text after it in a fixed width, right-aligned:
+         whiskers line up whatever the width of their interval's text. */
+      .cell.interval {
+        display: flex;
+        align-items: center;
+        gap: 6px;
+        padding-right: 4px;
+      }
+      .cell.interval .text {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        text-align: right;
+        font-size: 12px;
+        font-variant-numeric: tabular-nums;
+      }
+      .whisker {
+        overflow: visible;
+      }
+      .whisker .zero {
+        stroke: var(--chart-rule);
+        stroke-dasharray: 2 2;
+      }
+      .row.insufficient {
+        color: var(--state-fg);
+        background: var(--dim-bg);
+      }
+      .row.insufficient:hover {
+        background: var(--hover-bg);
+      }
+      .row.insufficient .whisker .bar {
+        stroke: var(--disabled-border);
+      }
+      .row.insufficient .whisker .dot {
+        fill: var(--disabled);
+      }
+      /* The open row, whatever else it is (insufficient, under the mouse). */
+      .row[aria-selected='true'],
+      .row[aria-selected='true']:hover,
+      .row[aria-selected='true'] .cell.label {
+        background: var(--selected-bg);
+      }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+  }
+
+  /** Compact when asked, or (auto) when the table is narrower than all the columns. */
+  private updateCompact(): void {
+    const compact = this.columns === 'compact' || (this.columns === 'auto' && this.width > 0 && this.width < WIDTH_ALL);
+    if (compact !== this.compact) this.compact = compact;
+  }
+
+  private openRow(row: number): void {
+    const t = this.table;
+    if (!t || row < 0 || row >= t.rows) return;
+    this.cursor.set(row);
+    const opener = this.shadowRoot?.querySelector('[role=table]') as HTMLElement | null;
+    this.dispatchEvent(
+      new CustomEvent<RowOpenDetail>('row-open', {detail: {key: t.columns.label[row], opener}, bubbles: true, composed: true}),
+    );
+  }
+
+  /** The sortable columns, then the ★ mark (which does not sort). */
+  private headerColumns(): HeaderColumn<Column>[] {
+    const {level, fdr} = this.stats!;
+    const star = associationHead('significant', this.names, level, fdr);
+    const mark = html`<span class="mark" role="columnheader" data-col="significant" title=${star.title}>★</span>`;
+    return [
+      ...HEADER_COLUMNS.map((c) => ({
+        key: c,
+        text: c === 'label',
+        className: PER_IDENTITY.has(c) ? 'ab' : undefined,
+        ...associationHead(c, this.names, level, fdr),
+      })),
+      {header: mark},
+    ];
+  }
+
+  /** The cells of row i, formatted (once: a search that shows the row again reuses them). */
+  private rowText(i: number): RowText {
+    const hit = this.texts.get(i);
+    if (hit) return hit;
+    const t = this.table!;
+    const c = t.columns;
+    const stats = this.stats!;
+    const cell = statsCell(t, i, stats.minCount);
+    const gap = c.gap[i];
+    const intervalTitle = cell.interval
+      ? `${formatRate(stats.level)} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
+        (cell.insufficient ? `. ${cell.pTitle}` : '')
+      : (cell.intervalReason ?? '');
+    const value = (column: StateColumn) => valueCell(c[column][i], t.states[column][i]);
+    const out: RowText = {
+      count: formatCount(c.count[i]),
+      countA: formatCount(c.count_a[i]),
+      countB: formatCount(c.count_b[i]),
+      value_a: value('value_a'),
+      value_b: value('value_b'),
+      gap: value('gap'),
+      stats: cell,
+      intervalTitle,
+      whisker: cell.interval ? whiskerPaths(cell.interval, typeof gap === 'number' ? gap : null, stats.domain) : null,
+    };
+    if (this.texts.size >= ROW_TEXT_CACHE) this.texts.clear();
+    this.texts.set(i, out);
+    return out;
+  }
+
+  private renderValue(column: StateColumn, cell: CellText, ab: boolean) {
+    if (cell.state === null) {
+      return html`<div class="cell num ${ab ? 'ab' : ''}" role="cell" data-col=${column} title=${cell.title}>${cell.text}</div>`;
+    }
+    return html`<div
+      class="cell num ${ab ? 'ab' : ''} state ${cell.state === 'undefined' ? 'undef' : 'inf'}"
+      role="cell"
+      data-col=${column}
+      data-state=${cell.state}
+      title=${cell.title}
+    >
+      ${cell.text}
+    </div>`;
+  }
+
+  private renderStats(text: RowText) {
+    const cell = text.stats;
+    const intervalTitle = text.intervalTitle;
+    const sigLabel = significanceLabel(this.stats!.fdr);
+    return html`<div
+        class="cell num interval ${cell.interval ? '' : 'state undef'}"
+        role="cell"
+        data-col="interval"
+        data-lower=${cell.interval ? String(cell.interval[0]) : ''}
+        data-upper=${cell.interval ? String(cell.interval[1]) : ''}
+        title=${intervalTitle}
+      >
+        ${text.whisker ? whisker(text.whisker) : nothing}<span
+          class="text"
+          >${cell.intervalText}</span
+        >
+      </div>
+      <div
+        class="cell num ${cell.p === null ? 'why' : ''} ${cell.pText === 'undefined' ? 'state undef' : ''}"
+        role="cell"
+        data-col="p_value"
+        title=${cell.pTitle}
+      >
+        ${cell.pText}
+      </div>
+      ${markCell(cell.significant, sigLabel)}`;
+  }
+
+  private renderRow(i: number, pos: number) {
+    const c = this.table!.columns;
+    const label = c.label[i];
+    const insufficient = c.insufficient[i] === true;
+    const significant = c.significant[i] === true;
+    const text = this.rowText(i);
+    return html`<div
+      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''} ${this.cursor.isCursor(i) ? 'cursor' : ''}"
+      role="row"
+      aria-selected=${i === this.open ? 'true' : 'false'}
+      data-row=${i}
+      data-pos=${pos}
+      data-insufficient=${insufficient ? 'true' : 'false'}
+      data-significant=${significant ? 'true' : 'false'}
+      title=${insufficient ? insufficientReason(this.stats!.minCount) : nothing}
+      @click=${() => this.openRow(i)}
+    >
+      <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
+      <div class="cell num" role="cell" data-col="count">${text.count}</div>
+      <div class="cell num ab" role="cell" data-col="count_a">${text.countA}</div>
+      <div class="cell num ab" role="cell" data-col="count_b">${text.countB}</div>
+      ${this.renderValue('value_a', text.value_a, true)} ${this.renderValue('value_b', text.value_b, true)}
+      ${this.renderValue('gap', text.gap, false)} ${this.renderStats(text)}
+    </div>`;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('table') || changed.has('rows')) {
+      if (changed.has('table')) this.scrollTop = 0;
+      this.pendingMark = this.rows.length > 0;
+    }
+    if (changed.has('columns')) this.updateCompact();
+    // The rows read these: hand the virtualizer a new template so it renders them again
+    // (a new `rows` array renders them anyway).
+    const moved = this.cursorMoved();
+    if (changed.has('table') || changed.has('stats')) this.texts.clear();
+    if (moved || changed.has('table') || changed.has('stats') || changed.has('open') || changed.has('names')) {
+      this.rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
+    }
+  }
+
+  private lastCursor: number | null = null;
+
+  private cursorMoved(): boolean {
+    const moved = this.cursor.row !== this.lastCursor;
+    this.lastCursor = this.cursor.row;
+    return moved;
+  }
+
+  override updated(): void {
+    if (!this.pendingMark) return;
+    // The virtualizer adds its children asynchronously; mark once rows exist and a frame is painted.
+    const root = this.renderRoot;
+    const check = () => {
+      if (!this.pendingMark) return;
+      if (root.querySelector('.row')) {
+        this.pendingMark = false;
+        requestAnimationFrame(() => performance.mark(MARK_ROWS_RENDERED));
+      } else {
+        requestAnimationFrame(check);
+      }
+    };
+    check();
+  }
+
+  override render() {
+    if (!this.table || !this.stats) return nothing;
+    return virtualTable(this, {
+      columns: this.headerColumns(),
+      defaultDir,
+      renderRow: this.rowTemplate,
+      label: 'Labels ranked by gap',
+      empty: 'No label matches the filters.',
+      keyByPosition: true,
+      focusable: true,
+    });
+  }
+}
+
+customElements.define('fairness-table', FairnessTable);

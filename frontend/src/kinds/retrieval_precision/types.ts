@@ -1,0 +1,23 @@
+/**
+ * The response of the retrieval-precision view route (docs/http_api.md; a
+ * visual fairness indicator of Goyal et al. 2022).
+ */
+
+/** The retrieval view route: mean Precision@K per query group, `[group][k]`. */
+export interface RetrievalResponse {
+  run: string;
+  tag: string;
+  step: number;
+  wall_time: number;
+  level: number;
+  groups: string[];
+  ks: number[];
+  queries: number[];
+  precision: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+  /** `[group][k]`: Welch's t-test against the other groups' queries (null: untested). */
+  p_value?: (number | null)[][];
+  significant?: boolean[][];
+  fdr?: number;
+}

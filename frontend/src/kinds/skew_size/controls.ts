@@ -1,0 +1,148 @@
+/**
+ * The controls bar of the SkewSize view (view.ts): the report pickers
+ * (slotted), the mev noise filter, the interval level, the FDR, the class search
+ * and the CSV buttons (every class, and the classes the search shows).
+ */
+import {html, nothing} from 'lit';
+import {optionLabel, optionTooltip, optionValid, tableCsvTitle} from '../../kinds_state.js';
+import {SKEW_CLASSES_TABLE, SKEW_LEVELS, formatLevel, type SkewSelection} from './state.js';
+import type {KindDeclaration} from '../../types.js';
+import {invalidOptionTitle, optionBoxBounds, type TableDownload, type ViewLoad} from '../../views/view_shell.js';
+
+/** A number box's text: null when empty, NaN when not a number. */
+export function parseField(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : NaN;
+}
+
+/** What the controls show. */
+export interface SkewControls {
+  sel: SkewSelection;
+  declaration: KindDeclaration | null;
+  /** What the mev and FDR boxes say (the selection holds only valid numbers). */
+  mevText: string;
+  fdrText: string;
+  /** Why the search is not a valid regex, or null. */
+  searchError: string | null;
+  /** The rows of the report on screen (the CSV button's title), or null. */
+  rows: number | null;
+  canDownload: boolean;
+  /** The view's load (its CSV button) and its table download (its error). */
+  shell: ViewLoad;
+  downloads: TableDownload;
+}
+
+/** What the controls ask of the view. */
+export interface SkewControlsActions {
+  mev: (e: Event) => void;
+  level: (e: Event) => void;
+  fdr: (e: Event) => void;
+  search: (text: string) => void;
+  /** `shown`: only the classes the search shows, in the table's order; else every class. */
+  downloadCsv: (which: 'all' | 'shown') => void;
+}
+
+export function skewControls(c: SkewControls, actions: SkewControlsActions) {
+  const sel = c.sel;
+  const kind = c.declaration;
+  const mevInvalid = !optionValid(kind, 'mev', parseField(c.mevText));
+  const fdrInvalid = !optionValid(kind, 'fdr', parseField(c.fdrText));
+  const levels: readonly number[] =
+    sel.level === null || (SKEW_LEVELS as readonly number[]).includes(sel.level)
+      ? SKEW_LEVELS
+      : [...SKEW_LEVELS, sel.level].sort((x, y) => x - y);
+  return html`<div class="controls">
+      <div class="group" role="group" aria-label="Report and noise filter">
+        <slot name="report"></slot>
+        <label class="field">
+          <span class="name" title=${optionTooltip(kind, 'mev')}>${optionLabel(kind, 'mev')}</span>
+          <input
+            type="number"
+            name="mev"
+            min=${optionBoxBounds(kind, 'mev').min ?? nothing}
+            step="any"
+            inputmode="decimal"
+            class=${mevInvalid ? 'invalid' : ''}
+            aria-invalid=${mevInvalid ? 'true' : 'false'}
+            title=${
+              mevInvalid
+                ? invalidOptionTitle(kind, 'mev')
+                : optionTooltip(
+                    kind,
+                    'mev',
+                    'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
+                  )
+            }
+            .value=${c.mevText}
+            @input=${(e: Event) => actions.mev(e)}
+          />
+        </label>
+        <label class="field" title=${optionTooltip(kind, 'level', 'Here: the interval of V (the whiskers).')}>
+          <span class="name">${optionLabel(kind, 'level')}</span>
+          <select name="level" @change=${(e: Event) => actions.level(e)}>
+            ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
+          </select>
+        </label>
+        <label class="field">
+          <span class="name" title=${optionTooltip(kind, 'fdr')}>${optionLabel(kind, 'fdr', 'FDR')}</span>
+          <input
+            type="number"
+            name="fdr"
+            min=${optionBoxBounds(kind, 'fdr').min ?? nothing}
+            max=${optionBoxBounds(kind, 'fdr').max ?? nothing}
+            step="0.01"
+            inputmode="decimal"
+            class=${fdrInvalid ? 'invalid' : ''}
+            aria-invalid=${fdrInvalid ? 'true' : 'false'}
+            title=${
+              fdrInvalid
+                ? invalidOptionTitle(kind, 'fdr')
+                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ${optionTooltip(kind, 'fdr')}`
+            }
+            .value=${c.fdrText}
+            @input=${(e: Event) => actions.fdr(e)}
+          />
+        </label>
+      </div>
+      <div class="group" role="group" aria-label="Rows">
+        <label class="field">
+          <span class="name">Search classes (regex)</span>
+          <input
+            type="search"
+            class="search ${c.searchError ? 'invalid' : ''}"
+            name="search"
+            placeholder="e.g. ^nurse|doctor$"
+            spellcheck="false"
+            autocomplete="off"
+            aria-invalid=${c.searchError ? 'true' : 'false'}
+            .value=${sel.search}
+            @input=${(e: Event) => actions.search((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <span class="spacer"></span>
+        ${c.shell.renderCsvButton(
+          'download',
+          c.canDownload,
+          () => actions.downloadCsv('all'),
+          `${tableCsvTitle(c.declaration, SKEW_CLASSES_TABLE, c.rows)}; not only the classes the search shows`,
+        )}
+        ${c.shell.renderCsvButton(
+          'download-shown',
+          c.canDownload,
+          () => actions.downloadCsv('shown'),
+          'The classes the search shows, in their order, as CSV (the same columns and values as the full download)',
+          'CSV of rows shown',
+        )}
+        ${c.downloads.renderError()}
+        ${
+          c.searchError
+            ? html`<div class="search-error" role="alert" title=${c.searchError}>
+              Invalid regex, search ignored: ${c.searchError}
+            </div>`
+            : nothing
+        }
+      </div>
+    </div>`;
+}
