@@ -3313,6 +3313,9 @@ w.binary_classification("binary/val", 0, scores=[0.9, 0.2, 0.7], labels=[1, 0, 0
       tr.insufficient td {
         color: var(--muted);
       }
+      .sig {
+        color: var(--accent);
+      }
       td.undefined {
         color: var(--muted);
         font-style: italic;

@@ -137,6 +137,9 @@ export class FairnessTableView extends LitElement {
       tr.insufficient td {
         color: var(--muted);
       }
+      .sig {
+        color: var(--accent);
+      }
       td.undefined {
         color: var(--muted);
         font-style: italic;
