@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import sys
 
 import numpy as np
 import pytest
@@ -355,3 +356,30 @@ def test_write_to_a_filesystem_only_beam_knows(tmp_path, monkeypatch):
         )
     expected = _encoded("skew_size", _one_shot("skew_size", batches).counts)
     assert _report_tensor(tmp_path / "logs", "a") == expected
+
+
+# --------------------------------------------------------------------------------------
+# docs/scale.md's example runs (tests/test_docs_blocks.py holds the others)
+
+
+def test_the_scale_docs_example_runs(tmp_path, monkeypatch):
+    """As written, on the DirectRunner, but writing to a local folder for the bucket."""
+    from test_docs_blocks import python_blocks
+
+    (block,) = python_blocks("docs/scale.md")
+    assert '"gs://bucket/logs/model_a"' in block
+    block = block.replace('"gs://bucket/logs/model_a"', repr(str(tmp_path / "model_a")))
+    rng = np.random.default_rng(5)
+    vocabulary = ["bike", "dress", "man", "woman"]
+
+    def read_shard(path, batch_size):
+        for _ in range(2):  # two batches per shard
+            predictions = [set(rng.choice(vocabulary, 2).tolist()) for _ in range(50)]
+            identities = {"man": rng.random(50) < 0.5, "woman": rng.random(50) < 0.5}
+            yield predictions, identities
+
+    monkeypatch.setattr(sys, "argv", ["scale.md"])  # PipelineOptions reads the command line
+    namespace = {"read_shard": read_shard, "shard_paths": ["a", "b", "c"], "vocabulary": vocabulary}
+    exec(compile(block, "docs/scale.md", "exec"), namespace)
+    counts = tb_fairness.Logdir(str(tmp_path)).report("model_a", "associations/test").counts
+    assert counts.n == 300 and counts.min_count == 5

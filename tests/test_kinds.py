@@ -689,3 +689,16 @@ def test_reserved_names_cover_the_routes_and_the_writer():
     assert routes <= kinds.RESERVED, routes - kinds.RESERVED
     own = {n for n in vars(FileWriter) if not n.startswith("_")} - KIND_NAMES
     assert own <= kinds.RESERVED, own - kinds.RESERVED
+
+
+def test_every_view_route_is_documented_in_its_kind_folder():
+    """A kind's folder holds its HTTP doc (http.md): a heading per view route."""
+    for kind in kinds.BUILT_IN:
+        path = os.path.join(ROOT, "tb_fairness", "kinds", kind.name, "http.md")
+        text = open(path, encoding="utf-8").read()
+        for view in kind.views:
+            assert f"## `GET {kind.view_path(view)}?" in text, (kind.name, view.name)
+        assert (
+            f"tb_fairness/kinds/{kind.name}/http.md"
+            in open(os.path.join(ROOT, "docs", "http_api.md"), encoding="utf-8").read()
+        )

@@ -18,12 +18,14 @@ from typing import Any, Callable
 from tb_fairness.metrics.validation import check_mapping, check_names, check_sequence, shown
 
 __all__ = [
+    "ATTRIBUTES",
     "GROUPING_ARGUMENTS",
     "Argument",
     "Writing",
     "check_groupings",
     "check_mapping_option",
     "check_names_option",
+    "vocabulary",
 ]
 
 
@@ -194,6 +196,22 @@ def check_groupings(value):
     check_sequence(value, "groupings", "'all' or a sequence of groupings")
     return tuple(value)
 
+
+def vocabulary(name: str) -> Argument:
+    """An option naming a vocabulary (``class_names``, ``label_names``, ``group_names``):
+    names checked where an accumulator is made, and free to differ between merged ones."""
+    return Argument(
+        name,
+        "Sequence[str] | None",
+        check=lambda v: check_names_option(v, name),
+        vocabulary=True,
+    )
+
+
+#: Each person's attributes (a mapping name -> per-person values), as count_groups takes them.
+ATTRIBUTES = Argument(
+    "attributes", "Mapping[str, Any] | None", per_example=True, positional=True, required=True
+)
 
 # The grouping options of the kinds counted per person (as count_groups takes them).
 GROUPING_ARGUMENTS = (

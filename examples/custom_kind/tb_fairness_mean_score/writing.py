@@ -4,7 +4,7 @@ the Beam CombineFn are generated from this declaration by tb-fairness."""
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import Argument, Writing, vocabulary
 from tb_fairness_mean_score.counts import count_mean_scores
 
 WRITING = Writing(
@@ -21,13 +21,8 @@ WRITING = Writing(
     arguments=(
         Argument("scores", per_example=True, positional=True, required=True),
         Argument("groups", per_example=True, positional=True, required=True),
-        Argument(
-            "group_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "group_names"),
-            # Batches may each see some groups: their counts align by name.
-            vocabulary=True,
-        ),
+        # Batches may each see some groups: their counts align by name.
+        vocabulary("group_names"),
     ),
     min_count=True,
 )

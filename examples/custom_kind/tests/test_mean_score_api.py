@@ -239,3 +239,24 @@ def test_the_torchmetrics_metric_sums_its_float_sums():
     np.testing.assert_allclose(got.sums, want.sums, rtol=1e-12)
     np.testing.assert_allclose(got.sq_sums, want.sq_sums, rtol=1e-12)
     assert got.sums.dtype == np.float64
+
+
+def test_the_readme_example_runs(tmp_path, monkeypatch):
+    """The package README's Python block, as written, on batches of generated scores."""
+    import re
+
+    readme = os.path.join(os.path.dirname(os.path.dirname(__file__)), "README.md")
+    with open(readme, encoding="utf-8") as f:
+        (block,) = re.findall(r"```python\n(.*?)```", f.read(), flags=re.S)
+    rng = np.random.default_rng(4)
+    scores, groups = rng.random(90), rng.choice(["f", "m", "x"], 90)
+    batches = [(scores[i : i + 30], groups[i : i + 30]) for i in range(0, 90, 30)]
+    monkeypatch.chdir(tmp_path)
+    namespace = {"batches": batches, "all_scores": scores, "all_groups": groups}
+    exec(compile(block, "README.md", "exec"), namespace)
+    logs = tb_fairness.Logdir("logs")
+    one_shot = logs.report("model_a", "toxicity/val", step=0).counts
+    batched = logs.report("model_a", "toxicity/val", step=1).counts
+    np.testing.assert_array_equal(one_shot.n, batched.n)
+    np.testing.assert_allclose(one_shot.sums, batched.sums, rtol=1e-12)
+    assert batched.min_count == 50

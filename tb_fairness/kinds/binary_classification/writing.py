@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import GROUPING_ARGUMENTS, Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import ATTRIBUTES, GROUPING_ARGUMENTS, Argument, Writing, vocabulary
 from tb_fairness.metrics.binary import check_binary_thresholds, count_binary
 
 
@@ -27,20 +27,9 @@ WRITING = Writing(
     arguments=(
         Argument("scores", per_example=True, positional=True, required=True),
         Argument("labels", per_example=True, positional=True, required=True),
-        Argument(
-            "attributes",
-            "Mapping[str, Any] | None",
-            per_example=True,
-            positional=True,
-            required=True,
-        ),
+        ATTRIBUTES,
         Argument("thresholds", "Sequence[float] | None", check=_thresholds),
-        Argument(
-            "label_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "label_names"),
-            vocabulary=True,
-        ),
+        vocabulary("label_names"),
         *GROUPING_ARGUMENTS,
     ),
     min_count=True,

@@ -3,7 +3,7 @@ arguments."""
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import GROUPING_ARGUMENTS, Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import ATTRIBUTES, GROUPING_ARGUMENTS, Argument, Writing, vocabulary
 from tb_fairness.metrics.detection import DEFAULT_THRESHOLDS, count_detection
 from tb_fairness.metrics.detection.recall import check_detection_thresholds
 
@@ -21,20 +21,9 @@ WRITING = Writing(
     count=count_detection,
     arguments=(
         Argument("ious", per_example=True, positional=True, required=True),
-        Argument(
-            "attributes",
-            "Mapping[str, Any] | None",
-            per_example=True,
-            positional=True,
-            required=True,
-        ),
+        ATTRIBUTES,
         Argument("classes", per_example=True),
-        Argument(
-            "class_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "class_names"),
-            vocabulary=True,
-        ),
+        vocabulary("class_names"),
         Argument(
             "thresholds",
             "Sequence[float] | None",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import GROUPING_ARGUMENTS, Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import ATTRIBUTES, GROUPING_ARGUMENTS, Argument, Writing, vocabulary
 from tb_fairness.metrics.groups import count_groups
 
 WRITING = Writing(
@@ -21,20 +21,9 @@ WRITING = Writing(
     arguments=(
         Argument("classes", per_example=True, positional=True, required=True),
         Argument("predictions", per_example=True, positional=True, required=True),
-        Argument(
-            "attributes",
-            "Mapping[str, Any] | None",
-            per_example=True,
-            positional=True,
-            required=True,
-        ),
+        ATTRIBUTES,
         Argument("secondary_classes", per_example=True),
-        Argument(
-            "class_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "class_names"),
-            vocabulary=True,
-        ),
+        vocabulary("class_names"),
         *GROUPING_ARGUMENTS,
     ),
     min_count=True,

@@ -3,7 +3,7 @@ arguments."""
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import Argument, Writing, vocabulary
 from tb_fairness.metrics import harmful
 from tb_fairness.metrics.indicators import check_thresholds
 from tb_fairness.metrics.validation import check_choice
@@ -30,18 +30,8 @@ WRITING = Writing(
         Argument("scores", per_example=True, positional=True, required=True),
         Argument("groups", per_example=True, required=True, positional_in_update=True),
         Argument("taxonomy", "Mapping[str, str] | None", required=True, check=_taxonomy),
-        Argument(
-            "label_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "label_names"),
-            vocabulary=True,
-        ),
-        Argument(
-            "group_names",
-            "Sequence[str] | None",
-            check=lambda v: check_names_option(v, "group_names"),
-            vocabulary=True,
-        ),
+        vocabulary("label_names"),
+        vocabulary("group_names"),
         Argument(
             "thresholds",
             "Sequence[float] | None",

@@ -9,7 +9,7 @@ from typing import ClassVar
 import numpy as np
 
 from tb_fairness.kinds.accumulator import Accumulator, check_mergeable
-from tb_fairness.kinds.writing import Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics.counts import AssociationCounts
 from tb_fairness.metrics.label_inputs import AssociationTally, count_associations
 from tb_fairness.metrics.validation import check_real
@@ -116,7 +116,7 @@ WRITING = Writing(
     count=count_associations,
     arguments=(
         Argument("predictions", per_example=True, positional=True, required=True),
-        Argument("label_names", "Sequence[str] | None", vocabulary=True),
+        vocabulary("label_names"),
         Argument("identities", "Sequence[str] | Mapping[str, Any] | None", required=True),
         Argument("threshold", "float | None"),
     ),

@@ -9,7 +9,7 @@ from typing import ClassVar
 import numpy as np
 
 from tb_fairness.kinds.accumulator import Accumulator
-from tb_fairness.kinds.writing import Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics import retrieval
 from tb_fairness.metrics.indicators import value_column
 
@@ -65,7 +65,7 @@ WRITING = Writing(
         Argument("query_attributes", per_example=True, required=True),
         Argument("database_attributes", required=True),
         Argument("groups", per_example=True),
-        Argument("group_names", "Sequence[str] | None", vocabulary=True),
+        vocabulary("group_names"),
         Argument("ks", "Sequence[int] | None", default=retrieval.DEFAULT_KS),
     ),
     former_stems=("Retrieval",),

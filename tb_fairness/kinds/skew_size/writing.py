@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tb_fairness.kinds.accumulator import Accumulator
-from tb_fairness.kinds.writing import Argument, Writing, check_names_option
+from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics.skew import SkewCounts, count_skew
 from tb_fairness.metrics.skew.counting import merge_skew_counts
 
@@ -99,8 +99,8 @@ WRITING = Writing(
         Argument("classes", per_example=True, positional=True, required=True),
         Argument("groups", per_example=True, positional=True, required=True),
         Argument("predictions", per_example=True, positional=True, required=True),
-        Argument("class_names", "Sequence[str] | None", vocabulary=True),
-        Argument("group_names", "Sequence[str] | None", vocabulary=True),
+        vocabulary("class_names"),
+        vocabulary("group_names"),
     ),
     accumulator=SkewSizeAccumulator,
 )
