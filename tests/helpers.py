@@ -74,11 +74,13 @@ def wait_until(predicate, timeout, what):
 
 
 @contextlib.contextmanager
-def tensorboard_server(logdir, load_fast: bool, timeout=120, without_tensorflow=False):
+def tensorboard_server(
+    logdir, load_fast: bool, timeout=120, without_tensorflow=False, processes=None
+):
     """A real `tensorboard` subprocess on 127.0.0.1; yields its base URL once it serves data.
 
     With `without_tensorflow`, `import tensorflow` fails in that process, as on a machine
-    where it is not installed.
+    where it is not installed. `processes`, a list, receives the process (to read its RSS).
     """
     port = free_port()
     env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2")
@@ -105,6 +107,8 @@ def tensorboard_server(logdir, load_fast: bool, timeout=120, without_tensorflow=
         env=env,
     )
     base = f"http://127.0.0.1:{port}"
+    if processes is not None:
+        processes.append(proc)
 
     def ready():
         if proc.poll() is not None:

@@ -5,6 +5,7 @@ numbers and its bytes but never a Python object per cell."""
 
 from __future__ import annotations
 
+import json
 import time
 import tracemalloc
 
@@ -145,3 +146,92 @@ def test_curve_thresholds(thresholds, groups, chosen, kept):
     assert at[0] == 0 and at[-1] == thresholds - 1 and chosen in at
     assert list(at) == sorted(set(at.tolist()))
     assert len(at) in (kept, kept + 1)
+
+
+def _status_mib(pid: int, field: str) -> float:
+    """A memory line of the process's /proc status (VmHWM: its peak RSS so far), MiB."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    pytest.skip("no /proc/<pid>/status")
+
+
+def test_a_real_tensorboard_stays_within_its_budgets(tmp_path):
+    """A real `tensorboard` serving a wide binary report and a 200,000-label report, asked
+    for every kind of answer (a refused table, a narrowed one, the views, drill-downs, a
+    trend): its peak RSS grows by less than the caches' budgets (256 + 128 + 64 MiB) plus
+    one request's (512 MiB)."""
+    from helpers import http, tensorboard_server, wait_until
+
+    from tb_fairness.metrics.counts import AssociationCounts
+
+    rng = np.random.default_rng(0)
+    n = 20_000
+    with tb_fairness.FileWriter(str(tmp_path / "wide")) as w:
+        w.binary_classification(
+            TAG,
+            0,
+            rng.random(n),
+            rng.integers(0, 2, n),
+            {"g": rng.integers(0, 500, n)},
+            thresholds=list(np.linspace(0, 1, 2_001)),
+        )
+    labels = 200_000
+    names = tuple(f"label_{i:06d}" for i in range(labels))
+    with tb_fairness.FileWriter(str(tmp_path / "labels")) as w:
+        for step in range(3):
+            totals = rng.integers(10, 10_000, labels)
+            w.label_associations(
+                "assoc",
+                step,
+                counts=AssociationCounts(
+                    n=1_000_000,
+                    label_names=names,
+                    identity_names=("a", "b"),
+                    label_counts=totals,
+                    identity_counts=np.array([500_000, 300_000]),
+                    joint_counts=np.minimum(rng.integers(0, 1_000, (2, labels)), totals),
+                    identity_label_index=[-1, -1],
+                ),
+            )
+    processes = []
+    with tensorboard_server(
+        tmp_path, load_fast=False, without_tensorflow=True, processes=processes
+    ) as base:
+        pid = processes[0].pid
+        plugin = "/data/plugin/fairness"
+
+        def loaded():
+            runs = json.loads(http(base, f"{plugin}/tags")[2])["runs"]
+            return (
+                TAG in runs.get("wide", {})
+                and runs.get("labels", {}).get("assoc", {}).get("max_step") == 2
+            )
+
+        wait_until(loaded, 60, "tensorboard to load both runs")
+        before = _status_mib(pid, "VmHWM")
+        # An address-space limit 2 GiB above what the server maps now: a regression fails
+        # here (a MemoryError answers 400) instead of exhausting the machine.
+        import resource
+
+        limit = int((_status_mib(pid, "VmSize") + 2048) * 2**20)
+        resource.prlimit(pid, resource.RLIMIT_AS, (limit, limit))
+        requests = [
+            f"table?run=wide&tag={TAG}&format=json",  # 1,005,500 rows x 8: 8 million cells
+            f"table?run=wide&tag={TAG}&format=csv&threshold=0.5",
+            f"table?run=wide&tag={TAG}&table=metrics",
+            f"binary_classification?run=wide&tag={TAG}",
+            f"row?run=wide&tag={TAG}&key=tpr",
+            "table?run=labels&tag=assoc&metric=dp&a=a&b=b",
+            "label_associations?run=labels&tag=assoc&metric=dp&a=a&b=b",
+            "row?run=labels&tag=assoc&key=label_000007&metric=dp&a=a&b=b",
+            "row?run=labels&tag=assoc&key=label_123456&metric=dp&a=a&b=b",
+            "trend?tag=assoc&run=labels",
+        ]
+        for path in requests:
+            status, _, body = http(base, f"{plugin}/{path}")
+            assert status == 200, (path, body[:300])
+        grown = _status_mib(pid, "VmHWM") - before
+    print(f"peak RSS grew by {grown:.0f} MiB over {len(requests)} requests")
+    assert grown < 256 + 128 + 64 + 512, f"peak RSS grew by {grown:.0f} MiB"
