@@ -87,6 +87,28 @@ def _errors(handler):
     return wrapped
 
 
+#: The most bytes one view's answer may hold (before gzip): what the tab is sent for one
+#: report. A kind's view of a report within the caps on reports stays under it (a
+#: million-label association view is about 160 MB); the environment variable
+#: TB_FAIRNESS_MAX_VIEW_MIB changes it.
+MAX_VIEW_BYTES = int(os.environ.get("TB_FAIRNESS_MAX_VIEW_MIB", 256)) << 20
+
+
+def _mib(size: int) -> str:
+    return f"{size / 2**20:,.{1 if size < 10 << 20 else 0}f} MiB"
+
+
+def _check_view_size(kind, path: str, size: int) -> None:
+    if size > MAX_VIEW_BYTES:
+        narrow = [o.name for o in kind.options if o.name not in ("level", "fdr", "min_count")]
+        hint = f"; narrow it with {' or '.join(narrow)}" if narrow else ""
+        raise ValueError(
+            f"{path}: the view's answer would be {_mib(size)}, over the "
+            f"{_mib(MAX_VIEW_BYTES)} one answer may hold (TB_FAIRNESS_MAX_VIEW_MIB)"
+            f"{hint}, or read its tables with `table` or tb-fairness export"
+        )
+
+
 def _where(request) -> str:
     if request is None:
         return "this request"
@@ -166,7 +188,9 @@ class FairnessPlugin(base_plugin.TBPlugin):
             def compute():
                 body = read.view(report, path, request.args.get)
                 where = {"run": report.run, "tag": report.tag, "step": report.step}
-                return json_bytes({**where, "wall_time": report.wall_time, **body})
+                answer = json_bytes({**where, "wall_time": report.wall_time, **body})
+                _check_view_size(kind, path, len(answer))
+                return answer
 
             return self._answer(request, [report], _JSON, compute)
 

@@ -235,3 +235,15 @@ def test_a_real_tensorboard_stays_within_its_budgets(tmp_path):
         grown = _status_mib(pid, "VmHWM") - before
     print(f"peak RSS grew by {grown:.0f} MiB over {len(requests)} requests")
     assert grown < 256 + 128 + 64 + 512, f"peak RSS grew by {grown:.0f} MiB"
+
+
+def test_a_view_over_its_size_is_refused_naming_the_way_out(wide_binary, monkeypatch):
+    from tb_fairness.plugin import plugin as plugin_module
+
+    monkeypatch.setattr(plugin_module, "MAX_VIEW_BYTES", 64 << 10)
+    client = plugin_client(wide_binary)
+    res = client.get(f"/data/plugin/fairness/binary_classification?run=run&tag={TAG}")
+    body = res.get_data(as_text=True)
+    assert res.status_code == 400, body
+    assert "over the 0.1 MiB one answer may hold (TB_FAIRNESS_MAX_VIEW_MIB)" in body
+    assert "narrow it with" in body and "grouping" in body and "`table`" in body
