@@ -135,3 +135,19 @@ def test_a_generated_accumulator_checks_its_options_where_it_is_made():
         tb_fairness.GeodiversityAccumulator(threshold="0")
     with pytest.raises(ValueError, match="^attributes: required"):
         tb_fairness.GroupMetricsAccumulator().update([0], [0], None)
+
+
+@pytest.mark.parametrize(
+    "kind", [k for k in kinds.KINDS if k.writing.min_count], ids=lambda k: k.name
+)
+def test_a_writer_stores_no_min_count_its_readers_refuse(kind):
+    from test_canonical_order import KIND_CASES, _update
+
+    make, batch = KIND_CASES[kind.name]
+    acc = make()
+    _update(acc, batch(np.random.default_rng(0), 40))
+    least = kind.option("min_count").minimum or 0
+    pb = protos.pb_of(kind.name)
+    pb("t", counts=acc, min_count=int(least))  # the least the readers take is written
+    with pytest.raises(ValueError, match=f"^min_count: expected a whole number >= {least:.0f}"):
+        pb("t", counts=acc, min_count=int(least) - 1)

@@ -60,15 +60,16 @@ def _given_counts(counts, cls, inputs: dict):
     return counts
 
 
-def with_min_count(counts, min_count: int | None):
-    """The counts carrying the writer's ``min_count`` (unchanged when it is None)."""
+def with_min_count(counts, min_count: int | None, low: int = 0):
+    """The counts carrying the writer's ``min_count`` (unchanged when it is None); at least
+    ``low``, the least the kind's readers take (its ``min_count`` option's minimum)."""
     min_count = check_int(
         min_count,
         "min_count",
-        low=0,
+        low=low,
         high=MAX_MIN_COUNT,
         allow_none=True,
-        what=f"a whole number >= 0 (at most {MAX_MIN_COUNT:,})",
+        what=f"a whole number >= {low} (at most {MAX_MIN_COUNT:,})",
     )
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
@@ -135,7 +136,10 @@ def _build(kind: Kind, arguments: dict) -> summary_pb2.Summary:
     min_count = arguments.pop("min_count", None)
     counts = _counts(kind, arguments, counts)
     if kind.writing.min_count:
-        counts = with_min_count(counts, min_count)
+        # What the readers take: a report never stores a min_count its own view refuses.
+        declared = next((o for o in kind.options if o.name == "min_count"), None)
+        low = int(declared.minimum) if declared and declared.minimum is not None else 0
+        counts = with_min_count(counts, min_count, low)
     return report_pb(tag, kind, counts, description, scalars=scalars)
 
 
