@@ -33,6 +33,36 @@ CASES = KIND_CASES
 THREADS = dict(direct_num_workers=4, direct_running_mode="multi_threading")
 
 
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch):
+    """Local pipelines never reach the network (Beam's DirectRunner may fetch a Prism
+    runner binary since 2.68): a connection to anything but this machine fails the test."""
+    import ipaddress
+    import socket
+
+    connect = socket.socket.connect
+
+    def local_only(sock, address, *args):
+        host = address[0] if isinstance(address, tuple) else None
+        if host is not None and host != "localhost":
+            try:
+                local = ipaddress.ip_address(host).is_loopback
+            except ValueError:  # a name other than localhost
+                local = False
+            if not local:
+                raise AssertionError(f"a Beam test opened a network connection to {address}")
+        return connect(sock, address, *args)
+
+    monkeypatch.setattr(socket.socket, "connect", local_only)
+
+
+def test_the_network_guard_holds():
+    import socket
+
+    with socket.socket() as sock, pytest.raises(AssertionError, match="network connection"):
+        sock.connect(("192.0.2.1", 443))  # TEST-NET-1: refused before any packet leaves
+
+
 def _combine_fn(kind_name):
     """The CombineFn of the accumulator CASES builds, with the same arguments."""
     make, _ = CASES[kind_name]
