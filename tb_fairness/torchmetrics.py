@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from tb_fairness import integrations, kinds
+from tb_fairness.kinds.writing import camel
 
 _torch = integrations.require("torch", "torch", "tb_fairness.torchmetrics")
 _torchmetrics = integrations.require("torchmetrics", "torch", "tb_fairness.torchmetrics")
@@ -46,12 +47,10 @@ def _is_count(value, doubled) -> bool:
     return False
 
 
-def _dtype(value: np.ndarray):
-    """The state's dtype: int64 for counts, float64 for sums of floats."""
-    return _torch.float64 if np.asarray(value).dtype.kind == "f" else _torch.int64
-
-
-_NUMPY = {_torch.float64: np.float64, _torch.int64: np.int64}
+def _summed(value):
+    """A counts field as the tensor its state sums: int64 counts, float64 sums of floats."""
+    value = np.asarray(value)
+    return _torch.as_tensor(value.astype(np.float64 if value.dtype.kind == "f" else np.int64))
 
 
 def _same(a, b) -> bool:
@@ -119,10 +118,10 @@ class FairnessMetric(_Metric):
             self._fields = self._layout(counts)
             self._template = counts
             for field in self._fields:
-                value = np.asarray(getattr(counts, field))
+                value = _summed(getattr(counts, field))
                 self.add_state(
                     _STATE + field,
-                    default=_torch.zeros(value.shape, dtype=_dtype(value)),
+                    default=_torch.zeros(value.shape, dtype=value.dtype),
                     dist_reduce_fx="sum",
                 )
         else:
@@ -141,8 +140,7 @@ class FairnessMetric(_Metric):
                     )
         for field in self._fields:
             state = getattr(self, _STATE + field)
-            value = np.asarray(getattr(counts, field))
-            value = _torch.as_tensor(value.astype(_NUMPY[_dtype(value)]))
+            value = _summed(getattr(counts, field))
             setattr(self, _STATE + field, state + value.to(state.device))
 
     def _wrap_compute(self, compute):
@@ -172,21 +170,17 @@ class FairnessMetric(_Metric):
         return counts
 
 
-def _class_name(kind: str) -> str:
-    return "".join(part.capitalize() for part in kind.split("_"))
-
-
 def _metric_class(kind: str) -> type:
     doc = (
         f"A :class:`FairnessMetric` of ``{kind}`` reports: ``update`` takes "
         f"``FileWriter.{kind}``'s per-example arguments, ``compute()`` its ``counts=``."
     )
     return type(
-        _class_name(kind), (FairnessMetric,), {"kind": kind, "__doc__": doc, "__module__": __name__}
+        camel(kind), (FairnessMetric,), {"kind": kind, "__doc__": doc, "__module__": __name__}
     )
 
 
-_METRICS = {_class_name(k.name): _metric_class(k.name) for k in kinds.KINDS}
+_METRICS = {camel(k.name): _metric_class(k.name) for k in kinds.KINDS}
 globals().update(_METRICS)
 
 __all__ = ["FairnessMetric", *sorted(_METRICS)]

@@ -56,7 +56,9 @@ def row_trend(
         step,
         wall_time,
         ("row_keys", options_repr),
-        lambda report: _keys(kind, report, options),
+        lambda report: _keys(
+            bias_rows(store, ctx, experiment_id, kind, first, tag, step, wall_time, options)
+        ),
     )
     out: dict = {
         "tag": tag,
@@ -115,9 +117,9 @@ def row_trend(
     }
 
 
-def _keys(kind: Kind, report: Report, options: dict) -> dict:
-    """The rows of ``report``, the largest bias first (undefined last), at most MAX_KEYS."""
-    rows = kind.bias.rows(report.counts, kind.resolve(report.counts, dict(options)))
+def _keys(rows: BiasRows) -> dict:
+    """The keys of one report's bias ``rows``, the largest bias first (undefined last), at
+    most MAX_KEYS."""
     bias = np.where(np.isnan(rows.bias), -np.inf, rows.bias)
     order = np.argsort(-bias, kind="stable")
     keys = list(dict.fromkeys(rows.keys[i] for i in order))
