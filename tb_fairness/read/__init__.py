@@ -37,6 +37,7 @@ def view(report: Report, path: str, get: Getter) -> dict:
     kind = kinds.get(report.info.kind)
     spec = kind.view(path)
     options = kind.resolve(report.counts, kind.parse(get, spec.options))
+    kind.check_view(spec, report.counts, options)
     return spec.build(report.counts, options)
 
 

@@ -73,17 +73,15 @@ def test_the_declared_row_count_is_the_table_s(wide_binary, threshold):
         assert spec.rows(report.counts, options) == len(spec.build(report.counts, options))
 
 
-def test_every_table_that_can_outgrow_the_cap_says_its_size():
-    """A table whose rows can exceed the report's own cells (an outer product of its
-    dimensions, such as groups x thresholds) declares ``rows``, so it is refused unbuilt."""
-    declared = {(k.name, t.name) for k in kinds.KINDS for t in k.tables if t.rows is not None}
-    assert {("binary_classification", "cells"), ("binary_classification", "ratios")} <= declared
+def test_the_options_that_narrow_a_table_or_view_are_the_kinds():
+    """What a refusal names to narrow a table (groups x thresholds: ``threshold``) or a
+    view is an option of its kind (every table and view declares its size:
+    tests/hostile/test_declared_sizes.py)."""
+    assert kinds.get("binary_classification").table_spec("cells").narrow == ("threshold",)
     for k in kinds.KINDS:
-        for t in k.tables:
-            if t.rows is not None:
-                assert t.narrow, f"{k.name}.{t.name}: which option narrows it?"
-                for option in t.narrow:
-                    k.option(option)  # declared by the kind
+        for narrow in [t.narrow for t in k.tables] + [v.narrow for v in k.views]:
+            for option in narrow:
+                k.option(option)  # declared by the kind
 
 
 def test_a_table_is_serialized_in_pieces():

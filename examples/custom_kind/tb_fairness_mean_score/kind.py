@@ -164,7 +164,17 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("groups", "Mean score per group", COLUMNS, groups_table, FORMATS),),
+    tables=(
+        TableSpec(
+            "groups",
+            "Mean score per group",
+            COLUMNS,
+            groups_table,
+            FORMATS,
+            # its rows, known before it is built: a request over the cap costs nothing
+            rows=lambda counts, options: len(counts.group_names),
+        ),
+    ),
     # No view of its own: the tab shows the groups table with its generic table view.
     views=(),
     bias=bias.absolute(

@@ -418,6 +418,20 @@ def curve_indices(thresholds: int, groups: int, chosen: int) -> np.ndarray:
     return np.union1d(spaced, [chosen])
 
 
+def _metric_rows(counts, options) -> int:
+    """The rows of the metrics and baseline tables: every metric x the grouping's groups."""
+    return len(binary.METRICS) * len(counts.groups.groups_of(options["grouping"]))
+
+
+def _view_cells(counts, options) -> int:
+    """The numbers the view holds: 18 per metric x group at the threshold, 9 per point of
+    three curves, 6 per threshold (the two summaries)."""
+    groups = len(counts.groups.groups_of(options["grouping"]))
+    thresholds = len(counts.thresholds)
+    points = len(curve_indices(thresholds, groups, 0)) + 1
+    return groups * (18 * len(binary.METRICS) + 9 * points) + 6 * thresholds
+
+
 def binary_view(counts, options) -> dict:
     """The view of one label and grouping: the chosen metric, TPR and FPR per group x
     threshold (the curves, with Wilson bands), every metric per group at the chosen threshold
@@ -561,6 +575,7 @@ KIND = Kind(
             METRIC_COLUMNS,
             metrics_table,
             RATE_FORMATS,
+            rows=_metric_rows,
         ),
         TableSpec(
             "baseline",
@@ -568,9 +583,10 @@ KIND = Kind(
             BASELINE_COLUMNS,
             baseline_table,
             BASELINE_FORMATS,
+            rows=_metric_rows,
         ),
     ),
-    views=(View("", binary_view),),
+    views=(View("", binary_view, cells=_view_cells, narrow=("grouping",)),),
     bias=bias.spread(metrics_table, "metric", "value")
     .with_detail(bias.rows_of(metrics_table, "metric"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(metrics_table, "metric"), lambda o, key: key))

@@ -268,6 +268,16 @@ def disparity_view(counts, options) -> dict:
     }
 
 
+def _view_cells(counts, options) -> int:
+    # per cell: mAR, its interval, n, state, p-value, mark; AR, its interval, hits per IoU
+    return g.cell_rows(counts, options) * (7 + 4 * len(counts.thresholds))
+
+
+def _disparity_view_cells(counts, options) -> int:
+    # per class: the disparity table's columns and the AR gap with its interval per IoU
+    return g.class_rows(counts, options) * (14 + 3 * len(counts.thresholds))
+
+
 def headline(counts, options) -> Headline:
     table = _recall(counts, options)
     wide = _recall(counts, options, level=g.simultaneous_level(table.mar, options["level"]))
@@ -286,16 +296,28 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("cells", "mAR per class x group", g.CELL_COLUMNS, cells_table, RATE_FORMATS),
+        TableSpec(
+            "cells",
+            "mAR per class x group",
+            g.CELL_COLUMNS,
+            cells_table,
+            RATE_FORMATS,
+            rows=g.cell_rows,
+            narrow=("grouping",),
+        ),
         TableSpec(
             "disparity",
             "Classes ranked by the mAR gap",
             g.DISPARITY_COLUMNS,
             disparity_table,
             g.DISPARITY_FORMATS,
+            rows=g.class_rows,
         ),
     ),
-    views=(View("", detection_view), View("disparity", disparity_view)),
+    views=(
+        View("", detection_view, cells=_view_cells, narrow=("grouping",)),
+        View("disparity", disparity_view, cells=_disparity_view_cells),
+    ),
     bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
     .with_detail(bias.rows_of(cells_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(cells_table, "class"), "mean average recall"))

@@ -52,6 +52,13 @@ def _scores(counts, options, level=None):
     return scores, lower, upper, p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
+def _group_rows(counts, options) -> int:
+    """The groups of households ``by`` makes (every observed bucket x region for both)."""
+    regions = len(set(counts.regions))
+    buckets = len(np.unique(geodiversity.income_bucket(counts.incomes))) if regions else 0
+    return {"region": regions, "income": buckets}.get(options["by"], regions * buckets)
+
+
 def groups_table(counts, options) -> Table:
     """One row per group of households: its score (``n`` households)."""
     scores, lower, upper, p_value, significant = _scores(counts, options)
@@ -145,9 +152,16 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("groups", "Score per group of households", COLUMNS, groups_table, RATE_FORMATS),
+        TableSpec(
+            "groups",
+            "Score per group of households",
+            COLUMNS,
+            groups_table,
+            RATE_FORMATS,
+            rows=_group_rows,
+        ),
     ),
-    views=(View("", view),),
+    views=(View("", view, cells=lambda counts, options: 11 * _group_rows(counts, options)),),
     bias=bias.spread(_by_groups, "class", "value", "score spread")
     .with_detail(bias.rows_of(_by_groups, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(_by_groups, "class"), "score"))

@@ -246,16 +246,29 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("cells", "Rate per class x group", g.CELL_COLUMNS, cells_table, RATE_FORMATS),
+        TableSpec(
+            "cells",
+            "Rate per class x group",
+            g.CELL_COLUMNS,
+            cells_table,
+            RATE_FORMATS,
+            rows=g.cell_rows,
+            narrow=("grouping",),
+        ),
         TableSpec(
             "disparity",
             "Classes ranked by disparity",
             g.DISPARITY_COLUMNS,
             disparity_table,
             g.DISPARITY_FORMATS,
+            rows=g.class_rows,
         ),
     ),
-    views=(View("", groups_view), View("disparity", disparity_view)),
+    views=(
+        # value, its interval, successes, n, state, p-value and mark per cell
+        View("", groups_view, cells=g.per_cell(8), narrow=("grouping",)),
+        View("disparity", disparity_view, cells=g.per_class(14)),
+    ),
     bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
     .with_detail(bias.rows_of(cells_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(cells_table, "class"), lambda o, key: o["metric"]))

@@ -175,6 +175,13 @@ BIAS = (
 )
 
 
+def _view_cells(counts, options) -> int:
+    """The numbers the view holds: 4 per group x type x threshold, and per harmful label
+    6 per group x threshold and 5 per threshold."""
+    G, H, K = len(counts.group_names), len(counts.label_names), len(counts.thresholds)
+    return K * (4 * G * len(harmful.COUNTED_TYPES) + H * (6 * G + 5))
+
+
 def view(counts, options) -> dict:
     """Hit rates per group x type x threshold with Wilson intervals, and per harmful label
     the prediction rate by group with its gap to the other groups, the spread over the
@@ -262,13 +269,23 @@ KIND = Kind(
     options=OPTIONS,
     tables=(
         TableSpec(
-            "rates", "Hit rate per label type x group", RATE_COLUMNS, rates_table, RATES_FORMATS
+            "rates",
+            "Hit rate per label type x group",
+            RATE_COLUMNS,
+            rates_table,
+            RATES_FORMATS,
+            rows=lambda counts, options: len(counts.group_names) * len(harmful.COUNTED_TYPES),
         ),
         TableSpec(
-            "labels", "Harmful labels' rates per group", LABEL_COLUMNS, labels_table, LABEL_FORMATS
+            "labels",
+            "Harmful labels' rates per group",
+            LABEL_COLUMNS,
+            labels_table,
+            LABEL_FORMATS,
+            rows=lambda counts, options: len(counts.label_names) * len(counts.group_names),
         ),
     ),
-    views=(View("", view),),
+    views=(View("", view, cells=_view_cells),),
     bias=BIAS,
     headline=headline,
     values=values,

@@ -137,6 +137,10 @@ def gap_table(counts: AssociationCounts, options: dict) -> associations.GapTable
     )
 
 
+def _rows(counts: AssociationCounts, options: dict) -> int:
+    return len(counts.label_names)
+
+
 def gaps(counts: AssociationCounts, options: dict) -> Table:
     """The ranked-gap table: one row per label, gap (or bound) descending."""
     t = gap_table(counts, options)
@@ -259,8 +263,17 @@ KIND = Kind(
     encode=codec.encode,
     decode=codec.decode,
     options=OPTIONS,
-    tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps, FORMATS),),
-    views=(View("", view),),
+    tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps, FORMATS, rows=_rows),),
+    views=(
+        View(
+            "",
+            view,
+            # every column, its bound and the states of the value columns, per label
+            cells=lambda counts, options: (
+                (len(COLUMNS) + 1 + len(_VALUE_COLUMNS)) * _rows(counts, options)
+            ),
+        ),
+    ),
     bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient")
     .with_detail(detail, DETAIL_FORMATS)
     .with_groups(

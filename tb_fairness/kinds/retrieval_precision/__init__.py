@@ -26,6 +26,10 @@ def _precision(counts, options):
     return retrieval.mean_precision(counts), lower, upper, p_value, significant
 
 
+def _rows(counts, options) -> int:
+    return len(counts.group_names) * len(counts.ks)
+
+
 def precision_table(counts, options) -> Table:
     """One row per K x query group (class is ``P@K``), K by K."""
     precision, lower, upper, p_value, significant = _precision(counts, options)
@@ -107,10 +111,15 @@ KIND = Kind(
     options=OPTIONS,
     tables=(
         TableSpec(
-            "precision", "Precision@K per query group", COLUMNS, precision_table, RATE_FORMATS
+            "precision",
+            "Precision@K per query group",
+            COLUMNS,
+            precision_table,
+            RATE_FORMATS,
+            rows=_rows,
         ),
     ),
-    views=(View("", view),),
+    views=(View("", view, cells=lambda counts, options: 5 * _rows(counts, options)),),
     bias=bias.spread(precision_table, "class", "value", "P@K spread")
     .with_detail(bias.rows_of(precision_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(precision_table, "class"), "Precision@K"))

@@ -160,6 +160,22 @@ def classes(counts: skew.SkewCounts, options: dict) -> Table:
     return Table(columns, head, {"cramers_v": sizes.state[order]})
 
 
+def _predicted(counts: skew.SkewCounts, options: dict) -> int:
+    """The labels predicted for the class ``class_name``."""
+    c = counts.class_names.index(_class_name(counts, options))
+    return int(np.unique(counts.prediction_index[counts.class_index == c]).size)
+
+
+def _class_rows(counts: skew.SkewCounts, options: dict) -> int:
+    return len(counts.group_names) * _predicted(counts, options)
+
+
+def _class_view_cells(counts: skew.SkewCounts, options: dict) -> int:
+    # counts and expected per group x label shown, each group's numbers and top mistakes
+    shown = min(options["limit"], _predicted(counts, options))
+    return len(counts.group_names) * (2 * shown + 4 + 5 * options["k"]) + 3 * shown
+
+
 def one_class(counts: skew.SkewCounts, options: dict) -> Table:
     """Class ``class_name``'s contingency table, one row per group x predicted label."""
     name = _class_name(counts, options)
@@ -437,16 +453,28 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(
-        TableSpec("classes", "Classes ranked by Cramér's V", COLUMNS, classes, FORMATS),
+        TableSpec(
+            "classes",
+            "Classes ranked by Cramér's V",
+            COLUMNS,
+            classes,
+            FORMATS,
+            rows=lambda counts, options: len(counts.class_names),
+        ),
         TableSpec(
             "class",
             "One class's groups x predicted labels",
             CLASS_COLUMNS,
             one_class,
             CLASS_FORMATS,
+            rows=_class_rows,
         ),
     ),
-    views=(View("", view), View("class", class_view, (K, LIMIT))),
+    views=(
+        # per class: its columns; per group: its numbers in the model's summary
+        View("", view, cells=lambda c, o: 17 * len(c.class_names) + 8 * len(c.group_names)),
+        View("class", class_view, (K, LIMIT), cells=_class_view_cells),
+    ),
     bias=bias.direct(classes, "class", "cramers_v", "V")
     .with_detail(class_detail, CLASS_FORMATS)
     .with_groups(class_groups),
