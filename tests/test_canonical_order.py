@@ -359,7 +359,9 @@ KIND_CASES = {
     ),
     "skew_size": (functools.partial(SkewSizeAccumulator), _skew_batch),
     "group_metrics": (
-        functools.partial(GroupMetricsAccumulator, groupings=["age", "skin", ("age", "skin")]),
+        functools.partial(
+            GroupMetricsAccumulator, groupings=["age", "skin", ("age", "skin")], slices=True
+        ),
         _groups_batch,
     ),
     "detection_recall": (
@@ -448,7 +450,10 @@ def _exports(logdir, run, kind_name, counts) -> list[str]:
     variants: list[dict] = [{}]
     for option in kind.options:
         if option.type == "choice" and option.name != "rank_by":
-            variants += [{option.name: c} for c in option.choices if c != option.default]
+            for c in option.choices:
+                only = dict(option.table_only).get(c)  # a choice for some tables: with one
+                if c != option.default:
+                    variants.append({option.name: c, **({"table": only[0]} if only else {})})
     out = []
     for options in variants:
         if kind_name == "skew_size" and options.get("table") == "class":

@@ -42,6 +42,7 @@ CASES = [
     (report_data.SKEW_RUN, report_data.SKEW_TAG, {"table": "class", "class_name": "nurse"}),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, {"metric": "tnr"}),
     (report_data.GROUP_RUN, report_data.GROUP_TAG, {"table": "disparity"}),
+    (report_data.GROUP_RUN, report_data.GROUP_TAG, {"table": "slices", "metric": "error_rate"}),
     (report_data.GROUP_RUN, report_data.DET_TAG, {"grouping": "skin"}),
     (
         report_data.GROUP_RUN,

@@ -54,6 +54,10 @@ NUMBERS = {
     "gap_threshold": ("0", "0.02", "0.3"),
     "mev": ("0", "1", "30"),
     "resamples": ("20", "80"),
+    "max_level": ("1", "2"),
+    "min_size": ("1", "200"),
+    "k": ("1", "5"),
+    "alpha": ("0.5", "1"),
 }
 # Where the logdir cannot show a declared use: (kind, option) -> why.
 DOCUMENTED = {

@@ -47,20 +47,33 @@ def _real_data():
     return real_data
 
 
-def _errors(train, test) -> np.ndarray:
-    """A logistic regression's 0/1 errors on ``test``."""
+def _predictions(train, test) -> np.ndarray:
+    """A logistic regression's predicted classes on ``test``."""
     from sklearn.linear_model import LogisticRegression
 
-    model = LogisticRegression(max_iter=2000).fit(train.features, train.target)
-    return (model.predict(test.features) != test.target).astype(np.int64)
+    return (
+        LogisticRegression(max_iter=2000).fit(train.features, train.target).predict(test.features)
+    )
+
+
+def _errors(train, test) -> np.ndarray:
+    """A logistic regression's 0/1 errors on ``test``."""
+    return (_predictions(train, test) != test.target).astype(np.int64)
 
 
 @pytest.fixture(scope="module")
-def adult():
+def adult_predictions():
+    """UCI Adult's test file: its 8 categorical attributes, income class, predicted class."""
     real_data = _real_data()
-    data = real_data.load_adult()
-    train, test = data.income
-    return np.column_stack([test.fields[a] for a in ADULT_ATTRIBUTES]), _errors(train, test)
+    train, test = real_data.load_adult().income
+    X = np.column_stack([test.fields[a] for a in ADULT_ATTRIBUTES])
+    return X, test.target, _predictions(train, test)
+
+
+@pytest.fixture(scope="module")
+def adult(adult_predictions):
+    X, truth, predicted = adult_predictions
+    return X, (predicted != truth).astype(np.int64)
 
 
 @pytest.fixture(scope="module")
@@ -232,3 +245,56 @@ def test_an_attribute_of_100000_values():
     cells, sums = slices.joint_cells(X, {"e": errors, "n": np.ones(n, np.int64)}, (100_000, 3))
     table = slices.find_slices(cells, (100_000, 3), sums["e"], sums["n"], min_size=5, k=5)
     assert len(table) == 5
+
+
+def test_the_group_metrics_slices_table_equals_the_sliceline_package(adult_predictions, tmp_path):
+    """The interface scripts rely on: a report written with slices=True, its ``slices``
+    table with SliceLine's scoring of the error rate, read back with Logdir, against the
+    package on the same people."""
+    pytest.importorskip("sliceline")
+    import tb_fairness
+
+    X, truth, predicted = adult_predictions
+    names = np.array(["<=50K", ">50K"], dtype=object)
+    with tb_fairness.FileWriter(str(tmp_path / "run")) as w:
+        w.group_metrics(
+            "adult",
+            0,
+            names[truth],
+            names[predicted],
+            {a: X[:, j] for j, a in enumerate(ADULT_ATTRIBUTES)},
+            slices=True,
+        )
+    table = (
+        tb_fairness.Logdir(str(tmp_path))
+        .report("run", "adult")
+        .table_data(
+            table="slices",
+            metric="error_rate",
+            scoring="sliceline",
+            alpha=0.95,
+            k=10,
+            max_level=3,
+            min_size=100,
+        )
+    )
+    errors = (predicted != truth).astype(np.int64)
+    sf = _theirs(X, errors, 0.95, 10, 3, 100)
+    domains = _codes(X)[0]
+    expected = [
+        " & ".join(
+            f"{ADULT_ATTRIBUTES[j]}={domains[j][int(v)]}"
+            for j, v in enumerate(row)
+            if v is not None
+        )
+        for row in sf.top_slices_
+    ]
+    assert table.columns["slice"].tolist() == expected
+    stats = sf.top_slices_statistics_
+    np.testing.assert_array_equal(table.columns["size"], [s["slice_size"] for s in stats])
+    np.testing.assert_allclose(
+        table.columns["score"], [s["slice_score"] for s in stats], rtol=1e-12
+    )
+    np.testing.assert_allclose(
+        table.columns["error_rate"], [s["slice_average_error"] for s in stats], rtol=1e-12
+    )

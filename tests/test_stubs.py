@@ -33,8 +33,8 @@ API = {
     ),
     "group_metrics": (
         ("classes", "predictions", "attributes", "secondary_classes", "class_names")
-        + ("groupings", "buckets", "attribute_values", "counts", "min_count"),
-        ("class_names", "groupings", "buckets", "attribute_values"),
+        + ("groupings", "buckets", "attribute_values", "slices", "counts", "min_count"),
+        ("class_names", "groupings", "buckets", "attribute_values", "slices"),
         ("classes", "predictions", "attributes", "secondary_classes"),
     ),
     "detection_recall": (

@@ -78,10 +78,20 @@ export function textDefault(kind: KindDeclaration | null, name: string): string 
   return typeof v === 'string' ? v : null;
 }
 
-/** The choices of the kind's `choice` option `name`, in the declared order ([] for any other option). */
-export function optionChoices(kind: KindDeclaration | null, name: string): string[] {
+/**
+ * The choices of the kind's `choice` option `name`, in the declared order ([] for any other
+ * option), without those only other tables take (`table`: null for the views and modes,
+ * which read none).
+ */
+export function optionChoices(kind: KindDeclaration | null, name: string, table: string | null = null): string[] {
   const o = optionOf(kind, name);
-  return o?.type === 'choice' ? [...(o.choices ?? [])] : [];
+  return o?.type === 'choice' ? choicesFor(o, table) : [];
+}
+
+/** The option's choices that `table` takes (null: the views and modes, which read no table). */
+export function choicesFor(o: KindOption, table: string | null): string[] {
+  const only = o.table_only ?? {};
+  return (o.choices ?? []).filter((c) => only[c] === undefined || (table !== null && only[c].includes(table)));
 }
 
 /**

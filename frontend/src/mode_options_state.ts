@@ -11,7 +11,7 @@
  */
 import type {KindOptions} from './api.js';
 import {GROUPING_SEPARATOR} from './groups_state.js';
-import {optionOf, optionValid} from './kinds_state.js';
+import {choicesFor, optionOf, optionValid} from './kinds_state.js';
 import {HASH_PREFIX, type Params} from './state.js';
 import type {KindDeclaration, KindOption} from './types.js';
 
@@ -217,7 +217,7 @@ export function optionControl(
   inherited: KindOptions,
   own: KindOptions,
 ): OptionControl {
-  const list = o.type === 'choice' ? [...(o.choices ?? [])] : listedValues(o.name, values, inherited, own);
+  const list = o.type === 'choice' ? choicesFor(o, null) : listedValues(o.name, values, inherited, own);
   if (list === null) return {type: 'text'};
   const entries = [inheritedEntry(kind, o.name, inherited), ...list.map((v) => ({value: v, label: v}))];
   const mine = own[o.name];

@@ -73,6 +73,8 @@ export interface KindOption {
   used_by?: string[];
   /** The options it is only taken with (a pair of groups: both or neither); absent from an older server: none. */
   requires?: string[];
+  /** Choices only some tables take (`error_rate`: the slices table's), by choice; absent from an older server: none. */
+  table_only?: Record<string, string[]>;
 }
 
 /** One exported table of a kind (the `table` route's `table`; the first is the default). */

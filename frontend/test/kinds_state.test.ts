@@ -103,6 +103,13 @@ describe("an option's served default", () => {
     assert.deepEqual(optionChoices(geo, 'resamples'), []);
     assert.deepEqual(optionChoices(null, 'by'), []);
   });
+
+  test('a choice only some tables take is offered for those alone', () => {
+    const only = withOption(geo, 'by', {table_only: {income_region: ['slices']}});
+    assert.deepEqual(optionChoices(only, 'by'), ['region', 'income']);
+    assert.deepEqual(optionChoices(only, 'by', 'groups'), ['region', 'income']);
+    assert.deepEqual(optionChoices(only, 'by', 'slices'), ['region', 'income', 'income_region']);
+  });
 });
 
 describe("an option's check, as the server's Option.check", () => {

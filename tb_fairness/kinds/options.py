@@ -70,6 +70,9 @@ class Option:
     # The options it is only taken with (a pair of groups: both or neither); a control sends
     # it once they are set too.
     requires: tuple[str, ...] = ()
+    # Choices only some tables take: (choice, (table, ...)) pairs; the kind refuses them
+    # elsewhere, and the tab's pickers leave them out except for those tables.
+    table_only: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self):
         if not self.used_by or not set(self.used_by) <= set(USES):
@@ -102,7 +105,19 @@ class Option:
             "title": self.label,
             "used_by": list(self.used_by),
             "requires": list(self.requires),
+            "table_only": {choice: list(tables) for choice, tables in self.table_only},
         }
+
+    def check_table(self, value: Any, table: str | None) -> None:
+        """Refuses (OptionError) a choice that only other tables take (``table`` None: the
+        view, the headline and compare, which read no table)."""
+        for choice, tables in self.table_only:
+            if value == choice and table not in tables:
+                others = [c for c in self.choices if c not in dict(self.table_only)]
+                raise OptionError(
+                    f"{self.name}: {choice} is for table={' or table='.join(tables)}; "
+                    f"elsewhere it is one of {', '.join(others)}"
+                )
 
     def bounds_text(self) -> str:
         if self.type == "choice":

@@ -15,11 +15,18 @@ import inspect
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from tb_fairness.metrics.validation import check_mapping, check_names, check_sequence, shown
+from tb_fairness.metrics.validation import (
+    check_flag,
+    check_mapping,
+    check_names,
+    check_sequence,
+    shown,
+)
 
 __all__ = [
     "ATTRIBUTES",
     "GROUPING_ARGUMENTS",
+    "SLICES",
     "Argument",
     "Writing",
     "check_groupings",
@@ -207,6 +214,9 @@ def vocabulary(name: str) -> Argument:
         vocabulary=True,
     )
 
+
+#: Keep the joint cells of the attributes, which the worst slices are found in (issue 28).
+SLICES = Argument("slices", "bool | None", default=False, check=lambda v: check_flag(v, "slices"))
 
 #: Each person's attributes (a mapping name -> per-person values), as count_groups takes them.
 ATTRIBUTES = Argument(

@@ -452,6 +452,13 @@ def check_wall_time(wall_time):
     return check_real(wall_time, "wall_time", low=0.0, allow_none=True)
 
 
+def check_flag(value, name: str) -> bool:
+    """A switch: True or False (numpy's bool too), nothing else (TypeError naming it)."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name}: expected True or False, got {shown(value)}")
+    return bool(value)
+
+
 def check_choice(value, name: str, choices: tuple):
     """``value``, one of ``choices`` (compared with ==, types checked first).
 

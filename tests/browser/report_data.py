@@ -308,6 +308,7 @@ def write_group_logdir(logdir: str, seed: int = 0) -> None:
             attributes,
             groupings=GROUPINGS,
             buckets=SKIN_BUCKETS,
+            slices=True,  # the joint cells: the slices table
             wall_time=1_700_000_000.0,
         )
         ious, attributes, det_classes = detection_examples(seed + 1)

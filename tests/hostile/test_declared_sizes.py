@@ -17,6 +17,7 @@ from helpers import plugin_client
 import tb_fairness
 from tb_fairness import kinds, read
 from tb_fairness.kinds import kind as kind_module
+from tb_fairness.kinds.options import OptionError
 from tb_fairness.plugin.responses import json_bytes
 
 sys.path.insert(
@@ -76,7 +77,10 @@ def test_declared_sizes_bound_what_is_built(logdir):
         options = kind.resolve(report.counts, kind.parse(get, ()))
         for spec in kind.tables:
             declared = spec.rows(report.counts, options)
-            built = len(spec.build(report.counts, options))
+            try:
+                built = len(spec.build(report.counts, options))
+            except OptionError:  # a table this report cannot give (slices: no joint cells)
+                continue
             assert built <= declared, (run, tag, spec.name, built, declared)
             assert declared <= 2 * built + 20, (run, tag, spec.name, built, declared)
         for view in kind.views:

@@ -12,7 +12,7 @@
 import {LitElement, html, css, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {Api, LatestRequest, STALE, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
-import {optionLabel, optionTooltip, tableCsvTitle} from '../kinds_state.js';
+import {choicesFor, optionLabel, optionTooltip, tableCsvTitle} from '../kinds_state.js';
 import {ownParams, putParam, type Params, type SortDir} from '../state.js';
 import {
   INSUFFICIENT,
@@ -264,7 +264,9 @@ export class FairnessTableView extends LitElement {
         <span class="name" title=${title}>${label}</span>
         <select name=${'option-' + o.name} title=${title} @change=${(e: Event) => this.onOption(o.name, (e.target as HTMLSelectElement).value)}>
           <option value="" .selected=${text === ''}>default (${String(o.default ?? '')})</option>
-          ${o.choices.map((c) => html`<option .value=${c} .selected=${c === text}>${c}</option>`)}
+          ${choicesFor(o, this.table ?? this.declaration?.tables[0]?.name ?? null).map(
+            (c) => html`<option .value=${c} .selected=${c === text}>${c}</option>`,
+          )}
         </select>
       </label>`;
     }

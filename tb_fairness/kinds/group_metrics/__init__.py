@@ -3,14 +3,17 @@ al. 2023)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds import slices as sl
 from tb_fairness.kinds.group_metrics import codec
 from tb_fairness.kinds.group_metrics.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option
+from tb_fairness.kinds.options import COMMON, Option, OptionError
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import groups
 from tb_fairness.metrics.significance import (
@@ -25,11 +28,82 @@ METRIC = Option(
     "metric",
     "choice",
     "recall",
-    "the rate per class x group",
-    choices=tuple(groups.METRICS),
+    "the rate per class x group (slices: also error_rate, people predicted as neither of "
+    "their classes)",
+    choices=(*groups.METRICS, "error_rate"),
     title="Metric",
+    table_only=(("error_rate", ("slices",)),),
 )
-OPTIONS = (g.TABLE, METRIC, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON)
+TABLE = replace(
+    g.TABLE,
+    help=f"{g.TABLE.help}; slices: the worst intersections of the attributes' values "
+    "(a report written with slices=True)",
+    choices=(*g.TABLE.choices, "slices"),
+)
+CLASS_NAME = Option(
+    "class_name",
+    "str",
+    None,
+    "slices: one class's people (default: every class's together)",
+    title="Class",
+    used_by=("view",),
+)
+OPTIONS = (
+    TABLE,
+    METRIC,
+    g.GROUPING,
+    g.A,
+    g.B,
+    g.MIN_COUNT,
+    g.RANK_BY,
+    CLASS_NAME,
+    *sl.OPTIONS,
+    *COMMON,
+)
+
+
+def resolve(counts, options: dict) -> dict:
+    """The per-group options resolved (grouping, min_count...); error_rate only for the
+    slices table, whose minimum size is min_count unless asked."""
+    out = g.resolve(counts, options)
+    METRIC.check_table(out.get("metric"), out.get("table"))
+    if out.get("min_size") is None:
+        out["min_size"] = out["min_count"]
+    return out
+
+
+def values(counts) -> dict:
+    return {**g.values(counts), "class_name": list(counts.class_names)}
+
+
+def slices_table(counts, options) -> Table:
+    """The worst slices over every intersection of the attributes kept in joint cells."""
+    cells = counts.cells
+    if cells is None:
+        raise OptionError(
+            "table: slices needs a report written with slices=True (its joint cells); "
+            "this one was written without"
+        )
+    name = options.get("class_name")
+    if name is not None and name not in counts.class_names:
+        raise OptionError(f"class_name: {name!r} is not a class of this report")
+    k = None if name is None else counts.class_names.index(name)
+    metric = options["metric"]
+    successes, totals = cells.rates(metric, len(counts.class_names), k)
+    space = counts.groups
+    values = [space.attribute_values[space.attribute_names.index(a)] for a in cells.attributes]
+    head = {"metric": metric, "class_name": name, "min_count": options["min_count"]}
+    return sl.slices_table(
+        cells.attributes,
+        values,
+        cells.codes,
+        cells.domains,
+        successes,
+        totals,
+        options,
+        higher_is_worse=metric == "error_rate",
+        head=head,
+    )
 
 
 def _rates(counts, options, level=None) -> groups.RateTable:
@@ -263,6 +337,14 @@ KIND = Kind(
             g.DISPARITY_FORMATS,
             rows=g.class_rows,
         ),
+        TableSpec(
+            "slices",
+            "The worst slices over every intersection of the attributes",
+            sl.COLUMNS,
+            slices_table,
+            sl.FORMATS,
+            rows=sl.rows,
+        ),
     ),
     views=(
         # value, its interval, successes, n, state, p-value and mark per cell
@@ -275,7 +357,7 @@ KIND = Kind(
     .with_format("points"),
     headline=headline,
     headlines=g.HEADLINES,
-    resolve=g.resolve,
-    values=g.values,
+    resolve=resolve,
+    values=values,
     writing=WRITING,
 )

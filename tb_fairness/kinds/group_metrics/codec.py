@@ -4,6 +4,12 @@ Layout, version 1: six elements named by the constants below. ``HEADER`` is JSON
 the group space (attributes, their values, the groupings counted); the class names are a
 zlib-compressed JSON list; ``n``, ``tp``, ``negatives`` and ``true_negatives`` are
 zlib-compressed little-endian (K, G) arrays, uint32 or int64 as the header says.
+
+A report written with ``slices=True`` has nine elements more, which readers of the six
+ignore: ``CELLS`` is JSON naming the joint cells' attributes, their numbers of values, the
+numbers of cells and of (cell, class) entries and the arrays' dtype; then the cells' codes
+(C, A, each value index plus one, 0 for none), ``size`` and ``correct`` (C,), and the
+entries' cell, class, ``n``, ``tp`` and ``fp`` (M,) (:class:`JointCells`).
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import zlib
 import numpy as np
 
 from tb_fairness.metrics.groups import GroupCounts
+from tb_fairness.metrics.groups.joint import JointCells
 from tb_fairness.reports import blobs, metadata
 from tb_fairness.reports.group_space import space_from_header, space_header
 
@@ -28,6 +35,10 @@ NEGATIVES = 4
 TRUE_NEGATIVES = 5
 _ELEMENTS = 6
 _COUNT_FIELDS = {N: "n", TP: "tp", NEGATIVES: "negatives", TRUE_NEGATIVES: "true_negatives"}
+CELLS = 6
+_CELL_FIELDS = ("size", "correct")
+_ENTRY_FIELDS = ("entry_cell", "entry_class", "n", "tp", "fp")
+_WITH_CELLS = CELLS + 2 + len(_CELL_FIELDS) + len(_ENTRY_FIELDS)
 
 
 def encode(counts: GroupCounts) -> np.ndarray:
@@ -46,7 +57,45 @@ def encode(counts: GroupCounts) -> np.ndarray:
     elements[CLASS_NAMES] = blobs.pack_names(counts.class_names)
     for index, field in _COUNT_FIELDS.items():
         elements[index] = blobs.pack_array(getattr(counts, field), dtype)
+    if counts.cells is not None:
+        elements += _encode_cells(counts.cells)
     return np.array(elements, dtype=object)
+
+
+def _encode_cells(cells: JointCells) -> list[bytes]:
+    arrays = [cells.codes + 1] + [getattr(cells, f) for f in (*_CELL_FIELDS, *_ENTRY_FIELDS)]
+    largest = max((int(a.max()) for a in arrays if a.size), default=0)
+    dtype = blobs.count_dtype(largest)
+    header = {
+        "attributes": list(cells.attributes),
+        "domains": list(cells.domains),
+        "cells": cells.n_cells,
+        "entries": len(cells.n),
+        "dtype": dtype,
+    }
+    return [blobs.pack_json(header)] + [blobs.pack_array(a, dtype) for a in arrays]
+
+
+def _decode_cells(elements, counted: list) -> JointCells:
+    """The joint cells; ``counted``: the shapes of the report's other arrays (one report's
+    arrays together are within the cap)."""
+    if len(elements) < _WITH_CELLS:
+        raise ValueError(f"cells: expected {_WITH_CELLS} elements, got {len(elements)}")
+    header = blobs.unpack_json(elements[CELLS])
+    C, M = int(header["cells"]), int(header["entries"])
+    A = len(header["attributes"])
+    shapes = [(C, A), *[(C,)] * len(_CELL_FIELDS), *[(M,)] * len(_ENTRY_FIELDS)]
+    blobs.check_cells(NAME, *counted, *shapes)
+    arrays = [
+        blobs.unpack_array(elements[CELLS + 1 + i], header["dtype"], shape)
+        for i, shape in enumerate(shapes)
+    ]
+    return JointCells(
+        tuple(header["attributes"]),
+        tuple(header["domains"]),
+        np.asarray(arrays[0], dtype=np.int64) - 1,
+        *arrays[1:],
+    )
 
 
 def decode(tensor, version: int = 1) -> GroupCounts:
@@ -63,11 +112,14 @@ def decode(tensor, version: int = 1) -> GroupCounts:
             field: blobs.unpack_array(elements[index], header["count_dtype"], shape)
             for index, field in _COUNT_FIELDS.items()
         }
+        counted = [shape] * len(_COUNT_FIELDS)
+        cells = _decode_cells(elements, counted) if len(elements) > _ELEMENTS else None
         return GroupCounts(
             tuple(blobs.unpack_names(elements[CLASS_NAMES])),
             space,
             **arrays,
             min_count=header.get("min_count"),
+            cells=cells,
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import ATTRIBUTES, GROUPING_ARGUMENTS, Argument, Writing, vocabulary
+from tb_fairness.kinds.writing import (
+    ATTRIBUTES,
+    GROUPING_ARGUMENTS,
+    SLICES,
+    Argument,
+    Writing,
+    vocabulary,
+)
 from tb_fairness.metrics.groups import count_groups
 
 WRITING = Writing(
@@ -15,7 +22,9 @@ WRITING = Writing(
         "``buckets`` and ``attribute_values`` as in\n"
         ":func:`tb_fairness.metrics.groups.count_groups`; or ``counts=`` from a\n"
         ":class:`~tb_fairness.summary.GroupMetricsAccumulator`. ``min_count``: cells with\n"
-        "fewer people are insufficient (default: the readers', 50)."
+        "fewer people are insufficient (default: the readers', 50). ``slices=True`` also\n"
+        "keeps every combination of the single-valued attributes' values, where the worst\n"
+        "slices are found (the ``slices`` table)."
     ),
     count=count_groups,
     arguments=(
@@ -25,6 +34,7 @@ WRITING = Writing(
         Argument("secondary_classes", per_example=True),
         vocabulary("class_names"),
         *GROUPING_ARGUMENTS,
+        SLICES,
     ),
     min_count=True,
 )

@@ -18,6 +18,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from tb_fairness.metrics.counts import check_min_count
+from tb_fairness.metrics.groups.joint import JointCells, count_joint, single_valued
 from tb_fairness.metrics.groups.space import (
     GroupSpace,
     Membership,
@@ -31,6 +32,7 @@ from tb_fairness.metrics.groups.space import (
 from tb_fairness.metrics.names import merge_order, natural_order, natural_sorted
 from tb_fairness.metrics.validation import (
     check_count_array,
+    check_flag,
     check_names,
     check_report_cells,
     check_value_column,
@@ -80,6 +82,8 @@ class GroupCounts:
     true_negatives: np.ndarray
     # The writer's minimum people per cell (readers' default of min_count); None: theirs.
     min_count: int | None = None
+    # Every combination of the single-valued attributes' values (count_groups' slices=True).
+    cells: JointCells | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -107,6 +111,23 @@ class GroupCounts:
             raise ValueError("n: expected each person counted under one or two classes")
         if np.any((self.negatives - self.true_negatives).sum(axis=0) > size):
             raise ValueError("true_negatives: expected each person predicted as one class at most")
+        if self.cells is not None:
+            self._check_cells()
+
+    def _check_cells(self):
+        cells = self.cells
+        if not isinstance(cells, JointCells):
+            raise TypeError(f"cells: expected JointCells, got {type(cells).__name__}")
+        space = self.groups
+        for a, d in zip(cells.attributes, cells.domains):
+            if a not in space.attribute_names:
+                raise ValueError(f"cells: {a!r} is not an attribute of the report")
+            if d != len(space.attribute_values[space.attribute_names.index(a)]):
+                raise ValueError(
+                    f"cells: {a!r} has {d} values, the report {len(space._values_of(a))}"
+                )
+        if len(cells.entry_class) and int(cells.entry_class.max()) >= len(self.class_names):
+            raise ValueError("cells: entry_class: expected indices of classes")
 
     @classmethod
     def empty(cls, class_names: Sequence[str], groups: GroupSpace) -> GroupCounts:
@@ -141,6 +162,11 @@ class GroupCounts:
         shape = (len(classes), space.n_groups)
         check_report_cells([shape] * 4, "other")
         out = {f: np.zeros(shape, np.int64) for f in ("n", "tp", "negatives", "true_negatives")}
+        if (self.cells is None) != (other.cells is None):
+            raise ValueError(
+                "slices: one side keeps the joint cells (slices=True) and the other does not; "
+                "count both alike"
+            )
         for side, ks, gs in ((self, k_mine, g_mine), (other, k_theirs, g_theirs)):
             cell = (ks[:, None], gs[None, :])
             for field in ("n", "tp"):
@@ -151,7 +177,26 @@ class GroupCounts:
                 block[:, gs] = side.group_sizes[None, :]
                 block[cell] = getattr(side, field)
                 out[field] += block
-        return GroupCounts(classes, space, **out, min_count=self.min_count)
+        cells = None
+        if self.cells is not None and other.cells is not None:
+            attrs = self.cells.attributes
+            cells = self.cells.merge(
+                other.cells,
+                (_value_maps(self.groups, space, attrs), _value_maps(other.groups, space, attrs)),
+                (k_mine, k_theirs),
+                [len(space._values_of(a)) for a in attrs],
+                len(classes),
+            )
+        return GroupCounts(classes, space, **out, min_count=self.min_count, cells=cells)
+
+
+def _value_maps(side: GroupSpace, merged: GroupSpace, attributes) -> list[np.ndarray]:
+    """Per attribute, where each of ``side``'s values is among ``merged``'s."""
+    out = []
+    for a in attributes:
+        position = {v: i for i, v in enumerate(merged._values_of(a))}
+        out.append(np.asarray([position[v] for v in side._values_of(a)], dtype=np.int64))
+    return out
 
 
 def merge_names(mine: tuple, theirs: tuple):
@@ -297,6 +342,7 @@ def count_groups(
     groupings=None,
     buckets: Mapping | None = None,
     attribute_values: Mapping | None = None,
+    slices: bool = False,
 ) -> GroupCounts:
     """Count ``n``, ``tp``, ``negatives`` and ``true_negatives`` per class x group.
 
@@ -334,6 +380,10 @@ def count_groups(
         Per attribute, its raw values in display order. Values outside are an error, and
         values nobody has still get (empty) groups, so that batches line up. Default: the
         distinct values seen, in natural order (numbers by value, then text, ignoring case).
+    slices : bool
+        Also keep the joint cells (:class:`~tb_fairness.metrics.groups.joint.JointCells`):
+        every combination of the values of the attributes with one value per person (or
+        none), which the search for the worst slices reads. At most one cell per person.
 
     Returns
     -------
@@ -362,6 +412,7 @@ def count_groups(
     >>> table.value[counts.class_names.index("dancer")].tolist()
     [0.75, 0.5, 1.0]
     """
+    slices = check_flag(slices, "slices")
     if predictions is None:
         raise TypeError("predictions: expected one prediction (or a score row) per person")
     classes = as_column(classes, "classes")
@@ -417,18 +468,26 @@ def count_groups(
         pred = score.argmax(axis=1).astype(np.int64) if n else np.zeros(0, np.int64)
     else:
         pred = class_codes(predictions, "predictions", n, class_names, allow_missing=True)
-    if secondary_classes is None and buckets is None and attribute_values is None:
+    if secondary_classes is None and buckets is None and attribute_values is None and not slices:
         counted = _count_cells(class_names, c1, pred, attributes, n, groupings)
         if counted is not None:
             return counted
-    space, memberships = group_memberships(
-        attributes, n, groupings=groupings, buckets=buckets, attribute_values=attribute_values
+    space, memberships, by_attribute = group_memberships(
+        attributes,
+        n,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+        with_attributes=True,
     )
     if secondary_classes is None:
         c2 = np.full(n, -1, dtype=np.int64)
     correct = (pred == c1) | ((c2 >= 0) & (pred == c2))
     # A false positive for class pred: predicted, and neither of the person's classes.
     false_pos = (pred >= 0) & ~correct
+    cells = None
+    if slices:
+        cells = _joint(space, by_attribute, n, c1, c2, pred, correct, false_pos, K)
     fields: dict[str, list[np.ndarray]] = {
         f: [] for f in ("n", "tp", "negatives", "true_negatives")
     }
@@ -450,7 +509,27 @@ def count_groups(
         tp=arrays["tp"],
         negatives=arrays["negatives"],
         true_negatives=arrays["true_negatives"],
+        cells=cells,
     )
+
+
+def _joint(space, by_attribute, n, c1, c2, pred, correct, false_pos, K) -> JointCells:
+    """The joint cells of the single-valued attributes (slices=True)."""
+    names, codes = [], []
+    for a in space.attribute_names:
+        column = single_valued(by_attribute[a], n)
+        if column is not None:
+            names.append(a)
+            codes.append(column)
+    if not names:
+        raise ValueError(
+            "slices: every attribute gives some person several values; slices need "
+            "attributes of one value per person (or none)"
+        )
+    domains = [len(space._values_of(a)) for a in names]
+    # The cells can be as many as the people: bounded as a report's arrays are.
+    check_report_cells([(n, len(names) + 2), (3 * n, 5)], "slices")
+    return count_joint(names, domains, np.column_stack(codes), c1, c2, pred, correct, false_pos, K)
 
 
 #: Most cells (classes x (classes + 1) x value combinations) counted by one bincount.

@@ -562,8 +562,18 @@ def resolve_groupings(groupings, attribute_names, sizes=None) -> tuple:
     return resolved
 
 
-def group_memberships(attributes, n, *, groupings, buckets, attribute_values, name="attributes"):
-    """(GroupSpace, list of one Membership per grouping, with codes in grouping order)."""
+def group_memberships(
+    attributes,
+    n,
+    *,
+    groupings,
+    buckets,
+    attribute_values,
+    name="attributes",
+    with_attributes=False,
+):
+    """(GroupSpace, list of one Membership per grouping, with codes in grouping order), and
+    with ``with_attributes`` each attribute's Membership by name."""
     if not isinstance(attributes, Mapping) or not attributes:
         raise TypeError(f"{name}: expected a non-empty mapping attribute name -> values per person")
     attr_names = check_names(attributes.keys(), name)
@@ -619,4 +629,6 @@ def group_memberships(attributes, n, *, groupings, buckets, attribute_values, na
         for attr in g[1:]:
             m = _intersect(m, memberships[attr], n)
         per_grouping.append(m)
+    if with_attributes:
+        return space, per_grouping, memberships
     return space, per_grouping

@@ -75,6 +75,7 @@ class GroupMetricsAccumulator:
         groupings: str | Sequence[Any] | None = ...,
         buckets: Mapping[str, Any] | None = ...,
         attribute_values: Mapping[str, Sequence[Any]] | None = ...,
+        slices: bool | None = ...,
     ) -> None:
         """
         Counts of a per-group performance report (FACET) over many batches, merged by
