@@ -50,6 +50,8 @@ SEXES = ["Female", "Male"]
 AGE_BUCKETS = ["17-24", "25-34", "35-44", "45-54", "55-64", "65+"]
 ADULT_RACES = ["White", "Black", "Asian-Pac-Islander", "Amer-Indian-Eskimo", "Other"]
 ADULT_GROUPINGS = ["sex", "race", "age", ("sex", "race")]
+# Census fields kept in the income report's joint cells, where its worst slices are found.
+SLICE_FIELDS = ["workclass", "education", "marital_status", "occupation", "relationship"]
 # The attributes the "profile" model predicts per person (labels of the associations report):
 # one value per field, plus the income.
 PROFILE_FIELDS = ["occupation", "workclass", "marital_status"]
@@ -153,6 +155,8 @@ def load_adult(limit: int | None = None, seed: int = 0) -> Adult:
             "sex": part["sex"],
             "race": part["race"],
             "age": _age_bucket(part["age"]),
+            # Not in the groupings: for the worst slices over every intersection.
+            **{f: part[f] for f in SLICE_FIELDS},
         }
 
     def table(part, encoder, target):

@@ -90,6 +90,8 @@ def tasks(adult: real_data.Adult, compas: tuple) -> list:
                         attributes=income_test.attributes,
                         class_names=real_data.INCOME_CLASSES,
                         description="UCI Adult: income >50K classifier, recall per group",
+                        # every intersection of the attributes, census fields included
+                        slices=True,
                         **adult_groups,
                     ),
                 ),

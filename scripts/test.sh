@@ -92,6 +92,6 @@ rm -rf .custom-kind
 python -m pip install -q --no-deps --no-build-isolation --target .custom-kind examples/custom_kind
 PYTHONPATH="$PWD/.custom-kind" python -m pytest -q -p no:cacheprovider examples/custom_kind/tests
 
-stage "pytest (the newest versions; about 30 minutes on two loaded cores)"
+stage "pytest (the newest versions; about 15 minutes on two busy cores, browser tests included)"
 # The slowest tests are listed at the end, so a long silence can be told from a hang.
 python -m pytest --durations=10 "$@"

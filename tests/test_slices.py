@@ -298,3 +298,29 @@ def test_the_group_metrics_slices_table_equals_the_sliceline_package(adult_predi
     np.testing.assert_allclose(
         table.columns["error_rate"], [s["slice_average_error"] for s in stats], rtol=1e-12
     )
+
+
+def test_joint_cells_equal_numpy_unique_rows():
+    """Both counting paths (one sort with the 0/1 weights packed in the key; np.unique with
+    the examples' cells) against np.unique of the rows and a bincount, on random inputs."""
+    rng = np.random.default_rng(1)
+    for _ in range(200):
+        n, a = int(rng.integers(0, 300)), int(rng.integers(1, 5))
+        domains = rng.integers(1, 6, a)
+        X = np.column_stack([rng.integers(-1, d, n) for d in domains]).reshape(n, a)
+        weights = {
+            "n": np.ones(n, np.int64),
+            "e": rng.integers(0, 2, n),
+            "flag": rng.random(n) < 0.3,
+            "count": rng.integers(0, 5, n),
+        }
+        rows, where = np.unique(X, axis=0, return_inverse=True)
+        where = where.reshape(-1)
+        for inverse in (False, True):
+            got = slices.joint_cells(X, weights, domains, inverse=inverse)
+            np.testing.assert_array_equal(got[0], rows)
+            for k, w in weights.items():
+                expected = np.bincount(where, weights=w, minlength=len(rows)).astype(np.int64)
+                np.testing.assert_array_equal(got[1][k], expected, err_msg=k)
+            if inverse:
+                np.testing.assert_array_equal(got[2], where)

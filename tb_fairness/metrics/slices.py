@@ -61,42 +61,106 @@ _DENSE_KEYS = 1 << 24
 SEPARATOR = " & "
 
 
-def joint_cells(codes: np.ndarray, weights: dict[str, np.ndarray], domains) -> tuple:
-    """The joint cells of per-example ``codes`` (N, A) (value indices, -1 missing) over
-    attributes of ``domains[a]`` values: ``(cell_codes (C, A) int32, {name: (C,) sums})``,
-    the cells in lexicographic order of their codes (missing first), each once.
+def joint_cells(codes, weights: dict[str, np.ndarray], domains, *, inverse: bool = False):
+    """The joint cells of per-example ``codes`` (an (N, A) array, or A columns of N) (value
+    indices, -1 missing) over attributes of ``domains[a]`` values: ``(cell_codes (C, A)
+    int32, {name: (C,) sums})``, the cells in lexicographic order of their codes (missing
+    first), each once; with ``inverse``, also each example's cell.
 
     >>> codes = np.array([[0, 1], [0, 1], [1, -1]])
     >>> cells, sums = joint_cells(codes, {"n": np.ones(3, np.int64)}, (2, 2))
     >>> cells.tolist(), sums["n"].tolist()
     ([[0, 1], [1, -1]], [2, 1])
     """
-    codes = np.asarray(codes)
-    n, a = codes.shape
-    radix = np.asarray([d + 1 for d in domains], dtype=np.int64)
-    if float(np.prod(radix.astype(np.float64))) >= 2.0**62:
-        rows, inverse = np.unique(codes, axis=0, return_inverse=True)
-        inverse = inverse.reshape(-1)
-        return rows.astype(np.int32), {
-            k: np.bincount(inverse, weights=w, minlength=len(rows)).astype(np.asarray(w).dtype)
-            for k, w in weights.items()
-        }
+    if isinstance(codes, np.ndarray):
+        columns = [codes[:, j] for j in range(codes.shape[1])]
+        n = codes.shape[0]
+    else:
+        columns = [np.asarray(c) for c in codes]
+        n = len(columns[0]) if columns else 0
+    radix = [int(d) + 1 for d in domains]
+    weights = {k: np.asarray(w) for k, w in weights.items()}
+    if math.prod(radix) >= 1 << 62:  # too many combinations for one int64 key: rows
+        rows, row_of = np.unique(np.column_stack(columns), axis=0, return_inverse=True)
+        row_of = row_of.reshape(-1)
+        sums = {k: _summed(row_of, w, len(rows)) for k, w in weights.items()}
+        return (rows.astype(np.int32), sums, row_of) if inverse else (rows.astype(np.int32), sums)
+    # One int64 key per example, mixed radix with a missing value as 0: Horner's rule in
+    # place, the +1 of every digit added once at the end.
     key = np.zeros(n, dtype=np.int64)
-    for j in range(a):
-        key *= radix[j]
-        key += codes[:, j] + 1
-    keys, inverse = np.unique(key, return_inverse=True)
-    cells = np.empty((len(keys), a), dtype=np.int32)
+    ones = 0
+    for column, r in zip(columns, radix):
+        key *= r
+        key += column
+        ones = ones * r + 1
+    key += ones
+    # Weights of 0 and 1 (an example's hit) and of 1 (its count) ride in the key's low bits,
+    # so that one sort counts them: no inverse, no bincount.
+    flags = [k for k, w in weights.items() if _binary(w)]
+    ones_only = [k for k, w in weights.items() if k not in flags and _all_ones(w)]
+    bits = max(math.prod(radix) - 1, 1).bit_length()
+    where: np.ndarray | None = None
+    fits = bits + len(flags) <= 62
+    if n and not inverse and fits and len(flags) + len(ones_only) == len(weights):
+        packed = key << len(flags) if flags else key
+        for i, k in enumerate(flags):
+            packed |= weights[k].astype(np.int64) << i
+        packed.sort()
+        cell_key = packed >> len(flags)
+        starts = np.flatnonzero(np.concatenate([[True], cell_key[1:] != cell_key[:-1]]))
+        keys = cell_key[starts]
+        sizes = np.diff(np.append(starts, n)).astype(np.int64)
+        sums = {k: sizes for k in ones_only}
+        for i, k in enumerate(flags):
+            sums[k] = np.add.reduceat((packed >> i) & 1, starts)
+    else:
+        keys, where = np.unique(key, return_inverse=True)
+        sums = {k: _summed(where, w, len(keys)) for k, w in weights.items()}
+    cells = _digits(keys, radix) - 1
+    return (cells, sums, where) if inverse else (cells, sums)
+
+
+def _digits(keys: np.ndarray, radix: list[int]) -> np.ndarray:
+    """The mixed-radix digits of ``keys``, (C, A) int32 in column-major order (each
+    attribute's codes contiguous). Digits come a few at a time: one int64 division per
+    group of digits whose radices multiply to at most 2**16, the rest in int32."""
+    out = np.empty((len(radix), len(keys)), dtype=np.int32)
     rest = keys.copy()
-    for j in range(a - 1, -1, -1):
-        cells[:, j] = rest % radix[j] - 1
-        rest //= radix[j]
-    sums = {}
-    for name, w in weights.items():
-        w = np.asarray(w)
-        s = np.bincount(inverse, weights=w, minlength=len(keys))
-        sums[name] = np.rint(s).astype(np.int64) if w.dtype.kind in "iub" else s
-    return cells, sums
+    j = len(radix)
+    while j > 0:
+        i, size = j - 1, radix[j - 1]
+        while i > 0 and size * radix[i - 1] <= 1 << 16:
+            i -= 1
+            size *= radix[i]
+        high = rest // size
+        low = (rest - high * size).astype(np.int32)
+        rest = high
+        for t in range(j - 1, i - 1, -1):
+            q = low // radix[t]
+            out[t] = low - q * radix[t]
+            low = q
+        j = i
+    return out.T
+
+
+def _binary(w: np.ndarray) -> bool:
+    """An integer or bool array of 0s and 1s (not all 1: a count rides as the cell size)."""
+    if w.dtype.kind == "b":
+        return True
+    return (
+        w.dtype.kind in "iu"
+        and (w.size == 0 or (w.min() >= 0 and w.max() <= 1))
+        and not _all_ones(w)
+    )
+
+
+def _all_ones(w: np.ndarray) -> bool:
+    return w.dtype.kind in "iub" and bool(np.all(w == 1))
+
+
+def _summed(where: np.ndarray, w: np.ndarray, size: int) -> np.ndarray:
+    s = np.bincount(where, weights=w, minlength=size)
+    return np.rint(s).astype(np.int64) if w.dtype.kind in "iub" else s
 
 
 @dataclass(frozen=True)

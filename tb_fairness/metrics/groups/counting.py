@@ -529,7 +529,7 @@ def _joint(space, by_attribute, n, c1, c2, pred, correct, false_pos, K) -> Joint
     domains = [len(space._values_of(a)) for a in names]
     # The cells can be as many as the people: bounded as a report's arrays are.
     check_report_cells([(n, len(names) + 2), (3 * n, 5)], "slices")
-    return count_joint(names, domains, np.column_stack(codes), c1, c2, pred, correct, false_pos, K)
+    return count_joint(names, domains, codes, c1, c2, pred, correct, false_pos, K)
 
 
 #: Most cells (classes x (classes + 1) x value combinations) counted by one bincount.

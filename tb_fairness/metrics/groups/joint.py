@@ -121,18 +121,16 @@ class JointCells:
                 there = moved[:, a] >= 0
                 moved[there, a] = np.asarray(m, dtype=np.int64)[moved[there, a]]
             codes.append(moved)
-        all_codes = np.concatenate(codes)
-        cells, sums = joint_cells(
-            all_codes,
+        # Where each side's cells land among the merged ones: new_cell.
+        cells, sums, new_cell = joint_cells(
+            np.concatenate(codes),
             {
                 "size": np.concatenate([s.size for s in sides]),
                 "correct": np.concatenate([s.correct for s in sides]),
             },
             domains,
+            inverse=True,
         )
-        # Where each side's cells land among the merged ones.
-        radix = np.asarray([d + 1 for d in domains], dtype=np.int64)
-        new_cell = np.searchsorted(_keys(cells, radix), _keys(all_codes, radix))
         offset = (0, self.n_cells)
         keys: list[np.ndarray] = []
         fields: dict[str, list[np.ndarray]] = {"n": [], "tp": [], "fp": []}
@@ -219,13 +217,6 @@ class JointCells:
         return negatives - per_cell(self.fp), negatives
 
 
-def _keys(codes: np.ndarray, radix: np.ndarray) -> np.ndarray:
-    key = np.zeros(len(codes), dtype=np.int64)
-    for j, r in enumerate(radix.tolist()):
-        key = key * r + codes[:, j] + 1
-    return key
-
-
 def single_valued(membership, n: int) -> np.ndarray | None:
     """Each person's value index (-1: none) from an attribute's membership, or None when a
     person has several values."""
@@ -242,7 +233,7 @@ def single_valued(membership, n: int) -> np.ndarray | None:
 def count_joint(
     attributes: Sequence[str],
     domains: Sequence[int],
-    codes: np.ndarray,
+    codes,
     c1: np.ndarray,
     c2: np.ndarray,
     pred: np.ndarray,
@@ -250,17 +241,16 @@ def count_joint(
     false_pos: np.ndarray,
     classes: int,
 ) -> JointCells:
-    """The joint cells of per-person ``codes`` (N, A) with their classes (``c2``: -1 where a
-    person has no second class) and predictions (``correct``, ``false_pos`` as in
+    """The joint cells of per-person ``codes`` (A columns of N) with their classes (``c2``:
+    -1 where a person has no second class) and predictions (``correct``, ``false_pos`` as in
     :func:`~tb_fairness.metrics.groups.count_groups`)."""
     n = len(c1)
-    cells, sums = joint_cells(
+    cells, sums, cell = joint_cells(
         codes,
         {"size": np.ones(n, np.int64), "correct": correct.astype(np.int64)},
         domains,
+        inverse=True,
     )
-    radix = np.asarray([d + 1 for d in domains], dtype=np.int64)
-    cell = np.searchsorted(_keys(cells, radix), _keys(codes, radix))
     second = c2 >= 0
     n_keys = np.concatenate([cell * classes + c1, cell[second] * classes + c2[second]])
     tp_keys = np.concatenate(
