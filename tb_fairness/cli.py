@@ -211,14 +211,63 @@ def check(args, out) -> bool:
     worse_rows = np.flatnonzero(table.columns["verdict"] == "worsened")
     worse_names = set(judged["worsened"]["headlines"])
     worse_headlines = [h for h in diff.head["headlines"] if h["name"] in worse_names]
+    slices = None
+    if args.max_slice_gap is not None:
+        slices = _slices_over(other, get, args.max_slice_gap, args.slice_metric)
     if args.format != "text":
         rows = tables.Table({k: v[worse_rows] for k, v in table.columns.items()}, table.head)
         rows.head["worsened_headlines"] = worse_headlines
+        if slices is not None:
+            rows.head["slices_over_gap"] = slices
         _write(rows, args.format, out)
     else:
         out.write(_check_text(report, other, diff, worse_rows, worse_headlines))
-    # The exit status is the judgement's: 1 exactly when it says something worsened.
-    return judged["overall"] not in ("worse", "mixed")
+        if slices is not None:
+            out.write(_slices_text(other, slices, args.max_slice_gap))
+    # The exit status is the judgement's: 1 exactly when it says something worsened (or a
+    # slice of B is surely worse than the gate allows).
+    return judged["overall"] not in ("worse", "mixed") and not slices
+
+
+def _slices_over(report, get, gap: float, metric: str) -> list[dict]:
+    """The slices of ``report`` whose gap to the rest in ``metric`` is, beyond its interval,
+    worse than ``gap`` (the ``slices`` table's score, gap scoring, at most 1,000 slices)."""
+    kind = kinds.get(report.info.kind)
+    if kind.slice_inputs is None:
+        raise UsageError(f"--max-slice-gap: {kind.name} reports keep no slices")
+    if not 0 <= gap < 1:
+        raise UsageError(f"--max-slice-gap: expected a gap in [0, 1), got {gap}")
+    options = kind.parse(get)
+    options.update(table="slices", scoring="gap", k=1000, metric=metric)
+    try:
+        t = kind.table(report.counts, options)
+    except ValueError as err:
+        raise UsageError(_as_flag(err)) from None
+    c = t.columns
+    over = np.flatnonzero(np.asarray(c["score"], dtype=np.float64) > gap)
+    return [
+        {k: (v.item() if hasattr(v, "item") else v) for k, v in ((n, c[n][i]) for n in c)}
+        for i in over
+    ]
+
+
+def _slices_text(report, slices: list[dict], gap: float) -> str:
+    def pp(x: float) -> str:
+        return f"{x * 100:+.1f} pp"
+
+    where = f"{report.run} step {report.step}"
+    limit = f"{gap * 100:.1f} points"
+    if not slices:
+        return f"No slice of {where} is surely worse than the rest by more than {limit}.\n"
+    lines = [
+        f"{len(slices)} slices of {where} are surely worse than the rest by more than {limit}:"
+    ]
+    for s in slices:
+        lines.append(
+            f"  {s['slice']} ({s['size']:,} people): {s['value']:.1%} against the rest's "
+            f"{s['rest']:.1%}, gap {pp(s['gap'])} [{pp(s['lower'])}, {pp(s['upper'])}]"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def trend(args, out) -> bool:
@@ -231,7 +280,11 @@ def trend(args, out) -> bool:
         runs = list(dict.fromkeys(args.run or []))
         kind = _kind_of_tag(store, ctx, args.tag, runs)
         get = _getter(kind, _given(args))
-        if args.key is not None:
+        if args.key is not None and args.slice is not None:
+            raise UsageError("--slice: one slice or one row (--key), not both")
+        if args.slice is not None:
+            body = read.slice_trend(store, ctx, "", args.tag, runs, args.slice, get)
+        elif args.key is not None:
             body = read.row_trend(store, ctx, "", args.tag, runs, args.key, get)
         else:
             body = read.trend(store, ctx, "", args.tag, runs, get)
@@ -239,6 +292,8 @@ def trend(args, out) -> bool:
         raise UsageError(str(err)) from None
     except ValueError as err:
         raise UsageError(_as_flag(err)) from None
+    if args.slice is not None:
+        return _slice_trend(body, args, out)
     if args.key is not None:
         return _row_trend(body, args, out)
     if not args.first_worse:
@@ -283,6 +338,32 @@ def _row_trend(body: dict, args, out) -> bool:
                 lines.append(f"{s['run']}: not significantly worse at any step")
                 continue
             lines.append(_worse_line(s["run"], w, fmt, body["level"]))
+        out.write("\n".join(lines) + "\n")
+    return not any(worse.values())
+
+
+def _slice_trend(body: dict, args, out) -> bool:
+    """``trend --slice S``: the slice's rate and gap over the steps (csv, json), or with
+    --first-worse the first step its gap is significantly worse than at its best before.
+    False when it has one."""
+    worse = {s["run"]: s["first_worse"] for s in body["series"]}
+    if not args.first_worse:
+        _write(read.slice_trend_table(body), "json" if args.format == "json" else "csv", out)
+        return True
+    if args.format == "json":
+        out.write(tables.to_json(tables.Table({}, {"tag": body["tag"], "first_worse": worse})))
+    else:
+        lines = [
+            f"{body['tag']}: the first step at which the gap of {body['metric']} of slice "
+            f"{body['slice']!r} to the rest is significantly worse than at its best before "
+            f"({body['kind']}; {body['first_worse_test']})"
+        ]
+        for s in body["series"]:
+            w = s["first_worse"]
+            if w is None:
+                lines.append(f"{s['run']}: not significantly worse at any step")
+                continue
+            lines.append(_worse_line(s["run"], w, "points", body["level"]))
         out.write("\n".join(lines) + "\n")
     return not any(worse.values())
 
@@ -465,6 +546,21 @@ def build_parser() -> argparse.ArgumentParser:
         default="text",
         help="text: a summary; csv, json: the worsened rows as export --vs-run prints them",
     )
+    chk.add_argument(
+        "--max-slice-gap",
+        metavar="X",
+        type=float,
+        help="also exit 1 if report B has a slice of at least --min-size people whose gap "
+        "to the rest is, beyond its interval, worse than X (a fraction: 0.05 for 5 points; "
+        "a report written with slices=True; --max-level, --min-size, --class-name apply)",
+    )
+    chk.add_argument(
+        "--slice-metric",
+        default="error_rate",
+        choices=["error_rate", "recall", "tnr"],
+        help="the rate --max-slice-gap judges slices by (default error_rate: people "
+        "predicted as neither of their classes); --metric stays Compare's",
+    )
     _add_report_options(chk)
 
     trd = commands.add_parser(
@@ -486,6 +582,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="K",
         help="one row (a label, a class): its value per group over the steps, "
         "run,step,group,n,value,lower,upper (with --first-worse: its bias's first worse step)",
+    )
+    trd.add_argument(
+        "--slice",
+        metavar="S",
+        help="one slice ('attr=value & attr=value', as the slices table writes it): its "
+        "rate and gap to the rest over the steps, run,step,size,value,lower,upper,rest,gap,"
+        "gap_lower,gap_upper (with --first-worse: its gap's first worse step)",
     )
     trd.add_argument(
         "--first-worse",

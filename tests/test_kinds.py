@@ -282,6 +282,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/diff",
         "/trend",
         "/row_trend",
+        "/slice_trend",
         "/row",
         "/runs",
         "/values",

@@ -58,6 +58,7 @@ RESERVED = frozenset(
     {
         "close", "flush", "logdir", "scalars",
         "index.js", "tags", "steps", "kinds", "table", "diff", "trend", "row_trend", "row",
+        "slice_trend",
         "runs", "values",
     }
 )  # fmt: skip

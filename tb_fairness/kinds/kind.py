@@ -146,13 +146,15 @@ class View:
     ``options`` (e.g. how many mistakes to list). ``cells(counts, options)``: at most the
     numbers it will hold, from the counts' sizes, checked against :data:`MAX_TABLE_CELLS`
     before it is built (every built-in view declares it); ``narrow``: the options that
-    make it smaller, named when it is refused."""
+    make it smaller, named when it is refused. ``table``: the table whose rows it shows,
+    read with that table's options (the choices only it takes)."""
 
     name: str
     build: Callable[[Any, dict], dict]
     options: tuple[Option, ...] = ()
     cells: Callable[[Any, dict], int] | None = None
     narrow: tuple[str, ...] = ()
+    table: str | None = None
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,9 @@ class Kind:
     # that controls offer them instead of a text box. A `choice` option is not listed (its
     # choices are declared), nor a number any value of which is valid (a level, a count).
     values: Callable[[Any], dict[str, list[str]]] = field(default=lambda counts: {})
+    # Where the worst slices are found, for a kind that keeps joint cells (slices=True):
+    # ``slice_inputs(counts, resolved options) -> kinds.slices.SliceInputs``.
+    slice_inputs: Callable[[Any, dict], Any] | None = None
     # The writer's arguments holding the ground truth, which a training callback fills from
     # its ``y`` when the user gives none (the class of each example, the true label of each
     # row); a kind whose truth goes by another name says so.

@@ -7,13 +7,28 @@ each cell's counts for the chosen metric; everything else is shared.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
-from tb_fairness.kinds.options import MAX_INT, Option
-from tb_fairness.kinds.table import Table
+from tb_fairness.kinds.options import MAX_INT, Option, OptionError
+from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import slices as search
+from tb_fairness.metrics.intervals import newcombe_interval, wilson_interval
 
-__all__ = ["COLUMNS", "FORMATS", "OPTIONS", "rows", "slices_table"]
+__all__ = [
+    "COLUMNS",
+    "FORMATS",
+    "OPTIONS",
+    "SliceInputs",
+    "predicate",
+    "rows",
+    "slice_point",
+    "slices_table",
+    "table_of",
+    "view_cells",
+    "view_of",
+]
 
 # Read by the slices table alone: nothing else moves with them.
 _ONLY = ("view",)
@@ -105,29 +120,151 @@ FORMATS = {
 }
 
 
+@dataclass(frozen=True)
+class SliceInputs:
+    """What the search reads from one report under its options: the joint cells (``codes``
+    (C, A) of ``attributes``, each with ``values`` names; ``domains`` their numbers), each
+    cell's ``successes`` of ``totals`` for the metric, whether a higher rate is worse, and
+    what the table's head says of them (``metric``, ``class_name``...). A kind with joint
+    cells declares ``slice_inputs(counts, options) -> SliceInputs`` (Kind.slice_inputs),
+    refusing (OptionError naming ``table``) a report written without them."""
+
+    attributes: tuple
+    values: tuple
+    codes: np.ndarray
+    domains: tuple
+    successes: np.ndarray
+    totals: np.ndarray
+    higher_is_worse: bool
+    head: dict
+
+
 def rows(counts, options) -> int:
     """At most ``k`` rows (SliceLine's ties may add a few: refused only far over the cap)."""
     return int(options["k"])
 
 
-def slices_table(
-    attributes,
-    values,
-    codes,
-    domains,
-    successes,
-    totals,
-    options: dict,
-    *,
-    higher_is_worse: bool,
-    head: dict,
-) -> Table:
-    """The worst slices of the cells (``codes`` (C, A) of ``attributes`` with ``values``
-    names; per cell the metric's ``successes`` of ``totals``), as the options ask.
+def view_cells(counts, options) -> int:
+    """The numbers the slices view holds: its columns and predicates per slice listed."""
+    return int(options["k"]) * (len(COLUMNS) + 2 * search.MAX_LEVEL) + 100
+
+
+def table_of(inputs_of):
+    """The ``slices`` table's build function, for a kind's ``slice_inputs``."""
+    return lambda counts, options: slices_table(inputs_of(counts, options), options)
+
+
+def view_of(inputs_of):
+    """The slices view's build function: the table's columns as JSON, each slice's
+    predicates, and what its controls offer; ``available`` False (with the reason) for a
+    report written without joint cells, which is not an error for the tab."""
+
+    def view(counts, options) -> dict:
+        try:
+            inputs = inputs_of(counts, options)
+        except OptionError as err:
+            if err.name != "table":
+                raise
+            return {"available": False, "reason": str(err), "rows": 0}
+        t, found = _search(inputs, options)
+        predicates = [
+            [
+                {"attribute": inputs.attributes[a], "value": inputs.values[a][v]}
+                for a, v in zip(attrs, values)
+            ]
+            for attrs, values in zip(found.attributes, found.values)
+        ]
+        columns = {}
+        for name, v in t.columns.items():
+            v = np.asarray(v)
+            columns[name] = json_floats(v) if v.dtype.kind == "f" else v.tolist()
+        return {
+            "available": True,
+            **t.head,
+            "attributes": list(inputs.attributes),
+            "higher_is_worse": inputs.higher_is_worse,
+            "rows": len(t),
+            "columns": columns,
+            "predicates": predicates,
+        }
+
+    return view
+
+
+def predicate(inputs: SliceInputs, text) -> list[tuple[int, int]]:
+    """A slice written ``attr=value & attr=value`` as (attribute, value) indices; OptionError
+    naming ``slice`` for an attribute or value the cells do not hold, or one given twice."""
+    if not isinstance(text, str) or not text.strip():
+        raise OptionError("slice: expected attr=value, joined by ' & '")
+    out: dict[int, int] = {}
+    for part in text.split(search.SEPARATOR):
+        attr, sep, value = part.partition("=")
+        if not sep:
+            raise OptionError(f"slice: expected attr=value, got {part!r}")
+        if attr not in inputs.attributes:
+            raise OptionError(
+                f"slice: {attr!r} is not an attribute of the joint cells; they hold "
+                f"{', '.join(inputs.attributes)}"
+            )
+        a = inputs.attributes.index(attr)
+        if a in out:
+            raise OptionError(f"slice: {attr!r} is given twice")
+        if value not in inputs.values[a]:
+            raise OptionError(f"slice: {value!r} is not a value of {attr!r}")
+        out[a] = inputs.values[a].index(value)
+    if len(out) > search.MAX_LEVEL:
+        raise OptionError(f"slice: at most {search.MAX_LEVEL} attributes")
+    return sorted(out.items())
+
+
+def slice_point(inputs: SliceInputs, pred: list[tuple[int, int]], level: float) -> dict:
+    """One slice in one report: its size, its rate with Wilson's interval, the rest's, and
+    the gap with Newcombe's interval; ``harm`` (the gap in the worse direction) with its
+    interval, on which a trend marks the first worse step. None for an undefined number."""
+    inside = np.ones(len(inputs.totals), dtype=bool)
+    for a, v in pred:
+        inside &= inputs.codes[:, a] == v
+    totals = np.asarray(inputs.totals, dtype=np.float64)
+    successes = np.asarray(inputs.successes, dtype=np.float64)
+    t, s = float(totals[inside].sum()), float(successes[inside].sum())
+    rest_t, rest_s = float(totals.sum()) - t, float(successes.sum()) - s
+    value = wilson_interval(s, t, level)
+    gap = newcombe_interval(s, t, rest_s, rest_t, level)
+    sign = 1.0 if inputs.higher_is_worse else -1.0
+    ends = sorted((sign * float(gap.lower), sign * float(gap.upper)))
+    return {
+        "size": int(t),
+        "value": json_float(float(value.estimate)),
+        "lower": json_float(float(value.lower)),
+        "upper": json_float(float(value.upper)),
+        "rest": json_float(rest_s / rest_t if rest_t else float("nan")),
+        "gap": json_float(float(gap.estimate)),
+        "gap_lower": json_float(float(gap.lower)),
+        "gap_upper": json_float(float(gap.upper)),
+        "harm": json_float(sign * float(gap.estimate)),
+        "harm_lower": json_float(ends[0]),
+        "harm_upper": json_float(ends[1]),
+    }
+
+
+def slices_table(inputs: SliceInputs, options: dict) -> Table:
+    """The worst slices of the cells as the options ask.
 
     ``error_rate`` is the share of the slice's examples the metric counts as misses (one
     minus the rate of hits: ``value`` itself when the metric is an error rate), which is
     what SliceLine's scoring reads."""
+    return _search(inputs, options)[0]
+
+
+def _search(inputs: SliceInputs, options: dict) -> tuple[Table, search.SliceTable]:
+    attributes, values, codes, domains = (
+        inputs.attributes,
+        inputs.values,
+        inputs.codes,
+        inputs.domains,
+    )
+    successes, totals = inputs.successes, inputs.totals
+    higher_is_worse, head = inputs.higher_is_worse, inputs.head
     successes = np.asarray(successes, dtype=np.float64)
     totals = np.asarray(totals, dtype=np.float64)
     misses = successes if higher_is_worse else totals - successes
@@ -181,4 +318,4 @@ def slices_table(
         "evaluated": found.evaluated,
         "overall": found.mean,
     }
-    return Table(columns, head)
+    return Table(columns, head), found

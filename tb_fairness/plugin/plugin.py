@@ -135,6 +135,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/diff": self._serve_diff,
             "/trend": self._serve_trend,
             "/row_trend": self._serve_row_trend,
+            "/slice_trend": self._serve_slice_trend,
             "/row": self._serve_row,
             "/runs": self._serve_runs,
             "/values": self._serve_values,
@@ -335,6 +336,24 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 _required(request, "tag"),
                 request.args.getlist("run"),
                 request.args.get("key") or None,
+                request.args.get,
+            ),
+        )
+
+    @wrappers.Request.application
+    @_errors
+    def _serve_slice_trend(self, request):
+        ctx = plugin_util.context(request.environ)
+        eid = plugin_util.experiment_id(request.environ)
+        return _json(
+            request,
+            read.slice_trend(
+                self._store,
+                ctx,
+                eid,
+                _required(request, "tag"),
+                request.args.getlist("run"),
+                request.args.get("slice") or None,
                 request.args.get,
             ),
         )

@@ -14,6 +14,7 @@ from tb_fairness.kinds import Headline, Table
 from tb_fairness.read import compare, hparams, runs, series
 from tb_fairness.read.row_trend import bias_rows, row_bias, row_trend, row_trend_table
 from tb_fairness.read.runs import runs_table
+from tb_fairness.read.slice_trend import slice_trend, slice_trend_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports import headlines
 from tb_fairness.reports.metadata import UnsupportedReport
@@ -36,7 +37,10 @@ def view(report: Report, path: str, get: Getter) -> dict:
     """The payload of the kind's view route ``path`` for ``report``."""
     kind = kinds.get(report.info.kind)
     spec = kind.view(path)
-    options = kind.resolve(report.counts, kind.parse(get, spec.options))
+    options = kind.parse(get, spec.options)
+    if spec.table is not None:
+        options["table"] = spec.table
+    options = kind.resolve(report.counts, options)
     kind.check_view(spec, report.counts, options)
     return spec.build(report.counts, options)
 
@@ -292,6 +296,8 @@ __all__ = [
     "row",
     "row_trend",
     "row_trend_table",
+    "slice_trend",
+    "slice_trend_table",
     "runs",
     "runs_table",
     "table",

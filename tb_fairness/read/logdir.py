@@ -254,6 +254,27 @@ class Logdir:
         frame.attrs.update(table.head)
         return frame
 
+    def slice_trend(self, tag: str, slice: str, runs: list[str] | None = None, **options):
+        """Slice ``slice`` (``attr=value & attr=value``, as the ``slices`` table writes it)
+        over the steps of every run (or of ``runs``), as ``tb-fairness trend --slice S``
+        prints it: a pandas DataFrame with ``run``, ``step``, ``size``, the rate ``value``
+        with ``lower`` and ``upper``, the ``rest``'s and the ``gap`` with ``gap_lower`` and
+        ``gap_upper``; ``attrs`` hold its first significantly worse step per run
+        (``first_worse``)."""
+        from tb_fairness import read
+
+        self._check_options(tag, runs, options)
+        try:
+            body = read.slice_trend(
+                self._store, self._ctx, "", tag, list(runs or []), slice, options.get
+            )
+        except NotFound as err:
+            raise KeyError(str(err)) from None
+        table = read.slice_trend_table(body)
+        frame = table.to_frame()
+        frame.attrs.update(table.head)
+        return frame
+
     def _trend(self, tag: str, runs: list[str] | None, options: dict) -> dict:
         from tb_fairness import read
 

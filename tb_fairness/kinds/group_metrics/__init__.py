@@ -76,8 +76,9 @@ def values(counts) -> dict:
     return {**g.values(counts), "class_name": list(counts.class_names)}
 
 
-def slices_table(counts, options) -> Table:
-    """The worst slices over every intersection of the attributes kept in joint cells."""
+def slice_inputs(counts, options) -> sl.SliceInputs:
+    """What the worst slices are found in: the joint cells, and per cell the metric's
+    successes and totals (every class's, or ``class_name``'s)."""
     cells = counts.cells
     if cells is None:
         raise OptionError(
@@ -91,18 +92,15 @@ def slices_table(counts, options) -> Table:
     metric = options["metric"]
     successes, totals = cells.rates(metric, len(counts.class_names), k)
     space = counts.groups
-    values = [space.attribute_values[space.attribute_names.index(a)] for a in cells.attributes]
-    head = {"metric": metric, "class_name": name, "min_count": options["min_count"]}
-    return sl.slices_table(
+    return sl.SliceInputs(
         cells.attributes,
-        values,
+        tuple(space.attribute_values[space.attribute_names.index(a)] for a in cells.attributes),
         cells.codes,
         cells.domains,
         successes,
         totals,
-        options,
         higher_is_worse=metric == "error_rate",
-        head=head,
+        head={"metric": metric, "class_name": name, "min_count": options["min_count"]},
     )
 
 
@@ -341,7 +339,7 @@ KIND = Kind(
             "slices",
             "The worst slices over every intersection of the attributes",
             sl.COLUMNS,
-            slices_table,
+            sl.table_of(slice_inputs),
             sl.FORMATS,
             rows=sl.rows,
         ),
@@ -350,6 +348,7 @@ KIND = Kind(
         # value, its interval, successes, n, state, p-value and mark per cell
         View("", groups_view, cells=g.per_cell(8), narrow=("grouping",)),
         View("disparity", disparity_view, cells=g.per_class(14)),
+        View("slices", sl.view_of(slice_inputs), cells=sl.view_cells, table="slices"),
     ),
     bias=bias.absolute(disparity_table, "class", "gap", "|disparity|")
     .with_detail(bias.rows_of(cells_table, "class"), RATE_FORMATS)
@@ -359,5 +358,6 @@ KIND = Kind(
     headlines=g.HEADLINES,
     resolve=resolve,
     values=values,
+    slice_inputs=slice_inputs,
     writing=WRITING,
 )
