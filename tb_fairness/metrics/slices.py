@@ -188,6 +188,9 @@ class SliceTable:
     folded: np.ndarray
     evaluated: int
     mean: float
+    # The smallest q-value over every slice evaluated, listed or not: some slice is a
+    # discovery at rate q exactly when min_q <= q (nan: no test, SliceLine's scoring).
+    min_q: float = math.nan
 
     def __len__(self) -> int:
         return len(self.size)
@@ -561,4 +564,5 @@ def _gap(found: _Found, rate, n_all, e_all, mean, k, higher_is_worse, level, ran
         folded[order],
         found.n,
         mean,
+        float(np.nanmin(q)) if np.isfinite(q).any() else math.nan,
     )
