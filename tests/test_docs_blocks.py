@@ -110,6 +110,7 @@ SETUPS: dict[tuple[str, int], str] = {
     ("README.md", 2): "test_readme_per_kind_writers",
     ("README.md", 3): "test_readme_keras",
     ("README.md", 4): "test_readme_reader",
+    ("README.md", 5): "test_readme_slices",
     ("docs/scale.md", 0): "tests/test_beam.py (the Beam stage)",
     ("docs/training.md", 0): "test_training_keras",
     ("docs/training.md", 1): "test_training_lightning",
@@ -178,6 +179,16 @@ def test_readme_reader(tmp_path, monkeypatch, capsys):
             )
     namespace = run_block("README.md", 4, {})
     assert namespace["report"].kind == "label_associations"
+
+
+def test_readme_slices(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    namespace = run_block("README.md", 5, {})
+    worst = namespace["worst"]
+    # The planted slice (women over 50) is found first, surely worse.
+    assert worst["slice"].iloc[0] == "sex=f & age=>50"
+    assert worst["lower"].iloc[0] > 0 and worst["q_value"].iloc[0] < 0.05
+    assert "sex=f & age=>50" in capsys.readouterr().out
 
 
 def test_training_keras(tmp_path, monkeypatch):
