@@ -111,6 +111,7 @@ def tasks(adult: real_data.Adult, compas: tuple) -> list:
                     dict(
                         attributes=income_test.attributes,
                         description="UCI Adult: income >50K scores, rates per group and threshold",
+                        slices=True,
                         **adult_groups,
                     ),
                 ),

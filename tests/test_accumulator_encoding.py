@@ -136,7 +136,8 @@ def test_the_configuration_travels_as_json():
     data = encode(acc)
     config = HEAD.unpack_from(data)[5]
     assert json.loads(data[HEAD.size : HEAD.size + config]) == acc.configuration()
-    assert set(acc.configuration()) == {"thresholds", "groupings", "buckets"}  # no vocabulary
+    # no vocabulary
+    assert set(acc.configuration()) == {"thresholds", "groupings", "buckets", "slices"}
 
 
 def _geo(ids, household="h1"):

@@ -382,6 +382,7 @@ KIND_CASES = {
             BinaryClassificationAccumulator,
             label_names=["cat 2", "cat 10"],
             groupings=["age", ("age", "skin")],
+            slices=True,
         ),
         _binary_batch,
     ),

@@ -58,6 +58,7 @@ CASES = [
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "ratios", "grouping": "age"}),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "metrics", "threshold": "0.3"}),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "baseline", "min_count": "10"}),
+    (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "slices", "metric": "fnr"}),
 ]
 
 

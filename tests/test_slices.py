@@ -343,3 +343,49 @@ def test_no_discovery_under_the_null_but_at_the_rate_asked():
         hits += table.min_q <= 0.05
     # 0.05 plus two standard errors of a proportion of 200
     assert hits / sims <= 0.05 + 2 * np.sqrt(0.05 * 0.95 / sims), hits
+
+
+def test_the_binary_slices_table_equals_the_sliceline_package(adult_predictions, tmp_path):
+    """The binary kind's ``slices`` table at the threshold 0.5 (errors: a score on the
+    wrong side of it) against the package, on a logistic regression's scores on UCI Adult."""
+    pytest.importorskip("sliceline")
+    from sklearn.linear_model import LogisticRegression
+
+    import tb_fairness
+
+    real_data = _real_data()
+    train, test = real_data.load_adult().income
+    scores = LogisticRegression(max_iter=2000).fit(train.features, train.target)
+    scores = scores.predict_proba(test.features)[:, 1]
+    X, truth, _ = adult_predictions
+    with tb_fairness.FileWriter(str(tmp_path / "run")) as w:
+        w.binary_classification(
+            "adult",
+            0,
+            scores,
+            truth,
+            {a: X[:, j] for j, a in enumerate(ADULT_ATTRIBUTES)},
+            groupings=["sex"],
+            slices=True,
+        )
+    table = (
+        tb_fairness.Logdir(str(tmp_path))
+        .report("run", "adult")
+        .table_data(table="slices", metric="error_rate", threshold=0.5, scoring="sliceline")
+        .columns
+    )
+    errors = ((scores >= 0.5) != (truth == 1)).astype(np.int64)
+    sf = _theirs(X, errors, 0.95, 20, 3, 50)  # the table's defaults: alpha, k, level, min_count
+    domains = _codes(X)[0]
+    expected = [
+        " & ".join(
+            f"{ADULT_ATTRIBUTES[j]}={domains[j][int(v)]}"
+            for j, v in enumerate(row)
+            if v is not None
+        )
+        for row in sf.top_slices_
+    ]
+    assert table["slice"].tolist() == expected
+    stats = sf.top_slices_statistics_
+    np.testing.assert_allclose(table["score"], [s["slice_score"] for s in stats], rtol=1e-12)
+    np.testing.assert_array_equal(table["size"], [s["slice_size"] for s in stats])

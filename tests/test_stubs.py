@@ -64,8 +64,8 @@ API = {
     ),
     "binary_classification": (
         ("scores", "labels", "attributes", "thresholds", "label_names", "groupings", "buckets")
-        + ("attribute_values", "counts", "min_count"),
-        ("thresholds", "label_names", "groupings", "buckets", "attribute_values"),
+        + ("attribute_values", "slices", "counts", "min_count"),
+        ("thresholds", "label_names", "groupings", "buckets", "attribute_values", "slices"),
         ("scores", "labels", "attributes"),
     ),
 }

@@ -551,6 +551,7 @@ def write_binary_logdir(logdir: str, seed: int = 7) -> None:
                 labels,
                 attributes,
                 groupings=BINARY_GROUPINGS,
+                slices=True,  # the joint cells: the slices table
                 wall_time=1_700_000_000.0 + step,
             )
 

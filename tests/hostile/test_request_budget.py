@@ -65,7 +65,7 @@ def test_the_declared_row_count_is_the_table_s(wide_binary, threshold):
     report = Logdir(wide_binary).report("run", TAG)
     kind = kinds.BY_NAME["binary_classification"]
     for spec in kind.tables:
-        if spec.rows is None:
+        if spec.rows is None or spec.name == "slices":  # slices: at most k (this has none)
             continue
         options = kind.resolve(
             report.counts, {**kind.parse(lambda n: None), "threshold": threshold}

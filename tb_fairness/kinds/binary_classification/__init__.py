@@ -10,10 +10,11 @@ import numpy as np
 
 from tb_fairness.kinds import bias
 from tb_fairness.kinds import grouping as g
+from tb_fairness.kinds import slices as sl
 from tb_fairness.kinds.binary_classification import codec
 from tb_fairness.kinds.binary_classification.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option, number_text
+from tb_fairness.kinds.options import COMMON, Option, OptionError, number_text
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import binary, groups
 from tb_fairness.metrics.counts import resolve_min_count
@@ -26,8 +27,9 @@ TABLE = Option(
     "cells: the metric per group x threshold (with a baseline, also its ratio to the "
     "baseline's); ratios: the same with the ratios (baseline default: the largest group); "
     "metrics: every metric per group at the threshold; baseline: every metric's difference "
-    "and ratio to the baseline at the threshold",
-    choices=("cells", "ratios", "metrics", "baseline"),
+    "and ratio to the baseline at the threshold; slices: the worst intersections of the "
+    "attributes' values at the threshold (a report written with slices=True)",
+    choices=("cells", "ratios", "metrics", "baseline", "slices"),
     title="Table",
     used_by=("view",),
 )
@@ -35,9 +37,11 @@ METRIC = Option(
     "metric",
     "choice",
     "tpr",
-    "the rate of the cells and ratios tables, and the one the view draws first",
-    choices=binary.METRICS,
+    "the rate of the cells and ratios tables, and the one the view draws first (slices: "
+    "also error_rate, 1 - accuracy)",
+    choices=(*binary.METRICS, "error_rate"),
     title="Metric",
+    table_only=(("error_rate", ("slices",)),),
     # The headlines are fixed rates (selection rate, TPR and FPR, accuracy), and compare
     # judges every metric's spread: only the view's cells and curves read it.
     used_by=("view",),
@@ -71,7 +75,19 @@ MIN_COUNT = dataclasses.replace(
     f"positives for precision, ...) are insufficient (default: the writer's, else "
     f"{groups.DEFAULT_MIN_COUNT})",
 )
-OPTIONS = (TABLE, METRIC, g.GROUPING, THRESHOLD, BASELINE, LABEL, MIN_COUNT, *COMMON)
+OPTIONS = (
+    TABLE,
+    METRIC,
+    g.GROUPING,
+    THRESHOLD,
+    BASELINE,
+    LABEL,
+    MIN_COUNT,
+    *sl.OPTIONS,
+    *COMMON,
+)
+# The rates where a higher value is worse (the slices' gap is ranked that way).
+HIGHER_IS_WORSE = frozenset({"fpr", "fnr", "fdr", "for", "error_rate"})
 
 CELL_COLUMNS = ("group", "threshold", "n", "value", "lower", "upper", "p_value", "significant")
 RATIO_COLUMNS = (*CELL_COLUMNS, "ratio", "ratio_lower", "ratio_upper")
@@ -182,14 +198,53 @@ def resolve(counts: binary.BinaryCounts, options: dict) -> dict:
         columns = counts.groups.groups_of(grouping)
         if counts.groups.index(baseline, "baseline") not in columns.tolist():
             raise ValueError(f"baseline: {baseline!r} is not a group of grouping {grouping!r}")
+    METRIC.check_table(options.get("metric"), options.get("table"))
+    min_count = resolve_min_count(options.get("min_count"), counts, groups.DEFAULT_MIN_COUNT)
     return {
         **options,
         "grouping": grouping,
         "label": label or counts.label_names[0],
         "threshold": threshold,
         "baseline": baseline,
-        "min_count": resolve_min_count(options.get("min_count"), counts, groups.DEFAULT_MIN_COUNT),
+        "min_count": min_count,
+        "min_size": options.get("min_size") or min_count,
     }
+
+
+def slice_inputs(counts: binary.BinaryCounts, options: dict) -> sl.SliceInputs:
+    """What the worst slices are found in: the joint cells, and per cell the metric's
+    successes and totals for the label at the threshold."""
+    cells = counts.cells
+    if cells is None:
+        raise OptionError(
+            "table: slices needs a report written with slices=True (its joint cells); "
+            "this one was written without"
+        )
+    k = counts.label_names.index(options["label"])
+    t = threshold_index(counts, options)
+    tp, fp = cells.tp[k, :, t], cells.fp[k, :, t]
+    tn, fn = cells.negatives[k] - fp, cells.positives[k] - tp
+    metric = options["metric"]
+    if metric == "error_rate":
+        successes, totals = fp + fn, tp + fp + tn + fn
+    else:
+        successes, totals = binary.successes_totals(metric, tp, fp, tn, fn)
+    space = counts.groups
+    return sl.SliceInputs(
+        cells.attributes,
+        tuple(space.attribute_values[space.attribute_names.index(a)] for a in cells.attributes),
+        cells.codes,
+        cells.domains,
+        successes,
+        totals,
+        higher_is_worse=metric in HIGHER_IS_WORSE,
+        head={
+            "metric": metric,
+            "label": options["label"],
+            "threshold": counts.thresholds[t],
+            "min_count": options["min_count"],
+        },
+    )
 
 
 def threshold_index(counts: binary.BinaryCounts, options: dict) -> int:
@@ -311,6 +366,7 @@ def _at_threshold(counts, options):
         thresholds=(counts.thresholds[t],),
         tp=counts.tp[:, :, t : t + 1],
         fp=counts.fp[:, :, t : t + 1],
+        cells=None,  # the groups' counts alone
     )
     return t, one, {m: _tested(one, options, m) for m in binary.METRICS}
 
@@ -585,8 +641,19 @@ KIND = Kind(
             BASELINE_FORMATS,
             rows=_metric_rows,
         ),
+        TableSpec(
+            "slices",
+            "The worst slices over every intersection of the attributes, at the threshold",
+            sl.COLUMNS,
+            sl.table_of(slice_inputs),
+            sl.FORMATS,
+            rows=sl.rows,
+        ),
     ),
-    views=(View("", binary_view, cells=_view_cells, narrow=("grouping",)),),
+    views=(
+        View("", binary_view, cells=_view_cells, narrow=("grouping",)),
+        View("slices", sl.view_of(slice_inputs), cells=sl.view_cells, table="slices"),
+    ),
     bias=bias.spread(metrics_table, "metric", "value")
     .with_detail(bias.rows_of(metrics_table, "metric"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(metrics_table, "metric"), lambda o, key: key))
@@ -595,6 +662,7 @@ KIND = Kind(
     headlines=HEADLINES,
     resolve=resolve,
     values=values,
+    slice_inputs=slice_inputs,
     # The 0/1 true `labels` (the `labels` of harmful_label_association are predictions, so
     # the name alone cannot say).
     ground_truth=("labels",),

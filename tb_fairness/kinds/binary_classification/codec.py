@@ -4,6 +4,12 @@ Layout, version 1: six elements named by the constants below. ``HEADER`` is JSON
 the group space, the thresholds and the count dtype; the label names are a zlib-compressed
 JSON list; ``positives``, ``negatives`` (L, G) and ``tp``, ``fp`` (L, G, T) are
 zlib-compressed little-endian arrays, uint32 or int64 as the header says.
+
+A report written with ``slices=True`` has six elements more, which readers of the six
+ignore: ``CELLS`` is JSON naming the joint cells' attributes, their numbers of values, the
+number of cells and the arrays' dtype; then the cells' codes (C, A, each value index plus
+one, 0 for none), ``positives``, ``negatives`` (L, C) and ``tp``, ``fp`` (L, C, T)
+(:class:`BinaryCells`).
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import zlib
 import numpy as np
 
 from tb_fairness.metrics.binary import BinaryCounts
+from tb_fairness.metrics.binary.joint import BinaryCells
 from tb_fairness.reports import blobs, metadata
 from tb_fairness.reports.group_space import space_from_header, space_header
 
@@ -29,6 +36,9 @@ FP = 5
 _ELEMENTS = 6
 _GROUP_FIELDS = {POSITIVES: "positives", NEGATIVES: "negatives"}
 _THRESHOLD_FIELDS = {TP: "tp", FP: "fp"}
+CELLS = 6
+_CELL_FIELDS = ("positives", "negatives", "tp", "fp")
+_WITH_CELLS = CELLS + 2 + len(_CELL_FIELDS)
 
 
 def encode(counts: BinaryCounts) -> np.ndarray:
@@ -48,7 +58,43 @@ def encode(counts: BinaryCounts) -> np.ndarray:
     elements[LABEL_NAMES] = blobs.pack_names(counts.label_names)
     for index, field in {**_GROUP_FIELDS, **_THRESHOLD_FIELDS}.items():
         elements[index] = blobs.pack_array(getattr(counts, field), dtype)
+    if counts.cells is not None:
+        elements += _encode_cells(counts.cells)
     return np.array(elements, dtype=object)
+
+
+def _encode_cells(cells: BinaryCells) -> list[bytes]:
+    arrays = [cells.codes + 1] + [getattr(cells, f) for f in _CELL_FIELDS]
+    largest = max((int(a.max()) for a in arrays if a.size), default=0)
+    dtype = blobs.count_dtype(largest)
+    header = {
+        "attributes": list(cells.attributes),
+        "domains": list(cells.domains),
+        "cells": cells.n_cells,
+        "dtype": dtype,
+    }
+    return [blobs.pack_json(header)] + [blobs.pack_array(a, dtype) for a in arrays]
+
+
+def _decode_cells(elements, counted: list, L: int, T: int) -> BinaryCells:
+    """The joint cells; ``counted``: the shapes of the report's other arrays (one report's
+    arrays together are within the cap)."""
+    if len(elements) < _WITH_CELLS:
+        raise ValueError(f"cells: expected {_WITH_CELLS} elements, got {len(elements)}")
+    header = blobs.unpack_json(elements[CELLS])
+    C, A = int(header["cells"]), len(header["attributes"])
+    shapes = [(C, A), (L, C), (L, C), (L, C, T), (L, C, T)]
+    blobs.check_cells(NAME, *counted, *shapes)
+    arrays = [
+        blobs.unpack_array(elements[CELLS + 1 + i], header["dtype"], shape)
+        for i, shape in enumerate(shapes)
+    ]
+    return BinaryCells(
+        tuple(header["attributes"]),
+        tuple(header["domains"]),
+        np.asarray(arrays[0], dtype=np.int64) - 1,
+        *arrays[1:],
+    )
 
 
 def decode(tensor, version: int = 1) -> BinaryCounts:
@@ -72,12 +118,18 @@ def decode(tensor, version: int = 1) -> BinaryCounts:
                 for i, field in _THRESHOLD_FIELDS.items()
             }
         )
+        counted = [(L, G), (L, G), (L, G, T), (L, G, T)]
+        cells = _decode_cells(elements, counted, L, T) if len(elements) > _ELEMENTS else None
         return BinaryCounts(
             tuple(blobs.unpack_names(elements[LABEL_NAMES])),
             space,
             tuple(header["thresholds"]),
-            **arrays,
+            arrays["positives"],
+            arrays["negatives"],
+            arrays["tp"],
+            arrays["fp"],
             min_count=header.get("min_count"),
+            cells=cells,
         )
     except (ValueError, KeyError, TypeError, zlib.error) as err:
         raise metadata.UnsupportedReport(f"corrupt {NAME} report: {err}") from None

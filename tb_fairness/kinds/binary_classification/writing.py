@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from tb_fairness.kinds.writing import ATTRIBUTES, GROUPING_ARGUMENTS, Argument, Writing, vocabulary
+from tb_fairness.kinds.writing import (
+    ATTRIBUTES,
+    GROUPING_ARGUMENTS,
+    SLICES,
+    Argument,
+    Writing,
+    vocabulary,
+)
 from tb_fairness.metrics.binary import check_binary_thresholds, count_binary
 
 
@@ -21,7 +28,9 @@ WRITING = Writing(
         "in [0, 1]; scores outside [0, 1], e.g. logits, need thresholds, used as given). See\n"
         ":func:`tb_fairness.metrics.binary.count_binary`, or pass ``counts=`` from a\n"
         ":class:`~tb_fairness.summary.BinaryClassificationAccumulator`. ``min_count``: cells\n"
-        "whose metric's denominator is smaller are insufficient (default: the readers', 50)."
+        "whose metric's denominator is smaller are insufficient (default: the readers', 50).\n"
+        "``slices=True`` also keeps every combination of the single-valued attributes'\n"
+        "values at every threshold, where the worst slices are found (the ``slices`` table)."
     ),
     count=count_binary,
     arguments=(
@@ -31,6 +40,7 @@ WRITING = Writing(
         Argument("thresholds", "Sequence[float] | None", check=_thresholds),
         vocabulary("label_names"),
         *GROUPING_ARGUMENTS,
+        SLICES,
     ),
     min_count=True,
 )

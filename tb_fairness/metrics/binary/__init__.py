@@ -37,10 +37,12 @@ from tb_fairness.metrics.binary.rates import (
     rate_table,
     ratio_interval,
     spreads,
+    successes_totals,
     vs_rest,
 )
 
 __all__ = [
+    "successes_totals",
     "DEFAULT_THRESHOLDS",
     "FOUR_FIFTHS",
     "METRICS",

@@ -12,11 +12,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tb_fairness.metrics.binary.joint import BinaryCells, check_cells_of
 from tb_fairness.metrics.counts import check_min_count
 from tb_fairness.metrics.groups.counting import merge_names
-from tb_fairness.metrics.groups.space import GroupSpace, group_memberships
+from tb_fairness.metrics.groups.joint import single_valued_columns
+from tb_fairness.metrics.groups.space import GroupSpace, Membership, group_memberships
+from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import (
     check_count_array,
+    check_flag,
     check_increasing,
     check_names,
     check_number_array,
@@ -88,6 +92,8 @@ class BinaryCounts:
     tp: np.ndarray
     fp: np.ndarray
     min_count: int | None = None
+    # Every combination of the single-valued attributes' values (count_binary's slices=True).
+    cells: BinaryCells | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -108,6 +114,8 @@ class BinaryCounts:
             if T > 1 and np.any(np.diff(arr, axis=2) > 0):
                 raise ValueError(f"{field}: expected counts non-increasing as the threshold rises")
             set_(self, field, arr)
+        if self.cells is not None:
+            check_cells_of(self.cells, self.groups, L, T)
 
     @property
     def group_names(self) -> tuple:
@@ -147,11 +155,23 @@ class BinaryCounts:
         check_report_cells([(L, G), (L, G), (L, G, T), (L, G, T)], "other")
         out = {f: np.zeros((L, G), np.int64) for f in ("positives", "negatives")}
         out.update({f: np.zeros((L, G, T), np.int64) for f in ("tp", "fp")})
+        if (self.cells is None) != (other.cells is None):
+            raise ValueError(
+                "slices: one side keeps the joint cells (slices=True) and the other does not; "
+                "count both alike"
+            )
         for side, ls, gs in ((self, l_mine, g_mine), (other, l_theirs, g_theirs)):
             cell = (ls[:, None], gs[None, :])
             for field, arr in out.items():
                 arr[cell] += getattr(side, field)
-        return BinaryCounts(labels, space, self.thresholds, **out, min_count=self.min_count)
+        cells = None
+        if self.cells is not None and other.cells is not None:
+            cells = self.cells.merge(
+                other.cells, (self.groups, other.groups), space, (l_mine, l_theirs), L
+            )
+        return BinaryCounts(
+            labels, space, self.thresholds, **out, min_count=self.min_count, cells=cells
+        )
 
 
 def _labels(labels, shape) -> np.ndarray:
@@ -180,6 +200,7 @@ def count_binary(
     groupings=None,
     buckets: Mapping | None = None,
     attribute_values: Mapping | None = None,
+    slices: bool = False,
 ) -> BinaryCounts:
     """Count TP, FP, positives and negatives per label x group x threshold.
 
@@ -196,6 +217,10 @@ def count_binary(
         Default 0.00, 0.01, ..., 1.00; see :func:`check_binary_thresholds`.
     label_names : sequence of str (L,), optional
         Default ``("positive",)`` for 1-D scores, else ``"0"``, ``"1"``, ...
+    slices : bool
+        Also keep the joint cells (:class:`~tb_fairness.metrics.binary.joint.BinaryCells`):
+        the counts of every combination of the values of the attributes with one value per
+        example (or none), per label and threshold, where the worst slices are found.
 
     Returns
     -------
@@ -216,6 +241,7 @@ def count_binary(
     >>> c.tp[0, :, i].tolist(), c.fp[0, :, i].tolist(), c.positives.tolist()
     ([1, 0], [0, 1], [[1, 1]])
     """
+    slices = check_flag(slices, "slices")
     if scores is None:
         raise TypeError("scores: expected one score (or a row of scores) per example")
     arr = check_number_array(scores, "scores", ndim=(1, 2), what="scores")
@@ -242,8 +268,13 @@ def count_binary(
             raise ValueError(
                 f"label_names: expected {L} names (one per score column), got {len(label_names)}"
             )
-    space, memberships = group_memberships(
-        attributes, N, groupings=groupings, buckets=buckets, attribute_values=attribute_values
+    space, memberships, by_attribute = group_memberships(
+        attributes,
+        N,
+        groupings=groupings,
+        buckets=buckets,
+        attribute_values=attribute_values,
+        with_attributes=True,
     )
     for grouping, size in zip(space.groupings, space.grouping_sizes()):
         if size == 0:
@@ -255,23 +286,19 @@ def count_binary(
     # Per example and label: thresholds passed, plus (T + 1) for a positive label.
     code = np.searchsorted(np.asarray(thresholds), scores2, side="right")
     code += y2 * (T + 1)
-    bins = 2 * (T + 1)
     G_all = sum(m.n_values for m in memberships)
     check_report_cells([(L, G_all), (L, G_all), (L, G_all, T), (L, G_all, T)], "counts")
-    positives, negatives, tp, fp = [], [], [], []
+    positives: list[np.ndarray] = []
+    negatives: list[np.ndarray] = []
+    tp: list[np.ndarray] = []
+    fp: list[np.ndarray] = []
     for m in memberships:
-        G = m.n_values
-        offset = m.codes * bins
-        by_code = np.empty((L, G, 2, T + 1), np.int64)
-        for label in range(L):
-            column = code[:, label] if m.people is None else code[m.people, label]
-            by_code[label] = np.bincount(offset + column, minlength=G * bins).reshape(G, 2, T + 1)
-        # Examples passing at least t + 1 thresholds are positive at threshold t.
-        at_least = np.cumsum(by_code[..., ::-1], axis=3)[..., ::-1]
-        negatives.append(at_least[:, :, 0, 0])
-        positives.append(at_least[:, :, 1, 0])
-        fp.append(at_least[:, :, 0, 1:])
-        tp.append(at_least[:, :, 1, 1:])
+        counted = confusion_of(m, code, L, T)
+        for out, arr in zip((positives, negatives, tp, fp), counted):
+            out.append(arr)
+    cells = None
+    if slices:
+        cells = count_cells(space, by_attribute, N, code, L, T)
     return BinaryCounts(
         label_names,
         space,
@@ -280,4 +307,40 @@ def count_binary(
         np.concatenate(negatives, axis=1),
         np.concatenate(tp, axis=1),
         np.concatenate(fp, axis=1),
+        cells=cells,
     )
+
+
+def count_cells(space, by_attribute, n: int, code: np.ndarray, L: int, T: int) -> BinaryCells:
+    """The joint cells of the single-valued attributes (slices=True): each cell's confusion
+    counts per label and threshold, counted as a grouping whose groups are the cells."""
+    names, columns = single_valued_columns(space, by_attribute, n)
+    domains = [len(space.attribute_values[space.attribute_names.index(a)]) for a in names]
+    cells, _, cell = joint_cells(columns, {}, domains, inverse=True)
+    C = len(cells)
+    # At most one cell per example, each with its counts at every threshold.
+    try:
+        check_report_cells([(C, len(names)), (L, C), (L, C), (L, C, T), (L, C, T)], "slices")
+    except ValueError as err:
+        raise ValueError(
+            f"{err} ({C:,} cells x {L} labels x {T} thresholds); count fewer thresholds, "
+            "or fewer or coarser attributes (buckets)"
+        ) from None
+    counted = confusion_of(Membership(None, cell, C), code, L, T)
+    return BinaryCells(tuple(names), tuple(domains), cells, *counted)
+
+
+def confusion_of(m, code: np.ndarray, L: int, T: int) -> tuple:
+    """(positives, negatives, tp, fp) of one membership's groups: (L, G), (L, G), (L, G,
+    T), (L, G, T), from each example's ``code`` per label (thresholds passed, plus T + 1
+    for a positive label)."""
+    G = m.n_values
+    bins = 2 * (T + 1)
+    offset = m.codes * bins
+    by_code = np.empty((L, G, 2, T + 1), np.int64)
+    for label in range(L):
+        column = code[:, label] if m.people is None else code[m.people, label]
+        by_code[label] = np.bincount(offset + column, minlength=G * bins).reshape(G, 2, T + 1)
+    # Examples passing at least t + 1 thresholds are positive at threshold t.
+    at_least = np.cumsum(by_code[..., ::-1], axis=3)[..., ::-1]
+    return at_least[:, :, 1, 0], at_least[:, :, 0, 0], at_least[:, :, 1, 1:], at_least[:, :, 0, 1:]

@@ -40,6 +40,7 @@ __all__ = [
     "rate_table",
     "ratio_interval",
     "spreads",
+    "successes_totals",
     "vs_rest",
 ]
 
@@ -92,7 +93,8 @@ def confusion(counts: BinaryCounts, *, label=None, columns=None) -> tuple:
     return tp, fp, tn, fn
 
 
-def _successes_totals(metric, tp, fp, tn, fn):
+def successes_totals(metric, tp, fp, tn, fn):
+    """The ``metric``'s numerator and denominator from the confusion counts (any shape)."""
     if metric not in _DEFINITIONS:
         raise ValueError(f"metric: expected one of {', '.join(METRICS)}, got {metric!r}")
     return _DEFINITIONS[metric][1](tp, fp, tn, fn)
@@ -167,7 +169,7 @@ def rate_table(
     """
     columns = select_columns(counts, groups, grouping)
     tp, fp, tn, fn = confusion(counts, label=label, columns=columns)
-    successes, totals = _successes_totals(metric, tp, fp, tn, fn)
+    successes, totals = successes_totals(metric, tp, fp, tn, fn)
     value, lower, upper, state = wilson_cells(successes, totals, min_count, level)
     return BinaryRates(
         metric,
@@ -281,7 +283,7 @@ def baseline_comparison(
     j = counts.groups.group_grouping[ib]
     columns = np.arange(counts.groups.grouping_offsets[j], counts.groups.grouping_offsets[j + 1])
     tp, fp, tn, fn = confusion(counts, label=label, columns=columns)
-    s, n = _successes_totals(metric, tp, fp, tn, fn)
+    s, n = successes_totals(metric, tp, fp, tn, fn)
     row = int(np.flatnonzero(columns == ib)[0])
     sb, nb = np.broadcast_to(s[row], s.shape), np.broadcast_to(n[row], n.shape)
     state = pair_state(n, nb, min_count)

@@ -18,7 +18,12 @@ import numpy as np
 import scipy.sparse as sp
 
 from tb_fairness.metrics.counts import check_min_count
-from tb_fairness.metrics.groups.joint import JointCells, count_joint, single_valued
+from tb_fairness.metrics.groups.joint import (
+    JointCells,
+    count_joint,
+    single_valued_columns,
+    value_maps,
+)
 from tb_fairness.metrics.groups.space import (
     GroupSpace,
     Membership,
@@ -182,21 +187,12 @@ class GroupCounts:
             attrs = self.cells.attributes
             cells = self.cells.merge(
                 other.cells,
-                (_value_maps(self.groups, space, attrs), _value_maps(other.groups, space, attrs)),
+                (value_maps(self.groups, space, attrs), value_maps(other.groups, space, attrs)),
                 (k_mine, k_theirs),
                 [len(space._values_of(a)) for a in attrs],
                 len(classes),
             )
         return GroupCounts(classes, space, **out, min_count=self.min_count, cells=cells)
-
-
-def _value_maps(side: GroupSpace, merged: GroupSpace, attributes) -> list[np.ndarray]:
-    """Per attribute, where each of ``side``'s values is among ``merged``'s."""
-    out = []
-    for a in attributes:
-        position = {v: i for i, v in enumerate(merged._values_of(a))}
-        out.append(np.asarray([position[v] for v in side._values_of(a)], dtype=np.int64))
-    return out
 
 
 def merge_names(mine: tuple, theirs: tuple):
@@ -515,17 +511,7 @@ def count_groups(
 
 def _joint(space, by_attribute, n, c1, c2, pred, correct, false_pos, K) -> JointCells:
     """The joint cells of the single-valued attributes (slices=True)."""
-    names, codes = [], []
-    for a in space.attribute_names:
-        column = single_valued(by_attribute[a], n)
-        if column is not None:
-            names.append(a)
-            codes.append(column)
-    if not names:
-        raise ValueError(
-            "slices: every attribute gives some person several values; slices need "
-            "attributes of one value per person (or none)"
-        )
+    names, codes = single_valued_columns(space, by_attribute, n)
     domains = [len(space._values_of(a)) for a in names]
     # The cells can be as many as the people: bounded as a report's arrays are.
     check_report_cells([(n, len(names) + 2), (3 * n, 5)], "slices")

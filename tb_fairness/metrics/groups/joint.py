@@ -20,7 +20,7 @@ import numpy as np
 from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import check_count_array, check_names
 
-__all__ = ["JointCells", "SLICE_METRICS", "count_joint", "single_valued"]
+__all__ = ["JointCells", "SLICE_METRICS", "count_joint", "single_valued", "value_maps"]
 
 #: What a slice's rate can be: ``error_rate``, people not predicted as either of their
 #: classes (one minus the hit); ``recall`` and ``tnr`` as the per-group tables define them,
@@ -217,6 +217,18 @@ class JointCells:
         return negatives - per_cell(self.fp), negatives
 
 
+def value_maps(side, merged, attributes) -> list[np.ndarray]:
+    """Per attribute, where each of the ``side`` space's values is among the ``merged``
+    space's (both GroupSpace)."""
+    out = []
+    for a in attributes:
+        values = merged.attribute_values[merged.attribute_names.index(a)]
+        position = {v: i for i, v in enumerate(values)}
+        mine = side.attribute_values[side.attribute_names.index(a)]
+        out.append(np.asarray([position[v] for v in mine], dtype=np.int64))
+    return out
+
+
 def single_valued(membership, n: int) -> np.ndarray | None:
     """Each person's value index (-1: none) from an attribute's membership, or None when a
     person has several values."""
@@ -228,6 +240,23 @@ def single_valued(membership, n: int) -> np.ndarray | None:
     out = np.full(n, -1, dtype=np.int64)
     out[people] = membership.codes
     return out
+
+
+def single_valued_columns(space, by_attribute, n: int) -> tuple[list[str], list[np.ndarray]]:
+    """The attributes of one value per person (or none), in the space's order, and each
+    person's value index (-1: none); ValueError naming ``slices`` when there is none."""
+    names, codes = [], []
+    for a in space.attribute_names:
+        column = single_valued(by_attribute[a], n)
+        if column is not None:
+            names.append(a)
+            codes.append(column)
+    if not names:
+        raise ValueError(
+            "slices: every attribute gives some person several values; slices need "
+            "attributes of one value per person (or none)"
+        )
+    return names, codes
 
 
 def count_joint(

@@ -240,6 +240,7 @@ class BinaryClassificationAccumulator:
         groupings: str | Sequence[Any] | None = ...,
         buckets: Mapping[str, Any] | None = ...,
         attribute_values: Mapping[str, Sequence[Any]] | None = ...,
+        slices: bool | None = ...,
     ) -> None:
         """
         Counts of a scored binary classification report: confusion counts per label x group

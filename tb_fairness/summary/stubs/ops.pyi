@@ -182,6 +182,7 @@ def binary_classification(
     groupings: str | Sequence[Any] | None = ...,
     buckets: Mapping[str, Any] | None = ...,
     attribute_values: Mapping[str, Sequence[Any]] | None = ...,
+    slices: bool | None = ...,
     counts: Any = ...,
     min_count: int | None = ...,
     step: int | None = ...,

@@ -149,6 +149,7 @@ def binary_classification_pb(
     groupings: str | Sequence[Any] | None = ...,
     buckets: Mapping[str, Any] | None = ...,
     attribute_values: Mapping[str, Sequence[Any]] | None = ...,
+    slices: bool | None = ...,
     counts: Any = ...,
     min_count: int | None = ...,
     description: str | None = ...,

@@ -176,6 +176,7 @@ class WriterMethods:
         groupings: str | Sequence[Any] | None = ...,
         buckets: Mapping[str, Any] | None = ...,
         attribute_values: Mapping[str, Sequence[Any]] | None = ...,
+        slices: bool | None = ...,
         counts: Any = ...,
         min_count: int | None = ...,
         description: str | None = ...,
