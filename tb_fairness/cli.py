@@ -150,6 +150,10 @@ def export(args, out) -> None:
                 other = store.report(ctx, "", args.vs_run or args.run, args.tag, args.vs_step)
                 _write(read.diff_groups(report, other, args.key, get), args.format, out)
                 return
+            if given.get("table") == "slices":  # which slices appeared or worsened in B
+                other = store.report(ctx, "", args.vs_run or args.run, args.tag, args.vs_step)
+                _write(read.slice_diff(report, other, get), args.format, out)
+                return
             other, diff = _diff(store, ctx, report, args, get)
             _write(read.diff_export(report, other, diff), args.format, out)
             return

@@ -284,6 +284,7 @@ def test_every_view_route_comes_from_the_registry(client):
         "/trend",
         "/row_trend",
         "/slice_trend",
+        "/slice_diff",
         "/row",
         "/runs",
         "/values",

@@ -153,3 +153,51 @@ def test_check_names_what_the_gate_cannot_read(logdir, capsys):
         + ["--max-slice-gap", "2"]
     )
     assert code == 2 and "--max-slice-gap: expected a gap in [0, 1)" in capsys.readouterr().err
+
+
+def test_slices_that_appeared_or_worsened_from_a_to_b(logdir):
+    """``slice_diff`` (route, export --table slices --vs-step, Logdir.compare_slices): B's
+    worst slices looked up in A; the planted slice appeared at step 2. Each side's numbers
+    equal the slice's trend point, and the change is MOVER's (Newcombe-Zou), written out."""
+    root, _ = logdir
+    client = plugin_client(root)
+    query = f"run=run&tag={TAG}&step=0&vs_step=2&metric=error_rate&format=json"
+    res = client.get(f"/data/plugin/fairness/slice_diff?{query}")
+    assert res.status_code == 200, res.get_data(as_text=True)
+    body = res.get_json()
+    assert body["columns"][:2] == ["slice", "size_a"]  # the export's order
+    planted = {r["slice"]: r for r in body["rows"]}[SLICE]
+    assert planted["appeared"] is True and planted["verdict"] == "worsened"
+    trend = client.get(
+        f"/data/plugin/fairness/slice_trend?tag={TAG}&slice={quote(SLICE)}&metric=error_rate"
+    ).get_json()
+    points = {p["step"]: p for p in trend["series"][0]["points"]}
+    for side, step in (("a", 0), ("b", 2)):
+        assert planted[f"gap_{side}"] == pytest.approx(points[step]["gap"], rel=1e-12)
+        assert planted[f"size_{side}"] == points[step]["size"]
+    a, la, ua = (points[0][k] for k in ("harm", "harm_lower", "harm_upper"))
+    b, lb, ub = (points[2][k] for k in ("harm", "harm_lower", "harm_upper"))
+    d = b - a
+    assert planted["change"] == pytest.approx(d, rel=1e-12)
+    # Selected by BH, the row shows its FCR interval: at least as wide as the marginal one.
+    marginal = (d - np.hypot(b - lb, ua - a), d + np.hypot(ub - b, a - la))
+    assert planted["lower"] <= marginal[0] + 1e-12 and planted["upper"] >= marginal[1] - 1e-12
+    frame = (
+        tb_fairness.Logdir(root)
+        .report("run", TAG, 0)
+        .compare_slices(tb_fairness.Logdir(root).report("run", TAG, 2), metric="error_rate")
+    )
+    assert frame.loc[frame["slice"] == SLICE, "appeared"].item()
+    assert frame.attrs["appeared"] >= 1
+
+
+def test_export_of_the_slices_against_another_step(logdir, capsys):
+    root, _ = logdir
+    code = cli.main(
+        ["export", "--logdir", root, "--run", "run", "--tag", TAG, "--step", "0"]
+        + ["--vs-step", "2", "--table", "slices", "--metric", "error_rate"]
+    )
+    assert code == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("slice,size_a,value_a,gap_a")
+    assert any(line.startswith(f"{SLICE},") and line.endswith(",worsened,True") for line in lines)

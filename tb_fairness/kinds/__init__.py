@@ -58,7 +58,7 @@ RESERVED = frozenset(
     {
         "close", "flush", "logdir", "scalars",
         "index.js", "tags", "steps", "kinds", "table", "diff", "trend", "row_trend", "row",
-        "slice_trend",
+        "slice_trend", "slice_diff",
         "runs", "values",
     }
 )  # fmt: skip

@@ -136,6 +136,7 @@ class FairnessPlugin(base_plugin.TBPlugin):
             "/trend": self._serve_trend,
             "/row_trend": self._serve_row_trend,
             "/slice_trend": self._serve_slice_trend,
+            "/slice_diff": self._serve_slice_diff,
             "/row": self._serve_row,
             "/runs": self._serve_runs,
             "/values": self._serve_values,
@@ -339,6 +340,20 @@ class FairnessPlugin(base_plugin.TBPlugin):
                 request.args.get,
             ),
         )
+
+    @wrappers.Request.application
+    @_errors
+    def _serve_slice_diff(self, request):
+        run = _required(request, "run")
+        a = self._report(request, run)
+        b = self._report(request, request.args.get("vs_run") or run, _step(request, "vs_step"))
+        fmt = _format(request)
+
+        def compute():
+            table = read.slice_diff(a, b, request.args.get)
+            return tables.to_csv_bytes(table) if fmt == "csv" else tables.to_json_bytes(table)
+
+        return self._answer(request, [a, b], _CSV if fmt == "csv" else _JSON, compute)
 
     @wrappers.Request.application
     @_errors

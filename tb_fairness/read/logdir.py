@@ -153,6 +153,20 @@ class FairnessReport:
         table, _ = read.diff(self._report, other._report, _keywords(kind, options).get)
         return table
 
+    def compare_slices(self, other: FairnessReport, **options):
+        """Which of ``other``'s (B's) worst slices appeared or worsened since this report
+        (A), as ``tb-fairness export --table slices --vs-run B`` prints it: per slice its
+        size, rate and gap to the rest in A and in B, the change of its harm with its
+        interval, p- and q-value and verdict, and ``appeared`` (surely worse in B, not in
+        A). A pandas DataFrame; ``attrs`` hold the head (options, counts of each)."""
+        from tb_fairness import read
+
+        kind = kinds.get(self.kind)
+        table = read.slice_diff(self._report, other._report, _keywords(kind, options).get)
+        frame = table.to_frame()
+        frame.attrs.update(table.head)
+        return frame
+
     def compare(self, other: FairnessReport, **options):
         """``other`` (B) against this report (A), as the tab's Compare: per row (``key``)
         the signed ``value_a``, ``value_b``, the size of the bias ``bias_a``, ``bias_b``
