@@ -26,6 +26,8 @@ import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from '.
 import type {DiffResponse, RowResponse, RowTrendResponse, TrendResponse} from './types_across_reports.js';
 import type {RunsResponse} from './types_runs.js';
 import {checkRuns} from './runs_checks.js';
+import type {SliceTrendResponse} from './types_slices.js';
+import {checkSliceTrend} from './slices_checks.js';
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
@@ -99,6 +101,17 @@ export function rowTrendUrl(p: RowTrendParams): string {
   const q = new URLSearchParams(query({...p.options, tag: p.tag, key: p.key}));
   for (const run of p.runs) q.append('run', run);
   return 'row_trend?' + q.toString();
+}
+
+/** `GET slice_trend`: one slice (`attr=value & attr=value`) over the steps, under the `slices` table's options. */
+export interface SliceTrendParams extends TrendParams {
+  slice: string;
+}
+
+export function sliceTrendUrl(p: SliceTrendParams): string {
+  const q = new URLSearchParams(query({...p.options, tag: p.tag, slice: p.slice}));
+  for (const run of p.runs) q.append('run', run);
+  return 'slice_trend?' + q.toString();
 }
 
 export function trendUrl(p: TrendParams): string {
@@ -263,6 +276,12 @@ export class Api {
   async rowTrend(p: RowTrendParams, signal?: AbortSignal): Promise<RowTrendResponse> {
     const url = rowTrendUrl(p);
     return checkRowTrend(await this.getJson(url, signal), url);
+  }
+
+  /** One slice over the steps: its gap to the rest per step, and each run's first significantly worse step. */
+  async sliceTrend(p: SliceTrendParams, signal?: AbortSignal): Promise<SliceTrendResponse> {
+    const url = sliceTrendUrl(p);
+    return checkSliceTrend(await this.getJson(url, signal), url);
   }
 
   /** The values the kind's options take in one report: identities, groupings, groups, classes, thresholds. */

@@ -12,9 +12,10 @@ slices of at least ``min_size`` (a child is never larger than its parent, so not
 lost), with one of two scorings:
 
 - ``"gap"``: the slice's rate against the rest of the population, with Newcombe's interval,
-  the two-proportion test and Benjamini-Hochberg q-values over every slice evaluated; a
-  slice no worse than one of its parents is folded under it (counted in the parent's
-  ``folded``), so the list is not the same finding repeated with one more attribute.
+  the two-proportion test and Benjamini-Hochberg q-values over every slice evaluated; the
+  slices worse than the rest are listed, and one no worse than one of its parents is folded
+  under it (counted in the parent's ``folded``), so the list is not the same finding
+  repeated with one more attribute.
 - ``"sliceline"``: SliceLine's score (Sagadeeva and Boehm, SIGMOD 2021),
   ``alpha * (rate / mean_rate - 1) - (1 - alpha) * (n / size - 1)``, valid when positive
   and ``size >= min_size``; the top ``k`` with ties, as the ``sliceline`` package returns
@@ -545,7 +546,8 @@ def _gap(found: _Found, rate, n_all, e_all, mean, k, higher_is_worse, level, ran
         no_worse = harm[here] <= harm[worst]
         redundant[here] = no_worse
         folded += np.bincount(worst[no_worse], minlength=found.n)
-    shown = np.flatnonzero(~redundant & np.isfinite(harm))
+    # Listed: the slices worse than the rest (the family of the q-values stays every slice).
+    shown = np.flatnonzero(~redundant & np.isfinite(harm) & (harm > 0))
     order = shown[np.lexsort((np.arange(len(shown)), -score[shown]))][:k]
     chosen = [found.slice(int(i)) for i in order]
     return SliceTable(

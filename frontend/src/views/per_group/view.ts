@@ -110,6 +110,8 @@ export abstract class PerGroupView extends LitElement {
   private order: number[] = [];
   /** Scroll the history into view after the next render (a class was just clicked). */
   private revealHistory = false;
+  /** A subclass's own hash parameters, kept with the selection's (the app takes a view's as one list). */
+  protected moreParams: Params = [];
 
   /** Whether this is the detection view (mAR, no metric, a pair always): where the two views differ. */
   protected abstract readonly detection: boolean;
@@ -219,6 +221,11 @@ export abstract class PerGroupView extends LitElement {
   /** The chart of class `cls` (null: none). */
   protected abstract renderChart(d: Loaded, cls: string | null): unknown;
 
+  /** Below the tables, in the body that scrolls: a subclass's own panel (the worst slices of per-group rates). */
+  protected renderBelow(_d: Loaded): unknown {
+    return nothing;
+  }
+
   /** The controls before the grouping (the metric picker of per-group rates). */
   protected renderMetricPicker(): unknown {
     return nothing;
@@ -233,9 +240,15 @@ export abstract class PerGroupView extends LitElement {
   // -------------------------------------------------------------------------
   // Changing the selection
 
-  /** The selection and the open history as the view's hash parameters, told to the app. */
+  /** The selection and the open history as the view's hash parameters, with a subclass's own (`moreParams`), told to the app. */
   private emitSelection(): void {
-    emitParams(this, [...groupsToParams(this.selection, this.declaration), ...drillToParams(this.history)]);
+    emitParams(this, [...groupsToParams(this.selection, this.declaration), ...drillToParams(this.history), ...this.moreParams]);
+  }
+
+  /** `params` become the subclass's own hash parameters (a panel's, below the tables), told to the app with the selection. */
+  protected setMoreParams(params: Params): void {
+    this.moreParams = params;
+    this.emitSelection();
   }
 
   protected setSelection(sel: GroupsSelection): void {
@@ -547,6 +560,7 @@ export abstract class PerGroupView extends LitElement {
         </div>
         <div class="side">${this.renderChart(d, cls)} ${this.renderHistory(d)}</div>
       </div>
+      ${this.renderBelow(d)}
     </div>`;
   }
 }
