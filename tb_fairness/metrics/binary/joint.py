@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tb_fairness.metrics.groups.joint import value_maps
+from tb_fairness.metrics.groups.joint import check_fits, checked_codes, value_maps
 from tb_fairness.metrics.slices import joint_cells
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import check_count_array
 
 __all__ = ["BinaryCells", "check_cells_of"]
 
@@ -47,18 +47,12 @@ class BinaryCells:
 
     def __post_init__(self):
         set_ = object.__setattr__
-        set_(self, "attributes", check_names(self.attributes, "attributes"))
-        domains = tuple(int(d) for d in self.domains)
-        set_(self, "domains", domains)
-        A = len(self.attributes)
-        if len(domains) != A:
-            raise ValueError(f"domains: expected {A}, got {len(domains)}")
-        codes = np.asarray(self.codes, dtype=np.int64).reshape(-1, A)
-        if codes.size and (
-            np.any(codes < -1) or np.any(codes >= np.asarray(domains, dtype=np.int64))
+        for field, value in zip(
+            ("attributes", "domains", "codes"),
+            checked_codes(self.attributes, self.domains, self.codes),
         ):
-            raise ValueError("codes: expected each attribute's value index, or -1")
-        set_(self, "codes", codes)
+            set_(self, field, value)
+        codes = self.codes
         positives = np.asarray(self.positives)
         if positives.ndim != 2 or positives.shape[1] != len(codes):
             raise ValueError(f"positives: expected shape (labels, {len(codes)})")
@@ -138,11 +132,7 @@ def check_cells_of(cells, space, labels: int, thresholds: int) -> None:
     number of values, labels or thresholds."""
     if not isinstance(cells, BinaryCells):
         raise TypeError(f"cells: expected BinaryCells, got {type(cells).__name__}")
-    for a, d in zip(cells.attributes, cells.domains):
-        if a not in space.attribute_names:
-            raise ValueError(f"cells: {a!r} is not an attribute of the report")
-        if d != len(space.attribute_values[space.attribute_names.index(a)]):
-            raise ValueError(f"cells: {a!r} has {d} values, not the report's")
+    check_fits(cells, space)
     if cells.positives.shape[0] != labels or cells.tp.shape[2] != thresholds:
         raise ValueError(
             f"cells: expected {labels} labels and {thresholds} thresholds, got "

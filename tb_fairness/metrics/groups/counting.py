@@ -20,6 +20,7 @@ import scipy.sparse as sp
 from tb_fairness.metrics.counts import check_min_count
 from tb_fairness.metrics.groups.joint import (
     JointCells,
+    check_fits,
     count_joint,
     single_valued_columns,
     value_maps,
@@ -123,14 +124,7 @@ class GroupCounts:
         cells = self.cells
         if not isinstance(cells, JointCells):
             raise TypeError(f"cells: expected JointCells, got {type(cells).__name__}")
-        space = self.groups
-        for a, d in zip(cells.attributes, cells.domains):
-            if a not in space.attribute_names:
-                raise ValueError(f"cells: {a!r} is not an attribute of the report")
-            if d != len(space.attribute_values[space.attribute_names.index(a)]):
-                raise ValueError(
-                    f"cells: {a!r} has {d} values, the report {len(space._values_of(a))}"
-                )
+        check_fits(cells, self.groups)
         if len(cells.entry_class) and int(cells.entry_class.max()) >= len(self.class_names):
             raise ValueError("cells: entry_class: expected indices of classes")
 

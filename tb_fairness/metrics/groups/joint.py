@@ -20,7 +20,15 @@ import numpy as np
 from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import check_count_array, check_names
 
-__all__ = ["JointCells", "SLICE_METRICS", "count_joint", "single_valued", "value_maps"]
+__all__ = [
+    "JointCells",
+    "SLICE_METRICS",
+    "check_fits",
+    "checked_codes",
+    "count_joint",
+    "single_valued",
+    "value_maps",
+]
 
 #: What a slice's rate can be: ``error_rate``, people not predicted as either of their
 #: classes (one minus the hit); ``recall`` and ``tnr`` as the per-group tables define them,
@@ -62,18 +70,12 @@ class JointCells:
 
     def __post_init__(self):
         set_ = object.__setattr__
-        set_(self, "attributes", check_names(self.attributes, "attributes"))
-        domains = tuple(int(d) for d in self.domains)
-        set_(self, "domains", domains)
-        A = len(self.attributes)
-        if len(domains) != A:
-            raise ValueError(f"domains: expected {A}, got {len(domains)}")
-        codes = np.asarray(self.codes, dtype=np.int64).reshape(-1, A)
-        if codes.size and (
-            np.any(codes < -1) or np.any(codes >= np.asarray(domains, dtype=np.int64))
+        for field, value in zip(
+            ("attributes", "domains", "codes"),
+            checked_codes(self.attributes, self.domains, self.codes),
         ):
-            raise ValueError("codes: expected each attribute's value index, or -1")
-        set_(self, "codes", codes)
+            set_(self, field, value)
+        codes = self.codes
         C = len(codes)
         for field in ("size", "correct"):
             set_(self, field, check_count_array(getattr(self, field), field, (C,)))
@@ -215,6 +217,30 @@ class JointCells:
         else:
             negatives = self.size - n
         return negatives - per_cell(self.fp), negatives
+
+
+def checked_codes(attributes, domains, codes) -> tuple[tuple, tuple, np.ndarray]:
+    """Joint cells' attribute names, numbers of values and (C, A) codes, checked: names,
+    one number per attribute, each code a value index or -1."""
+    attributes = check_names(attributes, "attributes")
+    domains = tuple(int(d) for d in domains)
+    if len(domains) != len(attributes):
+        raise ValueError(f"domains: expected {len(attributes)}, got {len(domains)}")
+    codes = np.asarray(codes, dtype=np.int64).reshape(-1, len(attributes))
+    if codes.size and (np.any(codes < -1) or np.any(codes >= np.asarray(domains, np.int64))):
+        raise ValueError("codes: expected each attribute's value index, or -1")
+    return attributes, domains, codes
+
+
+def check_fits(cells, space) -> None:
+    """Refuses joint cells whose attributes the report's space lacks, or whose numbers of
+    values differ from its."""
+    for a, d in zip(cells.attributes, cells.domains):
+        if a not in space.attribute_names:
+            raise ValueError(f"cells: {a!r} is not an attribute of the report")
+        values = space.attribute_values[space.attribute_names.index(a)]
+        if d != len(values):
+            raise ValueError(f"cells: {a!r} has {d} values, the report {len(values)}")
 
 
 def value_maps(side, merged, attributes) -> list[np.ndarray]:
