@@ -187,9 +187,18 @@ export interface SlicesReport {
   step: number | null;
 }
 
-/** The view route's parameters (`Api.view(kind, SLICES_PATH, …)`); `fdr`: the view's FDR box (null: the server's). */
-export function slicesRouteParams(ref: SlicesReport, sel: SlicesSelection, fdr: number | null = null): RouteParams {
+/**
+ * The view route's parameters (`Api.view(kind, SLICES_PATH, …)`); `fdr`: the view's FDR box (null: the server's);
+ * `context`: the view's own options the slices are read at (a binary report's label and threshold).
+ */
+export function slicesRouteParams(
+  ref: SlicesReport,
+  sel: SlicesSelection,
+  fdr: number | null = null,
+  context: SlicesContext = {},
+): RouteParams {
   return {
+    ...context,
     run: ref.run,
     tag: ref.tag,
     step: ref.step,
@@ -204,9 +213,20 @@ export function slicesRouteParams(ref: SlicesReport, sel: SlicesSelection, fdr: 
   };
 }
 
-/** `slice_trend`'s parameters: the picked slice over the steps of `run`, under the panel's metric and class. */
-export function sliceTrendParams(tag: string, run: string, slice: string, sel: SlicesSelection): SliceTrendParams {
-  const options: Record<string, string> = {metric: sel.metric};
+/** The view's own options the slices are read at (a binary report's label and threshold); null: the server's. */
+export type SlicesContext = Record<string, string | number | null>;
+
+/** `slice_trend`'s parameters: the picked slice over the steps of `run`, under the panel's metric and class and the view's `context`. */
+export function sliceTrendParams(
+  tag: string,
+  run: string,
+  slice: string,
+  sel: SlicesSelection,
+  context: SlicesContext = {},
+): SliceTrendParams {
+  const options: Record<string, string> = {};
+  for (const [k, v] of Object.entries(context)) if (v !== null) options[k] = String(v);
+  options.metric = sel.metric;
   if (sel.className !== null) options.class_name = sel.className;
   return {tag, runs: [run], slice, options};
 }
@@ -375,10 +395,13 @@ export function foldedTitle(n: number | null, slice: string): string {
   );
 }
 
+const ACRONYMS = new Set(['tpr', 'fpr', 'fnr', 'tnr', 'npv', 'fdr', 'for']);
+
 /** The rate in words: "error rate", "recall", "TNR". */
 export function metricWords(metric: string): string {
   if (metric === 'error_rate') return 'error rate';
-  if (metric === 'tnr') return 'TNR';
+  // The rates of a confusion matrix read as their acronyms (TPR, FPR, NPV, FOR...).
+  if (ACRONYMS.has(metric)) return metric.toUpperCase();
   return metric.replace(/_/g, ' ');
 }
 
@@ -437,7 +460,12 @@ export function sliceSummary(r: SlicesTable, rows: readonly SliceRow[]): string 
 
 /** "3,586 slices of up to 3 attributes (of 4 attributes) with at least 50 people scored; overall error rate 14.9%". */
 export function scoredLine(r: SlicesTable): string {
-  const among = r.class_name === null ? '' : ` among the people of class ${r.class_name}`;
+  const among =
+    typeof r.class_name === 'string'
+      ? ` among the people of class ${r.class_name}`
+      : r.threshold !== undefined
+        ? ` at threshold ${formatValue(r.threshold)}${r.label !== undefined ? ` (label ${r.label})` : ''}`
+        : '';
   // SliceLine scores the errors: its overall is the error rate.
   const overall = r.scoring === 'sliceline' ? 'error rate' : metricWords(r.metric);
   return (

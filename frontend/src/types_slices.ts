@@ -45,7 +45,11 @@ export interface SlicesTable {
   step: number;
   wall_time: number;
   metric: string;
-  class_name: string | null;
+  /** The class the slices are of (per-group rates; null: every class; absent for a kind without classes). */
+  class_name?: string | null;
+  /** The label and threshold the slices are read at (a scored binary classifier's; absent for other kinds). */
+  label?: string;
+  threshold?: number;
   min_count: number;
   scoring: string;
   max_level: number;

@@ -464,6 +464,12 @@ describe('the sentences', () => {
     );
   });
 
+  test("a binary report's slices are read at a label and a threshold, not of a class", () => {
+    const t = {...table(), class_name: undefined, label: 'positive', threshold: 0.3};
+    assert.match(scoredLine(t), /people scored at threshold 0\.3 \(label positive\); overall error rate 14\.9%$/);
+    assert.doesNotMatch(scoredLine(t), /undefined/);
+  });
+
   test('the first row holds no harm: no slice is surely worse', () => {
     const t = table();
     t.columns = {...t.columns, lower: [-0.01, null, -0.13], score: [-0.01, null, -0.13]};

@@ -133,3 +133,52 @@ def test_dragging_the_threshold_rule_changes_the_table(page, artifacts):
     page.page.keyboard.press("ArrowLeft")
     page.wait_threshold(round(t - 0.01, 2))
     page.screenshot(artifacts, "binary_dragged")
+
+
+# --------------------------------------------------------------------------------------
+# The worst slices at the view's label and threshold (the report keeps joint cells)
+
+
+def _panel_slices(page) -> list[str]:
+    panel = page.frame.locator("fairness-slices-panel")
+    return panel.locator("tbody tr[data-slice]").evaluate_all(
+        "rows => rows.map(r => r.dataset.slice)"
+    )
+
+
+def _wait_panel(page, want: list[str], what: str):
+    panel = page.frame.locator("fairness-slices-panel")
+    wait_until(
+        lambda: panel.get_attribute("data-status") == "ready" and _panel_slices(page) == want,
+        15,
+        what,
+    )
+
+
+def test_the_worst_slices_follow_the_threshold(page, artifacts):
+    page.wait_threshold(0.5)
+    route = page.route(
+        "binary_classification/slices", run=BINARY_RUN, tag=BINARY_TAG, metric="error_rate"
+    )
+    assert route["available"] and route["threshold"] == 0.5 and route["rows"] >= 1
+    _wait_panel(page, route["columns"]["slice"], "the panel to list the route's slices")
+    # A binary report's slices are of every example: no class picker.
+    assert page.frame.locator("fairness-slices-panel [name=slice_class]").count() == 0
+    # The planted gap (men's negatives score higher): by FPR the worst slice is men's.
+    page.frame.locator("fairness-slices-panel [name=slice_metric]").select_option("fpr")
+    fpr = page.route("binary_classification/slices", run=BINARY_RUN, tag=BINARY_TAG, metric="fpr")
+    _wait_panel(page, fpr["columns"]["slice"], "the panel at metric fpr")
+    assert fpr["columns"]["slice"][0].startswith(BINARY_GAP_GROUP)
+    assert page.hash_params().get("fairness_slice_metric") == "fpr"
+    # The view's threshold moves the panel's.
+    box = page.control("threshold")
+    box.fill("0.3")
+    box.press("Enter")
+    page.wait_threshold(0.3)
+    at = page.route(
+        "binary_classification/slices", run=BINARY_RUN, tag=BINARY_TAG, metric="fpr", threshold=0.3
+    )
+    assert at["threshold"] == 0.3
+    _wait_panel(page, at["columns"]["slice"], "the panel at threshold 0.3")
+    page.frame.locator("fairness-slices-panel").scroll_into_view_if_needed()
+    page.screenshot(artifacts, "binary_slices")

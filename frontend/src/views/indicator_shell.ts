@@ -184,9 +184,18 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     return this.rows.button(key, label, this.rowNoun, about);
   }
 
-  /** The selection and the open row as the view's hash parameters, told to the app. */
+  /** A subclass's own hash parameters (a panel's, below the body), kept with the selection's: the app takes a view's as one list. */
+  protected moreParams: Params = [];
+
+  /** The selection and the open row as the view's hash parameters, with a subclass's own, told to the app. */
   private emitSelection(): void {
-    emitParams(this, [...this.codec.toParams(this.selection, this.declaration), ...this.rows.params()]);
+    emitParams(this, [...this.codec.toParams(this.selection, this.declaration), ...this.rows.params(), ...this.moreParams]);
+  }
+
+  /** `params` become the subclass's own hash parameters, told to the app with the selection. */
+  protected setMoreParams(params: Params): void {
+    this.moreParams = params;
+    this.emitSelection();
   }
 
   /** A new selection (from the hash, or the defaults on reset), told to the app. */

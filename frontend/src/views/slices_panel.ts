@@ -47,6 +47,7 @@ import {
   type NumberText,
   type SliceColumn,
   type SliceRow,
+  type SlicesContext,
   type SlicesSelection,
 } from '../slices_state.js';
 import type {Params} from '../state.js';
@@ -79,6 +80,7 @@ export class FairnessSlicesPanel extends LitElement {
     params: {attribute: false},
     classes: {attribute: false},
     fdr: {attribute: false},
+    context: {attribute: false},
     selection: {state: true},
     data: {state: true},
     minSizeText: {state: true},
@@ -98,6 +100,8 @@ export class FairnessSlicesPanel extends LitElement {
   declare classes: string[];
   /** The view's FDR (its box), for the ★ marks; null: the server's. */
   declare fdr: number | null;
+  /** The view's own options the slices are read at (a binary report's label and threshold). */
+  declare context: SlicesContext;
   declare selection: SlicesSelection;
   declare data: SlicesResponse | null;
   declare minSizeText: string;
@@ -123,6 +127,7 @@ export class FairnessSlicesPanel extends LitElement {
     this.params = [];
     this.classes = [];
     this.fdr = null;
+    this.context = {};
     this.selection = defaultSlicesSelection(null);
     this.data = null;
     this.minSizeText = '';
@@ -315,12 +320,25 @@ export class FairnessSlicesPanel extends LitElement {
     `,
   ];
 
+  /** The class picker, for a kind whose slices can be one class's people (per-group rates). */
+  private renderClassPicker() {
+    const decl = this.declaration;
+    const sel = this.selection;
+    return html`<label class="field" title=${optionTooltip(decl, 'class_name')}>
+      <span class="name">${optionLabel(decl, 'class_name', 'Class')}</span>
+      <select name="slice_class" @change=${(e: Event) => this.change({className: (e.target as HTMLSelectElement).value || null})}>
+        <option value="" ?selected=${sel.className === null}>every class</option>
+        ${this.classes.map((c) => html`<option .value=${c} ?selected=${c === sel.className}>${c}</option>`)}
+      </select>
+    </label>`;
+  }
+
   // -------------------------------------------------------------------------
   // Loading
 
   private routeKey(): string {
     const ref = {run: this.run, tag: this.tag, step: this.step};
-    return JSON.stringify([this.declaration?.name ?? null, slicesRouteParams(ref, this.selection, this.fdr)]);
+    return JSON.stringify([this.declaration?.name ?? null, slicesRouteParams(ref, this.selection, this.fdr, this.context)]);
   }
 
   private async load(): Promise<void> {
@@ -328,7 +346,7 @@ export class FairnessSlicesPanel extends LitElement {
     const api = this.api;
     if (!kind || !api || !this.run || !this.tag) return;
     this.asked = this.routeKey();
-    const p = slicesRouteParams({run: this.run, tag: this.tag, step: this.step}, this.selection, this.fdr);
+    const p = slicesRouteParams({run: this.run, tag: this.tag, step: this.step}, this.selection, this.fdr, this.context);
     const res = await this.shell.run(
       this.request,
       (signal) => api.view(kind, SLICES_PATH, p, checkSlices, signal),
@@ -450,12 +468,7 @@ export class FairnessSlicesPanel extends LitElement {
           ${shownMetrics.map((m) => html`<option value=${m} ?selected=${m === sel.metric}>${metricWords(m)}</option>`)}
         </select>
       </label>
-      <label class="field" title=${optionTooltip(decl, 'class_name')}>
-        <span class="name">${optionLabel(decl, 'class_name', 'Class')}</span>
-        <select name="slice_class" @change=${(e: Event) => this.change({className: select(e) || null})}>
-          <option value="" ?selected=${sel.className === null}>every class</option>
-          ${this.classes.map((c) => html`<option .value=${c} ?selected=${c === sel.className}>${c}</option>`)}
-        </select>
+      ${optionOf(decl, 'class_name') === null ? nothing : this.renderClassPicker()}
       </label>
       <label class="field" title=${optionTooltip(decl, 'max_level')}>
         <span class="name">${optionLabel(decl, 'max_level', 'Max attributes')}</span>
@@ -640,7 +653,7 @@ export class FairnessSlicesPanel extends LitElement {
     return html`<div class="trend">
       <fairness-slice-trend
         .api=${this.api}
-        .params=${sliceTrendParams(d.tag, d.run, slice, this.selection)}
+        .params=${sliceTrendParams(d.tag, d.run, slice, this.selection, this.context)}
         .run=${d.run}
         .step=${d.step}
         @slice-close=${() => this.pick(null)}

@@ -12,7 +12,7 @@
  * the groups in every run and over the steps (the `row` route, keyed by
  * metric). On the shared base of views/indicator_shell.ts.
  */
-import {css, html, nothing} from 'lit';
+import {css, html, nothing, type PropertyValues} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
 import {
   binaryFromParams,
@@ -39,7 +39,10 @@ import {fdrLegend} from '../../views/fdr_legend.js';
 import {IndicatorView, TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
 import {headCell, rateCell, star, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
 import type {ViewModule} from '../../views/view.js';
+import {slicesFromParams, slicesOffered, slicesToParams} from '../../slices_state.js';
+import type {Params} from '../../state.js';
 import './charts.js';
+import '../../views/slices_panel.js';
 
 /** The report kind this view shows; its view route is named after it. */
 const KIND = 'binary_classification';
@@ -257,7 +260,34 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
         ${this.renderBaselineTable(d)}`,
         charts,
         this.renderDrill(d),
-      )}`;
+      )}
+      ${this.renderSlices(d)}`;
+  }
+
+  /** The worst slices at the view's label and threshold, when the server declares them: its hash keys go out with the view's. */
+  private renderSlices(d: BinaryResponse) {
+    if (!slicesOffered(this.declaration)) return nothing;
+    const onParams = (e: CustomEvent<Params>) => {
+      e.stopPropagation();
+      this.setMoreParams(e.detail);
+    };
+    return html`<fairness-slices-panel
+      .api=${this.api}
+      .run=${d.run}
+      .tag=${d.tag}
+      .step=${d.step}
+      .declaration=${this.declaration}
+      .params=${this.moreParams}
+      .fdr=${d.fdr}
+      .context=${{label: d.label, threshold: d.threshold}}
+      @view-params=${onParams}
+    ></fairness-slices-panel>`;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // The panel's keys of the URL are the view's from its first emit on: the panel reads them when it mounts.
+    if (!this.hasUpdated) this.moreParams = slicesToParams(slicesFromParams(this.params, this.declaration), this.declaration);
+    super.willUpdate(changed);
   }
 
   /** A rate with its interval, n, p and ★; or what it is instead of a number. */
