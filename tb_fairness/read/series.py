@@ -42,3 +42,28 @@ def checked_runs(
             skipped.append({"run": run, "tag": tag, "reason": message})
             del infos[run]
     return kinds.get(kind_name), infos, skipped
+
+
+def step_results(
+    store: ReportStore,
+    ctx,
+    experiment_id: str,
+    tag: str,
+    run: str,
+    steps,
+    what,
+    compute,
+    skipped: list,
+):
+    """``compute(report)`` of each of ``run``'s ``steps`` (step, wall_time), kept by the store
+    under ``what``: [(step, wall_time, result)]; a step whose report cannot be read is
+    listed in ``skipped`` and left out."""
+    out = []
+    for step, wall_time in steps:
+        try:
+            result = store.result(ctx, experiment_id, run, tag, step, wall_time, what, compute)
+        except UnsupportedReport as err:
+            skipped.append({"run": run, "tag": tag, "step": step, "reason": str(err)})
+            continue
+        out.append((step, wall_time, result))
+    return out

@@ -19,7 +19,6 @@ from tb_fairness.kinds.options import OptionError
 from tb_fairness.metrics import first_worse
 from tb_fairness.read import compare, series
 from tb_fairness.read.store import CorruptReport, Report, ReportStore
-from tb_fairness.reports.metadata import UnsupportedReport
 
 Getter = Callable[[str], Optional[Any]]
 
@@ -58,12 +57,9 @@ def slice_trend(
     metric = None
     for run, (_, steps) in infos.items():
         points = []
-        for step, wall_time in steps:
-            try:
-                p = store.result(ctx, experiment_id, run, tag, step, wall_time, what, compute)
-            except UnsupportedReport as err:
-                skipped.append({"run": run, "tag": tag, "step": step, "reason": str(err)})
-                continue
+        for step, wall_time, p in series.step_results(
+            store, ctx, experiment_id, tag, run, steps, what, compute, skipped
+        ):
             if p["present"]:
                 metric = p["metric"]
                 points.append({"step": step, "wall_time": wall_time, **p})

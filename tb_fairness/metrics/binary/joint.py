@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tb_fairness.metrics.groups.joint import check_fits, checked_codes, value_maps
+from tb_fairness.metrics.groups.joint import check_fits, checked_codes, merged_codes
 from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import check_count_array
 
@@ -73,23 +73,9 @@ class BinaryCells:
     def merge(self, other: BinaryCells, spaces, merged, label_maps, labels: int) -> BinaryCells:
         """Both sides' cells together: values moved to the ``merged`` space's (from each
         side's of ``spaces``), labels by ``label_maps``, equal cells added; canonical."""
-        if other.attributes != self.attributes:
-            raise ValueError(
-                f"slices: the cells hold attributes {list(other.attributes)} against "
-                f"{list(self.attributes)}"
-            )
-        domains = [
-            len(merged.attribute_values[merged.attribute_names.index(a)]) for a in self.attributes
-        ]
         sides = (self, other)
-        codes = []
-        for side, space in zip(sides, spaces):
-            moved = side.codes.copy()
-            for a, m in enumerate(value_maps(space, merged, self.attributes)):
-                there = moved[:, a] >= 0
-                moved[there, a] = m[moved[there, a]]
-            codes.append(moved)
-        cells, _, new_cell = joint_cells(np.concatenate(codes), {}, domains, inverse=True)
+        codes, domains = merged_codes(self, other, spaces, merged)
+        cells, _, new_cell = joint_cells(codes, {}, domains, inverse=True)
         C, T = len(cells), self.tp.shape[2]
         out = {
             "positives": np.zeros((labels, C), np.int64),

@@ -23,7 +23,6 @@ from tb_fairness.metrics.groups.joint import (
     check_fits,
     count_joint,
     single_valued_columns,
-    value_maps,
 )
 from tb_fairness.metrics.groups.space import (
     GroupSpace,
@@ -178,13 +177,8 @@ class GroupCounts:
                 out[field] += block
         cells = None
         if self.cells is not None and other.cells is not None:
-            attrs = self.cells.attributes
             cells = self.cells.merge(
-                other.cells,
-                (value_maps(self.groups, space, attrs), value_maps(other.groups, space, attrs)),
-                (k_mine, k_theirs),
-                [len(space._values_of(a)) for a in attrs],
-                len(classes),
+                other.cells, (self.groups, other.groups), space, (k_mine, k_theirs), len(classes)
             )
         return GroupCounts(classes, space, **out, min_count=self.min_count, cells=cells)
 

@@ -25,6 +25,7 @@ __all__ = [
     "SLICE_METRICS",
     "check_fits",
     "checked_codes",
+    "merged_codes",
     "count_joint",
     "single_valued",
     "value_maps",
@@ -99,33 +100,15 @@ class JointCells:
             for f in ("codes", "size", "correct", "entry_cell", "entry_class", "n", "tp", "fp")
         )
 
-    def merge(
-        self,
-        other: JointCells,
-        value_maps: tuple[Sequence[np.ndarray], Sequence[np.ndarray]],
-        class_maps: tuple[np.ndarray, np.ndarray],
-        domains: Sequence[int],
-        classes: int,
-    ) -> JointCells:
-        """Both sides' cells together: each side's values and classes moved to the merged
-        report's (``value_maps[side][a]``: old index -> new; ``class_maps`` likewise), equal
-        cells added. The result is canonical, so merges in any order give the same."""
-        if other.attributes != self.attributes:
-            raise ValueError(
-                f"slices: the cells hold attributes {list(other.attributes)} against "
-                f"{list(self.attributes)}"
-            )
+    def merge(self, other: JointCells, spaces, merged, class_maps, classes: int) -> JointCells:
+        """Both sides' cells together: values moved to the ``merged`` space's (from each
+        side's of ``spaces``), classes by ``class_maps`` (old index -> new), equal cells
+        added. The result is canonical, so merges in any order give the same."""
         sides = (self, other)
-        codes = []
-        for side, maps in zip(sides, value_maps):
-            moved = side.codes.copy()
-            for a, m in enumerate(maps):
-                there = moved[:, a] >= 0
-                moved[there, a] = np.asarray(m, dtype=np.int64)[moved[there, a]]
-            codes.append(moved)
+        codes, domains = merged_codes(self, other, spaces, merged)
         # Where each side's cells land among the merged ones: new_cell.
         cells, sums, new_cell = joint_cells(
-            np.concatenate(codes),
+            codes,
             {
                 "size": np.concatenate([s.size for s in sides]),
                 "correct": np.concatenate([s.correct for s in sides]),
@@ -241,6 +224,27 @@ def check_fits(cells, space) -> None:
         values = space.attribute_values[space.attribute_names.index(a)]
         if d != len(values):
             raise ValueError(f"cells: {a!r} has {d} values, the report {len(values)}")
+
+
+def merged_codes(mine, theirs, spaces, merged) -> tuple[np.ndarray, list[int]]:
+    """Two joint cells' codes (of either kind) moved to the ``merged`` space's values (from
+    each side's of ``spaces``), one side after the other, and the merged numbers of values;
+    ValueError naming ``slices`` for cells of other attributes."""
+    if theirs.attributes != mine.attributes:
+        raise ValueError(
+            f"slices: the cells hold attributes {list(theirs.attributes)} against "
+            f"{list(mine.attributes)}"
+        )
+    codes = []
+    for side, space in zip((mine, theirs), spaces):
+        moved = side.codes.copy()
+        for a, m in enumerate(value_maps(space, merged, mine.attributes)):
+            there = moved[:, a] >= 0
+            moved[there, a] = m[moved[there, a]]
+        codes.append(moved)
+    values = merged.attribute_values
+    domains = [len(values[merged.attribute_names.index(a)]) for a in mine.attributes]
+    return np.concatenate(codes), domains
 
 
 def value_maps(side, merged, attributes) -> list[np.ndarray]:
