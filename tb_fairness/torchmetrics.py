@@ -47,6 +47,33 @@ def _is_count(value, doubled) -> bool:
     return False
 
 
+def _leaves(counts, doubled):
+    """(name, value, doubled value) of each field of the counts; a nested dataclass holding
+    counts (the binary kind's score sums) gives its fields as ``field.sub``."""
+    for field in dataclasses.fields(counts):
+        value, twice = getattr(counts, field.name), getattr(doubled, field.name)
+        subs = _nested_counts(value, twice)
+        if subs:
+            for sub in subs:
+                yield f"{field.name}.{sub}", getattr(value, sub), getattr(twice, sub)
+        else:
+            yield field.name, value, twice
+
+
+def _nested_counts(value, twice) -> list[str]:
+    """The fields of a nested dataclass of counts (each one doubles), else []."""
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return []
+    names = [f.name for f in dataclasses.fields(value)]
+    ok = all(_is_count(getattr(value, n), getattr(twice, n)) for n in names)
+    return names if ok else []
+
+
+def _state(field: str) -> str:
+    """A state's name (torch's module attributes take no dots)."""
+    return _STATE + field.replace(".", "__")
+
+
 def _summed(value):
     """A counts field as the tensor its state sums: int64 counts, float64 sums of floats."""
     value = np.asarray(value)
@@ -102,14 +129,21 @@ class FairnessMetric(_Metric):
         self._fields: tuple[str, ...] = ()
 
     def _layout(self, counts) -> tuple[str, ...]:
+        """The names of the fields that sum (a nested dataclass's, such as the binary
+        kind's score sums, as ``field.sub``); every other field must stay the same."""
+        if getattr(counts, "cells", None) is not None:
+            raise ValueError(
+                "slices: joint cells are sparse (each batch holds its own combinations), so "
+                "they cannot be summed cell by cell; merge counts objects instead (the "
+                "Lightning callback does, across processes)"
+            )
         doubled = counts.merge(counts)
         fields = []
-        for field in dataclasses.fields(counts):
-            value, twice = getattr(counts, field.name), getattr(doubled, field.name)
+        for name, value, twice in _leaves(counts, doubled):
             if _is_count(value, twice):
-                fields.append(field.name)
+                fields.append(name)
             elif not _same(value, twice):
-                raise ValueError(f"{self.spec.kind}: cannot sum counts field {field.name!r}")
+                raise ValueError(f"{self.spec.kind}: cannot sum counts field {name!r}")
         return tuple(fields)
 
     def update(self, **inputs) -> None:
@@ -117,31 +151,33 @@ class FairnessMetric(_Metric):
         if self._template is None:
             self._fields = self._layout(counts)
             self._template = counts
+            values = {name: value for name, value, _ in _leaves(counts, counts)}
             for field in self._fields:
-                value = _summed(getattr(counts, field))
+                value = _summed(values[field])
                 self.add_state(
-                    _STATE + field,
+                    _state(field),
                     default=_torch.zeros(value.shape, dtype=value.dtype),
                     dist_reduce_fx="sum",
                 )
         else:
-            for field in dataclasses.fields(counts):
-                mine, first = getattr(counts, field.name), getattr(self._template, field.name)
-                if field.name in self._fields:
-                    same = np.shape(mine) == np.shape(first)
+            first = {name: value for name, value, _ in _leaves(self._template, self._template)}
+            for name, mine, _ in _leaves(counts, counts):
+                if name in self._fields:
+                    same = np.shape(mine) == np.shape(first.get(name))
                 else:
-                    same = field.name == "min_count" or _same(mine, first)
+                    same = name == "min_count" or (name in first and _same(mine, first[name]))
                 if not same:
                     raise ValueError(
-                        f"{field.name}: this batch's counts are laid out differently from the "
+                        f"{name}: this batch's counts are laid out differently from the "
                         "first batch's; declare the vocabularies (names, values, groups) in "
                         f"the {self.spec.kind} metric's arguments so that every batch counts "
                         "the same cells"
                     )
+        values = {name: value for name, value, _ in _leaves(counts, counts)}
         for field in self._fields:
-            state = getattr(self, _STATE + field)
-            value = _summed(getattr(counts, field))
-            setattr(self, _STATE + field, state + value.to(state.device))
+            state = getattr(self, _state(field))
+            value = _summed(values[field])
+            setattr(self, _state(field), state + value.to(state.device))
 
     def _wrap_compute(self, compute):
         wrapped = super()._wrap_compute(lambda *args, **kwargs: _Box(compute(*args, **kwargs)))
@@ -156,15 +192,23 @@ class FairnessMetric(_Metric):
         """The counts (a counts object, for ``counts=``); None before any batch."""
         if self._template is None:
             return None
-        values = {}
+        values: dict[str, dict] = {}
+        template = {name: value for name, value, _ in _leaves(self._template, self._template)}
         for field in self._fields:
-            array = getattr(self, _STATE + field).detach().cpu().numpy()
-            template = getattr(self._template, field)
-            if not isinstance(template, np.ndarray):
-                values[field] = int(array)
+            array = getattr(self, _state(field)).detach().cpu().numpy()
+            if not isinstance(template[field], np.ndarray):
+                value = int(array)
             else:
-                values[field] = array.astype(np.float64 if array.dtype.kind == "f" else np.int64)
-        counts = dataclasses.replace(self._template, **values)
+                value = array.astype(np.float64 if array.dtype.kind == "f" else np.int64)
+            outer, _, inner = field.partition(".")
+            values.setdefault(outer, {})[inner] = value
+        replaced = {}
+        for outer, inner in values.items():
+            if "" in inner:
+                replaced[outer] = inner[""]
+            else:
+                replaced[outer] = dataclasses.replace(getattr(self._template, outer), **inner)
+        counts = dataclasses.replace(self._template, **replaced)
         if "min_count" in self.spec.report_options:
             counts = dataclasses.replace(counts, min_count=self.spec.report_options["min_count"])
         return counts

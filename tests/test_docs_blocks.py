@@ -111,6 +111,7 @@ SETUPS: dict[tuple[str, int], str] = {
     ("README.md", 3): "test_readme_keras",
     ("README.md", 4): "test_readme_reader",
     ("README.md", 5): "test_readme_slices",
+    ("README.md", 6): "test_readme_calibration",
     ("docs/scale.md", 0): "tests/test_beam.py (the Beam stage)",
     ("docs/training.md", 0): "test_training_keras",
     ("docs/training.md", 1): "test_training_lightning",
@@ -189,6 +190,25 @@ def test_readme_slices(tmp_path, monkeypatch, capsys):
     assert worst["slice"].iloc[0] == "sex=f & age=>50"
     assert worst["lower"].iloc[0] > 0 and worst["q_value"].iloc[0] < 0.05
     assert "sex=f & age=>50" in capsys.readouterr().out
+
+
+def test_readme_calibration(tmp_path, monkeypatch, capsys):
+    """The calibration block: group b (miscalibrated by 10 points) is surely worse than the
+    baseline a; Brier equals sklearn's per group; the metrics table carries each test's
+    minimum detectable effect."""
+    metrics = pytest.importorskip("sklearn.metrics")
+    monkeypatch.chdir(tmp_path)
+    namespace = run_block("README.md", 6, {})
+    summary = namespace["summary"].set_index("group")
+    assert summary.loc["group=b", "verdict"] == "worse"
+    assert summary.loc["group=b", "ece_lower"] > 0.05
+    scores, truth, group = (namespace[k] for k in ("scores", "truth", "group"))
+    for g in ("a", "b"):
+        brier = metrics.brier_score_loss(truth[group == g], scores[group == g])
+        assert summary.loc[f"group={g}", "brier"] == pytest.approx(brier, abs=2e-8)
+    assert len(namespace["bins"]) == 2 * 5
+    assert namespace["metrics"]["mde"].notna().any()
+    assert "group=b" in capsys.readouterr().out
 
 
 def test_training_keras(tmp_path, monkeypatch):

@@ -59,6 +59,8 @@ CASES = [
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "metrics", "threshold": "0.3"}),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "baseline", "min_count": "10"}),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "slices", "metric": "fnr"}),
+    (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "calibration", "bins": "5"}),
+    (report_data.BINARY_RUN, report_data.BINARY_TAG, {"table": "calibration_summary"}),
 ]
 
 
@@ -243,6 +245,7 @@ BAD = [
     ),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, "baseline=age=old", "baseline: "),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, "label=nope", "label: no label"),
+    (report_data.BINARY_RUN, report_data.BINARY_TAG, "table=calibration&bins=3", "bins: "),
     (report_data.BINARY_RUN, report_data.BINARY_TAG, "metric=auc", "metric: expected one of"),
 ]
 

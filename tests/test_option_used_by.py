@@ -58,6 +58,9 @@ NUMBERS = {
     "min_size": ("1", "200"),
     "k": ("1", "5"),
     "alpha": ("0.5", "1"),
+    "bins": ("5", "2"),
+    "power": ("0.5", "0.95"),
+    "min_gap": ("0", "0.2"),
 }
 # Where the logdir cannot show a declared use: (kind, option) -> why.
 DOCUMENTED = {

@@ -191,6 +191,30 @@ def test_slices_that_appeared_or_worsened_from_a_to_b(logdir):
     assert frame.attrs["appeared"] >= 1
 
 
+def test_a_report_without_cells_is_unavailable_to_the_tab_and_an_error_elsewhere(tmp_path):
+    """Report A written without ``slices=True``: the tab's JSON says so (200, the reason
+    naming report A), the CSV and ``Logdir.compare_slices`` refuse naming ``table``."""
+    classes, predictions, attributes = _people(0, 2000, 0.15)
+    with tb_fairness.FileWriter(str(tmp_path / "run")) as w:
+        w.group_metrics(TAG, 0, classes, predictions, attributes, wall_time=1e9)
+        w.group_metrics(TAG, 1, classes, predictions, attributes, slices=True, wall_time=1e9 + 1)
+    client = plugin_client(str(tmp_path))
+    query = f"run=run&tag={TAG}&step=0&vs_step=1&metric=error_rate"
+    res = client.get(f"/data/plugin/fairness/slice_diff?{query}")
+    assert res.status_code == 200
+    body = res.get_json()
+    assert body["available"] is False and body["rows"] == 0
+    assert body["reason"].startswith("table: report A (run at step 0) was written without")
+    res = client.get(f"/data/plugin/fairness/slice_diff?{query}&format=csv")
+    assert res.status_code == 400 and "table: report A" in res.get_data(as_text=True)
+    logdir = tb_fairness.Logdir(str(tmp_path))
+    with pytest.raises(ValueError, match="^table: report A"):
+        logdir.report("run", TAG, 0).compare_slices(logdir.report("run", TAG, 1))
+    # The other way round, B is the one without.
+    res = client.get(f"/data/plugin/fairness/slice_diff?run=run&tag={TAG}&step=1&vs_step=0")
+    assert res.get_json()["reason"].startswith("table: report B (run at step 0)")
+
+
 def test_export_of_the_slices_against_another_step(logdir, capsys):
     root, _ = logdir
     code = cli.main(

@@ -26,8 +26,8 @@ import type {KindsResponse, StepsResponse, TagsResponse, ValuesResponse} from '.
 import type {DiffResponse, RowResponse, RowTrendResponse, TrendResponse} from './types_across_reports.js';
 import type {RunsResponse} from './types_runs.js';
 import {checkRuns} from './runs_checks.js';
-import type {SliceTrendResponse} from './types_slices.js';
-import {checkSliceTrend} from './slices_checks.js';
+import type {SliceDiffResponse, SliceTrendResponse} from './types_slices.js';
+import {checkSliceDiff, checkSliceTrend} from './slices_checks.js';
 
 export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
@@ -112,6 +112,27 @@ export function sliceTrendUrl(p: SliceTrendParams): string {
   const q = new URLSearchParams(query({...p.options, tag: p.tag, slice: p.slice}));
   for (const run of p.runs) q.append('run', run);
   return 'slice_trend?' + q.toString();
+}
+
+/**
+ * `GET slice_diff`: B's worst slices (`vs_run` at `vs_step`) looked up in A (`run` at `step`),
+ * under the `slices` table's options (`metric`, `class_name`, `max_level`, `min_size`, `k`, and
+ * the label and threshold of a binary report); null leaves one out (the server's default).
+ */
+export interface SliceDiffParams {
+  tag: string;
+  run: string;
+  /** null: the latest step. */
+  step: number | null;
+  /** null: the same run. */
+  vs_run: string | null;
+  /** null: the latest step of `vs_run`. */
+  vs_step: number | null;
+  options: RouteParams;
+}
+
+export function sliceDiffUrl(p: SliceDiffParams): string {
+  return 'slice_diff?' + query({...p.options, tag: p.tag, run: p.run, step: p.step, vs_run: p.vs_run, vs_step: p.vs_step});
 }
 
 export function trendUrl(p: TrendParams): string {
@@ -282,6 +303,12 @@ export class Api {
   async sliceTrend(p: SliceTrendParams, signal?: AbortSignal): Promise<SliceTrendResponse> {
     const url = sliceTrendUrl(p);
     return checkSliceTrend(await this.getJson(url, signal), url);
+  }
+
+  /** B's worst slices against A: which appeared or worsened (or an answer saying either report keeps no joint cells). */
+  async sliceDiff(p: SliceDiffParams, signal?: AbortSignal): Promise<SliceDiffResponse> {
+    const url = sliceDiffUrl(p);
+    return checkSliceDiff(await this.getJson(url, signal), url);
   }
 
   /** The values the kind's options take in one report: identities, groupings, groups, classes, thresholds. */

@@ -1,11 +1,12 @@
 /**
  * The checks of the worst slices' responses (types_slices.ts), as response_checks.ts checks
- * the other routes': the kind's `<kind>/slices` view route and `slice_trend`. Each returns
+ * the other routes': the kind's `<kind>/slices` view route, `slice_trend` and `slice_diff`. Each returns
  * the response typed when the parts the Worst slices panel indexes into have their shape,
  * else throws an ApiError naming the route and what is wrong. Pure: no network.
  */
 import {checkLengths, fail, isObject} from './response_checks.js';
-import type {SliceTrendResponse, SlicesResponse} from './types_slices.js';
+import {VERDICTS} from './types_across_reports.js';
+import type {SliceDiffResponse, SliceTrendResponse, SlicesResponse} from './types_slices.js';
 
 /** The columns the panel reads, each one entry per row. */
 const SLICE_COLUMNS = [
@@ -100,4 +101,64 @@ export function checkSliceTrend(x: unknown, url = 'slice_trend'): SliceTrendResp
   }
   if (!Array.isArray(x.skipped)) fail(url, 'no `skipped`');
   return x as unknown as SliceTrendResponse;
+}
+
+/** The numbers of a `slice_diff` row, each a number or null. */
+const SLICE_DIFF_NUMBERS = [
+  'size_a',
+  'value_a',
+  'gap_a',
+  'lower_a',
+  'upper_a',
+  'size_b',
+  'value_b',
+  'gap_b',
+  'lower_b',
+  'upper_b',
+  'change',
+  'lower',
+  'upper',
+  'p_value',
+  'q_value',
+] as const;
+
+/**
+ * Checks a `slice_diff` response: `available: false` with its reason (either report keeps no
+ * joint cells), or its head (the sides, the metric, the options the slices were read at, the
+ * counts of slices appeared and worsened) and its rows: each slice's name as text, numbers
+ * that are numbers or null, a verdict the tab knows and whether the slice appeared.
+ */
+export function checkSliceDiff(x: unknown, url = 'slice_diff'): SliceDiffResponse {
+  if (!isObject(x)) fail(url, 'not an object');
+  if (x.available === false) {
+    if (typeof x.reason !== 'string') fail(url, 'no `reason` for reports without slices');
+    return {available: false, reason: x.reason, rows: 0};
+  }
+  if (x.available !== true) fail(url, 'no `available`');
+  if (typeof x.tag !== 'string' || typeof x.metric !== 'string') fail(url, 'no `tag` or `metric`');
+  for (const side of ['a', 'b'] as const) {
+    const s = x[side];
+    if (!isObject(s) || typeof s.run !== 'string' || typeof s.step !== 'number') fail(url, `\`${side}\` is not a run and a step`);
+  }
+  if (typeof x.higher_is_worse !== 'boolean') fail(url, 'no `higher_is_worse`');
+  for (const c of ['level', 'fdr', 'max_level', 'min_size', 'k'] as const) {
+    if (typeof x[c] !== 'number') fail(url, `\`${c}\` is not a number`);
+  }
+  for (const c of ['appeared', 'worsened'] as const) {
+    const n = x[c];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) fail(url, `\`${c}\` is not a count`);
+  }
+  if (x.class_name !== undefined && x.class_name !== null && typeof x.class_name !== 'string') fail(url, '`class_name` is not text');
+  if (x.label !== undefined && typeof x.label !== 'string') fail(url, '`label` is not text');
+  if (x.threshold !== undefined && typeof x.threshold !== 'number') fail(url, '`threshold` is not a number');
+  if (!Array.isArray(x.rows)) fail(url, 'no `rows`');
+  for (const r of x.rows as unknown[]) {
+    if (!isObject(r) || typeof r.slice !== 'string') fail(url, 'a row without a `slice`');
+    for (const c of SLICE_DIFF_NUMBERS) {
+      if (!isNumberOrNull(r[c])) fail(url, `a row's \`${c}\` is not a number or null`);
+    }
+    if (!(VERDICTS as readonly unknown[]).includes(r.verdict)) fail(url, `a row's \`verdict\` is not one of ${VERDICTS.join(', ')}`);
+    if (typeof r.appeared !== 'boolean') fail(url, "a row's `appeared` is not true or false");
+  }
+  return x as unknown as SliceDiffResponse;
 }

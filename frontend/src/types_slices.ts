@@ -5,7 +5,7 @@
  * and `slice_trend` (one slice over the steps). Only slices_checks.ts vouches for values of
  * these types (api.ts fetches them); everything else reads them.
  */
-import type {TrendFirstWorse} from './types_across_reports.js';
+import type {TrendFirstWorse, Verdict} from './types_across_reports.js';
 
 /** One attribute's value of a slice (`sex=Male`); both are the report's own text (untrusted). */
 export interface SlicePredicate {
@@ -121,3 +121,69 @@ export interface SliceTrendResponse {
   series: SliceTrendSeries[];
   skipped: unknown[];
 }
+
+/**
+ * One row of `GET slice_diff`: one of B's worst slices looked up in A. `value_*` is the metric's
+ * rate in the slice, `gap_*` the slice's rate minus everyone else's with Newcombe's interval
+ * (`lower_*`, `upper_*`); `change` is the change of the slice's harm (the gap in the worse
+ * direction) from A to B with its interval (`lower`, `upper`). Any number may be null
+ * (undefined); A's are all null, and `size_a` 0, when A never saw the slice.
+ */
+export interface SliceDiffRow {
+  slice: string;
+  size_a: number | null;
+  value_a: number | null;
+  gap_a: number | null;
+  lower_a: number | null;
+  upper_a: number | null;
+  size_b: number | null;
+  value_b: number | null;
+  gap_b: number | null;
+  lower_b: number | null;
+  upper_b: number | null;
+  change: number | null;
+  lower: number | null;
+  upper: number | null;
+  p_value: number | null;
+  /** Benjamini–Hochberg's adjusted p-value over the slices listed. */
+  q_value: number | null;
+  verdict: Verdict;
+  /** B's interval holds no harm and A's does (or A never saw the slice): surely worse than the rest in B, not in A. */
+  appeared: boolean;
+}
+
+/** `GET slice_diff` of two reports that keep joint cells: B's worst slices (B's ranking, worst first) against A. */
+export interface SliceDiffTable {
+  available: true;
+  tag: string;
+  a: {run: string; step: number};
+  b: {run: string; step: number};
+  metric: string;
+  /** The class the slices are of (per-group rates; null: every class; absent for a kind without classes). */
+  class_name?: string | null;
+  /** The label and threshold the slices are read at (a scored binary classifier's; absent for other kinds). */
+  label?: string;
+  threshold?: number;
+  min_count?: number;
+  level: number;
+  fdr: number;
+  max_level: number;
+  min_size: number;
+  k: number;
+  /** A higher rate is worse (error_rate), or a lower one (recall, tnr). */
+  higher_is_worse: boolean;
+  /** How many rows appeared, and how many worsened (verdict), among those listed. */
+  appeared: number;
+  worsened: number;
+  columns: string[];
+  rows: SliceDiffRow[];
+}
+
+/** `GET slice_diff` when either report keeps no joint cells: not an error, the tab says how to write one. */
+export interface SliceDiffUnavailable {
+  available: false;
+  reason: string;
+  rows: 0;
+}
+
+export type SliceDiffResponse = SliceDiffTable | SliceDiffUnavailable;

@@ -1,6 +1,7 @@
 /** Small tables shaped like the associations route's response (docs/http_api.md). */
 import type {KindDeclaration, KindOption, KindsResponse, ValueState} from '../src/types.js';
 import type {AssociationsResponse} from '../src/kinds/label_associations/types.js';
+import type {CalibrationTable} from '../src/kinds/binary_classification/types.js';
 import type {SkewClassResponse, SkewResponse} from '../src/kinds/skew_size/types.js';
 import type {DiffHeadline, DiffResponse, RowResponse, Verdict} from '../src/types_across_reports.js';
 
@@ -307,6 +308,7 @@ export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
     option('baseline', 'str', null, VIEW_ONLY),
     option('label', 'str', null),
     option('min_count', 'int', null, {minimum: 1, maximum: MAX_INT}),
+    option('bins', 'int', 10, {minimum: 2, maximum: 10, ...VIEW_ONLY}),
     ...COMMON,
   ],
 };
@@ -587,6 +589,82 @@ export function makeRow(over: Partial<RowResponse> = {}): RowResponse {
       {step: 1, wall_time: 0.7, present: true, value: null, bias: null, lower: null, upper: null},
       {step: 2, wall_time: 1.0, present: true, value: -0.5, bias: 0.5, lower: 0.1, upper: 0.9},
     ],
+    ...over,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// `binary_classification/calibration` responses
+
+/**
+ * A calibration answer shaped like the route's (tb_fairness/kinds/binary_classification/http.md):
+ * three groups over five bins; gender=f the baseline, gender=m with an empty first bin,
+ * gender=nb under min_count. No group is surely worse than the baseline. `over` replaces keys.
+ */
+export function makeCalibration(over: Partial<CalibrationTable> = {}): CalibrationTable {
+  return {
+    available: true,
+    run: 'classifier',
+    tag: 'binary/val',
+    step: 1,
+    label: 'positive',
+    grouping: ['gender'],
+    bins: 5,
+    min_count: 50,
+    level: 0.95,
+    baseline: 'gender=f',
+    edges: [0, 0.2, 0.4, 0.6, 0.8, 1],
+    groups: ['gender=f', 'gender=m', 'gender=nb'],
+    n: [1480, 1480, 40],
+    positives: [574, 554, 18],
+    state: ['ok', 'ok', 'insufficient'],
+    reason: ['', '', 'fewer than 50 examples'],
+    per_bin: {
+      count: [
+        [244, 431, 382, 275, 148],
+        [0, 366, 532, 433, 149],
+        [11, 4, 11, 7, 7],
+      ],
+      positives: [
+        [3, 26, 169, 230, 146],
+        [0, 30, 200, 300, 140],
+        [0, 1, 5, 5, 7],
+      ],
+      mean_score: [
+        [0.105, 0.305, 0.504, 0.695, 0.904],
+        [null, 0.31, 0.5, 0.69, 0.9],
+        [0.1, 0.3, 0.5, 0.7, 0.9],
+      ],
+      observed: [
+        [0.0123, 0.0603, 0.442, 0.836, 0.986],
+        [null, 0.082, 0.376, 0.693, 0.94],
+        [0, 0.25, 0.455, 0.714, 1],
+      ],
+      lower: [
+        [0.004, 0.041, 0.393, 0.788, 0.952],
+        [null, 0.058, 0.336, 0.648, 0.889],
+        [0, 0.046, 0.213, 0.359, 0.646],
+      ],
+      upper: [
+        [0.035, 0.087, 0.492, 0.875, 0.996],
+        [null, 0.114, 0.418, 0.734, 0.968],
+        [0.259, 0.699, 0.717, 0.918, 1],
+      ],
+    },
+    ece: [0.091, 0.077, null],
+    ece_lower: [0.075, 0.06, null],
+    ece_upper: [0.108, 0.094, null],
+    mce: [0.158, 0.12, null],
+    mce_lower: [0.11, 0.08, null],
+    mce_upper: [0.2, 0.16, null],
+    brier: [0.137, 0.1814, null],
+    brier_lower: [0.129, 0.172, null],
+    brier_upper: [0.145, 0.19, null],
+    baseline_ece: 0.091,
+    ece_gap: [0, -0.014, null],
+    gap_lower: [-0.025, -0.04, null],
+    gap_upper: [0.025, 0.012, null],
+    verdict: ['no_significant_gap', 'no_significant_gap', 'undetermined'],
     ...over,
   };
 }

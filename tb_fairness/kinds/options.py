@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from tb_fairness.metrics.associations import DEFAULT_FDR
 from tb_fairness.metrics.intervals import DEFAULT_LEVEL
+from tb_fairness.metrics.power import DEFAULT_MIN_GAP, DEFAULT_POWER
 
 # The largest whole number any option takes: far above any real count or resample number,
 # and far below what makes a computation unbounded or a JSON encoder fail.
@@ -231,6 +232,34 @@ FDR = Option(
     used_by=("view", "compare"),  # marks and verdicts; no headline reads it
 )
 COMMON = (LEVEL, FDR)
+
+# The options of the kinds whose tables test a group against the rest or another group
+# (tb_fairness.metrics.power): each test's minimum detectable effect, and which tests are
+# underpowered.
+POWER = Option(
+    "power",
+    "float",
+    DEFAULT_POWER,
+    "the power the minimum detectable effect (mde) of each test is computed at",
+    minimum=0,
+    maximum=1,
+    minimum_open=True,
+    maximum_open=True,
+    title="Power",
+    used_by=("view",),
+)
+MIN_GAP = Option(
+    "min_gap",
+    "float",
+    DEFAULT_MIN_GAP,
+    "the smallest gap that matters: a test that is not significant while its minimum "
+    "detectable effect is larger is underpowered (too few examples to see such a gap)",
+    minimum=0,
+    maximum=1,
+    title="Smallest gap that matters",
+    used_by=("view",),
+)
+POWER_OPTIONS = (POWER, MIN_GAP)
 
 
 def number_text(value: float) -> str:

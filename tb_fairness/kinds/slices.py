@@ -14,6 +14,7 @@ import numpy as np
 from tb_fairness.kinds.options import MAX_INT, Option, OptionError
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import slices as search
+from tb_fairness.metrics.groups import cell_columns
 from tb_fairness.metrics.intervals import newcombe_interval, wilson_interval
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "FORMATS",
     "OPTIONS",
     "SliceInputs",
+    "columns_of",
     "predicate",
     "rows",
     "slice_point",
@@ -123,7 +125,9 @@ FORMATS = {
 @dataclass(frozen=True)
 class SliceInputs:
     """What the search reads from one report under its options: the joint cells (``codes``
-    (C, A) of ``attributes``, each with ``values`` names; ``domains`` their numbers), each
+    (C, W), each column of an attribute in ``attributes`` with the names of the ``values``
+    its codes stand for, one for a multi-valued attribute's indicator column; ``domains``
+    their numbers: :func:`columns_of`), each
     cell's ``successes`` of ``totals`` for the metric, whether a higher rate is worse, and
     what the table's head says of them (``metric``, ``class_name``...). A kind with joint
     cells declares ``slice_inputs(counts, options) -> SliceInputs`` (Kind.slice_inputs),
@@ -137,6 +141,13 @@ class SliceInputs:
     totals: np.ndarray
     higher_is_worse: bool
     head: dict
+
+
+def columns_of(cells, space) -> tuple[tuple, tuple, np.ndarray, tuple]:
+    """A kind's joint cells as :class:`SliceInputs` begins: per column its attribute's name
+    and value names, the codes, and the numbers of values."""
+    names, values, domains = cell_columns.search_columns(cells, space)
+    return names, values, cells.codes, domains
 
 
 def rows(counts, options) -> int:
@@ -181,7 +192,7 @@ def view_of(inputs_of):
         return {
             "available": True,
             **t.head,
-            "attributes": list(inputs.attributes),
+            "attributes": list(dict.fromkeys(inputs.attributes)),
             "higher_is_worse": inputs.higher_is_worse,
             "rows": len(t),
             "columns": columns,
@@ -192,8 +203,9 @@ def view_of(inputs_of):
 
 
 def predicate(inputs: SliceInputs, text) -> list[tuple[int, int]]:
-    """A slice written ``attr=value & attr=value`` as (attribute, value) indices; OptionError
-    naming ``slice`` for an attribute or value the cells do not hold, or one given twice."""
+    """A slice written ``attr=value & attr=value`` as (column, value) indices; OptionError
+    naming ``slice`` for an attribute or value the cells do not hold, or one column given
+    twice (two values of a multi-valued attribute are two columns)."""
     if not isinstance(text, str) or not text.strip():
         raise OptionError("slice: expected attr=value, joined by ' & '")
     out: dict[int, int] = {}
@@ -201,17 +213,19 @@ def predicate(inputs: SliceInputs, text) -> list[tuple[int, int]]:
         attr, sep, value = part.partition("=")
         if not sep:
             raise OptionError(f"slice: expected attr=value, got {part!r}")
-        if attr not in inputs.attributes:
+        columns = [c for c, name in enumerate(inputs.attributes) if name == attr]
+        if not columns:
+            held = ", ".join(dict.fromkeys(inputs.attributes))
             raise OptionError(
-                f"slice: {attr!r} is not an attribute of the joint cells; they hold "
-                f"{', '.join(inputs.attributes)}"
+                f"slice: {attr!r} is not an attribute of the joint cells; they hold {held}"
             )
-        a = inputs.attributes.index(attr)
-        if a in out:
-            raise OptionError(f"slice: {attr!r} is given twice")
-        if value not in inputs.values[a]:
+        found = [c for c in columns if value in inputs.values[c]]
+        if not found:
             raise OptionError(f"slice: {value!r} is not a value of {attr!r}")
-        out[a] = inputs.values[a].index(value)
+        c = found[0]
+        if c in out:
+            raise OptionError(f"slice: {attr!r} is given twice")
+        out[c] = inputs.values[c].index(value)
     if len(out) > search.MAX_LEVEL:
         raise OptionError(f"slice: at most {search.MAX_LEVEL} attributes")
     return sorted(out.items())

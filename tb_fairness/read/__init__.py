@@ -14,7 +14,7 @@ from tb_fairness.kinds import Headline, Table
 from tb_fairness.read import compare, hparams, runs, series
 from tb_fairness.read.row_trend import bias_rows, row_bias, row_trend, row_trend_table
 from tb_fairness.read.runs import runs_table
-from tb_fairness.read.slice_compare import slice_diff
+from tb_fairness.read.slice_compare import slice_diff, slice_diff_json
 from tb_fairness.read.slice_trend import slice_trend, slice_trend_table
 from tb_fairness.read.store import CorruptReport, NotFound, Report, ReportStore
 from tb_fairness.reports import headlines
@@ -298,6 +298,7 @@ __all__ = [
     "row_trend",
     "row_trend_table",
     "slice_diff",
+    "slice_diff_json",
     "slice_trend",
     "slice_trend_table",
     "runs",

@@ -12,9 +12,11 @@ whose values A never saw).
 from __future__ import annotations
 
 import numpy as np
+import orjson
 
 from tb_fairness import kinds
 from tb_fairness.kinds import Table, slices
+from tb_fairness.kinds import table as tables
 from tb_fairness.kinds.options import OptionError
 from tb_fairness.metrics import change as changes
 from tb_fairness.read.store import Report
@@ -58,9 +60,17 @@ FORMATS = {
 }
 
 
-def _inputs(kind, report: Report, options: dict):
+def _inputs(kind, report: Report, options: dict, side: str):
     resolved = kind.resolve(report.counts, dict(options))
-    return kind.slice_inputs(report.counts, resolved), resolved
+    try:
+        return kind.slice_inputs(report.counts, resolved), resolved
+    except OptionError as err:
+        if err.name != "table":
+            raise
+        raise OptionError(
+            f"table: report {side} ({report.run} at step {report.step}) was written without "
+            "slices=True, so it keeps no joint cells to compare"
+        ) from None
 
 
 def slice_diff(a: Report, b: Report, get) -> Table:
@@ -72,8 +82,8 @@ def slice_diff(a: Report, b: Report, get) -> Table:
     if b.info.kind != kind.name:
         raise OptionError(f"vs_run: B holds a {b.info.kind} report, not {kind.name}")
     options = {**kind.parse(get), "table": "slices", "scoring": "gap"}
-    inputs_b, resolved = _inputs(kind, b, options)
-    inputs_a, _ = _inputs(kind, a, options)
+    inputs_b, resolved = _inputs(kind, b, options, "B")
+    inputs_a, _ = _inputs(kind, a, options, "A")
     listed = slices.slices_table(inputs_b, resolved).columns["slice"].tolist()
     level = resolved["level"]
     rows = []
@@ -118,6 +128,7 @@ def slice_diff(a: Report, b: Report, get) -> Table:
         "appeared": surely_b & ~surely_a,
     }
     head = {
+        "available": True,
         "tag": a.tag,
         "a": {"run": a.run, "step": a.step},
         "b": {"run": b.run, "step": b.step},
@@ -132,3 +143,15 @@ def slice_diff(a: Report, b: Report, get) -> Table:
         "worsened": int(np.sum(c.verdict == "worsened")),
     }
     return Table(columns, head)
+
+
+def slice_diff_json(a: Report, b: Report, get) -> bytes:
+    """:func:`slice_diff` as the tab reads it: the table's JSON, or, when either report keeps
+    no joint cells, ``{"available": false, "reason": ...}`` (not an error: the tab says how
+    to write one)."""
+    try:
+        return tables.to_json_bytes(slice_diff(a, b, get))
+    except OptionError as err:
+        if err.name != "table":
+            raise
+        return orjson.dumps({"available": False, "reason": str(err), "rows": 0}) + b"\n"

@@ -5,8 +5,9 @@ The logdir holds report_data.write_group_logdir's reports (its `groups/val` repo
 `facet` keeps joint cells: `slices=True`), a run whose `groups/val` reports over three steps
 keep joint cells and get worse for darker women at the last step (a first worse step), and a
 group_metrics report written without joint cells (the hint). What the panel shows is checked
-against the `group_metrics/slices` and `slice_trend` routes' JSON. Screenshots go to
-test-artifacts/slices_*.png.
+against the `group_metrics/slices` and `slice_trend` routes' JSON. Compare mode's list of the
+slices that appeared or worsened in B (<fairness-slice-diff>) is checked against the
+`slice_diff` route's. Screenshots go to test-artifacts/slices_*.png.
 """
 
 from __future__ import annotations
@@ -466,6 +467,214 @@ def test_screenshots(slices_tensorboard, browser, artifacts, size, scheme):
         chart.evaluate("el => el.scrollIntoView({block: 'end'})")
         settle_scroll(fp)
         fp.screenshot(artifacts, f"slices_chart_{width}x{height}_{scheme}")
+        assert fp.console_errors == [] and fp.dialogs == []
+    finally:
+        context.close()
+
+
+# --------------------------------------------------------------------------------------
+# (g): compare mode lists the slices that appeared or worsened in B
+
+DIFF_PANEL = "fairness-slice-diff"
+
+
+class SliceComparePage(SlicesPage):
+    """Compare mode on a tag whose reports keep joint cells, with its slices panel."""
+
+    ROWS = "fairness-compare-table .row"
+
+    @property
+    def panel(self):
+        return self.frame.locator(DIFF_PANEL)
+
+    def wait_panel(self, timeout: float = 20.0):
+        """Waits until the slices panel's last load is done; fails with its message on an error."""
+        wait_until(
+            lambda: (
+                self.panel.count() == 1
+                and self.panel.get_attribute("data-status") in ("ready", "error")
+            ),
+            timeout,
+            "the compare slices panel to load",
+        )
+        if self.panel.get_attribute("data-status") == "error":
+            text = self.panel.locator(".message").first.text_content()
+            raise AssertionError(f"the slices panel shows an error: {' '.join(text.split())}")
+
+    def diff_rows(self):
+        """[(slice, verdict, appeared, change text)] of the table, in display order."""
+        script = (
+            "rows => rows.map(r => [r.dataset.slice, r.dataset.verdict, r.dataset.appeared === 'true',"
+            " r.querySelector('[data-col=change] .v').textContent.trim()])"
+        )
+        return [tuple(r) for r in self.panel.locator("tbody tr[data-slice]").evaluate_all(script)]
+
+    def summary_text(self) -> str:
+        return " ".join(self.panel.locator("[data-role=slice-diff-summary]").text_content().split())
+
+
+def compare_start(run: str, tag: str, **params) -> str:
+    return start(run, tag, mode="compare", **params)
+
+
+def slice_diff_route(fp, **params) -> dict:
+    """The `slice_diff` route's JSON for the panel's default options."""
+    return fp.route("slice_diff", metric="error_rate", max_level=3, k=20, **params)
+
+
+def pp_or_dash(v) -> str:
+    return "\u2014" if v is None else pp(v)
+
+
+def test_compare_lists_slices_that_worsened(slices_tensorboard, open_page, artifacts):
+    fp = open_page(slices_tensorboard, width=1600, height=1000, page_class=SliceComparePage)
+    sides = dict(cmp_a_run=DRIFT_RUN, cmp_a_step=1, cmp_b_run=DRIFT_RUN, cmp_b_step=2)
+    fp.open(compare_start(DRIFT_RUN, GROUP_TAG, **sides))
+    fp.frame.locator(f"{DIFF_PANEL}[data-status=ready]").wait_for(timeout=20_000)
+    route = slice_diff_route(fp, run=DRIFT_RUN, tag=GROUP_TAG, step=1, vs_run=DRIFT_RUN, vs_step=2)
+    assert route["available"] and route["a"]["step"] == 1 and route["b"]["step"] == 2
+    rows = route["rows"]
+    flagged = [r for r in rows if r["appeared"] or r["verdict"] == "worsened"]
+    # The default filter: the rows that appeared or worsened, in B's ranking, as the route says.
+    want = [(r["slice"], r["verdict"], r["appeared"], pp_or_dash(r["change"])) for r in flagged]
+    wait_until(lambda: fp.diff_rows() == want, 15, "the panel to list the route's flagged rows")
+    darker = {r["slice"]: r for r in rows}[DRIFT_SLICE]
+    assert darker["verdict"] == "worsened"
+    row = fp.panel.locator(f'tbody tr[data-slice="{DRIFT_SLICE}"]')
+    assert row.get_attribute("data-verdict") == "worsened"
+    badge = row.locator("[data-col=verdict] .verdict-badge")
+    assert badge.text_content().strip() == "worsened" and "v-worsened" in badge.get_attribute(
+        "class"
+    )
+    # The numbers as the tab writes them: A → B, the gaps, the change with its interval.
+    assert row.locator("[data-col=size]").text_content().split() == [
+        f"{darker['size_a']:,}",
+        "\u2192",
+        f"{darker['size_b']:,}",
+    ]
+    assert row.locator("[data-col=gap_b] .v").text_content().strip() == pp(darker["gap_b"])
+    assert row.locator("[data-col=change] .v").text_content().strip() == pp(darker["change"])
+    # The sentence's counts are the route's head's, and its rows'.
+    summary = fp.summary_text()
+    m = re.match(
+        r"Among B's (\d+) worst slices by error rate \(up to (\d+) attributes, at least (\d+) people\):"
+        r" (\d+) appeared and (\d+) worsened significantly since A \(Benjamini–Hochberg at 5%\)\.$",
+        summary,
+    )
+    assert m, summary
+    assert [int(g) for g in m.groups()] == [
+        len(rows),
+        route["max_level"],
+        route["min_size"],
+        route["appeared"],
+        route["worsened"],
+    ]
+    assert route["worsened"] >= 1
+    assert fp.panel.get_attribute("data-status") == "ready"
+    assert fp.app.get_attribute("data-status") == "ready"
+    assert fp.frame.locator(f"{DIFF_PANEL} img").count() == 0
+    fp.panel.evaluate("el => el.scrollIntoView({block: 'start'})")
+    settle_scroll(fp)
+    fp.screenshot(artifacts, "slices_compare_1600x1000")
+
+    # Every one of B's worst slices: the toggle, in the hash under compare's prefix.
+    fp.control("slice_diff_all").check()
+    wait_until(lambda: len(fp.diff_rows()) == len(rows), 10, "every row")
+    assert [r[0] for r in fp.diff_rows()] == [r["slice"] for r in rows]
+    wait_until(
+        lambda: live_hash(fp).get("fairness_cmp_slice_diff_all") == "1", 10, "the toggle in hash"
+    )
+
+    # A slice clicked: its gap in B over the steps, under the table.
+    row.locator("button.slice-open").click()
+    chart = fp.panel.locator("fairness-slice-trend")
+    chart.locator("svg[data-name=slice-gap]").wait_for(timeout=15_000)
+    wait_until(lambda: live_hash(fp).get("fairness_cmp_slice") == DRIFT_SLICE, 10, "the slice")
+    assert "fairness_slice" not in live_hash(fp)
+    assert row.get_attribute("aria-selected") == "true"
+    assert DRIFT_RUN in chart.locator("h4").text_content()
+    dots = chart.locator("svg g.gap-dot circle").evaluate_all(
+        "cs => cs.map(c => Number(c.dataset.step))"
+    )
+    assert dots == list(DRIFT_STEPS)
+    chart.locator("svg g.first-worse circle").wait_for(timeout=10_000)
+    settle_scroll(fp)
+    chart.evaluate("el => el.scrollIntoView({block: 'end'})")
+    settle_scroll(fp)
+    fp.screenshot(artifacts, "slices_compare_chart_1600x1000")
+
+    # The URL holds the panel: a reload shows the same (compare, not the report view, reads it).
+    fp.reload()
+    fp.wait_panel()
+    wait_until(lambda: len(fp.diff_rows()) == len(rows), 15, "every row after a reload")
+    fp.panel.locator("fairness-slice-trend svg[data-name=slice-gap]").wait_for(timeout=15_000)
+    # Esc closes the chart; Enter on a slice opens it again.
+    fp.panel.locator(f'tr[data-slice="{DRIFT_SLICE}"] button.slice-open').focus()
+    fp.page.keyboard.press("Escape")
+    wait_until(lambda: "fairness_cmp_slice" not in live_hash(fp), 10, "the chart closed")
+    assert fp.panel.locator("fairness-slice-trend").count() == 0
+    fp.page.keyboard.press("Enter")
+    fp.panel.locator("fairness-slice-trend").wait_for(timeout=10_000)
+
+    # Another metric: the panel asks the route again.
+    with fp.page.expect_request(lambda r: "/slice_diff?" in r.url and "metric=recall" in r.url):
+        fp.control("slice_metric").select_option("recall")
+    wait_until(
+        lambda: live_hash(fp).get("fairness_cmp_slice_metric") == "recall", 10, "metric in hash"
+    )
+    fp.wait_panel()
+    recall = fp.route(
+        "slice_diff",
+        metric="recall",
+        max_level=3,
+        k=20,
+        run=DRIFT_RUN,
+        tag=GROUP_TAG,
+        step=1,
+        vs_run=DRIFT_RUN,
+        vs_step=2,
+    )
+    wait_until(
+        lambda: [r[0] for r in fp.diff_rows()] == [r["slice"] for r in recall["rows"]],
+        10,
+        "the recall rows",
+    )
+
+
+def test_compare_without_joint_cells_shows_the_hint(slices_tensorboard, open_page, artifacts):
+    fp = open_page(slices_tensorboard, width=1600, height=1000, page_class=SliceComparePage)
+    fp.open(compare_start(PLAIN_RUN, PLAIN_TAG))
+    fp.wait_panel()
+    answer = fp.route("slice_diff", run=PLAIN_RUN, tag=PLAIN_TAG, metric="error_rate")
+    assert answer["available"] is False and "slices=True" in answer["reason"]
+    hint = fp.panel.locator("[data-role=no-slices]")
+    hint.wait_for(timeout=10_000)
+    text = " ".join(hint.text_content().split())
+    assert "without slices=True" in text and "keeps no joint cells" in text, text
+    assert "w.group_metrics(tag, step, …, attributes, slices=True)" in text
+    assert fp.panel.locator("table").count() == 0
+    assert fp.panel.locator("[name=slice_metric]").count() == 0
+    # The rest of compare is as it was.
+    assert fp.frame.locator(SliceComparePage.ROWS).count() > 0
+    assert fp.app.get_attribute("data-status") == "ready"
+    fp.panel.evaluate("el => el.scrollIntoView({block: 'start'})")
+    settle_scroll(fp)
+    fp.screenshot(artifacts, "slices_compare_hint_1600x1000")
+
+
+def test_compare_slices_dark(slices_tensorboard, browser, artifacts):
+    context = browser.new_context(viewport={"width": 1600, "height": 1000}, color_scheme="dark")
+    try:
+        fp = SliceComparePage(context.new_page(), slices_tensorboard)
+        sides = dict(cmp_a_run=DRIFT_RUN, cmp_a_step=1, cmp_b_run=DRIFT_RUN, cmp_b_step=2)
+        fp.open(compare_start(DRIFT_RUN, GROUP_TAG, cmp_slice=DRIFT_SLICE, **sides))
+        fp.frame.locator("fairness-app[data-theme=dark]").wait_for()
+        fp.wait_panel()
+        fp.panel.locator("fairness-slice-trend svg g.first-worse circle").wait_for(timeout=15_000)
+        settle_scroll(fp)
+        fp.panel.evaluate("el => el.scrollIntoView({block: 'start'})")
+        settle_scroll(fp)
+        fp.screenshot(artifacts, "slices_compare_1600x1000_dark")
         assert fp.console_errors == [] and fp.dialogs == []
     finally:
         context.close()

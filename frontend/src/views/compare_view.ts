@@ -22,7 +22,8 @@
  * says which, and shows them). A click on a row's
  * key (or Enter on it) opens the row's drill-down in a drawer on the right
  * (row_drilldown.ts: the `row` route for report B's run and step with the
- * comparison's options); × or Esc closes it. Colour always
+ * comparison's options); × or Esc closes it. Under the table, for a kind that keeps
+ * joint cells, B's slices that appeared or worsened (slice_diff_panel.ts). Colour always
  * comes from a verdict (--bad, --good, --muted), never from a sign alone.
  *
  * The selection lives in the URL as `fairness_cmp_*` keys (compare_state.ts);
@@ -66,7 +67,10 @@ import {DiffDownload} from './compare_download.js';
 import {emitParams, message} from './view.js';
 import {effectiveOptions, modeOptions, ownOptionsFromParams, ownOptionsToParams} from '../mode_options_state.js';
 import {COMPARE_PREFIX} from '../modes_state.js';
+import {compareSliceParams, toCompareKeys} from '../slice_diff_state.js';
+import {slicesOffered} from '../slices_state.js';
 import './mode_options.js';
+import {sliceDiffPanel} from './slice_diff_panel.js';
 import {ViewLoad, modeProperties} from './view_shell.js';
 import './compare_scatter.js';
 import './compare_table.js';
@@ -114,6 +118,8 @@ export class FairnessCompare extends LitElement implements ModeProps {
   declare hostWidth: number;
   /** The names of the columns the table left out to fit its width. */
   declare hiddenColumns: string[];
+  /** The slices panel's hash keys (`fairness_slice_*`; in the URL under compare's prefix). */
+  private moreParams: Params = [];
 
   private readonly request = new LatestRequest();
   private readonly extraRequest = new LatestRequest();
@@ -286,8 +292,15 @@ export class FairnessCompare extends LitElement implements ModeProps {
 
   private setSel(sel: CompareSelection): void {
     this.sel = sel;
-    emitParams(this, [...compareToParams(sel), ...ownOptionsToParams(this.own, COMPARE_PREFIX, this.declaration)]);
+    const slices = slicesOffered(this.declaration) ? toCompareKeys(this.moreParams) : [];
+    emitParams(this, [...compareToParams(sel), ...ownOptionsToParams(this.own, COMPARE_PREFIX, this.declaration), ...slices]);
   }
+
+  /** The slices panel's keys changed: compare says them with its own. */
+  private readonly onSliceParams = (params: Params): void => {
+    this.moreParams = params;
+    this.setSel(this.sel);
+  };
 
   /** The options the comparison reads: the report view's, each overridden by Compare's own; only those its rows or headlines read (`used_by`). */
   private get usedOptions(): KindOptions {
@@ -420,6 +433,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
       this.own = ownOptionsFromParams(this.params, COMPARE_PREFIX, this.declaration);
+      this.moreParams = compareSliceParams(this.params, this.declaration);
       this.setSel(this.fit(compareFromParams(this.params)));
       void this.load();
     } else if (changed.has('revision') && !changed.has('tag') && !changed.has('options') && !changed.has('runs')) {
@@ -572,6 +586,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions, r.format)}
               </div>
             </div>
+            ${sliceDiffPanel(r, this.api, this.declaration, this.moreParams, this.usedOptions, this.onSliceParams)}
             ${this.renderDrill(r)}`,
         'Comparing the reports…',
       )}

@@ -91,12 +91,8 @@ def slice_inputs(counts, options) -> sl.SliceInputs:
     k = None if name is None else counts.class_names.index(name)
     metric = options["metric"]
     successes, totals = cells.rates(metric, len(counts.class_names), k)
-    space = counts.groups
     return sl.SliceInputs(
-        cells.attributes,
-        tuple(space.attribute_values[space.attribute_names.index(a)] for a in cells.attributes),
-        cells.codes,
-        cells.domains,
+        *sl.columns_of(cells, counts.groups),
         successes,
         totals,
         higher_is_worse=metric == "error_rate",

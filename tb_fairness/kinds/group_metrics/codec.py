@@ -6,9 +6,10 @@ zlib-compressed JSON list; ``n``, ``tp``, ``negatives`` and ``true_negatives`` a
 zlib-compressed little-endian (K, G) arrays, uint32 or int64 as the header says.
 
 A report written with ``slices=True`` has nine elements more, which readers of the six
-ignore: ``CELLS`` is JSON naming the joint cells' attributes, their numbers of values, the
-numbers of cells and of (cell, class) entries and the arrays' dtype; then the cells' codes
-(C, A, each value index plus one, 0 for none), ``size`` and ``correct`` (C,), and the
+ignore: ``CELLS`` is JSON naming the joint cells' attributes, their numbers of values, which
+are multi-valued (``multi``, present when one is), the numbers of cells and of (cell, class)
+entries and the arrays' dtype; then the cells' codes (C, W: a column per attribute, one per
+value of a multi-valued one; each code plus one, 0 for none), ``size`` and ``correct`` (C,), and the
 entries' cell, class, ``n``, ``tp`` and ``fp`` (M,) (:class:`JointCells`).
 """
 
@@ -18,7 +19,7 @@ import zlib
 
 import numpy as np
 
-from tb_fairness.metrics.groups import GroupCounts
+from tb_fairness.metrics.groups import GroupCounts, cell_columns
 from tb_fairness.metrics.groups.joint import JointCells
 from tb_fairness.reports import blobs, metadata
 from tb_fairness.reports.group_space import space_from_header, space_header
@@ -69,6 +70,8 @@ def _encode_cells(cells: JointCells) -> list[bytes]:
     header = {
         "attributes": list(cells.attributes),
         "domains": list(cells.domains),
+        # Only when some attribute is multi-valued: other reports' bytes stay as they were.
+        **({"multi": list(cells.multi)} if any(cells.multi) else {}),
         "cells": cells.n_cells,
         "entries": len(cells.n),
         "dtype": dtype,
@@ -84,17 +87,21 @@ def _decode_cells(elements, counted: list) -> JointCells:
     header = blobs.unpack_json(elements[CELLS])
     C, M = int(header["cells"]), int(header["entries"])
     A = len(header["attributes"])
-    shapes = [(C, A), *[(C,)] * len(_CELL_FIELDS), *[(M,)] * len(_ENTRY_FIELDS)]
+    multi = cell_columns.checked_multi(header.get("multi"), A)
+    W = cell_columns.width(header["domains"][:A], multi)
+    shapes = [(C, W), *[(C,)] * len(_CELL_FIELDS), *[(M,)] * len(_ENTRY_FIELDS)]
     blobs.check_cells(NAME, *counted, *shapes)
     arrays = [
         blobs.unpack_array(elements[CELLS + 1 + i], header["dtype"], shape)
         for i, shape in enumerate(shapes)
     ]
+    named = dict(zip((*_CELL_FIELDS, *_ENTRY_FIELDS), arrays[1:]))
     return JointCells(
         tuple(header["attributes"]),
         tuple(header["domains"]),
         np.asarray(arrays[0], dtype=np.int64) - 1,
-        *arrays[1:],
+        **named,
+        multi=multi,
     )
 
 

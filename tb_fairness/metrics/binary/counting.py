@@ -12,10 +12,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tb_fairness.metrics.binary.calibration import (
+    ScoreSums,
+    bin_counts,
+    count_score_sums,
+    edge_indices,
+    probability_scale,
+)
 from tb_fairness.metrics.binary.joint import BinaryCells, check_cells_of
 from tb_fairness.metrics.counts import check_min_count
+from tb_fairness.metrics.groups.cell_columns import cell_columns, column_domains
 from tb_fairness.metrics.groups.counting import merge_names
-from tb_fairness.metrics.groups.joint import single_valued_columns
 from tb_fairness.metrics.groups.space import GroupSpace, Membership, group_memberships
 from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import (
@@ -80,6 +87,11 @@ class BinaryCounts:
         Of those, the examples predicted positive at threshold ``t``; non-increasing in ``t``.
     min_count : int or None
         The writer's minimum count per cell (the readers' default); None: theirs.
+    cells : BinaryCells or None
+        The joint cells (``slices=True``).
+    score_sums : ScoreSums or None
+        The sums calibration reads (:mod:`tb_fairness.metrics.binary.calibration`): kept
+        for scores on the probability scale; None on another scale or in older reports.
 
     ``fn = positives - tp`` and ``tn = negatives - fp`` complete the confusion matrix.
     """
@@ -92,8 +104,8 @@ class BinaryCounts:
     tp: np.ndarray
     fp: np.ndarray
     min_count: int | None = None
-    # Every combination of the single-valued attributes' values (count_binary's slices=True).
     cells: BinaryCells | None = None
+    score_sums: ScoreSums | None = None
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -116,6 +128,19 @@ class BinaryCounts:
             set_(self, field, arr)
         if self.cells is not None:
             check_cells_of(self.cells, self.groups, L, T)
+        if self.score_sums is not None:
+            self._check_score_sums()
+
+    def _check_score_sums(self):
+        sums = self.score_sums
+        if not isinstance(sums, ScoreSums):
+            raise TypeError(f"score_sums: expected ScoreSums, got {type(sums).__name__}")
+        if not probability_scale(self.thresholds):
+            raise ValueError("score_sums: kept only for thresholds in [0, 1] (probabilities)")
+        count, _ = bin_counts(
+            self.positives, self.negatives, self.tp, self.fp, edge_indices(self.thresholds)
+        )
+        sums.check_fits(count, self.n)
 
     @property
     def group_names(self) -> tuple:
@@ -169,8 +194,20 @@ class BinaryCounts:
             cells = self.cells.merge(
                 other.cells, (self.groups, other.groups), space, (l_mine, l_theirs), L
             )
+        # An older report's counts have no sums: together, calibration is unavailable.
+        sums = None
+        if self.score_sums is not None and other.score_sums is not None:
+            sums = self.score_sums.merge(
+                other.score_sums, (l_mine, l_theirs), (g_mine, g_theirs), L, G
+            )
         return BinaryCounts(
-            labels, space, self.thresholds, **out, min_count=self.min_count, cells=cells
+            labels,
+            space,
+            self.thresholds,
+            **out,
+            min_count=self.min_count,
+            cells=cells,
+            score_sums=sums,
         )
 
 
@@ -208,7 +245,9 @@ def count_binary(
     ----------
     scores : array_like (N,) or (N, L)
         Each example's score (for each of L labels, one-vs-rest). NaN is refused. Scores
-        outside [0, 1] (logits) need explicit ``thresholds``.
+        outside [0, 1] (logits) need explicit ``thresholds`` on their scale; with thresholds
+        in [0, 1] (the default), scores are probabilities, in [0, 1], and the counts also
+        keep what calibration by group reads (``score_sums``).
     labels : array_like, shape of ``scores``
         Ground truth, 0 or 1 (booleans allowed).
     attributes, groupings, buckets, attribute_values
@@ -257,6 +296,13 @@ def count_binary(
     if not np.all(np.isfinite(arr)):
         raise ValueError("scores: expected finite scores, got an infinity")
     thresholds = check_binary_thresholds(thresholds)
+    calibrated = probability_scale(thresholds)
+    if calibrated and (arr.min() < 0.0 or arr.max() > 1.0):
+        bad = float(arr[(arr < 0.0) | (arr > 1.0)][0])
+        raise ValueError(
+            f"scores: expected scores in [0, 1] with thresholds in [0, 1] (probabilities), "
+            f"got {bad!r}; pass thresholds on the scores' scale (logits)"
+        )
     y = _labels(labels, arr.shape)
     scores2, y2 = (arr[:, None], y[:, None]) if arr.ndim == 1 else (arr, y)
     L = scores2.shape[1]
@@ -284,8 +330,8 @@ def count_binary(
             )
     T = len(thresholds)
     # Per example and label: thresholds passed, plus (T + 1) for a positive label.
-    code = np.searchsorted(np.asarray(thresholds), scores2, side="right")
-    code += y2 * (T + 1)
+    passed = np.searchsorted(np.asarray(thresholds), scores2, side="right")
+    code = passed + y2 * (T + 1)
     G_all = sum(m.n_values for m in memberships)
     check_report_cells([(L, G_all), (L, G_all), (L, G_all, T), (L, G_all, T)], "counts")
     positives: list[np.ndarray] = []
@@ -299,6 +345,9 @@ def count_binary(
     cells = None
     if slices:
         cells = count_cells(space, by_attribute, N, code, L, T)
+    sums = None
+    if calibrated:
+        sums = count_score_sums(memberships, scores2, y2, passed, thresholds)
     return BinaryCounts(
         label_names,
         space,
@@ -308,26 +357,28 @@ def count_binary(
         np.concatenate(tp, axis=1),
         np.concatenate(fp, axis=1),
         cells=cells,
+        score_sums=sums,
     )
 
 
 def count_cells(space, by_attribute, n: int, code: np.ndarray, L: int, T: int) -> BinaryCells:
-    """The joint cells of the single-valued attributes (slices=True): each cell's confusion
-    counts per label and threshold, counted as a grouping whose groups are the cells."""
-    names, columns = single_valued_columns(space, by_attribute, n)
-    domains = [len(space.attribute_values[space.attribute_names.index(a)]) for a in names]
-    cells, _, cell = joint_cells(columns, {}, domains, inverse=True)
+    """The joint cells of the attributes (slices=True): each cell's confusion counts per
+    label and threshold, counted as a grouping whose groups are the cells."""
+    names, domains, multi, columns = cell_columns(space, by_attribute, n)
+    cells, _, cell = joint_cells(columns, {}, column_domains(domains, multi), inverse=True)
     C = len(cells)
     # At most one cell per example, each with its counts at every threshold.
     try:
-        check_report_cells([(C, len(names)), (L, C), (L, C), (L, C, T), (L, C, T)], "slices")
+        check_report_cells([(C, len(columns)), (L, C), (L, C), (L, C, T), (L, C, T)], "slices")
     except ValueError as err:
         raise ValueError(
             f"{err} ({C:,} cells x {L} labels x {T} thresholds); count fewer thresholds, "
             "or fewer or coarser attributes (buckets)"
         ) from None
-    counted = confusion_of(Membership(None, cell, C), code, L, T)
-    return BinaryCells(tuple(names), tuple(domains), cells, *counted)
+    positives, negatives, tp, fp = confusion_of(Membership(None, cell, C), code, L, T)
+    return BinaryCells(
+        tuple(names), tuple(domains), cells, positives, negatives, tp, fp, tuple(multi)
+    )
 
 
 def confusion_of(m, code: np.ndarray, L: int, T: int) -> tuple:

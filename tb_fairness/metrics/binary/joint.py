@@ -1,18 +1,24 @@
 """Joint cells of a scored binary classifier's examples (``slices=True``): per combination of
-the single-valued attributes' values, the confusion counts of every label at every
-threshold, so that any slice is a sum of cells (:mod:`tb_fairness.metrics.slices`) and every
-grouping of those attributes a marginal of them.
+the attributes' values (a multi-valued attribute as one indicator column per value:
+:mod:`tb_fairness.metrics.groups.cell_columns`), the confusion counts of every label at
+every threshold, so that any slice is a sum of cells (:mod:`tb_fairness.metrics.slices`) and
+every grouping of those attributes a marginal of them.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from tb_fairness.metrics.groups.joint import check_fits, checked_codes, merged_codes
+from tb_fairness.metrics.groups.cell_columns import (
+    check_fits,
+    checked_codes,
+    column_domains,
+    group_pairs,
+    merged_codes,
+)
 from tb_fairness.metrics.slices import joint_cells
 from tb_fairness.metrics.validation import check_count_array
 
@@ -28,13 +34,17 @@ class BinaryCells:
     attributes : tuple of str, length A
     domains : tuple of int, length A
         Each attribute's number of values (its values are the report's, in its order).
-    codes : ndarray of int64, shape (C, A)
-        Each cell's value per attribute, -1 where its examples have none. Canonical: rows in
-        lexicographic order, each once.
+    codes : ndarray of int64, shape (C, W)
+        Each cell's code per column (:func:`~tb_fairness.metrics.groups.cell_columns.layout`):
+        a value index, -1 where its examples have none; in a multi-valued attribute's
+        indicator columns, 0 where they have the value. Canonical: rows in lexicographic
+        order, each once.
     positives, negatives : ndarray of int64, shape (L, C)
         The cell's examples whose label ``l`` is 1 (0).
     tp, fp : ndarray of int64, shape (L, C, T)
         Of those, the examples predicted positive at threshold ``t``.
+    multi : tuple of bool, length A
+        Whether each attribute is multi-valued (indicator columns); () reads as none.
     """
 
     attributes: tuple
@@ -44,12 +54,13 @@ class BinaryCells:
     negatives: np.ndarray
     tp: np.ndarray
     fp: np.ndarray
+    multi: tuple = ()
 
     def __post_init__(self):
         set_ = object.__setattr__
         for field, value in zip(
-            ("attributes", "domains", "codes"),
-            checked_codes(self.attributes, self.domains, self.codes),
+            ("attributes", "domains", "codes", "multi"),
+            checked_codes(self.attributes, self.domains, self.codes, self.multi),
         ):
             set_(self, field, value)
         codes = self.codes
@@ -74,8 +85,8 @@ class BinaryCells:
         """Both sides' cells together: values moved to the ``merged`` space's (from each
         side's of ``spaces``), labels by ``label_maps``, equal cells added; canonical."""
         sides = (self, other)
-        codes, domains = merged_codes(self, other, spaces, merged)
-        cells, _, new_cell = joint_cells(codes, {}, domains, inverse=True)
+        codes, domains, multi = merged_codes(self, other, spaces, merged)
+        cells, _, new_cell = joint_cells(codes, {}, column_domains(domains, multi), inverse=True)
         C, T = len(cells), self.tp.shape[2]
         out = {
             "positives": np.zeros((labels, C), np.int64),
@@ -91,24 +102,19 @@ class BinaryCells:
             for field, arr in out.items():
                 # Cells of one side are distinct, so each (label, cell) is written once.
                 arr[rows] += getattr(side, field)
-        return BinaryCells(self.attributes, tuple(domains), cells, **out)
+        return BinaryCells(self.attributes, tuple(domains), cells, **out, multi=multi)
 
     def marginal(self, grouping: Sequence[str]) -> tuple[np.ndarray, ...]:
         """The counts of one grouping (its attributes, in its order): ``positives``,
         ``negatives`` (L, G), ``tp``, ``fp`` (L, G, T), its groups in the order a
         :class:`GroupSpace` gives them (row-major, the last attribute fastest)."""
-        columns = [self.attributes.index(a) for a in grouping]
-        G = math.prod(self.domains[c] for c in columns)
-        group = np.zeros(self.n_cells, dtype=np.int64)
-        for c in columns:
-            group = group * self.domains[c] + self.codes[:, c]
-        inside = np.flatnonzero(np.all(self.codes[:, columns] >= 0, axis=1))
+        cell, group, G = group_pairs(self, grouping)
         out = []
         for field in ("positives", "negatives", "tp", "fp"):
             arr = getattr(self, field)
             summed = np.zeros((arr.shape[0], G, *arr.shape[2:]), np.int64)
             for label in range(arr.shape[0]):  # several cells may fall in one group
-                np.add.at(summed[label], group[inside], arr[label, inside])
+                np.add.at(summed[label], group, arr[label, cell])
             out.append(summed)
         return tuple(out)
 

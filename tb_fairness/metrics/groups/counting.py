@@ -18,12 +18,8 @@ import numpy as np
 import scipy.sparse as sp
 
 from tb_fairness.metrics.counts import check_min_count
-from tb_fairness.metrics.groups.joint import (
-    JointCells,
-    check_fits,
-    count_joint,
-    single_valued_columns,
-)
+from tb_fairness.metrics.groups.cell_columns import cell_columns, check_fits
+from tb_fairness.metrics.groups.joint import JointCells, count_joint
 from tb_fairness.metrics.groups.space import (
     GroupSpace,
     Membership,
@@ -498,12 +494,11 @@ def count_groups(
 
 
 def _joint(space, by_attribute, n, c1, c2, pred, correct, false_pos, K) -> JointCells:
-    """The joint cells of the single-valued attributes (slices=True)."""
-    names, codes = single_valued_columns(space, by_attribute, n)
-    domains = [len(space._values_of(a)) for a in names]
+    """The joint cells of the attributes (slices=True)."""
+    names, domains, multi, codes = cell_columns(space, by_attribute, n)
     # The cells can be as many as the people: bounded as a report's arrays are.
-    check_report_cells([(n, len(names) + 2), (3 * n, 5)], "slices")
-    return count_joint(names, domains, codes, c1, c2, pred, correct, false_pos, K)
+    check_report_cells([(n, len(codes) + 2), (3 * n, 5)], "slices")
+    return count_joint(names, domains, multi, codes, c1, c2, pred, correct, false_pos, K)
 
 
 #: Most cells (classes x (classes + 1) x value combinations) counted by one bincount.

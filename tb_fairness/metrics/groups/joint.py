@@ -1,35 +1,31 @@
-"""Joint cells: the counts of every combination of the single-valued attributes' values.
+"""Joint cells: the counts of every combination of the attributes' values.
 
 Kept when a writer is asked for ``slices=True``: one row per non-empty combination (a
 *cell*, at most one per person), with its people, those predicted correctly, and per class
 ``n``, ``tp`` and ``fp`` (sparse: the classes present in the cell). Every grouping of
 those attributes is a marginal of the cells (:meth:`JointCells.marginal`), and any
 conjunction of values, a *slice*, is a sum of cells, which is what the search for the worst
-slices reads (:mod:`tb_fairness.metrics.slices`). An attribute a person may have several
-values of (or none of the buckets' values twice) is left out of the cells.
+slices reads (:mod:`tb_fairness.metrics.slices`). A multi-valued attribute is one indicator
+column per value (:mod:`tb_fairness.metrics.groups.cell_columns`).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from tb_fairness.metrics.groups.cell_columns import (
+    checked_codes,
+    column_domains,
+    group_pairs,
+    merged_codes,
+)
 from tb_fairness.metrics.slices import joint_cells
-from tb_fairness.metrics.validation import check_count_array, check_names
+from tb_fairness.metrics.validation import check_count_array
 
-__all__ = [
-    "JointCells",
-    "SLICE_METRICS",
-    "check_fits",
-    "checked_codes",
-    "merged_codes",
-    "count_joint",
-    "single_valued",
-    "value_maps",
-]
+__all__ = ["JointCells", "SLICE_METRICS", "count_joint"]
 
 #: What a slice's rate can be: ``error_rate``, people not predicted as either of their
 #: classes (one minus the hit); ``recall`` and ``tnr`` as the per-group tables define them,
@@ -46,9 +42,11 @@ class JointCells:
     attributes : tuple of str, length A
     domains : tuple of int, length A
         Each attribute's number of values (its values are the report's, in its order).
-    codes : ndarray of int64, shape (C, A)
-        Each cell's value per attribute, -1 where the people of the cell have none.
-        Canonical: rows in lexicographic order, each once.
+    codes : ndarray of int64, shape (C, W)
+        Each cell's code per column (:func:`~tb_fairness.metrics.groups.cell_columns.layout`):
+        a value index, -1 where the people of the cell have none; in a multi-valued
+        attribute's indicator columns, 0 where they have the value. Canonical: rows in
+        lexicographic order, each once.
     size, correct : ndarray of int64, shape (C,)
         The cell's people, and those predicted as one of their classes.
     entry_cell, entry_class : ndarray of int64, shape (M,)
@@ -56,6 +54,8 @@ class JointCells:
     n, tp, fp : ndarray of int64, shape (M,)
         People of the cell of the class (either of their classes), of those predicted
         correctly, and people of the cell predicted as the class, which is neither of theirs.
+    multi : tuple of bool, length A
+        Whether each attribute is multi-valued (indicator columns); () reads as none.
     """
 
     attributes: tuple
@@ -68,12 +68,13 @@ class JointCells:
     n: np.ndarray
     tp: np.ndarray
     fp: np.ndarray
+    multi: tuple = ()
 
     def __post_init__(self):
         set_ = object.__setattr__
         for field, value in zip(
-            ("attributes", "domains", "codes"),
-            checked_codes(self.attributes, self.domains, self.codes),
+            ("attributes", "domains", "codes", "multi"),
+            checked_codes(self.attributes, self.domains, self.codes, self.multi),
         ):
             set_(self, field, value)
         codes = self.codes
@@ -105,7 +106,7 @@ class JointCells:
         side's of ``spaces``), classes by ``class_maps`` (old index -> new), equal cells
         added. The result is canonical, so merges in any order give the same."""
         sides = (self, other)
-        codes, domains = merged_codes(self, other, spaces, merged)
+        codes, domains, multi = merged_codes(self, other, spaces, merged)
         # Where each side's cells land among the merged ones: new_cell.
         cells, sums, new_cell = joint_cells(
             codes,
@@ -113,7 +114,7 @@ class JointCells:
                 "size": np.concatenate([s.size for s in sides]),
                 "correct": np.concatenate([s.correct for s in sides]),
             },
-            domains,
+            column_domains(domains, multi),
             inverse=True,
         )
         offset = (0, self.n_cells)
@@ -138,28 +139,28 @@ class JointCells:
             sums["correct"],
             entry // classes,
             entry % classes,
-            *(np.rint(sums_e[f]).astype(np.int64) for f in ("n", "tp", "fp")),
+            n=np.rint(sums_e["n"]).astype(np.int64),
+            tp=np.rint(sums_e["tp"]).astype(np.int64),
+            fp=np.rint(sums_e["fp"]).astype(np.int64),
+            multi=multi,
         )
 
     def marginal(self, grouping: Sequence[str], classes: int) -> tuple[np.ndarray, ...]:
         """The counts of one grouping (its attributes, in its order): ``n``, ``tp``,
         ``negatives``, ``true_negatives`` of shape (K, G), its groups in the order a
         :class:`GroupSpace` gives them (row-major, the last attribute fastest)."""
-        columns = [self.attributes.index(a) for a in grouping]
-        sizes = [self.domains[c] for c in columns]
-        G = math.prod(sizes)
-        group = np.zeros(self.n_cells, dtype=np.int64)
-        for c, d in zip(columns, sizes):
-            group = group * d + self.codes[:, c]
-        inside = np.all(self.codes[:, columns] >= 0, axis=1)
-        group = np.where(inside, group, -1)
-        people = np.bincount(group[inside], weights=self.size[inside], minlength=G)
-        g = group[self.entry_cell]
-        there = g >= 0
-        key = self.entry_class[there] * G + g[there]
+        cell, group, G = group_pairs(self, grouping)
+        people = np.bincount(group, weights=self.size[cell], minlength=G)
+        # Each pair's entries: those of its cell (entries are sorted by cell).
+        start = np.searchsorted(self.entry_cell, np.arange(self.n_cells + 1))
+        count = start[cell + 1] - start[cell]
+        pair = np.repeat(np.arange(len(cell)), count)
+        entry = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
+        entry += start[cell][pair]
+        key = self.entry_class[entry] * G + group[pair]
 
         def grid(values):
-            return np.bincount(key, weights=values[there], minlength=classes * G).reshape(
+            return np.bincount(key, weights=values[entry], minlength=classes * G).reshape(
                 classes, G
             )
 
@@ -202,96 +203,10 @@ class JointCells:
         return negatives - per_cell(self.fp), negatives
 
 
-def checked_codes(attributes, domains, codes) -> tuple[tuple, tuple, np.ndarray]:
-    """Joint cells' attribute names, numbers of values and (C, A) codes, checked: names,
-    one number per attribute, each code a value index or -1."""
-    attributes = check_names(attributes, "attributes")
-    domains = tuple(int(d) for d in domains)
-    if len(domains) != len(attributes):
-        raise ValueError(f"domains: expected {len(attributes)}, got {len(domains)}")
-    codes = np.asarray(codes, dtype=np.int64).reshape(-1, len(attributes))
-    if codes.size and (np.any(codes < -1) or np.any(codes >= np.asarray(domains, np.int64))):
-        raise ValueError("codes: expected each attribute's value index, or -1")
-    return attributes, domains, codes
-
-
-def check_fits(cells, space) -> None:
-    """Refuses joint cells whose attributes the report's space lacks, or whose numbers of
-    values differ from its."""
-    for a, d in zip(cells.attributes, cells.domains):
-        if a not in space.attribute_names:
-            raise ValueError(f"cells: {a!r} is not an attribute of the report")
-        values = space.attribute_values[space.attribute_names.index(a)]
-        if d != len(values):
-            raise ValueError(f"cells: {a!r} has {d} values, the report {len(values)}")
-
-
-def merged_codes(mine, theirs, spaces, merged) -> tuple[np.ndarray, list[int]]:
-    """Two joint cells' codes (of either kind) moved to the ``merged`` space's values (from
-    each side's of ``spaces``), one side after the other, and the merged numbers of values;
-    ValueError naming ``slices`` for cells of other attributes."""
-    if theirs.attributes != mine.attributes:
-        raise ValueError(
-            f"slices: the cells hold attributes {list(theirs.attributes)} against "
-            f"{list(mine.attributes)}"
-        )
-    codes = []
-    for side, space in zip((mine, theirs), spaces):
-        moved = side.codes.copy()
-        for a, m in enumerate(value_maps(space, merged, mine.attributes)):
-            there = moved[:, a] >= 0
-            moved[there, a] = m[moved[there, a]]
-        codes.append(moved)
-    values = merged.attribute_values
-    domains = [len(values[merged.attribute_names.index(a)]) for a in mine.attributes]
-    return np.concatenate(codes), domains
-
-
-def value_maps(side, merged, attributes) -> list[np.ndarray]:
-    """Per attribute, where each of the ``side`` space's values is among the ``merged``
-    space's (both GroupSpace)."""
-    out = []
-    for a in attributes:
-        values = merged.attribute_values[merged.attribute_names.index(a)]
-        position = {v: i for i, v in enumerate(values)}
-        mine = side.attribute_values[side.attribute_names.index(a)]
-        out.append(np.asarray([position[v] for v in mine], dtype=np.int64))
-    return out
-
-
-def single_valued(membership, n: int) -> np.ndarray | None:
-    """Each person's value index (-1: none) from an attribute's membership, or None when a
-    person has several values."""
-    if membership.people is None:
-        return np.asarray(membership.codes, dtype=np.int64)
-    people = np.asarray(membership.people)
-    if people.size > 1 and np.any(np.diff(people) == 0):
-        return None
-    out = np.full(n, -1, dtype=np.int64)
-    out[people] = membership.codes
-    return out
-
-
-def single_valued_columns(space, by_attribute, n: int) -> tuple[list[str], list[np.ndarray]]:
-    """The attributes of one value per person (or none), in the space's order, and each
-    person's value index (-1: none); ValueError naming ``slices`` when there is none."""
-    names, codes = [], []
-    for a in space.attribute_names:
-        column = single_valued(by_attribute[a], n)
-        if column is not None:
-            names.append(a)
-            codes.append(column)
-    if not names:
-        raise ValueError(
-            "slices: every attribute gives some person several values; slices need "
-            "attributes of one value per person (or none)"
-        )
-    return names, codes
-
-
 def count_joint(
     attributes: Sequence[str],
     domains: Sequence[int],
+    multi: Sequence[bool],
     codes,
     c1: np.ndarray,
     c2: np.ndarray,
@@ -300,14 +215,15 @@ def count_joint(
     false_pos: np.ndarray,
     classes: int,
 ) -> JointCells:
-    """The joint cells of per-person ``codes`` (A columns of N) with their classes (``c2``:
-    -1 where a person has no second class) and predictions (``correct``, ``false_pos`` as in
-    :func:`~tb_fairness.metrics.groups.count_groups`)."""
+    """The joint cells of per-person ``codes`` (W columns of N, as
+    :func:`~tb_fairness.metrics.groups.cell_columns.cell_columns` gives them) with their
+    classes (``c2``: -1 where a person has no second class) and predictions (``correct``,
+    ``false_pos`` as in :func:`~tb_fairness.metrics.groups.count_groups`)."""
     n = len(c1)
     cells, sums, cell = joint_cells(
         codes,
         {"size": np.ones(n, np.int64), "correct": correct.astype(np.int64)},
-        domains,
+        column_domains(domains, multi),
         inverse=True,
     )
     second = c2 >= 0
@@ -333,4 +249,5 @@ def count_joint(
         counted["n"],
         counted["tp"],
         counted["fp"],
+        tuple(multi),
     )

@@ -337,8 +337,15 @@ def test_view_agrees_with_the_metrics_table_and_trends_read_the_headlines(logdir
     q = "run=model&tag=bin/val&grouping=age&threshold=0.6"
     v = get_json(client, f"/data/plugin/fairness/binary_classification?{q}")
     rows = get_json(client, f"/data/plugin/fairness/table?{q}&table=metrics&format=json")["rows"]
-    assert len(rows) == len(binary.METRICS) * len(v["groups"])
+    # Every rate at the threshold, and each group's ECE (calibration, any threshold).
+    assert len(rows) == (len(binary.METRICS) + 1) * len(v["groups"])
+    c = get_json(client, f"/data/plugin/fairness/binary_classification/calibration?{q}")
+    ece = [r for r in rows if r["metric"] == "ece"]
+    assert [r["group"] for r in ece] == c["groups"] == v["groups"]
+    assert [r["value"] for r in ece] == pytest.approx(c["ece"], rel=1e-6)
     for r in rows:
+        if r["metric"] == "ece":
+            continue
         i = v["groups"].index(r["group"])
         at = v["at_threshold"][r["metric"]]
         assert at["n"][i] == r["n"]
@@ -356,17 +363,18 @@ def test_export_prints_the_issue_columns(logdir, capsys):
     code, out, err = run_export(capsys, *base)
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0] == "group,threshold,n,value,lower,upper,p_value,significant"
+    # Each test's power at the end (issue 29).
+    assert lines[0] == "group,threshold,n,value,lower,upper,p_value,significant,mde,more_examples"
     assert len(lines) == 1 + 2 * 101  # every threshold of both genders
     code, out, err = run_export(
         capsys, *base, "--grouping", "age", "--threshold", "0.3", "--baseline", "age=mid"
     )
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0].endswith(",significant,ratio,ratio_lower,ratio_upper")
+    assert lines[0].endswith(",significant,ratio,ratio_lower,ratio_upper,mde,more_examples")
     assert len(lines) == 4 and all(",0.3," in line for line in lines[1:])
     mid = next(line for line in lines if line.startswith("age=mid"))
-    assert mid.endswith(",,,")  # the baseline's own ratio: not a number
+    assert mid.split(",")[8:11] == ["", "", ""]  # the baseline's own ratio: not a number
     code, _, err = run_export(capsys, *base, "--threshold", "0.305")
     assert code == 2 and "--threshold: expected one of the report's thresholds" in err
 

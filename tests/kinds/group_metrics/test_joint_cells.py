@@ -57,15 +57,6 @@ def test_every_grouping_is_a_marginal_of_the_cells(options):
             np.testing.assert_array_equal(array, getattr(direct, field)[:, columns], err_msg=field)
 
 
-def test_a_multi_valued_attribute_is_left_out_of_the_cells():
-    classes, _, predictions, attributes = _people(2, 50)
-    attributes["skin"] = [{1, 2}] + [{3}] * 49  # one person with two values
-    counts = count_groups(classes, predictions, attributes, slices=True)
-    assert counts.cells.attributes == ("sex", "race", "age")
-    with pytest.raises(ValueError, match="^slices: every attribute gives some person several"):
-        count_groups(classes, predictions, {"skin": attributes["skin"]}, slices=True)
-
-
 def test_slices_must_be_true_or_false():
     classes, _, predictions, attributes = _people(3, 10)
     with pytest.raises(TypeError, match="^slices: expected True or False, got 'yes'"):

@@ -64,3 +64,69 @@ export interface BinaryResponse {
   equalized_odds_difference: BinarySpread;
   reasons: Record<string, string>;
 }
+
+// ---------------------------------------------------------------------------
+// `GET binary_classification/calibration` (tb_fairness/kinds/binary_classification/http.md)
+
+/** A group's calibration: `ok`, `insufficient` (under min_count) or `undefined` (no positives or no negatives). */
+export type CalibrationState = 'ok' | 'insufficient' | 'undefined';
+
+/** How a group's ECE compares with the baseline group's: surely above (`worse`), surely below (`better`), or neither. */
+export type CalibrationVerdict = 'worse' | 'better' | 'no_significant_gap' | 'undetermined' | 'baseline';
+
+/** Per group x bin (`[group][bin]`): null in an empty bin (for the rates). */
+export interface CalibrationBins {
+  count: number[][];
+  positives: number[][];
+  mean_score: (number | null)[][];
+  observed: (number | null)[][];
+  lower: (number | null)[][];
+  upper: (number | null)[][];
+}
+
+/** A report with calibration: the reliability diagram's bins and each group's summary. */
+export interface CalibrationTable {
+  available: true;
+  run: string;
+  tag: string;
+  step: number;
+  label: string;
+  grouping: string[];
+  bins: number;
+  min_count: number;
+  level: number;
+  baseline: string;
+  /** The bins' edges: `bins` + 1 of them, from 0 to 1. */
+  edges: number[];
+  groups: string[];
+  n: number[];
+  positives: number[];
+  state: CalibrationState[];
+  /** Why a group is not ok ('' when it is). */
+  reason: string[];
+  per_bin: CalibrationBins;
+  /** ECE and MCE (differences of rates) and Brier (a mean squared error), each with its interval; null unless ok. */
+  ece: (number | null)[];
+  ece_lower: (number | null)[];
+  ece_upper: (number | null)[];
+  mce: (number | null)[];
+  mce_lower: (number | null)[];
+  mce_upper: (number | null)[];
+  brier: (number | null)[];
+  brier_lower: (number | null)[];
+  brier_upper: (number | null)[];
+  baseline_ece: number | null;
+  /** Each group's ECE minus the baseline group's, with an interval holding for both groups together at `level`. */
+  ece_gap: (number | null)[];
+  gap_lower: (number | null)[];
+  gap_upper: (number | null)[];
+  verdict: CalibrationVerdict[];
+}
+
+/** A report without calibration (scores not probabilities, or written before 0.2): the reason. */
+export interface CalibrationUnavailable {
+  available: false;
+  reason: string;
+}
+
+export type CalibrationResponse = CalibrationTable | CalibrationUnavailable;

@@ -10,7 +10,10 @@
  * are in the server's cache). A metric's name in the table (a button) opens
  * its drill-down at the view's options: the metric per group, its spread over
  * the groups in every run and over the steps (the `row` route, keyed by
- * metric). On the shared base of views/indicator_shell.ts.
+ * metric). Under the body, the Calibration panel (calibration_panel.ts: the reliability
+ * diagram and ECE per group) and, for a report written with slices, the Worst slices panel;
+ * each keeps its own hash keys, which go out with the view's. On the shared base of
+ * views/indicator_shell.ts.
  */
 import {css, html, nothing, type PropertyValues} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
@@ -41,7 +44,9 @@ import {headCell, rateCell, star, table, tableSection, tablesBesideChart} from '
 import type {ViewModule} from '../../views/view.js';
 import {slicesFromParams, slicesOffered, slicesToParams} from '../../slices_state.js';
 import type {Params} from '../../state.js';
+import {calibrationFromParams, calibrationOffered, calibrationToParams} from './calibration_state.js';
 import './charts.js';
+import './calibration_panel.js';
 import '../../views/slices_panel.js';
 
 /** The report kind this view shows; its view route is named after it. */
@@ -71,6 +76,10 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
       }
     `,
   ];
+
+  /** The panels' own hash parameters, each as its panel last told them: the view's `moreParams` is their concatenation. */
+  private slicesParams: Params = [];
+  private calibrationParams: Params = [];
 
   constructor(api?: Api) {
     super(BINARY_SELECTION, api);
@@ -261,16 +270,41 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
         charts,
         this.renderDrill(d),
       )}
-      ${this.renderSlices(d)}`;
+      ${this.renderCalibration(d)} ${this.renderSlices(d)}`;
+  }
+
+  /** A panel told its hash parameters: both panels' go out with the view's. */
+  private panelParams(panel: 'slices' | 'calibration') {
+    return (e: CustomEvent<Params>) => {
+      e.stopPropagation();
+      if (panel === 'slices') this.slicesParams = e.detail;
+      else this.calibrationParams = e.detail;
+      this.setMoreParams([...this.calibrationParams, ...this.slicesParams]);
+    };
+  }
+
+  /** Calibration by group at the view's label, grouping, baseline, min_count and level (not its threshold). */
+  private renderCalibration(d: BinaryResponse) {
+    if (!calibrationOffered(this.declaration)) return nothing;
+    return html`<fairness-calibration-panel
+      .api=${this.api}
+      .run=${d.run}
+      .tag=${d.tag}
+      .step=${d.step}
+      .label=${d.label}
+      .grouping=${groupingParam(d.grouping)}
+      .baseline=${d.baseline}
+      .minCount=${d.min_count}
+      .level=${d.level}
+      .declaration=${this.declaration}
+      .params=${this.moreParams}
+      @view-params=${this.panelParams('calibration')}
+    ></fairness-calibration-panel>`;
   }
 
   /** The worst slices at the view's label and threshold, when the server declares them: its hash keys go out with the view's. */
   private renderSlices(d: BinaryResponse) {
     if (!slicesOffered(this.declaration)) return nothing;
-    const onParams = (e: CustomEvent<Params>) => {
-      e.stopPropagation();
-      this.setMoreParams(e.detail);
-    };
     return html`<fairness-slices-panel
       .api=${this.api}
       .run=${d.run}
@@ -280,13 +314,17 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
       .params=${this.moreParams}
       .fdr=${d.fdr}
       .context=${{label: d.label, threshold: d.threshold}}
-      @view-params=${onParams}
+      @view-params=${this.panelParams('slices')}
     ></fairness-slices-panel>`;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // The panel's keys of the URL are the view's from its first emit on: the panel reads them when it mounts.
-    if (!this.hasUpdated) this.moreParams = slicesToParams(slicesFromParams(this.params, this.declaration), this.declaration);
+    // The panels' keys of the URL are the view's from their first emit on: each panel reads its own when it mounts.
+    if (!this.hasUpdated) {
+      this.slicesParams = slicesToParams(slicesFromParams(this.params, this.declaration), this.declaration);
+      this.calibrationParams = calibrationToParams(calibrationFromParams(this.params, this.declaration), this.declaration);
+      this.moreParams = [...this.calibrationParams, ...this.slicesParams];
+    }
     super.willUpdate(changed);
   }
 
