@@ -55,8 +55,6 @@ def test_the_examples_needed_detect_the_gap_with_the_power_asked():
         m1, m2 = pw.needed_examples(n1, n2, p0, gap)
         assert m2 == pytest.approx(m1 * n2 / n1, abs=n2 / n1 + 1)  # the ratio kept
         h = min(abs(pw.h_of(p0 + gap, p0)), abs(pw.h_of(p0 - gap, p0)))
-        exact = solver.solve_power(
-            effect_size=h, nobs1=None, alpha=0.05, power=0.8, ratio=n2 / n1
-        )
+        exact = solver.solve_power(effect_size=h, nobs1=None, alpha=0.05, power=0.8, ratio=n2 / n1)
         assert m1 == np.ceil(exact) or m1 == np.ceil(exact) + 1  # the solver's tolerance
         assert solver.power(effect_size=h, nobs1=m1, alpha=0.05, ratio=m2 / m1) >= 0.8 - 1e-9
