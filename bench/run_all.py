@@ -88,6 +88,7 @@ BENCHES = [
     Bench("bench_retrieval", ["--quick"], [], TARGETS + r"|/ ours|ours /"),
     Bench("bench_binary", ["--quick"], [], TARGETS + r"|ratio|of which"),
     Bench("bench_slices", ["--quick"], [], TARGETS + r"|^peer at|^\s+(ours|sliceline)\s"),
+    Bench("bench_calibration", ["--quick"], [], TARGETS + r"|^report|/ ours"),
     Bench("bench_beam", [], [], r"x\b|per example|examples/s", venv=".venv-beam"),
     Bench("bench_load", [], [], TARGETS + r"|p50|p99|requests/s"),
     Bench("bench_headline_scalars", ["--quick"], [], r"ratio on / off|count \+ write|floor"),

@@ -23,7 +23,10 @@ Each run holds, on the held-out rows, at every epoch:
   does not see race: recall (and true negative rate) per race, sex and age, mistakes by race.
 
 `compas_score` holds COMPAS' own decile scores (5 and above: predicted to reoffend, as
-ProPublica read them) on the same held-out defendants, one step, to compare with.
+ProPublica read them) on the same held-out defendants, one step, to compare with; and
+`compas/binary/recidivism`, each decile d read as the risk (d - 0.5) / 10, whose Calibration
+panel shows the classic question: does a decile mean the same reoffending rate for every
+race?
 `synthetic_vision_a` and `synthetic_vision_b` hold simulated vision evaluations (there is no
 real data for these kinds in a PyPI package): `synthetic/detection/people`,
 `synthetic/harmful/labels`, `synthetic/geodiversity/households`, `synthetic/retrieval/gender`.
@@ -419,6 +422,19 @@ def write_compas_scores(compas, logdir):
             class_names=real_data.COMPAS_CLASSES,
             group_names=real_data.COMPAS_RACES,
             description="COMPAS' own decile score >= 5, mistakes by race",
+        )
+        # Decile d at the middle of its calibration bin: each decile is one bin, and the
+        # threshold 0.45 is ProPublica's "medium or high risk" (5 and above).
+        writer.binary_classification(
+            "compas/binary/recidivism",
+            0,
+            (test.fields["decile_score"] - 0.5) / 10,
+            test.target,  # 1: recidivism within two years
+            test.attributes,
+            groupings=real_data.COMPAS_GROUPINGS,
+            attribute_values=real_data.COMPAS_ATTRIBUTE_VALUES,
+            description="COMPAS' own decile score d as the risk (d - 0.5) / 10: calibration "
+            "by race, sex and age; threshold 0.45 is decile 5 and above",
         )
 
 

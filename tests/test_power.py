@@ -58,3 +58,96 @@ def test_the_examples_needed_detect_the_gap_with_the_power_asked():
         exact = solver.solve_power(effect_size=h, nobs1=None, alpha=0.05, power=0.8, ratio=n2 / n1)
         assert m1 == np.ceil(exact) or m1 == np.ceil(exact) + 1  # the solver's tolerance
         assert solver.power(effect_size=h, nobs1=m1, alpha=0.05, ratio=m2 / m1) >= 0.8 - 1e-9
+
+
+# ---------------------------------------------------------------------------
+# In the kinds' tables: every test of a group against the rest or the baseline
+
+
+def _mde_oracle(n1, n2, p0, level=0.95, power=0.8):
+    """statsmodels' effect size turned back into the smaller difference from p0."""
+    h = statsmodels_power.NormalIndPower().solve_power(
+        effect_size=None, nobs1=n1, alpha=1 - level, power=power, ratio=n2 / n1
+    )
+    angle = np.arcsin(np.sqrt(p0))
+    up = np.sin(angle + h / 2) ** 2 - p0 if angle + h / 2 <= np.pi / 2 else np.inf
+    down = p0 - np.sin(angle - h / 2) ** 2 if angle - h / 2 >= 0 else np.inf
+    return min(up, down)
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory):
+    import tb_fairness
+
+    rng = np.random.default_rng(3)
+    n = 3000
+    sex = rng.choice(["f", "m", "x"], n, p=[0.5, 0.47, 0.03])
+    classes = rng.choice(["a", "b"], n)
+    predictions = np.where(rng.random(n) < 0.8, classes, np.where(classes == "a", "b", "a"))
+    scores = rng.beta(2, 2, n)
+    labels = (rng.random(n) < scores).astype(int)
+    root = tmp_path_factory.mktemp("power")
+    with tb_fairness.FileWriter(str(root / "run")) as w:
+        w.group_metrics("g", 0, classes, predictions, {"sex": sex}, min_count=20)
+        w.binary_classification("b", 0, scores, labels, {"sex": sex}, min_count=20)
+    logdir = tb_fairness.Logdir(str(root))
+    return logdir.report("run", "g"), logdir.report("run", "b")
+
+
+def _check_vs_rest(t, key, min_gap=0.05):
+    checked = 0
+    for _, rows in t.groupby(key):
+        n = rows["n"].to_numpy(dtype=float)
+        hits = (rows["value"].fillna(0) * rows["n"]).to_numpy()
+        for i, (_, row) in enumerate(rows.iterrows()):
+            if np.isnan(row["p_value"]):
+                assert np.isnan(row["mde"])
+                continue
+            rest_n = n.sum() - n[i]
+            p0 = (hits.sum() - hits[i]) / rest_n
+            assert row["mde"] == pytest.approx(_mde_oracle(n[i], rest_n, p0), rel=1e-5)
+            assert row["more_examples"] >= 0
+            checked += 1
+    under = t["significant"].eq(False) & (t["mde"] > min_gap)
+    return checked, under
+
+
+def test_the_group_kinds_cells_say_each_tests_power(reports):
+    group, _ = reports
+    t = group.table_data(table="cells", min_gap=0.05)
+    frame = group.table(table="cells", min_gap=0.05)
+    checked, under = _check_vs_rest(frame, "class")
+    assert checked >= 4
+    states = np.asarray(t.states["significant"], dtype=object)
+    assert (states == "underpowered").tolist() == under.tolist()
+    assert under.any()  # the small group: too few to see 5 pp
+
+
+def test_the_binary_kinds_tests_say_their_power(reports):
+    _, binary = reports
+    frame = binary.table(table="metrics")
+    frame = frame[frame["metric"] != "ece"]
+    checked, _ = _check_vs_rest(frame, "metric")
+    assert checked >= 20
+    base = binary.table(table="baseline")
+    # Each group's difference to the baseline (the largest group): around its rate.
+    (baseline,) = set(base.loc[base["difference"].isna() & base["value"].notna(), "group"])
+    checked = 0
+    for _, row in base.iterrows():
+        if np.isnan(row["mde"]):
+            continue
+        mine = base[(base["metric"] == row["metric"]) & (base["group"] == baseline)]
+        n_b = float(mine["n"].iloc[0])
+        oracle = _mde_oracle(row["n"], n_b, row["baseline_value"])
+        assert row["mde"] == pytest.approx(oracle, rel=1e-5)
+        checked += 1
+    assert checked >= 10
+
+
+def test_bad_power_options_are_named(reports):
+    group, binary = reports
+    for report in (group, binary):
+        with pytest.raises(ValueError, match="^power: "):
+            report.table(power=1.5)
+        with pytest.raises(ValueError, match="^min_gap: "):
+            report.table(min_gap=-0.1)

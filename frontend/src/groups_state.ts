@@ -14,6 +14,7 @@
 import type {KindOptions, RouteParams} from './api.js';
 import {formatPValue, headTitle, pText} from './format.js';
 import {numberDefault, numberOrDefault, optionValid, textDefault, textOrDefault} from './kinds_state.js';
+import {powerSettings, underpoweredTitle, type PowerSettings} from './power_text.js';
 import {testedCount, type MarksLegend} from './significance.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params, type SortDir} from './state.js';
 import type {KindDeclaration} from './types.js';
@@ -206,6 +207,8 @@ export interface RateCell {
   p: number | null;
   /** Marked by Benjamini-Hochberg at the table's q. */
   significant: boolean;
+  /** Not marked, and too few people to see the smallest gap that matters: the mark's tooltip (power_text.ts); null otherwise. */
+  lowPower: string | null;
 }
 
 export interface MacroCell {
@@ -228,6 +231,9 @@ export interface RateTable {
   /** The false discovery rate of the cells' marks (null: unknown), and how many cells it marked. */
   fdr: number | null;
   significantCells: number;
+  /** The settings of the tests' power (null: the server sends none), and how many cells have low power. */
+  power: PowerSettings | null;
+  lowPowerCells: number;
 }
 
 /**
@@ -257,6 +263,7 @@ function cell(
     state: ok ? null : (state ?? 'undefined'),
     p: tested ? p : null,
     significant: tested && significant === true,
+    lowPower: null,
   };
 }
 
@@ -308,12 +315,19 @@ export interface RateValues {
  * for the FDR of a response without one.
  */
 export function rateTable(r: ClassGroupResponse, v: RateValues, kind: KindDeclaration | null): RateTable {
+  const power = powerSettings(r);
   const cells = r.classes.map((_, k) =>
-    r.groups.map((_, g) =>
-      cell(r.n[k][g], v.value[k][g], v.lower[k][g], v.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]),
-    ),
+    r.groups.map((_, g) => {
+      const c = cell(r.n[k][g], v.value[k][g], v.lower[k][g], v.upper[k][g], r.state[k][g], r.p_value?.[k]?.[g], r.significant?.[k]?.[g]);
+      if (power && c.p !== null && !c.significant && r.underpowered?.[k]?.[g] === true) {
+        c.lowPower = underpoweredTitle({mde: r.mde?.[k]?.[g] ?? null, more: r.more_examples?.[k]?.[g] ?? null, underpowered: true}, power);
+      }
+      return c;
+    }),
   );
   return {
+    power,
+    lowPowerCells: cells.reduce((n, row) => n + row.filter((c) => c.lowPower !== null).length, 0),
     classes: r.classes,
     groups: r.groups,
     cells,

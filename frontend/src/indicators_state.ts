@@ -38,6 +38,8 @@ export interface TestCell {
   /** The exact value and its test, or why there is none. */
   title: string;
   significant: boolean;
+  /** Not significant, and too few examples to see the smallest gap that matters: the mark's tooltip (power_text.ts); absent otherwise. */
+  lowPower?: string;
 }
 
 /** A p-value as shown, with the test named in its title (`why`: the reason when there is none). */

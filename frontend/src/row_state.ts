@@ -70,6 +70,8 @@ const COLUMN_TITLES: Readonly<Record<string, string>> = {
   expected: 'The count expected if prediction did not depend on the group',
   correct: 'Whether the predicted label is the correct one',
   p_value: 'The test of this group against the others (two-sided)',
+  mde: "The smallest gap from the others' rate this test detects (minimum detectable effect, at the server's power and level)",
+  more_examples: 'How many more examples of this group the test would need to see the smallest gap that matters (min_gap)',
   significant: 'A Benjamini-Hochberg discovery at the FDR in use',
   label: 'The label',
   type: 'The type of harm',

@@ -42,6 +42,12 @@ export interface ClassGroupResponse {
   significant?: boolean[][];
   fdr?: number;
   significant_cells?: number;
+  /** Each test's power ([class][group]): its minimum detectable effect, the examples it would need to see `min_gap`, whether it is underpowered; absent from older servers and from detection. */
+  mde?: (number | null)[][];
+  more_examples?: (number | null)[][];
+  underpowered?: boolean[][];
+  power?: number;
+  min_gap?: number;
   reasons: Record<string, string>;
 }
 

@@ -168,11 +168,26 @@ describe('what the view draws', () => {
   test('the metric x group table keeps insufficient cells as states', () => {
     const rows = metricRows(response());
     assert.equal(rows.length, 10);
-    assert.deepEqual(rows[0].cells[0], {value: 0.8, lower: 0.71, upper: 0.87, n: 100, state: null, p: 0.01, significant: true});
+    assert.deepEqual(rows[0].cells[0], {
+      value: 0.8,
+      lower: 0.71,
+      upper: 0.87,
+      n: 100,
+      state: null,
+      p: 0.01,
+      significant: true,
+      power: {mde: null, more: null, underpowered: false}, // an older server's: no power
+    });
     assert.equal(rows[0].cells[1].value, null);
     assert.equal(cellStateText(rows[0].cells[1], 50), 'n=30 < 50');
     assert.equal(cellStateText({state: 'undefined', n: 0}, 50), 'none');
     assert.equal(cellStateText({state: 'baseline', n: 9}, 50), 'baseline');
+  });
+  test("each cell carries its test's power when the server sends it", () => {
+    const r = response();
+    r.at_threshold.tpr = {...r.at_threshold.tpr, mde: [0.132, null], more_examples: [1234, null], underpowered: [true, false]};
+    const cell = metricRows(r)[0].cells[0];
+    assert.deepEqual(cell.power, {mde: 0.132, more: 1234, underpowered: true});
   });
   test('curves leave out the cells without a value', () => {
     const pts = metricCurve(response(), 'tpr');

@@ -207,13 +207,40 @@ describe('groupings and formatting', () => {
 describe('the rate table', () => {
   test('groups: insufficient and undefined cells never carry a number', () => {
     const t = rateTableOfGroups(groupsResponse(), KIND);
-    assert.deepEqual(t.cells[0][1], {n: 31, value: null, lower: null, upper: null, state: 'insufficient', p: null, significant: false});
+    assert.deepEqual(t.cells[0][1], {
+      n: 31,
+      value: null,
+      lower: null,
+      upper: null,
+      state: 'insufficient',
+      p: null,
+      significant: false,
+      lowPower: null,
+    });
     assert.equal(stateText(t.cells[0][1], 50), 'n=31 < 50');
     assert.equal(stateText(t.cells[2][1], 50), 'nobody');
     assert.equal(t.macro[1].value, 0.25);
     // The server's interval is kept where it gives one; none is invented where it does not.
     assert.deepEqual([t.macro[0].lower, t.macro[0].upper], [0.58, 0.67]);
     assert.deepEqual([t.macro[1].lower, t.macro[1].upper], [null, null]);
+  });
+
+  test('a tested cell without a mark, too small to see min_gap, says low power (and only then)', () => {
+    const r = groupsResponse();
+    const G = r.groups.length;
+    r.p_value = r.classes.map(() => Array(G).fill(0.4));
+    r.significant = r.classes.map(() => Array(G).fill(false));
+    r.mde = r.classes.map(() => Array(G).fill(0.2));
+    r.more_examples = r.classes.map(() => Array(G).fill(900));
+    r.underpowered = r.classes.map(() => Array(G).fill(true));
+    assert.equal(rateTableOfGroups(r, KIND).lowPowerCells, 0); // no settings: an older server
+    r.power = 0.8;
+    r.min_gap = 0.05;
+    const t = rateTableOfGroups(r, KIND);
+    assert.match(t.cells[0][0].lowPower ?? '', /^Low power: this test sees a gap of 20\.0 pp or more/);
+    assert.equal(t.cells[0][1].lowPower, null); // insufficient: untested
+    assert.equal(t.lowPowerCells, t.cells.flat().filter((c) => c.p !== null).length);
+    assert.deepEqual(t.power, {power: 0.8, minGap: 0.05, level: r.level});
   });
 
   test('macro average is over sufficient cells only', () => {

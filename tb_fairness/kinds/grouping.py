@@ -11,11 +11,16 @@ import numpy as np
 from tb_fairness.kinds.kind import Headline, HeadlineInfo
 from tb_fairness.kinds.options import MAX_INT, Option
 from tb_fairness.kinds.table import Table, cells, json_float
-from tb_fairness.metrics import associations, groups, selection
+from tb_fairness.metrics import associations, groups, power, selection
 from tb_fairness.metrics.counts import resolve_min_count
 
 # A cell (class x group) against the rest of its class's groups.
 CELL_COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
+# Each test's minimum detectable effect and the examples it would need (tb_fairness.metrics.
+# power), after the columns every earlier export had.
+POWER_COLUMNS = ("mde", "more_examples")
+POWER_FORMATS = {"mde": "points", "more_examples": "count"}
+CELL_POWER_COLUMNS = (*CELL_COLUMNS, *POWER_COLUMNS)
 DISPARITY_COLUMNS = (
     "class",
     "n_a",
@@ -198,8 +203,11 @@ def cell_table(
     significant,
     head: dict,
     states: np.ndarray | None = None,
+    power=None,
 ) -> Table:
-    """A class x group grid as one row per cell (CELL_COLUMNS), class by class."""
+    """A class x group grid as one row per cell (CELL_COLUMNS), class by class; with each
+    test's ``power`` (tb_fairness.metrics.power.Power), CELL_POWER_COLUMNS and the state
+    ``underpowered`` of the ``significant`` column where a test is."""
     flat = cells(
         class_names,
         group_names,
@@ -215,7 +223,38 @@ def cell_table(
         },
     )
     flat_states = {} if states is None else {"value": np.asarray(states, dtype=object).reshape(-1)}
-    return Table({c: flat[c] for c in CELL_COLUMNS}, head, flat_states)
+    if power is None:
+        return Table({c: flat[c] for c in CELL_COLUMNS}, head, flat_states)
+    columns = {c: flat[c] for c in CELL_COLUMNS}
+    columns.update(
+        mde=np.asarray(power.mde, dtype=np.float64).reshape(-1),
+        more_examples=np.asarray(power.more, dtype=np.float64).reshape(-1),
+    )
+    flat_states["significant"] = underpowered_states(np.asarray(power.underpowered).reshape(-1))
+    return Table(columns, head, flat_states)
+
+
+def vs_rest_power(rates, significant, options, axis: int = -1):
+    """Each tested cell of a rate table (``successes``, ``totals``, ``state``) against the
+    rest of its groups (along ``axis``): its minimum detectable effect, the examples it
+    would need, whether it is underpowered (tb_fairness.metrics.power.vs_rest)."""
+    return power.vs_rest(
+        rates.successes,
+        rates.totals,
+        np.equal(rates.state, None),  # type: ignore[call-overload]
+        significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+        axis=axis,
+    )
+
+
+def underpowered_states(flags) -> np.ndarray:
+    """A test's mark's state: ``underpowered`` where it is, None elsewhere."""
+    return np.asarray(
+        ["underpowered" if f else None for f in np.asarray(flags).tolist()], dtype=object
+    )
 
 
 def spread_headline(

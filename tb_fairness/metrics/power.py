@@ -108,7 +108,8 @@ def needed_examples(n1, n2, p0, gap, *, level=0.95, power=DEFAULT_POWER) -> tupl
         # 1/m1 + 1/(ratio m1) = (h / x)^2
         m1 = (1 + 1 / ratio) * (_x(level, power) / h) ** 2
     m1 = np.where(np.isnan(h), np.inf, m1)
-    return np.ceil(m1), np.ceil(m1 * ratio)
+    with np.errstate(invalid="ignore"):  # inf x an undefined ratio: undefined
+        return np.ceil(m1), np.ceil(m1 * ratio)
 
 
 class Power(NamedTuple):

@@ -24,7 +24,8 @@ export function fdrLegend(className: string, legend: MarksLegend) {
 /** The legend lines of `fdrLegend`, by the class names the views give them. */
 export const fdrLegendStyles = css`
   .legend,
-  .rate-legend {
+  .rate-legend,
+  .low-power-note {
     font-size: 12px;
     color: var(--muted);
     margin: 2px 0 4px;

@@ -73,6 +73,11 @@ const viewStyles = css`
   .why {
     cursor: help;
   }
+  .low-power {
+    color: var(--muted);
+    font-size: 11px;
+    border-bottom: 1px dotted var(--muted);
+  }
   td.significant .v,
   tr.significant td[data-col='score'] {
     font-weight: 500;

@@ -114,7 +114,7 @@ export function rateCell(
       test
         ? html` <span class="p ${test.cell.p === null ? 'why' : ''}" title=${test.cell.title}>p=${test.cell.text}</span>${
             test.cell.significant ? html` ${star(test.q)}` : nothing
-          }`
+          }${test.cell.lowPower && !test.cell.significant ? html` <span class="low-power why" title=${test.cell.lowPower}>low power</span>` : nothing}`
         : nothing
     }
   </td>`;

@@ -66,20 +66,14 @@ BIN_FORMATS = {
     "lower": "percent",
     "upper": "percent",
 }
+#: Each group's calibration numbers with their intervals.
+PER_GROUP = tuple(f"{m}{end}" for m in ("ece", "mce", "brier") for end in ("", "_lower", "_upper"))
 SUMMARY_COLUMNS = (
     "label",
     "group",
     "n",
     "positives",
-    "ece",
-    "ece_lower",
-    "ece_upper",
-    "mce",
-    "mce_lower",
-    "mce_upper",
-    "brier",
-    "brier_lower",
-    "brier_upper",
+    *PER_GROUP,
     "baseline_ece",
     "ece_gap",
     "gap_lower",
@@ -293,20 +287,7 @@ def view(counts, options, baseline: str) -> dict:
             "lower": json_floats(c.lower),
             "upper": json_floats(c.upper),
         },
-        **{
-            name: json_floats(getattr(c, name))
-            for name in (
-                "ece",
-                "ece_lower",
-                "ece_upper",
-                "mce",
-                "mce_lower",
-                "mce_upper",
-                "brier",
-                "brier_lower",
-                "brier_upper",
-            )
-        },
+        **{name: json_floats(getattr(c, name)) for name in PER_GROUP},
         "baseline_ece": json_float(d["baseline_ece"]),
         "ece_gap": json_floats(d["gap"]),
         "gap_lower": json_floats(d["lower"]),

@@ -9,18 +9,13 @@ import dataclasses
 
 import numpy as np
 
+from tb_fairness.kinds import grouping as g
 from tb_fairness.kinds.binary_classification import calibration as cal
 from tb_fairness.kinds.binary_classification.choices import baseline_of, threshold_index
+from tb_fairness.kinds.grouping import POWER_COLUMNS, POWER_FORMATS, underpowered_states
 from tb_fairness.kinds.kind import RATE_FORMATS
 from tb_fairness.kinds.table import Table, cells
 from tb_fairness.metrics import binary, groups, power
-
-# Each test's minimum detectable effect, and the examples it would need to see min_gap.
-POWER_COLUMNS = ("mde", "more_examples")
-
-
-POWER_FORMATS = {"mde": "points", "more_examples": "count"}
-
 
 # The columns every earlier export had, then each test's power (issue 29: added at the end).
 _CELL_TESTED = ("group", "threshold", "n", "value", "lower", "upper", "p_value", "significant")
@@ -105,23 +100,8 @@ def tested_rates(counts, options, metric=None):
 
 
 def vs_rest_power(rates, significant, options) -> power.Power:
-    """Each group's test against the rest (groups x thresholds): its minimum detectable
-    effect, the examples it would need, whether it is underpowered."""
-    return power.vs_rest(
-        rates.successes,
-        rates.totals,
-        np.equal(rates.state, None),  # type: ignore[call-overload]
-        significant,
-        level=options["level"],
-        power=options["power"],
-        min_gap=options["min_gap"],
-        axis=0,
-    )
-
-
-def underpowered_states(flags: np.ndarray) -> np.ndarray:
-    """The state of a test's mark: ``underpowered`` where it is (None elsewhere)."""
-    return np.asarray(["underpowered" if f else None for f in flags.tolist()], dtype=object)
+    """Each group's test against the rest (groups x thresholds): its power."""
+    return g.vs_rest_power(rates, significant, options, axis=0)
 
 
 def table_head(counts, options, threshold=None, *, every_metric=False) -> dict:

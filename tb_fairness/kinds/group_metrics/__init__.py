@@ -13,9 +13,9 @@ from tb_fairness.kinds import slices as sl
 from tb_fairness.kinds.group_metrics import codec
 from tb_fairness.kinds.group_metrics.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, Option, OptionError
+from tb_fairness.kinds.options import COMMON, POWER_OPTIONS, Option, OptionError
 from tb_fairness.kinds.table import Table, json_float, json_floats
-from tb_fairness.metrics import groups
+from tb_fairness.metrics import groups, power
 from tb_fairness.metrics.significance import (
     benjamini_hochberg,
     conservative_bound,
@@ -57,6 +57,7 @@ OPTIONS = (
     g.MIN_COUNT,
     g.RANK_BY,
     CLASS_NAME,
+    *POWER_OPTIONS,
     *sl.OPTIONS,
     *COMMON,
 )
@@ -122,8 +123,9 @@ def _tests(table: groups.RateTable, options):
 
 
 def cells_table(counts, options) -> Table:
-    """One row per class x group: the rate, its Wilson interval, and the test of the cell
-    against the rest of the class's groups (Benjamini-Hochberg over the table)."""
+    """One row per class x group: the rate, its Wilson interval, the test of the cell
+    against the rest of the class's groups (Benjamini-Hochberg over the table) and its
+    power."""
     t = _rates(counts, options)
     p_value, significant = _tests(t, options)
     head = {
@@ -132,6 +134,8 @@ def cells_table(counts, options) -> Table:
         "level": options["level"],
         "grouping": list(options["grouping"]),
         "fdr": options["fdr"],
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
     return g.cell_table(
         t.class_names,
@@ -144,6 +148,7 @@ def cells_table(counts, options) -> Table:
         significant,
         head,
         t.state,
+        power=g.vs_rest_power(t, significant, options),
     )
 
 
@@ -198,15 +203,36 @@ def disparity_table(counts, options) -> Table:
         "p_value": p_value,
         "significant": significant,
     }
+    pw = _pair_power(t, significant, options)
+    columns.update(mde=pw.mde, more_examples=pw.more)
     head = {
         "metric": options["metric"],
         "min_count": options["min_count"],
         "level": options["level"],
         "fdr": options["fdr"],
+        "power": options["power"],
+        "min_gap": options["min_gap"],
         "a": options["a"],
         "b": options["b"],
     }
-    return Table(columns, head, {"gap": t.state})
+    states = {"gap": t.state, "significant": g.underpowered_states(pw.underpowered)}
+    return Table(columns, head, states)
+
+
+def _pair_power(t, significant, options) -> power.Power:
+    """Each class's comparison of its two groups (a and b, or the best and the worst): its
+    minimum detectable effect around b's rate, the examples a would need, whether it is
+    underpowered."""
+    defined = np.equal(t.state, None)  # type: ignore[call-overload]
+    return power.pairwise(
+        np.where(defined, t.totals_a, 0),
+        np.where(defined, t.totals_b, 0),
+        np.where(defined, t.value_b, np.nan),
+        significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+    )
 
 
 def groups_view(counts, options) -> dict:
@@ -237,6 +263,7 @@ def groups_view(counts, options) -> dict:
         "significant": significant.tolist(),
         "fdr": options["fdr"],
         "significant_cells": int(significant.sum()),
+        **_power_json(g.vs_rest_power(table, significant, options), options),
         "macro": [
             {
                 "group": name,
@@ -252,6 +279,18 @@ def groups_view(counts, options) -> dict:
         ],
         "reasons": dict(groups.STATE_REASONS),
     }
+
+
+def _power_json(pw: power.Power, options, *, settings: bool = True) -> dict:
+    """Each test's power as the views send it (and the settings it was computed with)."""
+    out = {
+        "mde": json_floats(pw.mde),
+        "more_examples": json_floats(pw.more),
+        "underpowered": pw.underpowered.tolist(),
+    }
+    if settings:
+        out.update(power=options["power"], min_gap=options["min_gap"])
+    return out
 
 
 def disparity_view(counts, options) -> dict:
@@ -283,7 +322,10 @@ def disparity_view(counts, options) -> dict:
             "p_value": json_floats(p_value),
             "significant": significant.tolist(),
             "bound": json_floats(conservative_bound(table.difference, table.lower, table.upper)),
+            **_power_json(_pair_power(table, significant, options), options, settings=False),
         },
+        "power": options["power"],
+        "min_gap": options["min_gap"],
         "states": {"gap": table.state.tolist()},
         "rank_by": options["rank_by"],
         "fdr": options["fdr"],
@@ -317,18 +359,18 @@ KIND = Kind(
         TableSpec(
             "cells",
             "Rate per class x group",
-            g.CELL_COLUMNS,
+            g.CELL_POWER_COLUMNS,
             cells_table,
-            RATE_FORMATS,
+            {**RATE_FORMATS, **g.POWER_FORMATS},
             rows=g.cell_rows,
             narrow=("grouping",),
         ),
         TableSpec(
             "disparity",
             "Classes ranked by disparity",
-            g.DISPARITY_COLUMNS,
+            (*g.DISPARITY_COLUMNS, *g.POWER_COLUMNS),
             disparity_table,
-            g.DISPARITY_FORMATS,
+            {**g.DISPARITY_FORMATS, **g.POWER_FORMATS},
             rows=g.class_rows,
         ),
         TableSpec(

@@ -144,28 +144,30 @@ def count_score_sums(memberships, scores, labels, passed, thresholds) -> ScoreSu
     """The sums of every grouping's groups (memberships in the space's order) from (N, L)
     ``scores`` in [0, 1], 0/1 ``labels`` and the thresholds each score ``passed``."""
     L = scores.shape[1]
-    # A score passes the bin edge k/10 when it passes that threshold: the bins agree with
-    # the counts at the edges exactly.
+    # A score passes the bin edge k/10 when it passes that threshold, so the bins agree with
+    # the counts at the edges exactly: each number of thresholds passed has its bin.
     inner = edge_indices(thresholds)[1:]
-    bins = np.searchsorted(inner, passed, side="left")
-    loss = (scores - labels) ** 2
-    fixed = {"scores": _fixed(scores), "losses": _fixed(loss), "squares": _fixed(loss * loss)}
-    parts: dict[str, list] = {"scores": [], "losses": [], "squares": []}
-    for m in memberships:
-        G = m.n_values
-        rows = slice(None) if m.people is None else m.people
-        codes = np.asarray(m.codes, dtype=np.int64)
-        per = {f: np.zeros((L, G, BINS) if f == "scores" else (L, G), np.int64) for f in parts}
-        for label in range(L):
-            key = codes * BINS + bins[rows, label]
-            per["scores"][label] = _summed(key, fixed["scores"][rows, label], G * BINS).reshape(
-                G, BINS
-            )
+    bin_of = np.searchsorted(inner, np.arange(len(thresholds) + 1), side="left")
+    sizes = [m.n_values for m in memberships]
+    out = {
+        "scores": [np.zeros((L, G, BINS), np.int64) for G in sizes],
+        "losses": [np.zeros((L, G), np.int64) for G in sizes],
+        "squares": [np.zeros((L, G), np.int64) for G in sizes],
+    }
+    for label in range(L):
+        s = np.ascontiguousarray(scores[:, label])
+        loss = (s - labels[:, label]) ** 2
+        fixed = {"scores": _fixed(s), "losses": _fixed(loss), "squares": _fixed(loss * loss)}
+        bins = bin_of[passed[:, label]]
+        for i, m in enumerate(memberships):
+            G = m.n_values
+            codes = np.asarray(m.codes, dtype=np.int64)
+            rows = slice(None) if m.people is None else m.people
+            key = codes * BINS + bins[rows]
+            out["scores"][i][label] = _summed(key, fixed["scores"][rows], G * BINS).reshape(G, BINS)
             for f in ("losses", "squares"):
-                per[f][label] = _summed(codes, fixed[f][rows, label], G)
-        for f in parts:
-            parts[f].append(per[f])
-    return ScoreSums(**{f: np.concatenate(v, axis=1) for f, v in parts.items()})
+                out[f][i][label] = _summed(codes, fixed[f][rows], G)
+    return ScoreSums(**{f: np.concatenate(v, axis=1) for f, v in out.items()})
 
 
 def bin_counts(positives, negatives, tp, fp, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

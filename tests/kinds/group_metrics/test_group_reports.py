@@ -247,6 +247,8 @@ def test_export_long_table_equals_route(logdir, client, capsys):
         "upper",
         "p_value",
         "significant",
+        "mde",  # each test's power (issue 29)
+        "more_examples",
     ]
     t = get_json(
         client, "/data/plugin/fairness/group_metrics?run=model&tag=facet/val&grouping=skin"
@@ -261,6 +263,8 @@ def test_export_long_table_equals_route(logdir, client, capsys):
             t["upper"][i][j],
             t["p_value"][i][j],
             str(t["significant"][i][j]),
+            t["mde"][i][j],
+            t["more_examples"][i][j],
         )
         for i, k in enumerate(t["classes"])
         for j, g in enumerate(t["groups"])
@@ -296,6 +300,8 @@ def test_export_disparity_equals_route(logdir, client, capsys):
         "upper",
         "p_value",
         "significant",
+        "mde",  # the comparison's power (issue 29)
+        "more_examples",
     ]
     assert code == 0 and rows[0] == columns
     t = get_json(

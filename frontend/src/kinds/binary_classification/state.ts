@@ -10,6 +10,7 @@ import type {KindOptions, RouteParams} from '../../api.js';
 import {numberOrDefault, optionValid, textOrDefault} from '../../kinds_state.js';
 import {ownParams, parseNumber, putOptionParam, putParam, type Params} from '../../state.js';
 import type {KindDeclaration} from '../../types.js';
+import type {TestPower} from '../../power_text.js';
 import type {BinaryResponse, CellState} from './types.js';
 
 // ---------------------------------------------------------------------------
@@ -126,6 +127,8 @@ export interface MetricCell {
   state: CellState;
   p: number | null;
   significant: boolean;
+  /** The test's power: its minimum detectable effect, the examples it would need, whether it is underpowered. */
+  power: TestPower;
 }
 
 export interface MetricRow {
@@ -149,6 +152,7 @@ export function metricRows(d: BinaryResponse): MetricRow[] {
         state: at.state[g],
         p: at.p_value[g],
         significant: at.significant[g] === true,
+        power: {mde: at.mde?.[g] ?? null, more: at.more_examples?.[g] ?? null, underpowered: at.underpowered?.[g] === true},
       })),
     };
   });

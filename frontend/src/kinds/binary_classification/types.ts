@@ -22,6 +22,13 @@ export interface BinaryAtThreshold {
   ratio_lower: (number | null)[];
   ratio_upper: (number | null)[];
   ratio_state: CellState[];
+  /** Each group's test against the rest: its minimum detectable effect, the examples it would need to see `min_gap`, whether it is underpowered (absent from an older server). */
+  mde?: (number | null)[];
+  more_examples?: (number | null)[];
+  underpowered?: boolean[];
+  /** The same of each group's difference to the baseline. */
+  difference_mde?: (number | null)[];
+  difference_underpowered?: boolean[];
 }
 
 export interface BinarySpread {
@@ -54,6 +61,9 @@ export interface BinaryResponse {
   min_count: number;
   level: number;
   fdr: number;
+  /** The power of each test's minimum detectable effect, and the smallest gap that matters (absent from an older server). */
+  power?: number;
+  min_gap?: number;
   four_fifths: number;
   /** The thresholds the curves are at: every one, or evenly spaced ones when the groups x thresholds exceed what a chart draws (the chosen one among them); absent from an older server: `thresholds`. */
   curve_thresholds?: number[];

@@ -37,6 +37,7 @@ import type {BinaryResponse, BinarySpread} from './types.js';
 import {formatCount, plural} from '../../format.js';
 import {formatGap, groupingLabel, groupingParam} from '../../groups_state.js';
 import {testCell, testLegend} from '../../indicators_state.js';
+import {lowPowerNote, powerSettings, underpoweredTitle} from '../../power_text.js';
 import {optionChoices, optionLabel, optionTooltip} from '../../kinds_state.js';
 import {fdrLegend} from '../../views/fdr_legend.js';
 import {IndicatorView, TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
@@ -214,10 +215,15 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
     const n = d.group_sizes.reduce((a, b) => a + b, 0);
     const ps = rows.flatMap((r) => r.cells.map((c) => c.p));
     const marks = rows.flatMap((r) => r.cells.map((c) => c.significant));
-    const legend = fdrLegend(
+    const lowPower = lowPowerNote(
+      rows.reduce((k, r) => k + r.cells.filter((c) => c.power.underpowered).length, 0),
+      ps.filter((p) => p !== null).length,
+      powerSettings(d),
+    );
+    const legend = html`${fdrLegend(
       'legend',
       testLegend(d.fdr, marks, ps, 'cell', 'each cell tests its group against the other groups pooled at this threshold'),
-    );
+    )}${lowPower ? html`<p class="low-power-note" data-role="low-power">${lowPower}</p>` : nothing}`;
     const roc = rocPoints(d);
     const charts = html`<fairness-threshold-chart
         .heading=${`${metricTitle} versus threshold`}
@@ -343,7 +349,10 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
         ${cellStateText(c, d.min_count)}
       </td>`;
     }
-    const test = {cell: testCell(c.p, c.significant, TEST, 'the group or the rest is insufficient, or nothing varies'), q: d.fdr};
+    const cell = testCell(c.p, c.significant, TEST, 'the group or the rest is insufficient, or nothing varies');
+    const settings = powerSettings(d);
+    if (settings && c.power.underpowered) cell.lowPower = underpoweredTitle(c.power, settings);
+    const test = {cell, q: d.fdr};
     return rateCell({group, key: metric}, c.value, c.lower, c.upper, c.n, 'undefined', test);
   }
 

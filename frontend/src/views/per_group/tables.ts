@@ -168,6 +168,11 @@ export class FairnessRateTable extends LitElement {
       td.significant .v {
         font-weight: 500;
       }
+      .low-power {
+        color: var(--muted);
+        font-size: 11px;
+        border-bottom: 1px dotted var(--muted);
+      }
     `,
   ];
 
@@ -226,7 +231,7 @@ export class FairnessRateTable extends LitElement {
                 <span class="n">n=${formatCount(c.n)}</span>
                 <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${
                   c.significant ? html` ${markStar(sigLabel)}` : nothing
-                }
+                }${c.lowPower ? html` <span class="low-power why" title=${c.lowPower}>low power</span>` : nothing}
               </td>`;
             })}
           </tr>`;

@@ -36,12 +36,14 @@ import {
   disparityTableOptions,
   rateLegend,
   sortDisparityRows,
+  testedCells,
   topClass,
   type DisparityColumn,
   type GroupsSelection,
   type RateTable,
 } from '../../groups_state.js';
 import {optionLabel, optionTooltip, tableCsvTitle} from '../../kinds_state.js';
+import {lowPowerNote} from '../../power_text.js';
 import {drillFromParams, drillToParams} from '../../row_state.js';
 import type {Params} from '../../state.js';
 import type {KindDeclaration, TagInfo} from '../../types.js';
@@ -510,6 +512,12 @@ export abstract class PerGroupView extends LitElement {
     ></fairness-row-drilldown>`;
   }
 
+  /** Under the ★ legend: how many cells could not have seen the smallest gap that matters. */
+  private renderLowPower(t: RateTable) {
+    const note = lowPowerNote(t.lowPowerCells, testedCells(t), t.power);
+    return note ? html`<p class="low-power-note" data-role="low-power">${note}</p>` : nothing;
+  }
+
   private renderBody(d: Loaded) {
     const sel = this.selection;
     const cls = this.chartClass();
@@ -529,7 +537,7 @@ export abstract class PerGroupView extends LitElement {
         <div class="tables">
           <section>
             <h3>${this.valueName} per class and group</h3>
-            ${fdrLegend('rate-legend', rateLegend(d.table, this.detection))}
+            ${fdrLegend('rate-legend', rateLegend(d.table, this.detection))}${this.renderLowPower(d.table)}
             <fairness-rate-table
               .table=${d.table}
               .reasons=${d.main.reasons}

@@ -1,0 +1,82 @@
+"""The demo's real-data reports in a real TensorBoard, driven in Debian's chromium (issue 28:
+"the Slices view on the demo lists the worst intersection and its trend"; issue 29: the
+Calibration panel on a real score model).
+
+The demo trains on UCI Adult with Keras and Lightning (tests/conftest.py's session fixture
+`demo_logs`, shared with tests/test_demo.py). Its per-group report keeps joint cells over
+the Adult attributes (slices=True); its binary report keeps the score sums. What the tab
+shows is checked against the routes' JSON. Screenshots go to test-artifacts/demo_*.png.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import pytest
+from browser_support import tensorboard, wait_until
+from test_calibration_browser import ROUTE as CALIBRATION_ROUTE
+from test_calibration_browser import CalibrationPage, check_table, measured
+from test_slices_browser import SlicesPage, live_hash, wait_rows
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+RUN = "keras_mlp"
+GROUP_TAG = "adult/groups/income"
+BINARY_TAG = "adult/binary/income"
+
+
+@pytest.fixture(scope="module")
+def demo_tensorboard(demo_logs):
+    logdir, _ = demo_logs
+
+    def ready(runs: dict) -> bool:
+        tags = runs.get(RUN, {})
+        return GROUP_TAG in tags and BINARY_TAG in tags and tags[GROUP_TAG]["max_step"] == 16
+
+    with tensorboard(logdir, True, ready=ready) as base:
+        yield base
+
+
+def start(tag: str) -> str:
+    return f"#fairness&fairness_run={RUN}&fairness_tag={urllib.parse.quote(tag, safe='')}"
+
+
+def test_the_worst_slice_of_adult_and_its_trend(demo_tensorboard, open_page, artifacts):
+    fp = open_page(demo_tensorboard, width=1600, height=1000, page_class=SlicesPage)
+    fp.open(start(GROUP_TAG))
+    fp.wait_panel(30)
+    route = fp.route("group_metrics/slices", run=RUN, tag=GROUP_TAG, metric="error_rate")
+    assert route["available"] and route["rows"] >= 1
+    # Adult's intersections, several attributes deep: the search went past the groupings.
+    assert set(route["attributes"]) >= {"sex", "race", "education", "occupation"}
+    wait_rows(fp, route, "the demo's slices to equal the route")
+    worst = route["columns"]["slice"][0]
+    assert worst in fp.summary_text()
+    # Its gap over the Keras run's two steps, and the first worse step if any.
+    fp.panel.locator("tbody tr[data-rank='1']").click()
+    wait_until(lambda: live_hash(fp).get("fairness_slice") == worst, 10, "slice in the hash")
+    chart = fp.frame.locator("fairness-slice-trend")
+    chart.locator("svg[data-name=slice-gap]").wait_for(timeout=20_000)
+    trend = fp.route("slice_trend", tag=GROUP_TAG, slice=worst, run=RUN, metric="error_rate")
+    points = [p for p in trend["series"][0]["points"] if p["gap"] is not None]
+    dots = chart.locator("svg g.gap-dot circle").evaluate_all(
+        "cs => cs.map(c => Number(c.dataset.step))"
+    )
+    assert dots == [p["step"] for p in points] == [8, 16]
+    note = chart.locator("[data-role=first-worse]").text_content()
+    first = trend["series"][0]["first_worse"]
+    assert (f"step {first['step']}" in note) if first else ("not significantly worse" in note)
+    fp.page.screenshot(path=str(artifacts / "demo_slices_1600x1000.png"))
+
+
+def test_calibration_of_the_adult_score_model(demo_tensorboard, open_page, artifacts):
+    fp = open_page(demo_tensorboard, width=1600, height=1000, page_class=CalibrationPage)
+    fp.open(start(BINARY_TAG) + "&fairness_grouping=race")
+    fp.wait_panel(30)
+    route = fp.route(CALIBRATION_ROUTE, run=RUN, tag=BINARY_TAG, grouping="race")
+    assert route["available"] and route["grouping"] == ["race"]
+    check_table(fp, route)
+    lines = fp.panel.locator("svg g.cal-line path")
+    assert lines.evaluate_all("ps => ps.map(p => p.dataset.group)") == measured(route)
+    fp.panel.scroll_into_view_if_needed()
+    fp.page.screenshot(path=str(artifacts / "demo_calibration_1600x1000.png"))
