@@ -20,9 +20,10 @@ TABLE = Option(
     "cells",
     "cells: the metric per group x threshold (with a baseline, also its ratio to the "
     "baseline's); ratios: the same with the ratios (baseline default: the largest group); "
-    "metrics: every metric per group at the threshold; baseline: every metric's difference "
-    "and ratio to the baseline at the threshold; slices: the worst intersections of the "
-    "attributes' values at the threshold (a report written with slices=True); calibration: "
+    "metrics: every metric per group at the threshold (and each group's ECE); baseline: "
+    "every metric's difference and ratio to the baseline at the threshold; slices: the "
+    "worst intersections of the attributes' values at the threshold (a report written with "
+    "slices=True); calibration: "
     "per group x score bin, the mean score against the observed rate; calibration_summary: "
     "per group ECE, MCE and Brier, and ECE against the baseline's",
     choices=(
