@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.writing import Writing
 
 __all__ = ["Accumulator", "accumulator_class", "check_mergeable"]
@@ -125,10 +126,12 @@ class _Generated(Accumulator):
     def update(self, *args, **kwargs) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         bound = self._update.bind(*args, **kwargs)
+        inputs = dict(bound.arguments)
+        inputs = frames.with_columns(inputs.pop("data", None), inputs, self.writing)
         for argument in self.writing.inputs:
-            if argument.required and bound.arguments.get(argument.name) is None:
+            if argument.required and inputs.get(argument.name) is None:
                 raise ValueError(f"{argument.name}: required (one value per example)")
-        given = {k: v for k, v in {**bound.arguments, **self._options}.items() if v is not None}
+        given = {k: v for k, v in {**inputs, **self._options}.items() if v is not None}
         self._add(self.writing.count(**given))
 
     def _fixed(self) -> dict:

@@ -101,7 +101,10 @@ class Writing:
         names = [a.name for a in self.arguments]
         if len(set(names)) != len(names):
             raise ValueError(f"an argument is declared twice: {names}")
-        reserved = {"tag", "step", "counts", "min_count", "description", "scalars", "wall_time"}
+        reserved = {
+            *("tag", "step", "counts", "min_count", "description", "scalars", "wall_time"),
+            "data",
+        }
         if reserved & set(names):
             raise ValueError(f"reserved argument names: {sorted(reserved & set(names))}")
         positional = [a.positional for a in self.arguments]
@@ -133,7 +136,8 @@ class Writing:
 
     def parameters(self) -> list[inspect.Parameter]:
         """The writer's parameters after ``tag``, as help() shows them: the inputs by
-        position, then the options, ``counts`` and ``min_count`` by keyword."""
+        position, then the options, ``data`` (a DataFrame the inputs name columns of:
+        :mod:`tb_fairness.kinds.frames`), ``counts`` and ``min_count`` by keyword."""
         out = []
         for a in self.arguments:
             kind = (
@@ -143,6 +147,7 @@ class Writing:
             )
             out.append(inspect.Parameter(a.name, kind, default=None, annotation=a.annotation))
         keyword = inspect.Parameter.KEYWORD_ONLY
+        out.append(inspect.Parameter("data", keyword, default=None, annotation="Any"))
         out.append(inspect.Parameter("counts", keyword, default=None, annotation="Any"))
         if self.min_count:
             out.append(
@@ -152,7 +157,8 @@ class Writing:
 
     def update_parameters(self) -> list[inspect.Parameter]:
         """An accumulator's ``update()`` parameters after ``self``: the per-example inputs,
-        required ones first where the order allows."""
+        required ones first where the order allows, then ``data`` (a DataFrame the inputs
+        name columns of: :mod:`tb_fairness.kinds.frames`)."""
         out = []
         for a in self.inputs:
             kind = (
@@ -162,6 +168,8 @@ class Writing:
             )
             default = inspect.Parameter.empty if a.required else None
             out.append(inspect.Parameter(a.name, kind, default=default, annotation=a.annotation))
+        keyword = inspect.Parameter.KEYWORD_ONLY
+        out.append(inspect.Parameter("data", keyword, default=None, annotation="Any"))
         return out
 
     def constructor_parameters(self) -> list[inspect.Parameter]:

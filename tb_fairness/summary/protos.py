@@ -22,6 +22,7 @@ from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
 from tb_fairness import kinds
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.kind import Kind
 from tb_fairness.metrics.validation import check_int, check_text, shown
 from tb_fairness.reports import metadata
@@ -74,12 +75,16 @@ def with_min_count(counts, min_count: int | None, low: int = 0):
     return counts if min_count is None else dataclasses.replace(counts, min_count=min_count)
 
 
-def _counts(kind: Kind, arguments: dict, counts=None):
-    """The counts of ``kind`` from its writer's ``arguments`` (by name, None: not given),
-    or the given ``counts`` (a counts object or an accumulator) when no argument is."""
+def _counts(kind: Kind, arguments: dict, counts=None, data=None):
+    """The counts of ``kind`` from its writer's ``arguments`` (by name, None: not given;
+    column names of ``data`` when it is given), or the given ``counts`` (a counts object or
+    an accumulator) when no argument is."""
     writing = kind.writing
     if counts is not None:
+        if data is not None:
+            raise ValueError("data: pass either counts or data, not both")
         return _given_counts(counts, kind.counts_type, arguments)
+    arguments = frames.with_columns(data, arguments, writing)
     for argument in writing.arguments:
         if argument.required and arguments.get(argument.name) is None:
             raise ValueError(writing.required_message(argument.name))
@@ -99,7 +104,9 @@ def counts_of(kind: str, *args, counts=None, **kwargs):
     )
     bound = signature.bind(*args, **kwargs)
     bound.apply_defaults()
-    return _counts(declared, dict(bound.arguments), counts)
+    arguments = dict(bound.arguments)
+    data = arguments.pop("data")
+    return _counts(declared, arguments, counts, data)
 
 
 def report_pb(
@@ -133,8 +140,9 @@ def _build(kind: Kind, arguments: dict) -> summary_pb2.Summary:
     description = arguments.pop("description")
     scalars = arguments.pop("scalars")
     counts = arguments.pop("counts")
+    data = arguments.pop("data")
     min_count = arguments.pop("min_count", None)
-    counts = _counts(kind, arguments, counts)
+    counts = _counts(kind, arguments, counts, data)
     if kind.writing.min_count:
         # What the readers take: a report never stores a min_count its own view refuses.
         declared = next((o for o in kind.options if o.name == "min_count"), None)

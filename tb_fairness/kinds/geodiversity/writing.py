@@ -7,6 +7,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.accumulator import Accumulator
 from tb_fairness.kinds.writing import Argument, Writing
 from tb_fairness.metrics import geodiversity
@@ -62,8 +63,22 @@ class GeodiversityAccumulator(Accumulator):
         household_ids,
         incomes,
         regions,
+        data=None,
     ) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames).
+        A batch that raises leaves the accumulator as it was."""
+        (image_ids, true_labels, predicted_labels, scores, household_ids, incomes, regions) = (
+            frames.resolve(
+                data,
+                image_ids=image_ids,
+                true_labels=true_labels,
+                predicted_labels=predicted_labels,
+                scores=scores,
+                household_ids=household_ids,
+                incomes=incomes,
+                regions=regions,
+            ).values()
+        )
         batch = geodiversity.count_geodiversity(
             image_ids,
             true_labels,

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.accumulator import Accumulator, check_mergeable
 from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics.counts import AssociationCounts
@@ -79,8 +80,12 @@ class LabelAssociationAccumulator(Accumulator):
         """What must agree for a merge: the threshold (the vocabularies grow by design)."""
         return {"threshold": self._threshold}
 
-    def update(self, predictions, *, identities=None) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+    def update(self, predictions, *, identities=None, data=None) -> None:
+        """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames).
+        A batch that raises leaves the accumulator as it was."""
+        predictions, identities = frames.resolve(
+            data, predictions=predictions, identities=identities
+        ).values()
         if identities is None:
             identities = self._identities
         elif self._identities is not None:

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.accumulator import Accumulator
 from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics import retrieval
@@ -37,7 +38,11 @@ class RetrievalPrecisionAccumulator(Accumulator):
     def _fixed(self) -> dict:
         return {"database": self._database_digest, "ks": self._options["ks"]}
 
-    def update(self, queries, query_attributes, *, groups=None) -> None:
+    def update(self, queries, query_attributes, *, groups=None, data=None) -> None:
+        """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames)."""
+        queries, query_attributes, groups = frames.resolve(
+            data, queries=queries, query_attributes=query_attributes, groups=groups
+        ).values()
         self._add(
             retrieval.count_retrieval(
                 queries,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from tb_fairness.kinds import frames
 from tb_fairness.kinds.accumulator import Accumulator
 from tb_fairness.kinds.writing import Argument, Writing, check_names_option, vocabulary
 from tb_fairness.metrics.skew import SkewCounts, count_skew
@@ -54,8 +55,12 @@ class SkewSizeAccumulator(Accumulator):
     def counts(self, value: SkewCounts | None) -> None:
         self._merged, self._pending, self._pending_cells = value, [], 0
 
-    def update(self, classes, groups, predictions) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+    def update(self, classes, groups, predictions, *, data=None) -> None:
+        """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames).
+        A batch that raises leaves the accumulator as it was."""
+        classes, groups, predictions = frames.resolve(
+            data, classes=classes, groups=groups, predictions=predictions
+        ).values()
         batch = count_skew(
             classes,
             groups,

@@ -35,8 +35,12 @@ class LabelAssociationAccumulator:
         predictions: Any,
         *,
         identities: Any = ...,
+        data: Any = ...,
     ) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        """
+        Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames). A
+        batch that raises leaves the accumulator as it was.
+        """
         ...
     def merge(self, other: LabelAssociationAccumulator) -> LabelAssociationAccumulator: ...
 
@@ -58,8 +62,13 @@ class SkewSizeAccumulator:
         classes: Any,
         groups: Any,
         predictions: Any,
+        *,
+        data: Any = ...,
     ) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        """
+        Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames). A
+        batch that raises leaves the accumulator as it was.
+        """
         ...
     def merge(self, other: SkewSizeAccumulator) -> SkewSizeAccumulator: ...
 
@@ -89,6 +98,7 @@ class GroupMetricsAccumulator:
         attributes: Mapping[str, Any] | None,
         *,
         secondary_classes: Any = ...,
+        data: Any = ...,
     ) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         ...
@@ -122,6 +132,7 @@ class DetectionRecallAccumulator:
         attributes: Mapping[str, Any] | None,
         *,
         classes: Any = ...,
+        data: Any = ...,
     ) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         ...
@@ -154,6 +165,8 @@ class HarmfulLabelAssociationAccumulator:
         labels: Any,
         scores: Any,
         groups: Any,
+        *,
+        data: Any = ...,
     ) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         ...
@@ -191,8 +204,12 @@ class GeodiversityAccumulator:
         household_ids: Any,
         incomes: Any,
         regions: Any,
+        data: Any = ...,
     ) -> None:
-        """Add one batch. A batch that raises leaves the accumulator as it was."""
+        """
+        Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames). A
+        batch that raises leaves the accumulator as it was.
+        """
         ...
     def merge(self, other: GeodiversityAccumulator) -> GeodiversityAccumulator: ...
 
@@ -217,8 +234,9 @@ class RetrievalPrecisionAccumulator:
         query_attributes: Any,
         *,
         groups: Any = ...,
+        data: Any = ...,
     ) -> None:
-        """ """
+        """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames)."""
         ...
     def merge(self, other: RetrievalPrecisionAccumulator) -> RetrievalPrecisionAccumulator: ...
 
@@ -252,6 +270,8 @@ class BinaryClassificationAccumulator:
         scores: Any,
         labels: Any,
         attributes: Mapping[str, Any] | None,
+        *,
+        data: Any = ...,
     ) -> None:
         """Add one batch. A batch that raises leaves the accumulator as it was."""
         ...

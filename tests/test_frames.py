@@ -1,0 +1,158 @@
+"""Writers take a DataFrame and column names (issue 30, item 3): ``data=`` in every
+``FileWriter`` method, ``*_pb`` function, ``counts_of`` and accumulator ``update``, with pandas,
+polars and pyarrow frames. The counts equal those of the same columns passed as arrays
+(byte for byte, through the report's encoding); a wide frame's other columns are not read; a
+missing column is named with what the frame has; values and names mix."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import tb_fairness
+from tb_fairness import kinds
+from tb_fairness.kinds import frames
+from tb_fairness.summary.protos import counts_of
+
+pl = pytest.importorskip("polars")
+pa = pytest.importorskip("pyarrow")
+
+N = 400
+
+
+def _frame():
+    rng = np.random.default_rng(0)
+    scores = rng.random((N, 2)).round(3)
+    return pd.DataFrame(
+        {
+            "label": rng.choice(["a", "b", "c"], N),
+            "pred": rng.choice(["a", "b", "c"], N),
+            "sex": rng.choice(["f", "m"], N),
+            "race": rng.choice(["x", "y", None], N),
+            "age": rng.integers(18, 80, N),
+            "p0": scores[:, 0],
+            "p1": scores[:, 1],
+            "y0": rng.integers(0, 2, N),
+            "y1": rng.integers(0, 2, N),
+            "noise": rng.random(N),
+        }
+    )
+
+
+FRAMES = {
+    "pandas": lambda df: df,
+    "polars": lambda df: pl.from_pandas(df),
+    "pyarrow": lambda df: pa.Table.from_pandas(df, preserve_index=False),
+}
+
+
+def _encoded(kind, counts):
+    return [bytes(x) for x in kinds.get(kind).encode(counts)]
+
+
+@pytest.mark.parametrize("library", FRAMES)
+def test_columns_by_name_equal_the_arrays(library):
+    df = _frame()
+    data = FRAMES[library](df)
+    arrays = {c: df[c].to_numpy() for c in df.columns}
+    attributes = {a: arrays[a] for a in ("sex", "race")}
+    named = counts_of(
+        "group_metrics", data=data, classes="label", predictions="pred", attributes=["sex", "race"]
+    )
+    plain = counts_of("group_metrics", arrays["label"], arrays["pred"], attributes)
+    assert _encoded("group_metrics", named) == _encoded("group_metrics", plain)
+    # Scores of two labels as two columns side by side; attributes renamed by a mapping.
+    named = counts_of(
+        "binary_classification",
+        data=data,
+        scores=["p0", "p1"],
+        labels=["y0", "y1"],
+        attributes={"gender": "sex", "age": "age"},
+        buckets={"age": {"young": list(range(18, 40)), "old": list(range(40, 80))}},
+    )
+    plain = counts_of(
+        "binary_classification",
+        np.column_stack([arrays["p0"], arrays["p1"]]),
+        np.column_stack([arrays["y0"], arrays["y1"]]),
+        {"gender": arrays["sex"], "age": arrays["age"]},
+        buckets={"age": {"young": list(range(18, 40)), "old": list(range(40, 80))}},
+    )
+    assert _encoded("binary_classification", named) == _encoded("binary_classification", plain)
+
+
+def test_every_writer_and_the_accumulators_take_data(tmp_path):
+    df = _frame()
+    with tb_fairness.FileWriter(str(tmp_path / "run")) as w:
+        w.group_metrics("g", 0, data=df, classes="label", predictions="pred", attributes=["sex"])
+        w.skew_size("s", 0, data=df, classes="label", groups="sex", predictions="pred")
+    logs = tb_fairness.Logdir(str(tmp_path))
+    assert logs.report("run", "g").counts.groups.attribute_names == ("sex",)
+    acc = tb_fairness.GroupMetricsAccumulator()
+    for part in (df.iloc[:150], df.iloc[150:]):
+        acc.update(data=part, classes="label", predictions="pred", attributes=["sex"])
+    one = counts_of(
+        "group_metrics", data=df, classes="label", predictions="pred", attributes=["sex"]
+    )
+    assert _encoded("group_metrics", acc.counts) == _encoded("group_metrics", one)
+    # A model's outputs (arrays) beside the frame's columns (names).
+    mixed = counts_of(
+        "group_metrics", data=df, classes="label", predictions=df["pred"].to_numpy(),
+        attributes=["sex"],
+    )  # fmt: skip
+    assert _encoded("group_metrics", mixed) == _encoded("group_metrics", one)
+
+
+def test_only_the_columns_named_are_read():
+    df = _frame()
+    read = []
+
+    class Watched(pd.DataFrame):
+        def __getitem__(self, key):
+            read.append(key)
+            return super().__getitem__(key)
+
+    counts_of(
+        "group_metrics", data=Watched(df), classes="label", predictions="pred", attributes=["sex"]
+    )
+    assert sorted(read) == ["label", "pred", "sex"]
+
+
+@pytest.mark.parametrize("library", FRAMES)
+def test_a_missing_column_is_named_with_what_the_frame_has(library):
+    data = FRAMES[library](_frame())
+    with pytest.raises(ValueError, match=r"^attributes: no column 'sx' in data; it has \['label'"):
+        counts_of(
+            "group_metrics", data=data, classes="label", predictions="pred", attributes=["sx"]
+        )
+    acc = tb_fairness.GroupMetricsAccumulator()
+    with pytest.raises(ValueError, match="^classes: no column 'labl' in data"):
+        acc.update(data=data, classes="labl", predictions="pred", attributes=["sex"])
+    assert acc.counts is None  # nothing counted
+
+
+def test_bad_data_is_named():
+    df = _frame()
+    with pytest.raises(TypeError, match="^data: expected a pandas or polars DataFrame"):
+        counts_of("group_metrics", data={"label": [1]}, classes="label", predictions="pred",
+                  attributes=["sex"])  # fmt: skip
+    one = counts_of(
+        "group_metrics", data=df, classes="label", predictions="pred", attributes=["sex"]
+    )
+    with pytest.raises(ValueError, match="^data: pass either counts or data"):
+        counts_of("group_metrics", data=df, counts=one)
+    with pytest.raises(TypeError, match="^data: "):
+        frames.frame_columns(np.zeros((3, 2)))
+
+
+def test_the_hand_written_accumulators_take_data_too():
+    """The kinds whose accumulators are their own (skew here; label associations,
+    retrieval and geodiversity through the same frames.resolve) resolve column names the
+    same way."""
+    df = _frame()
+    skew = tb_fairness.SkewSizeAccumulator()
+    skew.update(data=df, classes="label", groups="sex", predictions="pred")
+    one = counts_of("skew_size", data=df, classes="label", groups="sex", predictions="pred")
+    assert _encoded("skew_size", skew.counts) == _encoded("skew_size", one)
+    with pytest.raises(ValueError, match="^groups: no column 'gender' in data"):
+        skew.update(data=df, classes="label", groups="gender", predictions="pred")
