@@ -31,6 +31,7 @@ WRITER_PARAMETERS = [
     "scores",
     "groups",
     "group_names",
+    "data",  # a DataFrame the inputs name columns of (every kind's writers, since 0.2)
     "counts",
     "min_count",
     "description",
