@@ -1,26 +1,10 @@
 /** The Worst slices panel's styles (views/slices_panel.ts): its controls, sentences, table and chips. */
 import {css} from 'lit';
-import {base, dataTable, fields, messages, staleContent} from './styles.js';
+import {panelStyles} from './styles.js';
 
 export const slicesStyles = [
-  base,
-  fields,
-  messages,
-  dataTable,
-  staleContent,
+  ...panelStyles,
   css`
-    :host {
-      display: block;
-      border-top: 1px solid var(--border);
-      padding-top: 10px;
-    }
-    h3.title {
-      font-size: 14px;
-      margin: 0 0 8px;
-    }
-    .group {
-      margin-bottom: 8px;
-    }
     input[name='slice_min_size'] {
       width: 80px;
     }

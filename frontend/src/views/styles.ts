@@ -416,3 +416,26 @@ export const BAND_COLORS = {
   medium: ACCENT,
   large: '#b71c1c',
 } as const;
+
+/** A panel under a view (Worst slices, Calibration): its rule above, title and control groups, with the view's fields, messages and table. */
+export const panelStyles = [
+  base,
+  fields,
+  messages,
+  dataTable,
+  staleContent,
+  css`
+    :host {
+      display: block;
+      border-top: 1px solid var(--border);
+      padding-top: 10px;
+    }
+    h3.title {
+      font-size: 14px;
+      margin: 0 0 8px;
+    }
+    .group {
+      margin-bottom: 8px;
+    }
+  `,
+];

@@ -20,7 +20,7 @@ import {formatCount} from '../../format.js';
 import {optionLabel, optionTooltip} from '../../kinds_state.js';
 import type {Params} from '../../state.js';
 import type {KindDeclaration} from '../../types.js';
-import {base, dataTable, fields, messages, staleContent} from '../../views/styles.js';
+import {panelStyles} from '../../views/styles.js';
 import {emitParams, type ViewStatus} from '../../views/view.js';
 import {ViewLoad} from '../../views/view_shell.js';
 import {checkCalibration} from './checks.js';
@@ -192,24 +192,8 @@ export class FairnessCalibrationPanel extends LitElement {
   }
 
   static override styles = [
-    base,
-    fields,
-    messages,
-    dataTable,
-    staleContent,
+    ...panelStyles,
     css`
-      :host {
-        display: block;
-        border-top: 1px solid var(--border);
-        padding-top: 10px;
-      }
-      h3.title {
-        font-size: 14px;
-        margin: 0 0 8px;
-      }
-      .group {
-        margin-bottom: 8px;
-      }
       .headline {
         font-size: 13px;
         margin: 4px 0 2px;
