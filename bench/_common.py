@@ -6,6 +6,8 @@ import hashlib
 import os
 import resource
 import sys
+import threading
+import time
 
 import tb_fairness
 
@@ -71,3 +73,46 @@ def git_commit() -> str:
     except OSError:
         return "unknown"
     return (head or "unknown") + (" (with uncommitted changes)" if dirty else "")
+
+
+class ChildSampler:
+    """Peak RSS and CPU time of every child process (an engine's workers), sampled by psutil
+    every ``interval`` seconds in a thread."""
+
+    def __init__(self, interval: float = 0.05):
+        self.interval = interval
+        self.peak: dict[int, int] = {}
+        self.cpu: dict[int, float] = {}
+        self.name: dict[int, str] = {}
+        self.loads: list[float] = []  # the 1-minute load average, once a second
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self):
+        import psutil
+
+        me = psutil.Process()
+        last_load = 0.0
+        while not self._stop.is_set():
+            if time.monotonic() - last_load >= 1.0:
+                self.loads.append(os.getloadavg()[0])
+                last_load = time.monotonic()
+            for child in me.children(recursive=True):
+                try:
+                    rss = child.memory_info().rss
+                    times = child.cpu_times()
+                    if child.pid not in self.name:
+                        self.name[child.pid] = child.name() + ": " + " ".join(child.cmdline())
+                except psutil.Error:
+                    continue
+                self.peak[child.pid] = max(self.peak.get(child.pid, 0), rss)
+                self.cpu[child.pid] = times.user + times.system
+            self._stop.wait(self.interval)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        self._thread.join()

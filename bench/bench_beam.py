@@ -34,14 +34,18 @@ import platform
 import resource
 import sys
 import tempfile
-import threading
 import time
 
 import apache_beam as beam
 import numpy as np
-import psutil
 import scipy.sparse as sp
-from _common import _maxrss_kib, _reset_peak_rss, git_commit, source_digest  # noqa: E402
+from _common import (  # noqa: E402
+    ChildSampler,
+    _maxrss_kib,
+    _reset_peak_rss,
+    git_commit,
+    source_digest,
+)
 from apache_beam.options.pipeline_options import PipelineOptions
 
 import tb_fairness
@@ -101,47 +105,6 @@ def shard_batches(shard: int, size: int, *, n_labels: int, batch: int, seed: int
 
 
 # --- measurement ---------------------------------------------------------------------------
-
-
-class ChildSampler:
-    """Peak RSS and CPU time of every child process (the Beam workers), sampled by psutil
-    every ``interval`` seconds in a thread."""
-
-    def __init__(self, interval: float = 0.05):
-        self.interval = interval
-        self.peak: dict[int, int] = {}
-        self.cpu: dict[int, float] = {}
-        self.name: dict[int, str] = {}
-        self.loads: list[float] = []  # the 1-minute load average, once a second
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self):
-        me = psutil.Process()
-        last_load = 0.0
-        while not self._stop.is_set():
-            if time.monotonic() - last_load >= 1.0:
-                self.loads.append(os.getloadavg()[0])
-                last_load = time.monotonic()
-            for child in me.children(recursive=True):
-                try:
-                    rss = child.memory_info().rss
-                    times = child.cpu_times()
-                    if child.pid not in self.name:
-                        self.name[child.pid] = child.name() + ": " + " ".join(child.cmdline())
-                except psutil.Error:
-                    continue
-                self.peak[child.pid] = max(self.peak.get(child.pid, 0), rss)
-                self.cpu[child.pid] = times.user + times.system
-            self._stop.wait(self.interval)
-
-    def __enter__(self):
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self._stop.set()
-        self._thread.join()
 
 
 def run_beam(logdir, sizes, names, *, batch, seed, workers):

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the tests need, then runs every test:
-#   Debian's chromium (browser tests), a venv with tb-fairness[test], the frontend's npm
-#   packages; then ruff and mypy, the frontend bundle freshness check, the frontend unit
-#   tests, the core tests on the oldest supported versions (.venv-floor), the Beam tests
-#   (.venv-beam) and pytest.
+#   Debian's chromium (browser tests) and OpenJDK (Spark), a venv with tb-fairness[test],
+#   the frontend's npm packages; then ruff and mypy, the frontend bundle freshness check,
+#   the frontend unit tests, the core tests on the oldest supported versions (.venv-floor),
+#   the Beam tests (.venv-beam), the Spark and Dask tests, and pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,11 +26,16 @@ report_times() {
 }
 trap report_times EXIT
 
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 if ! command -v chromium >/dev/null 2>&1; then
   stage "installing Debian's chromium for the browser tests"
-  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+if ! command -v java >/dev/null 2>&1; then
+  stage "installing Debian's OpenJDK 17 (headless) for the Spark tests"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq openjdk-17-jre-headless >/dev/null
 fi
 
 if [ ! -x .venv/bin/python ]; then
@@ -96,6 +101,13 @@ rm -rf .custom-kind
 python -m pip install -q --no-deps --no-build-isolation --target .custom-kind examples/custom_kind
 PYTHONPATH="$PWD/.custom-kind" python -m pytest -q -p no:cacheprovider examples/custom_kind/tests
 
+stage "Spark (tb_fairness.spark): every kind on pyspark's local[2] master (about a minute)"
+python -m pytest -q -p no:cacheprovider tests/engines/test_spark.py
+
+stage "Dask (tb_fairness.dask): every kind on a LocalCluster of 2 worker processes (under a minute)"
+python -m pytest -q -p no:cacheprovider tests/engines/test_dask.py
+
 stage "pytest (the newest versions; about 15 minutes on two busy cores, browser tests included)"
-# The slowest tests are listed at the end, so a long silence can be told from a hang.
-python -m pytest --durations=10 "$@"
+# The slowest tests are listed at the end, so a long silence can be told from a hang. The
+# engines ran in their own stages above.
+python -m pytest --durations=10 --ignore=tests/engines "$@"

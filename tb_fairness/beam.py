@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from tb_fairness import integrations, kinds
 from tb_fairness.metrics.validation import check_int, check_step, check_text, check_wall_time
+from tb_fairness.partitions import check_key
 from tb_fairness.summary import accumulators, protos
 from tb_fairness.summary.accumulators import ACCUMULATORS
 from tb_fairness.summary.scalars import check_scalars
@@ -199,45 +200,6 @@ def _join(logdir: str, name: str) -> str:
     if _is_local(logdir):
         return os.path.join(logdir, name)
     return beam.io.filesystems.FileSystems.join(logdir, name)
-
-
-# Characters that look like '/' or '\\' on screen: a run named with one would read as a
-# nested run in TensorBoard's run list.
-_SLASH_LOOKALIKES = frozenset("\u2215\u2044\uff0f\u29f8\u2571\u29f5\u29f9\ufe68\uff3c\u2572")
-
-
-def check_key(key) -> str:
-    """``key`` checked to be a safe run name: one path component, so ``logdir/<key>`` stays
-    inside the logdir. ValueError (TypeError for a key that is not a string) naming it."""
-    if not isinstance(key, str):
-        raise TypeError(
-            f"key: expected a run name (str), got {key!r} ({type(key).__name__}); "
-            "map the keys to strings first"
-        )
-    reason = None
-    if not key or key.strip() != key:
-        reason = "empty, or starts or ends with white space"
-    elif key in (".", ".."):
-        reason = "a relative directory"
-    elif "/" in key or "\\" in key:
-        reason = "holds a path separator"
-    elif key.startswith("."):
-        reason = "a hidden directory (starts with '.')"
-    elif any(c in _SLASH_LOOKALIKES for c in key):
-        reason = "holds a character that looks like a path separator"
-    elif ":" in key:
-        reason = "holds ':' (a drive or a URL scheme)"
-    elif any(ord(c) < 32 or ord(c) == 127 for c in key):
-        reason = "holds a control character"
-    elif len(key.encode("utf-8", "surrogatepass")) > 255:
-        reason = "longer than 255 bytes"
-    if reason is not None:
-        raise ValueError(
-            f"key: {key[:80]!r} is not a safe run name ({reason}); each key becomes the "
-            "run directory logdir/<key>"
-        )
-    check_text(key, "key")  # no lone surrogates
-    return key
 
 
 def _check_logdir(logdir) -> str:

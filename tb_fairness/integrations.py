@@ -111,13 +111,14 @@ class ReportSpec:
         The inputs the model's outputs fill: those neither given nor the ground truth.
     """
 
-    def __init__(self, kind: str, tag: str, arguments: dict, *, owner: str):
+    def __init__(self, kind: str, tag: str | None, arguments: dict, *, owner: str):
         from tb_fairness import kinds
         from tb_fairness.summary import accumulators, protos
 
         if not isinstance(kind, str) or kind not in kinds.BY_NAME:
             raise ValueError(f"kind: expected one of {', '.join(kinds.BY_NAME)}, got {kind!r}")
-        protos.check_tag(tag)
+        if tag is not None:  # None: counts only (tb_fairness.partitions)
+            protos.check_tag(tag)
         self.kind, self.tag, self.owner = kind, tag, owner
         self.build = protos.pb_of(kind)
         self.writing = kinds.BY_NAME[kind].writing
@@ -148,6 +149,9 @@ class ReportSpec:
         self._init_names = frozenset(init)
         self._update_names = frozenset(p.name for p in update)
         self._update_required = tuple(p.name for p in update if p.default is p.empty)
+        data = self.arguments.pop("data", None)
+        if data is not None:  # per-example arguments named as columns: those columns
+            self.arguments = self._columns(data, self.arguments)
         self._constructor, self._per_batch = self._split(self.batch_options)
         # Name lists checked once, here: the tuples check_names returns pass again at no
         # cost, so a new accumulator (each epoch, each torchmetrics batch) does not walk a
@@ -156,6 +160,20 @@ class ReportSpec:
             if name.endswith("_names") or name == "identities":
                 self._constructor[name] = check_names(value, name)
         self.accumulator()  # a bad option raises here, where the callback is made
+
+    @property
+    def accumulator_options(self) -> dict:
+        """The accumulator's constructor arguments among the callback's."""
+        return dict(self._constructor)
+
+    @property
+    def batch_arguments(self) -> dict:
+        """The accumulator's update() arguments among the callback's (per-example ones)."""
+        return dict(self._per_batch)
+
+    def missing_inputs(self, given) -> list[str]:
+        """The update() arguments without a default that ``given`` lacks."""
+        return [n for n in self._update_required if n not in given]
 
     @property
     def batch_options(self) -> dict:
@@ -233,6 +251,22 @@ class ReportSpec:
             )
         return inputs
 
+    def _columns(self, data, arguments: dict) -> dict:
+        """``arguments`` with each per-example one given as column names replaced by those
+        columns of ``data`` (:mod:`tb_fairness.kinds.frames`), a mapping argument by name."""
+        from tb_fairness.kinds import frames
+
+        frames.frame_columns(data)  # refuses what is not a frame
+        out = dict(arguments)
+        for name, value in arguments.items():
+            if self.per_example(name, value):
+                declared = next(a for a in self.writing.arguments if a.name == name)
+                mapping = "Mapping" in declared.annotation
+                out[name] = frames.columns_of(
+                    data, name, value, mapping=mapping, label_sets=declared.label_sets
+                )
+        return out
+
     def _split(self, options: Mapping[str, Any]) -> tuple[dict, dict]:
         """``options`` as (accumulator constructor arguments, update() arguments).
 
@@ -274,7 +308,7 @@ class ReportSpec:
                 "batch: give it to the callback"
             )
         batch = {**per_batch, **self._per_batch}
-        missing = [n for n in self._update_required if n not in batch]
+        missing = self.missing_inputs(batch)
         if missing:
             raise ValueError(
                 f"{missing[0]}: required for a {self.kind} report (one value per example)"

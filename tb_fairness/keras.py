@@ -66,7 +66,9 @@ class FairnessCallback(_Callback):
     **report_arguments
         The writer method's other arguments (``label_names=``, ``identities=``,
         ``threshold=``, ``attributes=``, ``class_names=``, ``min_count=``...); per-example
-        ones must be aligned with ``x``.
+        ones must be aligned with ``x``. With ``data=`` (a pandas or polars DataFrame or a
+        pyarrow Table, rows aligned with ``x``), per-example ones may be its column names
+        (``data=df, attributes=["sex", "race"]``).
 
     Raises
     ------

@@ -62,7 +62,10 @@ class FairnessCallback(_Callback):
     ``group_metrics`` ``{"classes": y, "predictions": y_hat, "attributes": {"gender": g}}``
     and for ``label_associations`` ``{"predictions": scores, "identities": {"woman": w}}``
     (docs/training.md lists every kind's). ``report_arguments`` are the writer's other
-    arguments (vocabularies, thresholds, ``min_count``...).
+    arguments (vocabularies, thresholds, ``min_count``...). A batch's annotations may come
+    as a DataFrame: ``validation_step`` returns it as ``"data"`` and the callback names its
+    columns (``FairnessCallback("group_metrics", tag, classes="label",
+    attributes=["sex"])`` with ``{"data": batch_frame, "predictions": y_hat}``).
 
     The counts of each process's batches are merged across processes (all-gathered; counts
     add exactly) and written by rank 0 into ``trainer.log_dir`` (the TensorBoard logger's
@@ -93,6 +96,11 @@ class FairnessCallback(_Callback):
         super().__init__()
         from tb_fairness.summary.scalars import check_scalars
 
+        if "data" in report_arguments:
+            raise TypeError(
+                "data: each validation batch brings its own: return it from validation_step "
+                "as 'data', and name its columns here"
+            )
         self.spec = integrations.ReportSpec(
             kind, tag, report_arguments, owner="tb_fairness.lightning.FairnessCallback"
         )

@@ -38,7 +38,8 @@ class FairnessCallback(_Callback):
     (a mapping of arrays or tensors, e.g. ``input_ids`` and ``attention_mask``, or one
     tensor), ``y`` the ground truth for kinds that need it, ``predict`` maps the model's
     logits (numpy) to the writer's predictions, ``batch_size`` defaults to
-    ``args.per_device_eval_batch_size``; ``report_arguments`` are the writer's.
+    ``args.per_device_eval_batch_size``; ``report_arguments`` are the writer's (per-example
+    ones as column names of ``data=``, a DataFrame aligned with ``x``, as Keras' takes them).
     ``scalars`` (default True): also write the report's headline numbers as TensorBoard
     scalars (``fairness/<tag>/<name>``), beside the trainer's own in Time Series.
     ``on_worse``: when a bias number is first significantly worse than at its best earlier

@@ -287,28 +287,11 @@ def test_per_key_pipeline_writes_one_report_per_key(tmp_path):
         assert len(os.listdir(tmp_path / key)) == 1  # written once
 
 
-@pytest.mark.parametrize(
-    "key, match",
-    [
-        ("../up", "path separator"),
-        ("a/b", "path separator"),
-        ("a\\b", "path separator"),
-        ("..", "relative directory"),
-        (".", "relative directory"),
-        ("", "empty"),
-        (" x", "white space"),
-        ("C:", "':'"),
-        ("a\x00b", "control character"),
-        ("x" * 256, "255 bytes"),
-        (".hidden", "hidden directory"),
-        ("model\u2215a", "looks like a path separator"),
-        ("model\uff0fa", "looks like a path separator"),
-        ("model\u29f5a", "looks like a path separator"),
-    ],
-)
-def test_bad_key_is_refused_naming_it(key, match):
-    with pytest.raises(ValueError, match=f"^key: .* is not a safe run name .*{match}"):
-        tbb.check_key(key)
+def test_keys_are_checked_as_every_engine_checks_them():
+    # tests/test_partitions.py checks check_key itself.
+    from tb_fairness import partitions
+
+    assert tbb.check_key is partitions.check_key
 
 
 def test_bad_key_and_bad_pair_fail_the_pipeline(tmp_path):
@@ -396,7 +379,7 @@ def test_the_scale_docs_example_runs(tmp_path, monkeypatch):
     """As written, on the DirectRunner, but writing to a local folder for the bucket."""
     from test_docs_blocks import python_blocks
 
-    (block,) = python_blocks("docs/scale.md")
+    (block,) = [b for b in python_blocks("docs/scale.md") if "apache_beam" in b]
     assert '"gs://bucket/logs/model_a"' in block
     block = block.replace('"gs://bucket/logs/model_a"', repr(str(tmp_path / "model_a")))
     rng = np.random.default_rng(5)

@@ -3,8 +3,9 @@ written, in a namespace holding what its prose says the reader has (a writer, a 
 predictions, a Keras model...), made here from small data, and what it writes is read back.
 A block added without a setup here fails `test_every_block_has_a_setup`.
 
-The Beam block (docs/scale.md) runs in the Beam stage of scripts/test.sh, where apache_beam
-is installed; examples/custom_kind's README block runs with that package's own tests."""
+The blocks of docs/scale.md and README's Spark and Dask block run in the stages of
+scripts/test.sh that have those engines (tests/engines/, tests/test_beam.py);
+examples/custom_kind's README block runs with that package's own tests."""
 
 from __future__ import annotations
 
@@ -108,11 +109,14 @@ SETUPS: dict[tuple[str, int], str] = {
     ("README.md", 0): "tests/test_readme.py runs it (every writer of label associations)",
     ("README.md", 1): "test_readme_per_kind_writers",
     ("README.md", 2): "test_readme_per_kind_writers",
-    ("README.md", 3): "test_readme_keras",
-    ("README.md", 4): "test_readme_reader",
-    ("README.md", 5): "test_readme_slices",
-    ("README.md", 6): "test_readme_calibration",
-    ("docs/scale.md", 0): "tests/test_beam.py (the Beam stage)",
+    ("README.md", 3): "tests/engines/test_spark.py (the Spark stage: Spark and Dask)",
+    ("README.md", 4): "test_readme_keras",
+    ("README.md", 5): "test_readme_reader",
+    ("README.md", 6): "test_readme_slices",
+    ("README.md", 7): "test_readme_calibration",
+    ("docs/scale.md", 0): "tests/engines/test_spark.py (the Spark stage)",
+    ("docs/scale.md", 1): "tests/engines/test_dask.py (the Dask stage)",
+    ("docs/scale.md", 2): "tests/test_beam.py (the Beam stage)",
     ("docs/training.md", 0): "test_training_keras",
     ("docs/training.md", 1): "test_training_lightning",
     ("docs/training.md", 2): "test_training_transformers",
@@ -152,7 +156,7 @@ def test_readme_keras(tmp_path, monkeypatch):
     model.compile("adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     run_block(
         "README.md",
-        3,
+        4,
         {"model": model, "x": x, "y": y, "x_val": x, "y_val": y, "g_val": g},
     )
     logs = tb_fairness.Logdir("logs")
@@ -178,13 +182,13 @@ def test_readme_reader(tmp_path, monkeypatch, capsys):
             w.group_metrics(
                 "groups/val", 0, people["classes"], people["predictions"], {"g": people["gender"]}
             )
-    namespace = run_block("README.md", 4, {})
+    namespace = run_block("README.md", 5, {})
     assert namespace["report"].kind == "label_associations"
 
 
 def test_readme_slices(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    namespace = run_block("README.md", 5, {})
+    namespace = run_block("README.md", 6, {})
     worst = namespace["worst"]
     # The planted slice (women over 50) is found first, surely worse.
     assert worst["slice"].iloc[0] == "sex=f & age=>50"
@@ -198,7 +202,7 @@ def test_readme_calibration(tmp_path, monkeypatch, capsys):
     minimum detectable effect."""
     metrics = pytest.importorskip("sklearn.metrics")
     monkeypatch.chdir(tmp_path)
-    namespace = run_block("README.md", 6, {})
+    namespace = run_block("README.md", 7, {})
     summary = namespace["summary"].set_index("group")
     assert summary.loc["group=b", "verdict"] == "worse"
     assert summary.loc["group=b", "ece_lower"] > 0.05

@@ -156,3 +156,70 @@ def test_the_hand_written_accumulators_take_data_too():
     assert _encoded("skew_size", skew.counts) == _encoded("skew_size", one)
     with pytest.raises(ValueError, match="^groups: no column 'gender' in data"):
         skew.update(data=df, classes="label", groups="gender", predictions="pred")
+
+
+def _label_sets(rng, n, vocabulary):
+    """Rows of 0-5 labels drawn with repeats (a label listed twice counts once), in no order."""
+    return [rng.choice(vocabulary, size=rng.integers(0, 6)).tolist() for _ in range(n)]
+
+
+@pytest.mark.parametrize("library", ["pyarrow", "pyarrow sliced", "polars", "pandas arrow"])
+@pytest.mark.parametrize("declared", [False, True])
+def test_a_list_column_of_label_names_equals_the_sets(library, declared):
+    """An Arrow list column (Parquet's, Spark's) is read in one pass, not row by row, and
+    counts as the same label-name sets do, byte for byte."""
+    rng = np.random.default_rng(3)
+    vocabulary = ["man", "woman", "bike", "bike 2", "bike 10", "l", "é"]
+    rows = _label_sets(rng, 300, vocabulary)
+    table = pa.table(
+        {
+            "labels": pa.array(rows, pa.list_(pa.string())),
+            "w": rng.random(300) < 0.4,
+            "m": rng.random(300) < 0.5,
+        }
+    )
+    if library == "pyarrow sliced":  # offsets that do not start at 0, in two chunks
+        table = pa.concat_tables([table.slice(0, 120), table.slice(120)]).slice(0)
+    data = {
+        "pyarrow": table,
+        "pyarrow sliced": table,
+        "polars": pl.from_arrow(table),
+        "pandas arrow": table.to_pandas(types_mapper=pd.ArrowDtype),
+    }[library]
+    options = dict(label_names=sorted(vocabulary)) if declared else {}
+    annotations = {k: table.column(k).to_numpy() for k in ("w", "m")}
+    for identities, given in ((["man", "woman"], ["man", "woman"]), ({"w": "w", "m": "m"}, None)):
+        as_sets = counts_of(
+            "label_associations",
+            [set(r) for r in rows],
+            identities=given if given else annotations,
+            **options,
+        )
+        named = counts_of(
+            "label_associations", data=data, predictions="labels", identities=identities, **options
+        )
+        assert _encoded("label_associations", named) == _encoded("label_associations", as_sets)
+        lists = frames.columns_of(data, "predictions", "labels", label_sets=True)
+        assert type(lists).__name__ == "LabelLists" and len(lists) == 300
+
+
+def test_a_list_column_with_nulls_or_unknown_labels_is_refused():
+    rows = pa.array([["a", "b"], None, ["b"]], pa.list_(pa.string()))
+    with pytest.raises(ValueError, match=r"^predictions: 1 example\(s\) hold null, not a list"):
+        counts_of(
+            "label_associations", data=pa.table({"p": rows}), predictions="p", identities=["a", "b"]
+        )
+    rows = pa.array([["a", None], ["b"]], pa.list_(pa.string()))
+    with pytest.raises(ValueError, match=r"^predictions: 1 label name\(s\) are null"):
+        counts_of(
+            "label_associations", data=pa.table({"p": rows}), predictions="p", identities=["a", "b"]
+        )
+    rows = pa.array([["a", "c"], ["b"]], pa.list_(pa.string()))
+    with pytest.raises(ValueError, match="^predictions: label 'c' is not in label_names"):
+        counts_of(
+            "label_associations",
+            data=pa.table({"p": rows}),
+            predictions="p",
+            identities=["a", "b"],
+            label_names=["a", "b"],
+        )

@@ -57,14 +57,16 @@ from tb_fairness import FileWriter, Logdir, LabelAssociationAccumulator, kinds
 import tb_fairness.summary, tb_fairness.read, tb_fairness.cli
 from tb_fairness.metrics import count_associations
 count_associations([{"a", "b"}, {"b"}], identities=["a", "b"])  # a batch too small for numba
-print(sorted(m for m in ("apache_beam", "torch", "tensorflow", "numba") if m in sys.modules))
+OPTIONAL = ("apache_beam", "pyspark", "dask", "torch", "tensorflow", "numba")
+print(sorted(m for m in OPTIONAL if m in sys.modules))
 """
 
 
 @pytest.mark.slow  # a subprocess importing the package and its core
 def test_optional_frameworks_load_only_when_asked():
     """``import tb_fairness`` and its core (writers, reader, CLI) never load Apache Beam,
-    torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on import.
+    Spark, Dask, torch or TensorFlow; ``tb_fairness.beam`` and the integrations load them on
+    import.
     numba (the [fast] extra) is loaded only to count millions of predicted labels."""
     out = subprocess.run(
         [sys.executable, "-c", LAZY],

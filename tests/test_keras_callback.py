@@ -222,3 +222,32 @@ def test_wrong_prediction_shape_fails_before_the_first_epoch(tmp_path, data):
     with pytest.raises(ValueError, match="label_names.*checked on the first 8 examples"):
         model.fit(x, np.zeros(N), epochs=1, verbose=0, callbacks=[callback, tracker])
     assert epochs == []
+
+
+def test_annotations_as_columns_of_a_data_frame(tmp_path, data):
+    """data= with column names writes the reports the same arrays write, byte for byte."""
+    pd = pytest.importorskip("pandas")
+    x, y, gender = data
+    frame = pd.DataFrame({"gender": gender, "noise": np.arange(N)})
+    arguments = dict(
+        kind="group_metrics",
+        tag="groups/val",
+        y=y,
+        predict=lambda p: p.argmax(-1),
+        class_names=CLASSES,
+    )
+    arrays = FairnessCallback(str(tmp_path / "arrays"), x, attributes={"sex": gender}, **arguments)
+    named = FairnessCallback(
+        str(tmp_path / "named"), x, data=frame, attributes={"sex": "gender"}, **arguments
+    )
+    _model().fit(x, y, epochs=2, batch_size=32, verbose=0, callbacks=[arrays, named])
+    logs = tb_fairness.Logdir(str(tmp_path))
+    kind = tb_fairness.kinds.get("group_metrics")
+    for step in (0, 1):
+        arrays_bytes, named_bytes = (
+            [bytes(b) for b in kind.encode(logs.report(run, "groups/val", step).counts)]
+            for run in ("arrays", "named")
+        )
+        assert arrays_bytes == named_bytes
+    with pytest.raises(ValueError, match=r"attributes: no column 'sex' in data; it has \['gender'"):
+        FairnessCallback(str(tmp_path), x, data=frame, attributes=["sex"], **arguments)

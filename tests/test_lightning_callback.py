@@ -173,3 +173,28 @@ def test_bad_input():
             None,
             0,
         )
+
+
+def test_a_batch_brings_its_annotations_as_a_data_frame():
+    pd = pytest.importorskip("pandas")
+    rng = np.random.default_rng(2)
+    y, p = rng.integers(0, 3, 40), rng.integers(0, 3, 40)
+    g = np.array(GENDERS)[rng.integers(0, 2, 40)]
+    frame = pd.DataFrame({"label": y, "gender": g})
+    callback = FairnessCallback(
+        "group_metrics", "t", class_names=CLASSES, classes="label", attributes=["gender"]
+    )
+
+    class Trainer:
+        sanity_checking = False
+
+    for s in (slice(0, 13), slice(13, 40)):
+        outputs = {"data": frame.iloc[s], "predictions": torch.tensor(p[s]), "loss": 0.0}
+        callback.on_validation_batch_end(Trainer(), None, outputs, None, 0)
+    expected = counts_of("group_metrics", y, p, {"gender": g}, class_names=CLASSES)
+    for field in ("n", "tp", "negatives", "true_negatives"):
+        np.testing.assert_array_equal(
+            getattr(callback._counts.counts, field), getattr(expected, field)
+        )
+    with pytest.raises(TypeError, match="^data: each validation batch brings its own"):
+        FairnessCallback("group_metrics", "t", data=frame)

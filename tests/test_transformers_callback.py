@@ -113,3 +113,17 @@ def test_bad_input():
         )
     with pytest.raises(ValueError, match="^kind: expected one of"):
         FairnessCallback(ids, kind="nope", tag="t")
+
+
+def test_annotations_as_columns_of_a_data_frame():
+    pd = pytest.importorskip("pandas")
+    ids = torch.zeros((4, 3), dtype=torch.long)
+    frame = pd.DataFrame({"gender": ["f", "m", "f", "m"]})
+    callback = FairnessCallback(
+        ids, kind="group_metrics", tag="t", y=[0, 1, 0, 1], data=frame, attributes=["gender"]
+    )
+    np.testing.assert_array_equal(callback.spec.arguments["attributes"]["gender"], frame.gender)
+    with pytest.raises(ValueError, match=r"^attributes\['gender'\]: holds 4 values"):
+        FairnessCallback(
+            ids[:3], kind="group_metrics", tag="t", y=[0, 1, 0], data=frame, attributes=["gender"]
+        )

@@ -72,6 +72,9 @@ class Accumulator:
 
     counts_type: ClassVar[type]
     counts: Any = None
+    # The per-example input whose rows of one value must all come in the same batch (the
+    # image ids of geodiversity), if any: an engine counts a partition in one batch then.
+    rows_together: ClassVar[str | None] = None
 
     def _add(self, batch) -> None:
         self.counts = batch if self.counts is None else self.counts.merge(batch)

@@ -17,13 +17,23 @@ here: a frame is read through its own methods.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping
 
 import numpy as np
 
+from tb_fairness.metrics.label_inputs import LabelLists
 from tb_fairness.metrics.validation import shown
 
-__all__ = ["columns_of", "frame_columns", "resolve", "with_columns"]
+__all__ = [
+    "columns_of",
+    "concat",
+    "frame_columns",
+    "resolve",
+    "row_count",
+    "take",
+    "with_columns",
+]
 
 
 def frame_columns(data) -> list[str]:
@@ -46,11 +56,70 @@ def _column(data, name: str) -> np.ndarray:
         return np.asarray(data.column(name).to_numpy(zero_copy_only=False))
     if hasattr(data, "get_column"):  # polars
         return np.asarray(data.get_column(name).to_numpy())
-    return np.asarray(data[name].to_numpy())  # pandas
+    column = data[name]  # pandas
+    if not isinstance(column.dtype, np.dtype) and column.isna().any():
+        # An extension dtype (string[pyarrow], Int64, boolean...) marks missing values pd.NA:
+        # None, as numpy-backed columns hold them (an attribute's "not annotated").
+        return np.asarray(column.to_numpy(dtype=object, na_value=None))
+    return np.asarray(column.to_numpy())
 
 
-def columns_of(data, argument: str, value, *, mapping: bool = False):
-    """The per-example input ``value`` names in ``data`` (see the module's docstring)."""
+def _arrow_lists(data, name: str):
+    """The column as one Arrow array when it is an Arrow list of strings (a pyarrow
+    table's, a polars list column, a pandas ArrowDtype list), else None."""
+    if hasattr(data, "column_names"):  # pyarrow
+        column = data.column(name)
+    elif hasattr(data, "get_column"):  # polars
+        series = data.get_column(name)
+        if "List" not in type(series.dtype).__name__:
+            return None
+        column = series.to_arrow()
+    else:  # pandas: only a column Arrow holds
+        series = data[name]
+        if type(series.dtype).__name__ != "ArrowDtype":
+            return None
+        import pyarrow as pa
+
+        column = pa.array(series.array)
+    import pyarrow as pa
+
+    if isinstance(column, pa.ChunkedArray):
+        column = column.combine_chunks()
+    kind = column.type
+    if not (pa.types.is_list(kind) or pa.types.is_large_list(kind)):
+        return None
+    values = kind.value_type
+    if not (pa.types.is_string(values) or pa.types.is_large_string(values)):
+        return None
+    return column
+
+
+def _label_lists(column, argument: str) -> LabelLists:
+    """An Arrow list-of-strings column as label-name sets in one pass (no Python object
+    per example): its offsets, and its strings dictionary-encoded."""
+    import pyarrow.compute as pc
+
+    if column.null_count:
+        raise ValueError(
+            f"{argument}: {column.null_count} example(s) hold null, not a list; an example "
+            "with no labels holds an empty list"
+        )
+    flat = column.flatten()  # the values of these rows (offsets of a slice start above 0)
+    if flat.null_count:
+        raise ValueError(f"{argument}: {flat.null_count} label name(s) are null")
+    offsets = np.asarray(column.offsets, dtype=np.int64)
+    encoded = pc.dictionary_encode(flat)
+    return LabelLists(
+        indptr=offsets - offsets[0],
+        codes=np.asarray(encoded.indices, dtype=np.int64),
+        names=tuple(encoded.dictionary.to_pylist()),
+    )
+
+
+def columns_of(data, argument: str, value, *, mapping: bool = False, label_sets: bool = False):
+    """The per-example input ``value`` names in ``data`` (see the module's docstring);
+    ``label_sets``: the argument takes label-name sets, so an Arrow list column of strings
+    comes as :class:`LabelLists`."""
     names = frame_columns(data)
 
     def one(name):
@@ -60,6 +129,10 @@ def columns_of(data, argument: str, value, *, mapping: bool = False):
             )
         if name not in names:
             raise ValueError(f"{argument}: no column {name!r} in data; it has {shown(names)}")
+        if label_sets:
+            lists = _arrow_lists(data, name)
+            if lists is not None:
+                return _label_lists(lists, argument)
         return _column(data, name)
 
     if isinstance(value, str):
@@ -73,15 +146,18 @@ def columns_of(data, argument: str, value, *, mapping: bool = False):
     return value  # values, not names: as they are
 
 
-def resolve(data, mappings=(), **inputs) -> dict:
+def resolve(data, mappings=(), label_sets=(), **inputs) -> dict:
     """The per-example ``inputs`` (by name) with each one given as column names replaced by
     those columns of ``data`` (unchanged without ``data``); ``mappings``: the inputs that
-    are mappings of names to columns (``attributes``)."""
+    are mappings of names to columns (``attributes``); ``label_sets``: those that take
+    label-name sets (:func:`columns_of`)."""
     if data is None:
         return inputs
     frame_columns(data)  # refuses what is not a frame, even with nothing named
     return {
-        name: value if value is None else columns_of(data, name, value, mapping=name in mappings)
+        name: value
+        if value is None
+        else columns_of(data, name, value, mapping=name in mappings, label_sets=name in label_sets)
         for name, value in inputs.items()
     }
 
@@ -91,6 +167,57 @@ def with_columns(data, arguments: dict, writing) -> dict:
     (:func:`resolve`); the options as they are."""
     if data is None:
         return arguments
-    inputs = {a.name: arguments.get(a.name) for a in writing.inputs}
-    mappings = [a.name for a in writing.inputs if "Mapping" in a.annotation]
-    return {**arguments, **resolve(data, mappings, **inputs)}
+    per_example = list(writing.inputs)
+    if writing.accumulator is not None:
+        # An option the kind's own accumulator also takes in update() is per example when
+        # given as a mapping (the identities of label associations: names, or a boolean
+        # column per name).
+        update = inspect.signature(writing.accumulator.update).parameters
+        per_example += [
+            a
+            for a in writing.options
+            if a.name in update and isinstance(arguments.get(a.name), Mapping)
+        ]
+    inputs = {a.name: arguments.get(a.name) for a in per_example}
+    mappings = [a.name for a in per_example if "Mapping" in a.annotation]
+    label_sets = [a.name for a in per_example if a.label_sets]
+    return {**arguments, **resolve(data, mappings, label_sets, **inputs)}
+
+
+def row_count(frame) -> int:
+    """The number of rows of a frame."""
+    rows = getattr(frame, "num_rows", None)  # pyarrow
+    if rows is None:
+        rows = frame.height if hasattr(frame, "height") else len(frame)  # polars, pandas
+    return int(rows)
+
+
+def concat(parts: list):
+    """Frames of one library (Arrow record batches, pandas or polars) as one frame."""
+    if len(parts) == 1:
+        return parts[0]
+    first = parts[0]
+    if hasattr(first, "num_rows"):  # pyarrow
+        import pyarrow as pa
+
+        return (
+            pa.Table.from_batches(parts)
+            if isinstance(first, pa.RecordBatch)
+            else pa.concat_tables(parts)
+        )
+    if hasattr(first, "height"):  # polars
+        import polars as pl
+
+        return pl.concat(parts)
+    import pandas as pd
+
+    return pd.concat(parts, ignore_index=True)
+
+
+def take(frame, rows: np.ndarray):
+    """The rows ``rows`` (indices) of a frame."""
+    if hasattr(frame, "num_rows"):  # pyarrow
+        return frame.take(rows)
+    if hasattr(frame, "height"):  # polars
+        return frame[rows]
+    return frame.iloc[rows]  # pandas

@@ -49,7 +49,10 @@ class Argument:
     returns) an option where an accumulator is made, so a bad one fails there and not at
     the first batch. ``vocabulary``: names batches may each see part of, aligned by name
     when counts merge, so two accumulators need not agree on it (every other option must).
-    ``annotation``: its type as help(), editors and mypy show it.
+    ``label_sets``: it takes a set of label names per example, so a DataFrame's list column
+    of strings is read in one pass (:class:`~tb_fairness.metrics.label_inputs.LabelLists`),
+    not as a Python object per example. ``annotation``: its type as help(), editors and
+    mypy show it.
     """
 
     name: str
@@ -60,6 +63,7 @@ class Argument:
     default: Any = None
     check: Callable[[Any], Any] | None = None
     vocabulary: bool = False
+    label_sets: bool = False
     # An accumulator's update() may take a keyword-only per-example input by position
     # (the order it has always had); None: as in the writer.
     positional_in_update: bool | None = None

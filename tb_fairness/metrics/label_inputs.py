@@ -22,6 +22,7 @@ once, when declared or first seen.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import numpy as np
 import scipy.sparse as sp
@@ -39,10 +40,43 @@ from tb_fairness.metrics.validation import (
     shown,
 )
 
-__all__ = ["AssociationTally", "count_associations", "label_matrix"]
+__all__ = ["AssociationTally", "LabelLists", "count_associations", "label_matrix"]
 
 #: Batches with fewer predictions add each hit with np.add.at (no table to build).
 _DENSE_BATCH = 1 << 21
+
+
+@dataclass(frozen=True, eq=False)
+class LabelLists:
+    """Label-name sets in compressed form, as an Arrow list column of strings holds them
+    (:mod:`tb_fairness.kinds.frames` reads one so): example ``i``'s labels are
+    ``names[codes[indptr[i]:indptr[i + 1]]]``. Counted without a Python object per example;
+    a label listed twice in an example counts once, as in a set."""
+
+    indptr: np.ndarray  # int64, one more than the examples
+    codes: np.ndarray  # int64 positions in names
+    names: tuple  # the distinct label names (str)
+
+    def __len__(self) -> int:
+        return len(self.indptr) - 1
+
+
+def _distinct_per_row(indptr, indices, n_labels: int) -> tuple[np.ndarray, np.ndarray]:
+    """(indptr, indices) with each row's repeated labels dropped. Rows come in order, so
+    ``row * L + label`` only decreases inside a row: when it never does, nothing repeats
+    (one pass); else a stable sort of what are already sorted runs, about linear."""
+    n = len(indptr) - 1
+    rows = np.repeat(np.arange(n, dtype=np.int64), np.diff(indptr))
+    key = rows * n_labels + indices
+    if key.size < 2 or bool((key[1:] > key[:-1]).all()):
+        return indptr, indices
+    key.sort(kind="stable")
+    keep = np.ones(key.size, dtype=bool)
+    np.not_equal(key[1:], key[:-1], out=keep[1:])
+    rows, indices = np.divmod(key[keep], n_labels)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(rows, minlength=n), out=indptr[1:])
+    return indptr, indices
 
 
 def _as_label_sets(predictions):
@@ -401,6 +435,12 @@ class AssociationTally:
 
     def _read(self, predictions, identities) -> tuple[np.ndarray, np.ndarray]:
         """(indptr, indices) of the hits, with new label names (label-name sets) added."""
+        if isinstance(predictions, LabelLists):
+            if self._threshold is not None:
+                raise ValueError("threshold: not used with label-name sets; leave it None")
+            positions = self._positions_of(predictions.names, identities)
+            indices = positions[predictions.codes]
+            return _distinct_per_row(predictions.indptr, indices, len(self._names))
         rows = _as_label_sets(predictions)
         if rows is None:
             if self._declared is None:
@@ -414,6 +454,27 @@ class AssociationTally:
             if self._position is None:
                 self._position = {name: i for i, name in enumerate(self._declared)}
             return _positions(rows, self._position)
+        self._grow(set().union(*rows), identities)
+        assert self._position is not None
+        return _positions(rows, self._position)
+
+    def _positions_of(self, names, identities) -> np.ndarray:
+        """The columns of ``names`` (distinct label names), new ones added when the
+        vocabulary grows as seen."""
+        if self._declared is not None:
+            if self._position is None:
+                self._position = {name: i for i, name in enumerate(self._declared)}
+            missing = [name for name in names if name not in self._position]
+            if missing:
+                raise ValueError(f"predictions: label {missing[0]!r} is not in label_names")
+        else:
+            self._grow(set(names), identities)
+        position = self._position
+        assert position is not None
+        return np.fromiter((position[name] for name in names), dtype=np.int64, count=len(names))
+
+    def _grow(self, seen: set, identities) -> None:
+        """Names of ``seen`` (and identity labels) not yet in the vocabulary added to it."""
         position = self._position
         assert position is not None
         predicted_identities = (
@@ -421,13 +482,12 @@ class AssociationTally:
             if isinstance(identities, (Mapping, str, bytes)) or identities is None
             else [x for x in identities if isinstance(x, str)]
         )
-        new = sorted(set().union(*rows, predicted_identities).difference(position))
+        new = sorted(seen.union(predicted_identities).difference(position))
         if new:
             check_name_values(new, "predictions")
             for name in new:
                 position[name] = len(self._names)
                 self._names.append(name)
-        return _positions(rows, position)
 
     def _identity_columns(self, identities, n, indptr, indices):
         """((kind, names, label index), one boolean (n,) column per identity)."""

@@ -45,6 +45,7 @@ class GeodiversityAccumulator(Accumulator):
     """
 
     counts_type: ClassVar[type] = geodiversity.GeoCounts
+    rows_together: ClassVar[str | None] = "image_ids"
 
     def __init__(self, *, threshold: float = 0.0):
         self._threshold = check_real(threshold, "threshold")

@@ -84,7 +84,7 @@ class LabelAssociationAccumulator(Accumulator):
         """Add one batch (columns of ``data`` when given by name: tb_fairness.kinds.frames).
         A batch that raises leaves the accumulator as it was."""
         predictions, identities = frames.resolve(
-            data, predictions=predictions, identities=identities
+            data, label_sets=("predictions",), predictions=predictions, identities=identities
         ).values()
         if identities is None:
             identities = self._identities
@@ -120,7 +120,7 @@ WRITING = Writing(
     ),
     count=count_associations,
     arguments=(
-        Argument("predictions", per_example=True, positional=True, required=True),
+        Argument("predictions", per_example=True, positional=True, required=True, label_sets=True),
         vocabulary("label_names"),
         Argument("identities", "Sequence[str] | Mapping[str, Any] | None", required=True),
         Argument("threshold", "float | None"),
