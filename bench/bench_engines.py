@@ -136,8 +136,8 @@ def generate(folder: str, examples: int, files: int, seed: int) -> None:
     for i, size in enumerate(sizes):
         rng = np.random.default_rng([seed, i])
         for report, make in (
-            ("associations", lambda n: _associations(rng, n, names, cdf, rank_to_label)),
-            ("groups", lambda n: _groups(rng, n)),
+            ("associations", lambda n, r=rng: _associations(r, n, names, cdf, rank_to_label)),
+            ("groups", lambda n, r=rng: _groups(r, n)),
         ):
             out = os.path.join(folder, report, f"part-{i:04d}.parquet")
             with pq.ParquetWriter(out, make(0).schema) as writer:
@@ -155,14 +155,22 @@ def digest(kind: str, accumulator) -> str:
     return hashlib.sha256(encoded).hexdigest()[:16]
 
 
-def run_single(folder: str, report: str):
+def _columns(report: str) -> list[str]:
+    from tb_fairness.partitions import column_names
+
+    return column_names(ARGUMENTS[report][1])
+
+
+def run_single(folder: str, report: str, floor: bool = False):
+    """Seconds, and the accumulator (None for the floor: the same reads, no counting)."""
     kind, arguments = ARGUMENTS[report]
     accumulator = accumulators.accumulator_for(kinds.get(kind).counts_type)()
     dataset = ds.dataset(os.path.join(folder, report), format="parquet")
     t0 = time.perf_counter()
-    for batch in dataset.to_batches(batch_size=BATCH):
-        accumulator.update(data=batch, **arguments)
-    return time.perf_counter() - t0, accumulator
+    for batch in dataset.to_batches(batch_size=BATCH, columns=_columns(report)):
+        if not floor:
+            accumulator.update(data=batch, **arguments)
+    return time.perf_counter() - t0, None if floor else accumulator
 
 
 def start_spark(workers: int):
@@ -180,16 +188,24 @@ def start_spark(workers: int):
     return session
 
 
-def run_spark(session, folder: str, report: str):
+def run_spark(session, folder: str, report: str, floor: bool = False):
     from tb_fairness import spark as tbs
 
     kind, arguments = ARGUMENTS[report]
+    df = session.read.parquet(os.path.join(folder, report))
     t0 = time.perf_counter()
-    accumulator = tbs.counts(session.read.parquet(os.path.join(folder, report)), kind, **arguments)
+    if floor:  # the same columns to Python as Arrow batches, rows counted
+
+        def rows(batches):
+            yield pa.RecordBatch.from_pydict({"n": [sum(b.num_rows for b in batches)]})
+
+        df.select(*_columns(report)).mapInArrow(rows, "n long").groupBy().sum().collect()
+        return time.perf_counter() - t0, None
+    accumulator = tbs.counts(df, kind, **arguments)
     return time.perf_counter() - t0, accumulator
 
 
-def run_dask(folder: str, report: str):
+def run_dask(folder: str, report: str, floor: bool = False):
     import dask.dataframe as dd
 
     from tb_fairness import dask as tbd
@@ -197,6 +213,9 @@ def run_dask(folder: str, report: str):
     kind, arguments = ARGUMENTS[report]
     t0 = time.perf_counter()
     table = dd.read_parquet(os.path.join(folder, report), dtype_backend="pyarrow")
+    if floor:  # the same columns read into each partition, rows counted
+        table[_columns(report)].map_partitions(len).sum().compute()
+        return time.perf_counter() - t0, None
     accumulator = tbd.counts(table, kind, **arguments)
     return time.perf_counter() - t0, accumulator
 
@@ -208,18 +227,27 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from tb_fairness.beam import COMBINE_FNS
 from tb_fairness import kinds
 from tb_fairness.summary import accumulators
-folder, report, kind, arguments, workers, out = sys.argv[1:]
-arguments = json.loads(arguments)
+folder, report, kind, arguments, columns, workers, out = sys.argv[1:]
+arguments, columns = json.loads(arguments), json.loads(columns)
 accumulator = accumulators.accumulator_for(kinds.get(kind).counts_type)
 fn = COMBINE_FNS[accumulator]()
 options = PipelineOptions(direct_num_workers=int(workers), direct_running_mode="multi_processing")
-t0 = time.perf_counter()
-with beam.Pipeline(options=options) as p:
-    _ = (p | beam.io.ReadFromParquetBatched(os.path.join(folder, report, "*.parquet"))
-           | beam.Map(lambda table: {"data": table, **arguments})
-           | beam.CombineGlobally(fn)
-           | beam.Map(lambda a: open(out, "wb").write(accumulators.encode(a))))
-print(json.dumps({"wall": time.perf_counter() - t0}))
+walls = []
+for floor in (True, False):  # the floor: the same reads, rows counted
+    t0 = time.perf_counter()
+    with beam.Pipeline(options=options) as p:
+        tables = p | beam.io.ReadFromParquetBatched(
+            os.path.join(folder, report, "*.parquet"), columns=columns
+        )
+        if floor:
+            _ = tables | beam.Map(lambda t: t.num_rows) | beam.CombineGlobally(sum)
+        else:
+            _ = (tables
+                 | beam.Map(lambda table: {"data": table, **arguments})
+                 | beam.CombineGlobally(fn)
+                 | beam.Map(lambda a: open(out, "wb").write(accumulators.encode(a))))
+    walls.append(time.perf_counter() - t0)
+print(json.dumps({"floor": walls[0], "wall": walls[1]}))
 """
 
 
@@ -229,20 +257,16 @@ def run_beam(folder: str, report: str, workers: int):
         return None
     kind, arguments = ARGUMENTS[report]
     out = os.path.join(folder, f"beam-{report}.bin")
-    t0 = time.perf_counter()
-    done = subprocess.run(
-        [python, "-c", BEAM, folder, report, kind, json.dumps(arguments), str(workers), out],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-    )
+    columns = json.dumps(_columns(report))
+    command = [python, "-c", BEAM, folder, report, kind, json.dumps(arguments), columns]
+    done = subprocess.run([*command, str(workers), out], capture_output=True, text=True, cwd=ROOT)
     if done.returncode:
         raise RuntimeError(done.stderr[-2000:])
-    inner = json.loads(done.stdout.strip().splitlines()[-1])["wall"]
+    walls = json.loads(done.stdout.strip().splitlines()[-1])
     accumulator = accumulators.accumulator_for(kinds.get(kind).counts_type)()
     with open(out, "rb") as f:
         accumulator = accumulators.decode(f.read(), accumulator)
-    return time.perf_counter() - t0, inner, accumulator
+    return walls["floor"], walls["wall"], accumulator
 
 
 # --- report ----------------------------------------------------------------------------
@@ -252,8 +276,8 @@ def _workers(sampler: ChildSampler, engine: str) -> list[tuple[str, float]]:
     """(what, peak MiB) of the engine's worker processes."""
     match = {
         "spark": ("pyspark.daemon", "java"),
-        "dask": ("distributed", "dask"),
-        "beam": ("sdk_worker", "python"),
+        "dask": ("multiprocessing",),  # the nannies' worker processes
+        "beam": ("sdk_worker",),
     }[engine]
     out = []
     for pid, name in sampler.name.items():
@@ -311,36 +335,40 @@ def main(argv=None) -> int:
         print()
         print(f"{report} ({kind}):")
         print(
-            f"  {'contender':<8}{'start':>8}{'count':>9}{'examples/s':>13}{'per core':>11}"
-            f"{'overhead':>10}  equal  peak RSS per worker (MiB)"
+            f"  {'contender':<8}{'start':>7}{'floor':>8}{'count':>8}{'/floor':>8}"
+            f"{'examples/s':>12}{'per core':>10}{'overhead':>10}  equal  peak RSS (MiB)"
         )
+        single_floor, _ = run_single(folder, report, floor=True)
         single_wall, single = run_single(folder, report)
         expected = digest(kind, single)
-        rows = [("single", None, single_wall, 1, single, "")]
+        rows = [("single", None, single_floor, single_wall, 1, single, "")]
         for engine in engines:
             if engine == "single":
                 continue
+            # The floor first: it also warms the engine (workers started, imports done).
             with ChildSampler() as sampler:
                 if engine == "spark":
+                    floor, _ = run_spark(session, folder, report, floor=True)
                     wall, accumulator = run_spark(session, folder, report)
                 elif engine == "dask":
+                    floor, _ = run_dask(folder, report, floor=True)
                     wall, accumulator = run_dask(folder, report)
                 else:
                     result = run_beam(folder, report, args.workers)
                     if result is None:
                         print("  beam: skipped (no .venv-beam; scripts/test.sh makes it)")
                         continue
-                    wall, _, accumulator = result
+                    floor, wall, accumulator = result
             peaks = ", ".join(f"{w} {m:.0f}" for w, m in _workers(sampler, engine))
-            rows.append((engine, starts.get(engine), wall, args.workers, accumulator, peaks))
-        for engine, start, wall, cores, accumulator, peaks in rows:
+            rows.append((engine, starts.get(engine), floor, wall, args.workers, accumulator, peaks))
+        for engine, start, floor, wall, cores, accumulator, peaks in rows:
             same = digest(kind, accumulator) == expected
             ok &= same
             rate = args.examples / wall
             print(
-                f"  {engine:<8}{'' if start is None else f'{start:7.1f}s':>8}{wall:8.1f}s"
-                f"{rate:13,.0f}{rate / cores:11,.0f}{wall * cores / single_wall:9.2f}x"
-                f"  {'yes' if same else 'NO':<5}  {peaks}"
+                f"  {engine:<8}{'' if start is None else f'{start:6.1f}s':>7}{floor:7.1f}s"
+                f"{wall:7.1f}s{wall / floor:7.1f}x{rate:12,.0f}{rate / cores:10,.0f}"
+                f"{wall * cores / single_wall:9.2f}x  {'yes' if same else 'NO':<5}  {peaks}"
             )
     if client is not None:
         client.close()

@@ -50,13 +50,55 @@ def frame_columns(data) -> list[str]:
     return [str(n) for n in list(names)]
 
 
+# Text columns of names up to this many characters come as a fixed-width numpy array
+# (checked and grouped without a Python object per value); longer ones as objects, which
+# do not pay the longest name's width for every row.
+_SHORT_TEXT = 64
+
+
+def _arrow_text(column) -> np.ndarray | None:
+    """An Arrow column of strings without nulls as a numpy str array, built from its
+    dictionary encoding (each distinct name converted once); None for any other column."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    kind = column.type
+    if pa.types.is_dictionary(kind):
+        kind = kind.value_type
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)) or column.null_count:
+        return None
+    if isinstance(column, pa.ChunkedArray):
+        column = column.combine_chunks()
+    encoded = column if pa.types.is_dictionary(column.type) else pc.dictionary_encode(column)
+    names = encoded.dictionary.to_numpy(zero_copy_only=False)
+    if len(names) and max(map(len, names)) > _SHORT_TEXT:
+        return None
+    return names.astype(str)[np.asarray(encoded.indices)]
+
+
 def _column(data, name: str) -> np.ndarray:
     """One column as numpy, read through the frame's own methods."""
     if hasattr(data, "column_names"):  # pyarrow: nulls and strings need a copy
-        return np.asarray(data.column(name).to_numpy(zero_copy_only=False))
+        column = data.column(name)
+        text = _arrow_text(column)
+        return text if text is not None else np.asarray(column.to_numpy(zero_copy_only=False))
     if hasattr(data, "get_column"):  # polars
-        return np.asarray(data.get_column(name).to_numpy())
+        series = data.get_column(name)
+        if type(series.dtype).__name__ in ("String", "Categorical", "Enum"):
+            text = _arrow_text(series.to_arrow())
+            if text is not None:
+                return text
+        return np.asarray(series.to_numpy())
     column = data[name]  # pandas
+    if not isinstance(column.dtype, np.dtype) and str(column.dtype).startswith(
+        ("str", "large_str")
+    ):
+        # A string dtype backed by Arrow (pandas 3's default, dask's, ArrowDtype): as above.
+        import pyarrow as pa
+
+        text = _arrow_text(pa.array(column.array))
+        if text is not None:
+            return text
     if not isinstance(column.dtype, np.dtype) and column.isna().any():
         # An extension dtype (string[pyarrow], Int64, boolean...) marks missing values pd.NA:
         # None, as numpy-backed columns hold them (an attribute's "not annotated").
