@@ -151,3 +151,61 @@ def test_bad_power_options_are_named(reports):
             report.table(power=1.5)
         with pytest.raises(ValueError, match="^min_gap: "):
             report.table(min_gap=-0.1)
+
+
+# --------------------------------------------------------------------------------------
+# Tests of means (Wald): detection's mAR against the rest of its groups
+
+
+@pytest.mark.parametrize(
+    "se1,se2,level,power", [(0.02, 0.01, 0.95, 0.8), (0.1, 0.3, 0.99, 0.9), (0.004, 0.0, 0.9, 0.5)]
+)
+def test_a_wald_tests_detectable_effect_has_the_power_asked(se1, se2, level, power):
+    """statsmodels' NormalIndPower with nobs1 = 2 and ratio 1 is a z-test of standard error
+    1 in effect-size units: the mde over the test's standard error has the power asked."""
+    solver = statsmodels_power.NormalIndPower()
+    out = pw.wald(se1, se2, 100, False, level=level, power=power, min_gap=0.05)
+    se = np.hypot(se1, se2)
+    got = solver.power(effect_size=float(out.mde) / se, nobs1=2, alpha=1 - level, ratio=1)
+    assert got == pytest.approx(power, abs=1e-12)
+    # Both sides grown by (100 + more) / 100 see min_gap; one example fewer does not.
+    for extra, sees in ((out.more, True), (out.more - 1, False)):
+        grown = float(out.mde) / np.sqrt((100 + extra) / 100)
+        assert (grown <= 0.05) == sees or (extra < 0 and sees is False)
+    assert bool(out.underpowered) == (float(out.mde) > 0.05)
+    assert not pw.wald(se1, se2, 100, True, level=level, power=power, min_gap=0.05).underpowered
+    assert np.isnan(pw.wald(0.0, 0.0, 100, False, level=level, power=power, min_gap=0.05).mde)
+
+
+def test_detections_mar_power_equals_a_brute_force_from_each_persons_score():
+    """The mAR test's standard errors, from each person's score (the share of IoU thresholds
+    passed) with ddof 1, give the minimum detectable effect: x times their root sum of
+    squares, x from statsmodels' solver."""
+    from tb_fairness.metrics import detection
+
+    rng = np.random.default_rng(4)
+    sizes = {"a": 80, "b": 35, "c": 400}
+    ious = np.concatenate([rng.beta(4 + i, 2, n) for i, n in enumerate(sizes.values())])
+    group = np.repeat(list(sizes), list(sizes.values()))
+    counts = detection.count_detection(ious.tolist(), {"g": group.tolist()})
+    table = detection.average_recall(counts, grouping=("g",), min_count=10)
+    significant = np.zeros(table.totals.shape, bool)
+    got = detection.mar_vs_rest_power(
+        table.hits,
+        table.totals,
+        np.ones(table.totals.shape, bool),
+        significant,
+        level=0.95,
+        power=0.8,
+        min_gap=0.05,
+    )
+    thresholds = np.asarray(table.thresholds)
+    scores = (ious[:, None] >= thresholds[None, :]).mean(axis=1)
+    x = statsmodels_power.NormalIndPower().solve_power(
+        effect_size=None, nobs1=2, alpha=0.05, power=0.8, ratio=1
+    )
+    for j, name in enumerate(table.group_names):  # "g=a"...
+        mine, rest = scores[group == name[2:]], scores[group != name[2:]]
+        se = np.sqrt(mine.var(ddof=1) / mine.size + rest.var(ddof=1) / rest.size)
+        assert float(got.mde[0, j]) == pytest.approx(x * se, rel=1e-5)
+    assert bool(got.underpowered[0, list(table.group_names).index("g=b")])  # 35 people

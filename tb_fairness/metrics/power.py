@@ -12,6 +12,12 @@ unit (a difference of proportions); ``inf`` when neither fits in [0, 1].
 
 A comparison that is not significant, but whose minimum detectable effect exceeds the
 smallest gap that matters, is *underpowered*: its data could not have shown such a gap.
+
+Tests of means (mAR, precision@K, a mean score) are Wald tests of a difference ``d`` with a
+standard error ``se = sqrt(se1^2 + se2^2)`` from each side's own spread (:func:`wald`): the
+same ``x`` gives the minimum detectable effect ``x * se`` in the means' unit, and since a
+standard error shrinks as ``1 / sqrt(n)``, both sides growing by a factor ``f`` see
+``min_gap`` once ``f = (x * se / min_gap)^2``.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ __all__ = [
     "needed_examples",
     "pairwise",
     "vs_rest",
+    "wald",
 ]
 
 #: The power a minimum detectable effect is computed at.
@@ -148,3 +155,21 @@ def vs_rest(successes, totals, tested, significant, *, level, power, min_gap, ax
     sig = np.moveaxis(np.asarray(significant, dtype=bool), axis, -1)
     out = pairwise(n, rest_n, p0, sig, level=level, power=power, min_gap=min_gap)
     return Power(*(np.moveaxis(x, -1, axis) for x in out))
+
+
+def wald(se1, se2, n1, significant, *, level, power, min_gap) -> Power:
+    """:class:`Power` of Wald tests of a difference of means whose sides have the standard
+    errors ``se1`` and ``se2`` (the group's ``n1`` examples, and the other side's): NaN
+    where either is undefined or both are 0 (no test)."""
+    se1 = np.asarray(se1, dtype=np.float64)
+    se2 = np.asarray(se2, dtype=np.float64)
+    n1 = np.asarray(n1, dtype=np.float64)
+    se = np.sqrt(se1**2 + se2**2)
+    with np.errstate(invalid="ignore"):
+        defined = np.isfinite(se) & (se > 0)
+    mde = np.where(defined, _x(level, power) * np.where(defined, se, 1.0), np.nan)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        grow = (mde / min_gap) ** 2  # both sides' examples times this: se / sqrt(grow)
+        more = np.where(defined, np.maximum(np.ceil(n1 * grow) - n1, 0), np.nan)
+        under = ~np.asarray(significant, dtype=bool) & defined & (mde > min_gap)
+    return Power(mde, more, under)

@@ -13,13 +13,13 @@ from tb_fairness.kinds import grouping as g
 from tb_fairness.kinds.detection_recall import codec
 from tb_fairness.kinds.detection_recall.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON
+from tb_fairness.kinds.options import COMMON, POWER_OPTIONS
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import associations, detection, groups
 from tb_fairness.metrics.intervals import z_value
 from tb_fairness.metrics.significance import benjamini_hochberg, conservative_bound
 
-OPTIONS = (g.TABLE, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON)
+OPTIONS = (g.TABLE, g.GROUPING, g.A, g.B, g.MIN_COUNT, g.RANK_BY, *COMMON, *POWER_OPTIONS)
 
 
 def _recall(counts, options, level=None) -> detection.RecallTable:
@@ -42,8 +42,24 @@ def _tests(table: detection.RecallTable, options):
     return p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
+def _power(table: detection.RecallTable, significant, options):
+    """Each test's power: the smallest mAR gap it sees, the people it would need to see
+    ``min_gap``, whether it is underpowered (tb_fairness.metrics.power.wald)."""
+    return detection.mar_vs_rest_power(
+        table.hits,
+        table.totals,
+        np.equal(table.state, None),  # type: ignore[call-overload]
+        significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+        min_rest=options["min_count"],
+    )
+
+
 def cells_table(counts, options) -> Table:
-    """One row per class x group: mAR, its interval and the test against the rest."""
+    """One row per class x group: mAR, its interval, the test against the rest and its
+    power."""
     t = _recall(counts, options)
     p_value, significant = _tests(t, options)
     head = {
@@ -51,6 +67,8 @@ def cells_table(counts, options) -> Table:
         "level": options["level"],
         "grouping": list(options["grouping"]),
         "fdr": options["fdr"],
+        "power": options["power"],
+        "min_gap": options["min_gap"],
         "thresholds": list(t.thresholds),
     }
     return g.cell_table(
@@ -64,6 +82,7 @@ def cells_table(counts, options) -> Table:
         significant,
         head,
         t.state,
+        power=_power(t, significant, options),
     )
 
 
@@ -202,6 +221,7 @@ def detection_view(counts, options) -> dict:
     per sufficient cell the Wald test of its mAR against the rest of the class's groups."""
     table = _recall(counts, options)
     p_value, significant = _tests(table, options)
+    pw = _power(table, significant, options)
     macro = detection.macro_mar(table, options["level"])
     return {
         "min_count": options["min_count"],
@@ -235,6 +255,11 @@ def detection_view(counts, options) -> dict:
         "significant": significant.tolist(),
         "fdr": options["fdr"],
         "significant_cells": int(significant.sum()),
+        "mde": json_floats(pw.mde),
+        "more_examples": json_floats(pw.more),
+        "underpowered": pw.underpowered.tolist(),
+        "power": options["power"],
+        "min_gap": options["min_gap"],
         "reasons": dict(groups.STATE_REASONS),
     }
 
@@ -269,8 +294,9 @@ def disparity_view(counts, options) -> dict:
 
 
 def _view_cells(counts, options) -> int:
-    # per cell: mAR, its interval, n, state, p-value, mark; AR, its interval, hits per IoU
-    return g.cell_rows(counts, options) * (7 + 4 * len(counts.thresholds))
+    # per cell: mAR, its interval, n, state, p-value, mark, power (3); AR, its interval,
+    # hits per IoU
+    return g.cell_rows(counts, options) * (10 + 4 * len(counts.thresholds))
 
 
 def _disparity_view_cells(counts, options) -> int:
@@ -299,9 +325,9 @@ KIND = Kind(
         TableSpec(
             "cells",
             "mAR per class x group",
-            g.CELL_COLUMNS,
+            g.CELL_POWER_COLUMNS,
             cells_table,
-            RATE_FORMATS,
+            {**RATE_FORMATS, **g.POWER_FORMATS},
             rows=g.cell_rows,
             narrow=("grouping",),
         ),

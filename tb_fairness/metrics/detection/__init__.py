@@ -60,6 +60,7 @@ from tb_fairness.metrics.detection.recall import (
     macro_mar,
     mar_homogeneity_p_value,
     mar_vs_rest_p_value,
+    mar_vs_rest_power,
     pooled_recall,
     recall_disparity,
 )
@@ -84,4 +85,5 @@ __all__ = [
     "macro_mar",
     "mar_homogeneity_p_value",
     "mar_vs_rest_p_value",
+    "mar_vs_rest_power",
 ]

@@ -38,6 +38,7 @@ from tb_fairness.metrics.intervals import (
     wilson_limits,
     z_value,
 )
+from tb_fairness.metrics.power import Power, wald
 from tb_fairness.metrics.significance import rest_of_row
 from tb_fairness.metrics.validation import (
     check_count_array,
@@ -58,6 +59,7 @@ __all__ = [
     "recall_disparity",
     "macro_mar",
     "mar_vs_rest_p_value",
+    "mar_vs_rest_power",
 ]
 
 DEFAULT_CLASS = "person"
@@ -467,6 +469,15 @@ def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
     >>> bool(p[0, 0] < 1e-6), round(float(p[0, 1]), 4)  # b: mAR 0.45 against 0.575
     (True, 0.0648)
     """
+    mean, se, rest_mean, rest_se, ok = _vs_rest(hits, totals, tested, min_rest)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = 2 * norm.sf(np.abs(mean - rest_mean) / np.sqrt(se**2 + rest_se**2))
+    return np.where(ok, p, np.nan)
+
+
+def _vs_rest(hits, totals, tested, min_rest: int):
+    """Each cell's mAR and standard error, the rest of its row's, and where the Wald test
+    of the two is defined (tested, enough people on both sides, a spread)."""
     hits = np.asarray(hits, dtype=np.int64)
     totals = np.asarray(totals, dtype=np.int64)
     rest_hits = rest_of_row(np.moveaxis(hits, -1, 0))  # (T, K, G): sums over the groups
@@ -474,17 +485,35 @@ def mar_vs_rest_p_value(hits, totals, tested, min_rest: int = 1) -> np.ndarray:
     rest_totals = rest_of_row(totals)
     mean, se, _, _ = _mar(hits, totals, 0.0)
     rest_mean, rest_se, _, _ = _mar(rest_hits, rest_totals, 0.0)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        se_d = np.sqrt(se**2 + rest_se**2)
-        p = 2 * norm.sf(np.abs(mean - rest_mean) / se_d)
+    with np.errstate(invalid="ignore"):
+        spread = np.sqrt(se**2 + rest_se**2) > 0
     ok = (
         np.asarray(tested, dtype=bool)
         & (rest_totals >= max(int(min_rest), 1))
         & (totals >= 2)
         & (rest_totals >= 2)
-        & (se_d > 0)
+        & spread
     )
-    return np.where(ok, p, np.nan)
+    return mean, se, rest_mean, rest_se, ok
+
+
+def mar_vs_rest_power(
+    hits, totals, tested, significant, *, level, power, min_gap, min_rest: int = 1
+) -> Power:
+    """Per cell, the power of :func:`mar_vs_rest_p_value`'s test
+    (:func:`tb_fairness.metrics.power.wald`): its minimum detectable mAR difference, the
+    people it would need to see ``min_gap``, whether it is underpowered; NaN where the
+    test is not defined."""
+    _, se, _, rest_se, ok = _vs_rest(hits, totals, tested, min_rest)
+    return wald(
+        np.where(ok, se, np.nan),
+        rest_se,
+        totals,
+        significant,
+        level=level,
+        power=power,
+        min_gap=min_gap,
+    )
 
 
 def mar_homogeneity_p_value(hits, totals, tested) -> np.ndarray:

@@ -140,10 +140,23 @@ def test_export_equals_route(logdir, client, capsys):
     t = get_json(
         client, "/data/plugin/fairness/detection_recall?run=model&tag=det/val&grouping=age"
     )
-    assert rows[0] == ["class", "group", "n", "value", "lower", "upper", "p_value", "significant"]
+    assert rows[0] == [
+        "class",
+        "group",
+        "n",
+        "value",
+        "lower",
+        "upper",
+        "p_value",
+        "significant",
+        "mde",
+        "more_examples",
+    ]
     for row, (j, g) in zip(rows[1:], enumerate(t["groups"])):
         assert row[:3] == ["person", g, str(t["n"][0][j])]
         assert float(row[3]) == t["mar"][0][j] and float(row[4]) == t["mar_lower"][0][j]
+        mde = t["mde"][0][j]
+        assert (row[8] == "") if mde is None else (float(row[8]) == mde)
     assert (
         cli.main(
             [
