@@ -90,6 +90,7 @@ BENCHES = [
     Bench("bench_slices", ["--quick"], [], TARGETS + r"|^peer at|^\s+(ours|sliceline)\s"),
     Bench("bench_calibration", ["--quick"], [], TARGETS + r"|^report|/ ours"),
     Bench("bench_beam", [], [], r"x\b|per example|examples/s", venv=".venv-beam"),
+    Bench("bench_engines", ["--examples", "200000"], [], r"^\s+(single|spark|dask|beam)\s"),
     Bench("bench_load", [], [], TARGETS + r"|p50|p99|requests/s"),
     Bench("bench_headline_scalars", ["--quick"], [], r"ratio on / off|count \+ write|floor"),
     Bench("bench_frontend_render", [], [], TARGETS + r"|first render|re-render", browser=True),

@@ -209,3 +209,72 @@ def test_detections_mar_power_equals_a_brute_force_from_each_persons_score():
         se = np.sqrt(mine.var(ddof=1) / mine.size + rest.var(ddof=1) / rest.size)
         assert float(got.mde[0, j]) == pytest.approx(x * se, rel=1e-5)
     assert bool(got.underpowered[0, list(table.group_names).index("g=b")])  # 35 people
+
+
+# --------------------------------------------------------------------------------------
+# Welch's t-tests: geodiversity's households, retrieval's queries
+
+
+@pytest.mark.parametrize("n,level,power", [(8, 0.95, 0.8), (30, 0.95, 0.8), (200, 0.99, 0.9)])
+def test_welchs_detectable_effect_equals_statsmodels_t_test_power(n, level, power):
+    """With equal sizes and variances Welch's degrees of freedom are 2n - 2, and the test is
+    statsmodels' TTestIndPower: the same Cohen's d at the same power."""
+    sd = 0.2
+    out = pw.welch(sd**2, n, sd**2, n, False, level=level, power=power, min_gap=0.05)
+    d = statsmodels_power.TTestIndPower().solve_power(
+        effect_size=None, nobs1=n, alpha=1 - level, power=power, ratio=1
+    )
+    assert float(out.mde) / sd == pytest.approx(d, rel=1e-5)  # their root finder's tolerance
+    got = statsmodels_power.TTestIndPower().power(
+        effect_size=float(out.mde) / sd, nobs1=n, alpha=1 - level, ratio=1
+    )
+    assert got == pytest.approx(power, abs=1e-9)
+    # Grown by (n + more) / n on both sides, the test sees min_gap; one fewer does not.
+    for extra, sees in ((float(out.more), True), (float(out.more) - 1, False)):
+        m = n + extra
+        reach = statsmodels_power.TTestIndPower().power(
+            effect_size=0.05 / sd, nobs1=m, alpha=1 - level, ratio=1
+        )
+        assert (reach >= power - 1e-9) == sees
+
+
+def test_geodiversity_and_retrieval_power_from_their_own_units():
+    """Households (geodiversity) and queries (retrieval) are the units: the minimum
+    detectable effect equals Welch's, computed here from the units' own values."""
+    from scipy import stats
+
+    from tb_fairness.metrics import geodiversity, retrieval
+
+    counts = geodiversity.GeoCounts(
+        0.0,
+        [f"h{i}" for i in range(12)],
+        [1, 2, 0, 3, 4, 4, 2, 5, 1, 3, 4, 0],
+        [2, 4, 1, 4, 4, 5, 3, 6, 2, 4, 5, 1],
+        [40.0, 50.0, 60.0, 70.0, 45.0, 3000.0, 3100.0, 3200.0, 2900.0, 3050.0, 3300.0, 55.0],
+        ["Asia"] * 12,
+    )
+    out = geodiversity.score_vs_rest_power(
+        counts, "income", np.zeros(2, bool), level=0.95, power=0.8, min_gap=0.05
+    )
+    rates = geodiversity.household_hit_rates(counts)
+    names, _ = geodiversity._group_index(counts, "income")
+    buckets = geodiversity.income_bucket(np.asarray(counts.incomes))
+    for g, name in enumerate(names):
+        mine = rates[buckets == np.unique(buckets)[g]]
+        rest = rates[buckets != np.unique(buckets)[g]]
+        v1, v2 = mine.var(ddof=1) / mine.size, rest.var(ddof=1) / rest.size
+        df = (v1 + v2) ** 2 / (v1**2 / (mine.size - 1) + v2**2 / (rest.size - 1))
+        t_c = stats.t.ppf(0.975, df)
+        x = float(out.mde[g]) / np.sqrt(v1 + v2)
+        reach = stats.nct.sf(t_c, df, x) + stats.nct.cdf(-t_c, df, x)
+        assert reach == pytest.approx(0.8, abs=1e-9), name
+    # Retrieval: two groups of queries, P@1 of each query, from the stored sums.
+    c = retrieval.RetrievalCounts(["f", "m"], [1], [6, 5], [[5], [1]], [[5], [1]])
+    out = retrieval.precision_vs_rest_power(
+        c, np.zeros((2, 1), bool), level=0.95, power=0.8, min_gap=0.05
+    )
+    f, m = np.array([1, 1, 1, 1, 1, 0.0]), np.array([1, 0, 0, 0, 0.0])
+    theirs = pw.welch(
+        f.var(ddof=1), 6, m.var(ddof=1), 5, False, level=0.95, power=0.8, min_gap=0.05
+    )
+    assert float(out.mde[0, 0]) == pytest.approx(float(theirs.mde), rel=1e-12)

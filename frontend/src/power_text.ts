@@ -38,13 +38,13 @@ export function mdeText(mde: number | null): string {
  * The tooltip of a "low power" mark: "Low power: this test sees a gap of 13.2 pp or more (80%
  * power at the 95% level), larger than the smallest gap that matters (5 pp): no significant
  * gap here does not mean there is none. About 1,234 more examples of this group would see
- * 5 pp."
+ * 5 pp." (`unit`: what the group is made of: examples, households, queries).
  */
-export function underpoweredTitle(t: TestPower, s: PowerSettings): string {
+export function underpoweredTitle(t: TestPower, s: PowerSettings, unit = 'examples'): string {
   const sees = t.mde === Infinity ? 'cannot see any gap' : `sees a gap of ${mdeText(t.mde)} or more`;
   const more =
     t.more !== null && Number.isFinite(t.more) && t.more > 0
-      ? ` About ${formatCount(Math.ceil(t.more))} more examples of this group would see ${mdeText(s.minGap)}.`
+      ? ` About ${formatCount(Math.ceil(t.more))} more ${unit} of this group would see ${mdeText(s.minGap)}.`
       : '';
   return (
     `Low power: this test ${sees} (${percent(s.power)} power at the ${percent(s.level)} level), ` +

@@ -19,6 +19,9 @@ describe('power_text', () => {
     const none = underpoweredTitle({mde: Infinity, more: null, underpowered: true}, settings);
     assert.match(none, /cannot see any gap/);
     assert.doesNotMatch(none, /more examples/);
+    // Groups of households or queries say so.
+    const households = underpoweredTitle({mde: 0.2, more: 17, underpowered: true}, settings, 'households');
+    assert.match(households, /About 17 more households of this group would see 5\.0 pp\.$/);
   });
 
   it('counts the low-power tests under the legend, and says nothing without settings or marks', () => {

@@ -23,6 +23,7 @@ import numpy as np
 
 from tb_fairness.metrics.indicators import value_column
 from tb_fairness.metrics.names import natural_order
+from tb_fairness.metrics.power import Power, welch
 from tb_fairness.metrics.significance import welch_p_value_from_stats
 from tb_fairness.metrics.validation import (
     as_value_array,
@@ -49,6 +50,7 @@ __all__ = [
     "household_bootstrap",
     "overall_score",
     "score_vs_rest_p_value",
+    "score_vs_rest_power",
 ]
 
 INCOME_BUCKETS = {1: "low", 2: "medium", 3: "high"}
@@ -590,6 +592,12 @@ def score_vs_rest_p_value(counts: GeoCounts, by: str = "income") -> np.ndarray:
     >>> score_vs_rest_p_value(c, "income").round(4).tolist()
     [0.0723, 0.0723]
     """
+    return welch_p_value_from_stats(*_vs_rest_stats(counts, by))
+
+
+def _vs_rest_stats(counts: GeoCounts, by: str) -> np.ndarray:
+    """(6, G): each group's mean household hit rate, its variance (ddof 1) and households;
+    the same of the households outside it."""
     names, index = _group_index(counts, by)
     G = len(names)
     rates = household_hit_rates(counts)
@@ -601,4 +609,14 @@ def score_vs_rest_p_value(counts: GeoCounts, by: str = "income") -> np.ndarray:
                 stats[side, g] = members.mean()
             if members.size >= 2:
                 stats[side + 1, g] = members.var(ddof=1)
-    return welch_p_value_from_stats(*stats)
+    return stats
+
+
+def score_vs_rest_power(
+    counts: GeoCounts, by: str, significant, *, level: float, power: float, min_gap: float
+) -> Power:
+    """Per group, the power of :func:`score_vs_rest_p_value`'s Welch test
+    (:func:`tb_fairness.metrics.power.welch`): the smallest score gap it sees, how many more
+    households it would need to see ``min_gap``, whether it is underpowered."""
+    _, v1, n1, _, v2, n2 = _vs_rest_stats(counts, by)
+    return welch(v1, n1, v2, n2, significant, level=level, power=power, min_gap=min_gap)

@@ -17,7 +17,10 @@ Tests of means (mAR, precision@K, a mean score) are Wald tests of a difference `
 standard error ``se = sqrt(se1^2 + se2^2)`` from each side's own spread (:func:`wald`): the
 same ``x`` gives the minimum detectable effect ``x * se`` in the means' unit, and since a
 standard error shrinks as ``1 / sqrt(n)``, both sides growing by a factor ``f`` see
-``min_gap`` once ``f = (x * se / min_gap)^2``.
+``min_gap`` once ``f = (x * se / min_gap)^2``. Welch's t-tests (a mean over households or
+queries, often a few dozen) use the t distribution instead (:func:`welch`): ``x`` solves
+the same equation for the noncentral t with Welch-Satterthwaite's degrees of freedom, which
+for equal sizes and variances is statsmodels' ``TTestIndPower``.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ __all__ = [
     "pairwise",
     "vs_rest",
     "wald",
+    "welch",
 ]
 
 #: The power a minimum detectable effect is computed at.
@@ -172,4 +176,56 @@ def wald(se1, se2, n1, significant, *, level, power, min_gap) -> Power:
         grow = (mde / min_gap) ** 2  # both sides' examples times this: se / sqrt(grow)
         more = np.where(defined, np.maximum(np.ceil(n1 * grow) - n1, 0), np.nan)
         under = ~np.asarray(significant, dtype=bool) & defined & (mde > min_gap)
+    return Power(mde, more, under)
+
+
+def _t_x(df: float, level: float, power: float) -> float:
+    """The noncentrality a two-sided t-test with ``df`` degrees of freedom at ``level``
+    detects with ``power``: ``P(|T'| > t_c) = power``, T' noncentral t (scipy's brentq)."""
+    from scipy.optimize import brentq
+
+    t_c = stats.t.ppf(0.5 + level / 2, df)
+
+    def gap(x):
+        return stats.nct.sf(t_c, df, x) + stats.nct.cdf(-t_c, df, x) - power
+
+    upper = _x(level, power) + 1.0
+    while gap(upper) < 0:  # few degrees of freedom: a larger effect
+        upper *= 2
+    return float(brentq(gap, 0.0, upper, xtol=1e-12))
+
+
+def _welch_df(v1, n1, v2, n2):
+    a, b = v1 / n1, v2 / n2
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return (a + b) ** 2 / (a**2 / (n1 - 1) + b**2 / (n2 - 1))
+
+
+def welch(var1, n1, var2, n2, significant, *, level, power, min_gap) -> Power:
+    """:class:`Power` of Welch's t-tests of two means from each side's sample variance
+    (``ddof=1``) and size (the group's first): the minimum detectable difference of means
+    (its unit), how many more of the group's units both sides growing in proportion would
+    need to see ``min_gap``, whether it is underpowered. NaN where the test is undefined (a
+    side with fewer than 2, or no spread on either)."""
+    v1, n1, v2, n2 = np.broadcast_arrays(
+        *(np.asarray(v, dtype=np.float64) for v in (var1, n1, var2, n2))
+    )
+    with np.errstate(invalid="ignore"):
+        ok = (n1 >= 2) & (n2 >= 2) & np.isfinite(v1) & np.isfinite(v2) & (v1 + v2 > 0)
+    mde = np.full(v1.shape, np.nan)
+    more = np.full(v1.shape, np.nan)
+    for i in np.ndindex(ok.shape):
+        if not ok[i]:
+            continue
+        se = np.sqrt(v1[i] / n1[i] + v2[i] / n2[i])
+        mde[i] = _t_x(float(_welch_df(v1[i], n1[i], v2[i], n2[i])), level, power) * se
+        # Both sides grow by f: the standard error by 1 / sqrt(f), the degrees of freedom
+        # with them; a few rounds from the normal answer settle f.
+        grow = (mde[i] / min_gap) ** 2
+        for _ in range(4):
+            df = float(_welch_df(v1[i], n1[i] * grow, v2[i], n2[i] * grow))
+            grow = max((_t_x(df, level, power) * se / min_gap) ** 2, 1.0)
+        more[i] = max(np.ceil(n1[i] * grow) - n1[i], 0.0)
+    with np.errstate(invalid="ignore"):
+        under = ~np.asarray(significant, dtype=bool) & ok & (mde > min_gap)
     return Power(mde, more, under)

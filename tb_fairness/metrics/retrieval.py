@@ -23,6 +23,7 @@ import numpy as np
 import scipy.stats
 
 from tb_fairness.metrics.indicators import aligned_union, group_membership, value_column
+from tb_fairness.metrics.power import Power, welch
 from tb_fairness.metrics.significance import rest_of_row, welch_p_value_from_stats
 from tb_fairness.metrics.validation import (
     check_count_array,
@@ -45,6 +46,7 @@ __all__ = [
     "pooled",
     "precision_interval",
     "precision_vs_rest_p_value",
+    "precision_vs_rest_power",
 ]
 
 DEFAULT_KS = (1, 5, 10, 50)
@@ -628,6 +630,11 @@ def precision_vs_rest_p_value(counts: RetrievalCounts) -> np.ndarray:
     >>> precision_vs_rest_p_value(c).round(4).tolist()  # P@1: 1, 1, 1, 1 against 1, 0, 0, 0
     [[0.0577], [0.0577]]
     """
+    return welch_p_value_from_stats(*_vs_rest_moments(counts))
+
+
+def _vs_rest_moments(counts: RetrievalCounts) -> tuple:
+    """Each group's mean P@k, its variance and queries (G, K); the same of the rest."""
     ks = counts.ks
     mean, var, n = _precision_moments(counts.n_queries, counts.hit_sums, counts.hit_sq_sums, ks)
     rest_mean, rest_var, rest_n = _precision_moments(
@@ -636,4 +643,14 @@ def precision_vs_rest_p_value(counts: RetrievalCounts) -> np.ndarray:
         rest_of_row(counts.hit_sq_sums.T).T,
         ks,
     )
-    return welch_p_value_from_stats(mean, var, n, rest_mean, rest_var, rest_n)
+    return mean, var, n, rest_mean, rest_var, rest_n
+
+
+def precision_vs_rest_power(
+    counts: RetrievalCounts, significant, *, level: float, power: float, min_gap: float
+) -> Power:
+    """Per group and cutoff, the power of :func:`precision_vs_rest_p_value`'s Welch test
+    (:func:`tb_fairness.metrics.power.welch`): the smallest P@k gap it sees, how many more
+    queries it would need to see ``min_gap``, whether it is underpowered."""
+    _, v1, n1, _, v2, n2 = _vs_rest_moments(counts)
+    return welch(v1, n1, v2, n2, significant, level=level, power=power, min_gap=min_gap)

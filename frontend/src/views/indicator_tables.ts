@@ -13,6 +13,7 @@ import {html, nothing, type TemplateResult} from 'lit';
 import {formatCount, headTitle} from '../format.js';
 import {formatRate} from '../groups_state.js';
 import type {TestCell} from '../indicators_state.js';
+import {lowPowerNote, type PowerSettings} from '../power_text.js';
 import {significanceLabel} from '../significance.js';
 import {markStar} from './virtual_table.js';
 
@@ -118,4 +119,20 @@ export function rateCell(
         : nothing
     }
   </td>`;
+}
+
+/**
+ * Under a ★ legend: how many tests could not have seen the smallest gap that matters
+ * (power_text.ts), from the server's `underpowered` flags and p-values; nothing when none.
+ */
+export function lowPowerLine(
+  underpowered: readonly (boolean | null | undefined)[],
+  ps: readonly (number | null | undefined)[],
+  settings: PowerSettings | null,
+  unit: string,
+) {
+  const tested = ps.filter((p) => typeof p === 'number').length;
+  const low = underpowered.filter((u, i) => u === true && typeof ps[i] === 'number').length;
+  const note = lowPowerNote(low, tested, settings, unit);
+  return note ? html`<p class="low-power-note" data-role="low-power">${note}</p>` : nothing;
 }

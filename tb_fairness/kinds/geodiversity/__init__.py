@@ -6,15 +6,14 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
+from tb_fairness.kinds import grouping as g
 from tb_fairness.kinds.geodiversity import codec
 from tb_fairness.kinds.geodiversity.writing import WRITING
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON, MAX_RESAMPLES, Option
+from tb_fairness.kinds.options import COMMON, MAX_RESAMPLES, POWER_OPTIONS, Option
 from tb_fairness.kinds.table import Table, json_float, json_floats
 from tb_fairness.metrics import geodiversity, selection
 from tb_fairness.metrics.significance import benjamini_hochberg
-
-COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
 
 OPTIONS = (
     Option(
@@ -35,6 +34,7 @@ OPTIONS = (
         title="Bootstrap resamples",
     ),
     *COMMON,
+    *POWER_OPTIONS,
 )
 
 
@@ -52,6 +52,19 @@ def _scores(counts, options, level=None):
     return scores, lower, upper, p_value, benjamini_hochberg(p_value, options["fdr"])
 
 
+def _power(counts, significant, options):
+    """Each test's power (Welch): the smallest score gap it sees, the households it would
+    need to see ``min_gap``, whether it is underpowered."""
+    return geodiversity.score_vs_rest_power(
+        counts,
+        options["by"],
+        significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+    )
+
+
 def _group_rows(counts, options) -> int:
     """The groups of households ``by`` makes (every observed bucket x region for both)."""
     regions = len(set(counts.regions))
@@ -60,8 +73,10 @@ def _group_rows(counts, options) -> int:
 
 
 def groups_table(counts, options) -> Table:
-    """One row per group of households: its score (``n`` households)."""
+    """One row per group of households: its score (``n`` households), the test against the
+    other households and its power."""
     scores, lower, upper, p_value, significant = _scores(counts, options)
+    pw = _power(counts, significant, options)
     columns = {
         "class": np.full(len(scores.group), "", dtype=object),
         "group": np.asarray(scores.group, dtype=object),
@@ -71,6 +86,8 @@ def groups_table(counts, options) -> Table:
         "upper": upper,
         "p_value": p_value,
         "significant": significant,
+        "mde": pw.mde,
+        "more_examples": pw.more,
     }
     head = {
         "by": options["by"],
@@ -78,8 +95,10 @@ def groups_table(counts, options) -> Table:
         "resamples": options["resamples"],
         "level": options["level"],
         "fdr": options["fdr"],
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
-    return Table(columns, head)
+    return Table(columns, head, {"significant": g.underpowered_states(pw.underpowered)})
 
 
 def _by_groups(counts, options) -> Table:
@@ -93,6 +112,7 @@ def view(counts, options) -> dict:
     """Household-averaged hit rates per group, with the household bootstrap, and per group
     Welch's t-test of its households against the others."""
     scores, lower, upper, p_value, significant = _scores(counts, options)
+    pw = _power(counts, significant, options)
     return {
         "by": options["by"],
         "groupings": list(geodiversity.GROUPINGS),
@@ -110,6 +130,11 @@ def view(counts, options) -> dict:
         "image_rate": json_floats(scores.image_rate),
         "p_value": json_floats(p_value),
         "significant": significant.tolist(),
+        "mde": json_floats(pw.mde),
+        "more_examples": json_floats(pw.more),
+        "underpowered": pw.underpowered.tolist(),
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
 
 
@@ -155,13 +180,13 @@ KIND = Kind(
         TableSpec(
             "groups",
             "Score per group of households",
-            COLUMNS,
+            g.CELL_POWER_COLUMNS,
             groups_table,
-            RATE_FORMATS,
+            {**RATE_FORMATS, **g.POWER_FORMATS},
             rows=_group_rows,
         ),
     ),
-    views=(View("", view, cells=lambda counts, options: 11 * _group_rows(counts, options)),),
+    views=(View("", view, cells=lambda counts, options: 14 * _group_rows(counts, options)),),
     bias=bias.spread(_by_groups, "class", "value", "score spread")
     .with_detail(bias.rows_of(_by_groups, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(_by_groups, "class"), "score"))

@@ -5,16 +5,16 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
+from tb_fairness.kinds import grouping as g
 from tb_fairness.kinds.kind import RATE_FORMATS, Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.options import COMMON
+from tb_fairness.kinds.options import COMMON, POWER_OPTIONS
 from tb_fairness.kinds.retrieval_precision import codec
 from tb_fairness.kinds.retrieval_precision.writing import WRITING
 from tb_fairness.kinds.table import Table, cells, json_float, json_floats
 from tb_fairness.metrics import retrieval, selection
 from tb_fairness.metrics.significance import benjamini_hochberg
 
-COLUMNS = ("class", "group", "n", "value", "lower", "upper", "p_value", "significant")
-OPTIONS = COMMON
+OPTIONS = (*COMMON, *POWER_OPTIONS)
 
 
 def _precision(counts, options):
@@ -26,13 +26,26 @@ def _precision(counts, options):
     return retrieval.mean_precision(counts), lower, upper, p_value, significant
 
 
+def _power(counts, significant, options):
+    """Each test's power (Welch): the smallest P@K gap it sees, the queries it would need to
+    see ``min_gap``, whether it is underpowered."""
+    return retrieval.precision_vs_rest_power(
+        counts,
+        significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+    )
+
+
 def _rows(counts, options) -> int:
     return len(counts.group_names) * len(counts.ks)
 
 
 def precision_table(counts, options) -> Table:
-    """One row per K x query group (class is ``P@K``), K by K."""
+    """One row per K x query group (class is ``P@K``), K by K, with each test's power."""
     precision, lower, upper, p_value, significant = _precision(counts, options)
+    pw = _power(counts, significant, options)
     G, K = precision.shape
     flat = cells(
         counts.group_names,
@@ -46,15 +59,26 @@ def precision_table(counts, options) -> Table:
             "upper": upper,
             "p_value": p_value,
             "significant": significant,
+            "mde": pw.mde,
+            "more_examples": pw.more,
+            "underpowered": pw.underpowered,
         },
         by_column=True,
     )
-    head = {"ks": list(counts.ks), "level": options["level"], "fdr": options["fdr"]}
-    return Table({c: flat[c] for c in COLUMNS}, head)
+    head = {
+        "ks": list(counts.ks),
+        "level": options["level"],
+        "fdr": options["fdr"],
+        "power": options["power"],
+        "min_gap": options["min_gap"],
+    }
+    states = {"significant": g.underpowered_states(flat["underpowered"])}
+    return Table({c: flat[c] for c in g.CELL_POWER_COLUMNS}, head, states)
 
 
 def view(counts, options) -> dict:
     precision, lower, upper, p_value, significant = _precision(counts, options)
+    pw = _power(counts, significant, options)
     return {
         "level": options["level"],
         "fdr": options["fdr"],
@@ -66,6 +90,11 @@ def view(counts, options) -> dict:
         "upper": json_floats(upper),
         "p_value": json_floats(p_value),
         "significant": significant.tolist(),
+        "mde": json_floats(pw.mde),
+        "more_examples": json_floats(pw.more),
+        "underpowered": pw.underpowered.tolist(),
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
 
 
@@ -113,13 +142,13 @@ KIND = Kind(
         TableSpec(
             "precision",
             "Precision@K per query group",
-            COLUMNS,
+            g.CELL_POWER_COLUMNS,
             precision_table,
-            RATE_FORMATS,
+            {**RATE_FORMATS, **g.POWER_FORMATS},
             rows=_rows,
         ),
     ),
-    views=(View("", view, cells=lambda counts, options: 5 * _rows(counts, options)),),
+    views=(View("", view, cells=lambda counts, options: 8 * _rows(counts, options)),),
     bias=bias.spread(precision_table, "class", "value", "P@K spread")
     .with_detail(bias.rows_of(precision_table, "class"), RATE_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(precision_table, "class"), "Precision@K"))

@@ -13,11 +13,12 @@ import type {Api, KindOptions} from '../../api.js';
 import {formatCount, plural} from '../../format.js';
 import {fdrInUse, formatRate} from '../../groups_state.js';
 import {testCell} from '../../indicators_state.js';
+import {powerSettings, underpoweredTitle} from '../../power_text.js';
 import {optionChoices, optionLabel, optionTooltip} from '../../kinds_state.js';
 import {significanceLabel} from '../../significance.js';
 import {fdrLegend} from '../../views/fdr_legend.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
-import {headCell, nameCell, star, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
+import {headCell, lowPowerLine, nameCell, star, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
 import type {ViewModule} from '../../views/view.js';
 import '../../views/indicator_charts.js';
 import {checkGeodiversity} from './checks.js';
@@ -122,7 +123,7 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
               ${headCell('★', 'significant', significanceLabel(q))}`,
             d.groups.map((g, i) => this.renderGroupRow(d, g, i, q)),
           ),
-          fdrLegend('legend', geoLegend(d, this.declaration)),
+          html`${fdrLegend('legend', geoLegend(d, this.declaration))}${lowPowerLine(d.underpowered ?? [], d.p_value ?? [], powerSettings(d), 'group')}`,
         ),
         html`<fairness-score-bars
           .heading=${`Score by ${geoByLabel(d.by)}`}
@@ -139,6 +140,14 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
     const score = d.score[i];
     const rate = d.image_rate[i];
     const pc = testCell(d.p_value?.[i], d.significant?.[i], GEO_TEST, GEO_UNTESTED);
+    const settings = powerSettings(d);
+    if (settings && !pc.significant && pc.p !== null && d.underpowered?.[i] === true) {
+      pc.lowPower = underpoweredTitle(
+        {mde: d.mde?.[i] ?? null, more: d.more_examples?.[i] ?? null, underpowered: true},
+        settings,
+        'households',
+      );
+    }
     return html`<tr data-group=${g} class=${pc.significant ? 'significant' : ''} data-significant=${pc.significant ? 'true' : 'false'}>
       ${nameCell('group', g)}
       <td data-col="households" data-value=${d.households[i]}>${formatCount(d.households[i])}</td>
@@ -158,7 +167,9 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
       <td data-col="p_value" class=${pc.p === null ? 'why' : ''} data-value=${pc.p === null ? '' : String(pc.p)} title=${pc.title}>
         ${pc.text}
       </td>
-      <td data-col="significant">${pc.significant ? star(q) : nothing}</td>
+      <td data-col="significant">${pc.significant ? star(q) : nothing}${
+        pc.lowPower ? html`<span class="low-power why" title=${pc.lowPower}>low power</span>` : nothing
+      }</td>
     </tr>`;
   }
 }

@@ -20,4 +20,10 @@ export interface RetrievalResponse {
   p_value?: (number | null)[][];
   significant?: boolean[][];
   fdr?: number;
+  /** Each test's power (power_text.ts): the smallest gap it detects, the examples (households or queries) it would need to see `min_gap`, whether it is underpowered; absent from older servers. */
+  mde?: (number | null)[][];
+  more_examples?: (number | null)[][];
+  underpowered?: boolean[][];
+  power?: number;
+  min_gap?: number;
 }

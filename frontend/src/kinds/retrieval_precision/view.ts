@@ -12,10 +12,11 @@ import {html} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
 import {formatCount, headTitle, plural} from '../../format.js';
 import {fdrInUse} from '../../groups_state.js';
-import {testCell} from '../../indicators_state.js';
+import {testCell, type TestCell} from '../../indicators_state.js';
+import {powerSettings, underpoweredTitle} from '../../power_text.js';
 import {fdrLegend} from '../../views/fdr_legend.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
-import {headCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
+import {headCell, lowPowerLine, nameCell, rateCell, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
 import type {ViewModule} from '../../views/view.js';
 import '../../views/indicator_charts.js';
 import {checkRetrieval} from './checks.js';
@@ -108,14 +109,19 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
                 <td data-col="queries" data-value=${d.queries[i]}>${formatCount(d.queries[i])}</td>
                 ${d.ks.map((k, j) =>
                   rateCell({group: g, key: k}, d.precision[i][j], d.lower[i][j], d.upper[i][j], d.queries[i], 'undefined', {
-                    cell: testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED),
+                    cell: retrievalTestCell(d, i, j),
                     q,
                   }),
                 )}
               </tr>`,
             ),
           ),
-          fdrLegend('legend', retrievalLegend(d, this.declaration)),
+          html`${fdrLegend('legend', retrievalLegend(d, this.declaration))}${lowPowerLine(
+            d.underpowered?.flat() ?? [],
+            d.p_value?.flat() ?? [],
+            powerSettings(d),
+            'cell',
+          )}`,
         ),
         html`<fairness-band-chart
           .heading=${'P@K versus K'}
@@ -128,6 +134,20 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
         this.renderDrill(d),
       )}`;
   }
+}
+
+/** A cell's test, with its "low power" mark where the server says it is underpowered. */
+function retrievalTestCell(d: RetrievalResponse, i: number, j: number): TestCell {
+  const cell = testCell(d.p_value?.[i]?.[j], d.significant?.[i]?.[j], RETRIEVAL_TEST, RETRIEVAL_UNTESTED);
+  const settings = powerSettings(d);
+  if (settings && !cell.significant && cell.p !== null && d.underpowered?.[i]?.[j] === true) {
+    cell.lowPower = underpoweredTitle(
+      {mde: d.mde?.[i]?.[j] ?? null, more: d.more_examples?.[i]?.[j] ?? null, underpowered: true},
+      settings,
+      'queries',
+    );
+  }
+  return cell;
 }
 
 customElements.define('fairness-retrieval-view', FairnessRetrievalView);
