@@ -25,7 +25,14 @@ from tb_fairness.kinds import frames
 from tb_fairness.metrics.validation import check_text, shown
 from tb_fairness.summary import accumulators
 
-__all__ = ["PartitionCounting", "check_key", "column_names", "split_report_options", "write_runs"]
+__all__ = [
+    "BATCH_ROWS",
+    "PartitionCounting",
+    "check_key",
+    "column_names",
+    "split_report_options",
+    "write_runs",
+]
 
 
 # Characters that look like '/' or '\\' on screen: a run named with one would read as a
@@ -90,6 +97,11 @@ def column_names(inputs: Mapping[str, Any]) -> list[str]:
     return out
 
 
+#: Rows a partition's small frames are joined into before they are counted (memory: one
+#: such batch and its temporaries, a few tens of MB for wide rows).
+BATCH_ROWS = 131_072
+
+
 class PartitionCounting:
     """How every partition of a table is counted into ``kind``'s accumulator.
 
@@ -152,14 +164,25 @@ class PartitionCounting:
         return self._type(**self.options)
 
     def _batches(self, parts: Iterable) -> Iterable:
-        """A partition's frames that hold rows, as one frame when the kind needs the rows
-        of one value together (:attr:`Accumulator.rows_together`: the partition must hold
-        all of them, which a repartition by that column ensures)."""
-        nonempty = (f for f in parts if frames.row_count(f) > 0)
-        if self._type.rows_together is None:
-            return nonempty
-        whole = list(nonempty)
-        return [frames.concat(whole)] if whole else []
+        """A partition's frames that hold rows, joined into batches of at least
+        :data:`BATCH_ROWS` rows (an engine's small batches, Spark's 10,000-row Arrow
+        batches, would each pay a batch's fixed cost); all in one when the kind needs the
+        rows of one value together (:attr:`Accumulator.rows_together`: the partition must
+        hold all of them, which a repartition by that column ensures)."""
+        together = self._type.rows_together is not None
+        pending: list = []
+        rows = 0
+        for frame in parts:
+            n = frames.row_count(frame)
+            if n == 0:
+                continue
+            pending.append(frame)
+            rows += n
+            if rows >= BATCH_ROWS and not together:
+                yield frames.concat(pending)
+                pending, rows = [], 0
+        if pending:
+            yield frames.concat(pending)
 
     def count(self, batches: Iterable) -> bytes | None:
         """A partition's frames counted into one accumulator, encoded; None if they hold

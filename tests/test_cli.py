@@ -25,6 +25,8 @@ COLUMNS = [
     "p_value",
     "significant",
     "insufficient",
+    "mde",
+    "more_examples",
 ]
 NAMES = ["man", "woman", "bike", 'a,"quoted"\nlabel', "<img src=x onerror=alert(1)>", "never"]
 

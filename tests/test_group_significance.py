@@ -473,9 +473,8 @@ def test_export_has_p_value_and_significant_equal_to_route(
     )
     assert code == 0, err
     rows = list(csv.reader(io.StringIO(out)))
-    # The per-group kind's tests also say their power (issue 29), after these columns.
-    powered = ["mde", "more_examples"] if tag == "facet" else []
-    assert rows[0] == TESTED_COLUMNS + powered
+    # Every kind's tests also say their power (issue 29), after these columns.
+    assert rows[0] == [*TESTED_COLUMNS, "mde", "more_examples"]
     t = route(client, name, "&fdr=0.2")
     if name == "geodiversity":
         want = list(zip(t["p_value"], t["significant"]))
@@ -511,7 +510,7 @@ def test_export_has_p_value_and_significant_equal_to_route(
         *extra,
     )
     doc = json.loads(out)
-    assert doc["columns"] == TESTED_COLUMNS + powered
+    assert doc["columns"] == [*TESTED_COLUMNS, "mde", "more_examples"]
     assert [(r["p_value"], r["significant"]) for r in doc["rows"]] == want
     code, _, err = run_export(
         capsys, "--logdir", logdir, "--run", "m", "--tag", tag, "--fdr", "1.5", *extra

@@ -278,3 +278,42 @@ def test_geodiversity_and_retrieval_power_from_their_own_units():
         f.var(ddof=1), 6, m.var(ddof=1), 5, False, level=0.95, power=0.8, min_gap=0.05
     )
     assert float(out.mde[0, 0]) == pytest.approx(float(theirs.mde), rel=1e-12)
+
+
+def test_label_association_gaps_say_their_power(tmp_path):
+    """The dp gap between two exclusive identities is a difference of proportions: its
+    minimum detectable effect over the binomial standard error, computed here from the
+    examples, has the power asked (statsmodels); the non-significant row whose mde exceeds
+    min_gap is underpowered."""
+    import tb_fairness
+
+    rng = np.random.default_rng(1)
+    n = 600
+    woman = rng.random(n) < 0.4
+    man = ~woman
+    rows = [
+        ({"x"} if rng.random() < (0.3 if w else 0.2) else set())
+        | ({"y"} if rng.random() < 0.5 else set())
+        for w in woman
+    ]
+    with tb_fairness.FileWriter(str(tmp_path / "r")) as w:
+        w.label_associations("t", 0, rows, identities={"woman": woman, "man": man})
+    table = (
+        tb_fairness.Logdir(str(tmp_path))
+        .report("r", "t", 0)
+        .table_data(metric="dp", a="woman", b="man")
+    )
+    columns = table.columns
+    solver = statsmodels_power.NormalIndPower()
+    for i, label in enumerate(columns["label"]):
+        has = np.array([label in r for r in rows])
+        pa, pb = has[woman].mean(), has[man].mean()
+        se = np.sqrt(pa * (1 - pa) / woman.sum() + pb * (1 - pb) / man.sum())
+        got = solver.power(effect_size=columns["mde"][i] / se, nobs1=2, alpha=0.05, ratio=1)
+        assert got == pytest.approx(0.8, abs=1e-9), label
+        grown = columns["mde"][i] / np.sqrt((n + columns["more_examples"][i]) / n)
+        assert (
+            grown <= 0.05 < columns["mde"][i] / np.sqrt((n + columns["more_examples"][i] - 1) / n)
+        )
+    states = dict(zip(columns["label"], table.states["significant"]))
+    assert states == {"x": None, "y": "underpowered"}  # x: significant; y: p = 0.44

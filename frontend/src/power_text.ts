@@ -34,21 +34,25 @@ export function mdeText(mde: number | null): string {
   return `${pointsNumber(mde)} pp`;
 }
 
+/** How a gap reads in a view's words: `mdeText` (percentage points) by default. */
+export type GapText = (gap: number | null) => string;
+
 /**
  * The tooltip of a "low power" mark: "Low power: this test sees a gap of 13.2 pp or more (80%
  * power at the 95% level), larger than the smallest gap that matters (5 pp): no significant
  * gap here does not mean there is none. About 1,234 more examples of this group would see
- * 5 pp." (`unit`: what the group is made of: examples, households, queries).
+ * 5 pp." (`more`: who the extra examples are: "households of this group", "examples in the
+ * report"; `gapText`: how the mde and min_gap read, for a view whose gaps are not rates).
  */
-export function underpoweredTitle(t: TestPower, s: PowerSettings, unit = 'examples'): string {
-  const sees = t.mde === Infinity ? 'cannot see any gap' : `sees a gap of ${mdeText(t.mde)} or more`;
-  const more =
+export function underpoweredTitle(t: TestPower, s: PowerSettings, more = 'examples of this group', gapText: GapText = mdeText): string {
+  const sees = t.mde === Infinity ? 'cannot see any gap' : `sees a gap of ${gapText(t.mde)} or more`;
+  const needed =
     t.more !== null && Number.isFinite(t.more) && t.more > 0
-      ? ` About ${formatCount(Math.ceil(t.more))} more ${unit} of this group would see ${mdeText(s.minGap)}.`
+      ? ` About ${formatCount(Math.ceil(t.more))} more ${more} would see ${gapText(s.minGap)}.`
       : '';
   return (
     `Low power: this test ${sees} (${percent(s.power)} power at the ${percent(s.level)} level), ` +
-    `larger than the smallest gap that matters (${mdeText(s.minGap)}): no significant gap here does not mean there is none.${more}`
+    `larger than the smallest gap that matters (${gapText(s.minGap)}): no significant gap here does not mean there is none.${needed}`
   );
 }
 
@@ -60,13 +64,18 @@ export function powerSettings(r: {power?: number; min_gap?: number; level: numbe
 /**
  * The line under a table's ★ legend, in its unit: "low power: 4 of 20 cells with a p-value
  * could not have seen a gap of 5.0 pp (80% power at the 95% level), so their missing ★ is not
- * a finding"; '' when none.
+ * a finding"; '' when none (`gapText`: how min_gap reads, as for `underpoweredTitle`).
  */
-export function lowPowerNote(low: number, tested: number, s: PowerSettings | null, unit = 'cell'): string {
+export function lowPowerNote(low: number, tested: number, s: PowerSettings | null, unit = 'cell', gapText: GapText = mdeText): string {
   if (s === null || low === 0) return '';
   const units = tested === 1 ? unit : `${unit}s`;
   return (
-    `low power: ${formatCount(low)} of ${formatCount(tested)} ${units} with a p-value could not have seen a gap of ${mdeText(s.minGap)} ` +
+    `low power: ${formatCount(low)} of ${formatCount(tested)} ${units} with a p-value could not have seen a gap of ${gapText(s.minGap)} ` +
     `(${percent(s.power)} power at the ${percent(s.level)} level), so their missing \u2605 is not a finding`
   );
+}
+
+/** "This test detects gaps of 13.2 pp or more (80% power at the 95% level)": a test's mde in words. */
+export function detectsText(mde: number, s: PowerSettings, gapText: GapText = mdeText): string {
+  return `This test detects gaps of ${gapText(mde)} or more (${percent(s.power)} power at the ${percent(s.level)} level)`;
 }

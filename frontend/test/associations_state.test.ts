@@ -10,7 +10,16 @@ import {
   type Selection,
 } from '../src/kinds/label_associations/state.js';
 import {filterRows, sortRows} from '../src/kinds/label_associations/rows.js';
-import {formatInterval, intervalDomain, legend, statsCell} from '../src/kinds/label_associations/cells.js';
+import {
+  formatInterval,
+  gapText,
+  intervalDomain,
+  legend,
+  rowPower,
+  statsCell,
+  type RowPower,
+} from '../src/kinds/label_associations/cells.js';
+import type {AssociationsResponse} from '../src/kinds/label_associations/types.js';
 import {formatPValue} from '../src/format.js';
 import {countDistribution, gapHistogram} from '../src/kinds/label_associations/histograms.js';
 import {compileSearch, refFromParams, refToParams, type ReportRef} from '../src/state.js';
@@ -603,5 +612,77 @@ describe('statistics: formatting and legend', () => {
     assert.match(old.significance, /FDR q = 0.1 /);
     assert.match(old.insufficient, /fewer than 3 times/);
     assert.equal(old.overlap, 'This report was written before version 2: intervals assume the identities never overlap');
+  });
+});
+
+describe('statistics: power', () => {
+  const old = makeReport([
+    {label: 'sig', p_value: 0.001, significant: true},
+    {label: 'low', p_value: 0.4},
+    {label: 'enough', p_value: 0.3},
+    {label: 'few', insufficient: true},
+  ]);
+  /** The same rows as a newer server sends them: every row but `enough` underpowered. */
+  const withPower = (metric: string): AssociationsResponse => ({
+    ...old,
+    metric,
+    power: 0.8,
+    min_gap: 0.05,
+    underpowered: 2,
+    columns: {
+      ...old.columns,
+      mde: [0.01, 0.132, 0.02, null],
+      more_examples: [0, 1233.2, 0, null],
+      // `sig` and `few` are marked too, to show the cell still needs no ★ and a p-value.
+      underpowered: [true, true, false, true],
+    },
+  });
+  const i = (label: string) => old.columns.label.indexOf(label);
+
+  test('gaps read in percentage points for dp, as plain 3-digit values otherwise', () => {
+    assert.equal(gapText('dp')(0.05), '5.0 pp');
+    assert.equal(gapText('dp')(0.1321), '13.2 pp');
+    assert.equal(gapText('npmi_xy')(0.05), '0.05');
+    assert.equal(gapText('npmi_xy')(0.12345), '0.123');
+    assert.equal(gapText('pmi')(-1.2345), '\u22121.23');
+    assert.equal(gapText('pmi')(null), '\u2014');
+  });
+
+  test('only a non-significant underpowered row with a p-value has a low-power mark', () => {
+    const r = withPower('npmi_xy');
+    const power = rowPower(r);
+    assert.ok(power !== null);
+    assert.deepEqual(power.settings, {power: 0.8, minGap: 0.05, level: 0.95});
+    const low = statsCell(r, i('low'), 10, power).lowPower;
+    assert.equal(
+      low,
+      'Low power: this test sees a gap of 0.132 or more (80% power at the 95% level), larger than the smallest gap that matters (0.05): ' +
+        'no significant gap here does not mean there is none. About 1,234 more examples in the report (every identity in proportion) would see 0.05.',
+    );
+    assert.equal(statsCell(r, i('sig'), 10, power).lowPower, null);
+    assert.equal(statsCell(r, i('enough'), 10, power).lowPower, null);
+    assert.equal(statsCell(r, i('few'), 10, power).lowPower, null);
+    // Without the power (a caller that passes none), no mark.
+    assert.equal(statsCell(r, i('low'), 10).lowPower, null);
+    // dp reads in points.
+    const dp = withPower('dp');
+    assert.match(statsCell(dp, i('low'), 10, rowPower(dp)).lowPower!, /sees a gap of 13\.2 pp or more .* \(5\.0 pp\)/);
+  });
+
+  test('an older response (no power, no columns of power) has no marks and no line', () => {
+    assert.equal(rowPower(old), null);
+    const fake: RowPower = {settings: {power: 0.8, minGap: 0.05, level: 0.95}, gapText: gapText('npmi_xy')};
+    for (let k = 0; k < old.rows; k++) assert.equal(statsCell(old, k, 10, fake).lowPower, null);
+    assert.equal(legend(old).lowPower, '');
+  });
+
+  test('the legend counts the low-power rows among those with a p-value', () => {
+    assert.equal(
+      legend(withPower('npmi_xy')).lowPower,
+      'low power: 1 of 3 rows with a p-value could not have seen a gap of 0.05 (80% power at the 95% level), so their missing \u2605 is not a finding',
+    );
+    assert.match(legend(withPower('dp')).lowPower, /could not have seen a gap of 5\.0 pp /);
+    const none = withPower('npmi_xy');
+    assert.equal(legend({...none, columns: {...none.columns, underpowered: [false, false, false, false]}}).lowPower, '');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {lowPowerNote, mdeText, powerSettings, underpoweredTitle} from '../src/power_text.js';
+import {detectsText, lowPowerNote, mdeText, powerSettings, underpoweredTitle} from '../src/power_text.js';
 
 const settings = {power: 0.8, minGap: 0.05, level: 0.95};
 
@@ -20,7 +20,7 @@ describe('power_text', () => {
     assert.match(none, /cannot see any gap/);
     assert.doesNotMatch(none, /more examples/);
     // Groups of households or queries say so.
-    const households = underpoweredTitle({mde: 0.2, more: 17, underpowered: true}, settings, 'households');
+    const households = underpoweredTitle({mde: 0.2, more: 17, underpowered: true}, settings, 'households of this group');
     assert.match(households, /About 17 more households of this group would see 5\.0 pp\.$/);
   });
 
@@ -33,5 +33,21 @@ describe('power_text', () => {
     assert.equal(lowPowerNote(3, 20, null), '');
     assert.deepEqual(powerSettings({power: 0.9, min_gap: 0.02, level: 0.99}), {power: 0.9, minGap: 0.02, level: 0.99});
     assert.equal(powerSettings({level: 0.95}), null);
+  });
+
+  it("reads the mde and min_gap with a view's own formatter, for gaps that are not rates", () => {
+    const plain = (v: number | null) => (v === null ? '?' : `${v} units`);
+    const text = underpoweredTitle({mde: 0.2, more: 40, underpowered: true}, settings, 'examples of this group', plain);
+    assert.match(text, /^Low power: this test sees a gap of 0\.2 units or more /);
+    assert.match(text, /smallest gap that matters \(0\.05 units\)/);
+    assert.match(text, /About 40 more examples of this group would see 0\.05 units\.$/);
+    assert.match(underpoweredTitle({mde: null, more: null, underpowered: true}, settings, 'examples', plain), /sees a gap of \? or more/);
+    assert.equal(
+      lowPowerNote(1, 1, settings, 'row', plain),
+      'low power: 1 of 1 row with a p-value could not have seen a gap of 0.05 units (80% power at the 95% level), so their missing \u2605 is not a finding',
+    );
+    assert.equal(lowPowerNote(0, 3, settings, 'row', plain), '');
+    assert.equal(detectsText(0.132, settings), 'This test detects gaps of 13.2 pp or more (80% power at the 95% level)');
+    assert.equal(detectsText(0.2, settings, plain), 'This test detects gaps of 0.2 units or more (80% power at the 95% level)');
   });
 });

@@ -100,6 +100,9 @@ class GapTable(NamedTuple):
     upper: np.ndarray
     p_value: np.ndarray  # (R,) float64: two-sided, for "gap = 0"; nan where insufficient
     significant: np.ndarray  # (R,) bool: a Benjamini-Hochberg discovery at rate q
+    # (R,) float64: the gap's standard error (delta method); nan where insufficient, or
+    # where the test inverts a score interval instead (boundary, infinite gaps)
+    se: np.ndarray
     bound: np.ndarray  # (R,) float64: the interval's end nearest zero (0 if it holds 0)
     insufficient: np.ndarray  # (R,) bool: c(y), c(a) or c(b) below min_count
     overlap_known: bool  # False for version-1 reports: identities taken as exclusive
@@ -276,10 +279,11 @@ def gap_table(
         )
         lower, upper = u.lower, u.upper
         p_value = np.where(insufficient, np.nan, u.p_value)
+        se = np.where(insufficient, np.nan, u.se)
         significant = significance.benjamini_hochberg(p_value, q)
         bound = np.where(insufficient, np.nan, significance.conservative_bound(gap, lower, upper))
     else:
-        lower = upper = p_value = bound = np.full(R, np.nan)
+        lower = upper = p_value = bound = se = np.full(R, np.nan)
         significant = np.zeros(R, dtype=bool)
     order = descending_order(bound if rank_by == "bound" else gap)
     labels = np.asarray(counts.label_names, dtype=object)[keep]
@@ -298,6 +302,7 @@ def gap_table(
         upper=upper[order],
         p_value=p_value[order],
         significant=significant[order],
+        se=se[order],
         bound=bound[order],
         insufficient=insufficient[order],
         overlap_known=counts.identity_overlap is not None,

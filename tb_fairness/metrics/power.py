@@ -187,7 +187,9 @@ def _t_x(df: float, level: float, power: float) -> float:
     t_c = stats.t.ppf(0.5 + level / 2, df)
 
     def gap(x):
-        return stats.nct.sf(t_c, df, x) + stats.nct.cdf(-t_c, df, x) - power
+        # The far tail (below -t_c) vanishes as x grows; scipy returns NaN for it there.
+        far = float(np.nan_to_num(stats.nct.cdf(-t_c, df, x), nan=0.0))
+        return stats.nct.sf(t_c, df, x) + far - power
 
     upper = _x(level, power) + 1.0
     while gap(upper) < 0:  # few degrees of freedom: a larger effect

@@ -6,12 +6,13 @@ from __future__ import annotations
 import numpy as np
 
 from tb_fairness.kinds import bias
+from tb_fairness.kinds.grouping import underpowered_states
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
 from tb_fairness.kinds.label_associations import codec
 from tb_fairness.kinds.label_associations.writing import WRITING
-from tb_fairness.kinds.options import COMMON, MAX_INT, Option
+from tb_fairness.kinds.options import COMMON, MAX_INT, POWER_OPTIONS, Option
 from tb_fairness.kinds.table import Table, json_float
-from tb_fairness.metrics import associations
+from tb_fairness.metrics import associations, power
 from tb_fairness.metrics.counts import AssociationCounts, resolve_min_count
 from tb_fairness.metrics.intervals import wilson_interval
 
@@ -28,6 +29,8 @@ COLUMNS = (
     "p_value",
     "significant",
     "insufficient",
+    "mde",
+    "more_examples",
 )
 _VALUE_COLUMNS = ("value_a", "value_b", "gap")
 # The gap and its interval read as the bias does (points for dp, a difference of rates).
@@ -39,6 +42,8 @@ FORMATS = {
     "lower": "bias",
     "upper": "bias",
     "p_value": "p",
+    "mde": "bias",
+    "more_examples": "count",
 }
 DETAIL_FORMATS = {
     "count": "count",
@@ -97,6 +102,7 @@ OPTIONS = (
         used_by=("headline",),  # only the count of labels above it
     ),
     *COMMON,
+    *POWER_OPTIONS,
 )
 
 
@@ -137,14 +143,39 @@ def gap_table(counts: AssociationCounts, options: dict) -> associations.GapTable
     )
 
 
+def _power(counts: AssociationCounts, t: associations.GapTable, options: dict) -> power.Power:
+    """Each gap's test (delta method, a Wald test): the smallest gap it detects in the
+    metric's unit, how many more examples the report would need (every identity growing in
+    proportion) to see ``min_gap``, whether it is underpowered."""
+    return power.wald(
+        t.se,
+        0.0,
+        np.full(len(t.se), counts.n),
+        t.significant,
+        level=options["level"],
+        power=options["power"],
+        min_gap=options["min_gap"],
+    )
+
+
+def _columns(counts: AssociationCounts, t: associations.GapTable, options: dict) -> dict:
+    """The ranked table's columns, with each test's power."""
+    pw = _power(counts, t, options)
+    columns = {name: getattr(t, name) for name in COLUMNS if hasattr(t, name)}
+    columns.update(mde=pw.mde, more_examples=pw.more, underpowered=pw.underpowered)
+    return columns
+
+
 def _rows(counts: AssociationCounts, options: dict) -> int:
     return len(counts.label_names)
 
 
 def gaps(counts: AssociationCounts, options: dict) -> Table:
-    """The ranked-gap table: one row per label, gap (or bound) descending."""
+    """The ranked-gap table: one row per label, gap (or bound) descending, with each
+    test's power."""
     t = gap_table(counts, options)
-    columns = {name: getattr(t, name) for name in COLUMNS}
+    columns = _columns(counts, t, options)
+    underpowered = columns.pop("underpowered")
     head = {
         "metric": t.metric,
         "a": t.a,
@@ -156,8 +187,11 @@ def gaps(counts: AssociationCounts, options: dict) -> Table:
         "min_count": options["min_count"],
         "rank_by": options["rank_by"],
         "overlap_known": t.overlap_known,
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
     states = {name: associations.value_states(getattr(t, name)) for name in _VALUE_COLUMNS}
+    states["significant"] = underpowered_states(underpowered)
     return Table(columns, head, states)
 
 
@@ -203,7 +237,7 @@ def view(counts: AssociationCounts, options: dict) -> dict:
     """The view's payload: the ranked table's columns (numpy arrays, which the route's
     orjson writes with null for non-finite floats) and what the view's controls need."""
     t = gap_table(counts, options)
-    columns = {name: getattr(t, name) for name in (*COLUMNS, "bound")}
+    columns = {**_columns(counts, t, options), "bound": t.bound}
     columns["label"] = t.label.tolist()
     index = counts.identity_label_index
     return {
@@ -230,6 +264,9 @@ def view(counts: AssociationCounts, options: dict) -> dict:
         "overlap_known": t.overlap_known,
         "significant": int(t.significant.sum()),
         "insufficient": int(t.insufficient.sum()),
+        "underpowered": int(columns["underpowered"].sum()),
+        "power": options["power"],
+        "min_gap": options["min_gap"],
     }
 
 
@@ -268,9 +305,9 @@ KIND = Kind(
         View(
             "",
             view,
-            # every column, its bound and the states of the value columns, per label
+            # every column, its bound, underpowered and the value columns' states, per label
             cells=lambda counts, options: (
-                (len(COLUMNS) + 1 + len(_VALUE_COLUMNS)) * _rows(counts, options)
+                (len(COLUMNS) + 2 + len(_VALUE_COLUMNS)) * _rows(counts, options)
             ),
         ),
     ),

@@ -145,7 +145,7 @@ export class FairnessGeoView extends TestedIndicatorView<GeoResponse, GeoSelecti
       pc.lowPower = underpoweredTitle(
         {mde: d.mde?.[i] ?? null, more: d.more_examples?.[i] ?? null, underpowered: true},
         settings,
-        'households',
+        'households of this group',
       );
     }
     return html`<tr data-group=${g} class=${pc.significant ? 'significant' : ''} data-significant=${pc.significant ? 'true' : 'false'}>

@@ -5,6 +5,7 @@
  */
 import {marksLegendText, testedCount} from '../../significance.js';
 import {formatPValue, headTitle} from '../../format.js';
+import {lowPowerNote, mdeText, powerSettings, underpoweredTitle, type GapText, type PowerSettings} from '../../power_text.js';
 import type {AssociationsResponse, Column} from './types.js';
 import {type Table} from './rows.js';
 
@@ -75,13 +76,18 @@ export function associationHead(column: Column | 'significant', names: HeadNames
 // ---------------------------------------------------------------------------
 // Statistical trust: intervals, p-values, significance (docs/http_api.md)
 
-/** The statistics part of a response the legend and the cells read. */
+/**
+ * The statistics part of a response the legend and the cells read (the metric and the
+ * power columns optional: without them, no low-power line).
+ */
 export type Stats = Pick<
   AssociationsResponse,
-  'level' | 'fdr' | 'min_count' | 'overlap_known' | 'significant' | 'insufficient' | 'rows'
-> & {
-  columns: Pick<AssociationsResponse['columns'], 'p_value'>;
-};
+  'level' | 'fdr' | 'min_count' | 'overlap_known' | 'significant' | 'insufficient' | 'rows' | 'power' | 'min_gap'
+> &
+  Partial<Pick<AssociationsResponse, 'metric'>> & {
+    columns: Pick<AssociationsResponse['columns'], 'p_value' | 'underpowered'> &
+      Partial<Pick<AssociationsResponse['columns'], 'significant'>>;
+  };
 
 /** A level or rate as a percentage without trailing zeros: 0.95 reads 95%, 0.025 reads 2.5%. */
 export function formatRate(v: number): string {
@@ -100,6 +106,36 @@ export function formatLimit(v: number): string {
   if (a >= 1e-3 && a < 1e5) return minus(String(Number(v.toPrecision(3))));
   const [m, e] = v.toExponential(2).split('e');
   return minus(`${Number(m)}e${Number(e)}`);
+}
+
+/**
+ * How a gap of `metric` reads in the power words: "dp" is a difference of rates, in
+ * percentage points ("5.0 pp"); every other metric a plain value ("0.05"), as its gap.
+ */
+export function gapText(metric: string): GapText {
+  if (metric === 'dp') return mdeText;
+  return (v) => (v === null || !Number.isFinite(v) ? mdeText(v) : formatLimit(v));
+}
+
+/** What the low-power words of a response need: the server's settings and how its gaps read. */
+export interface RowPower {
+  settings: PowerSettings;
+  gapText: GapText;
+}
+
+/** The power of a response that has it (an older server's has none: no low-power marks). */
+export function rowPower(r: Pick<AssociationsResponse, 'metric' | 'power' | 'min_gap' | 'level'>): RowPower | null {
+  const settings = powerSettings(r);
+  return settings === null ? null : {settings, gapText: gapText(r.metric)};
+}
+
+/**
+ * Whether row i's missing ★ is for want of power: not significant, with a p-value, and
+ * underpowered (the server's mark; absent from older responses).
+ */
+function isLowPower(c: Stats['columns'], i: number): boolean {
+  const p = c.p_value[i];
+  return c.underpowered?.[i] === true && c.significant?.[i] !== true && typeof p === 'number' && Number.isFinite(p);
 }
 
 /** "[0.39, 0.47]" */
@@ -128,10 +164,12 @@ export interface StatsCell {
   bound: number | null;
   significant: boolean;
   insufficient: boolean;
+  /** The "low power" mark's tooltip (underpoweredTitle), or null: significant, no p-value, or enough power. */
+  lowPower: string | null;
 }
 
-/** The interval, p-value and mark of row i. */
-export function statsCell(table: Table, i: number, minCount: number): StatsCell {
+/** The interval, p-value and mark of row i (`power`: the response's, rowPower; none, no low-power mark). */
+export function statsCell(table: Table, i: number, minCount: number, power: RowPower | null = null): StatsCell {
   const c = table.columns;
   const lower = c.lower[i];
   const upper = c.upper[i];
@@ -182,6 +220,15 @@ export function statsCell(table: Table, i: number, minCount: number): StatsCell 
     bound: typeof b === 'number' && Number.isFinite(b) ? b : null,
     significant: c.significant[i] === true,
     insufficient,
+    lowPower:
+      power !== null && isLowPower(c, i)
+        ? underpoweredTitle(
+            {mde: c.mde?.[i] ?? null, more: c.more_examples?.[i] ?? null, underpowered: true},
+            power.settings,
+            'examples in the report (every identity in proportion)',
+            power.gapText,
+          )
+        : null,
   };
 }
 
@@ -239,6 +286,8 @@ export interface Legend {
   insufficient: string;
   /** The warning of reports written before version 2; null for newer ones. */
   overlap: string | null;
+  /** "low power: 4 of 120 rows with a p-value could not have seen a gap of 0.05 …" (lowPowerNote); '' when none. */
+  lowPower: string;
 }
 
 /**
@@ -253,5 +302,15 @@ export function legend(r: Stats): Legend {
     significance: marksLegendText({q: r.fdr, significant: r.significant, tested, unit: 'row'}),
     insufficient: `grey: insufficient (${rows(r.insufficient)}: the label or an identity seen fewer than ${r.min_count} times; no p-value)`,
     overlap: r.overlap_known ? null : 'This report was written before version 2: intervals assume the identities never overlap',
+    lowPower: lowPowerText(r, tested),
   };
+}
+
+/** The legend's low-power line: the rows whose statsCell has a low-power mark, of the `tested`. */
+function lowPowerText(r: Stats, tested: number): string {
+  const power = r.metric === undefined ? null : rowPower({metric: r.metric, power: r.power, min_gap: r.min_gap, level: r.level});
+  if (power === null || r.columns.underpowered === undefined) return '';
+  let low = 0;
+  for (let i = 0; i < r.rows; i++) if (isLowPower(r.columns, i)) low++;
+  return lowPowerNote(low, tested, power.settings, 'row', power.gapText);
 }

@@ -1,13 +1,14 @@
 /**
  * The drawer of the label-association view (view.ts): the open
  * row, every column of it (the ones the table's `compact` columns hide too) with a
- * close button, then the row's drill-down (views/row_drilldown.ts). Labels are rendered
- * as Lit text only.
+ * close button and its test's power, then the row's drill-down (views/row_drilldown.ts).
+ * Labels are rendered as Lit text only.
  */
 import {significanceLabel} from '../../significance.js';
 import {html, nothing} from 'lit';
 import type {Api} from '../../api.js';
-import {associationHead, formatRate, statsCell, type HeadNames} from './cells.js';
+import {associationHead, formatRate, rowPower, statsCell, type HeadNames, type RowPower, type StatsCell} from './cells.js';
+import {detectsText} from '../../power_text.js';
 import {associationsTableOptions} from './state.js';
 import {formatCount, valueCell} from '../../format.js';
 import type {KindDeclaration} from '../../types.js';
@@ -54,7 +55,8 @@ export function associationDrawer(r: AssociationsResponse, i: number | null, d: 
 function openRow(r: AssociationsResponse, i: number, heads: HeadNames, actions: DrawerActions) {
   const c = r.columns;
   const label = c.label[i];
-  const cell = statsCell(r, i, r.min_count);
+  const power = rowPower(r);
+  const cell = statsCell(r, i, r.min_count, power);
   const {a, b, metric} = heads;
   const item = (column: Column, key: string, text: string, title?: string) =>
     html`<span class="item" data-col=${column} title=${title ?? associationHead(column, heads, r.level, r.fdr).title}
@@ -82,5 +84,20 @@ function openRow(r: AssociationsResponse, i: number, heads: HeadNames, actions: 
       <button class="close" name="close_row" title="Close (Esc)" aria-label="Close the open label" @click=${() => actions.close()}>
         ×
       </button>
+      ${powerLine(c.mde?.[i], cell, power)}
     </div>`;
+}
+
+/**
+ * The row's test in words, a line under its items (after the p-value and ★): the smallest
+ * gap it detects and, when its missing ★ is for want of power, why that is not a finding
+ * (the table's ○ tooltip). Nothing from an older server.
+ */
+function powerLine(mde: number | null | undefined, cell: StatsCell, power: RowPower | null) {
+  if (power === null) return nothing;
+  const detects = typeof mde === 'number' && Number.isFinite(mde) ? `${detectsText(mde, power.settings, power.gapText)}.` : '';
+  if (!detects && cell.lowPower === null) return nothing;
+  return html`<p class="power" data-role="power" data-mde=${typeof mde === 'number' ? String(mde) : nothing}>
+    ${detects}${cell.lowPower !== null ? html`<span class="low-power" data-role="low-power">○ ${cell.lowPower}</span>` : nothing}
+  </p>`;
 }

@@ -52,6 +52,10 @@ export const associationsStyles = css`
       background: var(--dim-bg);
       border: 1px solid var(--input-border);
     }
+    /* The ○ and its words read as the rest of the legend (fdr_legend.ts's .low-power-note). */
+    .legend .low-power-note {
+      color: var(--muted);
+    }
     .legend .warning {
       flex-basis: 100%;
       color: var(--warn-fg);
@@ -106,6 +110,16 @@ export const associationsStyles = css`
     }
     .open-row .close:hover {
       color: var(--fg);
+    }
+    /* The test's power: sentences, so they wrap, on their own line under the items. */
+    .open-row .power {
+      flex-basis: 100%;
+      margin: 2px 0 0;
+      font-size: 12px;
+      color: var(--muted);
+    }
+    .open-row .power .low-power {
+      display: block;
     }
     .side {
       width: 344px;

@@ -2,8 +2,8 @@
  * The two lines above the association table (view.ts): the
  * summary (the examples, the step, the labels shown, identities A and B with their
  * counts, the labels not ranked) and the legend of the statistics cells (the
- * interval, the ★, the insufficient rows, the overlap warning). Label and identity
- * names are rendered as Lit text only.
+ * interval, the ★, the low-power ○, the insufficient rows, the overlap warning).
+ * Label and identity names are rendered as Lit text only.
  */
 import {html, nothing} from 'lit';
 import {legend, type Legend} from './cells.js';
@@ -45,6 +45,7 @@ export function associationLegend(r: AssociationsResponse, lines: Legend | null)
   return html`<div class="legend" data-significant=${r.significant} data-insufficient=${r.insufficient}>
       <span class="interval">${l.interval}</span>
       <span class="significance">${starText(l.significance)}</span>
+      ${l.lowPower ? html`<span class="low-power-note" data-role="low-power">○ ${l.lowPower}</span>` : nothing}
       <span class="insufficient"><span class="grey"></span>${l.insufficient}</span>
       ${l.overlap ? html`<span class="warning" role="note">⚠ ${l.overlap}</span>` : nothing}
     </div>`;

@@ -3,8 +3,8 @@
  * exist in the DOM, so 100,000 labels scroll like 100. Clicking a header asks
  * for a sort (`sort-change` with {column, dir}); the rows arrive already
  * filtered and sorted. This module owns the association cells: values with
- * their states, the interval whisker, p and ★, insufficient rows greyed, and
- * the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
+ * their states, the interval whisker, p and ★ (○: low power), insufficient rows
+ * greyed, and the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
  * Lit text bindings: never as HTML.
  *
  * It fits narrow tabs: the label column stays in view when the table scrolls
@@ -18,7 +18,7 @@ import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'li
 import {base} from '../../views/styles.js';
 import {
   RowCursor,
-  markCell,
+  markStar,
   statsCellStyles,
   virtualTable,
   virtualTableProperties,
@@ -28,7 +28,7 @@ import {
 import {formatCount, valueCell, type CellText} from '../../format.js';
 import {defaultDir, type ColumnsMode} from './state.js';
 import {type Table} from './rows.js';
-import {associationHead, formatRate, insufficientReason, statsCell, type StatsCell, type HeadNames} from './cells.js';
+import {associationHead, formatRate, insufficientReason, statsCell, type HeadNames, type RowPower, type StatsCell} from './cells.js';
 import type {SortDir} from '../../state.js';
 import type {Column, StateColumn} from './types.js';
 
@@ -63,6 +63,8 @@ export interface StatsInfo {
   minCount: number;
   /** The whiskers' x domain, shared by the whole column. */
   domain: [number, number];
+  /** The response's power (rowPower): the ★ column marks low-power rows; null or absent: none. */
+  power?: RowPower | null;
 }
 
 /** What `row-open` carries (the shape the row drill-down takes): the row's key, and the element that asked. */
@@ -107,6 +109,22 @@ function whisker(w: WhiskerPaths) {
     <path class="bar" d=${w.bar}></path>
     <circle class="dot" cx=${w.dot} cy=${WHISKER_H / 2} r=${w.r}></circle>
   </svg>`;
+}
+
+/**
+ * The ★ cell (virtual_table.ts's markCell, plus the low-power mark): ★ when significant, a
+ * hollow ○ when its missing ★ is for want of power, its tooltip saying why.
+ */
+function markCell(cell: StatsCell, sigLabel: string) {
+  return html`<div class="cell mark" role="cell" data-col="significant">
+    ${
+      cell.significant
+        ? markStar(sigLabel)
+        : cell.lowPower !== null
+          ? html`<span class="low-power" role="img" aria-label="low power" title=${cell.lowPower}>○</span>`
+          : nothing
+    }
+  </div>`;
 }
 
 /** What a row's cells show, formatted once per row while the table and its statistics stay. */
@@ -280,6 +298,11 @@ export class FairnessTable extends LitElement {
       .cell.state.inf {
         font-style: normal;
       }
+      /* Muted, not the accent: a row without a finding, not a finding. */
+      .cell.mark .low-power {
+        color: var(--muted);
+        cursor: help;
+      }
       .head .mark {
         align-self: center;
         text-align: center;
@@ -381,7 +404,7 @@ export class FairnessTable extends LitElement {
     const t = this.table!;
     const c = t.columns;
     const stats = this.stats!;
-    const cell = statsCell(t, i, stats.minCount);
+    const cell = statsCell(t, i, stats.minCount, stats.power ?? null);
     const gap = c.gap[i];
     const intervalTitle = cell.interval
       ? `${formatRate(stats.level)} interval ${cell.intervalText}; conservative bound ${cell.bound === null ? '—' : cell.bound}` +
@@ -444,7 +467,7 @@ export class FairnessTable extends LitElement {
       >
         ${cell.pText}
       </div>
-      ${markCell(cell.significant, sigLabel)}`;
+      ${markCell(cell, sigLabel)}`;
   }
 
   private renderRow(i: number, pos: number) {

@@ -65,6 +65,15 @@ export interface AssociationColumns {
   significant: boolean[];
   /** c(y), c(a) or c(b) below `min_count`. */
   insufficient: boolean[];
+  /**
+   * The smallest gap the row's test detects at `power` and `level`, in the gap's unit (a
+   * difference of rates for "dp"); null where undefined. Optional: older servers omit it.
+   */
+  mde?: (number | null)[];
+  /** How many more examples the report needs (every identity growing in proportion) to detect `min_gap`; 0: enough. */
+  more_examples?: (number | null)[];
+  /** Not significant while `mde` exceeds `min_gap`: its missing ★ is not a finding. */
+  underpowered?: boolean[];
 }
 
 export type AssociationStates = Record<StateColumn, (ValueState | null)[]>;
@@ -99,4 +108,10 @@ export interface AssociationsResponse {
   significant: number;
   /** How many rows are insufficient. */
   insufficient: number;
+  /** The power `mde` is at (0.8). Optional, with the columns of power: older servers omit them. */
+  power?: number;
+  /** The smallest gap that matters, in the gap's unit. */
+  min_gap?: number;
+  /** How many rows are underpowered. */
+  underpowered?: number;
 }

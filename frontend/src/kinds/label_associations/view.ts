@@ -25,7 +25,7 @@ import {
   type Selection,
 } from './state.js';
 import {LabelSearch, sameRows, sortRows} from './rows.js';
-import {intervalDomain, legend, type HeadNames, type Legend} from './cells.js';
+import {intervalDomain, legend, rowPower, type HeadNames, type Legend} from './cells.js';
 import {countDistribution, gapHistogram, type CountDistribution, type Histogram} from './histograms.js';
 import {compileSearch, type Params, type SearchFilter} from '../../state.js';
 import {optionChoices, optionDefault, tableCsvTitle} from '../../kinds_state.js';
@@ -353,7 +353,13 @@ export class FairnessAssociationsView extends LitElement {
     }
     if (reportChanged) {
       this.heads = {a: report.a, b: report.b_label, metric: report.metric, metricTitle: metricTitle(report)};
-      this.statsInfo = {level: report.level, fdr: report.fdr, minCount: report.min_count, domain: intervalDomain(report)};
+      this.statsInfo = {
+        level: report.level,
+        fdr: report.fdr,
+        minCount: report.min_count,
+        domain: intervalDomain(report),
+        power: rowPower(report),
+      };
       this.legendLines = legend(report);
     }
     if (reportChanged || changed.has('openLabel')) {

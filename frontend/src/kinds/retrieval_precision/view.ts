@@ -144,7 +144,7 @@ function retrievalTestCell(d: RetrievalResponse, i: number, j: number): TestCell
     cell.lowPower = underpoweredTitle(
       {mde: d.mde?.[i]?.[j] ?? null, more: d.more_examples?.[i]?.[j] ?? null, underpowered: true},
       settings,
-      'queries',
+      'queries of this group',
     );
   }
   return cell;
