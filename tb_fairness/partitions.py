@@ -205,7 +205,7 @@ class PartitionCounting:
             names, rows = np.unique(values, return_inverse=True)
             order = np.argsort(rows, kind="stable")
             bounds = np.searchsorted(rows[order], np.arange(len(names) + 1))
-            for i, name in enumerate(names):
+            for i, name in enumerate(map(str, names)):
                 if name not in per_key:
                     per_key[name] = self.accumulator()
                 part = frames.take(frame, order[bounds[i] : bounds[i + 1]])

@@ -223,3 +223,14 @@ def test_a_list_column_with_nulls_or_unknown_labels_is_refused():
             identities=["a", "b"],
             label_names=["a", "b"],
         )
+
+
+def test_arrow_text_columns_keep_what_the_writers_refuse():
+    """Arrow strings come as numpy str arrays, which would drop a trailing NUL: such a
+    column is read as objects, and the writer refuses the control character as it does for
+    arrays."""
+    data = pa.table({"c": ["x", "y"], "p": ["x", "y"], "g": ["a\x00", "a"]})
+    with pytest.raises(ValueError, match="control characters"):
+        counts_of("group_metrics", data=data, classes="c", predictions="p", attributes=["g"])
+    plain = frames.columns_of(pa.table({"g": ["a", "b", "a"]}), "g", "g")
+    assert plain.dtype.kind == "U" and plain.tolist() == ["a", "b", "a"]

@@ -73,6 +73,8 @@ def _arrow_text(column) -> np.ndarray | None:
     names = encoded.dictionary.to_numpy(zero_copy_only=False)
     if len(names) and max(map(len, names)) > _SHORT_TEXT:
         return None
+    if any(name.endswith("\x00") for name in names):
+        return None  # numpy's str drops trailing NULs: as objects, the writers refuse them
     return names.astype(str)[np.asarray(encoded.indices)]
 
 

@@ -22,7 +22,15 @@ pytestmark = pytest.mark.browser
 
 COLUMNS = ["label", "count", "count_a", "count_b", "value_a", "value_b", "gap"]
 #: The CSV's columns: those of `tb-fairness export`'s table `gaps`, in its order.
-CSV_COLUMNS = COLUMNS + ["lower", "upper", "p_value", "significant", "insufficient"]
+CSV_COLUMNS = COLUMNS + [
+    "lower",
+    "upper",
+    "p_value",
+    "significant",
+    "insufficient",
+    "mde",
+    "more_examples",
+]
 STATE_COLUMNS = {"value_a", "value_b", "gap"}
 A = "man"
 
@@ -319,7 +327,7 @@ def test_csv_download_is_the_export(fp, artifacts, tmp_path, logdir):
     assert [r[0] for r in body] == report["columns"]["label"]
     assert {HOSTILE, COMMA_QUOTE, WOMEN_ONLY} <= {r[0] for r in body}
     for i, line in enumerate(body):
-        assert len(line) == 12
+        assert len(line) == len(CSV_COLUMNS)
         for column, field in zip(CSV_COLUMNS[1:], line[1:]):
             value = report["columns"][column][i]
             if isinstance(value, bool):

@@ -24,6 +24,8 @@ pytestmark = pytest.mark.browser
 
 CSV_COLUMNS = ["class", "group", "n", "value", "lower", "upper"]
 TESTED_COLUMNS = [*CSV_COLUMNS, "p_value", "significant"]
+# Welch's tests say their power too (issue 29).
+POWER_COLUMNS = [*TESTED_COLUMNS, "mde", "more_examples"]
 
 
 def start(tag: str, **params) -> str:
@@ -304,10 +306,12 @@ def test_geodiversity_equals_the_route(open_view, artifacts, tmp_path, indicator
                 report["upper"][i],
                 report["p_value"][i],
                 report["significant"][i],
+                report["mde"][i],
+                report["more_examples"][i],
             ]
             for i, g in enumerate(report["groups"])
         ),
-        TESTED_COLUMNS,
+        POWER_COLUMNS,
     )
     same_csv(rows, want)
 
@@ -373,11 +377,13 @@ def test_retrieval_equals_the_route(open_view, artifacts, tmp_path, indicator_lo
                 report["upper"][i][j],
                 report["p_value"][i][j],
                 report["significant"][i][j],
+                report["mde"][i][j],
+                report["more_examples"][i][j],
             ]
             for j, k in enumerate(report["ks"])
             for i, g in enumerate(report["groups"])
         ),
-        TESTED_COLUMNS,
+        POWER_COLUMNS,
     )
     same_csv(rows, want)
 

@@ -66,3 +66,40 @@ def kind_table(kind_name, n_batches=8, seed=0) -> tuple[pd.DataFrame, dict, list
 
 def encoded(kind_name, accumulator) -> list:
     return _encoded(kind_name, accumulator.counts)
+
+
+# --------------------------------------------------------------------------------------
+# A small table of people for the engines' own tests (keys, nulls, types, failures)
+
+#: group_metrics' arguments over people_frame's columns.
+GROUPS = dict(classes="label", predictions="pred", attributes=["sex", "race"])
+
+
+def people_frame(n=600, seed=0) -> pd.DataFrame:
+    """People with a class, a prediction, two attributes, a model (the key), a score and
+    a 0/1 truth."""
+    rng = np.random.default_rng(seed)
+    return pd.DataFrame(
+        {
+            "label": rng.choice(["a", "b", "c"], n),
+            "pred": rng.choice(["a", "b", "c"], n),
+            "sex": rng.choice(["f", "m"], n),
+            "race": rng.choice(["x", "y", "z"], n),
+            "model": rng.choice(["model a", "model_b"], n),
+            "score": rng.random(n).round(3),
+            "y": rng.integers(0, 2, n),
+        }
+    )
+
+
+def one_shot(df, kind="group_metrics", min_count=None, **arguments) -> list:
+    """The encoded counts one process makes of ``df`` (``min_count`` set as the writer
+    sets it)."""
+    import dataclasses
+
+    from tb_fairness.summary.protos import counts_of
+
+    counts = counts_of(kind, data=df, **arguments)
+    if min_count is not None:
+        counts = dataclasses.replace(counts, min_count=min_count)
+    return _encoded(kind, counts)

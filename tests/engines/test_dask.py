@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 
 import numpy as np
-import pandas as pd
 import pytest
 
 pytest.importorskip("dask.dataframe")
@@ -17,7 +16,7 @@ distributed = pytest.importorskip("distributed")
 
 import dask.bag as db  # noqa: E402
 import dask.dataframe as dd  # noqa: E402
-from kind_tables import KINDS, encoded, kind_table  # noqa: E402
+from kind_tables import GROUPS, KINDS, encoded, kind_table, one_shot, people_frame  # noqa: E402
 
 import tb_fairness  # noqa: E402
 from tb_fairness import dask as tbd  # noqa: E402
@@ -45,14 +44,14 @@ def _partitioned(kind, table, n=5):
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_every_kind_equals_one_shot(client, kind):
+def test_every_kind_equalsone_shot(client, kind):
     table, arguments, expected = kind_table(kind)
     ddf = _partitioned(kind, table)
     assert ddf.npartitions > 1
     assert encoded(kind, tbd.counts(ddf, kind, **arguments)) == expected
 
 
-def test_a_bag_of_records_equals_one_shot(client):
+def test_a_bag_of_records_equalsone_shot(client):
     table, arguments, expected = kind_table("group_metrics")
     bag = db.from_sequence(table.to_dict("records"), npartitions=4)
     assert encoded("group_metrics", tbd.counts(bag, "group_metrics", **arguments)) == expected
@@ -60,35 +59,13 @@ def test_a_bag_of_records_equals_one_shot(client):
         tbd.counts(db.from_sequence([1, 2], npartitions=1), "group_metrics", **arguments)
 
 
-def _frame(n=600, seed=0):
-    rng = np.random.default_rng(seed)
-    return pd.DataFrame(
-        {
-            "label": rng.choice(["a", "b", "c"], n),
-            "pred": rng.choice(["a", "b", "c"], n),
-            "sex": rng.choice(["f", "m"], n),
-            "race": rng.choice(["x", "y", "z"], n),
-            "model": rng.choice(["model a", "model_b"], n),
-            "score": rng.random(n).round(3),
-            "y": rng.integers(0, 2, n),
-        }
-    )
-
-
-GROUPS = dict(classes="label", predictions="pred", attributes=["sex", "race"])
-
-
-def _one_shot(df, kind="group_metrics", **arguments):
-    return encoded(kind, type("A", (), {"counts": counts_of(kind, data=df, **arguments)}))
-
-
 def test_one_run_per_key(client, tmp_path):
-    df = _frame()
+    df = people_frame()
     ddf = dd.from_pandas(df, npartitions=4, sort=False)
     per_key = tbd.counts_per_key(ddf, "model", "group_metrics", **GROUPS)
     assert list(per_key) == ["model a", "model_b"]
     for key, accumulator in per_key.items():
-        assert encoded("group_metrics", accumulator) == _one_shot(df[df.model == key], **GROUPS)
+        assert encoded("group_metrics", accumulator) == one_shot(df[df.model == key], **GROUPS)
     runs = tbd.write_per_key(
         ddf, "model", tmp_path, "group_metrics", "groups", 3, **GROUPS, min_count=2
     )
@@ -106,16 +83,16 @@ def test_one_run_per_key(client, tmp_path):
 
 
 def test_empty_partitions_and_differing_vocabularies(client):
-    df = _frame().sort_values("label", kind="stable").reset_index(drop=True)
+    df = people_frame().sort_values("label", kind="stable").reset_index(drop=True)
     # Partitions by label: each sees one class only, so their vocabularies differ; a filter
     # leaves some partitions empty.
     ddf = dd.from_pandas(df, npartitions=6, sort=False)
-    assert encoded("group_metrics", tbd.counts(ddf, "group_metrics", **GROUPS)) == _one_shot(
+    assert encoded("group_metrics", tbd.counts(ddf, "group_metrics", **GROUPS)) == one_shot(
         df, **GROUPS
     )
     kept = ddf[ddf.label != "b"]
     assert (kept.map_partitions(len).compute() == 0).any()
-    assert encoded("group_metrics", tbd.counts(kept, "group_metrics", **GROUPS)) == _one_shot(
+    assert encoded("group_metrics", tbd.counts(kept, "group_metrics", **GROUPS)) == one_shot(
         df[df.label != "b"], **GROUPS
     )
     with pytest.raises(ValueError, match="ddf: no rows to count"):
@@ -123,10 +100,10 @@ def test_empty_partitions_and_differing_vocabularies(client):
 
 
 def test_nulls_and_wrong_types(client):
-    df = _frame()
+    df = people_frame()
     df["race"] = df["race"].where(df.index % 7 != 0, None)  # not annotated
     ddf = dd.from_pandas(df, npartitions=3, sort=False)  # strings become string[pyarrow]
-    assert encoded("group_metrics", tbd.counts(ddf, "group_metrics", **GROUPS)) == _one_shot(
+    assert encoded("group_metrics", tbd.counts(ddf, "group_metrics", **GROUPS)) == one_shot(
         df, **GROUPS
     )
     binary = dict(scores="score", labels="y", attributes=["sex"])
@@ -138,7 +115,7 @@ def test_nulls_and_wrong_types(client):
 
 
 def test_a_worker_that_dies_mid_job_counts_every_row_once(client, tmp_path):
-    df = _frame(2000)
+    df = people_frame(2000)
     marker = tmp_path / "died"
 
     def die_once(part):
@@ -150,11 +127,11 @@ def test_a_worker_that_dies_mid_job_counts_every_row_once(client, tmp_path):
     ddf = dd.from_pandas(df, npartitions=4, sort=False).map_partitions(die_once, meta=df.iloc[:0])
     result = tbd.counts(ddf, "group_metrics", **GROUPS)
     assert marker.exists()
-    assert encoded("group_metrics", result) == _one_shot(df, **GROUPS)
+    assert encoded("group_metrics", result) == one_shot(df, **GROUPS)
 
 
 def test_bad_arguments_are_named_before_any_work(client):
-    ddf = dd.from_pandas(_frame(), npartitions=2, sort=False)
+    ddf = dd.from_pandas(people_frame(), npartitions=2, sort=False)
     with pytest.raises(ValueError, match=r"predictions: no column 'guess' in ddf; it has"):
         tbd.counts(ddf, "group_metrics", **{**GROUPS, "predictions": "guess"})
     with pytest.raises(TypeError, match="predictions: tb_fairness.dask.counts reads it from"):
@@ -164,7 +141,7 @@ def test_bad_arguments_are_named_before_any_work(client):
     with pytest.raises(ValueError, match="kind: expected one of"):
         tbd.counts(ddf, "fairness", **GROUPS)
     with pytest.raises(TypeError, match="ddf: expected a dask DataFrame"):
-        tbd.counts(_frame(), "group_metrics", **GROUPS)
+        tbd.counts(people_frame(), "group_metrics", **GROUPS)
 
 
 def test_docs_block(client, tmp_path, monkeypatch):

@@ -6,7 +6,6 @@ worker that dies mid-job and whose task Spark retries)."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import shutil
 import sys
@@ -23,12 +22,11 @@ if shutil.which("java") is None and not os.environ.get("JAVA_HOME"):
         "Spark needs Java (scripts/test.sh installs Debian's OpenJDK)", allow_module_level=True
     )
 
-from kind_tables import KINDS, encoded, kind_table  # noqa: E402
+from kind_tables import GROUPS, KINDS, encoded, kind_table, one_shot, people_frame  # noqa: E402
 from pyspark.sql import functions as F  # noqa: E402
 
 import tb_fairness  # noqa: E402
 from tb_fairness import spark as tbs  # noqa: E402
-from tb_fairness.summary.protos import counts_of  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +56,7 @@ def _spark_frame(spark, table: pd.DataFrame, partitions=5):
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_every_kind_equals_one_shot(spark, kind):
+def test_every_kind_equalsone_shot(spark, kind):
     table, arguments, expected = kind_table(kind)
     df = _spark_frame(spark, table)
     if kind == "geodiversity":  # an image's rows in one partition, as docs/scale.md says
@@ -67,38 +65,13 @@ def test_every_kind_equals_one_shot(spark, kind):
     assert encoded(kind, tbs.counts(df, kind, **arguments)) == expected
 
 
-def _frame(n=600, seed=0):
-    rng = np.random.default_rng(seed)
-    return pd.DataFrame(
-        {
-            "label": rng.choice(["a", "b", "c"], n),
-            "pred": rng.choice(["a", "b", "c"], n),
-            "sex": rng.choice(["f", "m"], n),
-            "race": rng.choice(["x", "y", "z"], n),
-            "model": rng.choice(["model a", "model_b"], n),
-            "score": rng.random(n).round(3),
-            "y": rng.integers(0, 2, n),
-        }
-    )
-
-
-GROUPS = dict(classes="label", predictions="pred", attributes=["sex", "race"])
-
-
-def _one_shot(df, kind="group_metrics", min_count=None, **arguments):
-    counts = counts_of(kind, data=df, **arguments)
-    if min_count is not None:  # as the writer sets it
-        counts = dataclasses.replace(counts, min_count=min_count)
-    return encoded(kind, type("A", (), {"counts": counts}))
-
-
 def test_one_run_per_key(spark, tmp_path):
-    df = _frame()
+    df = people_frame()
     sdf = _spark_frame(spark, df, 4)
     per_key = tbs.counts_per_key(sdf, "model", "group_metrics", **GROUPS)
     assert list(per_key) == ["model a", "model_b"]
     for key, accumulator in per_key.items():
-        assert encoded("group_metrics", accumulator) == _one_shot(df[df.model == key], **GROUPS)
+        assert encoded("group_metrics", accumulator) == one_shot(df[df.model == key], **GROUPS)
     runs = tbs.write_per_key(sdf, "model", tmp_path, "group_metrics", "groups", 3, **GROUPS)
     assert runs == {k: str(tmp_path / k) for k in per_key}
     for key in per_key:
@@ -110,13 +83,13 @@ def test_one_run_per_key(spark, tmp_path):
 
 
 def test_empty_partitions_and_differing_vocabularies(spark):
-    df = _frame()
+    df = people_frame()
     # Partitions by label: each sees one class only (their vocabularies differ), and with
     # more partitions than labels some are empty.
     sdf = _spark_frame(spark, df).repartition(6, "label")
     sizes = sdf.rdd.glom().map(len).collect()
     assert 0 in sizes and sum(sizes) == len(df)
-    assert encoded("group_metrics", tbs.counts(sdf, "group_metrics", **GROUPS)) == _one_shot(
+    assert encoded("group_metrics", tbs.counts(sdf, "group_metrics", **GROUPS)) == one_shot(
         df, **GROUPS
     )
     with pytest.raises(ValueError, match="df: no rows to count"):
@@ -124,10 +97,10 @@ def test_empty_partitions_and_differing_vocabularies(spark):
 
 
 def test_nulls_and_wrong_types(spark):
-    df = _frame()
+    df = people_frame()
     df["race"] = df["race"].where(df.index % 7 != 0, None)  # not annotated
     sdf = _spark_frame(spark, df, 3)
-    assert encoded("group_metrics", tbs.counts(sdf, "group_metrics", **GROUPS)) == _one_shot(
+    assert encoded("group_metrics", tbs.counts(sdf, "group_metrics", **GROUPS)) == one_shot(
         df, **GROUPS
     )
     binary = dict(scores="score", labels="y", attributes=["sex"])
@@ -139,7 +112,7 @@ def test_nulls_and_wrong_types(spark):
 
 
 def test_a_python_worker_that_dies_mid_job_counts_every_row_once(spark, tmp_path):
-    df = _frame(2000)
+    df = people_frame(2000)
     marker = str(tmp_path / "died")
     schema = _spark_frame(spark, df.iloc[:1], 1).schema
 
@@ -153,11 +126,11 @@ def test_a_python_worker_that_dies_mid_job_counts_every_row_once(spark, tmp_path
     sdf = _spark_frame(spark, df, 4).mapInArrow(die_once, schema)
     result = tbs.counts(sdf, "group_metrics", **GROUPS)
     assert os.path.exists(marker)
-    assert encoded("group_metrics", result) == _one_shot(df, **GROUPS)
+    assert encoded("group_metrics", result) == one_shot(df, **GROUPS)
 
 
 def test_bad_arguments_are_named_before_any_work(spark):
-    sdf = _spark_frame(spark, _frame(), 2)
+    sdf = _spark_frame(spark, people_frame(), 2)
     with pytest.raises(ValueError, match=r"predictions: no column 'guess' in df; it has"):
         tbs.counts(sdf, "group_metrics", **{**GROUPS, "predictions": "guess"})
     with pytest.raises(TypeError, match="predictions: tb_fairness.spark.counts reads it from"):
@@ -165,7 +138,7 @@ def test_bad_arguments_are_named_before_any_work(spark):
     with pytest.raises(TypeError, match="description: not taken by tb_fairness.spark.counts"):
         tbs.counts(sdf, "group_metrics", description="x", **GROUPS)
     with pytest.raises(TypeError, match="df: expected a pyspark.sql.DataFrame"):
-        tbs.counts(_frame(), "group_metrics", **GROUPS)
+        tbs.counts(people_frame(), "group_metrics", **GROUPS)
     with pytest.raises(TypeError, match="key: expected the name of a column"):
         tbs.counts_per_key(sdf, ["model"], "group_metrics", **GROUPS)
 
@@ -178,21 +151,23 @@ def test_readme_block(spark, tmp_path, monkeypatch):
     from test_docs_blocks import run_block
 
     monkeypatch.chdir(tmp_path)
-    df = _frame()
+    df = people_frame()
     (tmp_path / "eval").mkdir()
     parquet = df.assign(label=df.y)[["model", "score", "label", "sex"]]
     for i, part in enumerate((parquet.iloc[:250], parquet.iloc[250:])):
         part.to_parquet(tmp_path / "eval" / f"part-{i}.parquet", index=False)
     run_block(
-        "README.md", 3, {"df": _spark_frame(spark, df, 3), "dd": dd, "tb_fairness": tb_fairness}
+        "README.md",
+        3,
+        {"df": _spark_frame(spark, df, 3), "dd": dd, "tb_fairness": tb_fairness},
     )
     logs = tb_fairness.Logdir("logs")
     report = logs.report("model_a", "groups/test", 0)
-    assert encoded("group_metrics", report) == _one_shot(df, **GROUPS, min_count=20)
+    assert encoded("group_metrics", report) == one_shot(df, **GROUPS, min_count=20)
     binary = dict(scores="score", labels="label", attributes=["sex"])
     for model in ("model a", "model_b"):
         report = logs.report(model, "binary/test", 0)
-        expected = _one_shot(parquet[parquet.model == model], "binary_classification", **binary)
+        expected = one_shot(parquet[parquet.model == model], "binary_classification", **binary)
         assert encoded("binary_classification", report) == expected
 
 
@@ -201,7 +176,7 @@ def test_docs_block(spark, tmp_path, monkeypatch):
     from test_docs_blocks import run_block
 
     monkeypatch.chdir(tmp_path)
-    df = _frame()
+    df = people_frame()
     (tmp_path / "eval").mkdir()
     df.to_parquet(tmp_path / "eval" / "part-0.parquet", index=False)
     # The JVM keeps the directory it started in: relative paths are read from tmp_path.
@@ -212,8 +187,8 @@ def test_docs_block(spark, tmp_path, monkeypatch):
     logs = tb_fairness.Logdir("logs")
     groupings = ["sex", "race", ("sex", "race")]
     report = logs.report("model_a", "groups/test", 0)
-    expected = _one_shot(df, **GROUPS, groupings=groupings, min_count=20)
+    expected = one_shot(df, **GROUPS, groupings=groupings, min_count=20)
     assert encoded("group_metrics", report) == expected
     for model in ("model a", "model_b"):
         report = logs.report(model, "groups/test", 0)
-        assert encoded("group_metrics", report) == _one_shot(df[df.model == model], **GROUPS)
+        assert encoded("group_metrics", report) == one_shot(df[df.model == model], **GROUPS)
