@@ -8,11 +8,9 @@ import {
   groupsRouteParams,
   groupsToParams,
   defaultGroupsSelection,
-  rateLegend,
-  ratePCell,
-  testedCells,
   type GroupsParams,
 } from '../src/groups_state.js';
+import {rateLegend, ratePCell, testedCells} from '../src/rate_table.js';
 import {testCell} from '../src/indicators_state.js';
 import {marksLegendText} from '../src/significance.js';
 import {rateTableOfGroups} from '../src/kinds/group_metrics/state.js';

@@ -1,25 +1,18 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
+import {disparityDefaultDir, disparityLegend, disparityPCell, sortDisparityRows, topClass} from '../src/disparity_table.js';
 import {
   GROUPS_VIEW_DEFAULTS,
   cellsTableOptions,
   defaultGroupsSelection,
-  disparityDefaultDir,
-  disparityLegend,
-  disparityPCell,
   disparityTableOptions,
-  formatGap,
-  formatRate,
   groupingLabel,
   groupingParam,
   groupsFromParams,
   groupsToParams,
-  macroAverage,
-  sortDisparityRows,
-  stateText,
-  topClass,
   type GroupsSelection,
 } from '../src/groups_state.js';
+import {formatGap, formatRate, macroAverage, stateText} from '../src/rate_table.js';
 import {refFromParams, refToParams} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import type {DisparityResponse} from '../src/types_groups.js';

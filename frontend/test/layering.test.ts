@@ -12,8 +12,9 @@
 // 2. A report kind is one folder, src/kinds/<name>/: a kind's folder never imports
 //    from another kind's folder, and a module outside src/kinds/ never imports from
 //    inside one, except views/registry.ts, the one list of the kinds' views. What
-//    kinds share lives outside the folders (groups_state.ts, indicators_state.ts,
-//    views/per_group/, views/indicator_shell.ts...).
+//    kinds share lives outside the folders (groups_state.ts, rate_table.ts,
+//    disparity_table.ts, indicators_state.ts, views/per_group/,
+//    views/indicator_shell.ts...).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';

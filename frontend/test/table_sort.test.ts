@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {ariaSort, nextSortDir, sortArrow} from '../src/views/table_sort.js';
 import {defaultDir} from '../src/kinds/label_associations/state.js';
 import {skewDefaultDir} from '../src/kinds/skew_size/state.js';
-import {disparityDefaultDir} from '../src/groups_state.js';
+import {disparityDefaultDir} from '../src/disparity_table.js';
 import type {SortDir} from '../src/state.js';
 
 test('a click on the sorted column flips its direction', () => {

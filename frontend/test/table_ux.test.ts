@@ -18,7 +18,8 @@ import {moveCursor, scrollToRow} from '../src/row_cursor.js';
 import {compileSearch} from '../src/state.js';
 import {countOf, headTitle} from '../src/format.js';
 import {skewHead, skewLegend} from '../src/kinds/skew_size/state.js';
-import {disparityHead, rateHeadTitle} from '../src/groups_state.js';
+import {disparityHead} from '../src/disparity_table.js';
+import {rateHeadTitle} from '../src/rate_table.js';
 import {kindFixture, makeReport, makeSkewReport, type RowSpec} from './fixtures.js';
 
 const KIND = kindFixture('label_associations');

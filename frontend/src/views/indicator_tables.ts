@@ -11,9 +11,9 @@
  */
 import {html, nothing, type TemplateResult} from 'lit';
 import {formatCount, headTitle} from '../format.js';
-import {formatRate} from '../groups_state.js';
 import type {TestCell} from '../indicators_state.js';
 import {lowPowerNote, type PowerSettings} from '../power_text.js';
+import {formatRate} from '../rate_table.js';
 import {significanceLabel} from '../significance.js';
 import {markStar} from './virtual_table.js';
 

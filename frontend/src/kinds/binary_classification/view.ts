@@ -35,7 +35,8 @@ import {
 import {checkBinary} from './checks.js';
 import type {BinaryResponse, BinarySpread} from './types.js';
 import {formatCount, plural} from '../../format.js';
-import {formatGap, groupingLabel, groupingParam} from '../../groups_state.js';
+import {groupingLabel, groupingParam} from '../../groups_state.js';
+import {formatGap} from '../../rate_table.js';
 import {testCell, testLegend} from '../../indicators_state.js';
 import {lowPowerNote, powerSettings, underpoweredTitle} from '../../power_text.js';
 import {optionChoices, optionLabel, optionTooltip} from '../../kinds_state.js';

@@ -1,11 +1,12 @@
 /**
  * The pure state of the detection-recall view (FACET, gustafson2023): its
  * response reduced to the class x group table the two per-group kinds share
- * (groups_state.ts, with their selection, routes and disparity table: mAR per
- * cell), and AR over the IoU thresholds per group of the selected class. No
- * DOM, no network: unit-tested under node.
+ * (rate_table.ts: mAR per cell; their selection and routes are
+ * groups_state.ts's, their disparity table disparity_table.ts's), and AR over
+ * the IoU thresholds per group of the selected class. No DOM, no network:
+ * unit-tested under node.
  */
-import {rateTable, type RateTable} from '../../groups_state.js';
+import {rateTable, type RateTable} from '../../rate_table.js';
 import type {KindDeclaration} from '../../types.js';
 import type {DetectionResponse} from './types.js';
 

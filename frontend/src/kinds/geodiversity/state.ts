@@ -6,9 +6,9 @@
  * unit-tested under node.
  */
 import type {KindOptions, RouteParams} from '../../api.js';
-import {fdrInUse} from '../../groups_state.js';
 import {fdrFromParams, fdrToParams, testLegend} from '../../indicators_state.js';
 import {numberDefault, textDefault, textOrDefault} from '../../kinds_state.js';
+import {fdrInUse} from '../../rate_table.js';
 import type {MarksLegend} from '../../significance.js';
 import {ownParams, putOptionParam, type Params} from '../../state.js';
 import type {KindDeclaration} from '../../types.js';

@@ -11,7 +11,7 @@
 import {html, nothing} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
 import {formatCount, plural} from '../../format.js';
-import {fdrInUse, formatRate} from '../../groups_state.js';
+import {fdrInUse, formatRate} from '../../rate_table.js';
 import {testCell} from '../../indicators_state.js';
 import {powerSettings, underpoweredTitle} from '../../power_text.js';
 import {optionChoices, optionLabel, optionTooltip} from '../../kinds_state.js';

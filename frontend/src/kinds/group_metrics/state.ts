@@ -1,10 +1,11 @@
 /**
  * The pure state of the per-group rates view (FACET, gustafson2023): its
  * response reduced to the class x group table the two per-group kinds share
- * (groups_state.ts, with their selection, routes and disparity table), and the
- * bars of the selected class. No DOM, no network: unit-tested under node.
+ * (rate_table.ts; their selection and routes are groups_state.ts's, their
+ * disparity table disparity_table.ts's), and the bars of the selected class.
+ * No DOM, no network: unit-tested under node.
  */
-import {rateTable, stateText, type RateTable} from '../../groups_state.js';
+import {rateTable, stateText, type RateTable} from '../../rate_table.js';
 import type {KindDeclaration} from '../../types.js';
 import type {GroupsResponse} from './types.js';
 

@@ -15,7 +15,7 @@ import {html, nothing} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
 import {formatCount, formatPValue, headTitle, plural} from '../../format.js';
 import {optionLabel, optionTooltip} from '../../kinds_state.js';
-import {formatGap} from '../../groups_state.js';
+import {formatGap} from '../../rate_table.js';
 import {IndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
 import {headCell, keyCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
 import type {ViewModule} from '../../views/view.js';

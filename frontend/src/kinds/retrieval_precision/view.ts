@@ -11,9 +11,9 @@
 import {html} from 'lit';
 import type {Api, KindOptions} from '../../api.js';
 import {formatCount, headTitle, plural} from '../../format.js';
-import {fdrInUse} from '../../groups_state.js';
 import {testCell, type TestCell} from '../../indicators_state.js';
 import {powerSettings, underpoweredTitle} from '../../power_text.js';
+import {fdrInUse} from '../../rate_table.js';
 import {fdrLegend} from '../../views/fdr_legend.js';
 import {TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
 import {headCell, lowPowerLine, nameCell, rateCell, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';

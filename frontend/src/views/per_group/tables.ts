@@ -17,15 +17,10 @@ import {
   disparityDefaultDir,
   disparityHead,
   disparityPCell,
-  formatGap,
-  formatRate,
-  ratePCell,
-  stateText,
   type DisparityColumn,
   type DisparityTable,
-  type RateTable,
-  rateHeadTitle,
-} from '../../groups_state.js';
+} from '../../disparity_table.js';
+import {formatGap, formatRate, ratePCell, stateText, type RateTable, rateHeadTitle} from '../../rate_table.js';
 import {significanceLabel} from '../../significance.js';
 import type {SortDir} from '../../state.js';
 import {ariaSort, nextSortDir, sortArrow} from '../table_sort.js';

@@ -10,8 +10,8 @@
  * two differ.
  *
  * Owns the selection (groups_state.ts), asks api.ts for both tables at once
- * (one LatestRequest: a stale pair is dropped whole), hands plain values to
- * the shared tables (tables.ts), and downloads either table as the
+ * (one LatestRequest: a stale pair is dropped whole), hands plain values
+ * (rate_table.ts, disparity_table.ts) to the shared tables (tables.ts), and downloads either table as the
  * `table` route's CSV. A class clicked is charted and its history opens under
  * the chart (views/row_drilldown.ts: its disparity in every run and over the steps,
  * the `row` route with the tables' options); × or Esc closes it. The open
@@ -22,6 +22,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../../api.js';
 import {csvFileName} from '../../csv.js';
+import {disparityLegend, sortDisparityRows, topClass, type DisparityColumn} from '../../disparity_table.js';
 import {formatCount} from '../../format.js';
 import {
   CELLS_TABLE,
@@ -32,18 +33,12 @@ import {
   groupingParam,
   groupsFromParams,
   groupsToParams,
-  disparityLegend,
   disparityTableOptions,
-  rateLegend,
-  sortDisparityRows,
-  testedCells,
-  topClass,
-  type DisparityColumn,
   type GroupsSelection,
-  type RateTable,
 } from '../../groups_state.js';
 import {optionLabel, optionTooltip, tableCsvTitle} from '../../kinds_state.js';
 import {lowPowerNote} from '../../power_text.js';
+import {rateLegend, testedCells, type RateTable} from '../../rate_table.js';
 import {drillFromParams, drillToParams} from '../../row_state.js';
 import type {Params} from '../../state.js';
 import type {KindDeclaration, TagInfo} from '../../types.js';
