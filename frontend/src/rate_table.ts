@@ -6,8 +6,8 @@
  * cells with their states, p-values, ★ marks and power notes, the macro row, the
  * legend's counts, how a rate or a gap reads, and the tooltip of a group's
  * column head (with what mAR means, which the disparity table's heads share).
- * groups_state.ts holds the selection and routes the table is
- * fetched by. No DOM, no network: every function here is unit-tested under node.
+ * groups_state.ts holds the selection and the routes the table is fetched by.
+ * No DOM, no network: every function here is unit-tested under node.
  */
 import {headTitle, pText} from './format.js';
 import {numberDefault} from './kinds_state.js';
