@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tb_fairness import integrations
-from tb_fairness.partitions import PartitionCounting, split_report_options, write_runs
+from tb_fairness import integrations, partitions
+from tb_fairness.partitions import PartitionCounting
 
 dask = integrations.require("dask", "dask", "tb_fairness.dask")
 dd = integrations.require("dask.dataframe", "dask", "tb_fairness.dask")
@@ -65,8 +65,7 @@ def _partitions(table, counting: PartitionCounting, key: str | None) -> tuple[li
 
 
 def _setup(ddf, kind, arguments: dict, owner: str, key: str | None = None):
-    if key is not None and not isinstance(key, str):
-        raise TypeError(f"key: expected the name of a column, got {type(key).__name__}")
+    partitions.check_key_column(key)
     counting = PartitionCounting(kind, arguments, owner=owner)
     parts, records = _partitions(ddf, counting, key)
     return counting, parts, records
@@ -128,9 +127,7 @@ def counts_per_key(ddf, key: str, kind: str, **arguments) -> dict[str, Any]:
 
     tree = _tree([dask.delayed(count)(p) for p in parts], merge)
     merged = {} if tree is None else dask.compute(tree)[0]
-    if not merged:
-        counting.result(None, "ddf")
-    return {k: counting.decode(merged[k]) for k in sorted(merged)}
+    return counting.results_by_key(merged, "ddf")
 
 
 def write_per_key(ddf, key: str, logdir, kind: str, tag: str, step: int = 0, **arguments):
@@ -138,6 +135,4 @@ def write_per_key(ddf, key: str, logdir, kind: str, tag: str, step: int = 0, **a
     the run ``logdir/<key>``; ``arguments`` may also hold the writer's report options
     (``min_count``, ``description``, ``wall_time``, ``scalars``). Returns key -> run
     directory, once written."""
-    counting_arguments, options = split_report_options(arguments)
-    per_key = counts_per_key(ddf, key, kind, **counting_arguments)
-    return write_runs(per_key, logdir, kind, tag, step, options)
+    return partitions.write_per_key(counts_per_key, ddf, key, logdir, kind, tag, step, arguments)

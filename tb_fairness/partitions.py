@@ -29,8 +29,10 @@ __all__ = [
     "BATCH_ROWS",
     "PartitionCounting",
     "check_key",
+    "check_key_column",
     "column_names",
     "split_report_options",
+    "write_per_key",
     "write_runs",
 ]
 
@@ -71,6 +73,13 @@ def check_key(key) -> str:
             "run directory logdir/<key>"
         )
     check_text(key, "key")  # no lone surrogates
+    return key
+
+
+def check_key_column(key) -> str | None:
+    """``key`` checked to name one column (None: no key), else TypeError naming it."""
+    if key is not None and not isinstance(key, str):
+        raise TypeError(f"key: expected the name of a column, got {type(key).__name__}")
     return key
 
 
@@ -217,21 +226,20 @@ class PartitionCounting:
         checksum)."""
         return accumulators.decode(encoded, self.accumulator())
 
+    def _merged(self, a: bytes, b: bytes) -> bytes:
+        return accumulators.encode(self.decode(a).merge(self.decode(b)))
+
     def merge(self, a: bytes | None, b: bytes | None) -> bytes | None:
         """Two encoded accumulators (None: none) as one, encoded."""
         if a is None or b is None:
             return a if b is None else b
-        return accumulators.encode(self.decode(a).merge(self.decode(b)))
+        return self._merged(a, b)
 
     def merge_by_key(self, a: Mapping[str, bytes], b: Mapping[str, bytes]) -> dict[str, bytes]:
         """Two mappings of key -> encoded accumulator merged key by key."""
         out = dict(a)
         for key, encoded in b.items():
-            out[key] = (
-                encoded
-                if key not in out
-                else accumulators.encode(self.decode(out[key]).merge(self.decode(encoded)))
-            )
+            out[key] = encoded if key not in out else self._merged(out[key], encoded)
         return out
 
     def result(self, encoded: bytes | None, what: str):
@@ -240,6 +248,12 @@ class PartitionCounting:
         if encoded is None:
             raise ValueError(f"{what}: no rows to count, so there is no report to write")
         return self.decode(encoded)
+
+    def results_by_key(self, merged: Mapping[str, bytes], what: str) -> dict[str, Any]:
+        """One accumulator per key, in sorted order (a table with no rows: as :meth:`result`)."""
+        if not merged:
+            self.result(None, what)
+        return {k: self.decode(merged[k]) for k in sorted(merged)}
 
 
 # The writer's arguments that describe a report rather than count rows.
@@ -252,6 +266,16 @@ def split_report_options(arguments: Mapping[str, Any]) -> tuple[dict, dict]:
     counting = {k: v for k, v in arguments.items() if k not in _REPORT_OPTIONS}
     report = {k: v for k, v in arguments.items() if k in _REPORT_OPTIONS}
     return counting, report
+
+
+def write_per_key(counts_per_key, table, key, logdir, kind, tag, step, arguments) -> dict:
+    """An engine's ``write_per_key``: its ``counts_per_key(table, key, kind, ...)`` over the
+    counting arguments, each accumulator written with the report options among
+    ``arguments`` (:func:`write_runs`)."""
+    counting, options = split_report_options(arguments)
+    return write_runs(
+        counts_per_key(table, key, kind, **counting), logdir, kind, tag, step, options
+    )
 
 
 def write_runs(

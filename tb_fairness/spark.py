@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tb_fairness import integrations
-from tb_fairness.partitions import PartitionCounting, split_report_options, write_runs
+from tb_fairness import integrations, partitions
+from tb_fairness.partitions import PartitionCounting
 
 pyspark = integrations.require("pyspark", "spark", "tb_fairness.spark")
 pa = integrations.require("pyarrow", "spark", "tb_fairness.spark")
@@ -45,8 +45,7 @@ def _quoted(name: str) -> str:
 def _counting(df, kind, arguments: dict, owner: str, key: str | None = None):
     if not isinstance(df, pyspark.sql.DataFrame):
         raise TypeError(f"df: expected a pyspark.sql.DataFrame, got {type(df).__name__}")
-    if key is not None and not isinstance(key, str):
-        raise TypeError(f"key: expected the name of a column, got {type(key).__name__}")
+    partitions.check_key_column(key)
     counting = PartitionCounting(kind, arguments, owner=owner)
     counting.check_columns(df.columns, "df", key)
     return counting, df.select(*[_quoted(c) for c in counting.read(key)])
@@ -101,9 +100,7 @@ def counts_per_key(df, key: str, kind: str, **arguments) -> dict[str, Any]:
         .reduceByKey(counting.merge)  # combined within each partition first
         .collectAsMap()
     )
-    if not merged:
-        counting.result(None, "df")
-    return {k: counting.decode(merged[k]) for k in sorted(merged)}
+    return counting.results_by_key(merged, "df")
 
 
 def write_per_key(df, key: str, logdir, kind: str, tag: str, step: int = 0, **arguments):
@@ -111,6 +108,4 @@ def write_per_key(df, key: str, logdir, kind: str, tag: str, step: int = 0, **ar
     the run ``logdir/<key>``; ``arguments`` may also hold the writer's report options
     (``min_count``, ``description``, ``wall_time``, ``scalars``). Returns key -> run
     directory, once written."""
-    counting_arguments, options = split_report_options(arguments)
-    per_key = counts_per_key(df, key, kind, **counting_arguments)
-    return write_runs(per_key, logdir, kind, tag, step, options)
+    return partitions.write_per_key(counts_per_key, df, key, logdir, kind, tag, step, arguments)
