@@ -16,7 +16,7 @@ from werkzeug import wrappers
 
 from tb_fairness import kinds, read
 from tb_fairness.kinds import table as tables
-from tb_fairness.plugin import responses
+from tb_fairness.plugin import columnar, responses
 from tb_fairness.plugin.responses import json_bytes, respond
 from tb_fairness.read.store import NotFound, ReportStore, steps_list
 from tb_fairness.reports import headlines, metadata
@@ -29,6 +29,8 @@ DEFAULT_SAMPLES = 1000
 
 logger = logging.getLogger(__name__)
 _FORMATS = ("json", "csv")
+# A view's answer: JSON, or its columns as typed buffers (plugin/columnar.py).
+_VIEW_FORMATS = ("json", "columnar")
 _JSON = "application/json"
 _CSV = "text/csv; charset=utf-8"
 
@@ -187,14 +189,18 @@ class FairnessPlugin(base_plugin.TBPlugin):
                     f"tag: {report.tag!r} holds a {report.info.kind} report, not {kind.name}"
                 )
 
+            fmt = _format(request, _VIEW_FORMATS)
+
             def compute():
                 body = read.view(report, path, request.args.get)
                 where = {"run": report.run, "tag": report.tag, "step": report.step}
-                answer = json_bytes({**where, "wall_time": report.wall_time, **body})
+                body = {**where, "wall_time": report.wall_time, **body}
+                answer = columnar.encode(body) if fmt == "columnar" else json_bytes(body)
                 _check_view_size(kind, path, len(answer))
                 return answer
 
-            return self._answer(request, [report], _JSON, compute)
+            content_type = columnar.CONTENT_TYPE if fmt == "columnar" else _JSON
+            return self._answer(request, [report], content_type, compute)
 
         return serve
 
@@ -400,11 +406,11 @@ class FairnessPlugin(base_plugin.TBPlugin):
         return self._answer(request, [], _CSV if fmt == "csv" else _JSON, compute, version)
 
 
-def _format(request) -> str:
+def _format(request, formats=_FORMATS) -> str:
     fmt = request.args.get("format") or "json"
-    if fmt not in _FORMATS:
+    if fmt not in formats:
         raise errors.InvalidArgumentError(
-            f"format: expected one of {', '.join(_FORMATS)}, got {fmt!r}"
+            f"format: expected one of {', '.join(formats)}, got {fmt!r}"
         )
     return fmt
 

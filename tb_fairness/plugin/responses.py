@@ -20,43 +20,12 @@ import orjson
 import werkzeug
 from tensorboard.backend import http_util
 
-# The columns of tables (numpy arrays of floats) travel with 7 significant digits: the tab
-# shows at most 4, and its CSV downloads come from the `table` route's CSV at full
-# precision. Other numbers (wall times, options, headlines, Python lists) are sent as they
-# are. 17 digits made a 100k-row table 16.6 MB (5.0 MB gzipped); 7 make it 11.6 MB (2.7 MB).
-FLOAT_DIGITS = 7
+from tb_fairness.kinds.table import round_significant
+
 # Computed answers kept, counted by their compressed size.
 DEFAULT_CACHE_BYTES = 64 * 2**20
 # Level 3, as TensorBoard's own responses: within 10% of level 9's size at a third the time.
 _GZIP_LEVEL = 3
-# Exact powers of ten (10**22 is the largest a double holds exactly).
-_POW10 = np.array([float(10**i) for i in range(23)])
-
-
-def round_significant(values: np.ndarray, digits: int = FLOAT_DIGITS) -> np.ndarray:
-    """``values`` rounded to ``digits`` significant digits, each the double nearest its
-    short decimal (so JSON writes it short); integers below 2**53, zeros and non-finite
-    values kept.
-
-    >>> round_significant(np.array([0.123456789, 2.0, -1234.56789, 1e-300 / 3, np.nan]))
-    array([ 1.234568e-001,  2.000000e+000, -1.234568e+003,  3.333333e-301,
-                      nan])
-    """
-    a = np.asarray(values, dtype=np.float64)
-    out = a.copy()
-    with np.errstate(divide="ignore", invalid="ignore"):
-        shift = digits - 1 - np.floor(np.log10(np.abs(a)))
-        # Integers (counts held as floats) stay exact; past 2**53 every double is one.
-        todo = np.isfinite(shift) & ((a != np.trunc(a)) | (np.abs(a) >= 2.0**53))
-    # q / 10**k with q an integer and 10**k exact is the double nearest q * 10**-k.
-    fast = todo & (shift >= 0) & (shift <= 22)
-    scale = _POW10[shift[fast].astype(np.intp)]
-    out[fast] = np.round(a[fast] * scale) / scale
-    # Tiny or large non-integers (p-values far below 1e-16, say): few, rounded as text.
-    slow = np.flatnonzero(todo & ~fast)
-    if slow.size:
-        out[slow] = [float(f"{v:.{digits}g}") for v in a[slow]]
-    return out
 
 
 def _compact(value):

@@ -8,7 +8,7 @@ import numpy as np
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.grouping import underpowered_states
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.label_associations import codec
+from tb_fairness.kinds.label_associations import codec, window
 from tb_fairness.kinds.label_associations.writing import WRITING
 from tb_fairness.kinds.options import COMMON, MAX_INT, POWER_OPTIONS, Option
 from tb_fairness.kinds.table import Table, json_float
@@ -233,9 +233,32 @@ def metric_list() -> list:
     ]
 
 
+# What sets a ranked table apart (the window's options only choose its rows).
+_TABLE_OPTIONS = ("metric", "a", "b", "level", "fdr", "min_count", "rank_by", "power", "min_gap")
+
+
 def view(counts: AssociationCounts, options: dict) -> dict:
-    """The view's payload: the ranked table's columns (numpy arrays, which the route's
-    orjson writes with null for non-finite floats) and what the view's controls need."""
+    """The view's payload: the ranked table, or past ``max_rows`` rows the window of it
+    the options choose (window.py)."""
+    if window.windowed(_rows(counts, options), options):
+        key = tuple(options[name] for name in _TABLE_OPTIONS)
+        table = window.TABLES.get(counts, key, lambda: _whole(counts, options))
+        return table.window(options)
+    return _whole(counts, options)
+
+
+def _view_cells(counts: AssociationCounts, options: dict) -> int:
+    """Every column, its bound, underpowered, the row and the value columns' states, per
+    label of the table or of its window."""
+    rows = _rows(counts, options)
+    if window.windowed(rows, options):
+        rows = min(rows, options["limit"])
+    return (len(COLUMNS) + 3 + len(_VALUE_COLUMNS)) * rows
+
+
+def _whole(counts: AssociationCounts, options: dict) -> dict:
+    """The ranked table's columns (numpy arrays, which the route's orjson writes with null
+    for non-finite floats) and what the view's controls need."""
     t = gap_table(counts, options)
     columns = {**_columns(counts, t, options), "bound": t.bound}
     columns["label"] = t.label.tolist()
@@ -301,16 +324,7 @@ KIND = Kind(
     decode=codec.decode,
     options=OPTIONS,
     tables=(TableSpec("gaps", "Labels ranked by gap", COLUMNS, gaps, FORMATS, rows=_rows),),
-    views=(
-        View(
-            "",
-            view,
-            # every column, its bound, underpowered and the value columns' states, per label
-            cells=lambda counts, options: (
-                (len(COLUMNS) + 2 + len(_VALUE_COLUMNS)) * _rows(counts, options)
-            ),
-        ),
-    ),
+    views=(View("", view, options=window.OPTIONS, cells=_view_cells, narrow=("max_rows",)),),
     bias=bias.absolute(gaps, "label", "gap", "|gap|", insufficient="insufficient")
     .with_detail(detail, DETAIL_FORMATS)
     .with_groups(

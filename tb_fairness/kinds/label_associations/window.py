@@ -1,0 +1,565 @@
+"""The ranked-gap table a window at a time, for tables too long to send whole.
+
+Past ``max_rows`` rows (the tab asks for 200,000) the view route answers the window of
+rows the tab shows, sorted, searched and filtered on the server, with what the tab would
+otherwise compute from every row: the gap histogram and count distribution of the rows
+that match, the whiskers' domain, the legend's counts. The semantics are the tab's
+(frontend/src/kinds/label_associations/rows.ts, histograms.ts, cells.ts), so the user
+cannot tell the two apart: numbers sort with +inf above every finite value and -inf below,
+undefined last in both directions, ties in the server's order; labels by code point.
+
+The table of a report and options is built once and kept (:data:`MAX_TABLES`, least
+recently used out); each sort's order is computed once, in a thread as soon as the table is
+built; the last searches' matches are kept. A search is a regular expression run by RE2
+(pyarrow's compute functions): linear in the labels' length, so no pattern can stall the
+server, and in C++ over the whole column at once.
+"""
+
+from __future__ import annotations
+
+import collections
+import concurrent.futures
+import math
+import os
+import re
+import threading
+from typing import Callable
+
+import numpy as np
+
+from tb_fairness.kinds.options import MAX_INT, Option, OptionError
+from tb_fairness.kinds.table import round_significant
+
+#: The columns a window may be sorted by (the tab's sortable columns).
+SORTS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "bound", "p_value")
+# Columns whose infinite values are findings (their states): the rest read them as undefined.
+_STATE_COLUMNS = ("value_a", "value_b", "gap")
+MAX_LIMIT = 10_000
+#: Tables kept (each holds every row's columns and sort orders: about 250 bytes per label).
+MAX_TABLES = 4
+# Searches whose matches a table keeps (typing back to a pattern costs nothing).
+_SEARCHES = 32
+# A pattern without these is plain text (the tab's rows.ts isPlainPattern).
+# The options that choose the rows shown (with the sort), and how many such selections a
+# table keeps with their charts.
+_SELECTION = ("dir", "q", "gap_min", "gap_max", "count_min", "count_max", "significant_only", "k")
+_SELECTIONS = 8
+_METACHARACTERS = re.compile(r"[\\^$.|?*+()[\]{}]")
+
+OPTIONS = (
+    Option(
+        "max_rows",
+        "int",
+        None,
+        "past this many rows, answer a window of the table (the tab sends 200,000)",
+        minimum=1,
+        maximum=MAX_INT,
+        title="Max rows",
+        used_by=("view",),
+    ),
+    Option(
+        "offset",
+        "int",
+        0,
+        "the window's first row",
+        minimum=0,
+        maximum=MAX_INT,
+        title="Offset",
+        used_by=("view",),
+    ),
+    Option(
+        "limit",
+        "int",
+        500,
+        "the window's rows",
+        minimum=1,
+        maximum=MAX_LIMIT,
+        title="Limit",
+        used_by=("view",),
+    ),
+    Option(
+        "sort",
+        "choice",
+        None,
+        "the column the window is sorted by (default: the ranking's, gap or bound)",
+        choices=SORTS,
+        title="Sort",
+        used_by=("view",),
+    ),
+    Option(
+        "dir",
+        "choice",
+        "desc",
+        "the sort's direction",
+        choices=("asc", "desc"),
+        title="Direction",
+        used_by=("view",),
+    ),
+    Option(
+        "q",
+        "str",
+        None,
+        "a regular expression (RE2 syntax, case-insensitive) the labels match",
+        title="Search",
+        used_by=("view",),
+    ),
+    Option(
+        "gap_min",
+        "float",
+        None,
+        "rows whose gap is at least this",
+        title="Gap min",
+        used_by=("view",),
+    ),
+    Option(
+        "gap_max",
+        "float",
+        None,
+        "rows whose gap is at most this",
+        title="Gap max",
+        used_by=("view",),
+    ),
+    Option(
+        "count_min",
+        "float",
+        None,
+        "rows whose c(y) is at least this",
+        title="Count min",
+        used_by=("view",),
+    ),
+    Option(
+        "count_max",
+        "float",
+        None,
+        "rows whose c(y) is at most this",
+        title="Count max",
+        used_by=("view",),
+    ),
+    Option(
+        "significant_only",
+        "int",
+        0,
+        "1: only the significant rows",
+        minimum=0,
+        maximum=1,
+        title="Significant only",
+        used_by=("view",),
+    ),
+    Option(
+        "k",
+        "int",
+        100,
+        "K of the count distribution of the top K rows",
+        minimum=1,
+        maximum=MAX_INT,
+        title="Top K",
+        used_by=("view",),
+    ),
+)
+
+
+def windowed(rows: int, options: dict) -> bool:
+    """Whether a table of ``rows`` rows is answered a window at a time."""
+    return options.get("max_rows") is not None and rows > options["max_rows"]
+
+
+# RE2 runs on one core per call: a long column is searched in slices, one per core.
+_SLICE_ROWS = 100_000
+_POOL = concurrent.futures.ThreadPoolExecutor(
+    max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="tb_fairness-search"
+)
+
+
+def _regex_mask(labels, pattern: str) -> np.ndarray:
+    """Which of ``labels`` (an Arrow array) ``pattern`` matches, ignoring case."""
+    import pyarrow.compute as pc
+
+    def search(part):
+        found = pc.match_substring_regex(part, pattern, ignore_case=True)
+        return found.to_numpy(zero_copy_only=False)
+
+    parts = min(_POOL._max_workers, max(1, len(labels) // _SLICE_ROWS))
+    if parts == 1:
+        return search(labels)
+    step = -(-len(labels) // parts)
+    slices = [labels.slice(i, step) for i in range(0, len(labels), step)]
+    return np.concatenate(list(_POOL.map(search, slices)))
+
+
+def _lower(text: str) -> str:
+    """``text`` lowercased as the labels are (Arrow's Unicode lowercasing)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    return pc.utf8_lower(pa.scalar(text, pa.large_string())).as_py()
+
+
+class RankedTable:
+    """One view's table kept for its windows: its columns as the view built them, each
+    numeric column's sort key (its value as the tab is sent it: rounded, +-inf where its state
+    says so, else NaN where undefined, the JSON's null), each sort's order once asked, the
+    last searches' matches."""
+
+    def __init__(self, body: dict):
+        import pyarrow as pa  # here: the plugin loads without it until a table needs windows
+
+        self.head = {k: v for k, v in body.items() if k not in ("columns", "states", "rows")}
+        self.columns: dict = dict(body["columns"])
+        self.columns["label"] = np.asarray(body["columns"]["label"], dtype=object)
+        self.columns["row"] = np.arange(body["rows"], dtype=np.int64)
+        self.states = {k: np.asarray(v, dtype=object) for k, v in body["states"].items()}
+        self.rows = body["rows"]
+        self.labels = pa.array(body["columns"]["label"], type=pa.large_string())
+        self.keys = {}
+        for name in (*SORTS[1:], "lower", "upper"):
+            key = round_significant(np.asarray(self.columns[name], dtype=np.float64))
+            if name not in _STATE_COLUMNS:
+                key[~np.isfinite(key)] = np.nan
+            self.keys[name] = key
+        self._orders: dict[tuple[str, str], np.ndarray] = {}
+        self._searches: collections.OrderedDict[str, np.ndarray] = collections.OrderedDict()
+        self._lowered_labels = None
+        self._shown: collections.OrderedDict[tuple, tuple[np.ndarray, dict]] = (
+            collections.OrderedDict()
+        )
+        self._lock = threading.Lock()
+        self.summary = self._summary()
+
+    # -- sorting -----------------------------------------------------------------------
+
+    def order(self, sort: str, direction: str) -> np.ndarray:
+        """Row indices in the tab's order for ``sort`` and ``direction``."""
+        with self._lock:
+            hit = self._orders.get((sort, direction))
+        if hit is not None:
+            return hit
+        if sort == "label":
+            import pyarrow.compute as pc
+
+            order = pc.array_sort_indices(
+                self.labels, order="ascending" if direction == "asc" else "descending"
+            ).to_numpy()
+        else:
+            key = self.keys[sort]
+            # A stable sort keeps ties in the server's order; NaN (undefined) goes last
+            # either way, as -NaN is NaN.
+            order = np.argsort(key if direction == "asc" else -key, kind="stable")
+        order = order.astype(np.int32 if self.rows < 2**31 else np.int64)
+        with self._lock:
+            self._orders[(sort, direction)] = order
+        return order
+
+    def sort_all(self) -> None:
+        """The lowercased labels and every order, computed ahead (in a thread: numpy and
+        Arrow release the GIL)."""
+        self._lowered()
+        for sort in SORTS:
+            for direction in ("desc", "asc"):
+                self.order(sort, direction)
+
+    # -- searching and filtering ---------------------------------------------------------
+
+    def matches(self, pattern: str) -> np.ndarray:
+        """Which labels ``pattern`` matches (case-insensitive, RE2), as a bool per row. Plain
+        text (no metacharacter) is looked for in the lowercased labels, and only among the
+        matches of a kept plain pattern it contains (typing on narrows)."""
+        with self._lock:
+            hit = self._searches.get(pattern)
+            if hit is not None:
+                self._searches.move_to_end(pattern)
+                return hit
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        if _METACHARACTERS.search(pattern) is None:
+            text = _lower(pattern)
+            lowered = self._lowered()
+            base = self._narrowest(text)
+            if base is None:
+                mask = pc.match_substring(lowered, text).to_numpy(zero_copy_only=False)
+            else:
+                found = pc.match_substring(lowered.take(pa.array(base)), text)
+                mask = np.zeros(self.rows, bool)
+                mask[base[found.to_numpy(zero_copy_only=False)]] = True
+        else:
+            try:
+                mask = _regex_mask(self.labels, pattern)
+            except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as err:
+                raise OptionError(f"q: not a regular expression RE2 takes: {err}") from None
+        mask = mask.astype(bool, copy=False)
+        with self._lock:
+            self._searches[pattern] = mask
+            while len(self._searches) > _SEARCHES:
+                self._searches.popitem(last=False)
+        return mask
+
+    def _lowered(self):
+        with self._lock:
+            if self._lowered_labels is None:
+                import pyarrow.compute as pc
+
+                self._lowered_labels = pc.utf8_lower(self.labels)
+            return self._lowered_labels
+
+    def _narrowest(self, text: str) -> np.ndarray | None:
+        """The rows of the kept plain pattern with the fewest matches that ``text``
+        contains (every label holding ``text`` holds it), or None."""
+        with self._lock:
+            kept = [
+                mask
+                for p, mask in self._searches.items()
+                if _METACHARACTERS.search(p) is None and _lower(p) in text
+            ]
+        if not kept:
+            return None
+        narrowest = min(kept, key=np.count_nonzero)
+        # Taking most of the labels costs more than searching them all.
+        return np.flatnonzero(narrowest) if narrowest.sum() < self.rows // 8 else None
+
+    def mask(self, options: dict) -> np.ndarray | None:
+        """The rows the search and filters keep (None: every row)."""
+        keep = None
+
+        def both(m):
+            return m if keep is None else keep & m
+
+        if options.get("q"):
+            keep = self.matches(options["q"])
+        for name, key in (("gap", self.keys["gap"]), ("count", self.keys["count"])):
+            lo, hi = options.get(f"{name}_min"), options.get(f"{name}_max")
+            if lo is None and hi is None:
+                continue
+            with np.errstate(invalid="ignore"):
+                m = ~np.isnan(key)
+                if lo is not None:
+                    m &= key >= lo
+                if hi is not None:
+                    m &= key <= hi
+            keep = both(m)
+        if options.get("significant_only"):
+            keep = both(np.asarray(self.columns["significant"], dtype=bool))
+        return keep
+
+    # -- what the tab computes from every row -------------------------------------------
+
+    def _summary(self) -> dict:
+        p = self.keys["p_value"]
+        tested = np.isfinite(p)
+        underpowered = np.asarray(self.columns.get("underpowered", np.zeros(self.rows, bool)))
+        significant = np.asarray(self.columns["significant"], dtype=bool)
+        low = underpowered.astype(bool) & ~significant & tested
+        return {
+            "domain": interval_domain(
+                self.keys["lower"],
+                self.keys["upper"],
+                np.asarray(self.columns["insufficient"], dtype=bool),
+            ),
+            "tested": int(tested.sum()),
+            "low_power": int(low.sum()),
+        }
+
+    def shown(self, options: dict) -> tuple[np.ndarray, dict]:
+        """The rows the options show, in order, and their charts: kept for the last few
+        selections, so that scrolling (a new offset) only slices them."""
+        sort = options.get("sort") or ("bound" if self.head["rank_by"] == "bound" else "gap")
+        key = (sort, *(options.get(name) for name in _SELECTION))
+        with self._lock:
+            hit = self._shown.get(key)
+            if hit is not None:
+                self._shown.move_to_end(key)
+                return hit
+        order = self.order(sort, options["dir"])
+        keep = self.mask(options)
+        rows = order if keep is None else order[keep[order]]
+        gap = self.keys["gap"] if keep is None else self.keys["gap"][keep]
+        charts = {
+            "sort": sort,
+            "dir": options["dir"],
+            "q": options.get("q") or "",
+            "k": options["k"],
+            "histogram": gap_histogram(gap),
+            "count_distribution": count_distribution(self.keys["count"][rows], options["k"]),
+        }
+        with self._lock:
+            self._shown[key] = (rows, charts)
+            while len(self._shown) > _SELECTIONS:
+                self._shown.popitem(last=False)
+        return rows, charts
+
+    def window(self, options: dict) -> dict:
+        """The view's answer for the window ``options`` choose."""
+        shown, charts = self.shown(options)
+        matched = len(shown)
+        offset, limit = options["offset"], options["limit"]
+        if offset and offset >= matched:
+            raise OptionError(
+                f"offset: {offset:,} is past the end: the search and filters keep "
+                f"{matched:,} of {self.rows:,} rows"
+            )
+        rows = shown[offset : offset + limit]
+        columns = {name: values[rows] for name, values in self.columns.items()}
+        columns["label"] = columns["label"].tolist()
+        states = {name: values[rows].tolist() for name, values in self.states.items()}
+        return {
+            **self.head,
+            "rows": len(rows),
+            "columns": columns,
+            "states": states,
+            "window": {
+                "total": self.rows,
+                "matched": matched,
+                "offset": offset,
+                "limit": limit,
+                **charts,
+                **self.summary,
+            },
+        }
+
+
+# ---------------------------------------------------------------------------------------
+# The charts and the whiskers' domain, as histograms.ts and cells.ts compute them
+
+
+def default_bin_count(n: int) -> int:
+    return min(40, max(5, math.ceil(math.sqrt(n))))
+
+
+def gap_histogram(gaps: np.ndarray) -> dict:
+    """Equal-width bins of the finite gaps; infinite and undefined ones counted apart."""
+    finite = gaps[np.isfinite(gaps)]
+    non_finite = {
+        "pos_inf": int(np.count_nonzero(gaps == np.inf)),
+        "neg_inf": int(np.count_nonzero(gaps == -np.inf)),
+        "undefined": int(np.count_nonzero(np.isnan(gaps))),
+    }
+    bins: list[dict] = []
+    if finite.size:
+        lo, hi = float(finite.min()), float(finite.max())
+        if lo == hi:
+            bins = [{"x0": lo - 0.5, "x1": hi + 0.5, "count": int(finite.size)}]
+        else:
+            n = default_bin_count(finite.size)
+            width = (hi - lo) / n
+            index = np.clip(np.floor((finite - lo) / width), 0, n - 1).astype(np.int64)
+            counts = np.bincount(index, minlength=n)
+            bins = [
+                {
+                    "x0": lo + b * width,
+                    "x1": hi if b == n - 1 else lo + (b + 1) * width,
+                    "count": int(counts[b]),
+                }
+                for b in range(n)
+            ]
+    return {"bins": bins, "finite": int(finite.size), "non_finite": non_finite}
+
+
+def _median(values: np.ndarray) -> float | None:
+    """The middle value, or the mean of the two middle ones (by selection, not a sort)."""
+    return float(np.median(values)) if values.size else None
+
+
+def count_distribution(counts: np.ndarray, k: int) -> dict:
+    """c(y) of the first ``k`` rows (in display order) beside that of all: bins equal-width
+    in log10 c(y) over all rows; c(y) = 0 counted apart."""
+    take = min(max(0, int(k)), counts.size)
+    positive = np.isfinite(counts) & (counts > 0)
+    logs = np.full(counts.size, np.nan)
+    logs[positive] = np.log10(counts[positive])
+    top = counts[:take][positive[:take]]
+    every = counts[positive]
+    bins: list[dict] = []
+    if every.size:
+        lo, hi = float(np.nanmin(logs)), float(np.nanmax(logs))
+        n = 1 if lo == hi else min(30, default_bin_count(every.size))
+        a, b = (lo - 0.5, hi + 0.5) if lo == hi else (lo, hi)
+        width = (b - a) / n
+        index = np.clip(np.floor((logs[positive] - a) / width), 0, n - 1).astype(np.int64)
+        all_counts = np.bincount(index, minlength=n)
+        top_counts = np.bincount(index[np.flatnonzero(positive) < take], minlength=n)
+        bins = [
+            {
+                "x0": 10 ** (a + i * width),
+                "x1": 10 ** (b if i == n - 1 else a + (i + 1) * width),
+                "top": int(top_counts[i]),
+                "all": int(all_counts[i]),
+            }
+            for i in range(n)
+        ]
+    return {
+        "bins": bins,
+        "k": take,
+        "top_shown": int(top.size),
+        "all_shown": int(every.size),
+        "zero": int(take - top.size),
+        "top_median": _median(top),
+        "all_median": _median(every),
+    }
+
+
+def interval_domain(lower: np.ndarray, upper: np.ndarray, insufficient: np.ndarray) -> list:
+    """The whiskers' x domain: the 2.5th percentile of the lower limits to the 97.5th of
+    the upper ones (all of them under 50 intervals), 0 included, over the sufficient rows
+    (every row when none is)."""
+    defined = np.isfinite(lower) & np.isfinite(upper)
+    rows = defined & ~insufficient
+    if not rows.any():
+        rows = defined
+    if not rows.any():
+        return [-1.0, 1.0]
+    lows, highs = np.sort(lower[rows]), np.sort(upper[rows])
+    tail = 0.025 if lows.size >= 50 else 0.0
+
+    def quantile(values, q):  # the tab's: Math.round, half up
+        k = min(values.size - 1, max(0, math.floor(q * (values.size - 1) + 0.5)))
+        return float(values[k])
+
+    lo, hi = min(0.0, quantile(lows, tail)), max(0.0, quantile(highs, 1 - tail))
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    return [lo, hi]
+
+
+# ---------------------------------------------------------------------------------------
+# The tables kept
+
+
+class Tables:
+    """The ranked tables of the last :data:`MAX_TABLES` reports and options."""
+
+    def __init__(self, size: int = MAX_TABLES):
+        self.size = size
+        self._tables: collections.OrderedDict[tuple, tuple[object, RankedTable]] = (
+            collections.OrderedDict()
+        )
+        self._building: dict[tuple, threading.Lock] = {}
+        self._lock = threading.Lock()
+
+    def get(self, counts, key: tuple, build: Callable[[], dict]) -> RankedTable:
+        """The table of ``counts`` under ``key`` (its options), built by ``build`` once."""
+        key = (id(counts), *key)
+        with self._lock:
+            hit = self._tables.get(key)
+            if hit is not None and hit[0] is counts:
+                self._tables.move_to_end(key)
+                return hit[1]
+            gate = self._building.setdefault(key, threading.Lock())
+        try:
+            with gate:
+                with self._lock:
+                    hit = self._tables.get(key)
+                if hit is not None and hit[0] is counts:
+                    return hit[1]
+                table = RankedTable(build())
+                with self._lock:
+                    # The counts are kept with it: an id is unique only while its object lives.
+                    self._tables[key] = (counts, table)
+                    while len(self._tables) > self.size:
+                        self._tables.popitem(last=False)
+        finally:
+            with self._lock:
+                self._building.pop(key, None)
+        threading.Thread(target=table.sort_all, name="tb_fairness-sort", daemon=True).start()
+        return table
+
+
+TABLES = Tables()

@@ -1,0 +1,269 @@
+"""Windows of the ranked-gap table (`max_rows`): the rows, counts, charts and domain the tab
+would compute from the whole table, here recomputed from the whole JSON answer by brute
+force, written from the tab's rules (frontend/src/kinds/label_associations/rows.ts,
+histograms.ts, cells.ts) without the server's code."""
+
+import math
+import re
+import statistics
+import time
+
+import numpy as np
+import pytest
+from helpers import get_json, plugin_client
+
+import tb_fairness
+
+N_LABELS = 1500
+ROUTE = "/data/plugin/fairness/label_associations?run=r&tag=assoc"
+WORDS = ["skate", "board", "dog", "cat", "Bird", "car", "apron", "stove"]
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    root = tmp_path_factory.mktemp("logs")
+    rng = np.random.default_rng(11)
+    n = 3000
+    labels = [
+        f"{WORDS[i % 8]}{WORDS[(i // 8) % 8]} {i}" if i % 97 else "a" * 40 + "!" * (1 + i // 97)
+        for i in range(N_LABELS)
+    ]
+    names = ["man", "woman", *labels]
+    p = rng.random(len(names)) * 0.3
+    scores = rng.random((n, len(names))) < p
+    scores[:, 2:40] = False  # never predicted: undefined values
+    scores[:, 40:60] &= scores[:, :1]  # only with "man": infinite log metrics
+    scores[:, 60:90] = np.arange(n)[:, None] < 4  # rare: insufficient
+    scores[:, 90:120] = scores[:, 120:150]  # equal columns: ties
+    with tb_fairness.FileWriter(str(root / "r")) as w:
+        w.label_associations("assoc", 1, scores, label_names=names, identities=["man", "woman"])
+    return plugin_client(str(root))
+
+
+def key(whole, column, i):
+    """rows.ts's cellKey: the value, else +-inf from the state, else NaN."""
+    v = whole["columns"][column][i]
+    if isinstance(v, (int, float)) and math.isfinite(v):
+        return float(v)
+    state = whole["states"].get(column, [None] * whole["rows"])[i]
+    return {"+inf": math.inf, "-inf": -math.inf}.get(state, math.nan)
+
+
+def brute_rows(whole, sort, direction, q=None, gap=(None, None), count=(None, None), sig=False):
+    """rows.ts's sortRows then filterRows."""
+    rows = range(whole["rows"])
+    sign = 1 if direction == "asc" else -1
+    if sort == "label":
+        labels = whole["columns"]["label"]
+        order = sorted(rows, key=lambda i: labels[i], reverse=sign < 0)
+    else:
+        keys = [key(whole, sort, i) for i in rows]
+        defined = [i for i in rows if not math.isnan(keys[i])]
+        order = sorted(defined, key=lambda i: (sign * keys[i], i))
+        order += [i for i in rows if math.isnan(keys[i])]
+    regex = re.compile(q, re.IGNORECASE) if q else None
+
+    def within(x, lo, hi):
+        if lo is None and hi is None:
+            return True
+        return not math.isnan(x) and (lo is None or x >= lo) and (hi is None or x <= hi)
+
+    return [
+        i
+        for i in order
+        if (regex is None or regex.search(whole["columns"]["label"][i]))
+        and within(key(whole, "gap", i), *gap)
+        and within(key(whole, "count", i), *count)
+        and (not sig or whole["columns"]["significant"][i])
+    ]
+
+
+def brute_histogram(values):
+    finite = [v for v in values if math.isfinite(v)]
+    out = {
+        "finite": len(finite),
+        "non_finite": {
+            "pos_inf": sum(v == math.inf for v in values),
+            "neg_inf": sum(v == -math.inf for v in values),
+            "undefined": sum(math.isnan(v) for v in values),
+        },
+    }
+    if not finite:
+        return {**out, "bins": []}
+    lo, hi = min(finite), max(finite)
+    if lo == hi:
+        return {**out, "bins": [{"x0": lo - 0.5, "x1": hi + 0.5, "count": len(finite)}]}
+    n = min(40, max(5, math.ceil(math.sqrt(len(finite)))))
+    width = (hi - lo) / n
+    bins = [
+        {"x0": lo + b * width, "x1": hi if b == n - 1 else lo + (b + 1) * width, "count": 0}
+        for b in range(n)
+    ]
+    for v in finite:
+        bins[min(n - 1, max(0, math.floor((v - lo) / width)))]["count"] += 1
+    return {**out, "bins": bins}
+
+
+def brute_counts(counts, k):
+    take = min(k, len(counts))
+    logs = [math.log10(c) if c > 0 else None for c in counts]
+    every = [c for c in counts if c > 0]
+    top = [c for c in counts[:take] if c > 0]
+    med = lambda xs: statistics.median(xs) if xs else None  # noqa: E731
+    out = {
+        "k": take,
+        "top_shown": len(top),
+        "all_shown": len(every),
+        "zero": take - len(top),
+        "top_median": med(top),
+        "all_median": med(every),
+    }
+    if not every:
+        return {**out, "bins": []}
+    lo, hi = min(x for x in logs if x is not None), max(x for x in logs if x is not None)
+    n = 1 if lo == hi else min(30, min(40, max(5, math.ceil(math.sqrt(len(every))))))
+    a, b = (lo - 0.5, hi + 0.5) if lo == hi else (lo, hi)
+    width = (b - a) / n
+    tops, alls = [0] * n, [0] * n
+    for r, x in enumerate(logs):
+        if x is None:
+            continue
+        j = min(n - 1, max(0, math.floor((x - a) / width)))
+        alls[j] += 1
+        tops[j] += r < take
+    return {**out, "bins": [(tops[j], alls[j]) for j in range(n)]}
+
+
+def window(client, query):
+    return get_json(client, f"{ROUTE}&max_rows=100&{query}")
+
+
+CASES = [
+    ("gap", "desc", {}),
+    ("gap", "asc", {}),
+    ("label", "asc", {}),
+    ("label", "desc", {"q": "SKATE"}),
+    ("count", "desc", {"q": "dog.*[0-9]{3}$"}),
+    ("p_value", "asc", {"gap_min": 0.0}),
+    ("bound", "desc", {"count_min": 10, "count_max": 400}),
+    ("value_a", "desc", {"significant_only": 1}),
+    ("count_b", "asc", {"gap_min": -0.05, "gap_max": 0.05, "q": "board"}),
+]
+
+
+@pytest.mark.parametrize(("sort", "direction", "filters"), CASES)
+def test_window_is_the_tabs_rows(client, sort, direction, filters):
+    whole = get_json(client, ROUTE)
+    assert whole["rows"] == N_LABELS  # below max_rows: the whole table, as before
+    q = "&".join(f"{k}={v}" for k, v in filters.items())
+    want = brute_rows(
+        whole,
+        sort,
+        direction,
+        filters.get("q"),
+        (filters.get("gap_min"), filters.get("gap_max")),
+        (filters.get("count_min"), filters.get("count_max")),
+        bool(filters.get("significant_only")),
+    )
+    assert want, "a case that keeps no row proves little"
+    got, offset = [], 0
+    while True:
+        w = window(client, f"sort={sort}&dir={direction}&offset={offset}&limit=400&k=50&{q}")
+        assert w["window"]["matched"] == len(want)
+        assert w["window"]["total"] == N_LABELS
+        assert w["rows"] == len(w["columns"]["label"]) <= 400
+        got += w["columns"]["row"]
+        # Every column of a row is the whole table's, at that row.
+        for j, i in enumerate(w["columns"]["row"][:5]):
+            for name, values in w["columns"].items():
+                if name != "row":
+                    assert values[j] == whole["columns"][name][i], name
+            for name, values in w["states"].items():
+                assert values[j] == whole["states"][name][i]
+        offset += 400
+        if offset >= len(want):
+            break
+    assert got == want
+    gaps = [key(whole, "gap", i) for i in want]
+    hist = w["window"]["histogram"]
+    expect = brute_histogram(gaps)
+    assert hist["finite"] == expect["finite"]
+    assert hist["non_finite"] == expect["non_finite"]
+    assert [b["count"] for b in hist["bins"]] == [b["count"] for b in expect["bins"]]
+    for b, e in zip(hist["bins"], expect["bins"]):
+        assert b["x0"] == pytest.approx(e["x0"], rel=1e-6, abs=1e-12)
+    dist = w["window"]["count_distribution"]
+    expect = brute_counts([whole["columns"]["count"][i] for i in want], 50)
+    assert [(b["top"], b["all"]) for b in dist["bins"]] == expect.pop("bins")
+    assert {k: dist[k] for k in expect} == pytest.approx(expect)
+
+
+def test_summary_is_the_whole_tables(client):
+    whole = get_json(client, ROUTE)
+    w = window(client, "q=skate")["window"]
+    c = whole["columns"]
+    assert w["tested"] == sum(p is not None for p in c["p_value"])
+    assert w["low_power"] == sum(
+        u and not s and p is not None
+        for u, s, p in zip(c["underpowered"], c["significant"], c["p_value"])
+    )
+    # cells.ts's intervalDomain, from the JSON's intervals.
+    pairs = [
+        (lo, hi)
+        for lo, hi, ins in zip(c["lower"], c["upper"], c["insufficient"])
+        if lo is not None and hi is not None and not ins
+    ]
+    lows, highs = sorted(p[0] for p in pairs), sorted(p[1] for p in pairs)
+    at = lambda xs, q: xs[min(len(xs) - 1, max(0, math.floor(q * (len(xs) - 1) + 0.5)))]  # noqa: E731
+    assert w["domain"] == pytest.approx(
+        [min(0, at(lows, 0.025)), max(0, at(highs, 0.975))], rel=1e-6
+    )
+    for name in ("metric", "a", "b", "significant", "insufficient", "underpowered", "identities"):
+        assert window(client, "")[name] == whole[name]
+
+
+def test_hostile_patterns_answer_at_once(client):
+    # Catastrophic for a backtracking engine on the forty-"a" labels: RE2 is linear.
+    start = time.perf_counter()
+    w = window(client, "q=(a%2B)%2B$")
+    assert time.perf_counter() - start < 2
+    assert w["window"]["matched"] == 0
+    w = window(client, "q=^(a|aa)*!%2B$")
+    assert w["window"]["matched"] == len(range(0, N_LABELS, 97))
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ("offset=100000", "offset: 100,000 is past the end"),
+        ("offset=-1", "offset"),
+        ("limit=0", "limit"),
+        ("limit=10001", "limit"),
+        ("sort=lower", "sort"),
+        ("sort=__proto__", "sort"),
+        ("dir=up", "dir"),
+        ("q=(a)\\1", "q: not a regular expression RE2 takes"),
+        ("q=(", "q: not a regular expression RE2 takes"),
+        ("q=(?=a)", "q: not a regular expression RE2 takes"),
+        ("gap_min=nan", "gap_min"),
+        ("significant_only=2", "significant_only"),
+        ("k=0", "k"),
+        ("max_rows=0", "max_rows"),
+    ],
+)
+def test_bad_windows_name_the_parameter(client, query, name):
+    max_rows = "" if query.startswith("max_rows") else "&max_rows=100"
+    response = client.get(f"{ROUTE}{max_rows}&{query}")
+    text = response.get_data(as_text=True)
+    assert response.status_code == 400, text[:300]
+    assert text.startswith(f"Invalid argument: {name}"), text[:300]
+
+
+def test_offset_past_the_end_of_a_search(client):
+    matched = window(client, "q=skate")["window"]["matched"]
+    assert window(client, f"q=skate&offset={matched - 1}")["rows"] == 1
+    response = client.get(f"{ROUTE}&max_rows=100&q=skate&offset={matched}")
+    assert response.status_code == 400
+    assert f"keep {matched:,} of {N_LABELS:,} rows" in response.get_data(as_text=True)
+    # No row matches: offset 0 is an empty window, not an error.
+    assert window(client, "q=zzzz")["rows"] == 0
