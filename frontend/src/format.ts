@@ -3,12 +3,17 @@ import type {ValueState} from './types.js';
 
 const INTEGER = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
 
-/** Counts with thousands separators: 31,000. */
 /** A number that is neither NaN nor infinite (null, undefined and other types are not). */
 export function finite(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+/** The finite number `v`, else null: a typed column's NaN reads as the JSON's null (`?? null` would keep it). */
+export function finiteOrNull(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** Counts with thousands separators: 31,000. */
 export function formatCount(v: number | null | undefined): string {
   return typeof v === 'number' && Number.isFinite(v) ? INTEGER.format(v) : '';
 }

@@ -37,10 +37,13 @@ export interface MarksLegend {
   what?: string;
 }
 
-/** How many of `ps` are p-values (finite numbers). */
-export function testedCount(ps: Iterable<number | null | undefined>): number {
+/** How many of `ps` are p-values (finite numbers: a typed array's NaN, as null, is not). */
+export function testedCount(ps: ArrayLike<number | null | undefined>): number {
   let n = 0;
-  for (const p of ps) if (typeof p === 'number' && Number.isFinite(p)) n++;
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i];
+    if (typeof p === 'number' && Number.isFinite(p)) n++;
+  }
   return n;
 }
 

@@ -30,7 +30,31 @@ function split(c: Cell | undefined): [number | null, ValueState | null] {
   return typeof c === 'number' ? [c, null] : [null, c];
 }
 
-export function makeReport(rows: RowSpec[]): AssociationsResponse {
+/** The JSON answer's columns: plain arrays (the tests change cells in place). */
+export interface JsonColumns {
+  label: string[];
+  count: number[];
+  count_a: number[];
+  count_b: number[];
+  value_a: (number | null)[];
+  value_b: (number | null)[];
+  gap: (number | null)[];
+  lower: (number | null)[];
+  upper: (number | null)[];
+  p_value: (number | null)[];
+  bound: (number | null)[];
+  significant: boolean[];
+  insufficient: boolean[];
+  mde?: (number | null)[];
+  more_examples?: (number | null)[];
+  underpowered?: boolean[];
+  row?: number[];
+}
+
+/** An associations response as the JSON route answers it. */
+export type JsonAssociations = Omit<AssociationsResponse, 'columns'> & {columns: JsonColumns};
+
+export function makeReport(rows: RowSpec[]): JsonAssociations {
   const col = <T>(f: (r: RowSpec) => T) => rows.map(f);
   const va = rows.map((r) => split(r.value_a));
   const vb = rows.map((r) => split(r.value_b));

@@ -15,6 +15,7 @@
 import {html, css, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import '@lit-labs/virtualizer';
 import {FlowLayout} from '@lit-labs/virtualizer/layouts/flow.js';
+import type {RangeChangedEvent} from '@lit-labs/virtualizer/events.js';
 import {moveCursor, scrollToRow} from '../row_cursor.js';
 import type {SortDir} from '../state.js';
 import {sortableHeader} from './styles.js';
@@ -81,6 +82,8 @@ export interface VirtualTableSpec<K extends string> {
   keyByPosition?: boolean;
   /** The table takes the keyboard focus (a `RowCursor` moves through its rows). */
   focusable?: boolean;
+  /** Told the positions of the first and last rows rendered whenever they change (the virtualizer's `rangeChanged`). */
+  onRange?: (first: number, last: number) => void;
 }
 
 /** The key of a row by its position, for `keyByPosition`. */
@@ -169,6 +172,7 @@ export function virtualTable<K extends string>(host: VirtualTableHost<K>, spec: 
               .renderItem=${spec.renderRow}
               .keyFunction=${positionKey}
               .layout=${SHORT_OVERHANG}
+              @rangeChanged=${spec.onRange ? (e: RangeChangedEvent) => spec.onRange!(e.first, e.last) : nothing}
             ></lit-virtualizer>`
           : html`<lit-virtualizer .items=${rows} .renderItem=${spec.renderRow}></lit-virtualizer>`
     }

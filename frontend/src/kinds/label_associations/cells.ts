@@ -3,8 +3,8 @@
  * names with definitions, intervals, p-values, significance marks and the legend.
  * No DOM, no network: unit-tested under node.
  */
-import {marksLegendText, testedCount} from '../../significance.js';
-import {formatPValue, headTitle} from '../../format.js';
+import {marksLegendText} from '../../significance.js';
+import {finiteOrNull, formatPValue, headTitle} from '../../format.js';
 import {lowPowerNote, mdeText, powerSettings, underpoweredTitle, type GapText, type PowerSettings} from '../../power_text.js';
 import type {AssociationsResponse, Column} from './types.js';
 import {type Table} from './rows.js';
@@ -135,7 +135,7 @@ export function rowPower(r: Pick<AssociationsResponse, 'metric' | 'power' | 'min
  */
 function isLowPower(c: Stats['columns'], i: number): boolean {
   const p = c.p_value[i];
-  return c.underpowered?.[i] === true && c.significant?.[i] !== true && typeof p === 'number' && Number.isFinite(p);
+  return Boolean(c.underpowered?.[i]) && !c.significant?.[i] && typeof p === 'number' && Number.isFinite(p);
 }
 
 /** "[0.39, 0.47]" */
@@ -191,7 +191,7 @@ export function statsCell(table: Table, i: number, minCount: number, power: RowP
     else if (!gapFinite) intervalReason = 'Undefined: the gap itself is undefined';
     else intervalReason = 'Undefined: no variance (the standard error of the gap is zero or undefined)';
   }
-  const insufficient = c.insufficient[i] === true;
+  const insufficient = Boolean(c.insufficient[i]);
   const p = c.p_value[i];
   const hasP = typeof p === 'number' && Number.isFinite(p);
   let pText: string;
@@ -218,12 +218,12 @@ export function statsCell(table: Table, i: number, minCount: number, power: RowP
     pText,
     pTitle,
     bound: typeof b === 'number' && Number.isFinite(b) ? b : null,
-    significant: c.significant[i] === true,
+    significant: Boolean(c.significant[i]),
     insufficient,
     lowPower:
       power !== null && isLowPower(c, i)
         ? underpoweredTitle(
-            {mde: c.mde?.[i] ?? null, more: c.more_examples?.[i] ?? null, underpowered: true},
+            {mde: finiteOrNull(c.mde?.[i]), more: finiteOrNull(c.more_examples?.[i]), underpowered: true},
             power.settings,
             'examples in the report (every identity in proportion)',
             power.gapText,
@@ -247,27 +247,28 @@ function quantile(sorted: Float64Array, q: number): number {
  * clipped at the edges rather than squashing the rest.
  */
 export function intervalDomain(table: Table): [number, number] {
+  const {lower, upper, insufficient} = table.columns;
+  const lows = new Float64Array(table.rows);
+  const highs = new Float64Array(table.rows);
   const collect = (sufficientOnly: boolean) => {
-    const lows: number[] = [];
-    const highs: number[] = [];
-    const {lower, upper, insufficient} = table.columns;
+    let n = 0;
     for (let i = 0; i < table.rows; i++) {
-      if (sufficientOnly && insufficient[i] === true) continue;
+      if (sufficientOnly && insufficient[i]) continue;
       const lo = lower[i];
       const hi = upper[i];
       if (typeof lo === 'number' && typeof hi === 'number' && Number.isFinite(lo) && Number.isFinite(hi)) {
-        lows.push(lo);
-        highs.push(hi);
+        lows[n] = lo;
+        highs[n++] = hi;
       }
     }
-    return [lows, highs];
+    return n;
   };
-  let [lows, highs] = collect(true);
-  if (lows.length === 0) [lows, highs] = collect(false);
-  if (lows.length === 0) return [-1, 1];
-  const l = Float64Array.from(lows).sort();
-  const h = Float64Array.from(highs).sort();
-  const tail = lows.length >= 50 ? 0.025 : 0;
+  let n = collect(true);
+  if (n === 0) n = collect(false);
+  if (n === 0) return [-1, 1];
+  const l = lows.subarray(0, n).sort();
+  const h = highs.subarray(0, n).sort();
+  const tail = n >= 50 ? 0.025 : 0;
   let lo = Math.min(0, quantile(l, tail));
   let hi = Math.max(0, quantile(h, 1 - tail));
   if (lo === hi) {
@@ -292,25 +293,51 @@ export interface Legend {
 
 /**
  * The legend line under the controls: what whiskers, ★ and grey mean for this response; its
- * ★ part is the one line every table with ★ marks shares (significance.ts).
+ * ★ part is the one line every table with ★ marks shares (significance.ts). `counts`: the
+ * response's rows counted (testCounts), or the whole table's counts a window carries.
  */
-export function legend(r: Stats): Legend {
-  const tested = testedCount(r.columns.p_value);
+export function legend(r: Stats, counts: TestCounts = testCounts(r)): Legend {
+  const {tested, low} = counts;
   const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
   return {
     interval: `Whiskers: the gap's ${formatRate(r.level)} interval (delta method / Newcombe, see the docs)`,
     significance: marksLegendText({q: r.fdr, significant: r.significant, tested, unit: 'row'}),
     insufficient: `grey: insufficient (${rows(r.insufficient)}: the label or an identity seen fewer than ${r.min_count} times; no p-value)`,
     overlap: r.overlap_known ? null : 'This report was written before version 2: intervals assume the identities never overlap',
-    lowPower: lowPowerText(r, tested),
+    lowPower: lowPowerText(r, tested, low),
   };
 }
 
-/** The legend's low-power line: the rows whose statsCell has a low-power mark, of the `tested`. */
-function lowPowerText(r: Stats, tested: number): string {
+/** How many rows have a p-value, and how many of them a low-power mark. */
+export interface TestCounts {
+  tested: number;
+  low: number;
+}
+
+/**
+ * How many rows have a p-value (testedCount's) and how many of them a low-power mark (as
+ * statsCell marks them: underpowered, not significant), in one pass (a window's answer
+ * says them for the whole table: `window.tested`, `window.low_power`).
+ */
+function testCounts(r: Stats): TestCounts {
+  const {p_value: ps, underpowered, significant} = r.columns;
+  let tested = 0;
+  let low = 0;
+  if (underpowered === undefined) {
+    for (let i = 0; i < r.rows; i++) if (Number.isFinite(ps[i])) tested++;
+    return {tested, low};
+  }
+  for (let i = 0; i < r.rows; i++) {
+    if (!Number.isFinite(ps[i])) continue;
+    tested++;
+    if (underpowered[i] && !significant?.[i]) low++;
+  }
+  return {tested, low};
+}
+
+/** The legend's low-power line: the `low` rows with a low-power mark, of the `tested`. */
+function lowPowerText(r: Stats, tested: number, low: number): string {
   const power = r.metric === undefined ? null : rowPower({metric: r.metric, power: r.power, min_gap: r.min_gap, level: r.level});
   if (power === null || r.columns.underpowered === undefined) return '';
-  let low = 0;
-  for (let i = 0; i < r.rows; i++) if (isLowPower(r.columns, i)) low++;
   return lowPowerNote(low, tested, power.settings, 'row', power.gapText);
 }

@@ -47,6 +47,8 @@ export class FairnessControls extends LitElement {
     searchError: {attribute: false},
     canDownload: {attribute: false},
     downloadTitle: {attribute: false},
+    canDownloadShown: {attribute: false},
+    downloadShownTitle: {attribute: false},
     fieldText: {state: true},
     statText: {state: true},
   };
@@ -62,6 +64,9 @@ export class FairnessControls extends LitElement {
   declare canDownload: boolean;
   /** The CSV button's tooltip: which table it downloads. */
   declare downloadTitle: string;
+  /** Whether "CSV of rows shown" is offered (a windowed table: up to the server's largest window), and its tooltip. */
+  declare canDownloadShown: boolean;
+  declare downloadShownTitle: string;
   /** What the user typed in the range boxes; the selection holds only the valid numbers. */
   declare fieldText: Record<RangeField, string>;
   /** What the user typed in the FDR and min count boxes; the selection holds only valid values. */
@@ -76,6 +81,8 @@ export class FairnessControls extends LitElement {
     this.searchError = null;
     this.canDownload = false;
     this.downloadTitle = 'Every row as CSV';
+    this.canDownloadShown = false;
+    this.downloadShownTitle = '';
     this.fieldText = {gapMin: '', gapMax: '', countMin: '', countMax: ''};
     this.statText = {fdr: '', minCount: ''};
   }
@@ -382,8 +389,8 @@ export class FairnessControls extends LitElement {
       <button
         class="primary"
         name="download-shown"
-        ?disabled=${!this.canDownload}
-        title="The rows the search and filters show, in their order, as CSV (the same columns and values as the full download)"
+        ?disabled=${!this.canDownloadShown}
+        title=${this.downloadShownTitle}
         @click=${() => this.dispatchEvent(new CustomEvent('download-csv', {detail: 'shown', bubbles: true, composed: true}))}
       >
         CSV of rows shown

@@ -10,7 +10,7 @@ import type {Api} from '../../api.js';
 import {associationHead, formatRate, rowPower, statsCell, type HeadNames, type RowPower, type StatsCell} from './cells.js';
 import {detectsText} from '../../power_text.js';
 import {associationsTableOptions} from './state.js';
-import {formatCount, valueCell} from '../../format.js';
+import {finite, formatCount, valueCell} from '../../format.js';
 import type {KindDeclaration} from '../../types.js';
 import type {AssociationsResponse, Column} from './types.js';
 import '../../views/row_drilldown.js';
@@ -95,9 +95,9 @@ function openRow(r: AssociationsResponse, i: number, heads: HeadNames, actions: 
  */
 function powerLine(mde: number | null | undefined, cell: StatsCell, power: RowPower | null) {
   if (power === null) return nothing;
-  const detects = typeof mde === 'number' && Number.isFinite(mde) ? `${detectsText(mde, power.settings, power.gapText)}.` : '';
+  const detects = finite(mde) ? `${detectsText(mde, power.settings, power.gapText)}.` : '';
   if (!detects && cell.lowPower === null) return nothing;
-  return html`<p class="power" data-role="power" data-mde=${typeof mde === 'number' ? String(mde) : nothing}>
+  return html`<p class="power" data-role="power" data-mde=${finite(mde) ? String(mde) : nothing}>
     ${detects}${cell.lowPower !== null ? html`<span class="low-power" data-role="low-power">○ ${cell.lowPower}</span>` : nothing}
   </p>`;
 }

@@ -30,11 +30,12 @@ export function defaultBinCount(n: number): number {
   return Math.min(40, Math.max(5, Math.ceil(Math.sqrt(n))));
 }
 
-function equalWidthBins(values: number[], bins: number): Bin[] {
+function equalWidthBins(values: Float64Array, bins: number): Bin[] {
   if (values.length === 0) return [];
   let lo = Infinity;
   let hi = -Infinity;
-  for (const v of values) {
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
     if (v < lo) lo = v;
     if (v > hi) hi = v;
   }
@@ -47,8 +48,8 @@ function equalWidthBins(values: number[], bins: number): Bin[] {
   for (let b = 0; b < bins; b++) {
     out.push({x0: lo + b * width, x1: b === bins - 1 ? hi : lo + (b + 1) * width, count: 0});
   }
-  for (const v of values) {
-    const b = Math.min(bins - 1, Math.max(0, Math.floor((v - lo) / width)));
+  for (let k = 0; k < values.length; k++) {
+    const b = Math.min(bins - 1, Math.max(0, Math.floor((values[k] - lo) / width)));
     out[b].count++;
   }
   return out;
@@ -59,18 +60,20 @@ function equalWidthBins(values: number[], bins: number): Bin[] {
  * largest; infinite and undefined gaps are counted apart.
  */
 export function gapHistogram(table: Table, rows: ArrayLike<number>, bins?: number): Histogram {
-  const finite: number[] = [];
+  const values = new Float64Array(rows.length);
+  let n = 0;
   const nonFinite: NonFinite = {posInf: 0, negInf: 0, undefined: 0};
   for (let k = 0; k < rows.length; k++) {
     const v = cellKey(table, 'gap', rows[k]);
-    if (Number.isFinite(v)) finite.push(v);
+    if (Number.isFinite(v)) values[n++] = v;
     else if (v === Infinity) nonFinite.posInf++;
     else if (v === -Infinity) nonFinite.negInf++;
     else nonFinite.undefined++;
   }
+  const finite = values.subarray(0, n);
   return {
-    bins: equalWidthBins(finite, bins ?? defaultBinCount(finite.length)),
-    finite: finite.length,
+    bins: equalWidthBins(finite, bins ?? defaultBinCount(n)),
+    finite: n,
     nonFinite,
   };
 }
@@ -100,7 +103,7 @@ export interface CountDistribution {
   allMedian: number | null;
 }
 
-function median(sorted: number[]): number | null {
+function median(sorted: Float64Array): number | null {
   const m = sorted.length;
   if (m === 0) return null;
   return m % 2 ? sorted[(m - 1) / 2] : (sorted[m / 2 - 1] + sorted[m / 2]) / 2;
@@ -124,8 +127,11 @@ export function countDistribution(table: Table, rows: ArrayLike<number>, k: numb
     if (l < lo) lo = l;
     if (l > hi) hi = l;
   }
-  const top: number[] = [];
-  const all: number[] = [];
+  // The counts with c(y) > 0, of all the rows and of the top K, sorted natively for the medians.
+  const allCounts = new Float64Array(rows.length);
+  const topCounts = new Float64Array(take);
+  let allShown = 0;
+  let topShown = 0;
   let zero = 0;
   for (let r = 0; r < rows.length; r++) {
     if (Number.isNaN(logs[r])) {
@@ -133,12 +139,12 @@ export function countDistribution(table: Table, rows: ArrayLike<number>, k: numb
       continue;
     }
     const c = cellKey(table, 'count', rows[r]);
-    all.push(c);
-    if (r < take) top.push(c);
+    allCounts[allShown++] = c;
+    if (r < take) topCounts[topShown++] = c;
   }
   const out: CountBin[] = [];
-  if (all.length) {
-    const n = lo === hi ? 1 : (bins ?? Math.min(30, defaultBinCount(all.length)));
+  if (allShown) {
+    const n = lo === hi ? 1 : (bins ?? Math.min(30, defaultBinCount(allShown)));
     const [a, b] = lo === hi ? [lo - 0.5, hi + 0.5] : [lo, hi];
     const width = (b - a) / n;
     for (let i = 0; i < n; i++) {
@@ -152,15 +158,13 @@ export function countDistribution(table: Table, rows: ArrayLike<number>, k: numb
       if (r < take) out[i].top++;
     }
   }
-  top.sort((x, y) => x - y);
-  all.sort((x, y) => x - y);
   return {
     bins: out,
     k: take,
-    topShown: top.length,
-    allShown: all.length,
+    topShown,
+    allShown,
     zero,
-    topMedian: median(top),
-    allMedian: median(all),
+    topMedian: median(topCounts.subarray(0, topShown).sort()),
+    allMedian: median(allCounts.subarray(0, allShown).sort()),
   };
 }

@@ -19,7 +19,8 @@ function isStateColumn(c: Column): c is StateColumn {
 /**
  * The numeric sort key of one cell: the finite value, +/-Infinity for the
  * infinite states, NaN for undefined (and for a null without a state, which
- * the API never sends but a sort must survive).
+ * the API never sends but a sort must survive; and for a typed column's NaN,
+ * its null).
  */
 export function cellKey(table: Table, column: Exclude<Column, 'label'>, i: number): number {
   const v = table.columns[column][i];
@@ -30,11 +31,63 @@ export function cellKey(table: Table, column: Exclude<Column, 'label'>, i: numbe
   return NaN;
 }
 
-/** Every row's sort key for one numeric column. */
+/** Every row's sort key for one numeric column (cellKey's, in one pass). */
 export function columnKeys(table: Table, column: Exclude<Column, 'label'>): Float64Array {
   const keys = new Float64Array(table.rows);
-  for (let i = 0; i < table.rows; i++) keys[i] = cellKey(table, column, i);
+  const values = table.columns[column];
+  const states = isStateColumn(column) ? table.states[column] : null;
+  for (let i = 0; i < keys.length; i++) {
+    const v = values[i];
+    if (typeof v === 'number' && Number.isFinite(v)) {
+      keys[i] = v;
+      continue;
+    }
+    const state = states === null ? null : states[i];
+    keys[i] = state === '+inf' ? Infinity : state === '-inf' ? -Infinity : NaN;
+  }
   return keys;
+}
+
+/** 0, 1, ..., n - 1: the server's order. */
+export function identityOrder(n: number): Int32Array {
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  return order;
+}
+
+/**
+ * Whether sortRows(table, column, dir) leaves every row where it is: the table is already
+ * in that order, as the server's ranking is by its own column, descending (the view's
+ * first sort). Each defined key is no further from the top than the one before it (a tie
+ * keeps the row index), every undefined one after them. One pass, nothing allocated.
+ */
+export function inSortOrder(table: Table, column: Column, dir: SortDir): boolean {
+  const asc = dir === 'asc';
+  if (column === 'label') {
+    const labels = table.columns.label;
+    for (let i = 1; i < table.rows; i++) if (asc ? labels[i - 1] > labels[i] : labels[i - 1] < labels[i]) return false;
+    return true;
+  }
+  const values = table.columns[column];
+  const states = isStateColumn(column) ? table.states[column] : null;
+  let prev = NaN;
+  for (let i = 0; i < table.rows; i++) {
+    // cellKey, inline.
+    const v = values[i];
+    let key: number;
+    if (typeof v === 'number' && Number.isFinite(v)) key = v;
+    else {
+      const state = states === null ? null : states[i];
+      key = state === '+inf' ? Infinity : state === '-inf' ? -Infinity : NaN;
+    }
+    if (Number.isNaN(key)) {
+      prev = NaN;
+      continue;
+    }
+    if (i > 0 && (Number.isNaN(prev) || (asc ? prev > key : prev < key))) return false;
+    prev = key;
+  }
+  return true;
 }
 
 /**
@@ -42,11 +95,12 @@ export function columnKeys(table: Table, column: Exclude<Column, 'label'>): Floa
  * finite value and -inf below (so descending puts +inf first, ascending puts
  * -inf first); undefined is last in both directions. Labels sort by UTF-16
  * code units. Ties keep the server's order (row index), so the result is
- * deterministic.
+ * deterministic. A table already in that order (the server's ranking, descending: the
+ * view's first sort) is not sorted again.
  */
 export function sortRows(table: Table, column: Column, dir: SortDir): Int32Array {
-  const order = new Int32Array(table.rows);
-  for (let i = 0; i < order.length; i++) order[i] = i;
+  const order = identityOrder(table.rows);
+  if (inSortOrder(table, column, dir)) return order;
   const sign = dir === 'asc' ? 1 : -1;
   if (column === 'label') {
     const labels = table.columns.label;
@@ -58,6 +112,7 @@ export function sortRows(table: Table, column: Column, dir: SortDir): Int32Array
     return order;
   }
   const keys = columnKeys(table, column);
+  // A comparator sort: as fast here as packing ranks for native sorts (measured at 100,000 rows).
   order.sort((i, j) => {
     const x = keys[i];
     const y = keys[j];
@@ -109,7 +164,7 @@ export function filterRows(table: Table, order: Int32Array, filter: RowFilter): 
     }
     if (!inRange(cellKey(table, 'gap', i), gap)) continue;
     if (!inRange(cellKey(table, 'count', i), count)) continue;
-    if (significantOnly && significant[i] !== true) continue;
+    if (significantOnly && !significant[i]) continue;
     out[n++] = i;
   }
   return out.slice(0, n);
@@ -139,21 +194,28 @@ const SEARCH_CACHE = 32;
 
 /**
  * The label search over one sorted table. The labels are copied once, in display
- * order, into a plain string array (the regex then reads them in memory order, not
- * through the row indices), and the matches of the last patterns are kept as
- * positions in that order: a pattern seen before (deleting back to it) is not scanned
- * again, and one that only narrows a kept plain-text pattern (`narrowsSearch`: typing
- * on) scans only that pattern's matches. The result is the same as testing every label.
+ * order (unless that is the server's order: `order` null), into a plain string array
+ * (the regex then reads them in memory order, not through the row indices), and the
+ * matches of the last patterns are kept as positions in that order: a pattern seen
+ * before (deleting back to it) is not scanned again, and one that only narrows a kept
+ * plain-text pattern (`narrowsSearch`: typing on) scans only that pattern's matches. The
+ * result is the same as testing every label.
  */
 export class LabelSearch {
-  readonly order: Int32Array;
+  /** Row indices in display order; null: the server's order (row k at position k). */
+  readonly order: Int32Array | null;
   private readonly labels: string[];
   private readonly kept = new Map<string, Int32Array>();
   private all: number[] | null = null;
 
-  constructor(table: Table, order: Int32Array) {
+  constructor(table: Table, order: Int32Array | null) {
     this.order = order;
     const labels = table.columns.label;
+    if (order === null) {
+      // The labels are already in display order.
+      this.labels = labels;
+      return;
+    }
     this.labels = new Array<string>(order.length);
     for (let k = 0; k < order.length; k++) this.labels[k] = labels[order[k]];
   }
@@ -201,30 +263,34 @@ export class LabelSearch {
     const significantOnly = filter.significantOnly === true;
     const ranged = isActiveRange(gap) || isActiveRange(count) || significantOnly;
     const order = this.order;
+    const size = this.labels.length;
     if (regex === null && !ranged) {
       if (this.all === null) {
-        this.all = new Array<number>(order.length);
-        for (let k = 0; k < order.length; k++) this.all[k] = order[k];
+        this.all = new Array<number>(size);
+        for (let k = 0; k < size; k++) this.all[k] = order === null ? k : order[k];
       }
       return this.all;
     }
     // Arrays sized up front, filled by index: several times faster than push at 100,000 rows.
     if (regex === null) {
-      const out = new Array<number>(order.length);
+      const out = new Array<number>(size);
       let n = 0;
-      for (let k = 0; k < order.length; k++) if (this.keep(table, order[k], gap, count, significantOnly)) out[n++] = order[k];
+      for (let k = 0; k < size; k++) {
+        const i = order === null ? k : order[k];
+        if (this.keep(table, i, gap, count, significantOnly)) out[n++] = i;
+      }
       out.length = n;
       return out;
     }
     const pos = this.positions(pattern, regex);
     const out = new Array<number>(pos.length);
     if (!ranged) {
-      for (let j = 0; j < pos.length; j++) out[j] = order[pos[j]];
+      for (let j = 0; j < pos.length; j++) out[j] = order === null ? pos[j] : order[pos[j]];
       return out;
     }
     let n = 0;
     for (let j = 0; j < pos.length; j++) {
-      const i = order[pos[j]];
+      const i = order === null ? pos[j] : order[pos[j]];
       if (this.keep(table, i, gap, count, significantOnly)) out[n++] = i;
     }
     out.length = n;
@@ -236,7 +302,7 @@ export class LabelSearch {
     return (
       inRange(cellKey(table, 'gap', i), gap) &&
       inRange(cellKey(table, 'count', i), count) &&
-      (!significantOnly || table.columns.significant[i] === true)
+      (!significantOnly || Boolean(table.columns.significant[i]))
     );
   }
 }

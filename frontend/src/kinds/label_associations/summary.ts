@@ -12,15 +12,18 @@ import {starText} from '../../views/fdr_legend.js';
 import type {AssociationsResponse} from './types.js';
 import {shownCount} from '../../views/view_shell.js';
 
-/** The summary line: `description` is the tag's, `shown` how many labels the table shows. */
-export function associationSummary(r: AssociationsResponse, description: string, shown: number) {
+/**
+ * The summary line: `description` is the tag's, `shown` how many labels the table shows of
+ * the `total` (a window's answer has only some of them).
+ */
+export function associationSummary(r: AssociationsResponse, description: string, shown: number, total = r.rows) {
   const ids = new Map(r.identities.map((i) => [i.name, i.count]));
   const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
   const others = r.identities.filter((i) => i.name !== r.a).length;
-  return html`<div class="summary" data-shown=${shown} data-total=${r.rows}>
+  return html`<div class="summary" data-shown=${shown} data-total=${total}>
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
-      ${shownCount(shown, r.rows, r.rows === 1 ? 'label' : 'labels')}
+      ${shownCount(shown, total, total === 1 ? 'label' : 'labels')}
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
         ${

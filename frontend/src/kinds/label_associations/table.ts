@@ -4,17 +4,21 @@
  * for a sort (`sort-change` with {column, dir}); the rows arrive already
  * filtered and sorted. This module owns the association cells: values with
  * their states, the interval whisker, p and ★ (○: low power), insufficient rows
- * greyed, and the `MARK_ROWS_RENDERED` performance mark. Every label is rendered through
- * Lit text bindings: never as HTML.
+ * greyed, and the `MARK_ROWS_RENDERED` performance mark with its event, `rows-painted` (the
+ * view's charts wait for it). Every label is rendered through Lit text bindings: never as HTML.
  *
  * It fits narrow tabs: the label column stays in view when the table scrolls
  * sideways, and `columns` (`auto`: when the table is narrower than all of
  * them) leaves out the per-identity counts and values. The keyboard moves a
  * cursor over the rows (RowCursor); a click or Enter asks to open the row
  * (`row-open` with {key: the label, opener}), Escape to close it (`row-close`).
+ *
+ * A windowed table's rows (window_rows.ts) are display positions found in the windows
+ * fetched so far: a row whose window is on its way is a placeholder of the same height, and
+ * `row-range` ({first, last}) tells the view which positions the virtualizer renders.
  */
 import {significanceLabel} from '../../significance.js';
-import {LitElement, html, css, nothing, unsafeCSS, type PropertyValues} from 'lit';
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {base} from '../../views/styles.js';
 import {
   RowCursor,
@@ -25,12 +29,13 @@ import {
   virtualTableStyles,
   type HeaderColumn,
 } from '../../views/virtual_table.js';
-import {formatCount, valueCell, type CellText} from '../../format.js';
+import {finiteOrNull, formatCount, valueCell, type CellText} from '../../format.js';
 import {defaultDir, type ColumnsMode} from './state.js';
 import {type Table} from './rows.js';
 import {associationHead, formatRate, insufficientReason, statsCell, type HeadNames, type RowPower, type StatsCell} from './cells.js';
 import type {SortDir} from '../../state.js';
 import type {Column, StateColumn} from './types.js';
+import {WIDTH_ALL, associationTableStyles} from './table_styles.js';
 
 /** The header buttons, in display order (`bound` is the interval column, sorted by its conservative bound). */
 const HEADER_COLUMNS: readonly Column[] = ['label', 'count', 'count_a', 'count_b', 'value_a', 'value_b', 'gap', 'bound', 'p_value'];
@@ -39,18 +44,8 @@ const PER_IDENTITY: ReadonlySet<Column> = new Set<Column>(['count_a', 'count_b',
 /** Whisker size in px. */
 const WHISKER_W = 76;
 const WHISKER_H = 14;
-/**
- * The grid: label, count, count_a, count_b, value_a, value_b, gap, interval (whisker and
- * text), p, ★; and without the per-identity columns. The minimum widths are the table's;
- * a wider table spreads the rest over the label and the numbers (the interval keeps its
- * width, so the text stays next to its whisker).
- */
-const GRID_ALL = 'minmax(120px, 3fr) repeat(3, minmax(72px, 1fr)) repeat(3, minmax(92px, 1fr)) 212px minmax(64px, 1fr) 24px';
-const GRID_COMPACT = 'minmax(120px, 3fr) minmax(72px, 1fr) minmax(92px, 1fr) 212px minmax(64px, 1fr) 24px';
-const WIDTH_ALL = 120 + 3 * 72 + 3 * 92 + 212 + 64 + 24;
-const WIDTH_COMPACT = 120 + 72 + 92 + 212 + 64 + 24;
 
-/** Performance mark set when the first rows of a new table are in the DOM and painted. */
+/** Performance mark set (and `rows-painted` dispatched) when the first rows of a new table are in the DOM and painted. */
 export const MARK_ROWS_RENDERED = 'fairness:rows-rendered';
 
 /** The names of the heads: identities A and B, the metric (and its title, for the tooltips). */
@@ -65,6 +60,21 @@ export interface StatsInfo {
   domain: [number, number];
   /** The response's power (rowPower): the ★ column marks low-power rows; null or absent: none. */
   power?: RowPower | null;
+}
+
+/**
+ * A windowed table's rows (window_state.ts, window_rows.ts): the table's rows are then display
+ * positions, each found in the windows fetched so far.
+ */
+export interface RowWindows {
+  /** The window's answer and the row in it at display position `pos`; null while that window is on its way. */
+  at(pos: number): {table: Table; i: number} | null;
+}
+
+/** What `row-range` carries: the first and last positions the virtualizer renders. */
+export interface RowRange {
+  first: number;
+  last: number;
 }
 
 /** What `row-open` carries (the shape the row drill-down takes): the row's key, and the element that asked. */
@@ -127,6 +137,13 @@ function markCell(cell: StatsCell, sigLabel: string) {
   </div>`;
 }
 
+/** A row whose window is on its way: its place in the table, its height, no cells yet. */
+function placeholderRow(pos: number) {
+  return html`<div class="row placeholder" role="row" aria-busy="true" data-pos=${pos}>
+    <div class="cell label" role="cell" data-col="label"></div>
+  </div>`;
+}
+
 /** What a row's cells show, formatted once per row while the table and its statistics stay. */
 interface RowText {
   count: string;
@@ -152,12 +169,15 @@ export class FairnessTable extends LitElement {
     names: {attribute: false},
     stats: {attribute: false},
     columns: {attribute: false},
-    open: {attribute: false},
+    openLabel: {attribute: false},
+    windows: {attribute: false},
+    windowsVersion: {attribute: false},
     compact: {type: Boolean, reflect: true},
   };
 
+  /** The response whose rows are shown (windowed: the first window of the table). */
   declare table: Table | null;
-  /** Row indices into `table`, in display order. */
+  /** Row indices into `table`, in display order (windowed: display positions). */
   declare rows: number[];
   declare sort: Column;
   declare dir: SortDir;
@@ -165,8 +185,12 @@ export class FairnessTable extends LitElement {
   declare stats: StatsInfo | null;
   /** Which columns to show (the selection's). */
   declare columns: ColumnsMode;
-  /** The row whose strip is open (a row index), or null. */
-  declare open: number | null;
+  /** The label of the open row, or null. */
+  declare openLabel: string | null;
+  /** Windowed: where the rows are (null: every row is in `table`). */
+  declare windows: RowWindows | null;
+  /** Changes when a window arrives (its placeholder rows render again). */
+  declare windowsVersion: number;
   /** Whether the per-identity columns are left out (reflected: the CSS reads it). */
   declare compact: boolean;
 
@@ -180,12 +204,12 @@ export class FairnessTable extends LitElement {
   private readonly cursor = new RowCursor(this, {
     open: (row) => this.openRow(row),
     close: () => {
-      if (this.open === null) return false;
+      if (this.openLabel === null) return false;
       this.dispatchEvent(new CustomEvent('row-close', {bubbles: true, composed: true}));
       return true;
     },
   });
-  /** The rows' formatted cells by row index (rowText), for the table and statistics on screen. */
+  /** The rows' formatted cells by their index in the whole table (rowText), for the table and statistics on screen. */
   private readonly texts = new Map<number, RowText>();
   /** The row template the virtualizer calls: a new function whenever what rows show changes, so it renders them again. */
   private rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
@@ -200,160 +224,13 @@ export class FairnessTable extends LitElement {
     // The response's (the view hands them in with the table): nothing is drawn before.
     this.stats = null;
     this.columns = 'auto';
-    this.open = null;
+    this.openLabel = null;
+    this.windows = null;
+    this.windowsVersion = 0;
     this.compact = false;
   }
 
-  static override styles = [
-    base,
-    ...virtualTableStyles,
-    statsCellStyles,
-    css`
-      .head,
-      .row {
-        grid-template-columns: ${unsafeCSS(GRID_ALL)};
-        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
-      }
-      lit-virtualizer {
-        min-width: ${unsafeCSS(`${WIDTH_ALL}px`)};
-      }
-      :host([compact]) .head,
-      :host([compact]) .row {
-        grid-template-columns: ${unsafeCSS(GRID_COMPACT)};
-        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
-      }
-      :host([compact]) lit-virtualizer {
-        min-width: ${unsafeCSS(`${WIDTH_COMPACT}px`)};
-      }
-      :host([compact]) .ab {
-        display: none;
-      }
-      .head button {
-        padding: 4px 6px;
-      }
-      /* An unsorted head keeps no room for its arrow: narrow columns show their whole name. */
-      .head button[aria-sort='none'] .arrow {
-        display: none;
-      }
-      .head button .top {
-        max-width: 100%;
-      }
-      .head button .col-name {
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .cell {
-        padding: 0 6px;
-      }
-      /* The label stays in view when the table scrolls sideways. */
-      .head button[data-col='label'],
-      .cell.label {
-        position: sticky;
-        left: 0;
-        z-index: 1;
-      }
-      .head button[data-col='label'] {
-        background: var(--header-bg);
-      }
-      .head button[data-col='label']:hover {
-        background: var(--header-hover);
-      }
-      .cell.label {
-        background: var(--bg);
-        line-height: 23px;
-        box-shadow: inset -1px 0 0 var(--row-border);
-      }
-      .row {
-        cursor: pointer;
-        /* Each row lays out and paints on its own: a search that changes the rows in view
-           does not invalidate the rest of the table. */
-        contain: strict;
-      }
-      .row.insufficient .cell.label {
-        background: var(--dim-bg);
-      }
-      .row:hover .cell.label {
-        background: var(--hover-bg);
-      }
-      /* The cursor's ring over the sticky label too. */
-      .row.cursor {
-        box-shadow: none;
-      }
-      .row.cursor::after {
-        content: '';
-        position: absolute;
-        inset: 0;
-        z-index: 2;
-        pointer-events: none;
-        box-shadow: inset 0 0 0 1px var(--border);
-      }
-      [role='table']:focus .row.cursor::after {
-        box-shadow: inset 0 0 0 2px var(--accent);
-      }
-      .cell.state {
-        color: var(--muted);
-        font-style: italic;
-        cursor: help;
-      }
-      .cell.state.inf {
-        font-style: normal;
-      }
-      /* Muted, not the accent: a row without a finding, not a finding. */
-      .cell.mark .low-power {
-        color: var(--muted);
-        cursor: help;
-      }
-      .head .mark {
-        align-self: center;
-        text-align: center;
-        color: var(--muted);
-        cursor: help;
-      }
-      /* The whisker at a fixed place, the text after it in a fixed width, right-aligned:
-         whiskers line up whatever the width of their interval's text. */
-      .cell.interval {
-        display: flex;
-        align-items: center;
-        gap: 6px;
-        padding-right: 4px;
-      }
-      .cell.interval .text {
-        flex: 1;
-        min-width: 0;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        text-align: right;
-        font-size: 12px;
-        font-variant-numeric: tabular-nums;
-      }
-      .whisker {
-        overflow: visible;
-      }
-      .whisker .zero {
-        stroke: var(--chart-rule);
-        stroke-dasharray: 2 2;
-      }
-      .row.insufficient {
-        color: var(--state-fg);
-        background: var(--dim-bg);
-      }
-      .row.insufficient:hover {
-        background: var(--hover-bg);
-      }
-      .row.insufficient .whisker .bar {
-        stroke: var(--disabled-border);
-      }
-      .row.insufficient .whisker .dot {
-        fill: var(--disabled);
-      }
-      /* The open row, whatever else it is (insufficient, under the mouse). */
-      .row[aria-selected='true'],
-      .row[aria-selected='true']:hover,
-      .row[aria-selected='true'] .cell.label {
-        background: var(--selected-bg);
-      }
-    `,
-  ];
+  static override styles = [base, ...virtualTableStyles, statsCellStyles, associationTableStyles];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -371,14 +248,20 @@ export class FairnessTable extends LitElement {
     if (compact !== this.compact) this.compact = compact;
   }
 
-  private openRow(row: number): void {
+  /** The table and row of key `key` (a row index, or windowed a display position); null: not there (yet). */
+  private rowAt(key: number): {table: Table; i: number} | null {
+    if (this.windows !== null) return this.windows.at(key);
     const t = this.table;
-    if (!t || row < 0 || row >= t.rows) return;
-    this.cursor.set(row);
+    return t && key >= 0 && key < t.rows ? {table: t, i: key} : null;
+  }
+
+  private openRow(key: number): void {
+    const at = this.rowAt(key);
+    if (at === null) return;
+    this.cursor.set(key);
     const opener = this.shadowRoot?.querySelector('[role=table]') as HTMLElement | null;
-    this.dispatchEvent(
-      new CustomEvent<RowOpenDetail>('row-open', {detail: {key: t.columns.label[row], opener}, bubbles: true, composed: true}),
-    );
+    const label = at.table.columns.label[at.i];
+    this.dispatchEvent(new CustomEvent<RowOpenDetail>('row-open', {detail: {key: label, opener}, bubbles: true, composed: true}));
   }
 
   /** The sortable columns, then the ★ mark (which does not sort). */
@@ -397,11 +280,13 @@ export class FairnessTable extends LitElement {
     ];
   }
 
-  /** The cells of row i, formatted (once: a search that shows the row again reuses them). */
-  private rowText(i: number): RowText {
-    const hit = this.texts.get(i);
+  /**
+   * The cells of row i of `t`, formatted once (a search that shows the row again reuses them);
+   * `row`: its index in the whole table, the cache's key.
+   */
+  private rowText(t: Table, i: number, row: number): RowText {
+    const hit = this.texts.get(row);
     if (hit) return hit;
-    const t = this.table!;
     const c = t.columns;
     const stats = this.stats!;
     const cell = statsCell(t, i, stats.minCount, stats.power ?? null);
@@ -420,10 +305,10 @@ export class FairnessTable extends LitElement {
       gap: value('gap'),
       stats: cell,
       intervalTitle,
-      whisker: cell.interval ? whiskerPaths(cell.interval, typeof gap === 'number' ? gap : null, stats.domain) : null,
+      whisker: cell.interval ? whiskerPaths(cell.interval, finiteOrNull(gap), stats.domain) : null,
     };
     if (this.texts.size >= ROW_TEXT_CACHE) this.texts.clear();
-    this.texts.set(i, out);
+    this.texts.set(row, out);
     return out;
   }
 
@@ -470,22 +355,28 @@ export class FairnessTable extends LitElement {
       ${markCell(cell, sigLabel)}`;
   }
 
-  private renderRow(i: number, pos: number) {
-    const c = this.table!.columns;
+  /** The row of `key` (a row index, or windowed a display position) at position `pos`. */
+  private renderRow(key: number, pos: number) {
+    const at = this.rowAt(key);
+    if (at === null) return placeholderRow(pos);
+    const {table, i} = at;
+    const c = table.columns;
+    // Its index in the whole table: the window's `row`, else its own.
+    const row = c.row === undefined ? i : Number(c.row[i]);
     const label = c.label[i];
-    const insufficient = c.insufficient[i] === true;
-    const significant = c.significant[i] === true;
-    const text = this.rowText(i);
+    const insufficient = Boolean(c.insufficient[i]);
+    const significant = Boolean(c.significant[i]);
+    const text = this.rowText(table, i, row);
     return html`<div
-      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''} ${this.cursor.isCursor(i) ? 'cursor' : ''}"
+      class="row ${insufficient ? 'insufficient' : ''} ${significant ? 'significant' : ''} ${this.cursor.isCursor(key) ? 'cursor' : ''}"
       role="row"
-      aria-selected=${i === this.open ? 'true' : 'false'}
-      data-row=${i}
+      aria-selected=${label === this.openLabel ? 'true' : 'false'}
+      data-row=${row}
       data-pos=${pos}
       data-insufficient=${insufficient ? 'true' : 'false'}
       data-significant=${significant ? 'true' : 'false'}
       title=${insufficient ? insufficientReason(this.stats!.minCount) : nothing}
-      @click=${() => this.openRow(i)}
+      @click=${() => this.openRow(key)}
     >
       <div class="cell label" role="cell" data-col="label" title=${label}>${label}</div>
       <div class="cell num" role="cell" data-col="count">${text.count}</div>
@@ -498,7 +389,8 @@ export class FairnessTable extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('table') || changed.has('rows')) {
-      if (changed.has('table')) this.scrollTop = 0;
+      // Another table starts at the top (the first needs no reset: setting it forces a layout).
+      if (changed.has('table') && changed.get('table')) this.scrollTop = 0;
       this.pendingMark = this.rows.length > 0;
     }
     if (changed.has('columns')) this.updateCompact();
@@ -506,7 +398,15 @@ export class FairnessTable extends LitElement {
     // (a new `rows` array renders them anyway).
     const moved = this.cursorMoved();
     if (changed.has('table') || changed.has('stats')) this.texts.clear();
-    if (moved || changed.has('table') || changed.has('stats') || changed.has('open') || changed.has('names')) {
+    if (
+      moved ||
+      changed.has('table') ||
+      changed.has('stats') ||
+      changed.has('openLabel') ||
+      changed.has('names') ||
+      changed.has('windows') ||
+      changed.has('windowsVersion')
+    ) {
       this.rowTemplate = (i: number, pos: number) => this.renderRow(i, pos);
     }
   }
@@ -521,18 +421,24 @@ export class FairnessTable extends LitElement {
 
   override updated(): void {
     if (!this.pendingMark) return;
-    // The virtualizer adds its children asynchronously; mark once rows exist and a frame is painted.
+    // The virtualizer adds its children asynchronously. Rows in the DOM when an animation
+    // frame starts are painted with that frame, and a task queued from its callback runs
+    // once it is painted: the mark goes there.
     const root = this.renderRoot;
+    const painted = () => {
+      performance.mark(MARK_ROWS_RENDERED);
+      this.dispatchEvent(new CustomEvent('rows-painted'));
+    };
     const check = () => {
       if (!this.pendingMark) return;
-      if (root.querySelector('.row')) {
+      if (root.querySelector('.row:not(.placeholder)')) {
         this.pendingMark = false;
-        requestAnimationFrame(() => performance.mark(MARK_ROWS_RENDERED));
+        setTimeout(painted, 0);
       } else {
         requestAnimationFrame(check);
       }
     };
-    check();
+    requestAnimationFrame(check);
   }
 
   override render() {
@@ -545,6 +451,8 @@ export class FairnessTable extends LitElement {
       empty: 'No label matches the filters.',
       keyByPosition: true,
       focusable: true,
+      onRange: (first, last) =>
+        this.dispatchEvent(new CustomEvent<RowRange>('row-range', {detail: {first, last}, bubbles: true, composed: true})),
     });
   }
 }

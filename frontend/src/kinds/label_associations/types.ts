@@ -43,42 +43,103 @@ export const ASSOCIATION_COLUMNS = [
   'significant',
   'insufficient',
 ] as const;
+/** The columns of the test's power: optional (older servers omit them), `rows` long when sent. */
+export const POWER_COLUMNS = ['mde', 'more_examples', 'underpowered'] as const;
 /** `rank_by` of the route: by the signed gap, or by the conservative bound (its choices and default: the kind's declaration). */
 export type RankBy = 'signed' | 'bound';
 
+/**
+ * A numeric column: a JSON array, or a typed array of the columnar answer (`Api.viewColumnar`),
+ * where NaN stands for null. Read a cell with a finiteness test (`Number.isFinite`), never `?? null`.
+ */
+export type NumberColumn = ArrayLike<number | null>;
+/** A flag column: booleans (JSON) or 0/1 (columnar): read a cell as truthy, never `=== true`. */
+export type FlagColumn = ArrayLike<boolean | number>;
+
 export interface AssociationColumns {
   label: string[];
-  count: number[];
-  count_a: number[];
-  count_b: number[];
-  value_a: (number | null)[];
-  value_b: (number | null)[];
-  gap: (number | null)[];
+  count: NumberColumn;
+  count_a: NumberColumn;
+  count_b: NumberColumn;
+  value_a: NumberColumn;
+  value_b: NumberColumn;
+  gap: NumberColumn;
   /** The gap's interval at `level`; null where undefined. */
-  lower: (number | null)[];
-  upper: (number | null)[];
+  lower: NumberColumn;
+  upper: NumberColumn;
   /** Two-sided, for "gap = 0"; null where undefined or insufficient. */
-  p_value: (number | null)[];
+  p_value: NumberColumn;
   /** The interval's end nearest zero (0 when it holds 0); null where undefined or insufficient. */
-  bound: (number | null)[];
+  bound: NumberColumn;
   /** A Benjamini-Hochberg discovery at rate `fdr`. */
-  significant: boolean[];
+  significant: FlagColumn;
   /** c(y), c(a) or c(b) below `min_count`. */
-  insufficient: boolean[];
+  insufficient: FlagColumn;
   /**
    * The smallest gap the row's test detects at `power` and `level`, in the gap's unit (a
    * difference of rates for "dp"); null where undefined. Optional: older servers omit it.
    */
-  mde?: (number | null)[];
+  mde?: NumberColumn;
   /** How many more examples the report needs (every identity growing in proportion) to detect `min_gap`; 0: enough. */
-  more_examples?: (number | null)[];
+  more_examples?: NumberColumn;
   /** Not significant while `mde` exceeds `min_gap`: its missing ★ is not a finding. */
-  underpowered?: boolean[];
+  underpowered?: FlagColumn;
+  /** A window's rows (`window`): each row's index in the whole table, in the server's order. */
+  row?: NumberColumn;
 }
 
 export type AssociationStates = Record<StateColumn, (ValueState | null)[]>;
 
-/** The label-association view route: `?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&fdr=F&min_count=C&rank_by=K]` */
+/** A bin of `window.histogram` (histograms.ts Bin's). */
+export interface WindowBin {
+  x0: number;
+  x1: number;
+  count: number;
+}
+
+/** A bin of `window.count_distribution` (histograms.ts CountBin's). */
+export interface WindowCountBin {
+  x0: number;
+  x1: number;
+  top: number;
+  all: number;
+}
+
+/**
+ * What a windowed answer (`max_rows`, past it) holds besides its rows: what the view would
+ * otherwise compute from every row, as histograms.ts and cells.ts compute it (tb_fairness/kinds/label_associations/window.py).
+ */
+export interface AssociationsWindow {
+  /** Rows of the whole table. */
+  total: number;
+  /** Rows passing the search and the filters. */
+  matched: number;
+  offset: number;
+  limit: number;
+  sort: Column;
+  dir: 'asc' | 'desc';
+  q: string;
+  k: number;
+  /** gapHistogram over the matched rows. */
+  histogram: {bins: WindowBin[]; finite: number; non_finite: {pos_inf: number; neg_inf: number; undefined: number}};
+  /** countDistribution over the matched rows in display order. */
+  count_distribution: {
+    bins: WindowCountBin[];
+    k: number;
+    top_shown: number;
+    all_shown: number;
+    zero: number;
+    top_median: number | null;
+    all_median: number | null;
+  };
+  /** intervalDomain over the whole table. */
+  domain: [number, number];
+  /** Rows of the whole table with a p-value, and with the low-power mark. */
+  tested: number;
+  low_power: number;
+}
+
+/** The label-association view route: `?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&fdr=F&min_count=C&rank_by=K][&max_rows=M&…]` */
 export interface AssociationsResponse {
   run: string;
   tag: string;
@@ -114,4 +175,9 @@ export interface AssociationsResponse {
   min_gap?: number;
   /** How many rows are underpowered. */
   underpowered?: number;
+  /**
+   * Past `max_rows` rows, a window of the table: `rows`, `columns` and `states` are the
+   * window's (with `row`), the head's counts the whole table's.
+   */
+  window?: AssociationsWindow;
 }

@@ -8,8 +8,14 @@
  * row's every column, then its drill-down (views/row_drilldown.ts: counts per
  * identity, the label in every run, over steps). Its summary and legend lines
  * are summary.ts's, the drawer drawer.ts's, its styles styles.ts's.
+ *
+ * Past WINDOW_ROWS rows the server answers windows of the table (window_state.ts): the view is
+ * then windowed, which only its speed tells apart. Every change of the rows shown (sort,
+ * search, ranges, significant only, K) asks for the window at offset 0 through the same
+ * load; window_rows.ts fetches the rows scrolled to; the summary's counts, the legend, the
+ * whiskers' domain and the charts are the window's.
  */
-import {LitElement, html, type PropertyValues} from 'lit';
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../../api.js';
 import {ApiError} from '../../api_error.js';
 import {csvFileName} from '../../csv.js';
@@ -24,18 +30,22 @@ import {
   selectionToParams,
   type Selection,
 } from './state.js';
-import {LabelSearch, sameRows, sortRows} from './rows.js';
+import {LabelSearch, inSortOrder, sameRows, sortRows} from './rows.js';
 import {intervalDomain, legend, rowPower, type HeadNames, type Legend} from './cells.js';
-import {countDistribution, gapHistogram, type CountDistribution, type Histogram} from './histograms.js';
+import {AssociationCharts, type ChartRows} from './charts.js';
+import {MAX_WINDOW, sameTable, searchRefusal, shownCsvTitle, windowParams} from './window_state.js';
+import {HashWrites} from './hash_writes.js';
+import {AssociationWindows} from './window_rows.js';
+import type {WindowRow} from './window_pages.js';
 import {compileSearch, type Params, type SearchFilter} from '../../state.js';
 import {optionChoices, optionDefault, tableCsvTitle} from '../../kinds_state.js';
 import type {KindDeclaration, TagInfo} from '../../types.js';
 import type {AssociationsResponse, Column, MetricInfo} from './types.js';
 import {base, drawer, messages, staleContent, summaryLine, viewColumn} from '../../views/styles.js';
-import {emitParams, emitReportChange, viewProperties, type ResolvedRef, type ViewModule} from '../../views/view.js';
+import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule} from '../../views/view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved} from '../../views/view_shell.js';
 import type {SortChange} from '../../views/virtual_table.js';
-import type {RowOpenDetail, StatsInfo} from './table.js';
+import type {RowOpenDetail, RowRange, StatsInfo} from './table.js';
 import {associationsStyles} from './styles.js';
 import {associationLegend, associationSummary} from './summary.js';
 import {associationDrawer, type DrawerActions} from './drawer.js';
@@ -48,12 +58,10 @@ import './count_distribution.js';
 const KIND = 'label_associations';
 /** The `table` route's table of the ranked-gap table. */
 const TABLE = 'gaps';
-/** After a keystroke in the search or a range box, the charts follow once the typing pauses this long, ms. */
-const CHART_DELAY_MS = 180;
-/** The URL hash (history.replaceState on TensorBoard's page) is written at most once in this long while typing, ms. */
-const HASH_DELAY_MS = 400;
 /** The fields of the selection typed a keystroke at a time: changing only these updates the charts and the hash lazily. */
 const TYPED: ReadonlySet<string> = new Set(['search', 'gap', 'count']);
+/** The fields of the selection that choose the rows shown: windowed, each change asks for a window. */
+const ROW_CHOICE: readonly (keyof Selection)[] = ['sort', 'dir', 'search', 'gap', 'count', 'significantOnly', 'topK'];
 
 /** The metric of a response in words (its `metrics` title), or ''. */
 function metricTitle(r: AssociationsResponse): string {
@@ -82,6 +90,14 @@ export class FairnessAssociationsView extends LitElement {
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
+  /** Windowed: the rows fetched as they are scrolled to. */
+  private readonly windows = new AssociationWindows(this, (params, signal) =>
+    this.api.viewColumnar(KIND, '', params, checkAssociations, signal),
+  );
+  /** The table's response: `data`, or windowed the first window of the table (its rows are `windows`'). */
+  private tableData: AssociationsResponse | null = null;
+  /** A search the server refused (`q: …`, a 400: RE2 takes no lookaround, no backreference), and why. */
+  private refusedSearch: {pattern: string; error: string} | null = null;
   private readonly shell = new ViewLoad(this, [this.request]);
   private readonly downloads = new TableDownload(
     this,
@@ -102,21 +118,16 @@ export class FairnessAssociationsView extends LitElement {
   private search: SearchFilter = {regex: null, error: null};
   /** The rows shown, in display order: the same array while they do not change. */
   private visibleList: number[] = [];
-  private histogram: Histogram | null = null;
-  private counts: CountDistribution | null = null;
+  private readonly charts = new AssociationCharts(this);
   /** What the table's heads and statistics cells read of the response: one object per response. */
   private heads: HeadNames = {a: 'A', b: 'B', metric: 'value'};
   private statsInfo: StatsInfo | null = null;
   private legendLines: Legend | null = null;
-  /** The open row's index in `data`, or null. */
-  private openRow: number | null = null;
+  /** The open row (a row of `data`, or windowed of a window), or null. */
+  private openRow: WindowRow | null = null;
   /** What opened the drawer (the table): the focus goes back there when it closes. */
   private drillOpener: HTMLElement | null = null;
-  /** The charts wait for the typing to pause; the URL hash too. */
-  private chartTimer: number | null = null;
-  private hashTimer: number | null = null;
-  /** A typed change the hash does not have yet. */
-  private hashDirty = false;
+  private readonly hash = new HashWrites(this, () => selectionToParams(this.selection, this.declaration));
   private readonly drawerActions: DrawerActions = {close: () => this.closeRow()};
 
   constructor(api?: Api) {
@@ -128,29 +139,20 @@ export class FairnessAssociationsView extends LitElement {
     // A placeholder: the first update reads the hash with the declaration the app hands in.
     this.selection = defaultSelection(null);
     this.data = null;
+    this.openLabel = null;
   }
 
   static override styles = [base, messages, drawer, viewColumn, summaryLine, staleContent, associationsStyles];
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('pagehide', this.onPageHide);
     this.addEventListener('keydown', this.onKey);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('pagehide', this.onPageHide);
     this.removeEventListener('keydown', this.onKey);
-    this.cancelCharts();
-    // A pending hash write stays: the app may move the view (disconnected, then connected
-    // again) while the typing pauses, and the write then still reaches it.
   }
-
-  /** Leaving the page: the last keystrokes reach the hash (a reload keeps them). */
-  private readonly onPageHide = () => {
-    if (this.hashDirty) this.flushParams();
-  };
 
   /** Escape anywhere in the view (but in a text box, where it clears the box) closes the open row. */
   private readonly onKey = (e: KeyboardEvent) => {
@@ -181,10 +183,14 @@ export class FairnessAssociationsView extends LitElement {
   // -------------------------------------------------------------------------
   // Loading
 
-  /** Loads the table of the report and selection. */
+  /**
+   * Loads the table of the report and selection: the whole table, or past WINDOW_ROWS rows
+   * the window at offset 0 of the rows the selection shows.
+   */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
     const {metric, a, b, level, fdr, minCount, rankBy} = this.selection;
+    const q = this.searchToSend();
     const carried = !this.identitiesConfirmed;
     this.shell.start();
     // The served defaults are left out of the request (the server applies them).
@@ -197,10 +203,20 @@ export class FairnessAssociationsView extends LitElement {
       rank_by: unlessDefault('rank_by', rankBy),
     };
     let res;
+    const params = {...associationsRouteParams({run, tag, step, metric, a, b, ...stats}), ...windowParams(this.selection, q)};
     try {
-      const params = associationsRouteParams({run, tag, step, metric, a, b, ...stats});
-      res = await this.request.run((signal) => this.api.view(KIND, '', params, checkAssociations, signal, MARK_ASSOCIATIONS_RESPONSE));
+      // Typed columns: 100,000 rows arrive without a number parsed (columnar.ts).
+      res = await this.request.run((signal) =>
+        this.api.viewColumnar(KIND, '', params, checkAssociations, signal, MARK_ASSOCIATIONS_RESPONSE),
+      );
     } catch (e) {
+      const refusal = e instanceof ApiError ? searchRefusal(e.status, e.message) : null;
+      if (q !== null && refusal !== null) {
+        // A search RE2 refuses: the search box says why and, as an invalid regex does, filters nothing.
+        this.refusedSearch = {pattern: q, error: refusal};
+        void this.load();
+        return;
+      }
       if (carried && (a !== null || b !== null) && e instanceof ApiError && e.status === 400) {
         // Identities this report does not have: fall back to its default identity.
         this.setSelectionState({...this.selection, a: null, b: null});
@@ -208,10 +224,18 @@ export class FairnessAssociationsView extends LitElement {
         return;
       }
       this.data = null; // it no longer matches the selection
+      this.tableData = null;
+      this.windows.clear();
       this.shell.fail(e);
       return;
     }
     if (res === STALE) return;
+    if (res.window === undefined) this.windows.clear();
+    // The windows of one table are read at its step (a newer one may come under "latest").
+    else this.windows.reset(res, {...params, step: res.step});
+    // Another window of the table shown keeps the table's place (and scroll); another table starts at the top.
+    const sameShown = res.window !== undefined && this.tableData !== null && sameTable(this.tableData, res);
+    this.tableData = sameShown ? this.tableData : res;
     this.data = res;
     this.identitiesConfirmed = true;
     // Record what the server chose (the default identity A) so the URL names it.
@@ -221,43 +245,37 @@ export class FairnessAssociationsView extends LitElement {
     this.shell.ready();
   }
 
+  /** The search the server is sent: none when the browser's regex or the server refused it (an invalid search filters nothing). */
+  private searchToSend(): string | null {
+    const pattern = this.selection.search;
+    if (pattern === '' || compileSearch(pattern).error !== null || this.refusedSearch?.pattern === pattern) return null;
+    return pattern;
+  }
+
+  /** The search box's error: the browser's regex's, else the server's refusal of it. */
+  private searchError(): string | null {
+    if (this.search.error !== null) return this.search.error;
+    return this.refusedSearch?.pattern === this.selection.search ? this.refusedSearch.error : null;
+  }
+
   // -------------------------------------------------------------------------
   // Changing the selection
 
-  /**
-   * The new selection; the URL hash follows at once, or (`lazy`: typing) at most once per
-   * HASH_DELAY_MS: the first keystroke after a pause writes it, the last one of a burst
-   * is written when the burst ends.
-   */
+  /** The new selection; the URL hash follows at once, or (`lazy`: typing) once the typing pauses (hash_writes.ts). */
   private setSelectionState(sel: Selection, lazy = false): void {
     this.selection = sel;
-    if (!lazy) {
-      this.flushParams();
-      return;
-    }
-    if (this.hashTimer !== null) {
-      this.hashDirty = true;
-      return;
-    }
-    this.flushParams();
-    this.hashTimer = window.setTimeout(() => {
-      this.hashTimer = null;
-      if (this.hashDirty) this.flushParams();
-    }, HASH_DELAY_MS);
+    this.hash.changed(lazy);
   }
-
-  /** Writes the selection to the URL hash now. */
-  private readonly flushParams = () => {
-    this.hashDirty = false;
-    emitParams(this, selectionToParams(this.selection, this.declaration));
-  };
 
   private onSelectionChange(patch: Partial<Selection>): void {
     const prev = this.selection;
     const next: Selection = {...prev, ...patch};
     const typed = Object.keys(patch).every((k) => TYPED.has(k));
+    // Windowed, the server chooses the rows: a new choice asks for its first window.
+    const rowsChanged = this.data?.window !== undefined && ROW_CHOICE.some((k) => JSON.stringify(prev[k]) !== JSON.stringify(next[k]));
     if (typed) {
       this.setSelectionState(next, true);
+      if (rowsChanged) void this.load();
       return;
     }
     if (patch.rankBy !== undefined && patch.rankBy !== prev.rankBy && patch.sort === undefined) {
@@ -270,6 +288,8 @@ export class FairnessAssociationsView extends LitElement {
       next.rankBy !== prev.rankBy || next.level !== prev.level || next.fdr !== prev.fdr || next.minCount !== prev.minCount;
     if (statsChanged || next.metric !== prev.metric || next.a !== prev.a || next.b !== prev.b) {
       if (next.a !== prev.a || next.b !== prev.b) this.identitiesConfirmed = true; // picked, not carried
+      void this.load();
+    } else if (rowsChanged) {
       void this.load();
     }
   }
@@ -286,12 +306,24 @@ export class FairnessAssociationsView extends LitElement {
    * Every row of the table shown (the route's options, the server's order), as the `table`
    * route's CSV; `shown`: only the rows the search and filters show, in their order.
    */
-  private downloadCsv(which: 'all' | 'shown' = 'all'): void {
+  private async downloadCsv(which: 'all' | 'shown' = 'all'): Promise<void> {
     const r = this.data;
     if (!r) return;
     const shown = which === 'shown';
     const name = csvFileName(['fairness', r.run, r.tag, `step${r.step}`, r.metric, r.a, 'vs', r.b ?? 'rest', shown ? 'shown' : null]);
-    const keys = shown ? {column: 'label', keys: this.visibleList.map((i) => r.columns.label[i])} : undefined;
+    let keys: {column: string; keys: readonly string[]} | undefined;
+    if (shown && r.window !== undefined) {
+      // Windowed: the labels of the rows shown, one window of them (the button is offered up to MAX_WINDOW).
+      try {
+        keys = {column: 'label', keys: await this.windows.labels(r.window.matched)};
+      } catch (e) {
+        this.downloads.error = message(e);
+        this.requestUpdate();
+        return;
+      }
+    } else if (shown) {
+      keys = {column: 'label', keys: this.visibleList.map((i) => r.columns.label[i])};
+    }
     // The step shown (the report's may be "the latest", which may have moved on).
     void this.downloads.download(
       shown ? 'download-shown' : 'download',
@@ -343,31 +375,40 @@ export class FairnessAssociationsView extends LitElement {
     if (!report) {
       this.labelSearch = null;
       this.visibleList = [];
-      this.histogram = null;
-      this.counts = null;
       this.statsInfo = null;
       this.legendLines = null;
       this.openRow = null;
-      this.cancelCharts();
+      this.charts.clear();
       return;
     }
+    const w = report.window;
     if (reportChanged) {
       this.heads = {a: report.a, b: report.b_label, metric: report.metric, metricTitle: metricTitle(report)};
       this.statsInfo = {
         level: report.level,
         fdr: report.fdr,
         minCount: report.min_count,
-        domain: intervalDomain(report),
+        domain: w ? w.domain : intervalDomain(report),
         power: rowPower(report),
       };
-      this.legendLines = legend(report);
+      this.legendLines = legend(report, w ? {tested: w.tested, low: w.low_power} : undefined);
+    }
+    if (w !== undefined) {
+      // Windowed: the server chose the rows and binned them.
+      this.labelSearch = null;
+      this.visibleList = this.windows.positions;
+      this.openRow = this.windows.openRow(this.openLabel, report);
+      if (reportChanged) this.charts.fromWindow(w);
+      return;
     }
     if (reportChanged || changed.has('openLabel')) {
       const i = this.openLabel === null ? -1 : report.columns.label.indexOf(this.openLabel);
-      this.openRow = i < 0 ? null : i;
+      this.openRow = i < 0 ? null : {table: report, i};
     }
     if (reportChanged || sortChanged || this.labelSearch === null) {
-      this.labelSearch = new LabelSearch(report, sortRows(report, sel.sort, sel.dir));
+      // The server's order (the first sort) is neither sorted nor copied.
+      const order = inSortOrder(report, sel.sort, sel.dir) ? null : sortRows(report, sel.sort, sel.dir);
+      this.labelSearch = new LabelSearch(report, order);
     }
     let visibleChanged = false;
     if (reportChanged || sortChanged || searchChanged || rangeChanged) {
@@ -384,61 +425,36 @@ export class FairnessAssociationsView extends LitElement {
     }
     const typedOnly = !first && !reportChanged && !sortChanged && !kChanged && prev.significantOnly === sel.significantOnly;
     if (visibleChanged || reportChanged) {
-      if (typedOnly && this.histogram !== null) this.scheduleCharts();
-      else this.updateCharts();
+      if (reportChanged && this.visibleList.length > 0) this.charts.afterRows(() => this.chartRows());
+      else if (typedOnly && this.charts.drawn) this.charts.afterTyping(() => this.chartRows());
+      else this.charts.now(this.chartRows(report));
     } else if (kChanged) {
-      this.counts = countDistribution(report, this.visibleList, sel.topK);
+      this.charts.countsNow(this.chartRows(report));
     }
   }
 
-  /** The charts of the rows shown, now. */
-  private updateCharts(): void {
-    this.cancelCharts();
-    const report = this.data;
-    if (!report) return;
-    this.histogram = gapHistogram(report, this.visibleList);
-    this.counts = countDistribution(report, this.visibleList, this.selection.topK);
-  }
-
-  /**
-   * The charts once the typing pauses (each keystroke puts it off): the gap histogram,
-   * then the count distribution in a task of its own, so that a keystroke that comes
-   * meanwhile waits for one chart at most.
-   */
-  private scheduleCharts(): void {
-    this.cancelCharts();
-    this.chartTimer = window.setTimeout(() => {
-      const report = this.data;
-      if (!report) return;
-      this.histogram = gapHistogram(report, this.visibleList);
-      this.requestUpdate();
-      this.chartTimer = window.setTimeout(() => {
-        this.chartTimer = null;
-        if (!this.data) return;
-        this.counts = countDistribution(this.data, this.visibleList, this.selection.topK);
-        this.requestUpdate();
-      }, 0);
-    }, CHART_DELAY_MS);
-  }
-
-  private cancelCharts(): void {
-    if (this.chartTimer !== null) clearTimeout(this.chartTimer);
-    this.chartTimer = null;
+  /** What the charts bin: the rows shown of the whole table `table` (null: none). */
+  private chartRows(): ChartRows | null;
+  private chartRows(table: AssociationsResponse): ChartRows;
+  private chartRows(table = this.data): ChartRows | null {
+    return table === null ? null : {table, rows: this.visibleList, k: this.selection.topK};
   }
 
   // -------------------------------------------------------------------------
   // Rendering
 
   private renderSummary(r: AssociationsResponse) {
-    return associationSummary(r, this.info?.description ?? '', this.visibleList.length);
+    return associationSummary(r, this.info?.description ?? '', this.visibleList.length, r.window?.total);
   }
 
   private renderLegend(r: AssociationsResponse) {
     return associationLegend(r, this.legendLines);
   }
 
-  private renderDrawer(r: AssociationsResponse) {
-    return associationDrawer(r, this.openRow, {api: this.api, declaration: this.declaration, heads: this.heads}, this.drawerActions);
+  private renderDrawer() {
+    const open = this.openRow;
+    if (open === null) return nothing;
+    return associationDrawer(open.table, open.i, {api: this.api, declaration: this.declaration, heads: this.heads}, this.drawerActions);
   }
 
   override render() {
@@ -449,6 +465,7 @@ export class FairnessAssociationsView extends LitElement {
       ? r.metrics
       : optionChoices(this.declaration, 'metric').map((name) => ({name, title: '', range: null}));
     const loading = this.shell.loading;
+    const canDownload = r !== null && !loading && this.downloads.pending === null;
     const sortLabel = `${sel.sort} ${sel.dir === 'desc' ? '▼' : '▲'}`;
     return html`
       <fairness-controls
@@ -457,11 +474,13 @@ export class FairnessAssociationsView extends LitElement {
         .identities=${r?.identities ?? []}
         .reportMinCount=${r?.min_count ?? null}
         .declaration=${this.declaration}
-        .searchError=${this.search.error}
-        .canDownload=${r !== null && !loading && this.downloads.pending === null}
-        .downloadTitle=${tableCsvTitle(this.declaration, TABLE, r?.rows ?? null) + '; not only the rows the search and filters show'}
+        .searchError=${this.searchError()}
+        .canDownload=${canDownload}
+        .canDownloadShown=${canDownload && (r?.window === undefined || r.window.matched <= MAX_WINDOW)}
+        .downloadShownTitle=${shownCsvTitle(r?.window?.matched ?? null)}
+        .downloadTitle=${tableCsvTitle(this.declaration, TABLE, r?.window?.total ?? r?.rows ?? null) + '; not only the rows the search and filters show'}
         @selection-change=${(e: CustomEvent<Partial<Selection>>) => this.onSelectionChange(e.detail)}
-        @focusout=${() => this.hashDirty && this.flushParams()}
+        @focusout=${this.hash.flushPending}
         @download-csv=${(e: CustomEvent<string | null>) => this.downloadCsv(e.detail === 'shown' ? 'shown' : 'all')}
         ><slot name="report" slot="report"></slot
       ></fairness-controls>
@@ -473,30 +492,34 @@ export class FairnessAssociationsView extends LitElement {
             <div class="main ${loading ? 'stale' : ''}">
               <div class="table-column">
                 <fairness-table
-                  .table=${r}
+                  .table=${this.tableData}
                   .rows=${this.visibleList}
                   .sort=${sel.sort}
                   .dir=${sel.dir}
                   .names=${this.heads}
                   .stats=${this.statsInfo}
                   .columns=${sel.columns}
-                  .open=${this.openRow}
+                  .openLabel=${this.openLabel}
+                  .windows=${r.window ? this.windows : null}
+                  .windowsVersion=${this.windows.version}
+                  @row-range=${(e: CustomEvent<RowRange>) => this.windows.show(e.detail.first, e.detail.last)}
                   @sort-change=${(e: CustomEvent<SortChange<Column>>) => this.onSelectionChange({sort: e.detail.column, dir: e.detail.dir})}
                   @row-open=${(e: CustomEvent<RowOpenDetail>) => this.openLabelRow(e)}
                   @row-close=${() => this.closeRow()}
+                  @rows-painted=${() => this.charts.rowsPainted()}
                 ></fairness-table>
               </div>
               <div class="side">
-                <fairness-gap-histogram .histogram=${this.histogram} .metric=${r.metric}></fairness-gap-histogram>
+                <fairness-gap-histogram .histogram=${this.charts.histogram} .metric=${r.metric}></fairness-gap-histogram>
                 <fairness-count-distribution
-                  .distribution=${this.counts}
+                  .distribution=${this.charts.counts}
                   .k=${sel.topK}
                   .sortLabel=${sortLabel}
                   @topk-change=${(e: CustomEvent<number>) => this.onSelectionChange({topK: e.detail})}
                 ></fairness-count-distribution>
               </div>
             </div>
-            ${this.renderDrawer(r)}`,
+            ${this.renderDrawer()}`,
         'Loading the report…',
       )}
     `;
