@@ -250,7 +250,7 @@ class FairnessPage:
 
     def rendered_labels(self):
         """Labels of the rows in the DOM (the virtualized window), in display order."""
-        rows = self.frame.locator("fairness-table .row").evaluate_all(
+        rows = self.frame.locator("fairness-table .row:not(.placeholder)").evaluate_all(
             "rows => rows.map(r => [Number(r.dataset.pos),"
             " r.querySelector('[data-col=label]').textContent])"
         )

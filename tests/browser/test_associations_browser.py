@@ -150,10 +150,37 @@ def test_empty_logdir_says_how_to_log_a_report(empty_tensorboard, open_page, art
 # The full walk, on the default (fast) loader.
 
 
-@pytest.fixture
-def fp(tensorboards, open_page):
+def windows(page):
+    """The tab's view requests asked for windows of 60 rows past 50 (Playwright's routing
+    rewrites `max_rows`, 200,000 in the bundle): the same report shown a window at a time,
+    as a table of more than 200,000 labels is."""
+
+    def rewrite(route):
+        url = re.sub(r"max_rows=\d+", "max_rows=50", route.request.url)
+        if "limit=" not in url:
+            url += "&limit=60"
+        route.continue_(url=url)
+
+    page.route(re.compile(r".*/data/plugin/fairness/label_associations\?.*max_rows=.*"), rewrite)
+
+
+# Every test of the walk runs on the whole table (the tab sorts, searches and filters) and on
+# the server's windows of it: what the user sees must be the same.
+@pytest.fixture(params=["whole", "windows"])
+def fp(request, tensorboards, open_page):
     page = open_page(tensorboards(True))
+    if request.param == "windows":
+        windows(page.page)
     page.open(f"#fairness&fairness_a={A}")
+    if request.param == "windows":
+        wait_until(
+            lambda: page.frame_object.evaluate(
+                "() => document.querySelector('fairness-app').shadowRoot"
+                ".querySelector('fairness-associations-view').data?.window !== undefined"
+            ),
+            10,
+            "a windowed answer",
+        )
     return page
 
 
@@ -263,6 +290,30 @@ def test_regex_search_and_invalid_regex(fp, artifacts):
     fp.wait_shown(1)
     assert alert.count() == 0
     assert fp.rendered_labels() == ["skateboard"]
+
+
+def test_windows_say_what_the_servers_regex_engine_refuses(tensorboards, open_page, artifacts):
+    """In windows the server searches with RE2, which has no lookaround: the search box says
+    so, as it does of a pattern the browser refuses, and a pattern that backtracks
+    catastrophically is answered at once."""
+    fp = open_page(tensorboards(True))
+    windows(fp.page)
+    fp.open(f"#fairness&fairness_a={A}")
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    search = fp.control("search")
+    search.fill("(?=skate)")
+    alert = fp.frame.locator("fairness-controls .search-error")
+    alert.wait_for()
+    refusal = "RE2, the server's regular expressions, refuses it: invalid perl operator: (?="
+    assert refusal in alert.text_content()
+    assert search.get_attribute("aria-invalid") == "true"
+    fp.screenshot(artifacts, "windows_search_refused")
+    # The server's 400 (the browser logs it): the refusal this test asks for.
+    assert len(fp.console_errors) == 1 and "status of 400" in fp.console_errors[0]
+    fp.console_errors.clear()
+    search.fill("(a+)+$")
+    fp.wait_shown(len(expected_rows(report, search="(a+)+$")))
+    assert alert.count() == 0
 
 
 def test_gap_and_count_filters(fp, artifacts):

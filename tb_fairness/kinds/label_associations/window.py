@@ -285,7 +285,10 @@ class RankedTable:
             try:
                 mask = _regex_mask(self.labels, pattern)
             except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as err:
-                raise OptionError(f"q: not a regular expression RE2 takes: {err}") from None
+                detail = str(err).removeprefix("Invalid regular expression: ")
+                raise OptionError(
+                    f"q: RE2, the server's regular expressions, refuses it: {detail}"
+                ) from None
         mask = mask.astype(bool, copy=False)
         with self._lock:
             self._searches[pattern] = mask
