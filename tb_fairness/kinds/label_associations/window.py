@@ -163,11 +163,23 @@ def windowed(rows: int, options: dict) -> bool:
     return options.get("max_rows") is not None and rows > options["max_rows"]
 
 
-# RE2 runs on one core per call: a long column is searched in slices, one per core.
+# Arrow's string kernels (RE2 among them) run on one core per call: a long column is
+# searched in slices, one per core.
 _SLICE_ROWS = 100_000
 _POOL = concurrent.futures.ThreadPoolExecutor(
     max_workers=min(4, os.cpu_count() or 1), thread_name_prefix="tb_fairness-search"
 )
+
+
+def _sliced(search: Callable, labels) -> np.ndarray:
+    """``search(part)`` (a bool per label of an Arrow array) over ``labels``, in slices on
+    every core when they are many."""
+    parts = min(_POOL._max_workers, max(1, len(labels) // _SLICE_ROWS))
+    if parts == 1:
+        return search(labels)
+    step = -(-len(labels) // parts)
+    slices = [labels.slice(i, step) for i in range(0, len(labels), step)]
+    return np.concatenate(list(_POOL.map(search, slices)))
 
 
 def _regex_mask(labels, pattern: str) -> np.ndarray:
@@ -178,12 +190,16 @@ def _regex_mask(labels, pattern: str) -> np.ndarray:
         found = pc.match_substring_regex(part, pattern, ignore_case=True)
         return found.to_numpy(zero_copy_only=False)
 
-    parts = min(_POOL._max_workers, max(1, len(labels) // _SLICE_ROWS))
-    if parts == 1:
-        return search(labels)
-    step = -(-len(labels) // parts)
-    slices = [labels.slice(i, step) for i in range(0, len(labels), step)]
-    return np.concatenate(list(_POOL.map(search, slices)))
+    return _sliced(search, labels)
+
+
+def _text_mask(lowered, text: str) -> np.ndarray:
+    """Which of ``lowered`` (lowercased labels) contain ``text`` (lowercased)."""
+    import pyarrow.compute as pc
+
+    return _sliced(
+        lambda part: pc.match_substring(part, text).to_numpy(zero_copy_only=False), lowered
+    )
 
 
 def _lower(text: str) -> str:
@@ -231,8 +247,14 @@ class RankedTable:
         """Row indices in the tab's order for ``sort`` and ``direction``."""
         with self._lock:
             hit = self._orders.get((sort, direction))
+            other = self._orders.get((sort, "asc" if direction == "desc" else "desc"))
         if hit is not None:
             return hit
+        if other is not None:  # the other direction, turned around in one pass
+            order = _turned(other, None if sort == "label" else self.keys[sort])
+            with self._lock:
+                self._orders[(sort, direction)] = order
+            return order
         if sort == "label":
             import pyarrow.compute as pc
 
@@ -250,12 +272,13 @@ class RankedTable:
         return order
 
     def sort_all(self) -> None:
-        """The lowercased labels and every order, computed ahead (in a thread: numpy and
-        Arrow release the GIL)."""
+        """The lowercased labels and each column's order in the direction a first click on
+        its header asks for (the tab's: labels and p-values ascending, the rest descending),
+        computed ahead in a thread (numpy and Arrow release the GIL); the other direction
+        when asked."""
         self._lowered()
         for sort in SORTS:
-            for direction in ("desc", "asc"):
-                self.order(sort, direction)
+            self.order(sort, "asc" if sort in ("label", "p_value") else "desc")
 
     # -- searching and filtering ---------------------------------------------------------
 
@@ -276,7 +299,7 @@ class RankedTable:
             lowered = self._lowered()
             base = self._narrowest(text)
             if base is None:
-                mask = pc.match_substring(lowered, text).to_numpy(zero_copy_only=False)
+                mask = _text_mask(lowered, text)
             else:
                 found = pc.match_substring(lowered.take(pa.array(base)), text)
                 mask = np.zeros(self.rows, bool)
@@ -417,6 +440,31 @@ class RankedTable:
                 **self.summary,
             },
         }
+
+
+def _turned(order: np.ndarray, key: np.ndarray | None) -> np.ndarray:
+    """The order of the other direction from ``order`` (stable: ties by row; undefined,
+    NaN keys, last), without sorting: the defined rows reversed, then each run of equal
+    keys turned back so its rows stay in their order. ``key`` None: no ties (labels)."""
+    if key is None:
+        return order[::-1].copy()
+    defined = int(np.count_nonzero(~np.isnan(key)))
+    rows = order[:defined][::-1]
+    keys = key[rows]
+    n = rows.size
+    out = np.empty_like(order)
+    out[defined:] = order[defined:]
+    if n == 0:
+        return out
+    new_run = np.empty(n, bool)
+    new_run[0] = True
+    np.not_equal(keys[1:], keys[:-1], out=new_run[1:])
+    starts = np.flatnonzero(new_run)
+    ends = np.append(starts[1:], n)
+    run = np.cumsum(new_run) - 1
+    position = np.arange(n)
+    out[starts[run] + ends[run] - 1 - position] = rows
+    return out
 
 
 # ---------------------------------------------------------------------------------------

@@ -267,3 +267,18 @@ def test_offset_past_the_end_of_a_search(client):
     assert f"keep {matched:,} of {N_LABELS:,} rows" in response.get_data(as_text=True)
     # No row matches: offset 0 is an empty window, not an error.
     assert window(client, "q=zzzz")["rows"] == 0
+
+
+def test_an_order_turned_around_is_the_other_directions_sort():
+    """The other direction of a kept order, without sorting, equals a stable sort that way:
+    ties by row, undefined last (with -0.0 and 0.0, infinities and NaN among the keys)."""
+    from tb_fairness.kinds.label_associations.window import _turned
+
+    rng = np.random.default_rng(5)
+    for _ in range(300):
+        key = rng.choice([0.0, -0.0, 1.0, 2.5, np.inf, -np.inf, np.nan, 3.0], rng.integers(0, 80))
+        asc, desc = np.argsort(key, kind="stable"), np.argsort(-key, kind="stable")
+        assert _turned(asc, key).tolist() == desc.tolist()
+        assert _turned(desc, key).tolist() == asc.tolist()
+    labels = np.array(["b", "a", "c"], dtype=object)
+    assert _turned(np.argsort(labels), None).tolist() == [2, 0, 1]
