@@ -11,7 +11,7 @@ Run:  python bench/run_all.py [--quick] [--only NAME ...] [--browser] [--no-writ
 
 ``--quick`` passes each script its small-input option (a smoke run of a few minutes in all;
 ratios of small inputs weigh fixed costs more, so quick tables say so in their heading).
-``--browser`` adds the two benchmarks that drive chromium. ``--no-write`` prints the table
+``--browser`` adds the benchmarks that drive chromium. ``--no-write`` prints the table
 without touching the README. A script that fails is listed as failed, with its last line.
 """
 
@@ -95,6 +95,13 @@ BENCHES = [
     Bench("bench_headline_scalars", ["--quick"], [], r"ratio on / off|count \+ write|floor"),
     Bench("bench_frontend_render", [], [], TARGETS + r"|first render|re-render", browser=True),
     Bench("browser_search", [], [], TARGETS + r"|median", browser=True),
+    Bench(
+        "bench_million",
+        ["--rows", "200000", "--repeats", "1"],
+        ["--peer"],
+        r"labels \(|first row|search|RSS|nPMI",
+        browser=True,
+    ),
 ]
 
 
