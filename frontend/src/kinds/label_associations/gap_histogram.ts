@@ -47,6 +47,7 @@ export class FairnessGapHistogram extends LitElement {
   private draw(): Element | null {
     const h = this.histogram;
     if (!h || h.bins.length === 0) return null;
+    const top = Math.max(...h.bins.map((b) => b.count));
     return Plot.plot({
       width: CHART_WIDTH,
       height: 170,
@@ -54,8 +55,8 @@ export class FairnessGapHistogram extends LitElement {
       marginBottom: 34,
       style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
       x: {label: `gap (${this.metric})`, labelAnchor: 'center', labelArrow: 'none', nice: false},
-      // Counts are whole labels: never fractional ticks.
-      y: {label: 'labels', labelArrow: 'none', grid: true, ticks: Math.min(5, Math.max(...h.bins.map((b) => b.count)))},
+      // Counts are whole labels: never fractional ticks; 200k rather than a clipped 200,000.
+      y: {label: 'labels', labelArrow: 'none', grid: true, ticks: Math.min(5, top), tickFormat: top >= 10_000 ? '~s' : undefined},
       marks: [
         Plot.rectY(h.bins, {x1: 'x0', x2: 'x1', y: 'count', fill: ACCENT, fillOpacity: 0.85, insetLeft: 0.5, insetRight: 0.5}),
         Plot.ruleY([0], {stroke: 'var(--chart-rule)'}),
