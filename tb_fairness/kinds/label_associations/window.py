@@ -9,10 +9,11 @@ cannot tell the two apart: numbers sort with +inf above every finite value and -
 undefined last in both directions, ties in the server's order; labels by code point.
 
 The table of a report and options is built once and kept (:data:`MAX_TABLES`, least
-recently used out); each sort's order is computed once, in a thread as soon as the table is
-built; the last searches' matches are kept. A search is a regular expression run by RE2
+recently used out); each column's order is sorted once, in a thread as soon as the table is
+built, and turned around for the other direction; the last searches' matches and the last
+selections' rows and charts are kept. A search is a regular expression run by RE2
 (pyarrow's compute functions): linear in the labels' length, so no pattern can stall the
-server, and in C++ over the whole column at once.
+server, and in C++ over slices of the column on every core.
 """
 
 from __future__ import annotations
@@ -35,16 +36,17 @@ SORTS = ("label", "count", "count_a", "count_b", "value_a", "value_b", "gap", "b
 # Columns whose infinite values are findings (their states): the rest read them as undefined.
 _STATE_COLUMNS = ("value_a", "value_b", "gap")
 MAX_LIMIT = 10_000
-#: Tables kept (each holds every row's columns and sort orders: about 250 bytes per label).
+#: Tables kept (each holds every row's columns, sort keys and orders: a few hundred bytes a
+#: label).
 MAX_TABLES = 4
 # Searches whose matches a table keeps (typing back to a pattern costs nothing).
 _SEARCHES = 32
 # A pattern without these is plain text (the tab's rows.ts isPlainPattern).
+_METACHARACTERS = re.compile(r"[\\^$.|?*+()[\]{}]")
 # The options that choose the rows shown (with the sort), and how many such selections a
 # table keeps with their charts.
 _SELECTION = ("dir", "q", "gap_min", "gap_max", "count_min", "count_max", "significant_only", "k")
 _SELECTIONS = 8
-_METACHARACTERS = re.compile(r"[\\^$.|?*+()[\]{}]")
 
 OPTIONS = (
     Option(
