@@ -1,16 +1,16 @@
 """Build hook only: every piece of metadata is in pyproject.toml.
 
-A wheel or sdist ships tb_fairness/static/index.js, the frontend bundle that esbuild builds
-from frontend/src (`cd frontend && npm ci && npm run build`; it is committed). Building one
-fails here when that bundle is missing or stale, without needing Node: the build also writes
-tb_fairness/static/index.js.stamp.json, holding
+A wheel or sdist ships tb_fairness/static/index.js and app.js, the frontend bundles that
+esbuild builds from frontend/src (`cd frontend && npm ci && npm run build`; they are
+committed). Building one fails here when a bundle is missing or stale, without needing Node:
+the build also writes tb_fairness/static/index.js.stamp.json, holding
 
   sources_sha256  SHA-256 of the `sha256sum` listing of frontend/src/** and
                   frontend/package-lock.json (one "<sha256 hex>  <path>\\n" line per file,
                   paths relative to frontend/, sorted by their UTF-8 bytes)
-  bundle_sha256   SHA-256 of index.js
+  bundles_sha256  {file name: SHA-256 of that file in tb_fairness/static/}
 
-This checks the bundle against bundle_sha256 always, and, when frontend/src exists (a git
+This checks each bundle against bundles_sha256 always, and, when frontend/src exists (a git
 checkout, not an sdist), the sources against sources_sha256. `npm run check` (CI) keeps the
 stamp current. Editable installs (`pip install -e .`) are not checked: they serve whatever
 bundle is in the work tree.
@@ -26,8 +26,10 @@ from setuptools.errors import FileError
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 FRONTEND = os.path.join(ROOT, "frontend")
-BUNDLE = os.path.join(ROOT, "tb_fairness", "static", "index.js")
-STAMP = BUNDLE + ".stamp.json"
+STATIC = os.path.join(ROOT, "tb_fairness", "static")
+STAMP = os.path.join(STATIC, "index.js.stamp.json")
+# The loader TensorBoard imports and the app it imports (frontend/scripts/build.mjs).
+BUNDLES = ("index.js", "app.js")
 FIX = (
     "Run `cd frontend && npm ci && npm run build` in a checkout of the repository "
     "(and commit tb_fairness/static/)."
@@ -73,27 +75,30 @@ def _fail(problem):
 
 
 def check_bundle():
-    if not os.path.isfile(BUNDLE):
-        _fail("the frontend bundle tb_fairness/static/index.js is missing.")
+    for name in BUNDLES:
+        if not os.path.isfile(os.path.join(STATIC, name)):
+            _fail(f"the frontend bundle tb_fairness/static/{name} is missing.")
     if not os.path.isfile(STAMP):
-        _fail("tb_fairness/static/index.js.stamp.json (the bundle's source stamp) is missing.")
+        _fail("tb_fairness/static/index.js.stamp.json (the bundles' source stamp) is missing.")
     try:
         with open(STAMP, encoding="utf-8") as f:
             stamp = json.load(f)
-        want_bundle, want_sources = stamp["bundle_sha256"], stamp["sources_sha256"]
+        want_bundles, want_sources = stamp["bundles_sha256"], stamp["sources_sha256"]
+        wants = [(name, want_bundles[name]) for name in BUNDLES]
     except (ValueError, KeyError, TypeError) as err:
         _fail(f"tb_fairness/static/index.js.stamp.json is not a valid stamp ({err!r}).")
-    if _sha256_file(BUNDLE) != want_bundle:
-        _fail(
-            "tb_fairness/static/index.js is not the bundle its stamp was written for "
-            "(edited by hand, or only one of index.js and index.js.stamp.json updated)."
-        )
+    for name, want in wants:
+        if _sha256_file(os.path.join(STATIC, name)) != want:
+            _fail(
+                f"tb_fairness/static/{name} is not the bundle its stamp was written for "
+                f"(edited by hand, or only one of {name} and index.js.stamp.json updated)."
+            )
     if os.path.isdir(os.path.join(FRONTEND, "src")):
         if not os.path.isfile(os.path.join(FRONTEND, "package-lock.json")):
             _fail("frontend/package-lock.json is missing.")
         if _sources_sha256() != want_sources:
             _fail(
-                "tb_fairness/static/index.js is stale: frontend/src or frontend/package-lock.json "
+                "tb_fairness/static/ is stale: frontend/src or frontend/package-lock.json "
                 "changed since it was built."
             )
 

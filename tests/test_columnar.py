@@ -10,7 +10,7 @@ import pytest
 from helpers import get_json, plugin_client
 
 import tb_fairness
-from tb_fairness.plugin import columnar
+from tb_fairness.plugin import columnar, responses
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 ROUTE = "/data/plugin/fairness/label_associations?run=r&tag=assoc"
@@ -36,11 +36,21 @@ def client(tmp_path_factory):
     return plugin_client(str(root))
 
 
+def _dec(code: int) -> float | None:
+    """A `dec` code as the decimal it spells (sign, m, e), read by float(): a correctly
+    rounded parse of the text, as a JSON parser's."""
+    if code == 0xFFFFFFFF:
+        return None
+    e = ((code >> 24) & 0x7F) - 64
+    assert -22 <= e <= 22
+    return float(f"{'-' if code >> 31 else ''}{code & 0xFFFFFF}e{e}")
+
+
 def parse(body: bytes) -> dict:
     """The framing as docs/http_api.md states it, independently of columnar.decode."""
     assert body[:4] == b"TBFC"
     version, length = struct.unpack("<II", body[4:12])
-    assert version == 1
+    assert version == 2
     assert (12 + length) % 8 == 0
     header = json.loads(body[12 : 12 + length].decode("utf-8"))
     data = body[12 + length :]
@@ -56,6 +66,8 @@ def parse(body: bytes) -> dict:
                     values = [None if math.isnan(v) else v for v in values]
                 if d["type"] == "u8":
                     values = [bool(v) for v in values]
+            elif d["type"] == "dec":
+                values = [_dec(c) for c in struct.unpack(f"<{len(raw) // 4}I", raw)]
             elif d["type"] == "codes":
                 values = [d["values"][b] for b in raw]
             else:
@@ -84,6 +96,34 @@ def test_label_associations_as_json(client, metric):
     if metric == "pmi":
         assert "undefined" in got["states"]["gap"]
     assert columnar.decode(body)["columns"]["count"].dtype == np.uint32
+    # The gaps go in 4 bytes a number (7 significant digits, exponents within +-22).
+    assert (
+        json.loads(body[12 : 12 + struct.unpack("<I", body[8:12])[0]])["columns"]["gap"]["type"]
+        == "dec"
+    )
+
+
+def test_dec_holds_exactly_what_the_json_holds_or_the_column_goes_as_f64():
+    rng = np.random.default_rng(11)
+    x = np.concatenate(
+        [
+            rng.normal(size=20_000) * 10.0 ** rng.integers(-12, 12, 20_000),
+            [0.0, -0.0, 9_999_999.0, 1e-15, -1.000001e15, 0.1, 2.5e-7, np.nan, np.inf],
+        ]
+    )
+    body = columnar.encode({"columns": {"x": x}})
+    got = parse(body)["columns"]["x"]
+    want = json.loads(responses.json_bytes({"x": x}))["x"]
+    assert [math.copysign(1, v) if v == 0 else v for v in got if v is not None] == [
+        math.copysign(1, v) if v == 0 else v for v in want if v is not None
+    ]
+    assert [v is None for v in got] == [v is None for v in want]
+    assert columnar.decode(body)["columns"]["x"].dtype == np.float64
+    # A number past 10**22 (or under 10**-16 with its 7 digits) cannot go as dec: f64.
+    for far in (1.5e-17, 3e29):
+        body = columnar.encode({"columns": {"x": np.array([0.5, far])}})
+        assert parse(body)["columns"]["x"] == [0.5, far]
+        assert b'"type":"f64"' in body
 
 
 def test_other_views_as_json(client):

@@ -1,6 +1,7 @@
 """The plugin's routes over real event files, through TensorBoard's loader and WSGI app."""
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -171,6 +172,18 @@ def test_index_js_is_served(client):
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith("application/javascript")
     assert b"render" in response.get_data()
+
+
+def test_the_loader_imports_the_app_by_the_name_it_is_kept_under(client):
+    # index.js (a few KiB) names app.js by its digest; that name is served, for good.
+    loader = client.get("/data/plugin/fairness/index.js").get_data()
+    assert len(loader) < 32_000
+    (named,) = re.findall(rb'"(app\.js\?v=[0-9a-f]{16})"', loader)
+    app = client.get("/data/plugin/fairness/" + named.decode())
+    assert app.status_code == 200
+    assert app.headers["Content-Type"].startswith("application/javascript")
+    assert "immutable" in app.headers["Cache-Control"]
+    assert b"fairness-app" in app.get_data()
 
 
 def test_rewritten_step_is_not_served_stale(tmp_path):

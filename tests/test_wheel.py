@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -16,8 +17,10 @@ import pytest
 pytestmark = pytest.mark.slow
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUNDLE = os.path.join(REPO, "tb_fairness", "static", "index.js")
-STAMP = BUNDLE + ".stamp.json"
+STATIC = pathlib.Path(REPO, "tb_fairness", "static")
+STAMP = STATIC / "index.js.stamp.json"
+# The loader TensorBoard imports and the app it imports (frontend/scripts/build.mjs).
+BUNDLES = ("index.js", "app.js")
 FIX = "cd frontend && npm ci && npm run build"
 BUILD_TIMEOUT = 300
 
@@ -99,11 +102,14 @@ def _env_without_node(target):
 
 # Runs in a subprocess with only the installed wheel's tb_fairness importable ahead of the
 # venv: loads the plugin through the wheel's own tensorboard_plugins entry point, mounts it
-# as TensorBoard does and writes GET /data/plugin/fairness/index.js's body to stdout.
+# as TensorBoard does and writes the bodies of GET /data/plugin/fairness/index.js and of the
+# app it imports (app.js, at the name the loader gives it) into the directory argv[3].
 _SERVE_FROM_WHEEL = r"""
 import importlib.metadata, os, shutil, sys
 
-target, logdir = sys.argv[1], sys.argv[2]
+import re
+
+target, logdir, out = sys.argv[1], sys.argv[2], sys.argv[3]
 assert shutil.which("node") is None, "node on PATH: " + str(shutil.which("node"))
 
 import tb_fairness
@@ -128,10 +134,17 @@ module = os.path.realpath(sys.modules[type(plugin).__module__].__file__)
 assert module.startswith(os.path.realpath(target) + os.sep), "plugin from " + module
 
 app = application.TensorBoardWSGI([plugin], data_provider=provider)
-response = werkzeug_test.Client(app).get("/data/plugin/fairness/index.js")
+client = werkzeug_test.Client(app)
+loader = client.get("/data/plugin/fairness/index.js")
+assert loader.status_code == 200, (loader.status_code, loader.get_data(as_text=True))
+assert loader.headers["Content-Type"].startswith("application/javascript"), loader.headers
+(named,) = re.findall(rb'"(app\.js\?v=[0-9a-f]{16})"', loader.get_data())
+response = client.get("/data/plugin/fairness/" + named.decode())
 assert response.status_code == 200, (response.status_code, response.get_data(as_text=True))
-assert response.headers["Content-Type"].startswith("application/javascript"), response.headers
-sys.stdout.buffer.write(response.get_data())
+assert "immutable" in response.headers["Cache-Control"], response.headers
+for name, r in (("index.js", loader), ("app.js", response)):
+    with open(os.path.join(out, name), "wb") as f:
+        f.write(r.get_data())
 """
 
 
@@ -148,8 +161,8 @@ def test_wheel_ships_the_bundle_and_serves_it_without_node(tmp_path):
 
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-        shipped = zf.read("tb_fairness/static/index.js")
-        assert shipped == _read(BUNDLE)
+        shipped = {name: zf.read(f"tb_fairness/static/{name}") for name in BUNDLES}
+        assert shipped == {name: _read(STATIC / name) for name in BUNDLES}
         assert json.loads(zf.read("tb_fairness/static/index.js.stamp.json")) == json.loads(
             _read(STAMP)
         )
@@ -189,15 +202,17 @@ def test_wheel_ships_the_bundle_and_serves_it_without_node(tmp_path):
     logdir.mkdir()
     work = tmp_path / "cwd"  # not the repo: sys.path[0] is the working directory
     work.mkdir()
+    out = tmp_path / "served"
+    out.mkdir()
     served = subprocess.run(
-        [sys.executable, "-c", _SERVE_FROM_WHEEL, str(target), str(logdir)],
+        [sys.executable, "-c", _SERVE_FROM_WHEEL, str(target), str(logdir), str(out)],
         cwd=work,
         env=_env_without_node(target),
         capture_output=True,
         timeout=BUILD_TIMEOUT,
     )
     assert served.returncode == 0, served.stderr.decode(errors="replace")
-    assert served.stdout == shipped
+    assert {name: _read(out / name) for name in BUNDLES} == shipped
 
 
 @pytest.mark.parametrize(
@@ -207,8 +222,10 @@ def test_wheel_ships_the_bundle_and_serves_it_without_node(tmp_path):
         ("lockfile", "is stale: frontend/src or frontend/package-lock.json changed"),
         ("new source", "is stale: frontend/src or frontend/package-lock.json changed"),
         ("bundle", "is not the bundle its stamp was written for"),
-        ("no stamp", "index.js.stamp.json (the bundle's source stamp) is missing"),
+        ("app bundle", "app.js is not the bundle its stamp was written for"),
+        ("no stamp", "index.js.stamp.json (the bundles' source stamp) is missing"),
         ("no bundle", "the frontend bundle tb_fairness/static/index.js is missing"),
+        ("no app bundle", "the frontend bundle tb_fairness/static/app.js is missing"),
     ],
 )
 def test_wheel_build_fails_when_the_bundle_is_stale(tmp_path, damage, problem):
@@ -225,10 +242,15 @@ def test_wheel_build_fails_when_the_bundle_is_stale(tmp_path, damage, problem):
     elif damage == "bundle":
         with open(static / "index.js", "a") as f:
             f.write("// edited by hand\n")
+    elif damage == "app bundle":
+        with open(static / "app.js", "a") as f:
+            f.write("// edited by hand\n")
     elif damage == "no stamp":
         (static / "index.js.stamp.json").unlink()
     elif damage == "no bundle":
         (static / "index.js").unlink()
+    elif damage == "no app bundle":
+        (static / "app.js").unlink()
 
     code, output, wheel = _pip_wheel(repo, tmp_path / "dist")
     assert code != 0 and wheel is None, output
@@ -268,6 +290,7 @@ def test_wheel_from_the_sdist_checks_the_bundle_against_the_stamp(tmp_path):
             "pyproject.toml",
             "README.md",
             "tb_fairness/static/index.js",
+            "tb_fairness/static/app.js",
             "tb_fairness/static/index.js.stamp.json",
         ):
             assert f"{root}/{needed}" in names, needed
@@ -277,13 +300,15 @@ def test_wheel_from_the_sdist_checks_the_bundle_against_the_stamp(tmp_path):
         else:
             tf.extractall(unpacked)
     project = unpacked / root
-    assert _read(project / "tb_fairness" / "static" / "index.js") == _read(BUNDLE)
+    for name in BUNDLES:
+        assert _read(project / "tb_fairness" / "static" / name) == _read(STATIC / name)
 
     # No frontend/ here: only the bundle's hash against the stamp.
     code, output, wheel = _pip_wheel(project, tmp_path / "dist")
     assert code == 0 and wheel is not None, output
     with zipfile.ZipFile(wheel) as zf:
-        assert zf.read("tb_fairness/static/index.js") == _read(BUNDLE)
+        for name in BUNDLES:
+            assert zf.read(f"tb_fairness/static/{name}") == _read(STATIC / name)
 
     with open(project / "tb_fairness" / "static" / "index.js", "a") as f:
         f.write("// edited by hand\n")

@@ -1,7 +1,8 @@
 // Builds, checks and tests the frontend. Usage (from frontend/, via npm scripts):
-//   node scripts/build.mjs build   writes ../tb_fairness/static/index.js and its stamp, index.js.stamp.json
-//   node scripts/build.mjs check   rebuilds into a temp file; exits 1 if it differs from the committed bundle
-//                                  or if the committed stamp is not the stamp of the sources and bundle
+//   node scripts/build.mjs build   writes ../tb_fairness/static/index.js and app.js and their stamp,
+//                                  index.js.stamp.json
+//   node scripts/build.mjs check   rebuilds in memory; exits 1 if it differs from the committed bundles
+//                                  or if the committed stamp is not the stamp of the sources and bundles
 //   node scripts/build.mjs test    bundles test/*.test.ts into a temp dir and runs `node --test` on them
 import * as esbuild from 'esbuild';
 import {spawnSync} from 'node:child_process';
@@ -12,9 +13,15 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const FRONTEND = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BUNDLE = resolve(FRONTEND, '..', 'tb_fairness', 'static', 'index.js');
+const STATIC = resolve(FRONTEND, '..', 'tb_fairness', 'static');
+// Two bundles: index.js, the loader TensorBoard imports (a few KiB: it sends the tab's first
+// requests at once, src/index.ts), and app.js, the app it imports (src/main.ts), named in the
+// loader by its digest so that browsers may keep it.
+const LOADER = 'index.js';
+const APP = 'app.js';
+const BUNDLE = join(STATIC, LOADER);
 // The stamp lets setup.py refuse to build a wheel or sdist with a stale or hand-edited bundle
-// without Node: it holds the SHA-256 of the bundle's sources and of the bundle's bytes.
+// without Node: it holds the SHA-256 of the bundles' sources and of each bundle's bytes.
 // setup.py (_sources_sha256) computes the same digest; change both together.
 const STAMP = `${BUNDLE}.stamp.json`;
 
@@ -23,7 +30,6 @@ const STAMP = `${BUNDLE}.stamp.json`;
 // sources give the same bundle on every machine.
 const BUNDLE_OPTIONS = {
   absWorkingDir: FRONTEND,
-  entryPoints: ['src/index.ts'],
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -39,13 +45,20 @@ const BUNDLE_OPTIONS = {
   write: false,
 };
 
-async function bundle() {
-  const result = await esbuild.build(BUNDLE_OPTIONS);
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+async function bundleOf(entry, define = {}) {
+  const result = await esbuild.build({...BUNDLE_OPTIONS, entryPoints: [entry], define: {...BUNDLE_OPTIONS.define, ...define}});
   if (result.outputFiles.length !== 1) throw new Error('expected one output file');
   return result.outputFiles[0].contents;
 }
 
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/** The bundles by file name: the app, then the loader naming it by its digest (as tb_fairness/plugin/responses.py's Bundle does). */
+async function bundles() {
+  const app = await bundleOf('src/main.ts');
+  const loader = await bundleOf('src/index.ts', {APP_VERSION: JSON.stringify(sha256(app).slice(0, 16))});
+  return {[LOADER]: loader, [APP]: app};
+}
 
 // Paths relative to frontend/, '/'-separated: every regular file under src/ (symlinks to files
 // count, symlinked directories do not) and package-lock.json (it pins esbuild and the libraries).
@@ -73,59 +86,58 @@ function sourcesSha256() {
   return sha256(Buffer.from(listing, 'utf8'));
 }
 
-function stampText(bundleBytes) {
+function stampText(built) {
   const stamp = {
     generated_by: 'frontend/scripts/build.mjs build (npm run build); checked by npm run check and setup.py',
     sources: 'frontend/src/** and frontend/package-lock.json: sha256 of their sha256sum listing, sorted by path relative to frontend/',
     sources_sha256: sourcesSha256(),
-    bundle: 'tb_fairness/static/index.js',
-    bundle_sha256: sha256(bundleBytes),
+    bundles: 'tb_fairness/static/: each file and its sha256',
+    bundles_sha256: Object.fromEntries(Object.entries(built).map(([name, bytes]) => [name, sha256(bytes)])),
   };
   return `${JSON.stringify(stamp, null, 2)}\n`;
 }
 
 async function build() {
-  const bytes = await bundle();
-  writeFileSync(BUNDLE, bytes);
-  writeFileSync(STAMP, stampText(bytes));
-  console.log(`wrote ${relative(process.cwd(), BUNDLE)} (${(bytes.length / 1024).toFixed(1)} KiB) and its stamp`);
+  const built = await bundles();
+  for (const [name, bytes] of Object.entries(built)) {
+    writeFileSync(join(STATIC, name), bytes);
+    console.log(`wrote ${relative(process.cwd(), join(STATIC, name))} (${(bytes.length / 1024).toFixed(1)} KiB)`);
+  }
+  writeFileSync(STAMP, stampText(built));
+  console.log(`wrote ${relative(process.cwd(), STAMP)}`);
 }
 
 async function check() {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-fairness-check-'));
-  try {
-    const fresh = join(dir, 'index.js');
-    writeFileSync(fresh, await bundle());
-    const rel = relative(process.cwd(), BUNDLE);
-    if (!existsSync(BUNDLE)) {
+  const built = await bundles();
+  for (const [name, fresh] of Object.entries(built)) {
+    const path = join(STATIC, name);
+    const rel = relative(process.cwd(), path);
+    if (!existsSync(path)) {
       console.error(`FAIL: ${rel} is missing. Run \`npm run build\` in frontend/ and commit it.`);
       process.exit(1);
     }
-    const a = readFileSync(fresh);
-    const b = readFileSync(BUNDLE);
-    if (!a.equals(b)) {
+    const committed = readFileSync(path);
+    if (!Buffer.from(fresh).equals(committed)) {
       console.error(
         `FAIL: ${rel} is not the build of the current frontend/src ` +
-          `(${b.length} bytes committed, ${a.length} bytes built). ` +
+          `(${committed.length} bytes committed, ${fresh.length} bytes built). ` +
           'Run `npm run build` in frontend/ and commit the result.',
       );
       process.exit(1);
     }
-    const stampRel = relative(process.cwd(), STAMP);
-    const expected = stampText(a);
-    if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== expected) {
-      console.error(
-        `FAIL: ${stampRel} is ${existsSync(STAMP) ? 'out of date' : 'missing'}: ` +
-          'it must hold the SHA-256 of frontend/src + package-lock.json and of the bundle ' +
-          '(setup.py checks it when building a wheel or sdist). ' +
-          'Run `npm run build` in frontend/ and commit both files.',
-      );
-      process.exit(1);
-    }
-    console.log(`OK: ${rel} matches a fresh build of frontend/src (${a.length} bytes), and ${stampRel} is current.`);
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
   }
+  const stampRel = relative(process.cwd(), STAMP);
+  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== stampText(built)) {
+    console.error(
+      `FAIL: ${stampRel} is ${existsSync(STAMP) ? 'out of date' : 'missing'}: ` +
+        'it must hold the SHA-256 of frontend/src + package-lock.json and of each bundle ' +
+        '(setup.py checks it when building a wheel or sdist). ' +
+        'Run `npm run build` in frontend/ and commit the bundles and the stamp.',
+    );
+    process.exit(1);
+  }
+  const sizes = Object.entries(built).map(([name, bytes]) => `${name} ${bytes.length} bytes`);
+  console.log(`OK: ${sizes.join(', ')} match a fresh build of frontend/src, and ${stampRel} is current.`);
 }
 
 async function test() {

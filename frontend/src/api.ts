@@ -12,6 +12,7 @@
  */
 import {ApiError} from './api_error.js';
 import {decodeColumnar} from './columnar.js';
+import {takeEarly} from './early_answers.js';
 import {
   checkCsv,
   checkTable,
@@ -58,6 +59,11 @@ export function viewPath(kind: string, view = ''): string {
 /** The URL of one of `kind`'s view routes (`path` '': its main one) with its parameters (null ones left out). */
 export function viewUrl(kind: string, path: string, params: RouteParams): string {
   return viewPath(kind, path) + '?' + query(params);
+}
+
+/** The URL of `viewUrl`'s answer as typed columns (`Api.viewColumnar`). */
+export function viewColumnarUrl(kind: string, path: string, params: RouteParams): string {
+  return viewUrl(kind, path, {...params, format: 'columnar'});
 }
 
 /**
@@ -210,7 +216,8 @@ export class Api {
   private readonly fetchFn: FetchFn;
 
   constructor(fetchFn?: FetchFn) {
-    this.fetchFn = fetchFn ?? ((url, init) => globalThis.fetch(url, init));
+    // The loader may have asked already (early_requests.ts): its answer, else a request.
+    this.fetchFn = fetchFn ?? ((url, init) => takeEarly(url) ?? globalThis.fetch(url, init));
   }
 
   /** The response of `url` when it is OK; else an ApiError with the server's text. */
@@ -308,7 +315,7 @@ export class Api {
     signal?: AbortSignal,
     mark?: string,
   ): Promise<T> {
-    const url = viewUrl(kind, path, {...params, format: 'columnar'});
+    const url = viewColumnarUrl(kind, path, params);
     const body = await this.getBody(url, (res) => res.arrayBuffer(), 'unreadable', signal, mark);
     return check(decodeColumnar(body, url), url);
   }

@@ -3,14 +3,18 @@
  * the tab reads 100,000 rows without parsing a number. The framing:
  *
  *   bytes 0-3    "TBFC"
- *   bytes 4-7    uint32 LE: the framing's version (1)
+ *   bytes 4-7    uint32 LE: the framing's version (2)
  *   bytes 8-11   uint32 LE: H, the header's length
  *   12..12+H     the header: UTF-8 JSON, the JSON answer with each entry of `columns` and of
  *                `states` replaced by a descriptor {type, offset, bytes}; spaces pad it so
  *                that the buffers start at a multiple of 8
  *   then         the buffers, each at its offset (from the first buffer's start, a multiple of 8)
  *
- * Types: `f64` (Float64Array; NaN where the JSON has null), `u32` (Uint32Array), `u8`
+ * Types: `f64` (Float64Array; NaN where the JSON has null), `dec` (the same numbers in 4
+ * bytes: a uint32 per row, 0xFFFFFFFF for NaN, else bit 31 the sign, bits 24-30 e + 64,
+ * bits 0-23 m, the number m / 10^-e or m * 10^e with -22 <= e <= 22: both operands exact,
+ * so IEEE rounds the quotient or product as JSON.parse rounds the decimal: the same
+ * float64, decoded into a Float64Array), `u32` (Uint32Array), `u8`
  * (Uint8Array; flags 0/1), `codes` (a uint8 per row indexing the descriptor's `values`:
  * the states), `json` (a UTF-8 JSON array: the label names). Numbers are views on the
  * response's buffer, not copies (a big-endian host copies them through a DataView).
@@ -19,14 +23,14 @@
 import {fail, isObject} from './response_checks.js';
 
 const MAGIC = 'TBFC';
-export const COLUMNAR_VERSION = 1;
+export const COLUMNAR_VERSION = 2;
 /** The parts of an answer whose entries are buffers. */
 const PARTS = ['columns', 'states'] as const;
 const ALIGN = 8;
 const PREAMBLE = 12;
 
 /** A buffer's type, and the size of one of its elements (json: bytes of text). */
-const ELEMENT_SIZE = {f64: 8, u32: 4, u8: 1, codes: 1, json: 1} as const;
+const ELEMENT_SIZE = {f64: 8, dec: 4, u32: 4, u8: 1, codes: 1, json: 1} as const;
 type BufferType = keyof typeof ELEMENT_SIZE;
 
 /** Whether typed arrays on this host read little-endian bytes as they are (every browser the tab runs in). */
@@ -88,6 +92,8 @@ function decodeBuffer(buffer: ArrayBuffer, start: number, d: unknown, what: stri
   switch (t) {
     case 'f64':
       return littleEndian ? new Float64Array(buffer, at, n) : copyFloat64(buffer, at, n);
+    case 'dec':
+      return fromDecimal(littleEndian ? new Uint32Array(buffer, at, n) : copyUint32(buffer, at, n), what, url);
     case 'u32':
       return littleEndian ? new Uint32Array(buffer, at, n) : copyUint32(buffer, at, n);
     case 'u8':
@@ -115,6 +121,28 @@ function decodeBuffer(buffer: ArrayBuffer, start: number, d: unknown, what: stri
       return items;
     }
   }
+}
+
+/** The powers of ten exact in float64: 10^0 to 10^22. */
+const POW10 = Array.from({length: 23}, (_, k) => Number(`1e${k}`));
+const DEC_NAN = 0xffffffff;
+
+/** A `dec` column's numbers (see the header). */
+function fromDecimal(codes: Uint32Array, what: string, url: string): Float64Array {
+  const out = new Float64Array(codes.length);
+  for (let i = 0; i < codes.length; i++) {
+    const c = codes[i];
+    if (c === DEC_NAN) {
+      out[i] = NaN;
+      continue;
+    }
+    const e = ((c >>> 24) & 0x7f) - 64;
+    if (e < -22 || e > 22) fail(url, `${what}: dec exponent ${e} out of range`);
+    const m = c & 0xffffff;
+    const v = e < 0 ? m / POW10[-e] : m * POW10[e];
+    out[i] = c >>> 31 ? -v : v;
+  }
+  return out;
 }
 
 function isCount(v: unknown): v is number {

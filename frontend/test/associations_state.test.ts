@@ -577,6 +577,41 @@ describe('statistics: sorting and filtering', () => {
     );
     assert.deepEqual(intervalDomain(many), [0, 0.2]);
   });
+
+  test('the whiskers\u2019 domain equals the nearest-rank percentiles of the sorted limits', () => {
+    // Against nearest-rank percentiles computed here, on random limits with ties and a few insufficient rows.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const n of [1, 49, 50, 51, 997, 5000]) {
+      const rows = Array.from({length: n}, (_, k) => {
+        const lower = Math.round((random() - 0.6) * 40) / 10;
+        return {label: `l${k}`, lower, upper: lower + Math.round(random() * 30) / 10, insufficient: random() < 0.1};
+      });
+      const sufficient = rows.filter((r) => !r.insufficient);
+      const used = sufficient.length > 0 ? sufficient : rows;
+      const rank = (values: number[], q: number) => {
+        const sorted = [...values].sort((x, y) => x - y);
+        return sorted[Math.round(q * (sorted.length - 1))];
+      };
+      const tail = used.length >= 50 ? 0.025 : 0;
+      let lo = Math.min(
+        0,
+        rank(
+          used.map((r) => r.lower),
+          tail,
+        ),
+      );
+      let hi = Math.max(
+        0,
+        rank(
+          used.map((r) => r.upper),
+          1 - tail,
+        ),
+      );
+      if (lo === hi) [lo, hi] = [lo - 1, hi + 1];
+      assert.deepEqual(intervalDomain(makeReport(rows)), [lo, hi], `n=${n}`);
+    }
+  });
 });
 
 describe('statistics: formatting and legend', () => {

@@ -55,6 +55,22 @@ describe('decodeColumnar', () => {
     assert.deepEqual(r.states.gap, [null, 'undefined', null, '+inf']);
   });
 
+  test('dec: each number is the float64 JSON.parse gives its decimal, to the bit', () => {
+    const decimals = ['0.25', null, '-1.234567e-16', '9999999e15', '-0', '0', '1234567', '0.1', '-8.000001e-7', '16777215e-22', '3.333333'];
+    const r = decodeColumnar(frame({rows: decimals.length}, {columns: {gap: {type: 'dec', values: decimals}}}), URL) as {
+      columns: {gap: Float64Array};
+    };
+    assert.ok(r.columns.gap instanceof Float64Array);
+    decimals.forEach((d, i) => assert.ok(Object.is(r.columns.gap[i], d === null ? NaN : JSON.parse(d)), `${d}: ${r.columns.gap[i]}`));
+    const be = decodeColumnar(frame({rows: 1}, {columns: {gap: {type: 'dec', values: ['-1.5e-3']}}}), URL, false) as {
+      columns: {gap: Float64Array};
+    };
+    assert.deepEqual(Array.from(be.columns.gap), [-0.0015]);
+    // An exponent past the exact powers of ten: refused, never an inexact number.
+    refused(frame({rows: 1}, {columns: {gap: {type: 'dec', values: ['1e-23']}}}), /dec exponent -23 out of range/);
+    refused(frame({rows: 1}, {columns: {gap: {type: 'dec', values: ['1e23']}}}), /dec exponent 23 out of range/);
+  });
+
   test('a big-endian host copies the numbers through a DataView: the same values', () => {
     const le = decodeColumnar(everyType(), URL) as {columns: Record<string, ArrayLike<number>>};
     const be = decodeColumnar(everyType(), URL, false) as {columns: Record<string, ArrayLike<number>>};
@@ -87,7 +103,7 @@ describe('decodeColumnar', () => {
   test('a wrong magic, a wrong version, a short answer', () => {
     refused(frame({rows: 2}, {columns: columns()}, {magic: 'TBFX'}), /no TBFC magic/);
     refused(new TextEncoder().encode('{"rows": 0, "columns": {}}').buffer, /no TBFC magic/);
-    refused(frame({rows: 2}, {columns: columns()}, {version: 2}), /columnar version 2, expected 1/);
+    refused(frame({rows: 2}, {columns: columns()}, {version: 1}), /columnar version 1, expected 2/);
     refused(new Uint8Array([84, 66, 70, 67, 1, 0]).buffer, /shorter than its preamble/);
   });
 

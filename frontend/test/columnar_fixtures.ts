@@ -3,11 +3,16 @@
  * (magic, version, header length, space-padded JSON header, 8-aligned buffers), so the tests
  * read what the server writes without the server.
  */
+import {COLUMNAR_VERSION} from '../src/columnar.js';
 import type {JsonAssociations} from './fixtures.js';
 
-/** One buffer to write: its type and its values (f64: null written as NaN; codes: the values to code). */
+/**
+ * One buffer to write: its type and its values (f64: null written as NaN; dec: decimals as
+ * text, `-1.25e-3`, null written as 0xFFFFFFFF; codes: the values to code).
+ */
 export type BufferSpec =
   | {type: 'f64'; values: ArrayLike<number | null>}
+  | {type: 'dec'; values: readonly (string | null)[]}
   | {type: 'u32'; values: ArrayLike<number>}
   | {type: 'u8'; values: ArrayLike<boolean | number>}
   | {type: 'codes'; values: readonly unknown[]}
@@ -20,8 +25,23 @@ export interface FrameOptions {
   padHeader?: boolean;
 }
 
+/** A decimal's `dec` code, from its text: the sign, the digits as m (point removed), e. */
+function decCode(text: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(text);
+  if (match === null) throw new Error(`not a decimal: ${text}`);
+  const [, sign, whole, fraction = '', exponent = '0'] = match;
+  const m = Number(whole + fraction);
+  const e = Number(exponent) - fraction.length;
+  return ((sign ? 0x80000000 : 0) | ((e + 64) << 24) | m) >>> 0;
+}
+
 function bytesOf(spec: BufferSpec): {descriptor: Record<string, unknown>; data: Uint8Array} {
   switch (spec.type) {
+    case 'dec':
+      return {
+        descriptor: {type: 'dec'},
+        data: new Uint8Array(Uint32Array.from(spec.values, (v) => (v === null ? 0xffffffff : decCode(v))).buffer),
+      };
     case 'f64':
       return {descriptor: {type: 'f64'}, data: new Uint8Array(Float64Array.from(spec.values, (v) => v ?? NaN).buffer)};
     case 'u32':
@@ -73,7 +93,7 @@ export function frame(
   const magic = options.magic ?? 'TBFC';
   for (let k = 0; k < 4; k++) out[k] = magic.charCodeAt(k);
   const view = new DataView(out.buffer);
-  view.setUint32(4, options.version ?? 1, true);
+  view.setUint32(4, options.version ?? COLUMNAR_VERSION, true);
   view.setUint32(8, head8.length, true);
   out.set(head8, 12);
   let at = 12 + head8.length;

@@ -125,11 +125,14 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def __init__(self, context):
         self._store = ReportStore(context.data_provider)
         self._answers = responses.AnswerCache()
+        # The loader TensorBoard imports, and the app it imports (frontend/src/index.ts).
         self._bundle = responses.Bundle(os.path.join(_STATIC, "index.js"))
+        self._app_bundle = responses.Bundle(os.path.join(_STATIC, "app.js"))
 
     def get_plugin_apps(self):
         apps = {
-            "/index.js": self._serve_js,
+            "/index.js": self._bundle_app(self._bundle),
+            "/app.js": self._bundle_app(self._app_bundle),
             "/tags": self._serve_tags,
             "/steps": self._serve_steps,
             "/kinds": self._serve_kinds,
@@ -204,14 +207,18 @@ class FairnessPlugin(base_plugin.TBPlugin):
 
         return serve
 
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
-    def _serve_js(self, request):
-        try:
-            return self._bundle.serve(request)
-        except FileNotFoundError:
-            raise errors.NotFoundError(
-                "index.js: the frontend bundle is not built (cd frontend && npm run build)"
-            ) from None
+    @staticmethod
+    def _bundle_app(bundle):
+        @wrappers.Request.application
+        def serve(request):
+            try:
+                return bundle.serve(request)
+            except FileNotFoundError:
+                raise errors.NotFoundError(
+                    f"{bundle.name}: the frontend is not built (cd frontend && npm run build)"
+                ) from None
+
+        return serve
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug's stub: no methods
     def _serve_tags(self, request):

@@ -116,14 +116,20 @@ class AnswerCache:
 
 
 class Bundle:
-    """The frontend bundle, served from memory gzip-compressed, named by its content:
-    ``module_path()`` gives ``/index.js?v=<digest>``, which browsers may keep for a year;
-    a new build gets a new name. Re-read when the file changes (a rebuild in development)."""
+    """A frontend bundle, served from memory gzip-compressed, named by its content:
+    ``module_path()`` gives ``/<name>?v=<digest>``, which browsers may keep for a year;
+    a new build gets a new name. Re-read when the file changes (a rebuild in development).
+    The loader (index.js) names the app (app.js) the same way: the build writes the app's
+    digest into it (frontend/scripts/build.mjs)."""
 
     def __init__(self, path: str):
         self._path = path
         self._lock = threading.Lock()
         self._loaded: tuple[tuple[int, int], str, bytes] | None = None
+
+    @property
+    def name(self) -> str:
+        return os.path.basename(self._path)
 
     def _load(self) -> tuple[str, bytes]:
         """(digest, gzipped body); FileNotFoundError when the bundle is not built."""
@@ -141,8 +147,8 @@ class Bundle:
         try:
             digest, _ = self._load()
         except FileNotFoundError:
-            return "/index.js"
-        return f"/index.js?v={digest}"
+            return f"/{self.name}"
+        return f"/{self.name}?v={digest}"
 
     def serve(self, request):
         """The bundle; 304 when the browser holds this version (its ETag is the digest)."""

@@ -65,6 +65,18 @@ def _reason(err: BaseException) -> str:
     return f"corrupt report ({type(err).__name__}: {str(err)[:200]})"
 
 
+# What sizeof measures with sys.getsizeof alone.
+_LEAVES = (str, bytes, int, float, bool, np.generic)
+
+
+def _items_size(items, depth: int) -> int:
+    """sizeof of each of ``items``: in C when they are all leaves (a report's 100,000 label
+    names in 5 ms, not 150)."""
+    if set(map(type, items)) <= {str, bytes, int, float, bool}:
+        return sum(map(sys.getsizeof, items))
+    return sum(sizeof(v, depth + 1) for v in items)
+
+
 def sizeof(value, _depth: int = 0) -> int:
     """The bytes ``value`` holds in memory: numpy arrays by ``nbytes``, strings, numbers and
     containers by ``sys.getsizeof``, dataclasses and objects by their fields. Shared objects
@@ -73,17 +85,15 @@ def sizeof(value, _depth: int = 0) -> int:
         return int(value.cached_nbytes())
     if isinstance(value, np.ndarray):
         # nbytes of object arrays counts the pointers only: add what they point to.
-        extra = (
-            sum(sizeof(v, _depth + 1) for v in value.reshape(-1)) if value.dtype == object else 0
-        )
+        extra = _items_size(value.reshape(-1).tolist(), _depth) if value.dtype == object else 0
         return value.nbytes + 112 + extra  # 112: the array object itself
     size = sys.getsizeof(value)
-    if _depth > 8 or isinstance(value, (str, bytes, int, float, bool, np.generic)):
+    if _depth > 8 or isinstance(value, _LEAVES):
         return size
     if isinstance(value, dict):
         return size + sum(sizeof(k, _depth + 1) + sizeof(v, _depth + 1) for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
-        return size + sum(sizeof(v, _depth + 1) for v in value)
+        return size + _items_size(value, _depth)
     if dataclasses.is_dataclass(value):
         fields = [getattr(value, f.name, None) for f in dataclasses.fields(value)]
         names = {f.name for f in dataclasses.fields(value)}

@@ -22,7 +22,6 @@ import {csvFileName} from '../../csv.js';
 import {checkAssociations} from './checks.js';
 import {
   MARK_ASSOCIATIONS_RESPONSE,
-  associationsRouteParams,
   associationsTableOptions,
   defaultSelection,
   defaultSort,
@@ -33,12 +32,13 @@ import {
 import {LabelSearch, inSortOrder, sameRows, sortRows} from './rows.js';
 import {intervalDomain, legend, rowPower, type HeadNames, type Legend} from './cells.js';
 import {AssociationCharts, type ChartRows} from './charts.js';
-import {MAX_WINDOW, sameTable, searchRefusal, shownCsvTitle, windowParams} from './window_state.js';
+import {MAX_WINDOW, sameTable, searchRefusal, shownCsvTitle} from './window_state.js';
 import {HashWrites} from './hash_writes.js';
+import {KIND, searchToSend, tableRequest} from './request.js';
 import {AssociationWindows} from './window_rows.js';
 import type {WindowRow} from './window_pages.js';
 import {compileSearch, type Params, type SearchFilter} from '../../state.js';
-import {optionChoices, optionDefault, tableCsvTitle} from '../../kinds_state.js';
+import {optionChoices, tableCsvTitle} from '../../kinds_state.js';
 import type {KindDeclaration, TagInfo} from '../../types.js';
 import type {AssociationsResponse, Column, MetricInfo} from './types.js';
 import {base, drawer, messages, staleContent, summaryLine, viewColumn} from '../../views/styles.js';
@@ -54,8 +54,6 @@ import './table.js';
 import './gap_histogram.js';
 import './count_distribution.js';
 
-/** The report kind this view shows; its view route is named after it. */
-const KIND = 'label_associations';
 /** The `table` route's table of the ranked-gap table. */
 const TABLE = 'gaps';
 /** The fields of the selection typed a keystroke at a time: changing only these updates the charts and the hash lazily. */
@@ -188,22 +186,12 @@ export class FairnessAssociationsView extends LitElement {
    * the window at offset 0 of the rows the selection shows.
    */
   private async load(): Promise<void> {
-    const {run, tag, step} = this.report;
-    const {metric, a, b, level, fdr, minCount, rankBy} = this.selection;
+    const {a, b} = this.selection;
     const q = this.searchToSend();
     const carried = !this.identitiesConfirmed;
     this.shell.start();
-    // The served defaults are left out of the request (the server applies them).
-    const unlessDefault = <T extends string | number | null>(name: string, v: T): T | null =>
-      v === optionDefault(this.declaration, name) ? null : v;
-    const stats = {
-      level: unlessDefault('level', level),
-      fdr: unlessDefault('fdr', fdr),
-      min_count: minCount,
-      rank_by: unlessDefault('rank_by', rankBy),
-    };
+    const params = tableRequest(this.report, this.selection, this.declaration, q);
     let res;
-    const params = {...associationsRouteParams({run, tag, step, metric, a, b, ...stats}), ...windowParams(this.selection, q)};
     try {
       // Typed columns: 100,000 rows arrive without a number parsed (columnar.ts).
       res = await this.request.run((signal) =>
@@ -247,9 +235,7 @@ export class FairnessAssociationsView extends LitElement {
 
   /** The search the server is sent: none when the browser's regex or the server refused it (an invalid search filters nothing). */
   private searchToSend(): string | null {
-    const pattern = this.selection.search;
-    if (pattern === '' || compileSearch(pattern).error !== null || this.refusedSearch?.pattern === pattern) return null;
-    return pattern;
+    return searchToSend(this.selection.search, this.refusedSearch?.pattern ?? null);
   }
 
   /** The search box's error: the browser's regex's, else the server's refusal of it. */
