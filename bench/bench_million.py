@@ -27,8 +27,11 @@ lies. With `--peer`, the nPMI dashboard of TensorBoard 2.12 (bench/npmi_peer.py:
 venv, `.venv-tb212`) shows the same labels and values; each page load of ours is followed
 by one of its, cold then warm, so both see the same machine load.
 
+`--network remote` has chromium emulate a TensorBoard reached over a network (40 ms round
+trips, 50 Mbit/s down), for both tabs.
+
 Run:  python bench/bench_million.py [--rows 100000,1000000] [--repeats 3] [--peer]
-          [--mode auto|local|window] [--query skateboard]
+          [--mode auto|local|window] [--network local|remote] [--query skateboard]
 """
 
 from __future__ import annotations
@@ -118,9 +121,27 @@ def write_logdir(logdir: str, sizes: list[int]) -> dict:
     return out
 
 
-def open_tab(browser, base: str, rows: int, mode: str, width: int, height: int):
-    """A fresh page on the report; the view's requests rewritten for ``mode``."""
+# --network: a remote TensorBoard (an SSH tunnel, a cluster's head node): each request's
+# round trip and the bandwidth, emulated by chromium (DevTools' network throttling).
+NETWORKS = {
+    "local": None,
+    "remote": {"latency": 40, "downloadThroughput": 50e6 / 8, "uploadThroughput": 20e6 / 8},
+}
+
+
+def emulate(page, network) -> None:
+    """Chromium emulates ``network`` (a NETWORKS value) for ``page``; None: nothing."""
+    if network is not None:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, **network})
+
+
+def open_tab(browser, base, rows: int, mode: str, width: int, height: int, network=None):
+    """A fresh page on the report; the view's requests rewritten for ``mode``; ``network``:
+    the conditions chromium emulates (NETWORKS)."""
     page = browser.new_page(viewport={"width": width, "height": height})
+    emulate(page, network)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if mode in MAX_ROWS:
@@ -213,12 +234,22 @@ def main() -> int:
     parser.add_argument("--peer", action="store_true", help="the nPMI dashboard, interleaved")
     parser.add_argument("--width", type=int, default=1400)
     parser.add_argument("--height", type=int, default=900)
+    parser.add_argument(
+        "--network",
+        choices=tuple(NETWORKS),
+        default="local",
+        help="remote: 40 ms round trips and 50 Mbit/s down (chromium's throttling)",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.rows.split(",")]
 
     from playwright.sync_api import sync_playwright
 
-    print(source_version(), f"; mode {args.mode}; load average {os.getloadavg()[0]:.2f}")
+    network = NETWORKS[args.network]
+    print(
+        source_version(),
+        f"; mode {args.mode}; network {args.network}; load average {os.getloadavg()[0]:.2f}",
+    )
     peer = None
     if args.peer:
         import npmi_peer as peer
@@ -247,7 +278,7 @@ def main() -> int:
                     loads, theirs = [], []
                     for k in range(args.repeats + 1):  # the first: cold
                         page, frame, first, errors = open_tab(
-                            browser, base, rows, args.mode, args.width, args.height
+                            browser, base, rows, args.mode, args.width, args.height, network
                         )
                         if errors:
                             raise SystemExit(f"page errors: {errors}")
@@ -261,6 +292,7 @@ def main() -> int:
                             page = browser.new_page(
                                 viewport={"width": args.width, "height": args.height}
                             )
+                            emulate(page, network)
                             theirs.append(peer.first_row_ms(page, peer_base))
                             page.close()
                     results[rows].update(loads=loads, theirs=theirs, rss=rss_mib(port))
