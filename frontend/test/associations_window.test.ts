@@ -159,6 +159,10 @@ describe('the page bookkeeping', () => {
     assert.equal(pages.at(10), null, 'past the end');
     assert.equal(pages.find('l9')!.i, 1);
     assert.equal(pages.find('l5'), null);
+    // A label's display position (where the cursor goes after a sort): page * limit + row.
+    assert.equal(pages.position('l9'), 9);
+    assert.equal(pages.position('l2'), 2);
+    assert.equal(pages.position('l5'), null);
   });
 
   test('the pages of the rows in view first, then those within the margin; none fetched or being fetched twice', () => {

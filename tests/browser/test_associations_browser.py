@@ -830,6 +830,27 @@ def test_usable_at_1000x700(tensorboards, open_page, artifacts):
     assert fp.control("columns").input_value() == "all"
 
 
+def test_the_cursor_follows_its_row_through_a_sort(fp):
+    # Windowed, a row's key is its display position, which a sort gives to another row.
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    search = "^label_0014"  # every row on screen, and in the first window
+    by_gap = labels(report, expected_rows(report, search=search))
+    by_count = labels(report, expected_rows(report, sort="count", search=search))
+    assert 3 <= len(by_gap) <= 12
+    label = next(x for x in by_gap if by_gap.index(x) != by_count.index(x))
+    fp.control("search").fill(search)
+    fp.wait_shown(len(by_gap))
+    cursor = fp.frame.locator("fairness-table .row.cursor")
+    fp.frame.locator(f"fairness-table .row[data-pos='{by_gap.index(label)}']").click()
+    wait_until(lambda: cursor.count() == 1, 5, "the cursor")
+    assert cursor.locator("[data-col=label]").text_content() == label
+    fp.header("count").click()
+    wait_until(lambda: fp.rendered_labels() == by_count, 10, "the rows by count")
+    wait_until(lambda: cursor.count() == 1, 5, "the cursor after the sort")
+    assert cursor.locator("[data-col=label]").text_content() == label
+    assert cursor.get_attribute("data-pos") == str(by_count.index(label))
+
+
 def test_keyboard_moves_opens_and_closes_rows(fp, artifacts):
     report = fp.associations(run=RUNS[0], tag=TAG, a=A)
     expected = labels(report, expected_rows(report))

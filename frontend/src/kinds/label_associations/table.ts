@@ -69,6 +69,10 @@ export interface StatsInfo {
 export interface RowWindows {
   /** The window's answer and the row in it at display position `pos`; null while that window is on its way. */
   at(pos: number): {table: Table; i: number} | null;
+  /** The display position of the row labelled `label` among the windows fetched, or null. */
+  position(label: string): number | null;
+  /** Changes with each new selection (sort, search, filters): its positions hold other rows. */
+  readonly selection: number;
 }
 
 /** What `row-range` carries: the first and last positions the virtualizer renders. */
@@ -394,6 +398,12 @@ export class FairnessTable extends LitElement {
       this.pendingMark = this.rows.length > 0;
     }
     if (changed.has('columns')) this.updateCompact();
+    // Windowed, another sort, search or filter puts other rows at the positions: the cursor follows its label.
+    const selection = this.windows?.selection ?? null;
+    if (selection !== this.cursorSelection) {
+      if (selection !== null && this.cursorSelection !== null) this.followCursor();
+      this.cursorSelection = selection;
+    }
     // The rows read these: hand the virtualizer a new template so it renders them again
     // (a new `rows` array renders them anyway).
     const moved = this.cursorMoved();
@@ -412,11 +422,29 @@ export class FairnessTable extends LitElement {
   }
 
   private lastCursor: number | null = null;
+  /** The label under the cursor when it last moved, and (windowed) the selection it was in. */
+  private cursorLabel: string | null = null;
+  private cursorSelection: number | null = null;
 
   private cursorMoved(): boolean {
     const moved = this.cursor.row !== this.lastCursor;
     this.lastCursor = this.cursor.row;
+    if (moved) {
+      const at = this.cursor.row === null ? null : this.rowAt(this.cursor.row);
+      this.cursorLabel = at === null ? null : at.table.columns.label[at.i];
+    }
     return moved;
+  }
+
+  /**
+   * Windowed, a row's key is its display position, which another sort gives to another row:
+   * the cursor goes to its label's new position when a fetched window holds it, and off
+   * the table otherwise. (Whole, the key is the row's index in the table: it follows.)
+   */
+  private followCursor(): void {
+    if (this.cursor.row === null || this.windows === null) return;
+    const label = this.cursorLabel;
+    this.cursor.set(label === null ? null : this.windows.position(label));
   }
 
   override updated(): void {

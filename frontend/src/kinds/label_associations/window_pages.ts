@@ -56,6 +56,15 @@ export class WindowPages {
     return null;
   }
 
+  /** The display position of the row labelled `label` among the fetched pages, or null. */
+  position(label: string): number | null {
+    for (const [page, table] of this.pages) {
+      const i = table.columns.label.indexOf(label);
+      if (i >= 0) return page * this.limit + i;
+    }
+    return null;
+  }
+
   /** Whether page `page` is fetched. */
   has(page: number): boolean {
     return this.pages.has(page);

@@ -40,6 +40,11 @@ export class AssociationWindows implements ReactiveController {
   /** The route parameters of the selection shown, without offset and limit. */
   private params: RouteParams = {};
   private generation = 0;
+
+  /** Changes with each new selection (sort, search, filters): its positions hold other rows. */
+  get selection(): number {
+    return this.generation;
+  }
   private readonly fetches = new Map<number, AbortController>();
   /** The positions last in view. */
   private range: [number, number] = [0, 0];
@@ -102,6 +107,11 @@ export class AssociationWindows implements ReactiveController {
   /** The row at display position `pos`, or null while its window is on its way. */
   at(pos: number): WindowRow | null {
     return this.pages?.at(pos) ?? null;
+  }
+
+  /** The display position of the row labelled `label` among the fetched windows, or null. */
+  position(label: string): number | null {
+    return this.pages?.position(label) ?? null;
   }
 
   /**
