@@ -56,9 +56,6 @@ function windowOf(r: JsonAssociations, rows: number[], over: Partial<Association
       top_median: d.topMedian,
       all_median: d.allMedian,
     },
-    domain: [-0.5, 0.5],
-    tested: 7,
-    low_power: 2,
     ...over,
   };
 }
@@ -136,12 +133,10 @@ describe("the window's charts are histograms.ts's", () => {
     assert.equal(windowCounts(empty).topMedian, null);
   });
 
-  test("the legend counts the whole table's rows with a p-value and low-power marks, as the window says", () => {
-    const w = page(10, 0);
-    w.power = 0.8;
-    w.min_gap = 0.05;
+  test("the legend counts the whole table's rows with a p-value and low-power marks, as the answer says", () => {
+    const w = {...page(10, 0), tested: 7, low_power: 2, power: 0.8, min_gap: 0.05};
     w.columns.underpowered = [false, false, false, false];
-    const l = legend(w, {tested: w.window!.tested, low: w.window!.low_power});
+    const l = legend(w, {tested: w.tested, low: w.low_power});
     assert.match(l.significance, /\(0 of 7 rows with a p-value\)/);
     assert.match(l.lowPower, /^low power: 2 of 7 rows with a p-value/);
   });
@@ -375,7 +370,11 @@ describe('windowed answers', () => {
     bad((w) => (w.histogram = {bins: []}), /`window.histogram` is not a histogram/);
     bad((w) => ((w.histogram as {bins: unknown}).bins = [{x0: 0}]), /`window.histogram.bins` are not bins/);
     bad((w) => ((w.count_distribution as {top_median: unknown}).top_median = 'x'), /top_median` is not a number/);
-    bad((w) => (w.domain = [0]), /`window.domain` is not two numbers/);
     assert.throws(() => checkAssociations({...good, window: 3}, 'u'), /`window` is not an object/);
+    // The whole table's summary, in every answer.
+    assert.throws(() => checkAssociations({...good, domain: [0]}, 'u'), /`domain` is not two numbers/);
+    assert.throws(() => checkAssociations({...good, domain: [0, NaN]}, 'u'), /`domain` is not two numbers/);
+    assert.throws(() => checkAssociations({...good, tested: -1}, 'u'), /`tested` is not a count/);
+    assert.throws(() => checkAssociations({...good, low_power: undefined}, 'u'), /`low_power` is not a count/);
   });
 });

@@ -103,6 +103,11 @@ export function makeReport(rows: RowSpec[]): JsonAssociations {
     overlap_known: true,
     significant: rows.filter((r) => r.significant === true).length,
     insufficient: rows.filter((r) => r.insufficient === true).length,
+    // The server's summary (window_charts.summary); the tests of the legend and the domain
+    // compute theirs from the columns (cells.ts).
+    domain: [-1, 1],
+    tested: rows.filter((r) => r.p_value !== undefined && r.p_value !== null).length,
+    low_power: 0,
   };
 }
 

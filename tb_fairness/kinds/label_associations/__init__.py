@@ -8,7 +8,7 @@ import numpy as np
 from tb_fairness.kinds import bias
 from tb_fairness.kinds.grouping import underpowered_states
 from tb_fairness.kinds.kind import Headline, HeadlineInfo, Kind, TableSpec, View
-from tb_fairness.kinds.label_associations import codec, window
+from tb_fairness.kinds.label_associations import codec, window, window_charts
 from tb_fairness.kinds.label_associations.writing import WRITING
 from tb_fairness.kinds.options import COMMON, MAX_INT, POWER_OPTIONS, Option
 from tb_fairness.kinds.table import Table, json_float
@@ -290,6 +290,8 @@ def _whole(counts: AssociationCounts, options: dict) -> dict:
         "underpowered": int(columns["underpowered"].sum()),
         "power": options["power"],
         "min_gap": options["min_gap"],
+        # The whiskers' domain and the legend's counts: what the tab would scan every row for.
+        **window_charts.summary(columns),
     }
 
 

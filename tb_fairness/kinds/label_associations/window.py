@@ -3,8 +3,9 @@
 Past ``max_rows`` rows (the tab asks for 200,000) the view route answers the window of
 rows the tab shows, sorted, searched and filtered on the server, with what the tab would
 otherwise compute from every row: the gap histogram and count distribution of the rows
-that match, the whiskers' domain, the legend's counts. The semantics are the tab's
-(frontend/src/kinds/label_associations/rows.ts, histograms.ts, cells.ts), so the user
+that match (the whole table's whiskers' domain and legend's counts are in every answer,
+window_charts.summary). The semantics are the tab's
+(frontend/src/kinds/label_associations/rows.ts, histograms.ts), so the user
 cannot tell the two apart: numbers sort with +inf above every finite value and -inf below,
 undefined last in both directions, ties in the server's order; labels by code point.
 
@@ -27,11 +28,7 @@ from typing import Callable
 
 import numpy as np
 
-from tb_fairness.kinds.label_associations.window_charts import (
-    count_distribution,
-    gap_histogram,
-    interval_domain,
-)
+from tb_fairness.kinds.label_associations.window_charts import count_distribution, gap_histogram
 from tb_fairness.kinds.options import MAX_INT, Option, OptionError
 from tb_fairness.kinds.table import round_significant
 
@@ -245,7 +242,6 @@ class RankedTable:
             collections.OrderedDict()
         )
         self._lock = threading.Lock()
-        self.summary = self._summary()
 
     # -- sorting -----------------------------------------------------------------------
 
@@ -372,24 +368,6 @@ class RankedTable:
             keep = both(np.asarray(self.columns["significant"], dtype=bool))
         return keep
 
-    # -- what the tab computes from every row -------------------------------------------
-
-    def _summary(self) -> dict:
-        p = self.keys["p_value"]
-        tested = np.isfinite(p)
-        underpowered = np.asarray(self.columns.get("underpowered", np.zeros(self.rows, bool)))
-        significant = np.asarray(self.columns["significant"], dtype=bool)
-        low = underpowered.astype(bool) & ~significant & tested
-        return {
-            "domain": interval_domain(
-                self.keys["lower"],
-                self.keys["upper"],
-                np.asarray(self.columns["insufficient"], dtype=bool),
-            ),
-            "tested": int(tested.sum()),
-            "low_power": int(low.sum()),
-        }
-
     def shown(self, options: dict) -> tuple[np.ndarray, dict]:
         """The rows the options show, in order, and their charts: kept for the last few
         selections, so that scrolling (a new offset) only slices them."""
@@ -443,7 +421,6 @@ class RankedTable:
                 "offset": offset,
                 "limit": limit,
                 **charts,
-                **self.summary,
             },
         }
 

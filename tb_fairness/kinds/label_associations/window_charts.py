@@ -1,13 +1,15 @@
-"""What the tab computes from every row of a table it holds whole, computed by the server
-for a windowed one (window.py): the gap histogram and the count distribution of the rows
-shown, and the interval whiskers' domain, with the tab's own rules
-(frontend/src/kinds/label_associations/histograms.ts and cells.ts)."""
+"""What is computed from every row of a table on the server, so that the tab does not: for
+a windowed table (window.py) the gap histogram and the count distribution of the rows shown,
+with the tab's own rules (frontend/src/kinds/label_associations/histograms.ts); and for
+every table, whole or windowed, the whiskers' domain and the legend's counts (summary)."""
 
 from __future__ import annotations
 
 import math
 
 import numpy as np
+
+from tb_fairness.kinds.table import round_significant
 
 
 def default_bin_count(n: int) -> int:
@@ -107,3 +109,22 @@ def interval_domain(lower: np.ndarray, upper: np.ndarray, insufficient: np.ndarr
     if lo == hi:
         lo, hi = lo - 1, hi + 1
     return [lo, hi]
+
+
+def summary(columns: dict) -> dict:
+    """The whole table's whiskers' domain, rows with a p-value (``tested``) and rows with
+    the low-power mark (underpowered, not significant, tested; ``low_power``), from its
+    columns as the tab is sent them (rounded; infinite and undefined limits left out)."""
+    sent = {
+        name: round_significant(np.asarray(columns[name], dtype=np.float64))
+        for name in ("lower", "upper", "p_value")
+    }
+    insufficient = np.asarray(columns["insufficient"], dtype=bool)
+    tested = np.isfinite(sent["p_value"])
+    underpowered = np.asarray(columns.get("underpowered", np.zeros(tested.size)), dtype=bool)
+    low = underpowered & ~np.asarray(columns["significant"], dtype=bool) & tested
+    return {
+        "domain": interval_domain(sent["lower"], sent["upper"], insufficient),
+        "tested": int(tested.sum()),
+        "low_power": int(low.sum()),
+    }

@@ -199,15 +199,17 @@ def test_window_is_the_tabs_rows(client, sort, direction, filters):
 
 
 def test_summary_is_the_whole_tables(client):
+    # The whiskers' domain and the legend's counts, in the whole answer and in every
+    # window's (of the whole table, whatever the window shows), against a brute force over
+    # the JSON's columns.
     whole = get_json(client, ROUTE)
-    w = window(client, "q=skate")["window"]
     c = whole["columns"]
-    assert w["tested"] == sum(p is not None for p in c["p_value"])
-    assert w["low_power"] == sum(
+    assert whole["tested"] == sum(p is not None for p in c["p_value"])
+    assert whole["low_power"] == sum(
         u and not s and p is not None
         for u, s, p in zip(c["underpowered"], c["significant"], c["p_value"])
     )
-    # cells.ts's intervalDomain, from the JSON's intervals.
+    # The nearest-rank 2.5th and 97.5th percentiles of the sufficient rows' limits, 0 in.
     pairs = [
         (lo, hi)
         for lo, hi, ins in zip(c["lower"], c["upper"], c["insufficient"])
@@ -215,11 +217,21 @@ def test_summary_is_the_whole_tables(client):
     ]
     lows, highs = sorted(p[0] for p in pairs), sorted(p[1] for p in pairs)
     at = lambda xs, q: xs[min(len(xs) - 1, max(0, math.floor(q * (len(xs) - 1) + 0.5)))]  # noqa: E731
-    assert w["domain"] == pytest.approx(
-        [min(0, at(lows, 0.025)), max(0, at(highs, 0.975))], rel=1e-6
-    )
-    for name in ("metric", "a", "b", "significant", "insufficient", "underpowered", "identities"):
+    assert whole["domain"] == [min(0, at(lows, 0.025)), max(0, at(highs, 0.975))]
+    summary = ("domain", "tested", "low_power")
+    for name in (
+        *summary,
+        "metric",
+        "a",
+        "b",
+        "significant",
+        "insufficient",
+        "underpowered",
+        "identities",
+    ):
+        assert window(client, "q=skate")[name] == whole[name]
         assert window(client, "")[name] == whole[name]
+    assert not set(summary) & set(window(client, "")["window"])
 
 
 def test_hostile_patterns_answer_at_once(client):

@@ -244,7 +244,9 @@ function quantile(sorted: Float64Array, q: number): number {
  * lower limits to the 97.5th of the upper limits, always including 0, over the
  * sufficient rows (the insufficient ones, few examples, have the widest
  * intervals; they are greyed and clipped). A few extreme intervals are
- * clipped at the edges rather than squashing the rest.
+ * clipped at the edges rather than squashing the rest. The view reads the server's
+ * (`domain`, tb_fairness/kinds/label_associations/window_charts.py), which restates this
+ * rule; each is tested against a brute force of it.
  */
 export function intervalDomain(table: Table): [number, number] {
   const {lower, upper, insufficient} = table.columns;
@@ -294,7 +296,8 @@ export interface Legend {
 /**
  * The legend line under the controls: what whiskers, ★ and grey mean for this response; its
  * ★ part is the one line every table with ★ marks shares (significance.ts). `counts`: the
- * response's rows counted (testCounts), or the whole table's counts a window carries.
+ * whole table's, as every answer carries them (`tested`, `low_power`; the view passes
+ * them), else the response's rows counted here (testCounts).
  */
 export function legend(r: Stats, counts: TestCounts = testCounts(r)): Legend {
   const {tested, low} = counts;
@@ -316,8 +319,8 @@ export interface TestCounts {
 
 /**
  * How many rows have a p-value (testedCount's) and how many of them a low-power mark (as
- * statsCell marks them: underpowered, not significant), in one pass (a window's answer
- * says them for the whole table: `window.tested`, `window.low_power`).
+ * statsCell marks them: underpowered, not significant), in one pass (the server's answer
+ * says them for the whole table: `tested`, `low_power`, window_charts.summary).
  */
 function testCounts(r: Stats): TestCounts {
   const {p_value: ps, underpowered, significant} = r.columns;

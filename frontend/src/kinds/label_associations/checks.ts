@@ -37,6 +37,11 @@ export function checkAssociations(x: unknown, url = 'view route'): AssociationsR
     if (!Array.isArray(col) || col.length !== rows) fail(url, `states \`${c}\` does not have ${rows} rows`);
   }
   if (!Array.isArray(x.identities) || !Array.isArray(x.metrics)) fail(url, 'no `identities` or `metrics`');
+  for (const c of ['tested', 'low_power'] as const) if (!isCount(x[c])) fail(url, `\`${c}\` is not a count`);
+  const domain = x.domain;
+  if (!Array.isArray(domain) || domain.length !== 2 || !domain.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    fail(url, '`domain` is not two numbers');
+  }
   if (x.window !== undefined) {
     if (!isColumn(columns.row, rows)) fail(url, `column \`row\` does not have ${rows} rows`);
     checkWindow(x.window, url);
@@ -44,7 +49,7 @@ export function checkAssociations(x: unknown, url = 'view route'): AssociationsR
   return x as unknown as AssociationsResponse;
 }
 
-const WINDOW_COUNTS = ['total', 'matched', 'offset', 'limit', 'k', 'tested', 'low_power'] as const;
+const WINDOW_COUNTS = ['total', 'matched', 'offset', 'limit', 'k'] as const;
 const DISTRIBUTION_COUNTS = ['k', 'top_shown', 'all_shown', 'zero'] as const;
 const NON_FINITE = ['pos_inf', 'neg_inf', 'undefined'] as const;
 
@@ -71,10 +76,6 @@ function checkWindow(w: unknown, url: string): void {
     if (d[m] !== null && typeof d[m] !== 'number') fail(url, `\`window.count_distribution.${m}\` is not a number`);
   }
   checkBins(d.bins, ['x0', 'x1', 'top', 'all'], 'window.count_distribution', url);
-  const domain = w.domain;
-  if (!Array.isArray(domain) || domain.length !== 2 || !domain.every((v) => typeof v === 'number' && Number.isFinite(v))) {
-    fail(url, '`window.domain` is not two numbers');
-  }
 }
 
 function checkBins(bins: unknown, fields: readonly string[], what: string, url: string): void {

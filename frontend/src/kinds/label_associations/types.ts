@@ -107,7 +107,7 @@ export interface WindowCountBin {
 
 /**
  * What a windowed answer (`max_rows`, past it) holds besides its rows: what the view would
- * otherwise compute from every row, as histograms.ts and cells.ts compute it (tb_fairness/kinds/label_associations/window.py).
+ * otherwise compute from every row shown, as histograms.ts computes it (tb_fairness/kinds/label_associations/window.py).
  */
 export interface AssociationsWindow {
   /** Rows of the whole table. */
@@ -132,11 +132,6 @@ export interface AssociationsWindow {
     top_median: number | null;
     all_median: number | null;
   };
-  /** intervalDomain over the whole table. */
-  domain: [number, number];
-  /** Rows of the whole table with a p-value, and with the low-power mark. */
-  tested: number;
-  low_power: number;
 }
 
 /** The label-association view route: `?run=R&tag=T[&step=S]&metric=M&a=A[&b=B][&level=L&fdr=F&min_count=C&rank_by=K][&max_rows=M&…]` */
@@ -175,6 +170,14 @@ export interface AssociationsResponse {
   min_gap?: number;
   /** How many rows are underpowered. */
   underpowered?: number;
+  /**
+   * The whole table's whiskers' x domain (cells.ts intervalDomain's rule, computed by the
+   * server so that the tab does not sort every row's limits).
+   */
+  domain: [number, number];
+  /** Rows of the whole table with a p-value, and of them with the low-power mark (cells.ts testCounts's). */
+  tested: number;
+  low_power: number;
   /**
    * Past `max_rows` rows, a window of the table: `rows`, `columns` and `states` are the
    * window's (with `row`), the head's counts the whole table's.

@@ -30,7 +30,7 @@ import {
   type Selection,
 } from './state.js';
 import {LabelSearch, inSortOrder, sameRows, sortRows} from './rows.js';
-import {intervalDomain, legend, rowPower, type HeadNames, type Legend} from './cells.js';
+import {legend, rowPower, type HeadNames, type Legend} from './cells.js';
 import {AssociationCharts, type ChartRows} from './charts.js';
 import {MAX_WINDOW, sameTable, searchRefusal, shownCsvTitle} from './window_state.js';
 import {HashWrites} from './hash_writes.js';
@@ -374,10 +374,11 @@ export class FairnessAssociationsView extends LitElement {
         level: report.level,
         fdr: report.fdr,
         minCount: report.min_count,
-        domain: w ? w.domain : intervalDomain(report),
+        // The server's: the tab no longer sorts every row's limits for it.
+        domain: report.domain,
         power: rowPower(report),
       };
-      this.legendLines = legend(report, w ? {tested: w.tested, low: w.low_power} : undefined);
+      this.legendLines = legend(report, {tested: report.tested, low: report.low_power});
     }
     if (w !== undefined) {
       // Windowed: the server chose the rows and binned them.
