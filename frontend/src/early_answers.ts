@@ -6,8 +6,11 @@
  * after EARLY_TTL_MS.
  */
 
-/** How long an answer waits for the app to take it. */
-export const EARLY_TTL_MS = 30_000;
+/**
+ * How long an answer waits for the app to take it: the app asks within a second or two of
+ * the loader, even over a slow link; later, a report's latest step may have moved on.
+ */
+export const EARLY_TTL_MS = 10_000;
 const STORE = Symbol.for('tb-fairness.early-answers');
 
 type Answers = Map<string, Promise<Response>>;

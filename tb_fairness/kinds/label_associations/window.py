@@ -7,7 +7,7 @@ that match (the whole table's whiskers' domain and legend's counts are in every 
 window_charts.summary). The semantics are the tab's
 (frontend/src/kinds/label_associations/rows.ts, histograms.ts), so the user
 cannot tell the two apart: numbers sort with +inf above every finite value and -inf below,
-undefined last in both directions, ties in the server's order; labels by code point.
+undefined last in both directions, ties in the server's order; labels by UTF-16 code unit.
 
 The table of a report and options is built once and kept (:data:`MAX_TABLES`, least
 recently used out); each column's order is sorted once, in a thread as soon as the table is
@@ -261,7 +261,8 @@ class RankedTable:
             import pyarrow.compute as pc
 
             order = pc.array_sort_indices(
-                self.labels, order="ascending" if direction == "asc" else "descending"
+                _utf16_ordered(self.labels),
+                order="ascending" if direction == "asc" else "descending",
             ).to_numpy()
         else:
             key = self.keys[sort]
@@ -423,6 +424,30 @@ class RankedTable:
                 **charts,
             },
         }
+
+
+# UTF-8 lead bytes of U+E000-U+FFFF (EE, EF) moved past those of the astral planes (F0-F4)
+# to bytes UTF-8 never uses (F5, F6): the bytes then order as UTF-16 code units do.
+_UTF16_ORDER = np.arange(256, dtype=np.uint8)
+_UTF16_ORDER[[0xEE, 0xEF]] = [0xF5, 0xF6]
+
+
+def _utf16_ordered(labels):
+    """``labels`` (Arrow strings) as binary that sorts as JavaScript compares strings, by
+    UTF-16 code unit (the tab's order), where Arrow sorts strings by code point: they differ
+    between U+E000-U+FFFF and the astral planes. Lead bytes only change (continuation
+    bytes are 80-BF), so each label's order against every other is the tab's."""
+    import pyarrow as pa
+
+    labels = labels.combine_chunks() if isinstance(labels, pa.ChunkedArray) else labels
+    _, offsets, data = labels.buffers()
+    start = labels.offset
+    ends = np.frombuffer(offsets, dtype=np.int64)[start : start + len(labels) + 1]
+    raw = np.frombuffer(data, dtype=np.uint8) if data is not None else np.empty(0, np.uint8)
+    moved = _UTF16_ORDER[raw[ends[0] : ends[-1]]]
+    return pa.LargeBinaryArray.from_buffers(
+        pa.large_binary(), len(labels), [None, pa.py_buffer(ends - ends[0]), pa.py_buffer(moved)]
+    )
 
 
 def _turned(order: np.ndarray, key: np.ndarray | None) -> np.ndarray:

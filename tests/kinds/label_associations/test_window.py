@@ -28,6 +28,11 @@ def client(tmp_path_factory):
         f"{WORDS[i % 8]}{WORDS[(i // 8) % 8]} {i}" if i % 97 else "a" * 40 + "!" * (1 + i // 97)
         for i in range(N_LABELS)
     ]
+    # Where code points and UTF-16 code units order labels apart (the tab sorts by the
+    # latter): U+E000-U+FFFF against astral characters.
+    for i in range(5, N_LABELS, 211):
+        labels[i] = f"\ue000 {i}" if i % 2 else f"\U0001f6f9 {i}"
+    labels[7] = "\uffef skate"
     names = ["man", "woman", *labels]
     p = rng.random(len(names)) * 0.3
     scores = rng.random((n, len(names))) < p
@@ -55,7 +60,8 @@ def brute_rows(whole, sort, direction, q=None, gap=(None, None), count=(None, No
     sign = 1 if direction == "asc" else -1
     if sort == "label":
         labels = whole["columns"]["label"]
-        order = sorted(rows, key=lambda i: labels[i], reverse=sign < 0)
+        # rows.ts compares JavaScript strings: UTF-16 code units.
+        order = sorted(rows, key=lambda i: labels[i].encode("utf-16-be"), reverse=sign < 0)
     else:
         keys = [key(whole, sort, i) for i in rows]
         defined = [i for i in rows if not math.isnan(keys[i])]
@@ -294,3 +300,31 @@ def test_an_order_turned_around_is_the_other_directions_sort():
         assert _turned(desc, key).tolist() == asc.tolist()
     labels = np.array(["b", "a", "c"], dtype=object)
     assert _turned(np.argsort(labels), None).tolist() == [2, 0, 1]
+
+
+def test_labels_sort_as_utf16_code_units():
+    # Against Python's UTF-16 encoding (big-endian: bytes in code-unit order), over random
+    # strings from every plane, sliced so that the Arrow array starts past offset 0.
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    from tb_fairness.kinds.label_associations.window import _utf16_ordered
+
+    rng = np.random.default_rng(5)
+    planes = [(0x20, 0x7F), (0x80, 0x7FF), (0x800, 0xD7FF), (0xE000, 0xFFFF), (0x10000, 0x10FFFF)]
+    texts = []
+    for _ in range(3000):
+        chars = []
+        for _ in range(rng.integers(0, 4)):
+            lo, hi = planes[rng.integers(len(planes))]
+            chars.append(chr(int(rng.integers(lo, hi + 1))))
+        texts.append("".join(chars))
+    labels = pa.array(["pad", *texts], type=pa.large_string()).slice(1)
+    for direction in ("ascending", "descending"):
+        got = pc.array_sort_indices(_utf16_ordered(labels), order=direction).to_numpy()
+        want = sorted(
+            range(len(texts)),
+            key=lambda i: texts[i].encode("utf-16-be"),
+            reverse=direction == "descending",
+        )
+        assert [texts[i] for i in got] == [texts[i] for i in want]
