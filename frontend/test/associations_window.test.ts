@@ -213,7 +213,7 @@ describe('the page bookkeeping', () => {
 
 describe('the fetching controller', () => {
   /** A host that counts its updates, and a server whose answers the test releases. */
-  function setup(matched: number, limit: number) {
+  function setup(matched: number, limit: number, maxRows = Number.MAX_SAFE_INTEGER) {
     const host = {updates: 0, addController() {}, removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true)};
     host.requestUpdate = () => void host.updates++;
     const asked: {params: RouteParams; signal: AbortSignal; resolve: (r: AssociationsResponse) => void; reject: (e: unknown) => void}[] =
@@ -223,12 +223,22 @@ describe('the fetching controller', () => {
         asked.push({params, signal, resolve, reject});
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
-    const windows = new AssociationWindows(host, fetchWindow);
+    const windows = new AssociationWindows(host, fetchWindow, () => maxRows);
     const first = page(matched, 0, limit);
     const params: RouteParams = {run: 'r', tag: 't', step: 4, max_rows: WINDOW_ROWS, q: 'x', offset: null, limit: null};
     return {host, asked, windows, first, params};
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  test('past the rows a table can scroll through, the first of them are its rows', () => {
+    const {windows, first, params} = setup(100, 4, 30);
+    windows.reset(first, params);
+    assert.equal(windows.positions.length, 30);
+    assert.equal(windows.positions[29], 29);
+    const all = setup(20, 4, 30);
+    all.windows.reset(all.first, all.params);
+    assert.equal(all.windows.positions.length, 20);
+  });
 
   test('a reset shows the first window; scrolling fetches the windows in view; a late window of an old selection is dropped', async () => {
     const {host, asked, windows, first, params} = setup(100, 4);

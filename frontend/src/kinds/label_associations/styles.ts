@@ -56,7 +56,8 @@ export const associationsStyles = css`
     .legend .low-power-note {
       color: var(--muted);
     }
-    .legend .warning {
+    .legend .warning,
+    .summary .warning {
       flex-basis: 100%;
       color: var(--warn-fg);
     }

@@ -13,10 +13,12 @@ import type {AssociationsResponse} from './types.js';
 import {shownCount} from '../../views/view_shell.js';
 
 /**
- * The summary line: `description` is the tag's, `shown` how many labels the table shows of
- * the `total` (a window's answer has only some of them).
+ * The summary line: `description` is the tag's, `shown` how many labels the search and
+ * filters show of the `total` (a window's answer has only some of them), `scrollable` how
+ * many of those the table can scroll through (fewer past the virtualizer's height limit,
+ * virtual_table.ts scrollableRows: then the line says how to reach the others).
  */
-export function associationSummary(r: AssociationsResponse, description: string, shown: number, total = r.rows) {
+export function associationSummary(r: AssociationsResponse, description: string, shown: number, total = r.rows, scrollable = shown) {
   const ids = new Map(r.identities.map((i) => [i.name, i.count]));
   const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
   const others = r.identities.filter((i) => i.name !== r.a).length;
@@ -24,6 +26,14 @@ export function associationSummary(r: AssociationsResponse, description: string,
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
       ${shownCount(shown, total, total === 1 ? 'label' : 'labels')}
+      ${
+        scrollable < shown
+          ? html`<span class="warning" data-role="scroll-limit"
+              >the table scrolls through the first ${formatCount(scrollable)} of them: sort the other way, search or filter to
+              reach the others</span
+            >`
+          : nothing
+      }
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
         ${

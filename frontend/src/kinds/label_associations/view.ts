@@ -44,7 +44,7 @@ import type {AssociationsResponse, Column, MetricInfo} from './types.js';
 import {base, drawer, messages, staleContent, summaryLine, viewColumn} from '../../views/styles.js';
 import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule} from '../../views/view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved} from '../../views/view_shell.js';
-import type {SortChange} from '../../views/virtual_table.js';
+import {scrollableRows, type SortChange} from '../../views/virtual_table.js';
 import type {RowOpenDetail, RowRange, StatsInfo} from './table.js';
 import {associationsStyles} from './styles.js';
 import {associationLegend, associationSummary} from './summary.js';
@@ -89,8 +89,10 @@ export class FairnessAssociationsView extends LitElement {
   private readonly api: Api;
   private readonly request = new LatestRequest();
   /** Windowed: the rows fetched as they are scrolled to. */
-  private readonly windows = new AssociationWindows(this, (params, signal) =>
-    this.api.viewColumnar(KIND, '', params, checkAssociations, signal),
+  private readonly windows = new AssociationWindows(
+    this,
+    (params, signal) => this.api.viewColumnar(KIND, '', params, checkAssociations, signal),
+    scrollableRows,
   );
   /** The table's response: `data`, or windowed the first window of the table (its rows are `windows`'). */
   private tableData: AssociationsResponse | null = null;
@@ -431,7 +433,9 @@ export class FairnessAssociationsView extends LitElement {
   // Rendering
 
   private renderSummary(r: AssociationsResponse) {
-    return associationSummary(r, this.info?.description ?? '', this.visibleList.length, r.window?.total);
+    const w = r.window;
+    // Windowed, the rows matched (the table may scroll through fewer: scrollableRows).
+    return associationSummary(r, this.info?.description ?? '', w ? w.matched : this.visibleList.length, w?.total, this.visibleList.length);
   }
 
   private renderLegend(r: AssociationsResponse) {

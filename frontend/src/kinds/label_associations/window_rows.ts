@@ -33,7 +33,7 @@ const LABEL_MATCHES = 64;
 export class AssociationWindows implements ReactiveController {
   /** The rows of the selection shown, or null (the table came whole). */
   pages: WindowPages | null = null;
-  /** Display positions 0, 1, ..., matched - 1: the table's rows. */
+  /** Display positions 0, 1, ..., matched - 1 (at most `maxRows` of them): the table's rows. */
   positions: number[] = [];
   /** Changes whenever a window arrives or the selection changes: the table renders its rows again. */
   version = 0;
@@ -52,9 +52,14 @@ export class AssociationWindows implements ReactiveController {
   private open: WindowRow | null = null;
   private lookedUp: {label: string; table: AssociationsResponse} | null = null;
 
+  /**
+   * `maxRows`: the most rows the table can scroll through (virtual_table.ts scrollableRows);
+   * past it the first `maxRows` rows of the selection are the table's.
+   */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly fetchWindow: FetchWindow,
+    private readonly maxRows: () => number = () => Number.MAX_SAFE_INTEGER,
   ) {
     host.addController(this);
   }
@@ -71,9 +76,10 @@ export class AssociationWindows implements ReactiveController {
     const w = first.window!;
     this.pages = new WindowPages(w.matched, w.limit, first);
     this.params = {...params, offset: null, limit: w.limit === WINDOW_LIMIT ? null : w.limit};
-    if (this.positions.length !== w.matched) {
+    const shown = Math.min(w.matched, this.maxRows());
+    if (this.positions.length !== shown) {
       // Filled by index: a million positions in a few ms (Array.from's callback takes several times longer).
-      const positions = new Array<number>(w.matched);
+      const positions = new Array<number>(shown);
       for (let i = 0; i < positions.length; i++) positions[i] = i;
       this.positions = positions;
     }
