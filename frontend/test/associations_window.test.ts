@@ -230,11 +230,33 @@ describe('the fetching controller', () => {
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
-  test('past the rows a table can scroll through, the first of them are its rows', () => {
-    const {windows, first, params} = setup(100, 4, 30);
+  test('past the rows a table can scroll through, it holds a part of them at a time', async () => {
+    const {asked, windows, first, params} = setup(100, 4, 30);
     windows.reset(first, params);
     assert.equal(windows.positions.length, 30);
     assert.equal(windows.positions[29], 29);
+    assert.equal(windows.start, 0);
+    // The last part: rows 90 to 99, at positions 0 to 9; their windows are fetched from offset 88.
+    windows.showPart(95);
+    assert.equal(windows.start, 90);
+    assert.equal(windows.positions.length, 10);
+    assert.equal(windows.at(0), null, 'not fetched yet');
+    const ask = asked.find((a) => a.params.offset === 88)!;
+    ask.resolve(page(100, 22, 4));
+    await flush();
+    const row = windows.at(0)!;
+    assert.equal(row.table.columns.label[row.i], 'l90');
+    assert.equal(windows.position('l90'), 0);
+    assert.equal(windows.position('l2'), null, 'in another part');
+    windows.showPart(500); // past the end: the last part
+    assert.equal(windows.start, 90);
+    windows.showPart(-3);
+    assert.equal(windows.start, 0);
+    assert.equal(windows.positions.length, 30);
+    // A new selection starts at its first row.
+    windows.showPart(60);
+    windows.reset(first, params);
+    assert.equal(windows.start, 0);
     const all = setup(20, 4, 30);
     all.windows.reset(all.first, all.params);
     assert.equal(all.windows.positions.length, 20);

@@ -56,9 +56,14 @@ export const associationsStyles = css`
     .legend .low-power-note {
       color: var(--muted);
     }
-    .legend .warning,
-    .summary .warning {
+    .legend .warning {
       flex-basis: 100%;
+      color: var(--warn-fg);
+    }
+    .summary .part {
+      flex-basis: 100%;
+    }
+    .summary .part .warning {
       color: var(--warn-fg);
     }
     .drawer {

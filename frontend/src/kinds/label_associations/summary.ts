@@ -13,12 +13,28 @@ import type {AssociationsResponse} from './types.js';
 import {shownCount} from '../../views/view_shell.js';
 
 /**
- * The summary line: `description` is the tag's, `shown` how many labels the search and
- * filters show of the `total` (a window's answer has only some of them), `scrollable` how
- * many of those the table can scroll through (fewer past the virtualizer's height limit,
- * virtual_table.ts scrollableRows: then the line says how to reach the others).
+ * A selection too long for the table to scroll through at once (more rows than
+ * virtual_table.ts scrollableRows), shown a part at a time: rows `start` + 1 to `start` +
+ * `rows` of `shown`, `go` shows the part from another row.
  */
-export function associationSummary(r: AssociationsResponse, description: string, shown: number, total = r.rows, scrollable = shown) {
+export interface SummaryPart {
+  start: number;
+  rows: number;
+  go: (start: number) => void;
+}
+
+/**
+ * The summary line: `description` is the tag's, `shown` how many labels the search and
+ * filters show of the `total` (a window's answer has only some of them), `part` the part of
+ * them the table holds when they are too many to scroll through (null: all of them).
+ */
+export function associationSummary(
+  r: AssociationsResponse,
+  description: string,
+  shown: number,
+  total = r.rows,
+  part: SummaryPart | null = null,
+) {
   const ids = new Map(r.identities.map((i) => [i.name, i.count]));
   const countOf = (name: string) => (ids.has(name) ? html` (${formatCount(ids.get(name))})` : nothing);
   const others = r.identities.filter((i) => i.name !== r.a).length;
@@ -26,14 +42,7 @@ export function associationSummary(r: AssociationsResponse, description: string,
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span><b>N</b> = ${formatCount(r.n)} examples · step ${r.step}</span>
       ${shownCount(shown, total, total === 1 ? 'label' : 'labels')}
-      ${
-        scrollable < shown
-          ? html`<span class="warning" data-role="scroll-limit"
-              >the table scrolls through the first ${formatCount(scrollable)} of them: sort the other way, search or filter to
-              reach the others</span
-            >`
-          : nothing
-      }
+      ${part !== null && part.rows < shown ? partLine(part, shown) : nothing}
       <span
         >A = <b>${r.a}</b>${countOf(r.a)} vs B =
         ${
@@ -50,6 +59,17 @@ export function associationSummary(r: AssociationsResponse, description: string,
           : nothing
       }
     </div>`;
+}
+
+/** Which part of a long selection the table holds, and buttons to the part before and after. */
+function partLine(part: SummaryPart, shown: number) {
+  const {start, rows, go} = part;
+  const end = Math.min(start + rows, shown);
+  return html`<span class="part" data-role="part" data-start=${start}
+    ><span class="warning">rows ${formatCount(start + 1)} to ${formatCount(end)} in the table, of ${formatCount(shown)}:</span>
+    <button class="primary" name="part_previous" ?disabled=${start === 0} @click=${() => go(start - rows)}>◀ previous</button>
+    <button class="primary" name="part_next" ?disabled=${end >= shown} @click=${() => go(start + rows)}>next ▶</button></span
+  >`;
 }
 
 /** The legend of the statistics cells: `lines` as derived for `r` (null: derived here). */

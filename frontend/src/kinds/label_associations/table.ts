@@ -71,7 +71,7 @@ export interface RowWindows {
   at(pos: number): {table: Table; i: number} | null;
   /** The display position of the row labelled `label` among the windows fetched, or null. */
   position(label: string): number | null;
-  /** Changes with each new selection (sort, search, filters): its positions hold other rows. */
+  /** Changes with each new selection (sort, search, filters) or part of one: its positions hold other rows. */
   readonly selection: number;
 }
 

@@ -154,6 +154,15 @@ export class FairnessAssociationsView extends LitElement {
     this.removeEventListener('keydown', this.onKey);
   }
 
+  /** Windowed, the part of a selection too long to scroll through from row `start`: at its top. */
+  private showPart(start: number): void {
+    this.windows.showPart(start);
+    this.visibleList = this.windows.positions;
+    const table = this.renderRoot.querySelector('fairness-table');
+    if (table) table.scrollTop = 0;
+    this.requestUpdate();
+  }
+
   /** Escape anywhere in the view (but in a text box, where it clears the box) closes the open row. */
   private readonly onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || e.defaultPrevented || this.openLabel === null) return;
@@ -434,8 +443,9 @@ export class FairnessAssociationsView extends LitElement {
 
   private renderSummary(r: AssociationsResponse) {
     const w = r.window;
-    // Windowed, the rows matched (the table may scroll through fewer: scrollableRows).
-    return associationSummary(r, this.info?.description ?? '', w ? w.matched : this.visibleList.length, w?.total, this.visibleList.length);
+    // Windowed, the rows matched, of which the table may hold a part (scrollableRows).
+    const part = w ? {start: this.windows.start, rows: this.windows.partRows, go: (start: number) => this.showPart(start)} : null;
+    return associationSummary(r, this.info?.description ?? '', w ? w.matched : this.visibleList.length, w?.total, part);
   }
 
   private renderLegend(r: AssociationsResponse) {

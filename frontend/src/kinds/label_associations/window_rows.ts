@@ -33,18 +33,24 @@ const LABEL_MATCHES = 64;
 export class AssociationWindows implements ReactiveController {
   /** The rows of the selection shown, or null (the table came whole). */
   pages: WindowPages | null = null;
-  /** Display positions 0, 1, ..., matched - 1 (at most `maxRows` of them): the table's rows. */
+  /**
+   * Display positions 0, 1, ...: the table's rows, the selection's rows `start` onwards (at
+   * most `maxRows` of them: a selection longer than that is shown a part at a time).
+   */
   positions: number[] = [];
+  /** The selection's row at display position 0. */
+  start = 0;
   /** Changes whenever a window arrives or the selection changes: the table renders its rows again. */
   version = 0;
   /** The route parameters of the selection shown, without offset and limit. */
   private params: RouteParams = {};
   private generation = 0;
 
-  /** Changes with each new selection (sort, search, filters): its positions hold other rows. */
+  /** Changes with each new selection (sort, search, filters) or part of one: its positions hold other rows. */
   get selection(): number {
-    return this.generation;
+    return this.generation + this.parts;
   }
+  private parts = 0;
   private readonly fetches = new Map<number, AbortController>();
   /** The positions last in view. */
   private range: [number, number] = [0, 0];
@@ -76,15 +82,50 @@ export class AssociationWindows implements ReactiveController {
     const w = first.window!;
     this.pages = new WindowPages(w.matched, w.limit, first);
     this.params = {...params, offset: null, limit: w.limit === WINDOW_LIMIT ? null : w.limit};
-    const shown = Math.min(w.matched, this.maxRows());
+    this.start = 0;
+    this.fillPositions(false);
+    this.version++;
+    this.show(...this.range);
+  }
+
+  /** How many rows the selection has (0: not windowed), and the most the table shows at once. */
+  get matched(): number {
+    return this.pages?.matched ?? 0;
+  }
+
+  get partRows(): number {
+    return this.maxRows();
+  }
+
+  /**
+   * Shows the selection's rows from `start` (a multiple of `partRows`, clamped): the part of a
+   * selection too long to scroll through at once. The positions then hold other rows.
+   */
+  showPart(start: number): void {
+    const part = this.maxRows();
+    const last = Math.max(0, Math.floor((this.matched - 1) / part) * part);
+    const next = Math.min(last, Math.max(0, Math.floor(start / part) * part));
+    if (this.pages === null || next === this.start) return;
+    // The same windows (their fetches stand), at other positions.
+    this.parts++;
+    this.start = next;
+    this.fillPositions(true);
+    this.version++;
+    this.range = [0, 0];
+    this.show(0, 0);
+  }
+
+  /** Positions 0 to the rows shown - 1; `fresh`: a new array even of the same length (the table renders its rows again). */
+  private fillPositions(fresh: boolean): void {
+    const shown = Math.max(0, Math.min(this.matched - this.start, this.maxRows()));
     if (this.positions.length !== shown) {
       // Filled by index: a million positions in a few ms (Array.from's callback takes several times longer).
       const positions = new Array<number>(shown);
       for (let i = 0; i < positions.length; i++) positions[i] = i;
       this.positions = positions;
+    } else if (fresh) {
+      this.positions = this.positions.slice();
     }
-    this.version++;
-    this.show(...this.range);
   }
 
   /** The table came whole: nothing windowed. */
@@ -92,6 +133,7 @@ export class AssociationWindows implements ReactiveController {
     this.abort();
     this.generation++;
     this.pages = null;
+    this.start = 0;
     this.positions = [];
     this.open = null;
     this.lookedUp = null;
@@ -102,22 +144,24 @@ export class AssociationWindows implements ReactiveController {
     this.range = [first, last];
     const pages = this.pages;
     if (pages === null) return;
-    for (const p of pages.unwanted(first, last)) {
+    const [from, to] = [this.start + first, this.start + last];
+    for (const p of pages.unwanted(from, to)) {
       this.fetches.get(p)?.abort();
       this.fetches.delete(p);
       pages.fetching(p, false);
     }
-    for (const p of pages.wanted(first, last)) void this.fetch(pages, p);
+    for (const p of pages.wanted(from, to)) void this.fetch(pages, p);
   }
 
   /** The row at display position `pos`, or null while its window is on its way. */
   at(pos: number): WindowRow | null {
-    return this.pages?.at(pos) ?? null;
+    return this.pages?.at(this.start + pos) ?? null;
   }
 
-  /** The display position of the row labelled `label` among the fetched windows, or null. */
+  /** The display position of the row labelled `label` among the fetched windows, or null (also when not in this part). */
   position(label: string): number | null {
-    return this.pages?.position(label) ?? null;
+    const at = this.pages?.position(label) ?? null;
+    return at === null || at < this.start || at >= this.start + this.positions.length ? null : at - this.start;
   }
 
   /**
