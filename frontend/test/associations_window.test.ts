@@ -213,7 +213,7 @@ describe('the page bookkeeping', () => {
 
 describe('the fetching controller', () => {
   /** A host that counts its updates, and a server whose answers the test releases. */
-  function setup(matched: number, limit: number, maxRows = Number.MAX_SAFE_INTEGER) {
+  function setup(matched: number, limit: number, partRows = Number.MAX_SAFE_INTEGER) {
     const host = {updates: 0, addController() {}, removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true)};
     host.requestUpdate = () => void host.updates++;
     const asked: {params: RouteParams; signal: AbortSignal; resolve: (r: AssociationsResponse) => void; reject: (e: unknown) => void}[] =
@@ -223,7 +223,7 @@ describe('the fetching controller', () => {
         asked.push({params, signal, resolve, reject});
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
-    const windows = new AssociationWindows(host, fetchWindow, () => maxRows);
+    const windows = new AssociationWindows(host, fetchWindow, partRows);
     const first = page(matched, 0, limit);
     const params: RouteParams = {run: 'r', tag: 't', step: 4, max_rows: WINDOW_ROWS, q: 'x', offset: null, limit: null};
     return {host, asked, windows, first, params};

@@ -98,29 +98,11 @@ const positionKey = (_item: unknown, pos: number) => pos;
 const OVERHANG = 50;
 
 /**
- * The tallest the virtualizer makes its host, px: lit-virtualizer 2.1.1 clamps it there
- * (Virtualizer.js, _sizeHostElement: "some browsers seem to crap out" past it).
+ * How many ROW_HEIGHT rows a virtualized table can scroll through: 341,666. lit-virtualizer
+ * 2.1.1 clamps its host's height at 8,200,000 px (Virtualizer.js, _sizeHostElement: below
+ * every browser's own cap on an element's height), so rows past it could not be scrolled to.
  */
-const VIRTUALIZER_MAX_PX = 8_200_000;
-let scrollable: number | null = null;
-
-/**
- * How many ROW_HEIGHT rows a virtualized table can scroll through: 341,666, the
- * virtualizer's clamp on its height (or the browser's cap on an element's height, if
- * lower: measured once, as the height of a div asked to be taller than any browser
- * allows). Rows past it could not be scrolled to.
- */
-export function scrollableRows(): number {
-  if (scrollable === null) {
-    const probe = document.createElement('div');
-    probe.style.cssText = 'position: absolute; visibility: hidden; width: 1px; height: 1000000000px';
-    document.body.appendChild(probe);
-    const browser = probe.getBoundingClientRect().height;
-    probe.remove();
-    scrollable = Math.floor(Math.min(VIRTUALIZER_MAX_PX, browser > 0 ? browser : Infinity) / ROW_HEIGHT);
-  }
-  return scrollable;
-}
+export const SCROLLABLE_ROWS = Math.floor(8_200_000 / ROW_HEIGHT);
 
 /** A row's box as the virtualizer measures it: ROW_HEIGHT tall, no margins (the `.row` rule). */
 const ROW_BOX = {width: 0, height: ROW_HEIGHT, marginTop: 0, marginRight: 0, marginBottom: 0, marginLeft: 0};

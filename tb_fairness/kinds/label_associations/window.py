@@ -433,13 +433,12 @@ _UTF16_ORDER[[0xEE, 0xEF]] = [0xF5, 0xF6]
 
 
 def _utf16_ordered(labels):
-    """``labels`` (Arrow strings) as binary that sorts as JavaScript compares strings, by
-    UTF-16 code unit (the tab's order), where Arrow sorts strings by code point: they differ
-    between U+E000-U+FFFF and the astral planes. Lead bytes only change (continuation
-    bytes are 80-BF), so each label's order against every other is the tab's."""
+    """``labels`` (an Arrow large_string array) as binary that sorts as JavaScript compares
+    strings, by UTF-16 code unit (the tab's order), where Arrow sorts strings by code point:
+    they differ between U+E000-U+FFFF and the astral planes. Lead bytes only change
+    (continuation bytes are 80-BF), so each label's order against every other is the tab's."""
     import pyarrow as pa
 
-    labels = labels.combine_chunks() if isinstance(labels, pa.ChunkedArray) else labels
     _, offsets, data = labels.buffers()
     start = labels.offset
     ends = np.frombuffer(offsets, dtype=np.int64)[start : start + len(labels) + 1]

@@ -14,7 +14,7 @@ import {shownCount} from '../../views/view_shell.js';
 
 /**
  * A selection too long for the table to scroll through at once (more rows than
- * virtual_table.ts scrollableRows), shown a part at a time: rows `start` + 1 to `start` +
+ * virtual_table.ts SCROLLABLE_ROWS), shown a part at a time: rows `start` + 1 to `start` +
  * `rows` of `shown`, `go` shows the part from another row.
  */
 export interface SummaryPart {

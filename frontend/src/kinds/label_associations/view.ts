@@ -44,7 +44,7 @@ import type {AssociationsResponse, Column, MetricInfo} from './types.js';
 import {base, drawer, messages, staleContent, summaryLine, viewColumn} from '../../views/styles.js';
 import {emitParams, emitReportChange, message, viewProperties, type ResolvedRef, type ViewModule} from '../../views/view.js';
 import {TableDownload, ViewLoad, latestMoved, reportMoved} from '../../views/view_shell.js';
-import {scrollableRows, type SortChange} from '../../views/virtual_table.js';
+import {SCROLLABLE_ROWS, type SortChange} from '../../views/virtual_table.js';
 import type {RowOpenDetail, RowRange, StatsInfo} from './table.js';
 import {associationsStyles} from './styles.js';
 import {associationLegend, associationSummary} from './summary.js';
@@ -92,7 +92,7 @@ export class FairnessAssociationsView extends LitElement {
   private readonly windows = new AssociationWindows(
     this,
     (params, signal) => this.api.viewColumnar(KIND, '', params, checkAssociations, signal),
-    scrollableRows,
+    SCROLLABLE_ROWS,
   );
   /** The table's response: `data`, or windowed the first window of the table (its rows are `windows`'). */
   private tableData: AssociationsResponse | null = null;
@@ -156,8 +156,7 @@ export class FairnessAssociationsView extends LitElement {
 
   /** Windowed, the part of a selection too long to scroll through from row `start`: at its top. */
   private showPart(start: number): void {
-    this.windows.showPart(start);
-    this.visibleList = this.windows.positions;
+    this.windows.showPart(start); // willUpdate takes its positions as the rows shown
     const table = this.renderRoot.querySelector('fairness-table');
     if (table) table.scrollTop = 0;
     this.requestUpdate();
@@ -443,7 +442,7 @@ export class FairnessAssociationsView extends LitElement {
 
   private renderSummary(r: AssociationsResponse) {
     const w = r.window;
-    // Windowed, the rows matched, of which the table may hold a part (scrollableRows).
+    // Windowed, the rows matched, of which the table may hold a part (SCROLLABLE_ROWS).
     const part = w ? {start: this.windows.start, rows: this.windows.partRows, go: (start: number) => this.showPart(start)} : null;
     return associationSummary(r, this.info?.description ?? '', w ? w.matched : this.visibleList.length, w?.total, part);
   }

@@ -35,7 +35,7 @@ export class AssociationWindows implements ReactiveController {
   pages: WindowPages | null = null;
   /**
    * Display positions 0, 1, ...: the table's rows, the selection's rows `start` onwards (at
-   * most `maxRows` of them: a selection longer than that is shown a part at a time).
+   * most `partRows` of them: a selection longer than that is shown a part at a time).
    */
   positions: number[] = [];
   /** The selection's row at display position 0. */
@@ -45,11 +45,7 @@ export class AssociationWindows implements ReactiveController {
   /** The route parameters of the selection shown, without offset and limit. */
   private params: RouteParams = {};
   private generation = 0;
-
-  /** Changes with each new selection (sort, search, filters) or part of one: its positions hold other rows. */
-  get selection(): number {
-    return this.generation + this.parts;
-  }
+  /** Parts of the selection shown (showPart): the windows stand, the positions move. */
   private parts = 0;
   private readonly fetches = new Map<number, AbortController>();
   /** The positions last in view. */
@@ -59,15 +55,25 @@ export class AssociationWindows implements ReactiveController {
   private lookedUp: {label: string; table: AssociationsResponse} | null = null;
 
   /**
-   * `maxRows`: the most rows the table can scroll through (virtual_table.ts scrollableRows);
-   * past it the first `maxRows` rows of the selection are the table's.
+   * `partRows`: the most rows the table can scroll through (virtual_table.ts SCROLLABLE_ROWS);
+   * a longer selection is shown that many rows at a time.
    */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly fetchWindow: FetchWindow,
-    private readonly maxRows: () => number = () => Number.MAX_SAFE_INTEGER,
+    readonly partRows = Number.MAX_SAFE_INTEGER,
   ) {
     host.addController(this);
+  }
+
+  /** Changes with each new selection (sort, search, filters) or part of one: its positions hold other rows. */
+  get selection(): number {
+    return this.generation + this.parts;
+  }
+
+  /** How many rows the selection has (0: not windowed). */
+  get matched(): number {
+    return this.pages?.matched ?? 0;
   }
 
   /** The view left the page (or is being moved): its fetches stop; the windows fetched stay. */
@@ -88,21 +94,12 @@ export class AssociationWindows implements ReactiveController {
     this.show(...this.range);
   }
 
-  /** How many rows the selection has (0: not windowed), and the most the table shows at once. */
-  get matched(): number {
-    return this.pages?.matched ?? 0;
-  }
-
-  get partRows(): number {
-    return this.maxRows();
-  }
-
   /**
    * Shows the selection's rows from `start` (a multiple of `partRows`, clamped): the part of a
    * selection too long to scroll through at once. The positions then hold other rows.
    */
   showPart(start: number): void {
-    const part = this.maxRows();
+    const part = this.partRows;
     const last = Math.max(0, Math.floor((this.matched - 1) / part) * part);
     const next = Math.min(last, Math.max(0, Math.floor(start / part) * part));
     if (this.pages === null || next === this.start) return;
@@ -117,7 +114,7 @@ export class AssociationWindows implements ReactiveController {
 
   /** Positions 0 to the rows shown - 1; `fresh`: a new array even of the same length (the table renders its rows again). */
   private fillPositions(fresh: boolean): void {
-    const shown = Math.max(0, Math.min(this.matched - this.start, this.maxRows()));
+    const shown = Math.max(0, Math.min(this.matched - this.start, this.partRows));
     if (this.positions.length !== shown) {
       // Filled by index: a million positions in a few ms (Array.from's callback takes several times longer).
       const positions = new Array<number>(shown);
