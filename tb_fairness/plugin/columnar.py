@@ -90,11 +90,14 @@ def _buffer(values) -> tuple[dict, bytes]:
     items = values.tolist() if isinstance(values, np.ndarray) else list(values)
     # Types and distinct values in C: 100,000 labels are looked at in milliseconds.
     if set(map(type, items)) <= {str, type(None)}:
-        distinct = list(dict.fromkeys(items))
-        if len(distinct) <= _MAX_CODES and len(items) > 2 * len(distinct):
-            index = {v: i for i, v in enumerate(distinct)}
-            codes = np.fromiter(map(index.__getitem__, items), np.uint8, len(items))
-            return {"type": "codes", "values": distinct}, codes.tobytes()
+        # More distinct values among the first few than codes hold (a label column): no
+        # codes, known without hashing every label.
+        if len(set(items[: 4 * _MAX_CODES])) <= _MAX_CODES:
+            distinct = list(dict.fromkeys(items))
+            if len(distinct) <= _MAX_CODES and len(items) > 2 * len(distinct):
+                index = {v: i for i, v in enumerate(distinct)}
+                codes = np.fromiter(map(index.__getitem__, items), np.uint8, len(items))
+                return {"type": "codes", "values": distinct}, codes.tobytes()
     return {"type": "json"}, orjson.dumps(items, option=orjson.OPT_SERIALIZE_NUMPY)
 
 

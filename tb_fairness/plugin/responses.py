@@ -22,10 +22,19 @@ from tensorboard.backend import http_util
 
 from tb_fairness.kinds.table import round_significant
 
+try:
+    # The [fast] extra: Intel's ISA-L deflate. Its level 2 compresses a 100,000-label table
+    # (8 MB of columns) in 10 ms to 1.97 MB, where zlib's level 3 takes 67 ms for 1.92 MB:
+    # most of a table's first, uncached answer was spent here.
+    from isal import igzip as _fast_gzip
+except ImportError:  # pragma: no cover - the floor venv has no extras
+    _fast_gzip = None  # type: ignore[assignment]
+
 # Computed answers kept, counted by their compressed size.
 DEFAULT_CACHE_BYTES = 64 * 2**20
 # Level 3, as TensorBoard's own responses: within 10% of level 9's size at a third the time.
 _GZIP_LEVEL = 3
+_FAST_GZIP_LEVEL = 2
 
 
 def _compact(value):
@@ -57,8 +66,11 @@ def respond(request, body: bytes | str, content_type: str, *, gzipped: bool = Fa
 
 
 def compress(body: bytes | str) -> bytes:
+    """``body`` as a gzip member (no time stamp: the same body, the same bytes)."""
     if isinstance(body, str):
         body = body.encode("utf-8")
+    if _fast_gzip is not None:
+        return _fast_gzip.compress(body, compresslevel=_FAST_GZIP_LEVEL, mtime=0)
     return gzip.compress(body, compresslevel=_GZIP_LEVEL, mtime=0)
 
 
