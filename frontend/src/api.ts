@@ -12,7 +12,7 @@
  */
 import {ApiError} from './api_error.js';
 import {decodeColumnar} from './columnar.js';
-import {takeEarly, type Answer} from './early_answers.js';
+import {takeEarly} from './early_answers.js';
 import {
   checkCsv,
   checkTable,
@@ -33,8 +33,7 @@ import {checkRuns} from './runs_checks.js';
 import type {SliceDiffResponse, SliceTrendResponse} from './types_slices.js';
 import {checkSliceDiff, checkSliceTrend} from './slices_checks.js';
 
-/** A fetch: the browser's (a Response), or an answer the loader read early (early_answers.ts). */
-export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Answer>;
+export type FetchFn = (url: string, init?: {signal?: AbortSignal}) => Promise<Response>;
 
 /** A route's query parameters; null leaves one out (the server's default). */
 export type RouteParams = Record<string, string | number | null>;
@@ -222,8 +221,8 @@ export class Api {
   }
 
   /** The response of `url` when it is OK; else an ApiError with the server's text. */
-  private async get(url: string, signal?: AbortSignal): Promise<Answer> {
-    let res: Answer;
+  private async get(url: string, signal?: AbortSignal): Promise<Response> {
+    let res: Response;
     try {
       res = await this.fetchFn(url, {signal});
     } catch (e) {
@@ -246,7 +245,13 @@ export class Api {
    * The body of `url` read by `read` (`mark`: a performance mark set when the response
    * arrives, before it is read); a body that cannot be read is an ApiError saying `what` it is not.
    */
-  private async getBody<T>(url: string, read: (res: Answer) => Promise<T>, what: string, signal?: AbortSignal, mark?: string): Promise<T> {
+  private async getBody<T>(
+    url: string,
+    read: (res: Response) => Promise<T>,
+    what: string,
+    signal?: AbortSignal,
+    mark?: string,
+  ): Promise<T> {
     const res = await this.get(url, signal);
     if (mark && typeof performance !== 'undefined' && performance.mark) performance.mark(mark);
     try {
@@ -258,7 +263,7 @@ export class Api {
   }
 
   private getJson(url: string, signal?: AbortSignal, mark?: string): Promise<unknown> {
-    return this.getBody(url, (res) => res.json(), 'not JSON', signal, mark);
+    return this.getBody(url, (res) => res.json() as Promise<unknown>, 'not JSON', signal, mark);
   }
 
   private async getText(url: string, signal?: AbortSignal): Promise<string> {

@@ -2,10 +2,8 @@
  * Answers the loader (index.ts, early_requests.ts) asked for before the app ran, waiting
  * for the app to take them by URL (Api's fetch takes them: the same URL asks the same
  * question of the same server). The loader and the app are two bundles, so the answers
- * wait in a global. Each is kept read whole (`readWhole`): a Response's body is read in
- * tasks, each a turn of the event loop that TensorBoard's own work may fill, so the loader
- * reads it as it arrives and the app reads the bytes at once. An answer nobody takes (the
- * view asked for something else) is dropped after EARLY_TTL_MS.
+ * wait in a global. An answer nobody takes (the view asked for something else) is dropped
+ * after EARLY_TTL_MS.
  */
 
 /**
@@ -15,25 +13,7 @@
 export const EARLY_TTL_MS = 10_000;
 const STORE = Symbol.for('tb-fairness.early-answers');
 
-/** What Api reads of a Response: a fetched one, or one read whole. */
-export interface Answer {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly statusText: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
-  text(): Promise<string>;
-  json(): Promise<unknown>;
-}
-
-/** `res` with its body read: reading it again takes microtasks only (its text decoded as Response.text() does: UTF-8, a BOM dropped). */
-export async function readWhole(res: Response): Promise<Answer> {
-  const body = await res.arrayBuffer();
-  const text = () => new TextDecoder().decode(body);
-  const {ok, status, statusText} = res;
-  return {ok, status, statusText, arrayBuffer: async () => body, text: async () => text(), json: async () => JSON.parse(text()) as unknown};
-}
-
-type Answers = Map<string, Promise<Answer>>;
+type Answers = Map<string, Promise<Response>>;
 
 function answers(): Answers {
   const g = globalThis as unknown as Record<symbol, Answers | undefined>;
@@ -41,7 +21,7 @@ function answers(): Answers {
 }
 
 /** The answer to `url` the loader asked for, once (then it is gone), or undefined. */
-export function takeEarly(url: string): Promise<Answer> | undefined {
+export function takeEarly(url: string): Promise<Response> | undefined {
   const store = answers();
   const answer = store.get(url);
   store.delete(url);
@@ -49,12 +29,14 @@ export function takeEarly(url: string): Promise<Answer> | undefined {
 }
 
 /** Keeps `answer`, the answer to `url`, for the app. */
-export function keepEarly(url: string, answer: Promise<Answer>): void {
+export function keepEarly(url: string, answer: Promise<Response>): void {
   // A failure is the app's to report when it takes the answer; until then it is not unhandled.
   answer.catch(() => undefined);
   const store = answers();
   store.set(url, answer);
   setTimeout(() => {
-    if (store.get(url) === answer) store.delete(url);
+    if (store.get(url) !== answer) return;
+    store.delete(url);
+    answer.then((res) => res.body?.cancel()).catch(() => undefined);
   }, EARLY_TTL_MS);
 }

@@ -4,22 +4,22 @@
  * a big table (first_views.ts), that view's first request. Their answers wait for the app
  * (early_answers.ts).
  */
-import {keepEarly, readWhole, type Answer} from './early_answers.js';
+import {keepEarly} from './early_answers.js';
 import {firstViewUrl} from './first_views.js';
 import {checkKinds, checkTags} from './response_checks.js';
 import type {Params} from './state.js';
 
-/** Asks for `url` now and keeps the answer, read whole as it arrives, for the app. */
-function ask(url: string, fetchFn: typeof fetch): Promise<Answer> {
-  const answer = fetchFn(url).then(readWhole);
+/** Asks for `url` now and keeps the answer for the app. */
+function ask(url: string, fetchFn: typeof fetch): Promise<Response> {
+  const answer = fetchFn(url);
   keepEarly(url, answer);
   return answer;
 }
 
-/** The JSON of an answer (the app reads it again); null when not ok. */
-async function json(answer: Promise<Answer>): Promise<unknown> {
+/** The JSON of an answer, read from a copy (the app reads the answer itself); null when not ok. */
+async function json(answer: Promise<Response>): Promise<unknown> {
   const res = await answer;
-  return res.ok ? await res.json() : null;
+  return res.ok ? await res.clone().json() : null;
 }
 
 /**

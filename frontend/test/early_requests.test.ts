@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Api} from '../src/api.js';
-import {EARLY_TTL_MS, readWhole, takeEarly} from '../src/early_answers.js';
+import {EARLY_TTL_MS, takeEarly} from '../src/early_answers.js';
 import {sendEarlyRequests} from '../src/early_requests.js';
 import {firstViewUrl} from '../src/first_views.js';
 import {parseHash} from '../src/url_hash.js';
@@ -116,42 +116,5 @@ test('the loader never throws: a failing or malformed tags or kinds asks for no 
   await sendEarlyRequests(parseHash(HASH), down);
   // The app, taking the failed answer, reports it as it reports its own requests' failures.
   await assert.rejects(new Api((url) => takeEarly(url) ?? Promise.reject(new Error('not asked'))).tags(), /cannot reach TensorBoard/);
-  takeEarly('kinds');
-});
-
-test('an answer read whole reads as the Response it was: status, bytes, text and JSON', async () => {
-  const bodies: Uint8Array[] = [
-    new TextEncoder().encode('{"label": "caf\u00e9 \u2713 \ud83d\ude00"}'),
-    new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('["bom"]')]), // a BOM, dropped
-    new Uint8Array([0x22, 0xff, 0xc3, 0x22]), // invalid UTF-8: U+FFFD, as Response.text()
-    new Uint8Array([0, 1, 2, 250, 251]),
-  ];
-  for (const [i, bytes] of bodies.entries()) {
-    const make = () => new Response(bytes.slice(), {status: 200 + i, statusText: `s${i}`});
-    const whole = await readWhole(make());
-    assert.deepEqual([whole.ok, whole.status, whole.statusText], [true, 200 + i, `s${i}`]);
-    assert.deepEqual(new Uint8Array(await whole.arrayBuffer()), bytes);
-    assert.equal(await whole.text(), await make().text());
-    const json = async (r: {json(): Promise<unknown>}) =>
-      r.json().then(
-        (v) => ({v}),
-        (e: Error) => ({e: e.name}),
-      );
-    assert.deepEqual(await json(whole), await json(make()));
-  }
-  const failed = await readWhole(new Response('no such run', {status: 400}));
-  assert.deepEqual([failed.ok, failed.status, await failed.text()], [false, 400, 'no such run']);
-});
-
-test("the table's answer reaches the view's Api as the bytes the server sent", async (t) => {
-  t.mock.timers.enable({apis: ['setTimeout']});
-  const bytes = new Uint8Array([7, 0, 255, 1]);
-  const {fetchFn} = fakeServer();
-  const withTable = (async (url: string) => (url === TABLE_URL ? new Response(bytes.slice()) : fetchFn(url))) as typeof fetch;
-  await sendEarlyRequests(parseHash(HASH), withTable);
-  const answer = await takeEarly(TABLE_URL);
-  assert.ok(answer !== undefined);
-  assert.deepEqual(new Uint8Array(await answer.arrayBuffer()), bytes);
-  takeEarly('tags');
   takeEarly('kinds');
 });
