@@ -209,8 +209,17 @@ def timed(frame, action: str, done: str) -> float:
     return frame.evaluate(TIMED_JS, [action, done, TIMEOUT * 1000])
 
 
-def interactions(page, frame, counts, query: str) -> dict:
+# Up to this many rows the tab takes the table whole after its first window
+# (frontend/src/kinds/label_associations/window_state.ts WINDOW_ROWS).
+WINDOW_ROWS = 200_000
+WHOLE_JS = f"() => ({VIEW_JS})().data?.window === undefined"
+
+
+def interactions(page, frame, counts, query: str, mode: str) -> dict:
     labels = np.asarray(counts.label_names, dtype=object)
+    if mode != "window" and len(labels) <= WINDOW_ROWS:
+        # Timed on the whole table, which takes over from the first window.
+        frame.wait_for_function(WHOLE_JS, timeout=TIMEOUT * 1000)
     pattern = re.compile(query, re.IGNORECASE)
     matches = sum(1 for x in labels if pattern.search(x))
     biggest = labels[int(np.argmax(counts.label_counts))]
@@ -284,7 +293,7 @@ def main() -> int:
                             raise SystemExit(f"page errors: {errors}")
                         if k == 0:
                             results.setdefault(rows, {})["actions"] = interactions(
-                                page, frame, all_counts[rows], args.query
+                                page, frame, all_counts[rows], args.query, args.mode
                             )
                         loads.append(first)
                         page.close()

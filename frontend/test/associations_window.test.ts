@@ -1,4 +1,4 @@
-// The windowed label-association table (past WINDOW_ROWS rows the server answers windows):
+// The windowed label-association table (past FIRST_ROWS rows the server answers windows):
 // the window's route parameters, its charts as histograms.ts's types, the page bookkeeping
 // (which windows the rows in view need, which fetches to drop, which pages to let go), the
 // fetching controller, the search that finds one label, and the check of a window's answer.
@@ -7,11 +7,15 @@ import assert from 'node:assert/strict';
 import {
   MAX_WINDOW,
   WINDOW_LIMIT,
+  FIRST_ROWS,
   WINDOW_ROWS,
   labelSearch,
+  sameReport,
   sameTable,
   searchRefusal,
   shownCsvTitle,
+  tableKey,
+  wantsWhole,
   windowCounts,
   windowHistogram,
   windowParams,
@@ -71,12 +75,13 @@ function page(matched: number, page: number, limit = 4, over: Partial<Associatio
 }
 
 describe('the route parameters of a window', () => {
-  test('the server defaults are left out: the whole table is asked for with max_rows alone', () => {
+  test('the server defaults are left out: the first answer is asked for with max_rows alone', () => {
     const p = windowParams(defaultSelection(KIND), null);
     assert.deepEqual(
       Object.entries(p).filter(([, v]) => v !== null),
-      [['max_rows', WINDOW_ROWS]],
+      [['max_rows', FIRST_ROWS]],
     );
+    assert.equal(FIRST_ROWS, 20_000);
     assert.equal(WINDOW_ROWS, 200_000);
   });
 
@@ -91,7 +96,7 @@ describe('the route parameters of a window', () => {
       topK: 25,
     };
     assert.deepEqual(windowParams(sel, 'ska(te)?', 1500, 10_000), {
-      max_rows: WINDOW_ROWS,
+      max_rows: FIRST_ROWS,
       offset: 1500,
       limit: 10_000,
       sort: 'label',
@@ -375,6 +380,32 @@ describe('windowed answers', () => {
     assert.ok(!sameTable(a, {...page(10, 0), step: 5}));
     const {window: _, ...whole} = a;
     assert.ok(!sameTable(a, whole));
+  });
+
+  test('the same table whole or windowed: its key; the whole asked for up to WINDOW_ROWS rows', () => {
+    const a = page(10, 0);
+    const {window: _, ...whole} = a;
+    for (const other of [page(10, 1), whole, page(10, 0, 4, {sort: 'label'})]) {
+      assert.ok(sameReport(a, other));
+      assert.equal(tableKey(a), tableKey(other));
+    }
+    for (const other of [
+      {...whole, metric: 'pmi'},
+      {...a, step: 5},
+      {...a, wall_time: a.wall_time + 1},
+      {...a, b: null},
+      {...a, fdr: 0.1},
+    ]) {
+      assert.ok(!sameReport(a, other));
+      assert.notEqual(tableKey(a), tableKey(other));
+    }
+    // Text of the fields, not their concatenation: "a|b" is not "a" then "|b".
+    assert.notEqual(tableKey({...a, a: 'x,"y'}), tableKey({...a, a: 'x', b: '"y'}));
+    const total = (n: number) => page(10, 0, 4, {total: n});
+    assert.ok(wantsWhole(total(WINDOW_ROWS)));
+    assert.ok(wantsWhole(total(FIRST_ROWS + 1)));
+    assert.ok(!wantsWhole(total(WINDOW_ROWS + 1)));
+    assert.ok(!wantsWhole(whole));
   });
 
   test("the CSV of rows shown is offered up to the server's largest window", () => {

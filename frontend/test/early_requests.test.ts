@@ -3,7 +3,12 @@
 // parameters, and the hand-off of the answers to the app's Api.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Api} from '../src/api.js';
+import {Api, viewColumnarUrl} from '../src/api.js';
+import {declarationOf} from '../src/kinds_state.js';
+import {wholeTableRequest} from '../src/kinds/label_associations/request.js';
+import {selectionFromParams} from '../src/kinds/label_associations/state.js';
+import {splitParams} from '../src/modes_state.js';
+import {HASH_PREFIX, viewParams} from '../src/state.js';
 import {EARLY_TTL_MS, takeEarly} from '../src/early_answers.js';
 import {sendEarlyRequests} from '../src/early_requests.js';
 import {firstViewUrl} from '../src/first_views.js';
@@ -23,17 +28,30 @@ const TAGS: TagsResponse = {
 const HASH =
   '#fairness&fairness_run=m%20a&fairness_tag=t%2Fx&fairness_a=woman&fairness_b=man&fairness_sort=count&fairness_dir=asc&fairness_q=sk';
 // The served defaults (level, fdr, rank_by) left out; the metric named (its default);
-// the window's parameters: max_rows always, the sort, its direction and the search.
+// the window's parameters: max_rows (the first answer of a table past 20,000 rows is a
+// window) always, the sort, its direction and the search.
 const TABLE_URL =
-  'label_associations?run=m+a&tag=t%2Fx&metric=npmi_xy&a=woman&b=man&max_rows=200000&sort=count&dir=asc&q=sk&format=columnar';
+  'label_associations?run=m+a&tag=t%2Fx&metric=npmi_xy&a=woman&b=man&max_rows=20000&sort=count&dir=asc&q=sk&format=columnar';
 
 test('the first table of the report the hash names: the URL the view asks for', () => {
   assert.equal(firstViewUrl(parseHash(HASH), TAGS, makeKinds()), TABLE_URL);
   const atStep = firstViewUrl(parseHash('#fairness&fairness_run=m%20a&fairness_tag=t%2Fx&fairness_step=3'), TAGS, makeKinds());
-  assert.equal(atStep, 'label_associations?run=m+a&tag=t%2Fx&step=3&metric=npmi_xy&max_rows=200000&format=columnar');
+  assert.equal(atStep, 'label_associations?run=m+a&tag=t%2Fx&step=3&metric=npmi_xy&max_rows=20000&format=columnar');
   // A search the browser's regex refuses is not sent (the view sends none either).
   const refused = firstViewUrl(parseHash('#fairness&fairness_run=m%20a&fairness_tag=t%2Fx&fairness_q=(a'), TAGS, makeKinds());
-  assert.equal(refused, 'label_associations?run=m+a&tag=t%2Fx&metric=npmi_xy&max_rows=200000&format=columnar');
+  assert.equal(refused, 'label_associations?run=m+a&tag=t%2Fx&metric=npmi_xy&max_rows=20000&format=columnar');
+});
+
+test("the whole table after its first window: the report and its statistics, without the rows' choice", () => {
+  const kinds = makeKinds();
+  const declaration = declarationOf(kinds, 'label_associations');
+  const params = splitParams(viewParams(parseHash(HASH)), HASH_PREFIX).view;
+  const sel = selectionFromParams(params, declaration);
+  const whole = wholeTableRequest({run: 'm a', tag: 't/x', step: 3}, sel, declaration);
+  assert.equal(
+    viewColumnarUrl('label_associations', '', whole),
+    'label_associations?run=m+a&tag=t%2Fx&step=3&metric=npmi_xy&a=woman&b=man&max_rows=200000&format=columnar',
+  );
 });
 
 test('no first table: nothing named, another mode, a report not listed, a kind without one', () => {

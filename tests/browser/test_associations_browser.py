@@ -480,8 +480,8 @@ def test_hostile_label_is_text(fp, artifacts):
     assert count_images_deep(fp) == 0
     fp.screenshot(artifacts, "hostile_label")
     fp.control("search").fill("comma")
-    fp.wait_shown(1)
-    assert fp.rendered_labels() == [COMMA_QUOTE]
+    # One row shown before and after: wait for the row itself.
+    wait_until(lambda: fp.rendered_labels() == [COMMA_QUOTE], 10, "the comma label's row")
     # The teardown of `open_page` asserts that no dialog fired and the console is clean.
     assert fp.dialogs == []
 

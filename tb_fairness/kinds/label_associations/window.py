@@ -1,13 +1,14 @@
 """The ranked-gap table a window at a time, for tables too long to send whole.
 
-Past ``max_rows`` rows (the tab asks for 200,000) the view route answers the window of
-rows the tab shows, sorted, searched and filtered on the server, with what the tab would
-otherwise compute from every row: the gap histogram and count distribution of the rows
-that match (the whole table's whiskers' domain and legend's counts are in every answer,
-window_charts.summary). The semantics are the tab's
-(frontend/src/kinds/label_associations/rows.ts, histograms.ts), so the user
-cannot tell the two apart: numbers sort with +inf above every finite value and -inf below,
-undefined last in both directions, ties in the server's order; labels by UTF-16 code unit.
+Past ``max_rows`` rows (the tab's first request sends 20,000; it then asks for tables of up
+to 200,000 rows whole) the view route answers the window of rows the tab shows, sorted,
+searched and filtered on the server, with what the tab would otherwise compute from every
+row: the gap histogram and count distribution of the rows that match (the whole table's
+whiskers' domain and legend's counts are in every answer, window_charts.summary). The
+semantics are the tab's (frontend/src/kinds/label_associations/rows.ts, histograms.ts), so
+the user cannot tell the two apart: numbers sort with +inf above every finite value and -inf
+below, undefined last in both directions, ties in the server's order; labels by UTF-16 code
+unit.
 
 The table of a report and options is built once and kept (:data:`MAX_TABLES`, least
 recently used out); each column's order is sorted once, in a thread as soon as the table is
@@ -54,7 +55,7 @@ OPTIONS = (
         "max_rows",
         "int",
         None,
-        "past this many rows, answer a window of the table (the tab sends 200,000)",
+        "past this many rows, answer a window of the table (the tab sends 20,000 first)",
         minimum=1,
         maximum=MAX_INT,
         title="Max rows",

@@ -174,6 +174,7 @@ export class FairnessTable extends LitElement {
     stats: {attribute: false},
     columns: {attribute: false},
     openLabel: {attribute: false},
+    tableKey: {attribute: false},
     windows: {attribute: false},
     windowsVersion: {attribute: false},
     compact: {type: Boolean, reflect: true},
@@ -181,6 +182,11 @@ export class FairnessTable extends LitElement {
 
   /** The response whose rows are shown (windowed: the first window of the table). */
   declare table: Table | null;
+  /**
+   * Which table that is (window_state.ts tableKey): another starts at the top; the same one,
+   * whole after its windows, keeps its place.
+   */
+  declare tableKey: string | null;
   /** Row indices into `table`, in display order (windowed: display positions). */
   declare rows: number[];
   declare sort: Column;
@@ -221,6 +227,7 @@ export class FairnessTable extends LitElement {
   constructor() {
     super();
     this.table = null;
+    this.tableKey = null;
     this.rows = [];
     this.sort = 'gap';
     this.dir = 'desc';
@@ -394,8 +401,13 @@ export class FairnessTable extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('table') || changed.has('rows')) {
       // Another table starts at the top (the first needs no reset: setting it forces a layout).
-      if (changed.has('table') && changed.get('table')) this.scrollTop = 0;
+      if (changed.has('tableKey') && changed.get('tableKey')) this.scrollTop = 0;
       this.pendingMark = this.rows.length > 0;
+    }
+    // The same table, whole after its windows: the cursor's key becomes its label's row.
+    if (changed.has('windows') && changed.get('windows') && this.windows === null && this.cursor.row !== null) {
+      const i = this.cursorLabel === null || this.table === null ? -1 : this.table.columns.label.indexOf(this.cursorLabel);
+      this.cursor.set(i < 0 ? null : i);
     }
     if (changed.has('columns')) this.updateCompact();
     // Windowed, another sort, search or filter puts other rows at the positions: the cursor follows its label.

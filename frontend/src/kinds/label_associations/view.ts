@@ -9,11 +9,12 @@
  * identity, the label in every run, over steps). Its summary and legend lines
  * are summary.ts's, the drawer drawer.ts's, its styles styles.ts's.
  *
- * Past WINDOW_ROWS rows the server answers windows of the table (window_state.ts): the view is
+ * Past FIRST_ROWS rows the server answers windows of the table (window_state.ts): the view is
  * then windowed, which only its speed tells apart. Every change of the rows shown (sort,
  * search, ranges, significant only, K) asks for the window at offset 0 through the same
  * load; window_rows.ts fetches the rows scrolled to; the summary's counts, the legend, the
- * whiskers' domain and the charts are the window's.
+ * whiskers' domain and the charts are the window's. Up to WINDOW_ROWS rows the whole table
+ * is asked for once the first window is shown, and takes over when it arrives.
  */
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {Api, LatestRequest, STALE} from '../../api.js';
@@ -32,9 +33,9 @@ import {
 import {LabelSearch, inSortOrder, sameRows, sortRows} from './rows.js';
 import {legend, rowPower, type HeadNames, type Legend} from './cells.js';
 import {AssociationCharts, type ChartRows} from './charts.js';
-import {MAX_WINDOW, sameTable, searchRefusal, shownCsvTitle} from './window_state.js';
+import {MAX_WINDOW, sameReport, sameTable, searchRefusal, shownCsvTitle, tableKey, wantsWhole} from './window_state.js';
 import {HashWrites} from './hash_writes.js';
-import {KIND, searchToSend, tableRequest} from './request.js';
+import {KIND, searchToSend, tableRequest, wholeTableRequest} from './request.js';
 import {AssociationWindows} from './window_rows.js';
 import type {WindowRow} from './window_pages.js';
 import {compileSearch, type Params, type SearchFilter} from '../../state.js';
@@ -96,6 +97,9 @@ export class FairnessAssociationsView extends LitElement {
   );
   /** The table's response: `data`, or windowed the first window of the table (its rows are `windows`'). */
   private tableData: AssociationsResponse | null = null;
+  /** The whole table asked for after its first window (loadWhole), and that window. */
+  private readonly wholeRequest = new LatestRequest();
+  private wholeFor: AssociationsResponse | null = null;
   /** A search the server refused (`q: …`, a 400: RE2 takes no lookaround, no backreference), and why. */
   private refusedSearch: {pattern: string; error: string} | null = null;
   private readonly shell = new ViewLoad(this, [this.request]);
@@ -192,8 +196,9 @@ export class FairnessAssociationsView extends LitElement {
   // Loading
 
   /**
-   * Loads the table of the report and selection: the whole table, or past WINDOW_ROWS rows
-   * the window at offset 0 of the rows the selection shows.
+   * Loads the table of the report and selection: the whole table, or past FIRST_ROWS rows
+   * the window at offset 0 of the rows the selection shows (then, up to WINDOW_ROWS rows,
+   * the whole table: loadWhole).
    */
   private async load(): Promise<void> {
     const {a, b} = this.selection;
@@ -228,6 +233,11 @@ export class FairnessAssociationsView extends LitElement {
       return;
     }
     if (res === STALE) return;
+    if (res.window !== undefined && this.data?.window === undefined && this.data !== null && sameReport(this.data, res)) {
+      // A window of the table that came whole meanwhile (loadWhole): the browser shows its rows.
+      this.shell.ready();
+      return;
+    }
     if (res.window === undefined) this.windows.clear();
     // The windows of one table are read at its step (a newer one may come under "latest").
     else this.windows.reset(res, {...params, step: res.step});
@@ -241,6 +251,43 @@ export class FairnessAssociationsView extends LitElement {
       this.setSelectionState({...this.selection, a: res.a, metric: res.metric});
     }
     this.shell.ready();
+    this.askWhole(res);
+  }
+
+  /**
+   * After the answer `res`: asks for its table whole when it is a window of a table short
+   * enough, once while the windows show that table (not again for another window of it);
+   * else drops what was asked.
+   */
+  private askWhole(res: AssociationsResponse): void {
+    if (!wantsWhole(res)) {
+      this.wholeRequest.cancel();
+      this.wholeFor = null;
+    } else if (this.wholeFor === null || !sameReport(this.wholeFor, res)) {
+      this.wholeFor = res;
+      void this.loadWhole(res);
+    }
+  }
+
+  /**
+   * The whole table of `first` (a window of it, shown): it takes over from the windows when
+   * it arrives, unless another table is shown by then; the windows go on if it fails.
+   */
+  private async loadWhole(first: AssociationsResponse): Promise<void> {
+    const params = {...wholeTableRequest(this.report, this.selection, this.declaration), step: first.step};
+    let res;
+    try {
+      res = await this.wholeRequest.run((signal) => this.api.viewColumnar(KIND, '', params, checkAssociations, signal));
+    } catch {
+      return; // the windows serve the table, as they do past WINDOW_ROWS rows
+    }
+    const shown = this.data;
+    if (res === STALE || res.window !== undefined || shown === null || shown.window === undefined || !sameReport(shown, res)) return;
+    // Whole now: another window of it (a reload) asks again.
+    this.wholeFor = null;
+    this.windows.clear();
+    this.tableData = res;
+    this.data = res;
   }
 
   /** The search the server is sent: none when the browser's regex or the server refused it (an invalid search filters nothing). */
@@ -493,6 +540,7 @@ export class FairnessAssociationsView extends LitElement {
               <div class="table-column">
                 <fairness-table
                   .table=${this.tableData}
+                  .tableKey=${this.tableData === null ? null : tableKey(this.tableData)}
                   .rows=${this.visibleList}
                   .sort=${sel.sort}
                   .dir=${sel.dir}

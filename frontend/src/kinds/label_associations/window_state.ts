@@ -1,11 +1,12 @@
 /**
- * Tables too long to send whole, in words the view uses: past WINDOW_ROWS rows the view
+ * Tables too long to send whole, in words the view uses: past FIRST_ROWS rows the view
  * route answers a window of the table (`max_rows`, tb_fairness/kinds/label_associations/
  * window.py), sorted, searched and filtered on the server as rows.ts does it, with what the
  * view would compute from every row (the charts, the whiskers' domain, the legend's counts).
  * Here: the window's route parameters from the selection, the window's charts as
- * histograms.ts's types, the search that finds one label, and whether two answers are of
- * the same table. No DOM, no network: unit-tested under node.
+ * histograms.ts's types, the search that finds one label, whether two answers are of the
+ * same table, and whether a window's table is asked for whole (up to WINDOW_ROWS rows). No
+ * DOM, no network: unit-tested under node.
  */
 import type {RouteParams} from '../../api.js';
 import {formatCount} from '../../format.js';
@@ -14,12 +15,21 @@ import {DEFAULT_TOP_K, defaultSort, type Selection} from './state.js';
 import type {AssociationsResponse, AssociationsWindow} from './types.js';
 
 /**
- * The longest table the view takes whole: past it the server answers windows (the view
- * always sends it as `max_rows`). At 200,000 rows the whole table is about 20 MB of typed
+ * The longest table the view takes whole: past it the server answers windows (the view asks
+ * for the whole table with it as `max_rows`). At 200,000 rows the whole table is about 20 MB of typed
  * columns and sorts, searches and bins in the browser within a frame or two; a million rows
  * would be 100 MB and seconds.
  */
 export const WINDOW_ROWS = 200_000;
+/**
+ * The longest table the view's first request takes whole. A longer one, up to WINDOW_ROWS, is
+ * answered a window first (the rows on screen: kilobytes, where the whole table is megabytes
+ * to read, decode and derive from), then asked for whole (request.ts `wholeTableRequest`),
+ * which takes over: its rows are on screen as soon as a small table's, and once it is in,
+ * sorts, searches and filters run in the browser. Below it the whole table adds at most
+ * about 30 ms to the first row (bench/README.md).
+ */
+export const FIRST_ROWS = 20_000;
 /** The rows of one window fetched while scrolling (the server's default `limit`). */
 export const WINDOW_LIMIT = 500;
 /** The largest window the server answers: the most rows "CSV of rows shown" fetches in window mode. */
@@ -27,12 +37,12 @@ export const MAX_WINDOW = 10_000;
 
 /**
  * The route parameters of the rows the selection shows (`q`: the search to send, null for
- * none), `offset` and `limit` rows of them; the server's defaults are left out, so a table
- * below WINDOW_ROWS (which ignores them) is asked for with the URL it always had.
+ * none), `offset` and `limit` rows of them; the server's defaults are left out. A table of
+ * FIRST_ROWS rows or fewer ignores them and comes whole.
  */
 export function windowParams(sel: Selection, q: string | null, offset = 0, limit = WINDOW_LIMIT): RouteParams {
   return {
-    max_rows: WINDOW_ROWS,
+    max_rows: FIRST_ROWS,
     offset: offset === 0 ? null : offset,
     limit: limit === WINDOW_LIMIT ? null : limit,
     sort: sel.sort === defaultSort(sel.rankBy) ? null : sel.sort,
@@ -126,5 +136,20 @@ const TABLE_FIELDS = [
 
 /** Whether `x` and `y` are windows of the same table (only their sort, search, filters and offset differ). */
 export function sameTable(x: AssociationsResponse, y: AssociationsResponse): boolean {
-  return x.window !== undefined && y.window !== undefined && TABLE_FIELDS.every((f) => x[f] === y[f]);
+  return x.window !== undefined && y.window !== undefined && sameReport(x, y);
+}
+
+/** Whether `x` and `y` are of the same table, each whole or a window of it. */
+export function sameReport(x: AssociationsResponse, y: AssociationsResponse): boolean {
+  return TABLE_FIELDS.every((f) => x[f] === y[f]);
+}
+
+/** Which table `r` is of, as text: equal for two answers of the same table (sameReport). */
+export function tableKey(r: AssociationsResponse): string {
+  return JSON.stringify(TABLE_FIELDS.map((f) => r[f]));
+}
+
+/** Whether the view, shown `first` (a window), asks for its table whole (FIRST_ROWS). */
+export function wantsWhole(first: AssociationsResponse): boolean {
+  return first.window !== undefined && first.window.total <= WINDOW_ROWS;
 }
