@@ -16,9 +16,9 @@ import type {AssociationsResponse, AssociationsWindow} from './types.js';
 
 /**
  * The longest table the view takes whole: past it the server answers windows (the view asks
- * for the whole table with it as `max_rows`). At 200,000 rows the whole table is about 20 MB of typed
- * columns and sorts, searches and bins in the browser within a frame or two; a million rows
- * would be 100 MB and seconds.
+ * for the whole table with it as `max_rows`). At 200,000 rows the whole table is about 20 MB
+ * of typed columns and sorts, searches and bins in the browser within a frame or two; a
+ * million rows would be 100 MB and seconds.
  */
 export const WINDOW_ROWS = 200_000;
 /**
