@@ -233,7 +233,7 @@ export class FairnessAssociationsView extends LitElement {
       return;
     }
     if (res === STALE) return;
-    if (res.window !== undefined && this.data?.window === undefined && this.data !== null && sameReport(this.data, res)) {
+    if (res.window !== undefined && this.data !== null && this.data.window === undefined && sameReport(this.data, res)) {
       // A window of the table that came whole meanwhile (loadWhole): the browser shows its rows.
       this.shell.ready();
       return;
@@ -283,7 +283,7 @@ export class FairnessAssociationsView extends LitElement {
     }
     const shown = this.data;
     if (res === STALE || res.window !== undefined || shown === null || shown.window === undefined || !sameReport(shown, res)) return;
-    // Whole now: another window of it (a reload) asks again.
+    // Whole now: should the table come as a window again (after a failed load), it is asked for again.
     this.wholeFor = null;
     this.windows.clear();
     this.tableData = res;
