@@ -242,9 +242,12 @@ def view(counts: AssociationCounts, options: dict) -> dict:
     the options choose (window.py)."""
     if window.windowed(_rows(counts, options), options):
         key = tuple(options[name] for name in _TABLE_OPTIONS)
-        table = window.TABLES.get(counts, key, lambda: _whole(counts, options))
+        table = window.TABLES.get(counts, key, lambda: _table(counts, options))
         return table.window(options)
-    return _whole(counts, options)
+    body = _table(counts, options)
+    body["columns"]["label"] = body["columns"]["label"].tolist()
+    body["states"] = {name: states.tolist() for name, states in body["states"].items()}
+    return body
 
 
 def _view_cells(counts: AssociationCounts, options: dict) -> int:
@@ -256,12 +259,13 @@ def _view_cells(counts: AssociationCounts, options: dict) -> int:
     return (len(COLUMNS) + 3 + len(_VALUE_COLUMNS)) * rows
 
 
-def _whole(counts: AssociationCounts, options: dict) -> dict:
-    """The ranked table's columns (numpy arrays, which the route's orjson writes with null
-    for non-finite floats) and what the view's controls need."""
+def _table(counts: AssociationCounts, options: dict) -> dict:
+    """The ranked table's columns and states (numpy arrays: the route's orjson writes
+    floats with null where not finite; the labels and states are objects, lists for it)
+    and what the view's controls need."""
     t = gap_table(counts, options)
     columns = {**_columns(counts, t, options), "bound": t.bound}
-    columns["label"] = t.label.tolist()
+    columns["label"] = np.asarray(t.label, dtype=object)
     index = counts.identity_label_index
     return {
         "metric": t.metric,
@@ -277,9 +281,7 @@ def _whole(counts: AssociationCounts, options: dict) -> dict:
         "metrics": metric_list(),
         "rows": len(t.label),
         "columns": columns,
-        "states": {
-            name: associations.value_states(getattr(t, name)).tolist() for name in _VALUE_COLUMNS
-        },
+        "states": {name: associations.value_states(getattr(t, name)) for name in _VALUE_COLUMNS},
         "level": options["level"],
         "fdr": options["fdr"],
         "min_count": options["min_count"],

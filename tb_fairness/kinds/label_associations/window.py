@@ -221,15 +221,12 @@ class RankedTable:
     last searches' matches."""
 
     def __init__(self, body: dict):
-        import pyarrow as pa  # here: the plugin loads without it until a table needs windows
-
         self.head = {k: v for k, v in body.items() if k not in ("columns", "states", "rows")}
         self.columns: dict = dict(body["columns"])
         self.columns["label"] = np.asarray(body["columns"]["label"], dtype=object)
         self.columns["row"] = np.arange(body["rows"], dtype=np.int64)
         self.states = {k: np.asarray(v, dtype=object) for k, v in body["states"].items()}
         self.rows = body["rows"]
-        self.labels = pa.array(body["columns"]["label"], type=pa.large_string())
         self.keys = {}
         for name in (*SORTS[1:], "lower", "upper"):
             key = round_significant(np.asarray(self.columns[name], dtype=np.float64))
@@ -238,7 +235,12 @@ class RankedTable:
             self.keys[name] = key
         self._orders: dict[tuple[str, str], np.ndarray] = {}
         self._searches: collections.OrderedDict[str, np.ndarray] = collections.OrderedDict()
-        self._lowered_labels = None
+        # The labels as Arrow text (searches, the label sort) and lowercased (plain-text
+        # searches): made by sort_all's thread, or by the first search or sort that needs them,
+        # so that a table's first window waits neither for them nor for importing pyarrow
+        # (~55 ms).
+        self._arrow: dict[str, object] = {}
+        self._arrow_lock = threading.Lock()
         self._shown: collections.OrderedDict[tuple, tuple[np.ndarray, dict]] = (
             collections.OrderedDict()
         )
@@ -276,13 +278,34 @@ class RankedTable:
         return order
 
     def sort_all(self) -> None:
-        """The lowercased labels and each column's order in the direction a first click on
-        its header asks for (the tab's: labels and p-values ascending, the rest descending),
+        """Each column's order in the direction a first click on its header asks for (the
+        tab's: labels and p-values ascending, the rest descending) and the lowercased labels,
         computed ahead in a thread (numpy and Arrow release the GIL); the other direction
-        when asked."""
+        when asked. The numbers first: importing pyarrow holds the GIL."""
+        for sort in SORTS[1:]:
+            self.order(sort, "asc" if sort == "p_value" else "desc")
         self._lowered()
-        for sort in SORTS:
-            self.order(sort, "asc" if sort in ("label", "p_value") else "desc")
+        self.order("label", "asc")
+
+    @property
+    def labels(self):
+        """The labels as an Arrow ``large_string`` array."""
+        with self._arrow_lock:
+            if "labels" not in self._arrow:
+                import pyarrow as pa  # here: the plugin loads without it until a search
+
+                self._arrow["labels"] = pa.array(self.columns["label"], type=pa.large_string())
+            return self._arrow["labels"]
+
+    def _lowered(self):
+        """The labels lowercased (Arrow's Unicode lowercasing)."""
+        labels = self.labels
+        with self._arrow_lock:
+            if "lowered" not in self._arrow:
+                import pyarrow.compute as pc
+
+                self._arrow["lowered"] = pc.utf8_lower(labels)
+            return self._arrow["lowered"]
 
     # -- searching and filtering ---------------------------------------------------------
 
@@ -322,14 +345,6 @@ class RankedTable:
             while len(self._searches) > _SEARCHES:
                 self._searches.popitem(last=False)
         return mask
-
-    def _lowered(self):
-        with self._lock:
-            if self._lowered_labels is None:
-                import pyarrow.compute as pc
-
-                self._lowered_labels = pc.utf8_lower(self.labels)
-            return self._lowered_labels
 
     def _narrowest(self, text: str) -> np.ndarray | None:
         """The rows of the kept plain pattern with the fewest matches that ``text``

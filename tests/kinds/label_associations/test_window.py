@@ -20,7 +20,7 @@ WORDS = ["skate", "board", "dog", "cat", "Bird", "car", "apron", "stove"]
 
 
 @pytest.fixture(scope="module")
-def client(tmp_path_factory):
+def logdir(tmp_path_factory):
     root = tmp_path_factory.mktemp("logs")
     rng = np.random.default_rng(11)
     n = 3000
@@ -42,7 +42,12 @@ def client(tmp_path_factory):
     scores[:, 90:120] = scores[:, 120:150]  # equal columns: ties
     with tb_fairness.FileWriter(str(root / "r")) as w:
         w.label_associations("assoc", 1, scores, label_names=names, identities=["man", "woman"])
-    return plugin_client(str(root))
+    return str(root)
+
+
+@pytest.fixture(scope="module")
+def client(logdir):
+    return plugin_client(logdir)
 
 
 def key(whole, column, i):
@@ -328,3 +333,23 @@ def test_labels_sort_as_utf16_code_units():
             reverse=direction == "descending",
         )
         assert [texts[i] for i in got] == [texts[i] for i in want]
+
+
+def test_first_window_waits_for_no_arrow_labels(logdir):
+    """A table's first window (the ranking's sort, no search) is answered without the
+    labels as Arrow text, nor pyarrow imported for them; a search or the label sort makes
+    them, and sort_all (the thread) makes them ahead."""
+    from tb_fairness.kinds.label_associations import KIND, _table, resolve
+    from tb_fairness.kinds.label_associations.window import OPTIONS, RankedTable
+
+    counts = tb_fairness.Logdir(logdir).report("r", "assoc").counts
+    defaults = {o.name: o.default for o in (*KIND.options, *OPTIONS)}
+    options = resolve(counts, {**defaults, "max_rows": 100, "limit": 30})
+    table = RankedTable(_table(counts, options))
+    first = table.window(options)
+    assert first["rows"] == 30 and table._arrow == {}
+    assert table.matches("skate").sum() > 0 and "labels" in table._arrow
+    ahead = RankedTable(_table(counts, options))
+    ahead.sort_all()
+    assert set(ahead._arrow) == {"labels", "lowered"}
+    assert ahead.order("label", "asc").tolist() == table.order("label", "asc").tolist()
