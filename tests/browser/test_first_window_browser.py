@@ -118,6 +118,16 @@ def test_the_first_window_then_the_whole_table(long_tensorboard, open_page, arti
     wait_until(lambda: view_state(fp)["cursor"] is not None, 5, "the cursor")
     before = view_state(fp)
     rendered_before = fp.rendered_labels()
+    # The window's charts, drawn once its rows were painted, stay up through the swap.
+    histogram = fp.frame.locator("fairness-gap-histogram")
+    note = histogram.locator(".note")
+    wait_until(lambda: "finite gap" in (note.text_content() or ""), 10, "the window's charts")
+    note_before = note.text_content()
+    histogram.evaluate(
+        """h => { window.chartGone = false; new MutationObserver(() => {
+             if (!h.shadowRoot.querySelector('.chart svg')) window.chartGone = true;
+           }).observe(h.shadowRoot, {childList: true, subtree: true}); }"""
+    )
 
     held[0].continue_()
     wait_until(lambda: not view_state(fp)["windowed"], 10, "the whole table to take over")
@@ -126,6 +136,8 @@ def test_the_first_window_then_the_whole_table(long_tensorboard, open_page, arti
     assert after["scrollTop"] == before["scrollTop"], "the same table keeps its place"
     assert after["cursor"] == before["cursor"], "the cursor stays on its row"
     wait_until(lambda: fp.rendered_labels() == rendered_before, 5, "the same rows on screen")
+    wait_until(lambda: note.text_content() == note_before, 5, "the whole table's charts")
+    assert not histogram.evaluate("h => window.chartGone"), "the charts went away at the swap"
     fp.screenshot(artifacts, "first_window_then_whole")
 
     # Whole now: a search is the browser's, no request to the view route.

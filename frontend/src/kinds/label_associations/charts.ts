@@ -3,8 +3,9 @@
  * the top K) are computed from the rows shown (histograms.ts): at once; once the typing in
  * the search or a range box pauses; or, for a new response, once its first rows are painted
  * (the table's `rows-painted`: binning 100,000 rows and drawing two charts would delay
- * them). A windowed table's charts come with its window (window_state.ts). A Lit reactive
- * controller of the view: it asks the view to render when a chart is ready.
+ * them). A windowed table's charts come with its window (window_state.ts), and its first
+ * window's are drawn once its rows are painted too. A Lit reactive controller of the view:
+ * it asks the view to render when a chart is ready.
  */
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {countDistribution, gapHistogram, type CountDistribution, type Histogram} from './histograms.js';
@@ -26,8 +27,8 @@ export class AssociationCharts implements ReactiveController {
   histogram: Histogram | null = null;
   counts: CountDistribution | null = null;
   private timer: number | null = null;
-  /** The rows whose charts wait for their first rows painted. */
-  private pending: (() => ChartRows | null) | null = null;
+  /** What sets the charts once the first rows are painted. */
+  private pending: (() => void) | null = null;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -76,17 +77,31 @@ export class AssociationCharts implements ReactiveController {
     }, CHART_DELAY_MS);
   }
 
-  /** The charts of a new response once its first rows are painted (`rowsPainted`); none meanwhile. */
-  afterRows(of: () => ChartRows | null): void {
+  /**
+   * The charts of a new response once its first rows are painted (`rowsPainted`):
+   * meanwhile none, or with `keep` those drawn (of the same table, a window of it before).
+   */
+  afterRows(of: () => ChartRows | null, keep: boolean): void {
+    if (keep) this.cancel();
+    else this.clear();
+    this.pending = () => {
+      const rows = of();
+      if (rows !== null) this.now(rows);
+    };
+  }
+
+  /** The charts of a table's first window once its rows are painted (`rowsPainted`); none meanwhile. */
+  windowAfterRows(w: AssociationsWindow): void {
     this.clear();
-    this.pending = of;
+    this.pending = () => this.fromWindow(w);
   }
 
   /** The table painted its first rows: the charts that waited for them. */
   rowsPainted(): void {
-    const rows = this.pending?.() ?? null;
-    if (rows === null) return;
-    this.now(rows);
+    const set = this.pending;
+    if (set === null) return;
+    this.pending = null;
+    set();
     this.host.requestUpdate();
   }
 

@@ -425,6 +425,9 @@ export class FairnessAssociationsView extends LitElement {
       return;
     }
     const w = report.window;
+    const before = changed.get('data') as AssociationsResponse | null | undefined;
+    // Of the same table as the answer before (its whole table after a window, another window).
+    const ofSameTable = reportChanged && before != null && sameReport(before, report);
     if (reportChanged) {
       this.heads = {a: report.a, b: report.b_label, metric: report.metric, metricTitle: metricTitle(report)};
       this.statsInfo = {
@@ -442,7 +445,9 @@ export class FairnessAssociationsView extends LitElement {
       this.labelSearch = null;
       this.visibleList = this.windows.positions;
       this.openRow = this.windows.openRow(this.openLabel, report);
-      if (reportChanged) this.charts.fromWindow(w);
+      // A table's first window: its rows are painted before its charts are drawn.
+      if (reportChanged && !ofSameTable && w.matched > 0) this.charts.windowAfterRows(w);
+      else if (reportChanged) this.charts.fromWindow(w);
       return;
     }
     if (reportChanged || changed.has('openLabel')) {
@@ -469,7 +474,7 @@ export class FairnessAssociationsView extends LitElement {
     }
     const typedOnly = !first && !reportChanged && !sortChanged && !kChanged && prev.significantOnly === sel.significantOnly;
     if (visibleChanged || reportChanged) {
-      if (reportChanged && this.visibleList.length > 0) this.charts.afterRows(() => this.chartRows());
+      if (reportChanged && this.visibleList.length > 0) this.charts.afterRows(() => this.chartRows(), ofSameTable);
       else if (typedOnly && this.charts.drawn) this.charts.afterTyping(() => this.chartRows());
       else this.charts.now(this.chartRows(report));
     } else if (kChanged) {
