@@ -237,8 +237,8 @@ class RankedTable:
         self._searches: collections.OrderedDict[str, np.ndarray] = collections.OrderedDict()
         # The labels as Arrow text (searches, the label sort) and lowercased (plain-text
         # searches): made by sort_all's thread, or by the first search or sort that needs them,
-        # so that a table's first window waits neither for them nor for importing pyarrow
-        # (~55 ms).
+        # so that a table's first window waits neither for them nor for what making them first
+        # imports (pyarrow, ~55 ms; its pandas layer, ~150 ms where pandas is installed).
         self._arrow: dict[str, object] = {}
         self._arrow_lock = threading.Lock()
         self._shown: collections.OrderedDict[tuple, tuple[np.ndarray, dict]] = (
