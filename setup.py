@@ -1,6 +1,6 @@
 """Build hook only: every piece of metadata is in pyproject.toml.
 
-A wheel or sdist ships tb_fairness/static/index.js and app.js, the frontend bundles that
+A wheel or sdist ships tb_fairness/static/index.js, app.js and plot.js, the frontend bundles that
 esbuild builds from frontend/src (`cd frontend && npm ci && npm run build`; they are
 committed). Building one fails here when a bundle is missing or stale, without needing Node:
 the build also writes tb_fairness/static/index.js.stamp.json, holding
@@ -28,8 +28,9 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 FRONTEND = os.path.join(ROOT, "frontend")
 STATIC = os.path.join(ROOT, "tb_fairness", "static")
 STAMP = os.path.join(STATIC, "index.js.stamp.json")
-# The loader TensorBoard imports and the app it imports (frontend/scripts/build.mjs).
-BUNDLES = ("index.js", "app.js")
+# The loader TensorBoard imports, the app it imports and the charts' library the app
+# imports (frontend/scripts/build.mjs).
+BUNDLES = ("index.js", "app.js", "plot.js")
 FIX = (
     "Run `cd frontend && npm ci && npm run build` in a checkout of the repository "
     "(and commit tb_fairness/static/)."

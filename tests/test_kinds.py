@@ -280,6 +280,7 @@ def test_every_view_route_comes_from_the_registry(client):
     assert set(apps) - views == {
         "/index.js",
         "/app.js",
+        "/plot.js",
         "/tags",
         "/steps",
         "/kinds",

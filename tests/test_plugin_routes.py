@@ -186,6 +186,25 @@ def test_the_loader_imports_the_app_by_the_name_it_is_kept_under(client):
     assert b"fairness-app" in app.get_data()
 
 
+def test_the_app_and_the_loader_import_the_charts_library_by_one_name(client):
+    # plot.js (Observable Plot) is a bundle of its own, named by its digest in the app (which
+    # imports it when a chart is first drawn) and in the loader (which imports it at once
+    # when the first view is not a table it asked for): the same URL, one module.
+    loader = client.get("/data/plugin/fairness/index.js").get_data()
+    (app_name,) = re.findall(rb'"(app\.js\?v=[0-9a-f]{16})"', loader)
+    app = client.get("/data/plugin/fairness/" + app_name.decode()).get_data()
+    (named,) = set(re.findall(rb"plot\.js\?v=[0-9a-f]{16}", app))
+    assert set(re.findall(rb"plot\.js\?v=[0-9a-f]{16}", loader)) == {named}
+    plot = client.get("/data/plugin/fairness/" + named.decode())
+    assert plot.status_code == 200
+    assert plot.headers["Content-Type"].startswith("application/javascript")
+    assert "immutable" in plot.headers["Cache-Control"]
+    # Plot's functions, exported by name (the app reads them as the module's properties).
+    (exports,) = re.findall(rb"export\s*\{([^}]*)\}", plot.get_data())
+    names = {part.split(b" as ")[-1].strip() for part in exports.split(b",")}
+    assert {b"plot", b"ruleX", b"dot"} <= names
+
+
 def test_rewritten_step_is_not_served_stale(tmp_path):
     """The cache is keyed by wall time: a step written again is read again."""
     with tb_fairness.FileWriter(str(tmp_path / "r")) as w:

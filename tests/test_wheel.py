@@ -19,8 +19,9 @@ pytestmark = pytest.mark.slow
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STATIC = pathlib.Path(REPO, "tb_fairness", "static")
 STAMP = STATIC / "index.js.stamp.json"
-# The loader TensorBoard imports and the app it imports (frontend/scripts/build.mjs).
-BUNDLES = ("index.js", "app.js")
+# The loader TensorBoard imports, the app it imports and the charts' library the app
+# imports (frontend/scripts/build.mjs).
+BUNDLES = ("index.js", "app.js", "plot.js")
 FIX = "cd frontend && npm ci && npm run build"
 BUILD_TIMEOUT = 300
 
@@ -102,8 +103,9 @@ def _env_without_node(target):
 
 # Runs in a subprocess with only the installed wheel's tb_fairness importable ahead of the
 # venv: loads the plugin through the wheel's own tensorboard_plugins entry point, mounts it
-# as TensorBoard does and writes the bodies of GET /data/plugin/fairness/index.js and of the
-# app it imports (app.js, at the name the loader gives it) into the directory argv[3].
+# as TensorBoard does and writes the bodies of GET /data/plugin/fairness/index.js, of the
+# app it imports (app.js, at the name the loader gives it) and of the charts' library (plot.js,
+# at the name the app gives it) into the directory argv[3].
 _SERVE_FROM_WHEEL = r"""
 import importlib.metadata, os, shutil, sys
 
@@ -142,7 +144,10 @@ assert loader.headers["Content-Type"].startswith("application/javascript"), load
 response = client.get("/data/plugin/fairness/" + named.decode())
 assert response.status_code == 200, (response.status_code, response.get_data(as_text=True))
 assert "immutable" in response.headers["Cache-Control"], response.headers
-for name, r in (("index.js", loader), ("app.js", response)):
+(named,) = set(re.findall(rb'"(plot\.js\?v=[0-9a-f]{16})"', response.get_data()))
+plot = client.get("/data/plugin/fairness/" + named.decode())
+assert plot.status_code == 200 and "immutable" in plot.headers["Cache-Control"], plot.headers
+for name, r in (("index.js", loader), ("app.js", response), ("plot.js", plot)):
     with open(os.path.join(out, name), "wb") as f:
         f.write(r.get_data())
 """
@@ -291,6 +296,7 @@ def test_wheel_from_the_sdist_checks_the_bundle_against_the_stamp(tmp_path):
             "README.md",
             "tb_fairness/static/index.js",
             "tb_fairness/static/app.js",
+            "tb_fairness/static/plot.js",
             "tb_fairness/static/index.js.stamp.json",
         ):
             assert f"{root}/{needed}" in names, needed

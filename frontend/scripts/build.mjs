@@ -14,11 +14,14 @@ import {fileURLToPath} from 'node:url';
 
 const FRONTEND = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC = resolve(FRONTEND, '..', 'tb_fairness', 'static');
-// Two bundles: index.js, the loader TensorBoard imports (a few KiB: it sends the tab's first
-// requests at once, src/index.ts), and app.js, the app it imports (src/main.ts), named in the
-// loader by its digest so that browsers may keep it.
+// Three bundles: index.js, the loader TensorBoard imports (a few KiB: it sends the tab's first
+// requests at once, src/index.ts); app.js, the app it imports (src/main.ts); and plot.js,
+// the charts' library (Observable Plot, src/plot_library.ts), which the app imports when a
+// chart is first drawn (src/views/plot.ts). Each is named by its digest in the bundle that
+// imports it, so that browsers may keep it.
 const LOADER = 'index.js';
 const APP = 'app.js';
+const PLOT = 'plot.js';
 const BUNDLE = join(STATIC, LOADER);
 // The stamp lets setup.py refuse to build a wheel or sdist with a stale or hand-edited bundle
 // without Node: it holds the SHA-256 of the bundles' sources and of each bundle's bytes.
@@ -53,11 +56,15 @@ async function bundleOf(entry, define = {}) {
   return result.outputFiles[0].contents;
 }
 
-/** The bundles by file name: the app, then the loader naming it by its digest (as tb_fairness/plugin/responses.py's Bundle does). */
+/** A bundle's digest as its importer names it (as tb_fairness/plugin/responses.py's Bundle does). */
+const version = (bytes) => JSON.stringify(sha256(bytes).slice(0, 16));
+
+/** The bundles by file name: the charts' library, the app naming it, and the loader naming both. */
 async function bundles() {
-  const app = await bundleOf('src/main.ts');
-  const loader = await bundleOf('src/index.ts', {APP_VERSION: JSON.stringify(sha256(app).slice(0, 16))});
-  return {[LOADER]: loader, [APP]: app};
+  const plot = await bundleOf('src/plot_library.ts');
+  const app = await bundleOf('src/main.ts', {PLOT_VERSION: version(plot)});
+  const loader = await bundleOf('src/index.ts', {APP_VERSION: version(app), PLOT_VERSION: version(plot)});
+  return {[LOADER]: loader, [APP]: app, [PLOT]: plot};
 }
 
 // Paths relative to frontend/, '/'-separated: every regular file under src/ (symlinks to files

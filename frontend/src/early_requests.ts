@@ -23,18 +23,22 @@ async function json(answer: Promise<Response>): Promise<unknown> {
 }
 
 /**
- * Asks for `tags` and `kinds`, then for the first table of the report `hash` names. Never
- * throws: whatever fails here, the app asks again and reports it.
+ * Asks for `tags` and `kinds`, then for the first table of the report `hash` names; resolves
+ * with whether it asked for one. Never throws: whatever fails here, the app asks again and
+ * reports it.
  */
-export async function sendEarlyRequests(hash: Params, fetchFn: typeof fetch = (url) => globalThis.fetch(url)): Promise<void> {
+export async function sendEarlyRequests(hash: Params, fetchFn: typeof fetch = (url) => globalThis.fetch(url)): Promise<boolean> {
   const tags = ask('tags', fetchFn);
   const kinds = ask('kinds', fetchFn);
   try {
     const [t, k] = await Promise.all([json(tags), json(kinds)]);
-    if (t === null || k === null) return;
+    if (t === null || k === null) return false;
     const url = firstViewUrl(hash, checkTags(t, 'tags'), checkKinds(k, 'kinds'));
-    if (url !== null) ask(url, fetchFn);
+    if (url === null) return false;
+    ask(url, fetchFn);
+    return true;
   } catch {
     // The app asks again and says what is wrong.
+    return false;
   }
 }

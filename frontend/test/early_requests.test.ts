@@ -81,7 +81,7 @@ function fakeServer(status = 200, body?: string) {
 test('the loader asks for tags, kinds and the table; the app takes each answer once, by URL', async (t) => {
   t.mock.timers.enable({apis: ['setTimeout']});
   const {asked, fetchFn} = fakeServer();
-  await sendEarlyRequests(parseHash(HASH), fetchFn);
+  assert.equal(await sendEarlyRequests(parseHash(HASH), fetchFn), true, 'it asked for a table');
   assert.deepEqual(asked, ['tags', 'kinds', TABLE_URL]);
   // The app's Api (its default fetch) takes the loader's answers instead of asking again.
   const real = globalThis.fetch;
@@ -107,7 +107,7 @@ test('the loader asks for tags, kinds and the table; the app takes each answer o
 test('an answer nobody takes is dropped after EARLY_TTL_MS', async (t) => {
   t.mock.timers.enable({apis: ['setTimeout']});
   const {fetchFn} = fakeServer();
-  await sendEarlyRequests(parseHash('#fairness'), fetchFn);
+  assert.equal(await sendEarlyRequests(parseHash('#fairness'), fetchFn), false, 'no report named: no table');
   t.mock.timers.tick(EARLY_TTL_MS - 1);
   assert.ok(takeEarly('kinds') !== undefined);
   t.mock.timers.tick(1);
@@ -123,7 +123,7 @@ test('the loader never throws: a failing or malformed tags or kinds asks for no 
     [200, '{"runs": {"m a": null}, "kinds": []}'],
   ] as const) {
     const {asked, fetchFn} = fakeServer(status, body);
-    await sendEarlyRequests(parseHash(HASH), fetchFn);
+    assert.equal(await sendEarlyRequests(parseHash(HASH), fetchFn), false);
     assert.deepEqual(asked, ['tags', 'kinds'], `${status} ${body}`);
     takeEarly('tags');
     takeEarly('kinds');
@@ -131,7 +131,7 @@ test('the loader never throws: a failing or malformed tags or kinds asks for no 
   const down = (async () => {
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
-  await sendEarlyRequests(parseHash(HASH), down);
+  assert.equal(await sendEarlyRequests(parseHash(HASH), down), false);
   // The app, taking the failed answer, reports it as it reports its own requests' failures.
   await assert.rejects(new Api((url) => takeEarly(url) ?? Promise.reject(new Error('not asked'))).tags(), /cannot reach TensorBoard/);
   takeEarly('kinds');

@@ -6,8 +6,9 @@
 //    folder everything that renders nothing) never import from views/, nor from a
 //    kind's view modules, nor a UI package (lit, Plot, the virtualizer). Views build
 //    on state, never the other way round, so the state stays pure and
-//    unit-testable under node. The one exception is the app's entry point, main.ts,
-//    which mounts the app (index.ts, the loader, is state: it must stay small). In a kind's folder, a module that imports a UI package
+//    unit-testable under node. The exceptions are the bundles' entry points main.ts,
+//    which mounts the app, and plot_library.ts, the charts' library (index.ts, the
+//    loader, is state: it must stay small). In a kind's folder, a module that imports a UI package
 //    is one of its view modules; its state.ts, types.ts and checks.ts never are.
 // 2. A report kind is one folder, src/kinds/<name>/: a kind's folder never imports
 //    from another kind's folder, and a module outside src/kinds/ never imports from
@@ -25,7 +26,7 @@ import {dirname, join, relative, resolve, sep} from 'node:path';
 const SRC = resolve(process.cwd(), 'src');
 const VIEWS = join(SRC, 'views');
 const KINDS = join(SRC, 'kinds');
-const ENTRY_POINTS = new Set(['main.ts']);
+const ENTRY_POINTS = new Set(['main.ts', 'plot_library.ts']);
 const REGISTRY = join(VIEWS, 'registry.ts');
 const FIRST_VIEWS = join(SRC, 'first_views.ts');
 /** The packages that render: a module importing one is a view module. */

@@ -125,14 +125,17 @@ class FairnessPlugin(base_plugin.TBPlugin):
     def __init__(self, context):
         self._store = ReportStore(context.data_provider)
         self._answers = responses.AnswerCache()
-        # The loader TensorBoard imports, and the app it imports (frontend/src/index.ts).
+        # The loader TensorBoard imports, the app it imports (frontend/src/index.ts), and the
+        # charts' library the app imports when a chart is first drawn (views/plot.ts).
         self._bundle = responses.Bundle(os.path.join(_STATIC, "index.js"))
         self._app_bundle = responses.Bundle(os.path.join(_STATIC, "app.js"))
+        self._plot_bundle = responses.Bundle(os.path.join(_STATIC, "plot.js"))
 
     def get_plugin_apps(self):
         apps = {
             "/index.js": self._bundle_app(self._bundle),
             "/app.js": self._bundle_app(self._app_bundle),
+            "/plot.js": self._bundle_app(self._plot_bundle),
             "/tags": self._serve_tags,
             "/steps": self._serve_steps,
             "/kinds": self._serve_kinds,

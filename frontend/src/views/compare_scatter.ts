@@ -14,7 +14,7 @@
  * from the URL shows too. Keys are rendered as Lit text only.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, type PlotScale} from './plot.js';
 import {base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {Brush} from '../compare_state.js';
@@ -41,8 +41,8 @@ const PAINT: readonly [Verdict, string, string][] = [
 ];
 
 interface Scales {
-  x: Plot.Scale;
-  y: Plot.Scale;
+  x: PlotScale;
+  y: PlotScale;
 }
 
 interface Drag {
@@ -58,6 +58,12 @@ function round(v: number): number {
 }
 
 export class FairnessCompareScatter extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     points: {attribute: false},
     brush: {attribute: false},

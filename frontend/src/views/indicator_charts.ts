@@ -7,7 +7,7 @@
  * the per-group charts (kinds/group_metrics/bars.ts, kinds/detection_recall/ar_chart.ts).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, type PlotScaleOptions, type PlotChart} from './plot.js';
 import {base} from './styles.js';
 import {estimateTextWidth, percentTickFormat, shortenGroupNames, tickLabelLayout, zoomDomain} from '../chart_axes.js';
 
@@ -90,7 +90,7 @@ export interface BarLayout {
   marginLeft: number;
   marginRight: number;
   marginBottom: number;
-  x: Plot.ScaleOptions;
+  x: PlotScaleOptions;
   /** How far a whisker's end ticks stay inside a band (px each side). */
   whiskerInset: number;
 }
@@ -179,7 +179,7 @@ export function whiskerBarMarks<B extends Interval & {value: number | null}>(bar
 }
 
 /** The y scale of a drawn chart, as data attributes for tests and tools: its domain and range (px). */
-export function markYScale(svg: Element & Plot.Plot): void {
+export function markYScale(svg: Element & PlotChart): void {
   const y = svg.scale('y');
   if (y?.domain) svg.setAttribute('data-y-domain', JSON.stringify(y.domain));
   if (y?.range) svg.setAttribute('data-y-range', JSON.stringify(y.range));
@@ -218,6 +218,12 @@ export function whiskerBarPlot<B extends Interval & {group: string; value: numbe
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 export class FairnessBandChart extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     heading: {attribute: false},
     points: {attribute: false},
@@ -297,6 +303,12 @@ export interface ScoreBar {
 }
 
 export class FairnessScoreBars extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     heading: {attribute: false},
     bars: {attribute: false},

@@ -18,7 +18,7 @@
  * attribute bindings, and SVG text written by Plot.
  */
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, plotLoaded} from './plot.js';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {formatWallTime, headTitle} from '../format.js';
 import {biasText} from '../compare_text.js';
@@ -82,6 +82,12 @@ const MIN_CHART_WIDTH = 240;
 const MAX_CHART_WIDTH = 640;
 
 export class FairnessRowDrilldown extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     api: {attribute: false},
     tag: {attribute: false},
@@ -280,7 +286,8 @@ export class FairnessRowDrilldown extends LitElement {
 
   private drawSteps(): Element | null {
     const d = this.data;
-    if (!d) return null;
+    // Not yet Plot (a resize or a theme's colours while the update waits for it): drawn once it is there.
+    if (!d || !plotLoaded()) return null;
     const series = stepSeries(d);
     const {dots} = series;
     if (dots.length === 0) return null;

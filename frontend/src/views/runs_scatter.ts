@@ -10,7 +10,7 @@
  * front mark as data attributes (for the tests and tools).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, type PlotChart} from './plot.js';
 import {estimateTextWidth, truncateLabel} from '../chart_axes.js';
 import {
   axisLabel,
@@ -37,6 +37,12 @@ const PICK_RADIUS = 12;
 type Drawn = {svg: SVGSVGElement | HTMLElement; points: (ScatterPoint | RankedPoint)[]; pixels: PixelPoint[]; undrawn: number} | null;
 
 export class FairnessRunsScatter extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     data: {attribute: false},
     rows: {attribute: false},
@@ -288,8 +294,8 @@ export class FairnessRunsScatter extends LitElement {
       if ('y' in p) circle.setAttribute('data-y', String(p.y));
       if ('pareto' in p) circle.setAttribute('data-pareto', String(p.pareto));
     }
-    const xs = (plot as unknown as Plot.Plot).scale('x');
-    const ys = (plot as unknown as Plot.Plot).scale('y');
+    const xs = (plot as unknown as PlotChart).scale('x');
+    const ys = (plot as unknown as PlotChart).scale('y');
     const pixels = points.map((p) => {
       const {x, y} = at(p);
       const py = Number(ys?.apply(y));

@@ -7,7 +7,7 @@
  * (slices_state.ts worseNote). A dot clicked opens that step (`report-change`). The data
  * comes from slices_state.ts sliceGapChart; slice and run names reach the page as text only.
  */
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader} from './plot.js';
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type SliceTrendParams} from '../api.js';
 import {gapPointTitle, sliceGapChart, worseNote, type GapChart, type GapPoint} from '../slices_state.js';
@@ -108,6 +108,12 @@ function drawGapChart(c: GapChart, step: number | null, open: (step: number) => 
 }
 
 export class FairnessSliceTrend extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     api: {attribute: false},
     params: {attribute: false},

@@ -9,7 +9,7 @@
  * best before, and a click on a dot picking it (nearestPoint). Also
  * the charts' width for the tab's. Run and headline names reach the page as text only.
  */
-import * as Plot from '@observablehq/plot';
+import {Plot, type PlotScaleOptions} from './plot.js';
 import {html, nothing} from 'lit';
 import {formatWallTime} from '../format.js';
 import {
@@ -104,7 +104,7 @@ function compact(v: number): string {
 }
 
 /** Each x axis's Plot options and how a value on it reads. */
-function xAxis(x: TrendX, values: number[], ctx: ChartContext): {scale: Plot.ScaleOptions; text: (v: number) => string} {
+function xAxis(x: TrendX, values: number[], ctx: ChartContext): {scale: PlotScaleOptions; text: (v: number) => string} {
   // About one tick per 90 px: labels never overlap, whatever the number of steps.
   const count = Math.max(2, Math.floor(ctx.width / 90));
   const common = {label: xLabel(x), labelAnchor: 'center' as const, labelArrow: 'none' as const, inset: 8};
@@ -160,7 +160,7 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
   // has no neighbour with an interval to make a band with (a single step, a broken line).
   const bars = isolatedIntervals(rows);
   const barRuns = domain.filter((run) => bars.some((p) => p.run === run));
-  const y: Plot.ScaleOptions = {label: null, grid: true};
+  const y: PlotScaleOptions = {label: null, grid: true};
   // The lines, or the intervals too, inside the plot (trendDomain); a percent within [0, 1].
   const domainY = trendDomain(dots, info.format, ctx.fit);
   const logDrawn = ctx.log && logPossible(dots);

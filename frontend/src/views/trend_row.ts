@@ -19,11 +19,18 @@ import {emitOpenReport} from './modes.js';
 import {base, fields, messages, staleContent} from './styles.js';
 import {trendStyles} from './trend_styles.js';
 import {ViewLoad} from './view_shell.js';
+import {PlotLoader} from './plot.js';
 
 /** What the row's charts share with the headline charts (the trend element's state). */
 export type RowAxes = Omit<ChartContext, 'headline' | 'origins' | 'open'>;
 
 export class FairnessTrendRow extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     api: {attribute: false},
     tag: {attribute: false},

@@ -67,8 +67,15 @@ import type {RowAxes} from './trend_row.js';
 import {CHART_MIN_WIDTH, chartWidthFor, drawChart, firstWorseNote, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
 import {MAX_SMOOTHING, TREND_XS, TREND_X_TITLES, defaultX, runOrigins, undefinedReason, type TrendX} from '../trend_axes.js';
+import {PlotLoader, plotLoaded} from './plot.js';
 
 export class FairnessTrend extends LitElement implements ModeProps {
+  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     ...modeProperties,
     revision: {attribute: false},
@@ -261,7 +268,8 @@ export class FairnessTrend extends LitElement implements ModeProps {
 
   private draw(): DrawnChart[] {
     const d = this.data;
-    if (!d) return [];
+    // Not yet Plot (a resize or a theme's colours while the update waits for it): drawn once it is there.
+    if (!d || !plotLoaded()) return [];
     // Runs the server answered that the shell does not list still get a colour.
     const domain = [...this.runs, ...d.series.map((s) => s.run).filter((r) => !this.runs.includes(r))];
     const colors = runColors(domain);

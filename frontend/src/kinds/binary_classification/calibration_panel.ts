@@ -13,7 +13,7 @@
  * its own (`data-status`): the view's is the tab's. Group names are the report's text: Lit
  * text and attribute bindings, and Plot's SVG text, only.
  */
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, type PlotChart} from '../../views/plot.js';
 import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api} from '../../api.js';
 import {formatCount} from '../../format.js';
@@ -122,12 +122,18 @@ function drawDiagram(rel: Reliability, groups: readonly string[], level: number)
     dot.setAttribute('data-group', p.group);
     dot.setAttribute('data-bin', String(p.bin));
   });
-  const color = (svg as Element & Plot.Plot).scale('color');
+  const color = (svg as Element & PlotChart).scale('color');
   const swatches = rel.series.map((s) => ({group: s.group, color: String(color?.apply?.(s.group) ?? 'currentColor')}));
   return {svg, swatches};
 }
 
 export class FairnessCalibrationPanel extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     api: {attribute: false},
     run: {attribute: false},

@@ -8,7 +8,7 @@
  * point at the chosen one. Group names reach the SVG as text only (Plot).
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader, type PlotChart} from '../../views/plot.js';
 import {nearestThreshold, type RatioPoint, type RocPoint} from './state.js';
 import {base} from '../../views/styles.js';
 import {FairnessBandChart, PLOT_STYLE, chartStyles} from '../../views/indicator_charts.js';
@@ -85,16 +85,16 @@ export class FairnessThresholdChart extends FairnessBandChart {
     const plot = super.draw();
     // With a legend Plot returns a <figure>: its own <svg> child is the chart (the swatches' are deeper).
     const svg = plot?.tagName.toLowerCase() === 'svg' ? plot : plot?.querySelector(':scope > svg');
-    if (plot && svg) this.addRule(plot as Element & Plot.Plot, svg as SVGSVGElement);
+    if (plot && svg) this.addRule(plot as Element & PlotChart, svg as SVGSVGElement);
     return plot;
   }
 
-  private get plot(): (Element & Plot.Plot) | null {
-    return this.chart as (Element & Plot.Plot) | null;
+  private get plot(): (Element & PlotChart) | null {
+    return this.chart as (Element & PlotChart) | null;
   }
 
   /** The rule at the threshold: a wide transparent grip over a visible line, in a focusable group. */
-  private addRule(plot: Plot.Plot, svg: SVGSVGElement): void {
+  private addRule(plot: PlotChart, svg: SVGSVGElement): void {
     const [y0, y1] = (plot.scale('y')?.range ?? [0, 0]) as [number, number];
     const g = document.createElementNS(SVG, 'g');
     g.setAttribute('class', 'threshold-rule');
@@ -188,6 +188,12 @@ export class FairnessThresholdChart extends FairnessBandChart {
 customElements.define('fairness-threshold-chart', FairnessThresholdChart);
 
 export class FairnessRatioChart extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     heading: {attribute: false},
     points: {attribute: false},
@@ -257,6 +263,12 @@ export class FairnessRatioChart extends LitElement {
 customElements.define('fairness-ratio-chart', FairnessRatioChart);
 
 export class FairnessRocChart extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     curve: {attribute: false},
     at: {attribute: false},

@@ -5,12 +5,18 @@
  * text.
  */
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader} from '../../views/plot.js';
 import {base} from '../../views/styles.js';
 import {PLOT_STYLE, bandMarks, chartStyles, classTitleStyles, lineRateDomain, markYScale, rateAxis} from '../../views/indicator_charts.js';
 import type {ArPoint} from './state.js';
 
 export class FairnessArChart extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     cls: {attribute: false},
     points: {attribute: false},

@@ -8,8 +8,15 @@ import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {base} from '../../views/styles.js';
 import {chartStyles, classTitleStyles, whiskerBarPlot} from '../../views/indicator_charts.js';
 import type {GroupBar} from './state.js';
+import {PlotLoader} from '../../views/plot.js';
 
 export class FairnessGroupBars extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     cls: {attribute: false},
     bars: {attribute: false},

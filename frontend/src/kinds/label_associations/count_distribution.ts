@@ -5,12 +5,18 @@
  * surface rare labels, by dp gap common ones, by nPMI both.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader} from '../../views/plot.js';
 import {ACCENT, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {CountDistribution} from './histograms.js';
 
 export class FairnessCountDistribution extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.distribution !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     distribution: {attribute: false},
     k: {attribute: false},

@@ -4,12 +4,18 @@
  * gapHistogram); this view only draws them.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader} from '../../views/plot.js';
 import {ACCENT, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {Histogram} from './histograms.js';
 
 export class FairnessGapHistogram extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.histogram !== null);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     histogram: {attribute: false},
     metric: {attribute: false},

@@ -5,13 +5,19 @@
  * this view only draws them.
  */
 import {LitElement, html, css, type PropertyValues} from 'lit';
-import * as Plot from '@observablehq/plot';
+import {Plot, PlotLoader} from '../../views/plot.js';
 import {BAND_COLORS, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {VHistogram} from './state.js';
 import {BANDS, BAND_EDGES} from './types.js';
 
 export class FairnessSkewHistogram extends LitElement {
+  private readonly plotLoader = new PlotLoader(this);
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return this.plotLoader.ready(changed);
+  }
+
   static override properties = {
     histogram: {attribute: false},
     marker: {attribute: false},

@@ -1,0 +1,83 @@
+/**
+ * Observable Plot for the charts, from its own bundle (plot.js, plot_library.ts), imported
+ * once and only when a chart is first drawn: the tab's first rows wait neither for its
+ * download nor for its evaluation. The loader (index.ts) imports it at once when the first
+ * view is not a table it asked for early.
+ *
+ * `Plot` is a live binding: set once the bundle is evaluated. A chart element holds a
+ * `PlotLoader` and returns its `ready(changed)` from `shouldUpdate`: until Plot is there
+ * the element is not updated, and then it is updated with the changes it skipped, so that
+ * its `willUpdate` draws what it would have drawn.
+ */
+import type {ReactiveElement} from 'lit';
+import type * as PlotLibrary from '../plot_library.js';
+
+export type {Plot as PlotChart, Scale as PlotScale, ScaleOptions as PlotScaleOptions} from '@observablehq/plot';
+
+/** plot.js's digest, set by the build (scripts/build.mjs): the name under which browsers may keep it. */
+declare const PLOT_VERSION: string;
+
+/** Observable Plot's functions; undefined until `loadPlot` resolves (charts wait for it: `PlotLoader`). */
+export let Plot: typeof PlotLibrary = undefined as unknown as typeof PlotLibrary;
+let loading: Promise<void> | null = null;
+
+/** plot.js's URL, relative to the bundle that imports it (the loader and the app sit side by side). */
+export function plotUrl(base: string): string {
+  return new URL(`plot.js?v=${PLOT_VERSION}`, base).href;
+}
+
+/** Imports plot.js once; resolves when `Plot` is set. A failed import may be tried again. */
+export function loadPlot(): Promise<void> {
+  loading ??= import(plotUrl(import.meta.url)).then(
+    (library: typeof PlotLibrary) => {
+      Plot = library;
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** Whether `Plot` is set. */
+export function plotLoaded(): boolean {
+  return Plot !== undefined;
+}
+
+/**
+ * A chart element's wait for Plot: its `shouldUpdate(changed)` returns `ready(changed)`.
+ * `draws` says whether the element would draw now: a chart without data draws nothing and
+ * need not wait (so an element that asks for its data asks at once). Should the import fail
+ * (the server gone), the element stays as it was and tries again at its next update.
+ */
+export class PlotLoader {
+  /** The properties of the updates skipped, with their values before the first of them. */
+  private readonly skipped = new Map<PropertyKey, unknown>();
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly draws: () => boolean = () => true,
+  ) {}
+
+  /**
+   * Whether the host may update now with `changed`; if not, Plot is on its way and the
+   * host updates once it is there, with the changes of every update skipped meanwhile.
+   */
+  ready(changed: ReadonlyMap<PropertyKey, unknown>): boolean {
+    if (plotLoaded() || !this.draws()) return true;
+    for (const [name, before] of changed) if (!this.skipped.has(name)) this.skipped.set(name, before);
+    loadPlot().then(
+      () => this.catchUp(),
+      (err: unknown) => console.error("tb-fairness: could not load the charts' library (plot.js)", err),
+    );
+    return false;
+  }
+
+  private catchUp(): void {
+    const skipped = [...this.skipped];
+    this.skipped.clear();
+    for (const [name, before] of skipped) this.host.requestUpdate(name, before);
+    this.host.requestUpdate();
+  }
+}
