@@ -21,14 +21,13 @@ declare const PLOT_VERSION: string;
 export let Plot: typeof PlotLibrary = undefined as unknown as typeof PlotLibrary;
 let loading: Promise<void> | null = null;
 
-/** plot.js's URL, relative to the bundle that imports it (the loader and the app sit side by side). */
-export function plotUrl(base: string): string {
-  return new URL(`plot.js?v=${PLOT_VERSION}`, base).href;
-}
-
-/** Imports plot.js once; resolves when `Plot` is set. A failed import may be tried again. */
+/**
+ * Imports plot.js once; resolves when `Plot` is set. A failed import may be tried again.
+ * The URL is the loader's too (index.ts: the two bundles sit side by side), so that a
+ * module the loader imported is this one.
+ */
 export function loadPlot(): Promise<void> {
-  loading ??= import(plotUrl(import.meta.url)).then(
+  loading ??= import(new URL(`plot.js?v=${PLOT_VERSION}`, import.meta.url).href).then(
     (library: typeof PlotLibrary) => {
       Plot = library;
     },
