@@ -57,7 +57,8 @@ _NAME = re.compile(r"[a-z][a-z0-9_]{0,62}\Z")
 RESERVED = frozenset(
     {
         "close", "flush", "logdir", "scalars",
-        "index.js", "app.js", "plot.js", "tags", "steps", "kinds", "table", "diff", "trend", "row_trend",
+        "index.js", "app.js", "plot.js",
+        "tags", "steps", "kinds", "table", "diff", "trend", "row_trend",
         "row", "slice_trend", "slice_diff",
         "runs", "values",
     }
