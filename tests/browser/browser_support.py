@@ -225,11 +225,21 @@ class FairnessPage:
             "fairness-app[data-status=ready], fairness-app[data-status=error], "
             "fairness-app[data-status=empty]"
         )
-        settled.wait_for(timeout=timeout)
-        status = self.app.get_attribute("data-status")
-        if status != "ready":
-            text = self.frame.locator("fairness-app .message").first.text_content()
-            raise AssertionError(f"the Fairness tab shows {status}: {' '.join(text.split())}")
+        messages = self.frame.locator("fairness-app .message")
+
+        def outcome() -> str | None:
+            settled.wait_for(timeout=timeout)
+            # Read again, since a view may load again right after its first answer (the
+            # run list or the tags changed); each read below returns without waiting.
+            status = self.app.get_attribute("data-status")
+            if status == "ready":
+                return status
+            texts = messages.all_text_contents() if status in ("error", "empty") else []
+            return f"{status}: {' '.join(texts[0].split())}" if texts else None
+
+        shown = wait_until(outcome, timeout / 1000, "the Fairness tab to settle")
+        if shown != "ready":
+            raise AssertionError(f"the Fairness tab shows {shown}")
         self.frame.locator(self.ROWS).first.wait_for(timeout=timeout)
 
     def control(self, name: str):

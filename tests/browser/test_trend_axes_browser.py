@@ -406,3 +406,31 @@ def test_odd_steps_are_drawn_as_tensorboard_keeps_them(base, open_page, artifact
         assert page.svg(name).get_attribute("data-x") == x
         if x == "step":
             page.screenshot(artifacts, "trend_odd_steps")
+
+
+def test_a_rows_load_is_its_own_not_the_tabs(base, open_page):
+    """The tab's `data-status` is the trend's: while a per-group row loads, and when it fails,
+    the tab stays ready (no progress bar, no error box) and the row carries its own status and
+    error."""
+    page = open_page(base, width=1600, height=1000, page_class=AxesPage)
+    held = []
+    page.page.route("**/data/plugin/fairness/row_trend?*", lambda route: held.append(route))
+    page.page.goto(
+        f"{base}/#fairness&fairness_mode=trend&fairness_run=jumps&fairness_tag="
+        + urllib.parse.quote(JUMP_TAG, safe="")
+        + "&fairness_trend_key=yes"
+    )
+    row = page.frame.locator("fairness-trend-row")
+    # Each read pumps Playwright's events, so the route handler runs meanwhile.
+    wait_until(lambda: row.get_attribute("data-status") == "loading" and held, 20, "the row held")
+    page.wait_ready()
+    assert page.app.get_attribute("data-status") == "ready"
+    assert page.frame.locator('fairness-app [role="progressbar"]').count() == 0
+
+    held[0].fulfill(status=400, content_type="text/plain", body="no such row")
+    wait_until(lambda: row.get_attribute("data-status") == "error", 10, "the row's error")
+    assert "no such row" in row.locator(".message").text_content()
+    assert page.app.get_attribute("data-status") == "ready"
+    assert page.frame.locator("fairness-app .message").count() == 1  # the row's alone
+    assert len(page.console_errors) == 1 and "status of 400" in page.console_errors[0]
+    page.console_errors.clear()

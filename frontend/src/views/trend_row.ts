@@ -19,6 +19,7 @@ import {emitOpenReport} from './modes.js';
 import {base, fields, messages, staleContent} from './styles.js';
 import {trendStyles} from './trend_styles.js';
 import {ViewLoad} from './view_shell.js';
+import type {ViewStatus} from './view.js';
 import {PlotLoader} from './plot.js';
 
 /** What the row's charts share with the headline charts (the trend element's state). */
@@ -78,6 +79,11 @@ export class FairnessTrendRow extends LitElement {
     this.colors = [];
     this.data = null;
     this.keyText = '';
+    // The row's loads are its own (its `data-status`): the tab's status is the trend's.
+    this.addEventListener('view-status', (e) => {
+      e.stopPropagation();
+      if (e.composedPath()[0] === this) this.dataset.status = (e as CustomEvent<ViewStatus>).detail;
+    });
   }
 
   private async load(): Promise<void> {
