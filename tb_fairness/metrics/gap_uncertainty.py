@@ -62,12 +62,13 @@ def partials(metric: str, n, p_x, p_y, p_xy):
             return -1.0 / p_x, -1.0 / p_y, (2.0 if metric == "pmi2" else 1.0) / p_xy
         if metric == "llr":
             return np.zeros_like(p_x), -1.0 / p_y, 1.0 / p_xy
-        pmi = np.log(p_xy) - np.log(p_x) - np.log(p_y)
+        log_xy = np.log(p_xy)
+        pmi = log_xy - np.log(p_x) - np.log(p_y)
         if metric == "npmi_y":
             h = -np.log(p_y)  # npmi_y = pmi / h
             return -1.0 / (p_x * h), -1.0 / (p_y * h) + pmi / (p_y * h**2), 1.0 / (p_xy * h)
         if metric == "npmi_xy":
-            h = -np.log(p_xy)  # npmi_xy = pmi / h
+            h = -log_xy  # npmi_xy = pmi / h
             return -1.0 / (p_x * h), -1.0 / (p_y * h), 1.0 / (p_xy * h) + pmi / (p_xy * h**2)
         if metric == "sdc":
             s = p_x + p_y

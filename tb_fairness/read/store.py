@@ -69,10 +69,19 @@ def _reason(err: BaseException) -> str:
 _LEAVES = (str, bytes, int, float, bool, np.generic)
 
 
+# sys.getsizeof of an ASCII str of n characters is this plus n.
+_ASCII_STR = sys.getsizeof("")
+
+
 def _items_size(items, depth: int) -> int:
     """sizeof of each of ``items``: in C when they are all leaves (a report's 100,000 label
-    names in 5 ms, not 150)."""
-    if set(map(type, items)) <= {str, bytes, int, float, bool}:
+    names in 5 ms, not 150), and from their joined length when they are ASCII text (1 ms)."""
+    types = set(map(type, items))
+    if types == {str}:
+        joined = "".join(items)
+        if joined.isascii():
+            return _ASCII_STR * len(items) + len(joined)
+    if types <= {str, bytes, int, float, bool}:
         return sum(map(sys.getsizeof, items))
     return sum(sizeof(v, depth + 1) for v in items)
 

@@ -216,9 +216,9 @@ def _lower(text: str) -> str:
 
 class RankedTable:
     """One view's table kept for its windows: its columns as the view built them, each
-    numeric column's sort key (its value as the tab is sent it: rounded, +-inf where its state
-    says so, else NaN where undefined, the JSON's null), each sort's order once asked, the
-    last searches' matches."""
+    numeric column's sort key once asked (its value as the tab is sent it: rounded, +-inf
+    where its state says so, else NaN where undefined, the JSON's null), each sort's order
+    once asked, the last searches' matches."""
 
     def __init__(self, body: dict):
         self.head = {k: v for k, v in body.items() if k not in ("columns", "states", "rows")}
@@ -227,12 +227,7 @@ class RankedTable:
         self.columns["row"] = np.arange(body["rows"], dtype=np.int64)
         self.states = {k: np.asarray(v, dtype=object) for k, v in body["states"].items()}
         self.rows = body["rows"]
-        self.keys = {}
-        for name in (*SORTS[1:], "lower", "upper"):
-            key = round_significant(np.asarray(self.columns[name], dtype=np.float64))
-            if name not in _STATE_COLUMNS:
-                key[~np.isfinite(key)] = np.nan
-            self.keys[name] = key
+        self._keys: dict[str, np.ndarray] = {}
         self._orders: dict[tuple[str, str], np.ndarray] = {}
         self._searches: collections.OrderedDict[str, np.ndarray] = collections.OrderedDict()
         # The labels as Arrow text (searches, the label sort) and lowercased (plain-text
@@ -248,6 +243,19 @@ class RankedTable:
 
     # -- sorting -----------------------------------------------------------------------
 
+    def key(self, name: str) -> np.ndarray:
+        """A numeric column's sort key, made when first asked (a first window in the table's
+        own order needs the gaps' and the counts' alone)."""
+        with self._lock:
+            hit = self._keys.get(name)
+        if hit is not None:
+            return hit
+        key = round_significant(np.asarray(self.columns[name], dtype=np.float64))
+        if name not in _STATE_COLUMNS:
+            key[~np.isfinite(key)] = np.nan
+        with self._lock:
+            return self._keys.setdefault(name, key)
+
     def order(self, sort: str, direction: str) -> np.ndarray:
         """Row indices in the tab's order for ``sort`` and ``direction``."""
         with self._lock:
@@ -256,7 +264,7 @@ class RankedTable:
         if hit is not None:
             return hit
         if other is not None:  # the other direction, turned around in one pass
-            order = _turned(other, None if sort == "label" else self.keys[sort])
+            order = _turned(other, None if sort == "label" else self.key(sort))
             with self._lock:
                 self._orders[(sort, direction)] = order
             return order
@@ -268,7 +276,7 @@ class RankedTable:
                 order="ascending" if direction == "asc" else "descending",
             ).to_numpy()
         else:
-            key = self.keys[sort]
+            key = self.key(sort)
             # A stable sort keeps ties in the server's order; NaN (undefined) goes last
             # either way, as -NaN is NaN.
             order = np.argsort(key if direction == "asc" else -key, kind="stable")
@@ -370,10 +378,11 @@ class RankedTable:
 
         if options.get("q"):
             keep = self.matches(options["q"])
-        for name, key in (("gap", self.keys["gap"]), ("count", self.keys["count"])):
+        for name in ("gap", "count"):
             lo, hi = options.get(f"{name}_min"), options.get(f"{name}_max")
             if lo is None and hi is None:
                 continue
+            key = self.key(name)
             with np.errstate(invalid="ignore"):
                 m = ~np.isnan(key)
                 if lo is not None:
@@ -398,14 +407,14 @@ class RankedTable:
         order = self.order(sort, options["dir"])
         keep = self.mask(options)
         rows = order if keep is None else order[keep[order]]
-        gap = self.keys["gap"] if keep is None else self.keys["gap"][keep]
+        gap = self.key("gap") if keep is None else self.key("gap")[keep]
         charts = {
             "sort": sort,
             "dir": options["dir"],
             "q": options.get("q") or "",
             "k": options["k"],
             "histogram": gap_histogram(gap),
-            "count_distribution": count_distribution(self.keys["count"][rows], options["k"]),
+            "count_distribution": count_distribution(self.key("count")[rows], options["k"]),
         }
         with self._lock:
             self._shown[key] = (rows, charts)

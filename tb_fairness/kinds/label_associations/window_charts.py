@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from tb_fairness.kinds.table import round_significant
+from tb_fairness.kinds.table import FLOAT_DIGITS, round_significant
 
 
 def default_bin_count(n: int) -> int:
@@ -91,19 +91,21 @@ def count_distribution(counts: np.ndarray, k: int) -> dict:
 def interval_domain(lower: np.ndarray, upper: np.ndarray, insufficient: np.ndarray) -> list:
     """The whiskers' x domain: the 2.5th percentile of the lower limits to the 97.5th of
     the upper ones (all of them under 50 intervals), 0 included, over the sufficient rows
-    (every row when none is)."""
-    defined = np.isfinite(lower) & np.isfinite(upper)
+    (every row when none is); the limits as the tab is sent them (rounded)."""
+    defined = np.isfinite(lower) & np.isfinite(upper)  # rounding keeps a value finite
     rows = defined & ~insufficient
     if not rows.any():
         rows = defined
     if not rows.any():
         return [-1.0, 1.0]
-    lows, highs = np.sort(lower[rows]), np.sort(upper[rows])
+    lows, highs = lower[rows], upper[rows]
     tail = 0.025 if lows.size >= 50 else 0.0
 
     def quantile(values, q):  # the tab's: Math.round, half up
         k = min(values.size - 1, max(0, math.floor(q * (values.size - 1) + 0.5)))
-        return float(values[k])
+        if np.abs(values).max() < _ORDER_KEPT:  # the k-th rounded is the k-th, rounded
+            return float(round_significant(np.partition(values, k)[k : k + 1])[0])
+        return float(np.sort(round_significant(values))[k])
 
     lo, hi = min(0.0, quantile(lows, tail)), max(0.0, quantile(highs, 1 - tail))
     if lo == hi:
@@ -111,20 +113,25 @@ def interval_domain(lower: np.ndarray, upper: np.ndarray, insufficient: np.ndarr
     return [lo, hi]
 
 
+# Below it, rounding to FLOAT_DIGITS significant digits never puts two values in the other
+# order (each decade's grid ends on the next one's first point, and an integer kept as it
+# is lies on the grid), so a selection of the values finds what a sort of the rounded would.
+_ORDER_KEPT = 10.0**FLOAT_DIGITS
+
+
 def summary(columns: dict) -> dict:
     """The whole table's whiskers' domain, rows with a p-value (``tested``) and rows with
     the low-power mark (underpowered, not significant, tested; ``low_power``), from its
     columns as the tab is sent them (rounded; infinite and undefined limits left out)."""
-    sent = {
-        name: round_significant(np.asarray(columns[name], dtype=np.float64))
-        for name in ("lower", "upper", "p_value")
-    }
+    lower, upper, p_value = (
+        np.asarray(columns[name], dtype=np.float64) for name in ("lower", "upper", "p_value")
+    )
     insufficient = np.asarray(columns["insufficient"], dtype=bool)
-    tested = np.isfinite(sent["p_value"])
+    tested = np.isfinite(p_value)
     underpowered = np.asarray(columns.get("underpowered", np.zeros(tested.size)), dtype=bool)
     low = underpowered & ~np.asarray(columns["significant"], dtype=bool) & tested
     return {
-        "domain": interval_domain(sent["lower"], sent["upper"], insufficient),
+        "domain": interval_domain(lower, upper, insufficient),
         "tested": int(tested.sum()),
         "low_power": int(low.sum()),
     }

@@ -353,3 +353,41 @@ def test_first_window_waits_for_no_arrow_labels(logdir):
     ahead.sort_all()
     assert set(ahead._arrow) == {"labels", "lowered"}
     assert ahead.order("label", "asc").tolist() == table.order("label", "asc").tolist()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1e-17, 3e6, 1e9])
+def test_whiskers_domain_selects_what_a_sort_of_the_sent_limits_would(scale):
+    # The domain picks the nearest-rank percentiles by selection on the unrounded limits
+    # where rounding keeps their order: checked against sorting the limits as JSON sends
+    # them (Python's repr of the rounded value), with near-ties that round together, whole
+    # numbers beside fractions, and magnitudes past 1e7 (where it sorts instead).
+    from tb_fairness.kinds.label_associations.window_charts import interval_domain
+    from tb_fairness.kinds.table import round_significant
+
+    rng = np.random.default_rng(7)
+    base = rng.normal(0, 1, 3000) * scale
+    near = base[:500] * (1 + rng.uniform(-1e-8, 1e-8, 500))  # same after rounding
+    whole = np.round(base[:300])  # integers, kept exact
+    lower = np.concatenate([base, near, whole, [np.nan, -np.inf]])
+    upper = lower + np.abs(rng.normal(0, 1, lower.size)) * scale
+    insufficient = rng.random(lower.size) < 0.1
+    sent_lo = [float(repr(float(v))) for v in round_significant(lower)]
+    sent_hi = [float(repr(float(v))) for v in round_significant(upper)]
+    pairs = [
+        (lo, hi)
+        for lo, hi, ins in zip(sent_lo, sent_hi, insufficient)
+        if math.isfinite(lo) and math.isfinite(hi) and not ins
+    ]
+    lows, highs = sorted(p[0] for p in pairs), sorted(p[1] for p in pairs)
+    at = lambda xs, q: xs[min(len(xs) - 1, max(0, math.floor(q * (len(xs) - 1) + 0.5)))]  # noqa: E731
+    want = [min(0, at(lows, 0.025)), max(0, at(highs, 0.975))]
+    assert interval_domain(lower, upper, insufficient) == want
+
+
+def test_whiskers_domain_past_1e7_sorts_the_rounded_limits():
+    # -12,345,677.5 is sent as -12,345,680 while the whole number -12,345,678 is sent as it
+    # is: rounding turns their order around, so the smallest limit sent is the fraction's.
+    from tb_fairness.kinds.label_associations.window_charts import interval_domain
+
+    lower, upper = np.array([-12345677.5, -12345678.0]), np.array([2e7, 2e7])
+    assert interval_domain(lower, upper, np.zeros(2, bool)) == [-12345680.0, 2e7]
