@@ -240,6 +240,7 @@ class RankedTable:
             collections.OrderedDict()
         )
         self._lock = threading.Lock()
+        self._sorting = False
 
     # -- sorting -----------------------------------------------------------------------
 
@@ -294,6 +295,15 @@ class RankedTable:
             self.order(sort, "asc" if sort == "p_value" else "desc")
         self._lowered()
         self.order("label", "asc")
+
+    def _sort_ahead(self) -> None:
+        """sort_all in a thread, once the table's first window is made: not while it is,
+        since the thread holds the GIL at times (importing pyarrow, making Arrow text)."""
+        with self._lock:
+            if self._sorting:
+                return
+            self._sorting = True
+        threading.Thread(target=self.sort_all, name="tb_fairness-sort", daemon=True).start()
 
     @property
     def labels(self):
@@ -436,6 +446,7 @@ class RankedTable:
         columns = {name: values[rows] for name, values in self.columns.items()}
         columns["label"] = columns["label"].tolist()
         states = {name: values[rows].tolist() for name, values in self.states.items()}
+        self._sort_ahead()
         return {
             **self.head,
             "rows": len(rows),
@@ -538,7 +549,6 @@ class Tables:
         finally:
             with self._lock:
                 self._building.pop(key, None)
-        threading.Thread(target=table.sort_all, name="tb_fairness-sort", daemon=True).start()
         return table
 
 
