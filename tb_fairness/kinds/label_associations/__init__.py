@@ -240,11 +240,13 @@ _TABLE_OPTIONS = ("metric", "a", "b", "level", "fdr", "min_count", "rank_by", "p
 def view(counts: AssociationCounts, options: dict) -> dict:
     """The view's payload: the ranked table, or past ``max_rows`` rows the window of it
     the options choose (window.py)."""
+    key = tuple(options[name] for name in _TABLE_OPTIONS)
     if window.windowed(_rows(counts, options), options):
-        key = tuple(options[name] for name in _TABLE_OPTIONS)
         table = window.TABLES.get(counts, key, lambda: _table(counts, options))
         return table.window(options)
-    body = _table(counts, options)
+    # The tab asks for the whole table right after its first window: the one kept then.
+    kept = window.TABLES.kept(counts, key)
+    body = _table(counts, options) if kept is None else kept.whole()
     body["columns"]["label"] = body["columns"]["label"].tolist()
     body["states"] = {name: states.tolist() for name, states in body["states"].items()}
     return body

@@ -221,6 +221,7 @@ class RankedTable:
     once asked, the last searches' matches."""
 
     def __init__(self, body: dict):
+        self._keys_order = list(body)
         self.head = {k: v for k, v in body.items() if k not in ("columns", "states", "rows")}
         self.columns: dict = dict(body["columns"])
         self.columns["label"] = np.asarray(body["columns"]["label"], dtype=object)
@@ -432,6 +433,12 @@ class RankedTable:
                 self._shown.popitem(last=False)
         return rows, charts
 
+    def whole(self) -> dict:
+        """The table as the view built it (``_table``'s body), every row in its order."""
+        columns = {name: values for name, values in self.columns.items() if name != "row"}
+        parts = {**self.head, "rows": self.rows, "columns": columns, "states": dict(self.states)}
+        return {name: parts[name] for name in self._keys_order}
+
     def window(self, options: dict) -> dict:
         """The view's answer for the window ``options`` choose."""
         shown, charts = self.shown(options)
@@ -524,6 +531,12 @@ class Tables:
         )
         self._building: dict[tuple, threading.Lock] = {}
         self._lock = threading.Lock()
+
+    def kept(self, counts, key: tuple) -> RankedTable | None:
+        """The table of ``counts`` under ``key`` if it is kept, else None (nothing built)."""
+        with self._lock:
+            hit = self._tables.get((id(counts), *key))
+        return hit[1] if hit is not None and hit[0] is counts else None
 
     def get(self, counts, key: tuple, build: Callable[[], dict]) -> RankedTable:
         """The table of ``counts`` under ``key`` (its options), built by ``build`` once."""

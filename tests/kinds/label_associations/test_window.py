@@ -391,3 +391,27 @@ def test_whiskers_domain_past_1e7_sorts_the_rounded_limits():
 
     lower, upper = np.array([-12345677.5, -12345678.0]), np.array([2e7, 2e7])
     assert interval_domain(lower, upper, np.zeros(2, bool)) == [-12345680.0, 2e7]
+
+
+@pytest.mark.parametrize("fmt", ["json", "columnar"])
+def test_the_whole_table_after_a_window_is_the_one_computed_alone(logdir, fmt):
+    # The tab asks for the whole table right after its first window: it is made from the
+    # ranked table the window kept, and is the same bytes as one computed without it.
+    from tb_fairness.kinds import label_associations
+    from tb_fairness.kinds.label_associations import window as windows
+
+    fresh, after = plugin_client(logdir), plugin_client(logdir)
+    query = f"{ROUTE}&metric=pmi&format={fmt}"
+    windows.TABLES._tables.clear()
+    alone = fresh.get(query)
+    assert alone.status_code == 200
+    assert after.get(f"{query}&max_rows=100&sort=count").status_code == 200
+    built = []
+    real = label_associations._table
+    label_associations._table = lambda *a: built.append(1) or real(*a)
+    try:
+        whole = after.get(query)
+    finally:
+        label_associations._table = real
+    assert built == []  # the kept table's, not computed again
+    assert whole.status_code == 200 and whole.get_data() == alone.get_data()
