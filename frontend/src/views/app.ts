@@ -19,6 +19,7 @@
  * new latest.
  */
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {html as staticHtml, literal} from 'lit/static-html.js';
 import {Api, LatestRequest, STALE} from '../api.js';
 import {
   HASH_PREFIX,
@@ -54,6 +55,9 @@ import './report_picker.js';
 import './help_panel.js';
 
 type Status = 'loading' | 'ready' | 'empty' | 'error';
+
+/** The element of each mode besides the report's view: each takes the same properties (modes.ts). */
+const MODE_ELEMENTS = {compare: literal`fairness-compare`, runs: literal`fairness-runs`, trend: literal`fairness-trend`};
 
 export class FairnessApp extends LitElement {
   static override properties = {
@@ -551,44 +555,15 @@ export class FairnessApp extends LitElement {
     return {runs: this.modeRuns.runs, options: this.modeOptions.options};
   }
 
-  private renderMode() {
+  private renderMode(mode: Exclude<Mode, 'report'>) {
     const ref = this.resolved;
     if (!ref || !this.runs) return nothing;
     const kind = this.kindOfRef(ref);
     const view = this.viewOf(kind);
     if (!view || kind === null) return html`<div class="message error" role="alert">No view shows reports of kind ${kind}.</div>`;
     const {runs, options} = this.modeProps(ref.tag, kind);
-    if (this.mode === 'compare') {
-      return html`<fairness-compare
-        .api=${this.api}
-        .tag=${ref.tag}
-        .kind=${kind}
-        .kindTitle=${view.title}
-        .declaration=${this.declaration(kind)}
-        .runs=${runs}
-        .run=${ref.run}
-        .step=${ref.step}
-        .options=${options}
-        .params=${this.modeMount.compare}
-        .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
-      ></fairness-compare>`;
-    }
-    if (this.mode === 'runs') {
-      return html`<fairness-runs
-        .api=${this.api}
-        .tag=${ref.tag}
-        .kind=${kind}
-        .kindTitle=${view.title}
-        .declaration=${this.declaration(kind)}
-        .runs=${runs}
-        .run=${ref.run}
-        .step=${ref.step}
-        .options=${options}
-        .params=${this.modeMount.runs}
-        .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
-      ></fairness-runs>`;
-    }
-    return html`<fairness-trend
+    const element = MODE_ELEMENTS[mode];
+    return staticHtml`<${element}
       .api=${this.api}
       .tag=${ref.tag}
       .kind=${kind}
@@ -598,9 +573,9 @@ export class FairnessApp extends LitElement {
       .run=${ref.run}
       .step=${ref.step}
       .options=${options}
-      .params=${this.modeMount.trend}
+      .params=${this.modeMount[mode]}
       .revision=${this.tags ? tagRevision(this.tags.runs, ref.tag) : ''}
-    ></fairness-trend>`;
+    ></${element}>`;
   }
 
   private renderView() {
@@ -642,7 +617,7 @@ export class FairnessApp extends LitElement {
         @open-compare=${(e: CustomEvent<OpenCompare>) => this.onOpenCompare(e.detail)}
       >
         ${this.runs ? this.renderTabs() : nothing}
-        ${this.mode === 'report' ? this.renderView() : this.renderMode()}
+        ${this.mode === 'report' ? this.renderView() : this.renderMode(this.mode)}
       </div>
     `;
   }
