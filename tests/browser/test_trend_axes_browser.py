@@ -410,8 +410,8 @@ def test_odd_steps_are_drawn_as_tensorboard_keeps_them(base, open_page, artifact
 
 def test_a_rows_load_is_its_own_not_the_tabs(base, open_page):
     """The tab's `data-status` is the trend's: while a per-group row loads, and when it fails,
-    the tab stays ready (no progress bar, no error box) and the row carries its own status and
-    error."""
+    the tab stays ready (no progress bar, no error box) and the row carries its own status,
+    loading line and error."""
     page = open_page(base, width=1600, height=1000, page_class=AxesPage)
     held = []
     page.page.route("**/data/plugin/fairness/row_trend?*", lambda route: held.append(route))
@@ -426,6 +426,7 @@ def test_a_rows_load_is_its_own_not_the_tabs(base, open_page):
     page.wait_ready()
     assert page.app.get_attribute("data-status") == "ready"
     assert page.frame.locator('fairness-app [role="progressbar"]').count() == 0
+    assert "Loading the groups" in row.locator(".loading").text_content()  # the row's own
 
     held[0].fulfill(status=400, content_type="text/plain", body="no such row")
     wait_until(lambda: row.get_attribute("data-status") == "error", 10, "the row's error")

@@ -219,11 +219,14 @@ export class FairnessTrendRow extends LitElement {
     const d = this.data;
     return html`${this.renderPicker()}
       ${this.shell.renderError(`Could not load the ${d?.key_name ?? 'row'}`, [{label: 'Retry', name: 'retry', run: () => void this.load()}])}
-      ${
-        d && d.key !== null
-          ? html`<div class="charts row-charts ${this.shell.loading ? 'stale' : ''}">${this.renderBias(d)} ${this.renderGroups(d)}</div>`
-          : nothing
-      }`;
+      ${this.shell.renderContent(
+        d,
+        (d) =>
+          d.key !== null
+            ? html`<div class="charts row-charts ${this.shell.loading ? 'stale' : ''}">${this.renderBias(d)} ${this.renderGroups(d)}</div>`
+            : html``,
+        'Loading the groups over the steps…',
+      )}`;
   }
 
   static override styles = [base, fields, messages, staleContent, trendStyles];
