@@ -53,6 +53,8 @@ export function plotLoaded(): boolean {
 export class PlotLoader {
   /** The properties of the updates skipped, with their values before the first of them. */
   private readonly skipped = new Map<PropertyKey, unknown>();
+  /** Whether a catch-up waits for Plot already (one for every update skipped meanwhile). */
+  private waiting = false;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -66,9 +68,17 @@ export class PlotLoader {
   ready(changed: ReadonlyMap<PropertyKey, unknown>): boolean {
     if (plotLoaded() || !this.draws()) return true;
     for (const [name, before] of changed) if (!this.skipped.has(name)) this.skipped.set(name, before);
+    if (this.waiting) return false;
+    this.waiting = true;
     loadPlot().then(
-      () => this.catchUp(),
-      (err: unknown) => console.error("tb-fairness: could not load the charts' library (plot.js)", err),
+      () => {
+        this.waiting = false;
+        this.catchUp();
+      },
+      (err: unknown) => {
+        this.waiting = false;
+        console.error("tb-fairness: could not load the charts' library (plot.js)", err);
+      },
     );
     return false;
   }
