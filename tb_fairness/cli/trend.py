@@ -4,6 +4,8 @@ significantly worse than at its best before."""
 
 from __future__ import annotations
 
+import functools
+
 from tb_fairness import read
 from tb_fairness.cli.options import UsageError, as_flag, getter, given_options
 from tb_fairness.cli.reading import context, kind_of_tag, store_of, write
@@ -61,53 +63,42 @@ def _row_trend(body: dict, args, out) -> bool:
     """``trend --key K``: the row's value per group over the steps (csv, json), or with
     --first-worse the first step its bias is significantly worse than at its best before.
     False when it has one."""
-    worse = {s["run"]: s["first_worse"] for s in body["series"]}
-    if not args.first_worse:
-        table = read.row_trend_table(body)
-        write(table, "json" if args.format == "json" else "csv", out)
-        return True
-    name = f"{body['bias']} of {body['key_name']} {body['key']!r}"
-    if args.format == "json":
-        out.write(tables.to_json(tables.Table({}, {"tag": body["tag"], "first_worse": worse})))
-    else:
-        lines = [
-            f"{body['tag']}: the first step at which the {name} is significantly worse than "
-            f"at its best before ({body['kind']}; {body['first_worse_test']})"
-        ]
-        fmt = body["format"]
-        for s in body["series"]:
-            w = s["first_worse"]
-            if w is None:
-                lines.append(f"{s['run']}: not significantly worse at any step")
-                continue
-            lines.append(_worse_line(s["run"], w, fmt, body["level"]))
-        out.write("\n".join(lines) + "\n")
-    return not any(worse.values())
+    name = f"the {body['bias']} of {body['key_name']} {body['key']!r}"
+    table = functools.partial(read.row_trend_table, body)
+    return _series_or_first_worse(body, args, out, table, name, body["format"])
 
 
 def _slice_trend(body: dict, args, out) -> bool:
     """``trend --slice S``: the slice's rate and gap over the steps (csv, json), or with
     --first-worse the first step its gap is significantly worse than at its best before.
     False when it has one."""
+    name = f"the gap of {body['metric']} of slice {body['slice']!r} to the rest"
+    table = functools.partial(read.slice_trend_table, body)
+    return _series_or_first_worse(body, args, out, table, name, "points")
+
+
+def _series_or_first_worse(body: dict, args, out, table, name: str, fmt: str) -> bool:
+    """``table()`` (csv, json), or with --first-worse the first worse step of each run's
+    series (json, or text: ``name`` is what got worse, its change in ``fmt``). False when
+    a run has one."""
     worse = {s["run"]: s["first_worse"] for s in body["series"]}
     if not args.first_worse:
-        write(read.slice_trend_table(body), "json" if args.format == "json" else "csv", out)
+        write(table(), "json" if args.format == "json" else "csv", out)
         return True
     if args.format == "json":
         out.write(tables.to_json(tables.Table({}, {"tag": body["tag"], "first_worse": worse})))
-    else:
-        lines = [
-            f"{body['tag']}: the first step at which the gap of {body['metric']} of slice "
-            f"{body['slice']!r} to the rest is significantly worse than at its best before "
-            f"({body['kind']}; {body['first_worse_test']})"
-        ]
-        for s in body["series"]:
-            w = s["first_worse"]
-            if w is None:
-                lines.append(f"{s['run']}: not significantly worse at any step")
-                continue
-            lines.append(_worse_line(s["run"], w, "points", body["level"]))
-        out.write("\n".join(lines) + "\n")
+        return not any(worse.values())
+    lines = [
+        f"{body['tag']}: the first step at which {name} is significantly worse than at its "
+        f"best before ({body['kind']}; {body['first_worse_test']})"
+    ]
+    for s in body["series"]:
+        w = s["first_worse"]
+        if w is None:
+            lines.append(f"{s['run']}: not significantly worse at any step")
+        else:
+            lines.append(_worse_line(s["run"], w, fmt, body["level"]))
+    out.write("\n".join(lines) + "\n")
     return not any(worse.values())
 
 
