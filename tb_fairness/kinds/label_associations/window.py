@@ -221,7 +221,7 @@ class RankedTable:
     once asked, the last searches' matches."""
 
     def __init__(self, body: dict):
-        self._keys_order = list(body)
+        self._parts = list(body)  # the body's names, in its order (whole())
         self.head = {k: v for k, v in body.items() if k not in ("columns", "states", "rows")}
         self.columns: dict = dict(body["columns"])
         self.columns["label"] = np.asarray(body["columns"]["label"], dtype=object)
@@ -436,8 +436,8 @@ class RankedTable:
     def whole(self) -> dict:
         """The table as the view built it (``_table``'s body), every row in its order."""
         columns = {name: values for name, values in self.columns.items() if name != "row"}
-        parts = {**self.head, "rows": self.rows, "columns": columns, "states": dict(self.states)}
-        return {name: parts[name] for name in self._keys_order}
+        built = {**self.head, "rows": self.rows, "columns": columns, "states": dict(self.states)}
+        return {name: built[name] for name in self._parts}
 
     def window(self, options: dict) -> dict:
         """The view's answer for the window ``options`` choose."""
