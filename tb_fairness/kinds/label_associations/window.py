@@ -11,9 +11,10 @@ below, undefined last in both directions, ties in the server's order; labels by 
 unit.
 
 The table of a report and options is built once and kept (:data:`MAX_TABLES`, least
-recently used out); each column's order is sorted once, in a thread as soon as the table is
-built, and turned around for the other direction; the last searches' matches and the last
-selections' rows and charts are kept. A search is a regular expression run by RE2
+recently used out); each column's order is sorted once, in a thread once the table's first
+window is made, and turned around for the other direction; the last searches' matches and
+the last selections' rows and charts are kept, and the whole table the tab asks for after
+its first window is made from it. A search is a regular expression run by RE2
 (pyarrow's compute functions): linear in the labels' length, so no pattern can stall the
 server, and in C++ over slices of the column on every core.
 """
