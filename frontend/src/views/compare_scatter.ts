@@ -13,8 +13,8 @@
  * The rectangle is drawn from the ranges it is given, so a brush restored
  * from the URL shows too. Keys are rendered as Lit text only.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader, type PlotScale} from './plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, type PlotScale} from './plot.js';
 import {base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {Brush} from '../compare_state.js';
@@ -57,13 +57,7 @@ function round(v: number): number {
   return Number(v.toPrecision(6));
 }
 
-export class FairnessCompareScatter extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessCompareScatter extends PlotElement {
   static override properties = {
     points: {attribute: false},
     brush: {attribute: false},

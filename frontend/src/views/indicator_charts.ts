@@ -6,8 +6,8 @@
  * names as SVG text (never HTML). The marks, axis and look are shared with
  * the per-group charts (kinds/group_metrics/bars.ts, kinds/detection_recall/ar_chart.ts).
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader, type PlotScaleOptions, type PlotChart} from './plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, type PlotScaleOptions, type PlotChart} from './plot.js';
 import {base} from './styles.js';
 import {estimateTextWidth, percentTickFormat, shortenGroupNames, tickLabelLayout, zoomDomain} from '../chart_axes.js';
 
@@ -217,13 +217,7 @@ export function whiskerBarPlot<B extends Interval & {group: string; value: numbe
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-export class FairnessBandChart extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessBandChart extends PlotElement {
   static override properties = {
     heading: {attribute: false},
     points: {attribute: false},
@@ -302,13 +296,7 @@ export interface ScoreBar {
   upper: number;
 }
 
-export class FairnessScoreBars extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessScoreBars extends PlotElement {
   static override properties = {
     heading: {attribute: false},
     bars: {attribute: false},

@@ -4,12 +4,12 @@
  * download nor for its evaluation. The loader (index.ts) imports it at once when the first
  * view is not a table it asked for early.
  *
- * `Plot` is a live binding: set once the bundle is evaluated. A chart element holds a
- * `PlotLoader` and returns its `ready(changed)` from `shouldUpdate`: until Plot is there
- * the element is not updated, and then it is updated with the changes it skipped, so that
- * its `willUpdate` draws what it would have drawn.
+ * `Plot` is a live binding: set once the bundle is evaluated. A chart element extends
+ * `PlotElement`: until Plot is there the element is not updated, and then it is updated
+ * with the changes it skipped, so that its `willUpdate` draws what it would have drawn.
+ * (A base class, not a controller: a controller cannot hold an update back.)
  */
-import type {ReactiveElement} from 'lit';
+import {LitElement, type PropertyValues, type ReactiveElement} from 'lit';
 import type * as PlotLibrary from '../plot_library.js';
 
 export type {Plot as PlotChart, Scale as PlotScale, ScaleOptions as PlotScaleOptions} from '@observablehq/plot';
@@ -45,7 +45,7 @@ export function plotLoaded(): boolean {
 }
 
 /**
- * A chart element's wait for Plot: its `shouldUpdate(changed)` returns `ready(changed)`.
+ * A chart element's wait for Plot (PlotElement's): its `shouldUpdate(changed)` returns `ready(changed)`.
  * `draws` says whether the element would draw now: a chart without data draws nothing and
  * need not wait (so an element that asks for its data asks at once). Should the import fail
  * (the server gone), the element stays as it was and tries again at its next update.
@@ -88,5 +88,22 @@ export class PlotLoader {
     this.skipped.clear();
     for (const [name, before] of skipped) this.host.requestUpdate(name, before);
     this.host.requestUpdate();
+  }
+}
+
+/**
+ * A LitElement that draws with Plot: not updated until Plot is there (PlotLoader).
+ * `drawsNow()` says whether it would draw now; one without its data says no, and its
+ * updates (the request for that data) go ahead.
+ */
+export class PlotElement extends LitElement {
+  private readonly plotLoader = new PlotLoader(this, () => this.drawsNow());
+
+  protected drawsNow(): boolean {
+    return true;
+  }
+
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return this.plotLoader.ready(changed);
   }
 }

@@ -17,8 +17,8 @@
  * Keys, labels and run names are untrusted: they are only ever Lit text and
  * attribute bindings, and SVG text written by Plot.
  */
-import {LitElement, html, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader, plotLoaded} from './plot.js';
+import {html, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, plotLoaded} from './plot.js';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {formatWallTime, headTitle} from '../format.js';
 import {biasText} from '../compare_text.js';
@@ -81,11 +81,9 @@ const MIN_CHART_WIDTH = 240;
 /** Wider, a chart of a few steps reads no better. */
 const MAX_CHART_WIDTH = 640;
 
-export class FairnessRowDrilldown extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessRowDrilldown extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.data !== null;
   }
 
   static override properties = {

@@ -9,8 +9,8 @@
  * reach the SVG as Plot's text only (textContent). Dots carry their run, numbers and
  * front mark as data attributes (for the tests and tools).
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader, type PlotChart} from './plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, type PlotChart} from './plot.js';
 import {estimateTextWidth, truncateLabel} from '../chart_axes.js';
 import {
   axisLabel,
@@ -36,13 +36,7 @@ const PICK_RADIUS = 12;
 
 type Drawn = {svg: SVGSVGElement | HTMLElement; points: (ScatterPoint | RankedPoint)[]; pixels: PixelPoint[]; undrawn: number} | null;
 
-export class FairnessRunsScatter extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessRunsScatter extends PlotElement {
   static override properties = {
     data: {attribute: false},
     rows: {attribute: false},

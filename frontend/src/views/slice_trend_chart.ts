@@ -7,8 +7,8 @@
  * (slices_state.ts worseNote). A dot clicked opens that step (`report-change`). The data
  * comes from slices_state.ts sliceGapChart; slice and run names reach the page as text only.
  */
-import {Plot, PlotLoader} from './plot.js';
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement} from './plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type SliceTrendParams} from '../api.js';
 import {gapPointTitle, sliceGapChart, worseNote, type GapChart, type GapPoint} from '../slices_state.js';
 import type {SliceTrendResponse} from '../types_slices.js';
@@ -107,11 +107,9 @@ function drawGapChart(c: GapChart, step: number | null, open: (step: number) => 
   return plot;
 }
 
-export class FairnessSliceTrend extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessSliceTrend extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.data !== null;
   }
 
   static override properties = {

@@ -8,7 +8,7 @@
  * picked, or null) and `open-report` (a point clicked). Row and group names reach the page
  * as text only.
  */
-import {LitElement, html, nothing, type PropertyValues} from 'lit';
+import {html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {headlineFormat, type HeadlineInfo} from '../trend_state.js';
 import {GROUP_COLORS, rowBiasChart, rowGroupCharts, type RowGroupChart} from '../trend_row_state.js';
@@ -20,16 +20,14 @@ import {base, fields, messages, staleContent} from './styles.js';
 import {trendStyles} from './trend_styles.js';
 import {ViewLoad} from './view_shell.js';
 import type {ViewStatus} from './view.js';
-import {PlotLoader} from './plot.js';
+import {PlotElement} from './plot.js';
 
 /** What the row's charts share with the headline charts (the trend element's state). */
 export type RowAxes = Omit<ChartContext, 'headline' | 'origins' | 'open'>;
 
-export class FairnessTrendRow extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessTrendRow extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.data !== null;
   }
 
   static override properties = {

@@ -22,7 +22,7 @@
  *
  * Each chart is drawn by trend_chart.ts; the styles are trend_styles.ts's.
  */
-import {LitElement, html, nothing, type PropertyValues} from 'lit';
+import {html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import type {Params} from '../state.js';
@@ -67,13 +67,11 @@ import type {RowAxes} from './trend_row.js';
 import {CHART_MIN_WIDTH, chartWidthFor, drawChart, firstWorseNote, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
 import {MAX_SMOOTHING, TREND_XS, TREND_X_TITLES, defaultX, runOrigins, undefinedReason, type TrendX} from '../trend_axes.js';
-import {PlotLoader, plotLoaded} from './plot.js';
+import {PlotElement, plotLoaded} from './plot.js';
 
-export class FairnessTrend extends LitElement implements ModeProps {
-  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessTrend extends PlotElement implements ModeProps {
+  protected override drawsNow(): boolean {
+    return this.data !== null;
   }
 
   static override properties = {

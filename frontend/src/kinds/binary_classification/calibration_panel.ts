@@ -13,8 +13,8 @@
  * its own (`data-status`): the view's is the tab's. Group names are the report's text: Lit
  * text and attribute bindings, and Plot's SVG text, only.
  */
-import {Plot, PlotLoader, type PlotChart} from '../../views/plot.js';
-import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, type PlotChart} from '../../views/plot.js';
+import {css, html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api} from '../../api.js';
 import {formatCount} from '../../format.js';
 import {optionLabel, optionTooltip} from '../../kinds_state.js';
@@ -127,11 +127,9 @@ function drawDiagram(rel: Reliability, groups: readonly string[], level: number)
   return {svg, swatches};
 }
 
-export class FairnessCalibrationPanel extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.data !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessCalibrationPanel extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.data !== null;
   }
 
   static override properties = {

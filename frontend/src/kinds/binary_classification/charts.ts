@@ -7,8 +7,8 @@
  * <fairness-roc-chart>, each group's ROC curve over the thresholds and its
  * point at the chosen one. Group names reach the SVG as text only (Plot).
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader, type PlotChart} from '../../views/plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement, type PlotChart} from '../../views/plot.js';
 import {nearestThreshold, type RatioPoint, type RocPoint} from './state.js';
 import {base} from '../../views/styles.js';
 import {FairnessBandChart, PLOT_STYLE, chartStyles} from '../../views/indicator_charts.js';
@@ -187,13 +187,7 @@ export class FairnessThresholdChart extends FairnessBandChart {
 
 customElements.define('fairness-threshold-chart', FairnessThresholdChart);
 
-export class FairnessRatioChart extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessRatioChart extends PlotElement {
   static override properties = {
     heading: {attribute: false},
     points: {attribute: false},
@@ -262,13 +256,7 @@ export class FairnessRatioChart extends LitElement {
 
 customElements.define('fairness-ratio-chart', FairnessRatioChart);
 
-export class FairnessRocChart extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessRocChart extends PlotElement {
   static override properties = {
     curve: {attribute: false},
     at: {attribute: false},

@@ -4,19 +4,13 @@
  * bands. The class name is a Lit text binding; Plot writes group names as SVG
  * text.
  */
-import {LitElement, html, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader} from '../../views/plot.js';
+import {html, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement} from '../../views/plot.js';
 import {base} from '../../views/styles.js';
 import {PLOT_STYLE, bandMarks, chartStyles, classTitleStyles, lineRateDomain, markYScale, rateAxis} from '../../views/indicator_charts.js';
 import type {ArPoint} from './state.js';
 
-export class FairnessArChart extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessArChart extends PlotElement {
   static override properties = {
     cls: {attribute: false},
     points: {attribute: false},

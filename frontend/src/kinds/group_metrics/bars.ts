@@ -4,19 +4,13 @@
  * (groups without a value are listed, not drawn). The class name is a Lit text
  * binding; Plot writes group names as SVG text.
  */
-import {LitElement, html, nothing, type PropertyValues} from 'lit';
+import {html, nothing, type PropertyValues} from 'lit';
 import {base} from '../../views/styles.js';
 import {chartStyles, classTitleStyles, whiskerBarPlot} from '../../views/indicator_charts.js';
 import type {GroupBar} from './state.js';
-import {PlotLoader} from '../../views/plot.js';
+import {PlotElement} from '../../views/plot.js';
 
-export class FairnessGroupBars extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessGroupBars extends PlotElement {
   static override properties = {
     cls: {attribute: false},
     bars: {attribute: false},

@@ -4,17 +4,15 @@
  * same for all rows shown, to compare against. Ranking by pmi gap tends to
  * surface rare labels, by dp gap common ones, by nPMI both.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader} from '../../views/plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement} from '../../views/plot.js';
 import {ACCENT, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {CountDistribution} from './histograms.js';
 
-export class FairnessCountDistribution extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.distribution !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessCountDistribution extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.distribution !== null;
   }
 
   static override properties = {

@@ -3,17 +3,15 @@
  * association table shows. Bins come precomputed (histograms.ts
  * gapHistogram); this view only draws them.
  */
-import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
-import {Plot, PlotLoader} from '../../views/plot.js';
+import {html, css, nothing, type PropertyValues} from 'lit';
+import {Plot, PlotElement} from '../../views/plot.js';
 import {ACCENT, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {Histogram} from './histograms.js';
 
-export class FairnessGapHistogram extends LitElement {
-  private readonly plotLoader = new PlotLoader(this, () => this.histogram !== null);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
+export class FairnessGapHistogram extends PlotElement {
+  protected override drawsNow(): boolean {
+    return this.histogram !== null;
   }
 
   static override properties = {

@@ -4,20 +4,14 @@
  * what lowers SkewSize. Bins come precomputed (state.ts vHistogram);
  * this view only draws them.
  */
-import {LitElement, html, css, type PropertyValues} from 'lit';
-import {Plot, PlotLoader} from '../../views/plot.js';
+import {html, css, type PropertyValues} from 'lit';
+import {Plot, PlotElement} from '../../views/plot.js';
 import {BAND_COLORS, CHART_WIDTH, base} from '../../views/styles.js';
 import {formatCount} from '../../format.js';
 import type {VHistogram} from './state.js';
 import {BANDS, BAND_EDGES} from './types.js';
 
-export class FairnessSkewHistogram extends LitElement {
-  private readonly plotLoader = new PlotLoader(this);
-
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.plotLoader.ready(changed);
-  }
-
+export class FairnessSkewHistogram extends PlotElement {
   static override properties = {
     histogram: {attribute: false},
     marker: {attribute: false},
