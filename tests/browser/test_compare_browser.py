@@ -355,6 +355,7 @@ def layout(fp) -> dict:
             const view = document.querySelector('fairness-app').shadowRoot.querySelector('fairness-compare');
             const table = view.shadowRoot.querySelector('fairness-compare-table');
             const scatter = view.shadowRoot.querySelector('fairness-compare-scatter');
+            const side = view.shadowRoot.querySelector('.side-panel');
             const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
                                  return {x: r.x, y: r.y, right: r.right, bottom: r.bottom}; };
             const heads = {};
@@ -362,6 +363,7 @@ def layout(fp) -> dict:
             const cut = [...table.shadowRoot.querySelectorAll('.head .col-name')]
                 .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent);
             return {table: box(table), visible: table.clientLeft + table.clientWidth, scatter: box(scatter), heads, cut,
+                    sideBottom: side.getBoundingClientRect().y + side.clientTop + side.clientHeight,
                     width: document.documentElement.clientWidth, stacked: view.hasAttribute('data-stacked')};
         }""",
         list(ESSENTIAL_HEADS),
@@ -405,7 +407,7 @@ def open_compare(open_page, base, tag, run, width, height):
     return fp
 
 
-@pytest.mark.parametrize("size", [(1000, 700), (1600, 1000)])
+@pytest.mark.parametrize("size", [(1000, 700), (1600, 1000), (1600, 700)])
 def test_association_compare_fits_the_tab(tensorboards, open_page, artifacts, size):
     width, height = size
     fp = open_compare(open_page, tensorboards(True), TAG, RUNS[0], width, height)
@@ -454,7 +456,12 @@ def test_association_compare_fits_the_tab(tensorboards, open_page, artifacts, si
         assert not box["stacked"]
         assert scatter["x"] >= table["right"] - 0.5 and scatter["y"] < table["bottom"], box
         assert fp.frame.locator("fairness-compare-table .head [data-col=rank_a]").count() == 1
-    fp.screenshot(artifacts, f"compare_layout_{width}")
+        # The scatter whole in its panel, its axis and note not scrolled out of it, even
+        # when the tab is not tall (the panel scrolls its movers only).
+        fp.frame.locator("fairness-compare-scatter .plot svg").first.wait_for()
+        box = layout(fp)
+        assert box["scatter"]["bottom"] <= box["sideBottom"] + 0.5, box
+    fp.screenshot(artifacts, f"compare_layout_{width}x{height}")
 
 
 def test_group_compare_fits_the_tab(group_tensorboard, open_page, artifacts):

@@ -2,10 +2,17 @@
  * The compare view's own styles (views/compare_view.ts); the shared ones are styles.ts's.
  */
 import {css, unsafeCSS} from 'lit';
+import {SCATTER_HEIGHT} from './compare_scatter.js';
 
 /** The scatter and movers panel beside the table, and the gap between them (px). */
 export const PANEL_WIDTH = 344;
 export const PANEL_GAP = 16;
+/**
+ * The table and side panel's least height side by side: the scatter whole, with its title,
+ * key and note (about 390-400 px), so that its axis is never scrolled out of the panel when
+ * the view has more below (the slices' panel); only the movers scroll.
+ */
+const MAIN_MIN_HEIGHT = SCATTER_HEIGHT + 100;
 
 export const compareStyles = css`
     :host {
@@ -193,7 +200,7 @@ export const compareStyles = css`
     }
     .main {
       flex: 1;
-      min-height: 320px;
+      min-height: ${unsafeCSS(MAIN_MIN_HEIGHT)}px;
       display: flex;
       gap: ${unsafeCSS(PANEL_GAP)}px;
     }
