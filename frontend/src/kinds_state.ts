@@ -53,6 +53,11 @@ export function tableCsvTitle(decl: KindDeclaration | null, name: string | null,
   return `${all} as CSV (the export's table ${which}${columns})`;
 }
 
+/** Which way a headline number is better, in words ("lower is better"); '' when neither way is. */
+export function betterText(better: string | null | undefined): string {
+  return better === 'lower' ? 'lower is better' : better === 'higher' ? 'higher is better' : '';
+}
+
 // ---------------------------------------------------------------------------
 // An option's default and bounds, as the server declares them (the one place they are written)
 

@@ -447,6 +447,28 @@ export function scatterDomain(
   return whole[1] - whole[0] <= 3 * (fitted[1] - fitted[0]) ? whole : fitted;
 }
 
+/** Where a whisker runs past an axis's range, cut at the frame: its end below the range and its end above it. */
+export interface CutEnds {
+  below: boolean;
+  above: boolean;
+}
+
+/**
+ * Per whisker (its `lower` and `upper` ends, null when it has none), which ends lie past
+ * `domain` (scatterDomain leaves out intervals much wider than the values' spread): the
+ * chart marks them at the frame, so that a cut whisker does not read as a whole one.
+ */
+export function cutEnds(
+  lows: readonly (number | null)[],
+  highs: readonly (number | null)[],
+  [lo, hi]: readonly [number, number],
+): CutEnds[] {
+  return lows.map((low, i) => {
+    const high = highs[i];
+    return {below: low !== null && high !== null && low < lo, above: low !== null && high !== null && high > hi};
+  });
+}
+
 /** Tick labels of an axis in the headline's unit (a proportion ×100), with as few decimals as keep them apart. */
 export function tickFormatter(h: Pick<RunsHeadline, 'format'>, lo: number, hi: number): (v: number) => string {
   if (headlineUnit(h) === '') return (v) => formatValue(v);

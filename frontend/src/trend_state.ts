@@ -214,6 +214,8 @@ export interface HeadlineInfo {
   /** One line: what the number is. */
   explanation: string;
   format: HeadlineFormat;
+  /** Which way is better: `higher`, `lower`, or null (neither). */
+  better: string | null;
 }
 
 export function headlineFormat(format: string): HeadlineFormat {
@@ -276,8 +278,8 @@ export function isolatedIntervals<P extends {segment: string; step: number; lowe
 export function headlineInfo(name: string, headlines: readonly KindHeadline[]): HeadlineInfo {
   const h = headlines.find((x) => x.name === name);
   return h
-    ? {title: h.title, explanation: h.explanation, format: headlineFormat(h.format)}
-    : {title: name, explanation: '', format: 'value'};
+    ? {title: h.title, explanation: h.explanation, format: headlineFormat(h.format), better: h.better}
+    : {title: name, explanation: '', format: 'value', better: null};
 }
 
 /** A headline value as it reads (tooltips, notes). */

@@ -1,6 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  betterText,
   boundsText,
   declarationOf,
   numberDefault,
@@ -61,6 +62,14 @@ test('the `table` parameter: only for a kind that declares a `table` option', ()
   assert.equal(tableParam(skew, 'classes'), 'classes');
   assert.equal(tableParam(skew, 'class'), 'class');
   assert.equal(tableParam(null, 'gaps'), 'gaps');
+});
+
+describe('which way a headline number is better', () => {
+  test('in words, as every view writes it; nothing when neither way is', () => {
+    assert.equal(betterText('lower'), 'lower is better');
+    assert.equal(betterText('higher'), 'higher is better');
+    for (const neither of [null, undefined, '', 'sideways']) assert.equal(betterText(neither), '');
+  });
 });
 
 describe("an option's served default", () => {

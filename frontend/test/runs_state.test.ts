@@ -4,6 +4,7 @@ import {
   DEFAULT_RUNS_SORT,
   axisLabel,
   compareParamsFor,
+  cutEnds,
   defaultRunsSelection,
   effectiveSort,
   filterRuns,
@@ -404,6 +405,25 @@ describe('the chart', () => {
     // A disparity is drawn from 0, not below (unless one is negative).
     assert.deepEqual(scatterDomain([0.1, 0.3], [0, 0.1], [0.3, 0.4], r.bias), [0, 0.45]);
     assert.ok(scatterDomain([-0.1, 0.3], [-0.2, 0.1], [0, 0.4], r.bias)![0] < -0.2);
+  });
+
+  test('the whisker ends past the range are the ones the chart marks at its frame', () => {
+    // The intervals far wider than the spread: the range is the values', both ends cut.
+    const lows = [1.367, 1.304, null, 1.52];
+    const highs = [1.56, 1.562, null, 1.53];
+    const d = scatterDomain([1.521, 1.522], lows, highs, {format: 'value'})!;
+    assert.ok(d[0] > 1.5 && d[1] < 1.55, String(d));
+    assert.deepEqual(cutEnds(lows, highs, d), [
+      {below: true, above: true},
+      {below: true, above: true},
+      {below: false, above: false}, // no interval, no whisker
+      {below: false, above: false},
+    ]);
+    // An end on the range's edge is inside it; one end past it is marked alone.
+    assert.deepEqual(cutEnds([0, 0.5], [1, 1.2], [0, 1]), [
+      {below: false, above: false},
+      {below: false, above: true},
+    ]);
   });
 });
 

@@ -231,6 +231,7 @@ describe('titles', () => {
       title: 'Largest |gap|',
       explanation: 'The largest absolute gap.',
       format: 'value',
+      better: 'lower',
     });
     assert.equal(headlineInfo('labels_above_threshold', assoc.headlines).format, 'count');
     assert.equal(headlineInfo('overall_accuracy', skew.headlines).format, 'percent');
@@ -241,7 +242,7 @@ describe('titles', () => {
   });
 
   test('an unknown name falls back to itself', () => {
-    assert.deepEqual(headlineInfo('new_number', []), {title: 'new_number', explanation: '', format: 'value'});
+    assert.deepEqual(headlineInfo('new_number', []), {title: 'new_number', explanation: '', format: 'value', better: null});
     assert.equal(headlineInfo('toString', []).title, 'toString');
     assert.equal(headlineInfo(HOSTILE, makeKinds().kinds[0].headlines).title, HOSTILE);
   });

@@ -144,6 +144,39 @@ def brute_force_front(points: dict, better_x: str, better_y: str) -> set:
     return front
 
 
+def check_cut_marks(rp, r: dict) -> set:
+    """The marks at the chart's frame (a whisker running on past it) are exactly the
+    interval ends of the route's drawn runs past the axes' ranges, and the note says so
+    when there is one. Returns {(run, "lower" | "upper")} of the marks."""
+    svg = rp.frame.locator("fairness-runs-scatter svg[data-chart]")
+    svg.wait_for()
+    c = r["columns"]
+    heads = [("x", r["bias"])] + ([("y", r["performance"])] if r["performance"] else [])
+    drawn = [all(c[h["name"]][i] is not None for _, h in heads) for i in range(len(c["run"]))]
+    expected = set()
+    for axis, h in heads:
+        lo, hi = map(float, svg.get_attribute(f"data-{axis}-domain").split())
+        lows, highs = c[f"{h['name']}_lower"], c[f"{h['name']}_upper"]
+        for i, run in enumerate(c["run"]):
+            if not drawn[i] or lows[i] is None or highs[i] is None:
+                continue
+            if lows[i] < lo:
+                expected.add((run, "lower"))
+            if highs[i] > hi:
+                expected.add((run, "upper"))
+    labels = rp.frame.locator("fairness-runs-scatter svg g.cut text").evaluate_all(
+        "ts => ts.map(t => t.getAttribute('aria-label'))"
+    )
+    marks = set()
+    for label in labels:
+        run, what = label.rsplit(": ", 1)
+        marks.add((run, what.split(" ")[0]))
+    assert marks == expected, (marks, expected)
+    note = rp.frame.locator("fairness-runs-scatter [data-role=cut]")
+    assert note.count() == (1 if expected else 0)
+    return marks
+
+
 def open_runs(open_page, base, width=1600, height=1000, hash_=PREFIX) -> RunsPage:
     page = open_page(base, width=width, height=height, page_class=RunsPage)
     page.open(hash_)
@@ -179,6 +212,8 @@ def test_runs_show_hparams_and_the_pareto_front(sweep, sweep_base, open_page):
     assert set(dots) == set(points)
     for run, (x, y, _) in dots.items():
         assert math.isclose(x, points[run][0]) and math.isclose(y, points[run][1]), run
+    # The whiskers cut at the frame are marked there, whichever they are.
+    print("cut", check_cut_marks(rp, r))
 
     # The runs the UI marks as the front are the brute-force front of the route's numbers.
     front = brute_force_front(points, bias["better"], perf["better"])
@@ -297,8 +332,8 @@ def test_pick_two_runs_and_compare(sweep_base, open_page):
     rp.frame.locator(f'fairness-runs-table input[name=pick][data-run="{a}"]').check()
     rp.frame.locator(f'fairness-runs-table input[name=pick][data-run="{b}"]').check()
     wait_until(lambda: rp.page.url.count("fairness_runs_pick=") == 2, 10, "the picks in the hash")
-    # The chart labels them A and B.
-    labels = rp.frame.locator('fairness-runs-scatter svg g[aria-label="text"] text')
+    # The chart labels them A and B (the other text marks: the whiskers cut at the frame).
+    labels = rp.frame.locator('fairness-runs-scatter svg g[aria-label="text"]:not(.cut) text')
     assert sorted(labels.all_text_contents()) == ["A", "B"]
     rp.screenshot(shots_dir(), "runs_picked")
     compare.click()
@@ -392,6 +427,8 @@ def test_a_kind_without_performance_ranks_the_bias(tensorboards, open_page):
     assert set(dots) == set(values)
     for run, (x, _, _) in dots.items():
         assert math.isclose(x, values[run]), run
+    # Two runs whose intervals are far wider than their difference: both cut both ways.
+    assert check_cut_marks(rp, r) == {(run, end) for run in values for end in ("lower", "upper")}
     rp.screenshot(shots_dir(), "runs_no_performance")
 
 

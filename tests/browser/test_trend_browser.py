@@ -118,6 +118,14 @@ def test_trend_points_match_the_routes(tp, artifacts):
     # The intervals are one band per run (each line has several steps): no bar per point.
     assert tp.chart("max_abs_gap").locator('g[aria-label="area"] path').count() == len(RUNS)
     assert "95% intervals" in tp.frame.locator('[data-role="interval-legend"]').text_content()
+    # Each chart says which way is better, as the kind declares its headline numbers.
+    better = {h["name"]: h["better"] for h in trend["headlines"]}
+    for name in NAMES:
+        said = tp.chart(name).locator('h3 [data-role="better"]')
+        if better[name] is None:
+            assert said.count() == 0, name
+        else:
+            assert said.text_content() == f"{better[name]} is better", name
 
     # ... and independently, max |gap| and the labels above 0.1 of the associations route.
     for run in RUNS:

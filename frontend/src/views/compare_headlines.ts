@@ -7,6 +7,7 @@ import {html, nothing} from 'lit';
 import type {Mover} from '../compare_rows.js';
 import {bareText, biasText, changeText, headlineChange, headlineValue, intervalText, percentText} from '../compare_text.js';
 import {formatCount} from '../format.js';
+import {betterText} from '../kinds_state.js';
 import {VERDICT_TEXT, type DiffHeadline, type DiffResponse} from '../types_across_reports.js';
 
 /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
@@ -19,7 +20,7 @@ function headlineCard(h: DiffHeadline, level: number) {
   const f = (v: number) => headlineValue(h.format, v);
   const ia = h.a_interval ? intervalText(h.a_interval[0], h.a_interval[1], f) : '';
   const ib = h.b_interval ? intervalText(h.b_interval[0], h.b_interval[1], f) : '';
-  const better = h.better === 'lower' ? 'lower is better' : h.better === 'higher' ? 'higher is better' : 'neither way is better';
+  const better = betterText(h.better) || 'neither way is better';
   const title = [
     `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
     `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,

@@ -14,6 +14,7 @@ import {Plot, PlotElement, type PlotChart} from './plot.js';
 import {estimateTextWidth, truncateLabel} from '../chart_axes.js';
 import {
   axisLabel,
+  cutEnds,
   levelText,
   paretoLine,
   rankedBias,
@@ -22,6 +23,7 @@ import {
   scatterDomain,
   scatterPoints,
   tickFormatter,
+  type CutEnds,
   type RankedPoint,
   type ScatterPoint,
 } from '../runs_state.js';
@@ -34,7 +36,46 @@ export const SCATTER_HEIGHT = 380;
 const RANK_ROW = 16;
 const PICK_RADIUS = 12;
 
-type Drawn = {svg: SVGSVGElement | HTMLElement; points: (ScatterPoint | RankedPoint)[]; pixels: PixelPoint[]; undrawn: number} | null;
+/** `cut`: whether a whisker runs past the frame (marked there, and said in the note). */
+type Drawn = {
+  svg: SVGSVGElement | HTMLElement;
+  points: (ScatterPoint | RankedPoint)[];
+  pixels: PixelPoint[];
+  undrawn: number;
+  cut: boolean;
+} | null;
+
+/** How far from the domain's end a cut mark sits, towards the frame (the axes' inset is 10 px). */
+const CUT_OFFSET = 5;
+
+/**
+ * ◂ ▸ (on x) or ▾ ▴ (on y) at the frame, in the run's colour, where a whisker runs past
+ * it: `at` places the mark across the axis (the dot's other coordinate).
+ */
+function cutMarks<P extends {run: string}>(
+  points: readonly P[],
+  cuts: readonly CutEnds[],
+  axis: 'x' | 'y',
+  [lo, hi]: readonly [number, number],
+  at: (p: P) => number | string,
+) {
+  const ends = (end: 'below' | 'above') =>
+    points.filter((_, i) => cuts[i][end]).map((p) => ({run: p.run, v: end === 'below' ? lo : hi, at: at(p)}));
+  const mark = (end: 'below' | 'above') => {
+    const glyph = axis === 'x' ? (end === 'below' ? '\u25C2' : '\u25B8') : end === 'below' ? '\u25BE' : '\u25B4';
+    const shift = end === 'below' ? -CUT_OFFSET : CUT_OFFSET;
+    const place = axis === 'x' ? {x: 'v', y: 'at', dx: shift} : {x: 'at', y: 'v', dy: -shift};
+    return Plot.text(ends(end), {
+      ...place,
+      text: () => glyph,
+      fill: 'run',
+      fontSize: 10,
+      className: 'cut',
+      ariaLabel: (e: {run: string}) => `${e.run}: ${end === 'below' ? 'lower' : 'upper'} end past the frame`,
+    });
+  };
+  return [mark('below'), mark('above')];
+}
 
 export class FairnessRunsScatter extends PlotElement {
   static override properties = {
@@ -124,7 +165,7 @@ export class FairnessRunsScatter extends PlotElement {
 
   private drawScatter(r: RunsResponse, perf: RunsHeadline): Drawn {
     const {points, undrawn} = scatterPoints(r, this.rows);
-    if (points.length === 0) return {svg: document.createElement('div'), points, pixels: [], undrawn};
+    if (points.length === 0) return {svg: document.createElement('div'), points, pixels: [], undrawn, cut: false};
     const xDomain = scatterDomain(
       points.map((p) => p.x),
       points.map((p) => p.xLower),
@@ -137,6 +178,16 @@ export class FairnessRunsScatter extends PlotElement {
       points.map((p) => p.yUpper),
       perf,
     )!;
+    const xCut = cutEnds(
+      points.map((p) => p.xLower),
+      points.map((p) => p.xUpper),
+      xDomain,
+    );
+    const yCut = cutEnds(
+      points.map((p) => p.yLower),
+      points.map((p) => p.yUpper),
+      yDomain,
+    );
     const front = paretoLine(points);
     const picked = this.picks.map((run, i) => ({label: i === 0 ? 'A' : 'B', p: points.find((q) => q.run === run)})).filter((x) => x.p);
     const title = (p: ScatterPoint) => this.tipText(r, p);
@@ -182,6 +233,8 @@ export class FairnessRunsScatter extends PlotElement {
           points.filter((p) => p.yLower !== null && p.yUpper !== null),
           {x: 'x', y1: 'yLower', y2: 'yUpper', stroke: 'run', strokeOpacity: 0.45, strokeWidth: 1, clip: true},
         ),
+        ...cutMarks(points, xCut, 'x', xDomain, (p) => p.y),
+        ...cutMarks(points, yCut, 'y', yDomain, (p) => p.x),
         // The Pareto front: a line through its points, its dots ringed.
         Plot.line(front, {x: 'x', y: 'y', stroke: 'var(--accent)', strokeWidth: 1.5, strokeDasharray: '5,3', clip: true}),
         Plot.dot(front, {x: 'x', y: 'y', r: 7.5, stroke: 'var(--accent)', strokeWidth: 2, fill: 'none', ariaHidden: 'true'}),
@@ -213,18 +266,24 @@ export class FairnessRunsScatter extends PlotElement {
         ),
       ],
     });
-    return this.finish(plot, points, (p) => ({x: p.x, y: (p as ScatterPoint).y}), undrawn);
+    const cut = [...xCut, ...yCut].some((c) => c.below || c.above);
+    return this.finish(plot, points, (p) => ({x: p.x, y: (p as ScatterPoint).y}), undrawn, cut, [xDomain, yDomain]);
   }
 
   private drawRanked(r: RunsResponse): Drawn {
     const {points, undrawn} = rankedBias(r, this.rows);
-    if (points.length === 0) return {svg: document.createElement('div'), points, pixels: [], undrawn};
+    if (points.length === 0) return {svg: document.createElement('div'), points, pixels: [], undrawn, cut: false};
     const xDomain = scatterDomain(
       points.map((p) => p.x),
       points.map((p) => p.xLower),
       points.map((p) => p.xUpper),
       r.bias,
     )!;
+    const xCut = cutEnds(
+      points.map((p) => p.xLower),
+      points.map((p) => p.xUpper),
+      xDomain,
+    );
     const measure = (s: string) => estimateTextWidth(s, 11);
     const labelWidth = Math.min(170, Math.max(...points.map((p) => measure(p.run))) + 4);
     const runs = [...this.colors.keys()];
@@ -255,6 +314,7 @@ export class FairnessRunsScatter extends PlotElement {
           points.filter((p) => p.xLower !== null && p.xUpper !== null),
           {x1: 'xLower', x2: 'xUpper', y: 'run', stroke: 'run', strokeOpacity: 0.6, strokeWidth: 1.5, clip: true},
         ),
+        ...cutMarks(points, xCut, 'x', xDomain, (p) => p.run),
         Plot.dot(points, {
           x: 'x',
           y: 'run',
@@ -267,7 +327,8 @@ export class FairnessRunsScatter extends PlotElement {
         }),
       ],
     });
-    return this.finish(plot, points, (p) => ({x: p.x, y: p.run}), undrawn);
+    const cut = xCut.some((c) => c.below || c.above);
+    return this.finish(plot, points, (p) => ({x: p.x, y: p.run}), undrawn, cut, [xDomain]);
   }
 
   /** Data attributes on the dots, the pixel positions for picking, the click and hover handlers. */
@@ -276,10 +337,14 @@ export class FairnessRunsScatter extends PlotElement {
     points: P[],
     at: (p: P) => {x: number; y: number | string},
     undrawn: number,
+    cut: boolean,
+    domains: readonly (readonly [number, number])[],
   ): Drawn {
     const byRun = new Map(points.map((p) => [p.run, p]));
     const svg = plot.tagName.toLowerCase() === 'svg' ? plot : (plot.querySelector('svg') ?? plot);
     svg.setAttribute('data-chart', this.data?.performance ? 'scatter' : 'ranked');
+    // The axes' ranges, for the tests that check which whiskers are cut.
+    domains.forEach((d, i) => svg.setAttribute(`data-${i === 0 ? 'x' : 'y'}-domain`, `${d[0]} ${d[1]}`));
     for (const circle of svg.querySelectorAll('g[aria-label="dot"] circle[aria-label]')) {
       const p = byRun.get(circle.getAttribute('aria-label') ?? '');
       if (!p) continue;
@@ -310,7 +375,7 @@ export class FairnessRunsScatter extends PlotElement {
       if (i !== null) this.dispatchEvent(new CustomEvent<number>('run-open', {detail: points[i].row, bubbles: true, composed: true}));
     });
     svg.addEventListener('pointermove', (e) => svg.classList.toggle('over-point', pick(e as PointerEvent) !== null));
-    return {svg: plot, points, pixels, undrawn};
+    return {svg: plot, points, pixels, undrawn, cut};
   }
 
   override render() {
@@ -337,7 +402,11 @@ export class FairnessRunsScatter extends PlotElement {
                 every run read, whatever the filter). `
             : html`Ranked, better first. `
         }
-        Whiskers: ${level ? `${level} ` : ''}intervals. Hover a dot for its numbers; click it to open its report.
+        Whiskers: ${level ? `${level} ` : ''}intervals${
+          d.cut
+            ? html`<span data-role="cut">; ${r.performance ? '\u25C2 \u25B8 \u25BE \u25B4' : '\u25C2 \u25B8'} at the frame: the whisker runs on past it (intervals much wider than the differences between runs)</span>`
+            : nothing
+        }. Hover a dot for its numbers; click it to open its report.
       </div>
       ${undrawn}`;
   }

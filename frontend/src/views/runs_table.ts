@@ -13,6 +13,7 @@
 import {LitElement, html, css, nothing, type PropertyValues} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {formatCount} from '../format.js';
+import {betterText} from '../kinds_state.js';
 import {
   HPARAM_PREFIX,
   headName,
@@ -301,7 +302,7 @@ export class FairnessRunsTable extends LitElement {
 
   private headlineHead(h: RunsHeadline): HeaderColumn<RunsSortKey> {
     const level = levelText(this.table?.level);
-    const better = h.better === 'lower' ? 'lower is better' : h.better === 'higher' ? 'higher is better' : '';
+    const better = betterText(h.better);
     return {
       key: h.role,
       name: headName(h),

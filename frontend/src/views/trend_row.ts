@@ -122,6 +122,7 @@ export class FairnessTrendRow extends PlotElement {
       title: `${d.bias} of ${d.key_name} ${d.key}`,
       explanation: '',
       format: headlineFormat(d.format),
+      better: 'lower', // the size of the bias
     };
     this.bias = drawChart(rowBiasChart(d, this.runs), this.domain, this.colors, {
       ...axes,
@@ -129,7 +130,12 @@ export class FairnessTrendRow extends PlotElement {
       origins,
       open: (p) => open(p.run, p.step),
     });
-    const valueInfo: HeadlineInfo = {title: d.value ?? 'value', explanation: '', format: headlineFormat(d.value_format ?? 'value')};
+    const valueInfo: HeadlineInfo = {
+      title: d.value ?? 'value',
+      explanation: '',
+      format: headlineFormat(d.value_format ?? 'value'),
+      better: null,
+    };
     for (const group of rowGroupCharts(d, this.runs)) {
       // Every group of a run counts time from the run's first point.
       const origin = origins.get(group.run) ?? 0;

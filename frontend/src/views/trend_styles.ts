@@ -64,6 +64,12 @@ export const trendStyles = css`
   .chart {
     max-width: 100%;
   }
+  /* Which way is better, beside the chart's title (as the Runs axes and the Compare cards say it). */
+  .chart h3 .better {
+    margin-left: 6px;
+    font-size: 11px;
+    font-weight: 400;
+  }
   .chart .explanation {
     font-size: 12px;
     min-height: 2.6em;

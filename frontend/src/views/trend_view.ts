@@ -26,7 +26,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {csvFileName} from '../csv.js';
 import type {Params} from '../state.js';
-import {optionOf} from '../kinds_state.js';
+import {betterText, optionOf} from '../kinds_state.js';
 import {
   GAP_THRESHOLD_OPTION,
   buildTrendCsv,
@@ -492,7 +492,9 @@ export class FairnessTrend extends PlotElement implements ModeProps {
       data-points=${c.chart.dots.length}
       data-missing=${missing.length}
     >
-      <h3 title=${c.chart.name}>${info.title}</h3>
+      <h3 title=${c.chart.name}>
+        ${info.title}${betterText(info.better) ? html` <span class="better muted" data-role="better">${betterText(info.better)}</span>` : nothing}
+      </h3>
       <div class="explanation muted">${info.explanation || html`Headline number <code>${c.chart.name}</code>.`}</div>
       ${c.svg ?? html`<div class="none">No step has a value${missing.length ? `: ${undefinedReason(missing[0])}` : ''}.</div>`}
       ${
