@@ -18,7 +18,7 @@ from itertools import combinations, product
 import numpy as np
 import pytest
 
-from tb_fairness.metrics import slices
+from tb_fairness.metrics import slice_cubes, slices
 
 DEMO = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "demo")
 ADULT_ATTRIBUTES = (
@@ -87,6 +87,15 @@ def compas():
     return X, np.concatenate([_errors(train, p) for p in (train, test)])
 
 
+@pytest.fixture(params=["alone", "cubes"])
+def sums_by(request, monkeypatch):
+    """The search's combinations of 2 and 3 attributes summed one at a time, or from cubes
+    (slice_cubes.py) even for data too small for them to pay (a cube then holds only the
+    combinations of fewer value tuples than half the cells: both ways in one search)."""
+    monkeypatch.setattr(slice_cubes, "MIN_CELLS", 10**12 if request.param == "alone" else 0)
+    return request.param
+
+
 def _codes(X):
     """Per column, the values sorted as sklearn's OneHotEncoder sorts them, and codes."""
     domains, codes = [], np.empty(X.shape, dtype=np.int64)
@@ -126,7 +135,7 @@ def _theirs(X, errors, alpha, k, max_level, min_size):
     ],
 )
 def test_sliceline_scoring_equals_the_sliceline_package(
-    request, data, alpha, k, max_level, min_size
+    request, data, alpha, k, max_level, min_size, sums_by
 ):
     pytest.importorskip("sliceline")
     X, errors = request.getfixturevalue(data)
@@ -160,7 +169,7 @@ def _brute_force(X, hits, max_level, min_size):
     return out
 
 
-def test_gap_scoring_equals_a_brute_force():
+def test_gap_scoring_equals_a_brute_force(sums_by):
     from scipy.stats import chi2_contingency
     from statsmodels.stats.multitest import multipletests
     from statsmodels.stats.proportion import confint_proportions_2indep
@@ -215,6 +224,76 @@ def test_gap_scoring_equals_a_brute_force():
     # The planted slice is the worst one.
     assert shown[((0, 2), (2, 1))] == 0
     assert table.q_value[0] < 1e-6
+
+
+@pytest.mark.parametrize("packed", [True, False])
+def test_cube_sums_equal_a_count_of_the_cells(packed):
+    """slice_cubes' sums of each combination of 2 and 3 attributes, against a count of each
+    value tuple over the cells written here; the combinations too big for a cube are left out."""
+    rng = np.random.default_rng(7)
+    radix = [4, 3, 6, 2, 5, 300, 3]  # attribute 5: too many tuples for a cube with most others
+    cells = 5000
+    columns = [rng.integers(0, r, cells).astype(np.intp) for r in radix]
+    totals = rng.integers(1, 30, cells).astype(np.float64)
+    successes = np.floor(totals * rng.random(cells))
+    weights = [totals * slice_cubes.PACK + successes] if packed else [totals, successes]
+    combos = [c for size in (2, 3) for c in combinations(range(len(radix)), size)]
+    old = slice_cubes.MIN_CELLS
+    try:
+        slice_cubes.MIN_CELLS = 0
+        got = slice_cubes.combination_sums(columns, radix, weights, combos)
+    finally:
+        slice_cubes.MIN_CELLS = old
+    cap = cells // 2
+    fits = {c for c in combos if np.prod([radix[a] for a in c]) <= cap}
+    assert set(got) == fits and any(5 in c for c in fits) and fits != set(combos)
+    for combo, (keys, t, s) in got.items():
+        count: dict = {}
+        for i in range(cells):
+            key = 0
+            for a in combo:
+                key = key * radix[a] + int(columns[a][i])
+            n, e = count.get(key, (0, 0))
+            count[key] = (n + totals[i], e + successes[i])
+        assert keys.tolist() == sorted(count), combo
+        assert t.tolist() == [count[k][0] for k in sorted(count)], combo
+        assert s.tolist() == [count[k][1] for k in sorted(count)], combo
+
+
+@pytest.mark.parametrize("scoring", slices.SCORINGS)
+def test_the_search_is_the_same_with_and_without_cubes(scoring, monkeypatch):
+    # Enough cells for the cubes to pay (past slice_cubes.MIN_CELLS), missing values, and
+    # an attribute of 60 values (too many tuples for a cube with some others): every list
+    # and number of the search equals the search summing each combination alone.
+    rng = np.random.default_rng(11)
+    n, domains = 80_000, (3, 5, 60, 4, 7, 2, 6, 3)
+    X = np.column_stack([rng.integers(0, d, n) for d in domains])
+    X[rng.random(n) < 0.03, 1] = -1
+    errors = (rng.random(n) < np.where((X[:, 0] == 1) & (X[:, 4] == 3), 0.3, 0.1)).astype(int)
+    cells, sums = slices.joint_cells(X, {"e": errors, "n": np.ones(n, np.int64)}, domains)
+    assert len(cells) > slice_cubes.MIN_CELLS
+
+    def search(max_level):
+        return slices.find_slices(
+            cells,
+            domains,
+            sums["e"],
+            sums["n"],
+            max_level=max_level,
+            min_size=30,
+            k=10_000,
+            scoring=scoring,
+        )
+
+    for max_level in (3, 4):
+        cubed = search(max_level)
+        monkeypatch.setattr(slice_cubes, "MIN_CELLS", 10**12)
+        alone = search(max_level)
+        monkeypatch.undo()
+        assert cubed.evaluated == alone.evaluated > 1000
+        assert (cubed.attributes, cubed.values) == (alone.attributes, alone.values)
+        for field in ("size", "successes", "value", "score", "q_value", "folded"):
+            np.testing.assert_array_equal(getattr(cubed, field), getattr(alone, field))
 
 
 def test_bad_options_are_named_before_any_work():

@@ -21,13 +21,16 @@ lost), with one of two scorings:
   and ``size >= min_size``; the top ``k`` with ties, as the ``sliceline`` package returns
   them (tests/test_slices.py holds it to the package on UCI Adult and COMPAS).
 
-Work is bounded before it starts (:func:`check_work`): the search visits each cell once per
-combination of attributes extended at a level, and that total is checked against
-:data:`MAX_SLICE_WORK`.
+Work is bounded before it starts (:func:`check_work`): the search visits each cell at most
+once per combination of attributes extended at a level, and that total is checked against
+:data:`MAX_SLICE_WORK`. Where the cells are many, the combinations of two and three
+attributes are summed from a few dense cubes instead (:mod:`~tb_fairness.metrics.slice_cubes`:
+about 15 passes over the cells for 12 attributes, not 286).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 from dataclasses import dataclass
@@ -37,6 +40,7 @@ import numpy as np
 from tb_fairness.metrics.change import q_values
 from tb_fairness.metrics.intervals import newcombe_interval
 from tb_fairness.metrics.significance import two_proportion_p_value
+from tb_fairness.metrics.slice_cubes import PACK, combination_sums, occupied
 
 __all__ = [
     "SCORINGS",
@@ -232,11 +236,6 @@ class _Level:
         self.values, self.totals, self.successes, self.key = values, totals, successes, key
 
 
-#: Totals and successes travel as one float64 per cell, ``totals * 2**26 + successes``
-#: (exact while the population is under 2**26): one bincount a combination, not two.
-_PACK = float(1 << 26)
-
-
 def _sums(key: np.ndarray, size: int, weights: list):
     """Per key occurring (each < size): its totals and successes. ``weights``: the packed
     counts, or totals and successes apart (a population of 2**26 or more)."""
@@ -244,14 +243,7 @@ def _sums(key: np.ndarray, size: int, weights: list):
     if size > _DENSE_KEYS:
         names, key = np.unique(key, return_inverse=True)
         size = len(names)
-    sums = [np.bincount(key, weights=w, minlength=size) for w in weights]
-    there = np.flatnonzero(sums[0])
-    keys = there if names is None else names[there]
-    if len(sums) == 2:
-        return keys, sums[0][there], sums[1][there]
-    w = sums[0][there]
-    t = np.floor(w / _PACK)
-    return keys, t, w - t * _PACK
+    return occupied([np.bincount(key, weights=w, minlength=size) for w in weights], names)
 
 
 def _decode(keys: np.ndarray, radix: list[int]) -> np.ndarray:
@@ -270,6 +262,26 @@ def _encode(values: np.ndarray, radix: list[int]) -> np.ndarray:
     return key
 
 
+def _prefix_cells(columns, radix, weights, prefix, slices):
+    """The cells in one of the prefix's slices (``slices``: their keys), where the prefix is
+    extended: their prefix keys, their positions (None: every cell) and their weights."""
+    size = math.prod(radix[a] for a in prefix)
+    pkey = np.zeros(len(weights[0]), dtype=np.intp)
+    for a in prefix:
+        pkey *= radix[a]
+        pkey += columns[a]
+    if size <= _DENSE_KEYS:
+        lut = np.zeros(size, dtype=bool)
+        lut[slices] = True
+        kept = lut[pkey]
+    else:
+        kept = np.isin(pkey, slices)
+    if kept.all():
+        return pkey, None, weights
+    sub = np.flatnonzero(kept)
+    return pkey[sub], sub, [x[sub] for x in weights]
+
+
 def _enumerate(codes, domains, totals, successes, max_level, min_size) -> list[dict]:
     """Per level, per combination of attributes, its slices of at least ``min_size``.
 
@@ -285,7 +297,15 @@ def _enumerate(codes, domains, totals, successes, max_level, min_size) -> list[d
         for a in range(len(domains))
     ]
     # One pass a combination, or two for a population of 2**26 or more (still exact).
-    weights = [totals * _PACK + successes] if totals.sum() < _PACK else [totals, successes]
+    weights = [totals * PACK + successes] if totals.sum() < PACK else [totals, successes]
+    # The combinations of 2 and 3 attributes summed from a few cubes where they pay
+    # (slice_cubes.py); the others, and deeper levels, one at a time below.
+    small = [
+        c
+        for size in range(2, min(max_level, 3) + 1)
+        for c in itertools.combinations(range(len(domains)), size)
+    ]
+    cubed = combination_sums(columns, radix, weights, small)
 
     def keep(combo, keys, t, s):
         values = _decode(keys, [radix[a] for a in combo])
@@ -303,32 +323,24 @@ def _enumerate(codes, domains, totals, successes, max_level, min_size) -> list[d
         previous = levels[-1]
         current: dict[tuple, _Level] = {}
         for prefix, parent in previous.items():
-            base = [radix[a] for a in prefix]
-            size = math.prod(base)
-            pkey = np.zeros(len(totals), dtype=np.intp)
-            for a in prefix:
-                pkey *= radix[a]
-                pkey += columns[a]
-            # The cells in one of the prefix's slices: the prefix is extended only there.
-            if size <= _DENSE_KEYS:
-                lut = np.zeros(size, dtype=bool)
-                lut[parent.key] = True
-                kept = lut[pkey]
-            else:
-                kept = np.isin(pkey, parent.key)
-            if kept.all():
-                sub, w = None, weights
-            else:
-                sub = np.flatnonzero(kept)
-                pkey, w = pkey[sub], [x[sub] for x in weights]
+            size = math.prod(radix[a] for a in prefix)
+            cells = None
             for c in range(prefix[-1] + 1, len(domains)):
                 combo = (*prefix, c)
                 if any(combo[:i] + combo[i + 1 :] not in previous for i in range(len(prefix))):
                     continue  # another parent has no slice: no child has one
-                column = columns[c] if sub is None else columns[c][sub]
-                key = pkey * radix[c]
-                key += column
-                keys, t, s = _sums(key, size * radix[c], w)
+                if combo in cubed:
+                    # Only the prefix's slices are extended: those of its value tuples.
+                    keys, t, s = cubed[combo]
+                    inside = np.isin(keys // radix[c], parent.key)
+                    keys, t, s = keys[inside], t[inside], s[inside]
+                else:
+                    if cells is None:
+                        cells = _prefix_cells(columns, radix, weights, prefix, parent.key)
+                    pkey, sub, w = cells
+                    key = pkey * radix[c]
+                    key += columns[c] if sub is None else columns[c][sub]
+                    keys, t, s = _sums(key, size * radix[c], w)
                 values, t, s, keys = keep(combo, keys, t, s)
                 # Each other parent (one attribute dropped) must be a slice of min_size.
                 ok = np.ones(len(keys), dtype=bool)
