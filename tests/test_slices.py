@@ -227,7 +227,7 @@ def test_gap_scoring_equals_a_brute_force(sums_by):
 
 
 @pytest.mark.parametrize("packed", [True, False])
-def test_cube_sums_equal_a_count_of_the_cells(packed):
+def test_cube_sums_equal_a_count_of_the_cells(packed, monkeypatch):
     """slice_cubes' sums of each combination of 2 and 3 attributes, against a count of each
     value tuple over the cells written here; the combinations too big for a cube are left out."""
     rng = np.random.default_rng(7)
@@ -238,12 +238,8 @@ def test_cube_sums_equal_a_count_of_the_cells(packed):
     successes = np.floor(totals * rng.random(cells))
     weights = [totals * slice_cubes.PACK + successes] if packed else [totals, successes]
     combos = [c for size in (2, 3) for c in combinations(range(len(radix)), size)]
-    old = slice_cubes.MIN_CELLS
-    try:
-        slice_cubes.MIN_CELLS = 0
-        got = slice_cubes.combination_sums(columns, radix, weights, combos)
-    finally:
-        slice_cubes.MIN_CELLS = old
+    monkeypatch.setattr(slice_cubes, "MIN_CELLS", 0)  # 5,000 cells: too few to pay
+    got = slice_cubes.combination_sums(columns, radix, weights, combos)
     cap = cells // 2
     fits = {c for c in combos if np.prod([radix[a] for a in c]) <= cap}
     assert set(got) == fits and any(5 in c for c in fits) and fits != set(combos)
@@ -258,6 +254,15 @@ def test_cube_sums_equal_a_count_of_the_cells(packed):
         assert keys.tolist() == sorted(count), combo
         assert t.tolist() == [count[k][0] for k in sorted(count)], combo
         assert s.tolist() == [count[k][1] for k in sorted(count)], combo
+    # Only the value tuples that can be slices (of at least min_totals examples), when asked.
+    big = slice_cubes.combination_sums(columns, radix, weights, combos, min_totals=150)
+    assert set(big) == fits
+    for combo, (keys, t, s) in big.items():
+        held = got[combo][1] >= 150
+        assert keys.tolist() == got[combo][0][held].tolist(), combo
+        assert t.tolist() == got[combo][1][held].tolist(), combo
+        assert s.tolist() == got[combo][2][held].tolist(), combo
+    assert any(len(big[c][0]) < len(got[c][0]) for c in fits)
 
 
 @pytest.mark.parametrize("scoring", slices.SCORINGS)

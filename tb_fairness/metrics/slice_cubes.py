@@ -6,7 +6,7 @@ the joint cells one combination at a time, that reads every cell C(12, 2) + C(12
 times for 12 attributes. Here the cells are summed once per *block* of up to
 :data:`BLOCK_ATTRIBUTES` attributes into a dense cube of the block's value tuples (only
 when the cube is smaller than the cells), and each combination inside a block is the cube
-summed over its other axes: about 15 passes over the cells for those 286 combinations.
+summed over its other axes: 21 passes over the cells for those 286 combinations.
 
 The sums equal those of one combination at a time: the same integers (packed into one
 float64 each as the search packs them, every sum under 2**53) added in another order.
@@ -95,11 +95,15 @@ def _parts(items: list, k: int):
             yield (items[i], *rest)
 
 
-def combination_sums(columns: list, radix: list[int], weights: list, combos: list[tuple]) -> dict:
+def combination_sums(
+    columns: list, radix: list[int], weights: list, combos: list[tuple], min_totals: float = 0
+) -> dict:
     """``{combination: (keys, totals, successes)}`` for the combinations of ``combos`` that
     a cube holds, as summing the cells over each alone gives them (its keys: the value
-    tuples' codes in the combination's radices, ascending). Empty when the cells are too
-    few, or the attributes too many, for cubes to pay.
+    tuples' codes in the combination's radices, ascending), for the value tuples of at least
+    ``min_totals`` (no smaller one can be a slice: what is kept stays bounded by the
+    population). Empty when the cells are too few, or the attributes too many, for cubes to
+    pay.
 
     ``columns``: each attribute's value code per cell (a missing value as its domain's
     size); ``radix``: each attribute's number of codes; ``weights``: the packed counts per
@@ -124,5 +128,7 @@ def combination_sums(columns: list, radix: list[int], weights: list, combos: lis
             if combo in out or not set(combo) <= set(block):
                 continue
             other = tuple(i for i, a in enumerate(block) if a not in combo)
-            out[combo] = occupied([c.sum(axis=other).reshape(-1) for c in cubes])
+            keys, t, s = occupied([c.sum(axis=other).reshape(-1) for c in cubes])
+            big = t >= min_totals
+            out[combo] = keys[big], t[big], s[big]
     return out

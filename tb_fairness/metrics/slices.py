@@ -25,7 +25,7 @@ Work is bounded before it starts (:func:`check_work`): the search visits each ce
 once per combination of attributes extended at a level, and that total is checked against
 :data:`MAX_SLICE_WORK`. Where the cells are many, the combinations of two and three
 attributes are summed from a few dense cubes instead (:mod:`~tb_fairness.metrics.slice_cubes`:
-about 15 passes over the cells for 12 attributes, not 286).
+21 passes over the cells for 12 attributes, not 286).
 """
 
 from __future__ import annotations
@@ -305,7 +305,7 @@ def _enumerate(codes, domains, totals, successes, max_level, min_size) -> list[d
         for size in range(2, min(max_level, 3) + 1)
         for c in itertools.combinations(range(len(domains)), size)
     ]
-    cubed = combination_sums(columns, radix, weights, small)
+    cubed = combination_sums(columns, radix, weights, small, min_size)
 
     def keep(combo, keys, t, s):
         values = _decode(keys, [radix[a] for a in combo])
