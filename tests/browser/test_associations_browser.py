@@ -196,6 +196,39 @@ def test_table_renders_and_scrolls(fp, artifacts):
     fp.screenshot(artifacts, "table_scrolled_to_bottom")
 
 
+# Installed before the plugin's scripts: records the table's `row-range` events (the
+# virtualizer's rangeChanged: the positions of the first and last rows it renders).
+RECORD_ROW_RANGES = """(() => {
+  if (!location.pathname.endsWith('plugin_entry.html')) return;
+  window.__rowRanges = [];
+  addEventListener('row-range', (e) => window.__rowRanges.push([e.detail.first, e.detail.last]), true);
+})();"""
+
+
+def test_the_first_rows_rendered_fill_the_view(tensorboards, open_page):
+    """The virtualizer's first estimate of a row is the row's height (virtual_table.ts
+    FixedRowLayout), so its first rows already fill the table's view: they are not a few
+    rows, rendered again once the rows are measured (the flow layout's 100 px default)."""
+    fp = open_page(tensorboards(True))
+    fp.page.add_init_script(RECORD_ROW_RANGES)
+    fp.open(f"#fairness&fairness_a={A}")
+    report = fp.associations(run=RUNS[0], tag=TAG, a=A)
+    frame = fp.frame_object
+    ranges = [r for r in frame.evaluate("window.__rowRanges") if r[1] >= 0]
+    # The rows the table's box can show below its header, from its layout.
+    in_view = fp.frame.locator("fairness-table").evaluate(
+        """t => {
+          const head = t.shadowRoot.querySelector('.head').getBoundingClientRect();
+          const box = t.getBoundingClientRect();
+          return Math.ceil((box.bottom - head.bottom) / 24);
+        }"""
+    )
+    assert report["rows"] > in_view > 5, (report["rows"], in_view)
+    assert ranges, "no row-range event"
+    first, last = ranges[0]
+    assert first == 0 and last + 1 >= in_view, (ranges, in_view)
+
+
 def test_sort_by_columns_with_infinite_and_undefined(fp, artifacts):
     # pmi: a label never seen with `man` has value_a = -inf and gap = -inf.
     fp.control("metric").select_option("pmi")

@@ -116,6 +116,10 @@ class FixedRowLayout extends FlowLayout {
   constructor(...args: ConstructorParameters<typeof FlowLayout>) {
     super(...args);
     this._overhang = OVERHANG;
+    // The first estimate of a row's size (the flow layout's default is 100 px): right from the
+    // start, the first rows shown are as many as fill the view, not a quarter of them followed
+    // by a second pass that renders the rest.
+    this._itemSize = {width: this._itemSize.width, height: ROW_HEIGHT};
   }
 
   // The virtualizer calls a function given here instead of measuring each row.
