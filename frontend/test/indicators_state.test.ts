@@ -7,6 +7,7 @@ import {
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  harmfulLegend,
   harmfulRouteParams,
   harmfulTableOptions,
   harmfulTableRows,
@@ -28,6 +29,7 @@ import {refFromParams, refToParams} from '../src/state.js';
 import {optionChoices} from '../src/kinds_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {kindFixture} from './fixtures.js';
+import {marksLegendText} from '../src/significance.js';
 
 /** The kinds' declarations, as the server serves them (harmful's `threshold`, geodiversity's `by` and `fdr`). */
 const HARMFUL = kindFixture('harmful_label_association');
@@ -239,15 +241,27 @@ function retrieval(): RetrievalResponse {
 
 describe('harmful', () => {
   test('hash round trip, defaults left out', () => {
-    assert.deepEqual(harmfulToParams(defaultHarmfulSelection()), []);
-    const sel = {type: 'crime', threshold: 0.3};
-    const params = harmfulToParams(sel);
+    assert.deepEqual(harmfulToParams(defaultHarmfulSelection(HARMFUL), HARMFUL), []);
+    assert.equal(defaultHarmfulSelection(HARMFUL).fdr, 0.05, "the kind's default FDR");
+    const sel = {type: 'crime', threshold: 0.3, fdr: 0.01};
+    const params = harmfulToParams(sel, HARMFUL);
     assert.deepEqual(params, [
       ['fairness_type', 'crime'],
       ['fairness_threshold', '0.3'],
+      ['fairness_fdr', '0.01'],
     ]);
     assert.deepEqual(harmfulFromParams(params, HARMFUL), sel);
-    assert.deepEqual(harmfulFromParams([['fairness_threshold', 'x']], HARMFUL), defaultHarmfulSelection());
+    // Values the kind's options do not take fall back to the defaults.
+    assert.deepEqual(
+      harmfulFromParams(
+        [
+          ['fairness_threshold', 'x'],
+          ['fairness_fdr', '2'],
+        ],
+        HARMFUL,
+      ),
+      defaultHarmfulSelection(HARMFUL),
+    );
     // Through the real URL hash, with run and tag.
     const hash = mergeHash('#fairness', 'fairness_', [...refToParams({run: 'm', tag: 'harm/val', step: null}), ...params]);
     const back = parseHash(hash);
@@ -300,17 +314,33 @@ describe('harmful', () => {
     assert.deepEqual(harmfulLabelRows(harmful(), 1)[0].rates, [0.1, 0]);
   });
 
+  test("the legend counts the labels' tests and marks at the threshold shown", () => {
+    assert.equal(
+      marksLegendText(harmfulLegend(harmful(), 0, HARMFUL)),
+      "\u2605 significant after Benjamini\u2013Hochberg at FDR q = 0.05 (1 of 2 labels with a p-value); do the groups' hit rates of the label differ (chi-square)",
+    );
+    // At the second threshold one label has a p-value and none is marked.
+    assert.deepEqual(harmfulLegend(harmful(), 1, HARMFUL), {
+      q: 0.05,
+      significant: 0,
+      tested: 1,
+      unit: 'label',
+      what: "do the groups' hit rates of the label differ (chi-square)",
+    });
+  });
+
   test('CSVs: both tables at the threshold shown', () => {
     assert.deepEqual([HARMFUL_RATES_TABLE, HARMFUL_LABELS_TABLE], ['rates', 'labels']);
-    assert.deepEqual(harmfulTableOptions(harmful(), 1), {threshold: '0.5'});
-    assert.deepEqual(harmfulTableOptions(harmful(), 0), {threshold: '0'});
-    assert.deepEqual(harmfulTableOptions({thresholds: []}, 0), {});
+    assert.deepEqual(harmfulTableOptions(harmful(), 1), {threshold: '0.5', fdr: '0.05'});
+    assert.deepEqual(harmfulTableOptions({...harmful(), fdr: 0.2}, 0), {threshold: '0', fdr: '0.2'});
+    assert.deepEqual(harmfulTableOptions({thresholds: [], fdr: 0.05}, 0), {fdr: '0.05'});
     const r = harmful();
     assert.deepEqual(harmfulTableRows(r), {rates: 6, labels: r.labels.length * 2});
   });
 
   test('the route is checked', () => {
-    assert.equal(viewUrl('harm', '', harmfulRouteParams({run: 'm', tag: 'a/b', step: null})), 'harm?run=m&tag=a%2Fb');
+    assert.equal(viewUrl('harm', '', harmfulRouteParams({run: 'm', tag: 'a/b', step: null}, {fdr: null})), 'harm?run=m&tag=a%2Fb');
+    assert.equal(viewUrl('harm', '', harmfulRouteParams({run: 'm', tag: 'a', step: 3}, {fdr: 0.01})), 'harm?run=m&tag=a&step=3&fdr=0.01');
     assert.ok(checkHarmful(harmful()));
     const bad = harmful();
     bad.hit_rate[0][1] = [0.1];

@@ -14,6 +14,7 @@ test-artifacts/indicators_*.png.
 from __future__ import annotations
 
 import json
+import re
 import urllib.parse
 
 import pytest
@@ -214,6 +215,66 @@ def test_harmful_equals_the_route(open_view, artifacts, tmp_path, indicator_logd
     assert float(fp.control("threshold").input_value()) == report["thresholds"][k]
     assert label_table(fp) == expected_labels(report, k)
     assert fp.hash_params() == want_hash
+
+
+def harmful_marks(fp):
+    """{label: (has ★, p text)} of the harmful-label table."""
+    rows = fp.frame.locator("table.labels tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.dataset.label,"
+        " r.querySelector('[data-col=significant] .sig') !== null,"
+        " r.querySelector('[data-col=p_value]').textContent.trim()])"
+    )
+    return {label: (star, p) for label, star, p in rows}
+
+
+def check_harmful_marks(fp, route, k):
+    """The labels' ★ and legend at threshold index `k` are the route's."""
+    want = {lab["label"]: lab["significant"][k] for lab in route["labels"]}
+    wait_until(
+        lambda: {label: star for label, (star, _) in harmful_marks(fp).items()} == want,
+        10,
+        "the harmful-label marks to equal the route",
+    )
+    check_legend(
+        fp,
+        "fairness-harmful-view",
+        route["fdr"],
+        sum(want.values()),
+        sum(lab["p_value"][k] is not None for lab in route["labels"]),
+        "label",
+    )
+
+
+def test_harmful_marks_follow_fdr_csv_and_reload(open_view, tmp_path, indicator_logdir):
+    fp = open_view(HARMFUL_TAG)
+    route = fp.route("harmful_label_association", run=INDICATOR_RUN, tag=HARMFUL_TAG)
+    fp.wait_ready()
+    assert route["fdr"] == 0.05 and any(lab["significant"][0] for lab in route["labels"])
+    check_harmful_marks(fp, route, 0)
+    assert fp.control("fdr").input_value() == "0.05"
+    assert "over the tested labels" in fp.control("fdr").get_attribute("title")
+
+    # Below the smallest p-value no label is a discovery (Benjamini-Hochberg's first step
+    # needs p <= q / m): the marks, the legend and the labels CSV all follow the box.
+    smallest = min(lab["p_value"][0] for lab in route["labels"] if lab["p_value"][0] is not None)
+    q = float(f"{smallest / 2:.2g}")
+    strict = fp.route("harmful_label_association", run=INDICATOR_RUN, tag=HARMFUL_TAG, fdr=q)
+    assert strict["fdr"] == q and not any(lab["significant"][0] for lab in strict["labels"])
+    fp.control("fdr").fill(str(q))
+    # (JavaScript writes 7.4e-9 where Python writes 7.4e-09.)
+    wait_until(lambda: float(live_hash(fp).get("fairness_fdr", "nan")) == q, 10, "fdr in the hash")
+    fp.wait_ready()
+    check_harmful_marks(fp, strict, 0)
+    labels, params = fp.check_table_download(
+        "download-labels", tmp_path, indicator_logdir, table="labels"
+    )
+    assert float(params["fdr"]) == q, params
+    significant = labels[0].index("significant")
+    assert {row[significant] for row in labels[1:]} == {"False"}, labels[:3]
+    fp.reload()
+    fp.wait_ready()
+    check_harmful_marks(fp, strict, 0)
+    assert float(fp.control("fdr").input_value()) == q
 
 
 def test_harmful_unknown_hash_values_fall_back(open_view):
@@ -441,17 +502,18 @@ def retrieval_marks(fp):
 
 def check_legend(fp, view, q, significant, tested, unit):
     legend = fp.frame.locator(f"{view} .legend")
-    wait_until(lambda: legend.get_attribute("data-q") == str(q), 10, "the legend of q")
+    wait_until(lambda: float(legend.get_attribute("data-q") or "nan") == q, 10, "the legend of q")
     assert int(legend.get_attribute("data-significant")) == significant
     plural = "" if tested == 1 else "s"
-    assert (
-        legend.text_content()
-        .strip()
-        .startswith(
-            f"\u2605 significant after Benjamini\u2013Hochberg at FDR q = {q:g} "
-            f"({significant} of {tested} {unit}{plural} with a p-value)"
-        )
+    # q as JavaScript writes it (7.4e-9 where Python writes 7.4e-09).
+    said = re.fullmatch(
+        "\u2605 significant after Benjamini\u2013Hochberg at FDR q = (\\S+) "
+        + re.escape(f"({significant} of {tested} {unit}{plural} with a p-value)")
+        + ".*",
+        legend.text_content().strip(),
+        re.S,
     )
+    assert said and float(said.group(1)) == q, legend.text_content()
 
 
 def check_geo_marks(fp, route):

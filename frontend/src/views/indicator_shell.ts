@@ -92,8 +92,10 @@ const viewStyles = css`
   }
 `;
 
-/** What the FDR box's tooltip says in the views that test each group against the rest (fdrField adds what it takes). */
-const FDR_TITLE = 'False discovery rate of the ★ marks (Benjamini–Hochberg over the tested groups)';
+/** What the FDR box's tooltip says (fdrField adds what it takes), with what the marks run over: the tested groups, by default. */
+function fdrTitle(over: string): string {
+  return `False discovery rate of the ★ marks (Benjamini–Hochberg over the tested ${over})`;
+}
 
 /**
  * How a view's selection is made (defaults), read from and written to the hash
@@ -311,8 +313,9 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
 }
 
 /**
- * The views that test each group against the rest (geodiversity, retrieval):
- * their FDR box, whose typed text the selection's `fdr` follows when valid.
+ * The views with ★ marks over tests (geodiversity's and retrieval's of each group against
+ * the rest, harmful labels' across the groups): their FDR box, whose typed text the
+ * selection's `fdr` follows when valid.
  */
 export abstract class TestedIndicatorView<D extends IndicatorResponse, S extends {fdr: number | null}> extends IndicatorView<D, S> {
   static override properties: PropertyDeclarations = {...IndicatorView.properties, fdrText: {state: true}};
@@ -341,7 +344,12 @@ export abstract class TestedIndicatorView<D extends IndicatorResponse, S extends
     if (v !== null && v !== this.selection.fdr) this.change({fdr: v} as Partial<S>, true);
   }
 
+  /** What the marks run over, in the FDR box's tooltip. */
+  protected get testedNoun(): string {
+    return 'groups';
+  }
+
   protected renderFdr(): TemplateResult {
-    return fdrField(this.declaration, this.fdrText, FDR_TITLE, (text) => this.onFdr(text));
+    return fdrField(this.declaration, this.fdrText, fdrTitle(this.testedNoun), (text) => this.onFdr(text));
   }
 }

@@ -1,19 +1,26 @@
 /**
  * The pure state of the harmful-label-association view (Goyal et al. 2022):
- * its selection (type and threshold) and hash keys, the parameters of its view
- * route, the hit-rate curves, the harmful-label rows (largest rate spread
- * first) and the options of its two CSVs (the `table` route's `rates` and
- * `labels`). No DOM, no network: every function here is unit-tested under node.
+ * its selection (type, threshold and the FDR of the ★ marks) and hash keys, the
+ * parameters of its view route, the hit-rate curves, the harmful-label rows
+ * (largest rate spread first), the legend of their ★ marks and the options of
+ * its two CSVs (the `table` route's `rates` and `labels`). No DOM, no network:
+ * every function here is unit-tested under node.
  */
 import type {KindOptions, RouteParams} from '../../api.js';
-import {optionValid} from '../../kinds_state.js';
+import {fdrFromParams, fdrToParams, testLegend} from '../../indicators_state.js';
+import {numberDefault, optionValid} from '../../kinds_state.js';
+import {fdrInUse} from '../../rate_table.js';
+import type {MarksLegend} from '../../significance.js';
 import {ownParams, parseNumber, putParam, type Params} from '../../state.js';
 import type {KindDeclaration} from '../../types.js';
 import type {HarmfulResponse} from './types.js';
 
-/** The view route's query (`Api.view(kind, '', …)`): the report (step null: the latest); type and threshold pick from its one response. */
-export function harmfulRouteParams(p: {run: string; tag: string; step: number | null}): RouteParams {
-  return {run: p.run, tag: p.tag, step: p.step};
+/**
+ * The view route's query (`Api.view(kind, '', …)`): the report (step null: the latest) and
+ * the FDR of the ★ marks (null: the server's default); type and threshold pick from its one response.
+ */
+export function harmfulRouteParams(p: {run: string; tag: string; step: number | null}, sel: Pick<HarmfulSelection, 'fdr'>): RouteParams {
+  return {run: p.run, tag: p.tag, step: p.step, fdr: sel.fdr};
 }
 
 /** The type shown first (the view's own: `type` is not an option of the kind). */
@@ -24,27 +31,31 @@ export interface HarmfulSelection {
   type: string;
   /** The threshold of the label table and the CSV; null: the report's first. */
   threshold: number | null;
+  /** False discovery rate of the labels' ★ marks (`fdr` of the route and of the hash); null: the server's default. */
+  fdr: number | null;
 }
 
-export function defaultHarmfulSelection(): HarmfulSelection {
-  return {type: DEFAULT_HARMFUL_TYPE, threshold: null};
+export function defaultHarmfulSelection(kind: KindDeclaration | null = null): HarmfulSelection {
+  return {type: DEFAULT_HARMFUL_TYPE, threshold: null, fdr: numberDefault(kind, 'fdr')};
 }
 
-export function harmfulToParams(sel: HarmfulSelection): Params {
+export function harmfulToParams(sel: HarmfulSelection, kind: KindDeclaration | null = null): Params {
   const out: Params = [];
   if (sel.type !== DEFAULT_HARMFUL_TYPE) putParam(out, 'type', sel.type);
   putParam(out, 'threshold', sel.threshold);
+  fdrToParams(out, sel.fdr, kind);
   return out;
 }
 
 /** The selection of the hash; a threshold `kind`'s `threshold` option does not take is the report's first (null). */
 export function harmfulFromParams(params: Iterable<[string, string]>, kind: KindDeclaration | null): HarmfulSelection {
   const m = ownParams(params);
-  const sel = defaultHarmfulSelection();
+  const sel = defaultHarmfulSelection(kind);
   const type = m.get('type');
   if (type) sel.type = type;
   const t = parseNumber(m.get('threshold'));
   if (optionValid(kind, 'threshold', t)) sel.threshold = t;
+  sel.fdr = fdrFromParams(m, kind);
   return sel;
 }
 
@@ -160,10 +171,27 @@ export function harmfulLabelRows(r: HarmfulResponse, k: number): HarmfulLabelRow
 export const HARMFUL_RATES_TABLE = 'rates';
 export const HARMFUL_LABELS_TABLE = 'labels';
 
-/** The options of both harmful-label tables: the threshold shown (index `k`). */
-export function harmfulTableOptions(r: Pick<HarmfulResponse, 'thresholds'>, k: number): KindOptions {
+/** What each label's p-value tests, in the legend of the ★ marks. */
+export const HARMFUL_TEST = "do the groups' hit rates of the label differ (chi-square)";
+
+/** The legend of the labels' ★ marks at threshold index `k` (`kind`: the declaration, for the FDR of a response without one). */
+export function harmfulLegend(r: HarmfulResponse, k: number, kind: KindDeclaration | null): MarksLegend {
+  return testLegend(
+    fdrInUse(r, kind),
+    r.labels.map((l) => l.significant?.[k]),
+    r.labels.map((l) => l.p_value?.[k]),
+    'label',
+    HARMFUL_TEST,
+  );
+}
+
+/** The options of both harmful-label tables: the threshold shown (index `k`) and the FDR the response answered. */
+export function harmfulTableOptions(r: Pick<HarmfulResponse, 'thresholds' | 'fdr'>, k: number): KindOptions {
+  const out: KindOptions = {};
   const t = r.thresholds[k];
-  return t === undefined ? {} : {threshold: String(t)};
+  if (t !== undefined) out.threshold = String(t);
+  if (r.fdr !== undefined) out.fdr = String(r.fdr);
+  return out;
 }
 
 /** How many rows the two tables have: a type x group, or a harmful label x group. */

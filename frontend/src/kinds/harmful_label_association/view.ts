@@ -4,9 +4,10 @@
  * threshold per group for a chosen type, with Wilson bands; the group x
  * threshold table of that type; the harmful labels at a chosen threshold
  * (rate per group, the rate spread over the groups: the bias Compare and the
- * drill-down judge, with its interval; p and ★); CSVs (the `table` route's `rates`
- * and `labels`) at the chosen threshold. Type and threshold pick from the one
- * response of the kind's view route. A harmful label clicked (its name, a
+ * drill-down judge, with its interval; p and ★, under their legend, at the FDR
+ * of its box); CSVs (the `table` route's `rates` and `labels`) at the chosen
+ * threshold and FDR. Type and threshold pick from the one response of the
+ * kind's view route; another FDR asks for another. A harmful label clicked (its name, a
  * button) opens its drill-down at the chosen threshold: its hit rate per
  * group, its rate spread in every run and over the steps (the `row` route,
  * keyed by label). On the shared base of views/indicator_shell.ts.
@@ -16,8 +17,9 @@ import type {Api, KindOptions} from '../../api.js';
 import {formatCount, formatPValue, headTitle, plural} from '../../format.js';
 import {optionLabel, optionTooltip} from '../../kinds_state.js';
 import {formatGap} from '../../rate_table.js';
-import {IndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
-import {headCell, keyCell, nameCell, rateCell, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
+import {fdrLegend} from '../../views/fdr_legend.js';
+import {TestedIndicatorView, type CsvTable, type SelectionCodec} from '../../views/indicator_shell.js';
+import {headCell, keyCell, nameCell, rateCell, star, table, tableSection, tablesBesideChart} from '../../views/indicator_tables.js';
 import type {ViewModule} from '../../views/view.js';
 import '../../views/indicator_charts.js';
 import {checkHarmful} from './checks.js';
@@ -28,6 +30,7 @@ import {
   harmfulCurve,
   harmfulFromParams,
   harmfulLabelRows,
+  harmfulLegend,
   harmfulRouteParams,
   harmfulTableOptions,
   harmfulTableRows,
@@ -49,17 +52,18 @@ const HARMFUL_SELECTION: SelectionCodec<HarmfulSelection> = {
   toParams: harmfulToParams,
 };
 
-// Type and threshold pick from the one response: changing them does not reload.
-export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulSelection> {
+// Type and threshold pick from the one response: changing them does not reload (the FDR does).
+export class FairnessHarmfulView extends TestedIndicatorView<HarmfulResponse, HarmfulSelection> {
   constructor(api?: Api) {
     super(HARMFUL_SELECTION, api);
   }
 
   protected fetch(signal: AbortSignal) {
-    return this.api.view(KIND, '', harmfulRouteParams(this.report), checkHarmful, signal);
+    return this.api.view(KIND, '', harmfulRouteParams(this.report, this.selection), checkHarmful, signal);
   }
 
   protected override loaded(d: HarmfulResponse): void {
+    super.loaded(d);
     const sel = this.selection;
     const type = d.types[harmfulTypeIndex(d, sel.type)] ?? sel.type;
     const threshold = sel.threshold !== null && d.thresholds.includes(sel.threshold) ? sel.threshold : null;
@@ -68,6 +72,10 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
 
   protected get rowNoun() {
     return 'label';
+  }
+
+  protected override get testedNoun() {
+    return 'labels';
   }
 
   /** The harmful labels (the `row` route's keys: the bias rows are the labels table's). */
@@ -129,7 +137,8 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
         >
           ${thresholds.map((t, i) => html`<option value=${String(t)} ?selected=${i === k}>${t}</option>`)}
         </select>
-      </label>`;
+      </label>
+      ${this.renderFdr()}`;
   }
 
   protected renderBody(d: HarmfulResponse) {
@@ -191,6 +200,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
                   ${headCell('★', 'significant', `the groups differ, after Benjamini-Hochberg at FDR ${d.fdr} over the labels`)}`,
                 labels.map((l) => this.renderLabelRow(d, l)),
               ),
+          labels.length === 0 ? nothing : fdrLegend('legend', harmfulLegend(d, k, this.declaration)),
         )}`,
         chart,
         this.renderDrill(d),
@@ -220,9 +230,7 @@ export class FairnessHarmfulView extends IndicatorView<HarmfulResponse, HarmfulS
       <td data-col="p_value" title=${l.pValue === null ? 'untestable: fewer than two groups, or no variation' : ''}>
         ${l.pValue === null ? '—' : formatPValue(l.pValue)}
       </td>
-      <td data-col="significant" class="star">
-        ${l.significant ? html`<span aria-label="significant" title="significant">★</span>` : nothing}
-      </td>
+      <td data-col="significant" class="star">${l.significant ? star(d.fdr) : nothing}</td>
     </tr>`;
   }
 }
