@@ -40,14 +40,14 @@ CSV_COLUMNS = [
     "class",
     "n",
     "cramers_v",
-    "band",
-    "accuracy",
-    "worst_group_accuracy",
-    "gap",
     "lower",
     "upper",
     "p_value",
     "significant",
+    "band",
+    "accuracy",
+    "worst_group_accuracy",
+    "gap",
 ]
 BANDS = ["negligible", "small", "medium", "large"]
 TEXT_COLUMNS = {"class", "worst_group"}

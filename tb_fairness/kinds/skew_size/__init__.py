@@ -26,18 +26,19 @@ from tb_fairness.metrics.skew_uncertainty import (
     v_interval,
 )
 
+# V's interval and test follow V: after the accuracy gap they read as the gap's.
 COLUMNS = (
     "class",
     "n",
     "cramers_v",
-    "band",
-    "accuracy",
-    "worst_group_accuracy",
-    "gap",
     "lower",
     "upper",
     "p_value",
     "significant",
+    "band",
+    "accuracy",
+    "worst_group_accuracy",
+    "gap",
 )
 CLASS_COLUMNS = ("group", "label", "count", "expected", "correct")
 FORMATS = {
@@ -141,14 +142,14 @@ def classes(counts: skew.SkewCounts, options: dict) -> Table:
         "class": np.asarray(counts.class_names, dtype=object)[order],
         "n": sizes.n[order],
         "cramers_v": sizes.v[order],
-        "band": sizes.band[order],
-        "accuracy": acc.accuracy[order],
-        "worst_group_accuracy": acc.worst_group_accuracy[order],
-        "gap": acc.gap[order],
         "lower": interval.lower[order],
         "upper": interval.upper[order],
         "p_value": interval.p_value[order],
         "significant": significant[order],
+        "band": sizes.band[order],
+        "accuracy": acc.accuracy[order],
+        "worst_group_accuracy": acc.worst_group_accuracy[order],
+        "gap": acc.gap[order],
     }
     head = {
         "mev": sizes.mev,
