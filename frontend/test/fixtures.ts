@@ -125,6 +125,8 @@ export interface SkewRowSpec {
   accuracy?: number | null;
   worst_group?: string | null;
   worst_group_accuracy?: number | null;
+  /** Groups left out of the worst group (default 0). */
+  worst_group_excluded?: number;
   gap?: number | null;
   /** V's interval (default: V ± 0.05, clipped to [0, 1]; null without V), p-value (default 0.5) and mark. */
   lower?: number | null;
@@ -179,6 +181,7 @@ export function makeSkewReport(rows: SkewRowSpec[]): SkewResponse {
       accuracy: col((r) => (r.accuracy === undefined ? 0.5 : r.accuracy)),
       worst_group: col((r) => (r.worst_group === undefined ? 'darker' : r.worst_group)),
       worst_group_accuracy: col((r) => (r.worst_group_accuracy === undefined ? 0.4 : r.worst_group_accuracy)),
+      worst_group_excluded: col((r) => r.worst_group_excluded ?? 0),
       gap: col((r) => (r.gap === undefined ? 0.1 : r.gap)),
       table_rows: col(() => 2),
       table_columns: col(() => 3),
@@ -301,6 +304,7 @@ export const KIND_OPTIONS: Readonly<Record<string, KindOption[]>> = {
     choice('table', 'classes', ['classes', 'class'], VIEW_ONLY),
     option('mev', 'float', 5, {minimum: 0, maximum: MAX_INT}),
     option('class_name', 'str', null, VIEW_ONLY),
+    option('min_count', 'int', 50, {minimum: 1, maximum: MAX_INT, used_by: ['view', 'headline']}),
     ...COMMON,
   ],
   group_metrics: [

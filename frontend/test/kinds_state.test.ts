@@ -31,7 +31,7 @@ test("a kind's declaration is found by name; none before the registry answers or
 
 test('options: their names in declaration order, one by name', () => {
   const [assoc, skew] = makeKinds().kinds;
-  assert.deepEqual(optionNames(skew), ['table', 'mev', 'class_name', 'level', 'fdr']);
+  assert.deepEqual(optionNames(skew), ['table', 'mev', 'class_name', 'min_count', 'level', 'fdr']);
   assert.deepEqual(optionNames(null), []);
   assert.equal(optionOf(assoc, 'gap_threshold')?.default, 0.1);
   assert.equal(optionOf(skew, 'gap_threshold'), null);

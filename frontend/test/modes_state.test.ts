@@ -59,7 +59,7 @@ test('only the options the kind declares are passed on, unprefixed', () => {
     fdr: '0.1',
     rank_by: 'bound',
   });
-  assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(skew)), {level: '0.9', fdr: '0.1', mev: '3'});
+  assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(skew)), {min_count: '30', level: '0.9', fdr: '0.1', mev: '3'});
   // A kind the server does not declare: nothing is passed on.
   assert.deepEqual(kindOptions(view, HASH_PREFIX, optionNames(null)), {});
 });

@@ -17,6 +17,7 @@ import {
   skewToParams,
   sortSkewRows,
   vHistogram,
+  worstGroupWords,
   type SkewSelection,
 } from '../src/kinds/skew_size/state.js';
 import {compileSearch, refFromParams, refToParams} from '../src/state.js';
@@ -33,7 +34,7 @@ describe('skew hash round trip', () => {
     assert.deepEqual(skewToParams(defaultSkewSelection(KIND), KIND), []);
     assert.deepEqual(skewFromParams([], KIND), defaultSkewSelection(KIND));
     assert.ok(Object.isFrozen(SKEW_VIEW_DEFAULTS));
-    assert.deepEqual(defaultSkewSelection(KIND), {...SKEW_VIEW_DEFAULTS, mev: 5, level: 0.95, fdr: 0.05});
+    assert.deepEqual(defaultSkewSelection(KIND), {...SKEW_VIEW_DEFAULTS, mev: 5, level: 0.95, fdr: 0.05, minCount: 50});
   });
 
   test("mev, level and FDR default to the kind's served values, whatever they are", () => {
@@ -51,7 +52,7 @@ describe('skew hash round trip', () => {
     assert.equal(skewFromParams([['fairness_level', '0.55']], KIND).level, 0.55);
     assert.equal(skewFromParams([['fairness_level', '0.55']], withOption(KIND, 'level', {minimum: 0.6})).level, 0.95);
     // No declaration: no default and no value (the server's own apply).
-    assert.deepEqual(defaultSkewSelection(null), {...SKEW_VIEW_DEFAULTS, mev: null, level: null, fdr: null});
+    assert.deepEqual(defaultSkewSelection(null), {...SKEW_VIEW_DEFAULTS, mev: null, level: null, fdr: null, minCount: null});
     assert.deepEqual(skewToParams(defaultSkewSelection(null), null), []);
     assert.equal(skewFromParams([['fairness_mev', '2']], null).mev, null);
   });
@@ -62,6 +63,7 @@ describe('skew hash round trip', () => {
       mev: 0,
       level: 0.99,
       fdr: 0.1,
+      minCount: 20,
       sort: 'band',
       dir: 'asc',
       search: '^nur(se)?|<img',
@@ -81,10 +83,19 @@ describe('skew hash round trip', () => {
       'fairness_mev',
       'fairness_level',
       'fairness_fdr',
+      'fairness_min_count',
       'fairness_sort',
       'fairness_dir',
       'fairness_q',
     ]);
+  });
+
+  test('the min count: the served one (50) left out, a count kept, what the option refuses falls back', () => {
+    assert.equal(defaultSkewSelection(KIND).minCount, 50);
+    assert.deepEqual(skewToParams(defaultSkewSelection(KIND), KIND), []);
+    assert.deepEqual(skewToParams({...defaultSkewSelection(KIND), minCount: 10}, KIND), [['fairness_min_count', '10']]);
+    assert.equal(skewFromParams([['fairness_min_count', '10']], KIND).minCount, 10);
+    for (const bad of ['0', '2.5', '-3', 'x']) assert.equal(skewFromParams([['fairness_min_count', bad]], KIND).minCount, 50, bad);
   });
 
   test('the served mev (5) is left out; fractional mev survives', () => {
@@ -377,9 +388,46 @@ describe('skew statistics', () => {
     assert.match(skewLegend({...all, level: 0.99}).interval, /^whiskers: 99% interval/);
   });
 
-  test("CSV: the table route's per-class table, for the mev, level and FDR the response answered", () => {
+  test("CSV: the table route's per-class table, for the mev, level, FDR and min count the response answered", () => {
     assert.equal(SKEW_CLASSES_TABLE, 'classes');
     const t = makeSkewReport([{class: 'a', v: 0.2}]);
+    // An older server's answer has no min count: the export's default applies.
     assert.deepEqual(skewTableOptions({...t, mev: 0, level: 0.9, fdr: 0.1}), {mev: '0', level: '0.9', fdr: '0.1'});
+    assert.deepEqual(skewTableOptions({...t, model: {...t.model, min_count: 20}}), {mev: '5', level: '0.95', fdr: '0.05', min_count: '20'});
+  });
+});
+
+describe('the worst group', () => {
+  const report = makeSkewReport([
+    {class: 'kept all', worst_group: 'darker'},
+    {class: 'one left out', worst_group: 'lighter', worst_group_excluded: 1, accuracy: 0.31, worst_group_accuracy: 0.36, gap: -0.05},
+    {class: 'none kept', worst_group: null, worst_group_excluded: 2, worst_group_accuracy: null, gap: null},
+    {class: 'no examples', accuracy: null, worst_group: null, worst_group_accuracy: null, gap: null},
+  ]);
+
+  test('says which groups it is chosen from, and which are left out', () => {
+    assert.deepEqual(worstGroupWords(report, 0, 50), {
+      note: '',
+      title: 'darker: the lowest accuracy of the groups with at least 50 examples of the class.',
+      why: '',
+    });
+    const left = worstGroupWords(report, 1, 50);
+    assert.equal(left.note, '+1 left out');
+    assert.equal(
+      left.title,
+      "lighter: the lowest accuracy of the groups with at least 50 examples of the class; 1 group with fewer than 50 examples of the class left out (the class's accuracy counts them, so the gap is negative when they do worse).",
+    );
+    assert.deepEqual(worstGroupWords(report, 2, 1000), {
+      note: '',
+      title: 'No group has at least 1,000 examples of the class.',
+      why: 'Undefined: no group has at least 1,000 examples of the class (2 groups with fewer than 1,000 examples of the class).',
+    });
+    assert.equal(worstGroupWords(report, 3, 50).why, 'Undefined: no examples of this class.');
+  });
+
+  test("an older server's answer (no counts, no min count) still reads", () => {
+    const old = makeSkewReport([{class: 'a', worst_group: null, worst_group_accuracy: null, gap: null}]);
+    delete old.columns.worst_group_excluded;
+    assert.equal(worstGroupWords(old, 0, undefined).why, 'Undefined: no group has enough examples of the class.');
   });
 });

@@ -46,7 +46,9 @@ CSV_COLUMNS = [
     "significant",
     "band",
     "accuracy",
+    "worst_group",
     "worst_group_accuracy",
+    "worst_group_excluded",
     "gap",
 ]
 BANDS = ["negligible", "small", "medium", "large"]
@@ -294,6 +296,84 @@ def test_sort_by_v_with_undefined_last(fp, artifacts):
         assert fp.header("cramers_v").get_attribute("aria-sort") == "none"
 
 
+def worst_group_cases(report):
+    """Indices of plainly named classes: with groups left out of their worst group, with
+    none kept, with every group kept."""
+    c = report["columns"]
+    plain = [i for i, name in enumerate(c["class"]) if re.fullmatch(r"\w+", name)]
+    return (
+        [i for i in plain if c["worst_group_excluded"][i] and c["worst_group"][i] is not None],
+        [i for i in plain if c["worst_group"][i] is None and c["accuracy"][i] is not None],
+        [i for i in plain if c["worst_group"][i] is not None and not c["worst_group_excluded"][i]],
+    )
+
+
+def test_the_worst_group_says_which_groups_it_leaves_out(fp, tmp_path, skew_logdir):
+    """A class's worst group is chosen among its groups of at least min count examples (the
+    Min count box, kept in the URL): the others are counted beside its name and in its
+    tooltip (the class's accuracy counts them, so its gap can go negative), and where no group
+    is kept the undefined cells say why. The CSV is the export at that min count."""
+    assert fp.control("min_count").input_value() == "50"
+    # A min count that splits the classes three ways (the route's answer at each candidate).
+    for min_count in range(50, 101, 5):
+        report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, min_count=min_count)
+        if all(worst_group_cases(report)):
+            break
+    else:
+        raise AssertionError("no min count leaves groups out of some classes and not others")
+    fp.control("min_count").fill(str(min_count))
+    # The page's own hash (Playwright's page.url can miss a replaceState made from the iframe).
+    live = f"fairness_min_count={min_count}"
+    wait_until(lambda: live in fp.page.evaluate("location.hash").split("&"), 10, "the hash")
+    said = f"worst groups of at least {min_count} examples"
+    wait_until(lambda: said in fp.summary().text_content(), 10, "the summary's min count")
+    fp.wait_ready()
+    c = report["columns"]
+    left, none_kept, kept_all = worst_group_cases(report)
+    for i in left[:2] + none_kept[:1] + kept_all[:1]:
+        name, group, excluded = c["class"][i], c["worst_group"][i], c["worst_group_excluded"][i]
+        fp.control("search").fill(f"^{name}$")
+        wait_until(lambda name=name: fp.rendered_classes() == [name], 10, f"the row of {name}")
+        cell = fp.row(name).locator("[data-col=worst_group]")
+        wait_until(
+            lambda cell=cell, excluded=excluded: (
+                cell.get_attribute("data-excluded") == str(excluded)
+            ),
+            10,
+            f"{name}: {excluded} groups left out",
+        )
+        title = cell.get_attribute("title")
+        if group is None:
+            gap = fp.row(name).locator("[data-col=gap]")
+            assert gap.text_content().strip() == "undefined"
+            assert gap.get_attribute("title") == (
+                f"Undefined: no group has at least {min_count} examples of the class "
+                f"({excluded} group{'' if excluded == 1 else 's'} with fewer than {min_count} "
+                "examples of the class)."
+            )
+            continue
+        words = cell.text_content().split()
+        assert title.startswith(
+            f"{group}: the lowest accuracy of the groups with at least {min_count}"
+        )
+        if excluded:
+            assert words == [group, f"+{excluded}", "left", "out"]
+            assert f"with fewer than {min_count} examples of the class left out" in title
+        else:
+            assert words == [group] and "left out" not in title
+    rows, params = fp.check_table_download(
+        "download", tmp_path, skew_logdir, table="classes", min_count=min_count
+    )
+    assert rows[0] == CSV_COLUMNS
+    by_class = {row[0]: row for row in rows[1:]}
+    for i in left + none_kept:
+        row = by_class[c["class"][i]]
+        assert row[CSV_COLUMNS.index("worst_group")] == (c["worst_group"][i] or "")
+        assert int(row[CSV_COLUMNS.index("worst_group_excluded")]) == c["worst_group_excluded"][i]
+    fp.reload()
+    assert fp.control("min_count").input_value() == str(min_count)
+
+
 def test_class_search_and_invalid_regex(fp, artifacts):
     report = fp.skew(run=SKEW_RUN, tag=SKEW_TAG)
     search = fp.control("search")
@@ -482,7 +562,7 @@ def check_csv_values(parsed, report):
                 )
             elif value is None:
                 assert field == "", (column, report["columns"]["class"][i], field)
-            elif column == "band":
+            elif column in ("band", "worst_group"):
                 assert field == value
             else:
                 assert float(field) == value, (column, report["columns"]["class"][i], field)
@@ -519,7 +599,9 @@ def test_csv_is_the_export_for_the_options_shown(fp, artifacts, tmp_path, skew_l
     check_csv_values(parsed, report)
     assert {NURSE, ONE_GROUP, SKEW_HOSTILE} <= {line[0] for line in parsed[1:]}
     one_group = [line for line in parsed if line[0] == ONE_GROUP][0]
-    assert one_group[2] == "" and one_group[3] == ""  # undefined V: empty V and band
+    # Undefined V: empty V, its interval and band.
+    for column in ("cramers_v", "lower", "upper", "band"):
+        assert one_group[CSV_COLUMNS.index(column)] == "", column
 
 
 def test_csv_of_the_default_view_is_the_default_export(fp, tmp_path, skew_logdir):

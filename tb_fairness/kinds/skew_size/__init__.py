@@ -37,7 +37,9 @@ COLUMNS = (
     "significant",
     "band",
     "accuracy",
+    "worst_group",
     "worst_group_accuracy",
+    "worst_group_excluded",
     "gap",
 )
 CLASS_COLUMNS = ("group", "label", "count", "expected", "correct")
@@ -46,6 +48,7 @@ FORMATS = {
     "cramers_v": "value",
     "accuracy": "percent",
     "worst_group_accuracy": "percent",
+    "worst_group_excluded": "count",
     "gap": "points",
     "lower": "value",
     "upper": "value",
@@ -148,7 +151,9 @@ def classes(counts: skew.SkewCounts, options: dict) -> Table:
         "significant": significant[order],
         "band": sizes.band[order],
         "accuracy": acc.accuracy[order],
+        "worst_group": acc.worst_group[order],
         "worst_group_accuracy": acc.worst_group_accuracy[order],
+        "worst_group_excluded": acc.worst_group_excluded[order],
         "gap": acc.gap[order],
     }
     head = {
@@ -348,6 +353,7 @@ def view(counts: skew.SkewCounts, options: dict) -> dict:
         "accuracy": json_floats(acc.accuracy[order]),
         "worst_group": acc.worst_group[order].tolist(),
         "worst_group_accuracy": json_floats(acc.worst_group_accuracy[order]),
+        "worst_group_excluded": acc.worst_group_excluded[order].tolist(),
         "gap": json_floats(acc.gap[order]),
         "table_rows": sizes.rows[order].tolist(),
         "table_columns": sizes.columns[order].tolist(),

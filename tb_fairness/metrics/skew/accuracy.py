@@ -64,6 +64,9 @@ class GroupAccuracy(NamedTuple):
     group_accuracy: np.ndarray  # (K, G) float64
     worst_group: np.ndarray  # (K,) object: the group of lowest accuracy, None without examples
     worst_group_accuracy: np.ndarray  # (K,) float64
+    # (K,) int64: groups with examples of the class but fewer than min_count, left out of
+    # worst_group (the class's accuracy counts them)
+    worst_group_excluded: np.ndarray
     gap: np.ndarray  # (K,) float64: accuracy - worst_group_accuracy
     overall_accuracy: float  # correct / N
     mean_accuracy: float  # mean over the classes with examples of their accuracy
@@ -92,7 +95,9 @@ def accuracy_by_group(counts: SkewCounts, *, min_count: int = 0) -> GroupAccurac
     A prediction is correct when its name equals the class name. For each class, the worst
     group is the group of lowest accuracy among those with at least ``min_count`` examples
     of the class (at least one by default; the first in ``group_names`` order on ties),
-    and ``gap = accuracy - worst_group_accuracy`` (>= 0, ideal 0). Pooled over classes:
+    and ``gap = accuracy - worst_group_accuracy`` (ideal 0; >= 0, except when a group left
+    out, of fewer than ``min_count`` examples, does worse than the worst group kept: the
+    class's accuracy counts it; ``worst_group_excluded`` counts them). Pooled over classes:
     ``pooled_gap = overall_accuracy - the lowest accuracy of a group``.
 
     Examples
@@ -150,6 +155,7 @@ def accuracy_by_group(counts: SkewCounts, *, min_count: int = 0) -> GroupAccurac
         group_accuracy=group_accuracy,
         worst_group=names[worst],
         worst_group_accuracy=worst_accuracy,
+        worst_group_excluded=((group_n > 0) & (group_n < min_count)).sum(axis=1).astype(np.int64),
         gap=accuracy - worst_accuracy,
         overall_accuracy=overall,
         mean_accuracy=float(accuracy[has].mean()) if has.any() else float("nan"),

@@ -287,6 +287,47 @@ def test_accuracy_matches_fairlearn_metric_frame():
     )
 
 
+def test_the_worst_group_leaves_out_small_groups_and_counts_them():
+    """min_count: the worst group is picked among the groups with enough examples of the
+    class (fairlearn's MetricFrame over those groups alone), the others are counted, and
+    the gap may go negative when one left out does worse (the class's accuracy counts it)."""
+    classes, groups, predictions = make_examples(7, n_classes=10, n_groups=5)
+    counts = count_skew(classes, groups, predictions)
+    y, z, p = (np.asarray(v, dtype=object) for v in (classes, groups, predictions))
+    min_count = int(
+        np.median(
+            counts_per_cell := [
+                np.sum((y == c) & (z == g)) for c in set(classes) for g in set(groups)
+            ]
+        )
+    )
+    assert min_count > 1 and min(counts_per_cell) < min_count
+    a = accuracy_by_group(counts, min_count=min_count)
+    for k, name in enumerate(a.class_names):
+        sel = y == name
+        sizes = {g: int(np.sum(sel & (z == g))) for g in a.group_names}
+        kept = [g for g, n in sizes.items() if n >= min_count]
+        assert a.worst_group_excluded[k] == sum(0 < n < min_count for n in sizes.values())
+        overall = accuracy_score(y[sel], p[sel])
+        assert a.accuracy[k] == pytest.approx(overall, abs=1e-15)
+        if not kept:
+            assert a.worst_group[k] is None and np.isnan(a.worst_group_accuracy[k])
+            continue
+        in_kept = sel & np.isin(z, kept)
+        frame = MetricFrame(
+            metrics=accuracy_score,
+            y_true=y[in_kept],
+            y_pred=p[in_kept],
+            sensitive_features=z[in_kept],
+        )
+        assert a.worst_group[k] == frame.by_group.idxmin()
+        assert a.worst_group_accuracy[k] == pytest.approx(frame.group_min(), abs=1e-15)
+        assert a.gap[k] == pytest.approx(overall - frame.group_min(), abs=1e-15)
+    # Some class has groups kept and groups left out; with every group kept, none is.
+    assert any(e and w is not None for e, w in zip(a.worst_group_excluded, a.worst_group))
+    assert not accuracy_by_group(counts).worst_group_excluded.any()
+
+
 def brute_force_parity(classes, groups, predictions):
     """max_k [max_z P(yhat=k|z) - min_z P(yhat=k|z)] and
     max_k max_t [max_z P(yhat=k|z, [y=k]=t) - min_z (same)], looping over examples."""

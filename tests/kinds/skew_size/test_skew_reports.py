@@ -212,12 +212,14 @@ def test_export_csv_equals_route(logdir, client, capsys, mev):
         "significant",
         "band",
         "accuracy",
+        "worst_group",
         "worst_group_accuracy",
+        "worst_group_excluded",
         "gap",
     ]
     assert rows[0] == columns
     t = get_json(client, f"/data/plugin/fairness/skew_size?run=model&tag=skew/val&mev={mev}")
-    text = {"class", "band", "significant"}
+    text = {"class", "band", "significant", "worst_group"}
     assert len(rows) - 1 == len(t["columns"]["class"])
     for got, want in zip(rows[1:], zip(*(t["columns"][c] for c in columns))):
         for name, cell, value in zip(columns, got, want):

@@ -1,6 +1,6 @@
 /**
  * The controls bar of the SkewSize view (view.ts): the report pickers
- * (slotted), the mev noise filter, the interval level, the FDR, the class search
+ * (slotted), the mev noise filter, the interval level, the FDR, the min count of a group, the class search
  * and the CSV buttons (every class, and the classes the search shows).
  */
 import {html, nothing} from 'lit';
@@ -21,9 +21,10 @@ export function parseField(text: string): number | null {
 export interface SkewControls {
   sel: SkewSelection;
   declaration: KindDeclaration | null;
-  /** What the mev and FDR boxes say (the selection holds only valid numbers). */
+  /** What the mev, FDR and min count boxes say (the selection holds only valid numbers). */
   mevText: string;
   fdrText: string;
+  minCountText: string;
   /** Why the search is not a valid regex, or null. */
   searchError: string | null;
   /** The rows of the report on screen (the CSV button's title), or null. */
@@ -39,6 +40,7 @@ export interface SkewControlsActions {
   mev: (e: Event) => void;
   level: (e: Event) => void;
   fdr: (e: Event) => void;
+  minCount: (e: Event) => void;
   search: (text: string) => void;
   /** `shown`: only the classes the search shows, in the table's order; else every class. */
   downloadCsv: (which: 'all' | 'shown') => void;
@@ -49,6 +51,7 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
   const kind = c.declaration;
   const mevInvalid = !optionValid(kind, 'mev', parseField(c.mevText));
   const fdrInvalid = !optionValid(kind, 'fdr', parseField(c.fdrText));
+  const minCountInvalid = !optionValid(kind, 'min_count', parseField(c.minCountText));
   const levels: readonly number[] =
     sel.level === null || (SKEW_LEVELS as readonly number[]).includes(sel.level)
       ? SKEW_LEVELS
@@ -103,6 +106,29 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
             }
             .value=${c.fdrText}
             @input=${(e: Event) => actions.fdr(e)}
+          />
+        </label>
+        <label class="field">
+          <span class="name" title=${optionTooltip(kind, 'min_count')}>${optionLabel(kind, 'min_count', 'Min count')}</span>
+          <input
+            type="number"
+            name="min_count"
+            min=${optionBoxBounds(kind, 'min_count').min ?? nothing}
+            step="1"
+            inputmode="numeric"
+            class=${minCountInvalid ? 'invalid' : ''}
+            aria-invalid=${minCountInvalid ? 'true' : 'false'}
+            title=${
+              minCountInvalid
+                ? invalidOptionTitle(kind, 'min_count')
+                : optionTooltip(
+                    kind,
+                    'min_count',
+                    "Groups with fewer examples are left out of the worst group: the model's, and each class's (V counts every group).",
+                  )
+            }
+            .value=${c.minCountText}
+            @input=${(e: Event) => actions.minCount(e)}
           />
         </label>
       </div>

@@ -9,7 +9,7 @@
  * No DOM, no network: every function here is unit-tested under node.
  */
 import type {RouteParams} from '../../api.js';
-import {finite, formatPValue, headTitle} from '../../format.js';
+import {finite, formatCount, formatPValue, headTitle} from '../../format.js';
 import {numberDefault, numberOrDefault} from '../../kinds_state.js';
 import {marksLegendText, significanceLabel} from '../../significance.js';
 import {ownParams, parseNumber, putOptionParam, putParam, searchRows, type Params, type SortDir} from '../../state.js';
@@ -27,6 +27,8 @@ export interface SkewParams {
   /** Confidence level of V's interval and false discovery rate of the marks; null or absent: the server's default (the kind's declared ones). */
   level?: number | null;
   fdr?: number | null;
+  /** Groups with fewer examples are left out of the worst groups; null or absent: the server's default. */
+  minCount?: number | null;
 }
 
 /** The parameters of the drill-down route of one class. */
@@ -46,7 +48,7 @@ export const SKEW_CLASS_PATH = 'class';
 
 /** The table's route query (`Api.view(kind, '', …)`): what is null is left out. */
 export function skewRouteParams(p: SkewParams): RouteParams {
-  return {run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, fdr: p.fdr ?? null};
+  return {run: p.run, tag: p.tag, step: p.step, mev: p.mev, level: p.level ?? null, fdr: p.fdr ?? null, min_count: p.minCount ?? null};
 }
 
 /** The drill-down's route query (`Api.view(kind, SKEW_CLASS_PATH, …)`): the class as `class_name`. */
@@ -86,6 +88,8 @@ export interface SkewSelection {
   level: number | null;
   /** False discovery rate of the ★ marks (`fdr` of the route and of the hash, where `q` is the search); null: the server's default. */
   fdr: number | null;
+  /** Groups with fewer examples (of the report, of a class) are left out of the worst groups (`min_count`); null: the server's default. */
+  minCount: number | null;
   sort: SkewColumn;
   dir: SortDir;
   /** A regular expression matched (case-insensitively) against class names. */
@@ -107,6 +111,7 @@ export function defaultSkewSelection(kind: KindDeclaration | null): SkewSelectio
     mev: numberDefault(kind, 'mev'),
     level: numberDefault(kind, 'level'),
     fdr: numberDefault(kind, 'fdr'),
+    minCount: numberDefault(kind, 'min_count'),
   };
 }
 
@@ -118,7 +123,7 @@ export function skewDefaultDir(column: SkewColumn): SortDir {
 // ---------------------------------------------------------------------------
 // URL hash parameters (run, tag and step are state.ts's)
 
-const K = {cls: 'class', mev: 'mev', level: 'level', fdr: 'fdr', sort: 'sort', dir: 'dir', search: 'q'} as const;
+const K = {cls: 'class', mev: 'mev', level: 'level', fdr: 'fdr', minCount: 'min_count', sort: 'sort', dir: 'dir', search: 'q'} as const;
 
 /** The selection as prefixed [key, value] pairs, leaving out everything equal to its default (an option's: `kind`'s served one). */
 export function skewToParams(sel: SkewSelection, kind: KindDeclaration | null): Params {
@@ -127,6 +132,7 @@ export function skewToParams(sel: SkewSelection, kind: KindDeclaration | null): 
   putOptionParam(out, K.mev, sel.mev, kind);
   putOptionParam(out, K.level, sel.level, kind);
   putOptionParam(out, K.fdr, sel.fdr, kind);
+  putOptionParam(out, K.minCount, sel.minCount, kind);
   if (sel.sort !== SKEW_VIEW_DEFAULTS.sort || sel.dir !== SKEW_VIEW_DEFAULTS.dir) {
     putParam(out, K.sort, sel.sort);
     putParam(out, K.dir, sel.dir);
@@ -144,6 +150,7 @@ export function skewFromParams(params: Iterable<[string, string]>, kind: KindDec
   sel.mev = numberOrDefault(kind, 'mev', parseNumber(m.get(K.mev)));
   sel.level = numberOrDefault(kind, 'level', parseNumber(m.get(K.level)));
   sel.fdr = numberOrDefault(kind, 'fdr', parseNumber(m.get(K.fdr)));
+  sel.minCount = numberOrDefault(kind, 'min_count', parseNumber(m.get(K.minCount)));
   const sort = m.get(K.sort);
   if (sort !== undefined && (SKEW_COLUMNS as readonly string[]).includes(sort)) {
     sel.sort = sort as SkewColumn;
@@ -243,10 +250,58 @@ const SKEW_HEADS: Record<SkewColumn, [name: string, sub: string, definition: str
     'the p-value of the chi-square test of "group and prediction independent" for this class; classes without V last',
   ],
   accuracy: ['accuracy', 'of the class', 'the accuracy on the examples of the class'],
-  worst_group: ['worst group', 'lowest accuracy', 'the group with the lowest accuracy on this class'],
+  worst_group: [
+    'worst group',
+    'lowest accuracy',
+    'the group with the lowest accuracy on this class, among those with at least the min count of its examples',
+  ],
   worst_group_accuracy: ['its accuracy', 'worst group', "the accuracy of the class's worst group"],
-  gap: ['gap', 'accuracy \u2212 worst', 'the accuracy of the class minus that of its worst group, in percentage points'],
+  gap: [
+    'gap',
+    'accuracy \u2212 worst',
+    'the accuracy of the class minus that of its worst group, in percentage points (negative when a group too small to count does worse)',
+  ],
 };
+
+/** What the worst-group cells of row `i` say besides their numbers: the groups left out and why. */
+export interface WorstGroupWords {
+  /** After the group's name: "+1 left out", or '' when none is. */
+  note: string;
+  /** The group cell's tooltip. */
+  title: string;
+  /** The tooltip of its accuracy and of the gap when they are undefined. */
+  why: string;
+}
+
+/**
+ * The words of row `i`'s worst group: it is the lowest accuracy among the groups with at
+ * least `minCount` examples of the class (undefined: an older server), and the groups with
+ * fewer are left out of it but counted in the class's accuracy, so the gap can be negative.
+ */
+export function worstGroupWords(table: Pick<SkewResponse, 'columns'>, i: number, minCount: number | undefined): WorstGroupWords {
+  const c = table.columns;
+  const group = c.worst_group[i];
+  const excluded = c.worst_group_excluded?.[i] ?? 0;
+  const enough = minCount === undefined ? 'enough' : `at least ${formatCount(minCount)}`;
+  const fewer = minCount === undefined ? 'too few' : `fewer than ${formatCount(minCount)}`;
+  const left = `${formatCount(excluded)} group${excluded === 1 ? '' : 's'} with ${fewer} examples of the class`;
+  if (c.accuracy[i] === null) return {note: '', title: '', why: 'Undefined: no examples of this class.'};
+  if (group === null) {
+    const counted = c.worst_group_excluded === undefined ? '' : ` (${left})`;
+    return {
+      note: '',
+      title: `No group has ${enough} examples of the class.`,
+      why: `Undefined: no group has ${enough} examples of the class${counted}.`,
+    };
+  }
+  const lowest = `${group}: the lowest accuracy of the groups with ${enough} examples of the class`;
+  if (!excluded) return {note: '', title: `${lowest}.`, why: ''};
+  return {
+    note: `+${formatCount(excluded)} left out`,
+    title: `${lowest}; ${left} left out (the class's accuracy counts them, so the gap is negative when they do worse).`,
+    why: '',
+  };
+}
 
 /** The head of a column of the per-class table (`interval`: V's, `significant`: the ★ mark), in plain words. */
 export function skewHead(column: SkewColumn | 'interval' | 'significant', level: number, fdr: number): SkewHead {
@@ -495,7 +550,9 @@ export function classPanels(res: SkewClassResponse): ClassPanels {
 /** The `table` route's table of the per-class table (one row per class). */
 export const SKEW_CLASSES_TABLE = 'classes';
 
-/** Its options: the noise filter, level and FDR the response answered. */
-export function skewTableOptions(r: Pick<SkewResponse, 'mev' | 'level' | 'fdr'>): Record<string, string> {
-  return {mev: String(r.mev), level: String(r.level), fdr: String(r.fdr)};
+/** Its options: the noise filter, level, FDR and min count the response answered (an older server's: no min count). */
+export function skewTableOptions(r: Pick<SkewResponse, 'mev' | 'level' | 'fdr' | 'model'>): Record<string, string> {
+  const out: Record<string, string> = {mev: String(r.mev), level: String(r.level), fdr: String(r.fdr)};
+  if (r.model.min_count !== undefined) out.min_count = String(r.model.min_count);
+  return out;
 }

@@ -7,7 +7,8 @@ import {css} from 'lit';
 
 export const skewStyles = css`
     input[name='mev'],
-    input[name='fdr'] {
+    input[name='fdr'],
+    input[name='min_count'] {
       width: 72px;
     }
     .stats-legend {

@@ -24,7 +24,7 @@ import {
 } from '../../views/virtual_table.js';
 import {formatCount, formatFixed, formatPercent, formatPoints} from '../../format.js';
 import {significanceLabel} from '../../significance.js';
-import {formatLevel, skewDefaultDir, skewHead, skewStatsCell, type SkewColumn, type SkewTable} from './state.js';
+import {formatLevel, skewDefaultDir, skewHead, skewStatsCell, worstGroupWords, type SkewColumn, type SkewTable} from './state.js';
 import type {SortDir} from '../../state.js';
 import type {Band} from './types.js';
 
@@ -64,6 +64,8 @@ export interface SkewStatsInfo {
   fdr: number;
   /** The whiskers' x domain, shared by the whole column. */
   domain: [number, number];
+  /** Groups with fewer examples of a class are left out of its worst group (undefined: an older server's answer). */
+  minCount?: number;
 }
 
 /** [lower, upper] of V around V (a dot) on the column's scale; dotted lines at the band edges 0.1, 0.3, 0.5. */
@@ -135,6 +137,10 @@ export class FairnessSkewTable extends LitElement {
       }
       .cell {
         padding: 0 6px;
+      }
+      .left-out {
+        color: var(--muted);
+        font-size: 11px;
       }
       /* The class stays in view when the table scrolls sideways. */
       .head button[data-col='class'],
@@ -314,6 +320,7 @@ export class FairnessSkewTable extends LitElement {
     const accWhy = `Undefined: ${this.reasons['no_examples'] ?? 'no examples of this class'}.`;
     const band = c.band[i] as Band | null;
     const wg = c.worst_group[i];
+    const worst = worstGroupWords(t, i, this.stats!.minCount);
     const selected = cls === this.selected;
     const st = skewStatsCell(t, i, this.reasons);
     const sigLabel = significanceLabel(this.stats!.fdr);
@@ -355,9 +362,11 @@ export class FairnessSkewTable extends LitElement {
       </div>
       ${markCell(st.significant, sigLabel)}
       ${this.numberCell('accuracy', c.accuracy[i], formatPercent(c.accuracy[i]), accWhy)}
-      <div class="cell" role="cell" data-col="worst_group" title=${wg ?? ''}>${wg ?? '—'}</div>
-      ${this.numberCell('worst_group_accuracy', c.worst_group_accuracy[i], formatPercent(c.worst_group_accuracy[i]), accWhy)}
-      ${this.numberCell('gap', c.gap[i], formatPoints(c.gap[i]), accWhy)}
+      <div class="cell" role="cell" data-col="worst_group" data-excluded=${c.worst_group_excluded?.[i] ?? 0} title=${worst.title}>
+        ${wg ?? '—'}${worst.note ? html`<span class="left-out"> ${worst.note}</span>` : nothing}
+      </div>
+      ${this.numberCell('worst_group_accuracy', c.worst_group_accuracy[i], formatPercent(c.worst_group_accuracy[i]), worst.why || accWhy)}
+      ${this.numberCell('gap', c.gap[i], formatPoints(c.gap[i]), worst.why || accWhy)}
     </div>`;
   }
 

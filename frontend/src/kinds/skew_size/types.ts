@@ -32,6 +32,10 @@ export interface SkewModel {
   /** Wilson intervals [lower, upper] at the route's level (null: undefined). */
   overall_accuracy_interval?: [number | null, number | null];
   worst_group_accuracy_interval?: [number | null, number | null];
+  /** Groups with fewer examples are left out of the worst groups (the model's and each class's); absent from older servers. */
+  min_count?: number;
+  /** The groups with examples left out of the model's worst group. */
+  worst_group_excluded?: number;
   gap: number | null;
   demographic_parity: number | null;
   demographic_parity_label: string | null;
@@ -56,6 +60,9 @@ export interface SkewColumns {
   accuracy: (number | null)[];
   worst_group: (string | null)[];
   worst_group_accuracy: (number | null)[];
+  /** The groups with examples of the class but fewer than `model.min_count`, left out of its worst group (absent from older servers). */
+  worst_group_excluded?: number[];
+  /** accuracy - worst_group_accuracy: negative when a group left out does worse than every group kept. */
   gap: (number | null)[];
   table_rows: number[];
   table_columns: number[];

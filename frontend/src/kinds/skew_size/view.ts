@@ -76,6 +76,7 @@ export class FairnessSkewView extends LitElement {
     classError: {state: true},
     mevText: {state: true},
     fdrText: {state: true},
+    minCountText: {state: true},
   };
 
   declare report: ResolvedRef;
@@ -94,6 +95,8 @@ export class FairnessSkewView extends LitElement {
   declare mevText: string;
   /** What the FDR box says; the selection holds only a valid rate. */
   declare fdrText: string;
+  /** What the min count box says; the selection holds only a valid count. */
+  declare minCountText: string;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
@@ -108,6 +111,7 @@ export class FairnessSkewView extends LitElement {
     mev: (e) => this.onMevInput(e),
     level: (e) => this.onLevel(e),
     fdr: (e) => this.onFdrInput(e),
+    minCount: (e) => this.onMinCountInput(e),
     search: (text) => this.setSelectionState({...this.selection, search: text}),
     downloadCsv: (which) => this.downloadCsv(which),
   };
@@ -137,6 +141,7 @@ export class FairnessSkewView extends LitElement {
     this.classError = null;
     this.mevText = '';
     this.fdrText = '';
+    this.minCountText = '';
   }
 
   static override styles = [base, fields, messages, viewColumn, controlsAndBody, summaryLine, staleContent, skewStyles];
@@ -147,12 +152,12 @@ export class FairnessSkewView extends LitElement {
   /** Loads the per-class table, then the drill-down of the selected class. */
   private async load(): Promise<void> {
     const {run, tag, step} = this.report;
-    const {mev, level, fdr} = this.selection;
+    const {mev, level, fdr, minCount} = this.selection;
     this.shell.start();
     if (this.selection.cls !== null) this.classStatus = 'loading';
     let res;
     try {
-      const params = skewRouteParams({run, tag, step, mev, level, fdr});
+      const params = skewRouteParams({run, tag, step, mev, level, fdr, minCount});
       res = await this.request.run((signal) => this.api.view(KIND, '', params, checkSkew, signal, MARK_SKEW_RESPONSE));
     } catch (e) {
       this.classRequest.cancel();
@@ -166,6 +171,9 @@ export class FairnessSkewView extends LitElement {
     // No default declared (so none chosen): the boxes show what the response used.
     if (this.selection.mev === null && this.mevText === '') this.mevText = String(res.mev);
     if (this.selection.fdr === null && this.fdrText === '') this.fdrText = String(res.fdr);
+    if (this.selection.minCount === null && this.minCountText === '' && res.model.min_count !== undefined) {
+      this.minCountText = String(res.model.min_count);
+    }
     this.shell.ready();
     const cls = this.selection.cls;
     if (cls !== null) {
@@ -245,6 +253,15 @@ export class FairnessSkewView extends LitElement {
     void this.load();
   }
 
+  private onMinCountInput(e: Event): void {
+    const text = (e.target as HTMLInputElement).value;
+    this.minCountText = text;
+    const v = parseField(text);
+    if (!optionValid(this.declaration, 'min_count', v) || v === this.selection.minCount) return;
+    this.setSelectionState({...this.selection, minCount: v});
+    void this.load();
+  }
+
   private onLevel(e: Event): void {
     const v = Number((e.target as HTMLSelectElement).value);
     if (v === this.selection.level) return;
@@ -256,6 +273,7 @@ export class FairnessSkewView extends LitElement {
     this.setSelectionState(defaultSkewSelection(this.declaration));
     this.mevText = String(this.selection.mev ?? '');
     this.fdrText = String(this.selection.fdr ?? '');
+    this.minCountText = String(this.selection.minCount ?? '');
     this.closeClass();
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -283,6 +301,7 @@ export class FairnessSkewView extends LitElement {
       this.selection = skewFromParams(this.params, this.declaration);
       this.mevText = String(this.selection.mev ?? '');
       this.fdrText = String(this.selection.fdr ?? '');
+      this.minCountText = String(this.selection.minCount ?? '');
       emitParams(this, skewToParams(this.selection, this.declaration));
       void this.load();
     } else if (
@@ -342,6 +361,7 @@ export class FairnessSkewView extends LitElement {
         declaration: this.declaration,
         mevText: this.mevText,
         fdrText: this.fdrText,
+        minCountText: this.minCountText,
         searchError: this.search.error,
         rows: this.data?.rows ?? null,
         canDownload: this.data !== null && this.downloads.pending === null,
@@ -358,7 +378,13 @@ export class FairnessSkewView extends LitElement {
       ${description ? html`<span class="description">${description}</span>` : nothing}
       <span
         ><b>N</b> = ${formatCount(r.model.n)} ${plural(r.model.n, 'example')} · step ${r.step} ·
-        <span class="mev" title=${optionTooltip(this.declaration, 'mev')}>min expected count ${r.mev}</span></span
+        <span class="mev" title=${optionTooltip(this.declaration, 'mev')}>min expected count ${r.mev}</span>${
+          r.model.min_count === undefined
+            ? nothing
+            : html` · <span class="min-count" title=${optionTooltip(this.declaration, 'min_count')}
+                  >worst groups of at least ${formatCount(r.model.min_count)} examples</span
+                >`
+        }</span
       >
       ${shownCount(this.visible.length, r.rows, plural(r.rows, 'class', 'classes'))}
       <span class="muted">click a class to see its predicted labels per group</span>
@@ -410,7 +436,7 @@ export class FairnessSkewView extends LitElement {
                 .dir=${sel.dir}
                 .reasons=${r.reasons}
                 .selected=${sel.cls}
-                .stats=${{level: r.level, fdr: r.fdr, domain: this.domain}}
+                .stats=${{level: r.level, fdr: r.fdr, domain: this.domain, minCount: r.model.min_count}}
                 @sort-change=${(e: CustomEvent<SortChange<SkewColumn>>) =>
                   this.setSelectionState({...this.selection, sort: e.detail.column, dir: e.detail.dir})}
                 @class-select=${(e: CustomEvent<string>) => this.selectClass(e.detail)}
