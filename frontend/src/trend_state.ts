@@ -246,6 +246,14 @@ export function trendDomain(
   );
 }
 
+/** Whether an interval of `points` runs past the y axis's `domain` (drawn cut at the frame). */
+export function intervalsPastDomain(points: readonly {lower: number | null; upper: number | null}[], domain: readonly number[]): boolean {
+  if (domain.length !== 2) return false;
+  const lo = Math.min(domain[0], domain[1]);
+  const hi = Math.max(domain[0], domain[1]);
+  return points.some((p) => (p.lower !== null && p.lower < lo) || (p.upper !== null && p.upper > hi));
+}
+
 /**
  * The points whose interval cannot be drawn as part of a band: no neighbour on its line
  * (the same `segment`, the step before or after) has an interval. They get a bar instead.

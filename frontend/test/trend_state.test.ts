@@ -28,6 +28,7 @@ import {
   trendSelectionFor,
   trendToParams,
   percentTickFormat,
+  intervalsPastDomain,
 } from '../src/trend_state.js';
 import {trendUrl} from '../src/api.js';
 import {checkTrend} from '../src/response_checks.js';
@@ -640,4 +641,13 @@ describe('the run filter', () => {
     assert.deepEqual(bad.runs, runs);
     assert.ok(bad.error);
   });
+});
+
+test('intervals past the y axis: cut at the frame', () => {
+  const p = (lower: number | null, upper: number | null) => ({lower, upper});
+  assert.equal(intervalsPastDomain([p(0.1, 0.2), p(0.15, 0.3)], [0.1, 0.3]), false, 'the ends on the frame are inside');
+  assert.equal(intervalsPastDomain([p(0.1, 0.2), p(0.05, 0.3)], [0.1, 0.3]), true);
+  assert.equal(intervalsPastDomain([p(0.1, 0.31)], [0.3, 0.1]), true, 'a reversed domain');
+  assert.equal(intervalsPastDomain([p(null, null), p(null, 0.2)], [0.1, 0.3]), false, 'no interval, or half of one, inside');
+  assert.equal(intervalsPastDomain([p(0, 1)], []), false, 'no domain');
 });

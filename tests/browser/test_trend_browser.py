@@ -320,6 +320,13 @@ def test_trend_bands_lie_inside_the_plot(tp, artifacts):
     values = tp.dots(name).values()
     assert lo <= min(values) and max(values) <= hi
     assert (hi - lo) < (max(values) - min(values)) * 3 + 0.05, (lo, hi)
+    # The intervals sticking out are said to be cut, under the chart that cuts them.
+    wait_until(lambda: len(tp.bars(name)) == len(RUNS) * len(STEPS), 10, "the intervals")
+    cut = any(lower < lo or upper > hi for lower, upper in tp.bars(name).values())
+    assert cut, "this report's intervals are wider than its lines' range"
+    assert svg.get_attribute("data-intervals-cut") == "true"
+    note = tp.chart(name).locator("[data-role=intervals-cut]")
+    assert note.count() == 1 and "fit the intervals" in note.text_content()
     # Fitting the intervals: the y range holds every value and every end of its interval, so
     # each run's band lies inside the plot area (a band, not a block covering the plot).
     tp.frame.locator("fairness-trend select[name=fit]").select_option("intervals")
@@ -335,6 +342,8 @@ def test_trend_bands_lie_inside_the_plot(tp, artifacts):
     for lower, upper in tp.bars(name).values():
         assert lo <= lower and upper <= hi, (lo, hi, lower, upper)
     assert lo <= min(values) and max(values) <= hi
+    assert svg.get_attribute("data-intervals-cut") == "false"
+    assert tp.chart(name).locator("[data-role=intervals-cut]").count() == 0
     top, bottom = sorted(json.loads(svg.get_attribute("data-y-range")))
     # Each band's geometry (before any clipping) within the y range, in the SVG's units.
     boxes = svg.locator('g[aria-label="area"] path').evaluate_all(

@@ -26,6 +26,7 @@ import {
 import {
   firstWorseText,
   formatHeadline,
+  intervalsPastDomain,
   isolatedIntervals,
   nearestPoint,
   percentTickFormat,
@@ -45,6 +46,8 @@ export interface DrawnChart {
   pixels: PixelPoint[];
   /** Whether the y axis is logarithmic (asked for, and every value positive). */
   logDrawn: boolean;
+  /** Whether a band or bar runs past the y axis (cut at the frame: the axis fits the lines). */
+  intervalsCut: boolean;
 }
 
 /** A chart's width: two side by side in the tab's width, between these bounds (px). */
@@ -129,7 +132,7 @@ function xAxis(x: TrendX, values: number[], ctx: ChartContext): {scale: PlotScal
 /** Draws one chart (no SVG when it has no dot); `domain` and `colors` give each run its colour. */
 export function drawChart(chart: TrendChart, domain: string[], colors: string[], ctx: ChartContext): DrawnChart {
   const {dots} = chart;
-  if (dots.length === 0) return {chart, svg: null, pixels: [], logDrawn: false};
+  if (dots.length === 0) return {chart, svg: null, pixels: [], logDrawn: false, intervalsCut: false};
   const info = ctx.headline(chart.name);
   const level = ctx.level;
   const percentLevel = level === null ? '' : `${Math.round(level * 100)}% `;
@@ -277,6 +280,8 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
   // The y scale, for tests and tools: its domain (values) and range (px in the viewBox).
   const yScale = plot.scale('y');
   if (yScale?.domain) plot.setAttribute('data-y-domain', JSON.stringify(yScale.domain));
+  const intervalsCut = yScale?.domain !== undefined && intervalsPastDomain(bands, yScale.domain as number[]);
+  plot.setAttribute('data-intervals-cut', String(intervalsCut));
   if (yScale?.range) plot.setAttribute('data-y-range', JSON.stringify(yScale.range));
   const ordered = [...others, ...current];
   // Each dot says which point it is (its aria-label is Plot's; the data attributes are for tests and tools).
@@ -314,7 +319,7 @@ export function drawChart(chart: TrendChart, domain: string[], colors: string[],
     hover.show(e as PointerEvent);
   });
   plot.addEventListener('pointerleave', () => hover.hide());
-  return {chart: {...chart, dots: ordered}, svg: box, pixels, logDrawn};
+  return {chart: {...chart, dots: ordered}, svg: box, pixels, logDrawn, intervalsCut};
 }
 
 interface HoverText {
@@ -429,6 +434,14 @@ function onChartClick(e: MouseEvent, svg: Element, dots: TrendDot[], pixels: Pix
   if (i === null) return;
   const p = dots[i];
   open(p);
+}
+
+/** Under a chart whose bands or bars run past its frame: that they are cut, and how to see them whole. */
+export function intervalsCutNote(drawn: Pick<DrawnChart, 'intervalsCut'>) {
+  if (!drawn.intervalsCut) return nothing;
+  return html`<div class="note muted" data-role="intervals-cut">
+    Intervals cut at the frame: the y axis fits the lines (Y axis: fit the intervals shows them whole).
+  </div>`;
 }
 
 /** Under a chart: each run's first significantly worse step, in words (the ring's text); nothing when none has one. */

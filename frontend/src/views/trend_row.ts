@@ -14,7 +14,7 @@ import {headlineFormat, type HeadlineInfo} from '../trend_state.js';
 import {GROUP_COLORS, rowBiasChart, rowGroupCharts, type RowGroupChart} from '../trend_row_state.js';
 import type {RowTrendResponse} from '../types_across_reports.js';
 import {runOrigins} from '../trend_axes.js';
-import {drawChart, firstWorseNote, type ChartContext, type DrawnChart} from './trend_chart.js';
+import {drawChart, firstWorseNote, intervalsCutNote, type ChartContext, type DrawnChart} from './trend_chart.js';
 import {emitOpenReport} from './modes.js';
 import {base, fields, messages, staleContent} from './styles.js';
 import {trendStyles} from './trend_styles.js';
@@ -189,7 +189,7 @@ export class FairnessTrendRow extends PlotElement {
     return html`<section class="chart" style=${`width: ${this.axes?.width ?? 360}px`} data-name="row-bias" data-points=${c.chart.dots.length}>
       <h3>${d.bias} of ${d.key_name} <span class="key">${d.key}</span></h3>
       <div class="explanation muted">The size of this ${d.key_name}'s bias at each step, as Compare judges it, a line per run.</div>
-      ${c.svg ?? html`<div class="none">No step has a value.</div>`}
+      ${c.svg ?? html`<div class="none">No step has a value.</div>`} ${intervalsCutNote(c)}
       ${firstWorseNote(c.chart.worse, headlineFormat(d.format), d.first_worse_test)}
     </section>`;
   }
@@ -207,7 +207,7 @@ export class FairnessTrendRow extends PlotElement {
                   html`<span class="group" data-group=${g}><span class="swatch" style=${`background: ${GROUP_COLORS[i]}`}></span>${g}</span>`,
               )}
           </div>
-          ${drawn.svg ?? html`<div class="none">No group has a value at any step.</div>`}
+          ${drawn.svg ?? html`<div class="none">No group has a value at any step.</div>`} ${intervalsCutNote(drawn)}
           ${
             group.groups.length > group.drawn
               ? html`<div class="note muted" data-role="more-groups">

@@ -64,7 +64,15 @@ import {effectiveOptions, modeOptions} from '../mode_options_state.js';
 import './mode_options.js';
 import './trend_row.js';
 import type {RowAxes} from './trend_row.js';
-import {CHART_MIN_WIDTH, chartWidthFor, drawChart, firstWorseNote, type ChartContext, type DrawnChart} from './trend_chart.js';
+import {
+  CHART_MIN_WIDTH,
+  chartWidthFor,
+  drawChart,
+  firstWorseNote,
+  intervalsCutNote,
+  type ChartContext,
+  type DrawnChart,
+} from './trend_chart.js';
 import {trendStyles} from './trend_styles.js';
 import {MAX_SMOOTHING, TREND_XS, TREND_X_TITLES, defaultX, runOrigins, undefinedReason, type TrendX} from '../trend_axes.js';
 import {PlotElement, plotLoaded} from './plot.js';
@@ -509,7 +517,7 @@ export class FairnessTrend extends PlotElement implements ModeProps {
           </div>`
           : nothing
       }
-      ${firstWorseNote(c.chart.worse, info.format, this.data?.first_worse_test)}
+      ${intervalsCutNote(c)} ${firstWorseNote(c.chart.worse, info.format, this.data?.first_worse_test)}
     </section>`;
   }
 
