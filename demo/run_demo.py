@@ -434,7 +434,8 @@ def write_compas_scores(compas, logdir):
             groupings=real_data.COMPAS_GROUPINGS,
             attribute_values=real_data.COMPAS_ATTRIBUTE_VALUES,
             description="COMPAS' own decile score d as the risk (d - 0.5) / 10: calibration "
-            "by race, sex and age; threshold 0.45 is decile 5 and above",
+            "by race, sex and age. Threshold 0.45 is decile 5 and above (ProPublica's medium "
+            "or high risk); 0.5, where the tab opens, is decile 6 and above",
         )
 
 

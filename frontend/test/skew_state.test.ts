@@ -18,6 +18,7 @@ import {
   sortSkewRows,
   vHistogram,
   worstGroupWords,
+  modelWorstGroupTitle,
   type SkewSelection,
 } from '../src/kinds/skew_size/state.js';
 import {compileSearch, refFromParams, refToParams} from '../src/state.js';
@@ -430,4 +431,17 @@ describe('the worst group', () => {
     delete old.columns.worst_group_excluded;
     assert.equal(worstGroupWords(old, 0, undefined).why, 'Undefined: no group has enough examples of the class.');
   });
+});
+
+test("the model's worst group: chosen among the groups of at least the min count, the others counted", () => {
+  assert.equal(
+    modelWorstGroupTitle({worst_group: 'African-American', min_count: 50, worst_group_excluded: 2}),
+    'African-American: the lowest accuracy of the groups with at least 50 examples; 2 groups with fewer than 50 examples left out (the overall accuracy counts them).',
+  );
+  assert.equal(
+    modelWorstGroupTitle({worst_group: 'darker', min_count: 50, worst_group_excluded: 0}),
+    'darker: the lowest accuracy of the groups with at least 50 examples.',
+  );
+  assert.equal(modelWorstGroupTitle({worst_group: null, min_count: 1000}), 'No group has at least 1,000 examples.');
+  assert.equal(modelWorstGroupTitle({worst_group: 'a'}), 'a: the lowest accuracy of the groups with enough examples.');
 });

@@ -186,6 +186,29 @@ def test_headline_equals_the_route(fp, artifacts):
     for group in report["groups"]:
         assert group["name"] in text
     fp.screenshot(artifacts, "skew_headline")
+    # The worst group is chosen among the groups of at least the min count: here every group.
+    worst = fp.headline("worst_group").locator("xpath=..")
+    assert model["worst_group_excluded"] == 0 and fp.headline("worst_group_excluded").count() == 0
+    assert worst.get_attribute("title") == (
+        f"{model['worst_group']}: the lowest accuracy of the groups with at least "
+        f"{model['min_count']} examples."
+    )
+    # A min count above the smaller group's examples leaves it out, and the headline says so.
+    small, large = sorted(report["groups"], key=lambda g: g["n"])
+    assert small["n"] < large["n"]
+    min_count = small["n"] + 1
+    raised = fp.skew(run=SKEW_RUN, tag=SKEW_TAG, min_count=min_count)["model"]
+    assert raised["worst_group"] == large["name"] and raised["worst_group_excluded"] == 1
+    fp.control("min_count").fill(str(min_count))
+    left = fp.headline("worst_group_excluded")
+    wait_until(lambda: left.count() == 1, 10, "the group left out")
+    assert left.text_content().split() == ["+1", "left", "out"]
+    assert fp.headline("worst_group").text_content() == large["name"]
+    assert worst.get_attribute("title") == (
+        f"{large['name']}: the lowest accuracy of the groups with at least {min_count:,} "
+        f"examples; 1 group with fewer than {min_count:,} examples left out (the overall "
+        "accuracy counts them)."
+    )
 
 
 def test_headline_states_its_reasons(fp, artifacts):

@@ -7,6 +7,7 @@
 import {html, nothing} from 'lit';
 import {formatCount, formatFixed, formatPercent, formatPoints, formatValue} from '../../format.js';
 import type {SkewModel, SkewResponse} from './types.js';
+import {modelWorstGroupTitle} from './state.js';
 
 export const SKEW_EXPLANATION = 'higher is less biased; a long tail of large effect sizes lowers it';
 
@@ -81,8 +82,13 @@ export function skewHeadline(r: SkewResponse) {
         </div>
         <div class="stat">
           <dt>worst group · its accuracy · gap</dt>
-          <dd title=${m.worst_group ?? ''}>
-            <b data-key="worst_group">${m.worst_group ?? '—'}</b> ·
+          <dd title=${modelWorstGroupTitle(m)}>
+            <b data-key="worst_group">${m.worst_group ?? '—'}</b>${
+              m.worst_group_excluded
+                ? html`<span class="muted left-out" data-key="worst_group_excluded"> +${formatCount(m.worst_group_excluded)} left out</span>`
+                : nothing
+            }
+            ·
             ${num('worst_group_accuracy', formatPercent(m.worst_group_accuracy) || '—')}${accuracyInterval(
               m.worst_group_accuracy_interval,
               r.level,

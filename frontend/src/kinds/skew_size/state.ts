@@ -14,7 +14,7 @@ import {numberDefault, numberOrDefault} from '../../kinds_state.js';
 import {marksLegendText, significanceLabel} from '../../significance.js';
 import {ownParams, parseNumber, putOptionParam, putParam, searchRows, type Params, type SortDir} from '../../state.js';
 import type {KindDeclaration} from '../../types.js';
-import {BANDS, BAND_EDGES, type Band, type SkewClassResponse, type SkewMistake, type SkewResponse} from './types.js';
+import {BANDS, BAND_EDGES, type Band, type SkewClassResponse, type SkewMistake, type SkewModel, type SkewResponse} from './types.js';
 
 /** The parameters of the kind's view route (docs/http_api.md). */
 export interface SkewParams {
@@ -301,6 +301,18 @@ export function worstGroupWords(table: Pick<SkewResponse, 'columns'>, i: number,
     title: `${lowest}; ${left} left out (the class's accuracy counts them, so the gap is negative when they do worse).`,
     why: '',
   };
+}
+
+/** The tooltip of the model's worst group in the headline: which groups it is chosen from, and which are left out. */
+export function modelWorstGroupTitle(m: Pick<SkewModel, 'worst_group' | 'min_count' | 'worst_group_excluded'>): string {
+  const enough = m.min_count === undefined ? 'enough' : `at least ${formatCount(m.min_count)}`;
+  if (m.worst_group === null) return `No group has ${enough} examples.`;
+  const excluded = m.worst_group_excluded ?? 0;
+  const fewer = m.min_count === undefined ? 'too few' : `fewer than ${formatCount(m.min_count)}`;
+  const left = excluded
+    ? `; ${formatCount(excluded)} group${excluded === 1 ? '' : 's'} with ${fewer} examples left out (the overall accuracy counts them)`
+    : '';
+  return `${m.worst_group}: the lowest accuracy of the groups with ${enough} examples${left}.`;
 }
 
 /** The head of a column of the per-class table (`interval`: V's, `significant`: the ★ mark), in plain words. */
