@@ -58,6 +58,11 @@ export class FairnessRetrievalView extends TestedIndicatorView<RetrievalResponse
     return 'cut-off';
   }
 
+  /** Each group at each K is tested (the legend's cells). */
+  protected override get testedNoun() {
+    return 'cells (a group at a K)';
+  }
+
   /** One row per K: the `row` route's keys, as the table's `class` column spells them. */
   protected rowKeys(d: RetrievalResponse) {
     return d.ks.map(rowKey);

@@ -7,7 +7,7 @@ import {html, nothing} from 'lit';
 import {optionLabel, optionTooltip, optionValid, tableCsvTitle} from '../../kinds_state.js';
 import {SKEW_CLASSES_TABLE, SKEW_LEVELS, formatLevel, type SkewSelection} from './state.js';
 import type {KindDeclaration} from '../../types.js';
-import {invalidOptionTitle, optionBoxBounds, type TableDownload, type ViewLoad} from '../../views/view_shell.js';
+import {invalidOptionTitle, numberField, optionBoxBounds, type TableDownload, type ViewLoad} from '../../views/view_shell.js';
 
 /** A number box's text: null when empty, NaN when not a number. */
 export function parseField(text: string): number | null {
@@ -15,6 +15,34 @@ export function parseField(text: string): number | null {
   if (t === '') return null;
   const v = Number(t);
   return Number.isFinite(v) ? v : NaN;
+}
+
+/**
+ * The number box of `kind`'s option `name` (its declared label and bounds): what is typed
+ * goes to `onInput`; a text the option does not take is marked, with why. Its tooltip: `lead`,
+ * then the option's own words (with `hint` where the server declares none).
+ */
+function numberBox(
+  kind: KindDeclaration | null,
+  name: string,
+  text: string,
+  step: string,
+  onInput: (text: string) => void,
+  o: {label?: string; hint?: string; lead?: string; decimal?: boolean},
+) {
+  const invalid = !optionValid(kind, name, parseField(text));
+  const bounds = optionBoxBounds(kind, name);
+  return numberField({
+    label: optionLabel(kind, name, o.label),
+    name,
+    text,
+    invalid,
+    title: invalid ? invalidOptionTitle(kind, name) : `${o.lead ?? ''}${optionTooltip(kind, name, o.hint)}`,
+    ...bounds,
+    step,
+    decimal: o.decimal,
+    onInput,
+  });
 }
 
 /** What the controls show. */
@@ -37,10 +65,11 @@ export interface SkewControls {
 
 /** What the controls ask of the view. */
 export interface SkewControlsActions {
-  mev: (e: Event) => void;
+  /** The text typed in the mev, FDR and min count boxes. */
+  mev: (text: string) => void;
   level: (e: Event) => void;
-  fdr: (e: Event) => void;
-  minCount: (e: Event) => void;
+  fdr: (text: string) => void;
+  minCount: (text: string) => void;
   search: (text: string) => void;
   /** `shown`: only the classes the search shows, in the table's order; else every class. */
   downloadCsv: (which: 'all' | 'shown') => void;
@@ -49,9 +78,6 @@ export interface SkewControlsActions {
 export function skewControls(c: SkewControls, actions: SkewControlsActions) {
   const sel = c.sel;
   const kind = c.declaration;
-  const mevInvalid = !optionValid(kind, 'mev', parseField(c.mevText));
-  const fdrInvalid = !optionValid(kind, 'fdr', parseField(c.fdrText));
-  const minCountInvalid = !optionValid(kind, 'min_count', parseField(c.minCountText));
   const levels: readonly number[] =
     sel.level === null || (SKEW_LEVELS as readonly number[]).includes(sel.level)
       ? SKEW_LEVELS
@@ -59,78 +85,25 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
   return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and noise filter">
         <slot name="report"></slot>
-        <label class="field">
-          <span class="name" title=${optionTooltip(kind, 'mev')}>${optionLabel(kind, 'mev')}</span>
-          <input
-            type="number"
-            name="mev"
-            min=${optionBoxBounds(kind, 'mev').min ?? nothing}
-            step="any"
-            inputmode="decimal"
-            class=${mevInvalid ? 'invalid' : ''}
-            aria-invalid=${mevInvalid ? 'true' : 'false'}
-            title=${
-              mevInvalid
-                ? invalidOptionTitle(kind, 'mev')
-                : optionTooltip(
-                    kind,
-                    'mev',
-                    'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
-                  )
-            }
-            .value=${c.mevText}
-            @input=${(e: Event) => actions.mev(e)}
-          />
-        </label>
+        ${numberBox(kind, 'mev', c.mevText, 'any', actions.mev, {
+          decimal: true,
+          hint: 'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
+        })}
         <label class="field" title=${optionTooltip(kind, 'level', 'Here: the interval of V (the whiskers).')}>
           <span class="name">${optionLabel(kind, 'level')}</span>
           <select name="level" @change=${(e: Event) => actions.level(e)}>
             ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
           </select>
         </label>
-        <label class="field">
-          <span class="name" title=${optionTooltip(kind, 'fdr')}>${optionLabel(kind, 'fdr', 'FDR')}</span>
-          <input
-            type="number"
-            name="fdr"
-            min=${optionBoxBounds(kind, 'fdr').min ?? nothing}
-            max=${optionBoxBounds(kind, 'fdr').max ?? nothing}
-            step="0.01"
-            inputmode="decimal"
-            class=${fdrInvalid ? 'invalid' : ''}
-            aria-invalid=${fdrInvalid ? 'true' : 'false'}
-            title=${
-              fdrInvalid
-                ? invalidOptionTitle(kind, 'fdr')
-                : `False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ${optionTooltip(kind, 'fdr')}`
-            }
-            .value=${c.fdrText}
-            @input=${(e: Event) => actions.fdr(e)}
-          />
-        </label>
-        <label class="field">
-          <span class="name" title=${optionTooltip(kind, 'min_count')}>${optionLabel(kind, 'min_count', 'Min count')}</span>
-          <input
-            type="number"
-            name="min_count"
-            min=${optionBoxBounds(kind, 'min_count').min ?? nothing}
-            step="1"
-            inputmode="numeric"
-            class=${minCountInvalid ? 'invalid' : ''}
-            aria-invalid=${minCountInvalid ? 'true' : 'false'}
-            title=${
-              minCountInvalid
-                ? invalidOptionTitle(kind, 'min_count')
-                : optionTooltip(
-                    kind,
-                    'min_count',
-                    "Groups with fewer examples are left out of the worst group: the model's, and each class's (V counts every group).",
-                  )
-            }
-            .value=${c.minCountText}
-            @input=${(e: Event) => actions.minCount(e)}
-          />
-        </label>
+        ${numberBox(kind, 'fdr', c.fdrText, '0.01', actions.fdr, {
+          decimal: true,
+          label: 'FDR',
+          lead: 'False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ',
+        })}
+        ${numberBox(kind, 'min_count', c.minCountText, '1', actions.minCount, {
+          label: 'Min count',
+          hint: "Groups with fewer examples are left out of the worst group: the model's, and each class's (V counts every group).",
+        })}
       </div>
       <div class="group" role="group" aria-label="Rows">
         <label class="field">

@@ -108,10 +108,10 @@ export class FairnessSkewView extends LitElement {
     () => this.declaration,
   );
   private readonly controlsActions: SkewControlsActions = {
-    mev: (e) => this.onMevInput(e),
+    mev: (text) => this.onMevInput(text),
     level: (e) => this.onLevel(e),
-    fdr: (e) => this.onFdrInput(e),
-    minCount: (e) => this.onMinCountInput(e),
+    fdr: (text) => this.onFdrInput(text),
+    minCount: (text) => this.onMinCountInput(text),
     search: (text) => this.setSelectionState({...this.selection, search: text}),
     downloadCsv: (which) => this.downloadCsv(which),
   };
@@ -235,8 +235,7 @@ export class FairnessSkewView extends LitElement {
     this.setSelectionState({...this.selection, cls: null});
   }
 
-  private onMevInput(e: Event): void {
-    const text = (e.target as HTMLInputElement).value;
+  private onMevInput(text: string): void {
     this.mevText = text;
     const v = parseField(text);
     if (!optionValid(this.declaration, 'mev', v) || v === this.selection.mev) return;
@@ -244,8 +243,7 @@ export class FairnessSkewView extends LitElement {
     void this.load();
   }
 
-  private onFdrInput(e: Event): void {
-    const text = (e.target as HTMLInputElement).value;
+  private onFdrInput(text: string): void {
     this.fdrText = text;
     const v = parseField(text);
     if (!optionValid(this.declaration, 'fdr', v) || v === this.selection.fdr) return;
@@ -253,8 +251,7 @@ export class FairnessSkewView extends LitElement {
     void this.load();
   }
 
-  private onMinCountInput(e: Event): void {
-    const text = (e.target as HTMLInputElement).value;
+  private onMinCountInput(text: string): void {
     this.minCountText = text;
     const v = parseField(text);
     if (!optionValid(this.declaration, 'min_count', v) || v === this.selection.minCount) return;
