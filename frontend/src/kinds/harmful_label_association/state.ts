@@ -187,11 +187,8 @@ export function harmfulLegend(r: HarmfulResponse, k: number, kind: KindDeclarati
 
 /** The options of both harmful-label tables: the threshold shown (index `k`) and the FDR the response answered. */
 export function harmfulTableOptions(r: Pick<HarmfulResponse, 'thresholds' | 'fdr'>, k: number): KindOptions {
-  const out: KindOptions = {};
   const t = r.thresholds[k];
-  if (t !== undefined) out.threshold = String(t);
-  if (r.fdr !== undefined) out.fdr = String(r.fdr);
-  return out;
+  return t === undefined ? {fdr: String(r.fdr)} : {threshold: String(t), fdr: String(r.fdr)};
 }
 
 /** How many rows the two tables have: a type x group, or a harmful label x group. */

@@ -45,14 +45,22 @@ function numberBox(
   });
 }
 
+/** The selection's keys that a number box sets, and the kind's option of each. */
+export const BOX_OPTIONS = {mev: 'mev', fdr: 'fdr', minCount: 'min_count'} as const;
+export type BoxKey = keyof typeof BOX_OPTIONS;
+export type BoxTexts = Record<BoxKey, string>;
+
+/** What the boxes say for `sel`: its numbers ('' where the server's default applies). */
+export function boxTexts(sel: Pick<SkewSelection, BoxKey>): BoxTexts {
+  return {mev: String(sel.mev ?? ''), fdr: String(sel.fdr ?? ''), minCount: String(sel.minCount ?? '')};
+}
+
 /** What the controls show. */
 export interface SkewControls {
   sel: SkewSelection;
   declaration: KindDeclaration | null;
-  /** What the mev, FDR and min count boxes say (the selection holds only valid numbers). */
-  mevText: string;
-  fdrText: string;
-  minCountText: string;
+  /** What the number boxes say (the selection holds only valid numbers). */
+  texts: BoxTexts;
   /** Why the search is not a valid regex, or null. */
   searchError: string | null;
   /** The rows of the report on screen (the CSV button's title), or null. */
@@ -65,11 +73,9 @@ export interface SkewControls {
 
 /** What the controls ask of the view. */
 export interface SkewControlsActions {
-  /** The text typed in the mev, FDR and min count boxes. */
-  mev: (text: string) => void;
+  /** The text typed in a number box. */
+  box: (key: BoxKey, text: string) => void;
   level: (e: Event) => void;
-  fdr: (text: string) => void;
-  minCount: (text: string) => void;
   search: (text: string) => void;
   /** `shown`: only the classes the search shows, in the table's order; else every class. */
   downloadCsv: (which: 'all' | 'shown') => void;
@@ -85,7 +91,7 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
   return html`<div class="controls">
       <div class="group" role="group" aria-label="Report and noise filter">
         <slot name="report"></slot>
-        ${numberBox(kind, 'mev', c.mevText, 'any', actions.mev, {
+        ${numberBox(kind, 'mev', c.texts.mev, 'any', (t) => actions.box('mev', t), {
           decimal: true,
           hint: 'Drops the predicted labels whose smallest expected count is below it before computing V (the paper uses 5; 0 turns the filter off, as the appendix code does).',
         })}
@@ -95,12 +101,12 @@ export function skewControls(c: SkewControls, actions: SkewControlsActions) {
             ${levels.map((l) => html`<option .value=${String(l)} .selected=${l === sel.level}>${formatLevel(l)}</option>`)}
           </select>
         </label>
-        ${numberBox(kind, 'fdr', c.fdrText, '0.01', actions.fdr, {
+        ${numberBox(kind, 'fdr', c.texts.fdr, '0.01', (t) => actions.box('fdr', t), {
           decimal: true,
           label: 'FDR',
           lead: 'False discovery rate of the ★ marks (Benjamini–Hochberg over the classes with a p-value). ',
         })}
-        ${numberBox(kind, 'min_count', c.minCountText, '1', actions.minCount, {
+        ${numberBox(kind, 'min_count', c.texts.minCount, '1', (t) => actions.box('minCount', t), {
           label: 'Min count',
           hint: "Groups with fewer examples are left out of the worst group: the model's, and each class's (V counts every group).",
         })}

@@ -52,7 +52,7 @@ import {
 import {TableDownload, ViewLoad, latestMoved, reportMoved, shownCount} from '../../views/view_shell.js';
 import {starText} from '../../views/fdr_legend.js';
 import type {SortChange} from '../../views/virtual_table.js';
-import {skewControls, parseField, type SkewControlsActions} from './controls.js';
+import {BOX_OPTIONS, boxTexts, skewControls, parseField, type BoxKey, type BoxTexts, type SkewControlsActions} from './controls.js';
 import {skewHeadline} from './headline.js';
 import {skewStyles} from './styles.js';
 import './table.js';
@@ -74,9 +74,7 @@ export class FairnessSkewView extends LitElement {
     classData: {state: true},
     classStatus: {state: true},
     classError: {state: true},
-    mevText: {state: true},
-    fdrText: {state: true},
-    minCountText: {state: true},
+    texts: {state: true},
   };
 
   declare report: ResolvedRef;
@@ -91,12 +89,8 @@ export class FairnessSkewView extends LitElement {
   declare classData: SkewClassResponse | null;
   declare classStatus: ViewStatus;
   declare classError: string | null;
-  /** What the mev box says; the selection holds only a valid number. */
-  declare mevText: string;
-  /** What the FDR box says; the selection holds only a valid rate. */
-  declare fdrText: string;
-  /** What the min count box says; the selection holds only a valid count. */
-  declare minCountText: string;
+  /** What the mev, FDR and min count boxes say; the selection holds only valid numbers. */
+  declare texts: BoxTexts;
 
   private readonly api: Api;
   private readonly request = new LatestRequest();
@@ -108,10 +102,8 @@ export class FairnessSkewView extends LitElement {
     () => this.declaration,
   );
   private readonly controlsActions: SkewControlsActions = {
-    mev: (text) => this.onMevInput(text),
+    box: (key, text) => this.onBoxInput(key, text),
     level: (e) => this.onLevel(e),
-    fdr: (text) => this.onFdrInput(text),
-    minCount: (text) => this.onMinCountInput(text),
     search: (text) => this.setSelectionState({...this.selection, search: text}),
     downloadCsv: (which) => this.downloadCsv(which),
   };
@@ -139,9 +131,7 @@ export class FairnessSkewView extends LitElement {
     this.classData = null;
     this.classStatus = 'loading';
     this.classError = null;
-    this.mevText = '';
-    this.fdrText = '';
-    this.minCountText = '';
+    this.texts = boxTexts(this.selection);
   }
 
   static override styles = [base, fields, messages, viewColumn, controlsAndBody, summaryLine, staleContent, skewStyles];
@@ -169,11 +159,12 @@ export class FairnessSkewView extends LitElement {
     if (res === STALE) return;
     this.data = res;
     // No default declared (so none chosen): the boxes show what the response used.
-    if (this.selection.mev === null && this.mevText === '') this.mevText = String(res.mev);
-    if (this.selection.fdr === null && this.fdrText === '') this.fdrText = String(res.fdr);
-    if (this.selection.minCount === null && this.minCountText === '' && res.model.min_count !== undefined) {
-      this.minCountText = String(res.model.min_count);
+    const used = boxTexts({mev: res.mev, fdr: res.fdr, minCount: res.model.min_count ?? null});
+    const shown = {...this.texts};
+    for (const key of Object.keys(BOX_OPTIONS) as BoxKey[]) {
+      if (this.selection[key] === null && shown[key] === '') shown[key] = used[key];
     }
+    this.texts = shown;
     this.shell.ready();
     const cls = this.selection.cls;
     if (cls !== null) {
@@ -235,27 +226,12 @@ export class FairnessSkewView extends LitElement {
     this.setSelectionState({...this.selection, cls: null});
   }
 
-  private onMevInput(text: string): void {
-    this.mevText = text;
+  /** A number box typed in: its text is kept; a valid new number is the selection's, and loads. */
+  private onBoxInput(key: BoxKey, text: string): void {
+    this.texts = {...this.texts, [key]: text};
     const v = parseField(text);
-    if (!optionValid(this.declaration, 'mev', v) || v === this.selection.mev) return;
-    this.setSelectionState({...this.selection, mev: v});
-    void this.load();
-  }
-
-  private onFdrInput(text: string): void {
-    this.fdrText = text;
-    const v = parseField(text);
-    if (!optionValid(this.declaration, 'fdr', v) || v === this.selection.fdr) return;
-    this.setSelectionState({...this.selection, fdr: v});
-    void this.load();
-  }
-
-  private onMinCountInput(text: string): void {
-    this.minCountText = text;
-    const v = parseField(text);
-    if (!optionValid(this.declaration, 'min_count', v) || v === this.selection.minCount) return;
-    this.setSelectionState({...this.selection, minCount: v});
+    if (!optionValid(this.declaration, BOX_OPTIONS[key], v) || v === this.selection[key]) return;
+    this.setSelectionState({...this.selection, [key]: v});
     void this.load();
   }
 
@@ -268,9 +244,7 @@ export class FairnessSkewView extends LitElement {
 
   private resetSelection(): void {
     this.setSelectionState(defaultSkewSelection(this.declaration));
-    this.mevText = String(this.selection.mev ?? '');
-    this.fdrText = String(this.selection.fdr ?? '');
-    this.minCountText = String(this.selection.minCount ?? '');
+    this.texts = boxTexts(this.selection);
     this.closeClass();
     if (this.report.step !== null) emitReportChange(this, {step: null});
     else void this.load();
@@ -296,9 +270,7 @@ export class FairnessSkewView extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.hasUpdated) {
       this.selection = skewFromParams(this.params, this.declaration);
-      this.mevText = String(this.selection.mev ?? '');
-      this.fdrText = String(this.selection.fdr ?? '');
-      this.minCountText = String(this.selection.minCount ?? '');
+      this.texts = boxTexts(this.selection);
       emitParams(this, skewToParams(this.selection, this.declaration));
       void this.load();
     } else if (
@@ -356,9 +328,7 @@ export class FairnessSkewView extends LitElement {
       {
         sel: this.selection,
         declaration: this.declaration,
-        mevText: this.mevText,
-        fdrText: this.fdrText,
-        minCountText: this.minCountText,
+        texts: this.texts,
         searchError: this.search.error,
         rows: this.data?.rows ?? null,
         canDownload: this.data !== null && this.downloads.pending === null,
