@@ -1,6 +1,6 @@
 """The demo's real-data reports in a real TensorBoard, driven in Debian's chromium (issue 28:
 "the Slices view on the demo lists the worst intersection and its trend"; issue 29: the
-Calibration panel on a real score model).
+Calibration panel on a real score model; COMPAS' six race groups each in view).
 
 The demo trains on UCI Adult with Keras and Lightning (tests/conftest.py's session fixture
 `demo_logs`, shared with tests/test_demo.py). Its per-group report keeps joint cells over
@@ -13,7 +13,7 @@ from __future__ import annotations
 import urllib.parse
 
 import pytest
-from browser_support import tensorboard, wait_until
+from browser_support import IndicatorPage, tensorboard, wait_until
 from test_calibration_browser import ROUTE as CALIBRATION_ROUTE
 from test_calibration_browser import CalibrationPage, check_table, measured
 from test_slices_browser import SlicesPage, live_hash, wait_rows
@@ -23,6 +23,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 RUN = "keras_mlp"
 GROUP_TAG = "adult/groups/income"
 BINARY_TAG = "adult/binary/income"
+COMPAS_RUN = "compas_score"
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +38,8 @@ def demo_tensorboard(demo_logs):
         yield base
 
 
-def start(tag: str) -> str:
-    return f"#fairness&fairness_run={RUN}&fairness_tag={urllib.parse.quote(tag, safe='')}"
+def start(tag: str, run: str = RUN) -> str:
+    return f"#fairness&fairness_run={run}&fairness_tag={urllib.parse.quote(tag, safe='')}"
 
 
 def test_the_worst_slice_of_adult_and_its_trend(demo_tensorboard, open_page, artifacts):
@@ -80,3 +81,70 @@ def test_calibration_of_the_adult_score_model(demo_tensorboard, open_page, artif
     assert lines.evaluate_all("ps => ps.map(p => p.dataset.group)") == measured(route)
     fp.panel.scroll_into_view_if_needed()
     fp.page.screenshot(path=str(artifacts / "demo_calibration_1600x1000.png"))
+
+
+# Each table of groups against something, by the report that shows it: (the tag, the route,
+# the table's scroll box, the table's rows). The box of the binary report's tables is a
+# div around each; the per-group table is its own box.
+GROUP_TABLES = {
+    "binary": ("compas/binary/recidivism", "binary_classification", ".table-box", "table.binary"),
+    "groups": ("compas/groups/recidivism", "group_metrics", "fairness-rate-table", "table"),
+}
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1000, 700)], ids=["1600x1000", "1000x700"])
+@pytest.mark.parametrize("report", sorted(GROUP_TABLES))
+def test_every_compas_group_is_in_view(demo_tensorboard, open_page, artifacts, report, size):
+    """COMPAS' six race groups, each a column of the table of every metric (binary) or class
+    (per-group) by group: a cell's value and its counts wrap onto two lines rather than
+    push the last groups out of the box sideways, and stay on one line when they fit."""
+    tag, route_name, box_css, table_css = GROUP_TABLES[report]
+
+    class Page(IndicatorPage):
+        ROWS = f"{table_css} tbody tr"
+
+    fp = open_page(demo_tensorboard, width=size[0], height=size[1], page_class=Page)
+    fp.open(start(tag, COMPAS_RUN) + "&fairness_grouping=race")
+    route = fp.route(route_name, run=COMPAS_RUN, tag=tag, grouping="race")
+    assert len(route["groups"]) == 6, route["groups"]
+    table = fp.frame.locator(f"{table_css}").first
+    heads = table.locator("thead th[data-group]")
+    assert heads.evaluate_all("hs => hs.map(h => h.dataset.group)") == route["groups"]
+    # closest() stops at the shadow root: the per-group table's box is its root's host.
+    box = table.evaluate(
+        "(t, css) => { const b = t.closest(css) ?? t.getRootNode().host;"
+        " return [b.localName, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().right]; }",
+        box_css,
+    )
+    name, scroll_width, client_width, right = box
+    assert box_css.startswith(".") or name == box_css, box
+    assert scroll_width <= client_width, f"{report}: the table scrolls sideways ({box})"
+    # The last group's head is inside the box, so on screen.
+    last = heads.last.bounding_box()
+    assert last["x"] + last["width"] <= right + 1, (last, right)
+    # Cells that had to wrap did so between their two parts, never inside one: every
+    # value, and every line of counts, is one line as high as the others.
+    heights = table.locator("tbody td.parts").evaluate_all(
+        "cs => cs.map(c => [c.querySelector('.v'), c.querySelector('.meta')]"
+        ".map(e => e.getBoundingClientRect().height))"
+    )
+    assert len(heights) >= 6, heights
+    for k in (0, 1):
+        assert max(h[k] for h in heights) < 1.5 * min(h[k] for h in heights), heights
+    fp.page.screenshot(path=str(artifacts / f"demo_compas_{report}_{size[0]}x{size[1]}.png"))
+
+
+def test_group_cells_stay_on_one_line_when_they_fit(demo_tensorboard, open_page):
+    """Adult's binary report by sex (two groups) at 1600 px: each cell's counts sit beside
+    its value, as before; only a table that would not fit wraps."""
+
+    class Page(IndicatorPage):
+        ROWS = "table.binary tbody tr"
+
+    fp = open_page(demo_tensorboard, width=1600, height=1000, page_class=Page)
+    fp.open(start(BINARY_TAG) + "&fairness_grouping=sex")
+    lines = fp.frame.locator("table.binary tbody td.parts").evaluate_all(
+        "cs => cs.map(c => c.querySelector('.meta').getBoundingClientRect().top"
+        " < c.querySelector('.v').getBoundingClientRect().bottom)"
+    )
+    assert len(lines) >= 10 and all(lines), lines

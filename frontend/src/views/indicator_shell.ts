@@ -18,7 +18,7 @@ import {csvFileName} from '../csv.js';
 import {tableCsvTitle} from '../kinds_state.js';
 import type {Params} from '../state.js';
 import type {KindDeclaration, TagInfo} from '../types.js';
-import {base, dataTable, fields, messages, staleContent, viewLayout} from './styles.js';
+import {base, dataTable, fields, messages, staleContent, valueCells, viewLayout} from './styles.js';
 import {emitParams, emitReportChange, viewProperties, type ResolvedRef} from './view.js';
 import {TableDownload, ViewLoad, fdrField, latestMoved, reportMoved, typedOption} from './view_shell.js';
 import {fdrLegendStyles} from './fdr_legend.js';
@@ -63,22 +63,6 @@ const viewStyles = css`
   input[name='fdr'] {
     width: 72px;
   }
-  .sig {
-    color: var(--accent);
-  }
-  .p {
-    color: var(--muted);
-    font-size: 11px;
-  }
-  .why {
-    cursor: help;
-  }
-  .low-power {
-    color: var(--muted);
-    font-size: 11px;
-    border-bottom: 1px dotted var(--muted);
-  }
-  td.significant .v,
   tr.significant td[data-col='score'] {
     font-weight: 500;
   }
@@ -169,7 +153,18 @@ export abstract class IndicatorView<D extends IndicatorResponse, S extends objec
     this.data = null;
   }
 
-  static override styles = [base, fields, messages, viewLayout, dataTable, staleContent, fdrLegendStyles, rowKeyStyles, viewStyles];
+  static override styles = [
+    base,
+    fields,
+    messages,
+    viewLayout,
+    dataTable,
+    valueCells,
+    staleContent,
+    fdrLegendStyles,
+    rowKeyStyles,
+    viewStyles,
+  ];
 
   /** Fetches the view's route for the current report and selection. */
   protected abstract fetch(signal: AbortSignal): Promise<D>;

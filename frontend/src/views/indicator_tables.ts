@@ -5,7 +5,7 @@
  * templates: the body
  * (tables beside the chart), a section with its heading and legend, a table,
  * a name cell, a rate cell (value [interval] and n, or why there is none;
- * with a test, its p-value and ★), and the ★ itself; their styles are the
+ * with a test, its p-value and ★: two parts, styles.ts's valueCells), and the ★ itself; their styles are the
  * base element's (indicator_shell.ts). Names are rendered through Lit text
  * and attribute bindings only.
  */
@@ -101,7 +101,7 @@ export function rateCell(
     </td>`;
   }
   return html`<td
-    class=${test?.cell.significant ? 'significant' : ''}
+    class="parts ${test?.cell.significant ? 'significant' : ''}"
     data-group=${attrs.group}
     data-key=${attrs.key ?? ''}
     data-value=${String(value)}
@@ -111,13 +111,18 @@ export function rateCell(
     data-p=${p}
     data-significant=${sig}
   >
-    <span class="v">${formatRate(value, lower, upper)}</span> <span class="n">n=${formatCount(n)}</span>${
-      test
-        ? html` <span class="p ${test.cell.p === null ? 'why' : ''}" title=${test.cell.title}>p=${test.cell.text}</span>${
-            test.cell.significant ? html` ${star(test.q)}` : nothing
-          }${test.cell.lowPower && !test.cell.significant ? html` <span class="low-power why" title=${test.cell.lowPower}>low power</span>` : nothing}`
-        : nothing
-    }
+    <span class="v">${formatRate(value, lower, upper)}${test?.cell.significant ? html` ${star(test.q)}` : nothing}</span>
+    <span class="meta"
+      ><span class="n">n=${formatCount(n)}</span>${
+        test
+          ? html` <span class="p ${test.cell.p === null ? 'why' : ''}" title=${test.cell.title}>p=${test.cell.text}</span>${
+              test.cell.lowPower && !test.cell.significant
+                ? html` <span class="low-power why" title=${test.cell.lowPower}>low power</span>`
+                : nothing
+            }`
+          : nothing
+      }</span
+    >
   </td>`;
 }
 

@@ -252,6 +252,42 @@ export const dataTable = css`
   }
 `;
 
+/**
+ * A value cell in two parts (rateCell in indicator_tables.ts, <fairness-rate-table>): `.v`, the
+ * value with its interval and ★, then `.meta`, its n, p-value and power note; and a group's
+ * column head, its name then what it is (`.n`). Each part stays whole; the cell breaks between
+ * them only when the table would not fit its box, so a report with many groups shows every
+ * group's column instead of scrolling sideways past half of them.
+ */
+export const valueCells = css`
+  th.parts,
+  td.parts {
+    white-space: normal;
+  }
+  .parts > * {
+    display: inline-block;
+    white-space: nowrap;
+  }
+  .p {
+    color: var(--muted);
+    font-size: 11px;
+  }
+  .why {
+    cursor: help;
+  }
+  .sig {
+    color: var(--accent);
+  }
+  .low-power {
+    color: var(--muted);
+    font-size: 11px;
+    border-bottom: 1px dotted var(--muted);
+  }
+  td.significant .v {
+    font-weight: 500;
+  }
+`;
+
 /** A view's host: a column that fills the tab, its controls above its content. */
 export const viewColumn = css`
   :host {

@@ -260,8 +260,8 @@ export class FairnessBinaryView extends TestedIndicatorView<BinaryResponse, Bina
             html`${headCell('metric', 'metric', 'the rate, a share of the confusion counts (its denominator is n)', 'text')}
             ${d.groups.map(
               (g, i) =>
-                html`<th data-group=${g} title=${`${g}: ${formatCount(d.group_sizes[i])} examples, ${formatCount(d.positives[i])} positive`}>
-                  ${g}${g === d.baseline ? html` <span class="n">(baseline)</span>` : nothing}
+                html`<th class="parts" data-group=${g} title=${`${g}: ${formatCount(d.group_sizes[i])} examples, ${formatCount(d.positives[i])} positive`}>
+                  <span>${g}</span>${g === d.baseline ? html` <span class="n">(baseline)</span>` : nothing}
                 </th>`,
             )}`,
             rows.map(

@@ -1,16 +1,16 @@
 /**
  * The tables shared by the per-group views (group_metrics, detection_recall):
  * <fairness-rate-table>, the class x group table (value with its interval and
- * n, the p-value of the group against the rest of its class and a ★ when
- * Benjamini-Hochberg marks it; insufficient and undefined cells say why, never
- * a number; a macro row),
+ * a ★ when Benjamini-Hochberg marks it, then n and the p-value of the group
+ * against the rest of its class: styles.ts's valueCells; insufficient and
+ * undefined cells say why, never a number; a macro row),
  * and <fairness-disparity-table>, classes ranked by disparity (sortable,
  * undefined last) with each row's p-value and a ★ when Benjamini-Hochberg
  * marks it (insufficient rows: "—" and their reason). Clicking a row of either selects its class
  * (`class-select`). Names are rendered through Lit text bindings only.
  */
 import {LitElement, html, css, nothing} from 'lit';
-import {base, dataTable} from '../styles.js';
+import {base, dataTable, valueCells} from '../styles.js';
 import {countOf, formatCount, formatPercent, headTitle} from '../../format.js';
 import {
   DISPARITY_COLUMNS,
@@ -145,31 +145,7 @@ export class FairnessRateTable extends LitElement {
     this.valueName = 'value';
   }
 
-  static override styles = [
-    base,
-    dataTable,
-    tableStyles,
-    css`
-      .p {
-        color: var(--muted);
-        font-size: 11px;
-      }
-      .p.why {
-        cursor: help;
-      }
-      .sig {
-        color: var(--accent);
-      }
-      td.significant .v {
-        font-weight: 500;
-      }
-      .low-power {
-        color: var(--muted);
-        font-size: 11px;
-        border-bottom: 1px dotted var(--muted);
-      }
-    `,
-  ];
+  static override styles = [base, dataTable, tableStyles, valueCells];
 
   override render() {
     const t = this.table;
@@ -212,7 +188,7 @@ export class FairnessRateTable extends LitElement {
               const pc = ratePCell(c, t.minCount, this.detection);
               const sigLabel = significanceLabel(t.fdr);
               return html`<td
-                class="num ${c.significant ? 'significant' : ''}"
+                class="num parts ${c.significant ? 'significant' : ''}"
                 data-group=${g}
                 data-value=${String(c.value)}
                 data-lower=${String(c.lower)}
@@ -222,11 +198,12 @@ export class FairnessRateTable extends LitElement {
                 data-significant=${c.significant ? 'true' : 'false'}
                 title=${`${this.valueName} ${c.value} (${c.lower} to ${c.upper}), n = ${c.n}`}
               >
-                <span class="v">${formatRate(c.value, c.lower, c.upper)}</span>
-                <span class="n">n=${formatCount(c.n)}</span>
-                <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${
-                  c.significant ? html` ${markStar(sigLabel)}` : nothing
-                }${c.lowPower ? html` <span class="low-power why" title=${c.lowPower}>low power</span>` : nothing}
+                <span class="v">${formatRate(c.value, c.lower, c.upper)}${c.significant ? html` ${markStar(sigLabel)}` : nothing}</span>
+                <span class="meta"
+                  ><span class="n">n=${formatCount(c.n)}</span> <span class="p ${c.p === null ? 'why' : ''}" title=${pc.title}>${pc.text}</span>${
+                    c.lowPower ? html` <span class="low-power why" title=${c.lowPower}>low power</span>` : nothing
+                  }</span
+                >
               </td>`;
             })}
           </tr>`;
@@ -237,8 +214,8 @@ export class FairnessRateTable extends LitElement {
           <td class="text" title="Macro average: the mean over the classes whose cell is sufficient (the count says how many)">macro average</td>
           ${t.macro.map(
             (m, j) =>
-              html`<td class="num" data-group=${t.groups[j]} data-value=${m.value === null ? '' : String(m.value)}>
-                ${m.value === null ? html`<span class="muted">—</span>` : formatRate(m.value, m.lower, m.upper)}
+              html`<td class="num parts" data-group=${t.groups[j]} data-value=${m.value === null ? '' : String(m.value)}>
+                <span class="v">${m.value === null ? html`<span class="muted">—</span>` : formatRate(m.value, m.lower, m.upper)}</span>
                 <span class="n">${countOf(m.classes, 'class', 'classes')}</span>
               </td>`,
           )}
