@@ -9,6 +9,7 @@
  *   length (the full name is the tick's tooltip), and a wider plot (the chart scrolls)
  *   when even upright names would not fit side by side.
  * - percentTickFormat: as few decimals as keep the ticks of a percent axis apart.
+ * - linearTicks, stepDecimals: an axis's tick values at a round step, and the decimals they need.
  */
 
 export interface ZoomOptions {
@@ -87,6 +88,26 @@ export function zoomDomain(
     hi = Math.min(hi, Math.max(clamp[1], dataHi));
   }
   return [lo, hi];
+}
+
+/**
+ * The ticks of a linear axis over [lo, hi]: about `count` of them, the multiples of a round
+ * step (niceStep) inside the range, and that step. An axis given these values can label
+ * them with the decimals the step needs (stepDecimals); decimals guessed from the span
+ * alone repeat a label when the axis is tall enough for more ticks than guessed.
+ */
+export function linearTicks(lo: number, hi: number, count: number): {values: number[]; step: number} {
+  const step = niceStep((hi - lo) / Math.max(1, count));
+  const values: number[] = [];
+  if (!(hi > lo) || !Number.isFinite(lo) || !Number.isFinite(hi)) return {values, step};
+  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + step * 1e-9; k++) values.push(tidy(k * step));
+  return {values, step};
+}
+
+/** The decimals that write the multiples of `step` apart: 0 for steps of 1 and more, 1 for 0.5 or 0.1, 2 for 0.05... */
+export function stepDecimals(step: number): number {
+  if (!(step > 0) || !Number.isFinite(step)) return 0;
+  return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 }
 
 /**

@@ -53,7 +53,7 @@ export const GLOSSARY: HelpEntry[] = [
   {
     term: 'Pareto front',
     code: 'pareto',
-    text: 'In Runs: the runs no other run beats on both the bias and the performance headline (at least as good on both, better on one). Moving along the front trades one for the other; a run off it is beaten by some run on it.',
+    text: 'In Runs: the runs no other run beats on both the bias and the performance headline (at least as good on both, better on one), by the point estimates. Moving along the front trades one for the other; a run off it is beaten by some run on it. When every run’s intervals overlap every other’s on both numbers, the tab says so and greys the marks: the intervals alone show no run better, and Compare tests a pair.',
   },
 ];
 

@@ -8,7 +8,7 @@
  * scatter's points, axis labels and Pareto front line; the compare link.
  * No DOM, no network: every function here is unit-tested under node.
  */
-import {estimateTextWidth, zoomDomain} from './chart_axes.js';
+import {estimateTextWidth, linearTicks, stepDecimals, zoomDomain} from './chart_axes.js';
 import {headlineValue, intervalText} from './compare_text.js';
 import {csvFileName} from './csv.js';
 import {finite, formatPercent, formatPoints, formatValue, pointsNumber} from './format.js';
@@ -401,6 +401,49 @@ export function paretoFront<P extends {x: number; y: number}>(points: readonly P
   return points.filter((p) => !points.some((q) => q !== p && sx * q.x >= sx * p.x && sy * q.y >= sy * p.y && (q.x !== p.x || q.y !== p.y)));
 }
 
+/**
+ * Whether every run's interval overlaps every other run's, on each of `headlines`, over
+ * the runs that have every one of them (those the Pareto front and the ranking are made
+ * of): then the intervals alone show no run better than another, and the front or the
+ * ranking is the point estimates' only. Intervals on a line overlap pairwise exactly when
+ * they share a point: the largest lower end is at most the smallest upper end. False for
+ * fewer than two such runs, or when one of them has no interval (nothing to say then).
+ * Overlapping intervals do not prove the runs equal (a paired test, Compare, can still
+ * tell two apart), so the words that use this say "the intervals alone".
+ */
+export function intervalsOverlapAll(r: RunsResponse, headlines: readonly RunsHeadline[]): boolean {
+  const cols = headlines.map((h) => headlineColumns(r, h));
+  const rows = [...Array(r.rows).keys()].filter((i) => cols.every((c) => c.value[i] !== null));
+  if (rows.length < 2 || cols.length === 0) return false;
+  return cols.every((c) => {
+    let lo = -Infinity;
+    let hi = Infinity;
+    for (const i of rows) {
+      const l = c.lower[i];
+      const u = c.upper[i];
+      if (l === null || u === null) return false;
+      lo = Math.max(lo, l);
+      hi = Math.min(hi, u);
+    }
+    return lo <= hi;
+  });
+}
+
+/**
+ * What the runs view says when intervalsOverlapAll holds: with a performance headline, of the
+ * Pareto front (`front`), else of the ranking of the bias.
+ */
+export function overlapText(front: boolean): string {
+  return front
+    ? "Every run's intervals overlap every other's on both numbers: the intervals alone show no run better than another, and the front is by the point estimates"
+    : "Every run's interval overlaps every other's: the intervals alone show no run better than another, and the ranking is by the point estimates";
+}
+
+/** The headlines a runs table is ordered or fronted by: its bias, and its performance when the kind has one. */
+export function runsHeadlines(r: RunsResponse): RunsHeadline[] {
+  return r.performance ? [r.bias, r.performance] : [r.bias];
+}
+
 /** One run of the ranked bias chart (a kind without a performance headline). */
 export interface RankedPoint {
   row: number;
@@ -469,12 +512,21 @@ export function cutEnds(
   });
 }
 
-/** Tick labels of an axis in the headline's unit (a proportion ×100), with as few decimals as keep them apart. */
-export function tickFormatter(h: Pick<RunsHeadline, 'format'>, lo: number, hi: number): (v: number) => string {
-  if (headlineUnit(h) === '') return (v) => formatValue(v);
-  const span = Math.abs(hi - lo) * 100;
-  const digits = span >= 5 ? 0 : span >= 0.5 ? 1 : 2;
-  return (v) => (v * 100).toFixed(digits).replace(/^-/, '\u2212');
+/**
+ * An axis of a headline over [lo, hi]: about `count` tick values at a round step, and their
+ * labels in the headline's unit (a proportion ×100) with the decimals that step needs, so
+ * no two ticks read the same.
+ */
+export function headlineTicks(
+  h: Pick<RunsHeadline, 'format'>,
+  lo: number,
+  hi: number,
+  count: number,
+): {ticks: number[]; tickFormat: (v: number) => string} {
+  const scale = headlineUnit(h) === '' ? 1 : 100;
+  const {values, step} = linearTicks(lo, hi, count);
+  const digits = stepDecimals(step * scale);
+  return {ticks: values, tickFormat: (v) => (v * scale).toFixed(digits).replace(/^-/, '\u2212')};
 }
 
 // ---------------------------------------------------------------------------

@@ -2,9 +2,11 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   estimateTextWidth,
+  linearTicks,
   niceStep,
   percentTickFormat,
   shortenGroupNames,
+  stepDecimals,
   tickLabelLayout,
   truncateLabel,
   zoomDomain,
@@ -136,5 +138,23 @@ describe('shortenGroupNames: the keys once, as the axis title', () => {
     assert.deepEqual(shortenGroupNames(['a=x=1', 'a=x=2']), {labels: ['x=1', 'x=2'], title: 'a'});
     assert.deepEqual(shortenGroupNames(['a=', 'a=1']), {labels: ['a=', 'a=1'], title: null});
     assert.deepEqual(shortenGroupNames([]), {labels: [], title: null});
+  });
+});
+
+describe('linear ticks', () => {
+  test('the multiples of a round step inside the range, about as many as asked', () => {
+    assert.deepEqual(linearTicks(0.74, 0.793, 10), {
+      values: [0.74, 0.745, 0.75, 0.755, 0.76, 0.765, 0.77, 0.775, 0.78, 0.785, 0.79],
+      step: 0.005,
+    });
+    assert.deepEqual(linearTicks(0, 1, 5), {values: [0, 0.2, 0.4, 0.6, 0.8, 1], step: 0.2});
+    assert.deepEqual(linearTicks(-3, 3, 3), {values: [-2, 0, 2], step: 2});
+    assert.deepEqual(linearTicks(1, 1, 5).values, []);
+    assert.deepEqual(linearTicks(Number.NaN, 1, 5).values, []);
+  });
+
+  test('the decimals a step needs', () => {
+    assert.deepEqual([10, 1, 0.5, 0.2, 0.1, 0.05, 0.01, 0.005, 0.001].map(stepDecimals), [0, 0, 1, 1, 1, 2, 2, 3, 3]);
+    assert.equal(stepDecimals(0), 0);
   });
 });

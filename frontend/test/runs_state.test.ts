@@ -11,13 +11,16 @@ import {
   headName,
   headlineUnit,
   hparamText,
+  intervalsOverlapAll,
   keepPicks,
+  overlapText,
   paretoFront,
   paretoLine,
   rankedBias,
   runsCsvName,
   runsDefaultDir,
   runsFromParams,
+  runsHeadlines,
   runsIntervalText,
   runsOptions,
   runsOptionsText,
@@ -28,7 +31,7 @@ import {
   sideOf,
   sortRuns,
   stepChoices,
-  tickFormatter,
+  headlineTicks,
   togglePick,
   valueTitle,
   type RunsSelection,
@@ -42,6 +45,7 @@ import {compareFromParams} from '../src/compare_state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
 import {kindFixture} from './fixtures.js';
 import {HOSTILE_RUN, associationRuns, groupsRuns} from './runs_fixtures.js';
+import type {RunsResponse} from '../src/types_runs.js';
 
 const GROUPS = kindFixture('group_metrics');
 
@@ -315,17 +319,111 @@ describe('units', () => {
     assert.equal(headName(associationRuns().bias), 'Largest |gap|');
   });
 
-  test('ticks in the unit, with as few decimals as keep them apart', () => {
-    assert.equal(tickFormatter(bias, 0, 0.3)(0.1), '10');
-    assert.equal(tickFormatter(perf, 0.8, 0.83)(0.815), '81.5');
-    assert.equal(tickFormatter(perf, 0.8, 0.802)(0.8015), '80.15');
-    assert.equal(tickFormatter(associationRuns().bias, 0, 1)(0.25), '0.25');
+  test('ticks in the unit, at a round step, with the decimals the step needs', () => {
+    const at = (h: Parameters<typeof headlineTicks>[0], lo: number, hi: number, n: number) => {
+      const t = headlineTicks(h, lo, hi, n);
+      return t.ticks.map(t.tickFormat);
+    };
+    assert.deepEqual(at(bias, 0, 0.3, 3), ['0', '10', '20', '30']);
+    assert.deepEqual(at(perf, 0.8, 0.83, 3), ['80', '81', '82', '83']);
+    assert.deepEqual(at(perf, 0.8, 0.802, 4), ['80.00', '80.05', '80.10', '80.15', '80.20']);
+    assert.deepEqual(at(associationRuns().bias, 0, 1, 4), ['0.0', '0.2', '0.4', '0.6', '0.8', '1.0']);
+    assert.deepEqual(at(bias, -0.02, 0.02, 4), ['\u22122', '\u22121', '0', '1', '2']);
+  });
+
+  test('a tall axis: as many ticks as fit, and no two read the same (the demo: 74-79.3% on 314 px)', () => {
+    for (const [lo, hi] of [
+      [0.74, 0.793],
+      [0.61, 0.7],
+      [0.0, 1.0],
+      [0.8321, 0.8329],
+      [0.1, 0.5],
+    ]) {
+      for (let n = 3; n <= 12; n++) {
+        const t = headlineTicks(perf, lo, hi, n);
+        const labels = t.ticks.map(t.tickFormat);
+        assert.equal(new Set(labels).size, labels.length, `${lo}-${hi}, ${n} ticks: ${labels.join(' ')}`);
+        assert.ok(
+          t.ticks.every((v) => v >= lo - 1e-12 && v <= hi + 1e-12),
+          `${lo}-${hi}: ${t.ticks.join(' ')}`,
+        );
+        // Each label is its tick, to the decimals shown.
+        for (const [k, v] of t.ticks.entries())
+          assert.ok(Math.abs(Number(labels[k]) - v * 100) < 1e-9 + 0.5 * 10 ** -(labels[k].split('.')[1] ?? '').length, labels[k]);
+        assert.ok(labels.length >= Math.min(n, 3) - 1, `${lo}-${hi}, ${n}: ${labels.length} ticks`);
+      }
+    }
   });
 
   test('the options of the response as text', () => {
     assert.equal(runsOptionsText(r.options, GROUPS), 'metric=recall, grouping=sex');
     // The options no headline reads (a single report's table, its order, the marks' FDR) say nothing here.
     assert.equal(runsOptionsText({table: 'cells', rank_by: 'signed', metric: 'tnr', fdr: 0.05}, GROUPS), 'metric=tnr');
+  });
+});
+
+describe('runs whose intervals all overlap', () => {
+  /** Pairwise, as written: every two runs with every number share a point of each interval. */
+  function bruteForce(r: RunsResponse, names: string[]): boolean {
+    const col = (n: string) => r.columns[n] as (number | null)[];
+    const rows = [...Array(r.rows).keys()].filter((i) => names.every((n) => col(n)[i] !== null));
+    if (rows.length < 2) return false;
+    for (const n of names) {
+      const lo = col(`${n}_lower`);
+      const hi = col(`${n}_upper`);
+      if (rows.some((i) => lo[i] === null || hi[i] === null)) return false;
+      for (const i of rows) for (const j of rows) if (Math.max(lo[i]!, lo[j]!) > Math.min(hi[i]!, hi[j]!)) return false;
+    }
+    return true;
+  }
+
+  /** `groupsRuns` with each run's intervals `width` wide around its values, the runs with both numbers only. */
+  function widened(width: number): RunsResponse {
+    const r = groupsRuns();
+    for (const n of ['largest_disparity', 'overall_value']) {
+      const v = r.columns[n] as (number | null)[];
+      r.columns[`${n}_lower`] = v.map((x) => (x === null ? null : x - width / 2));
+      r.columns[`${n}_upper`] = v.map((x) => (x === null ? null : x + width / 2));
+    }
+    return r;
+  }
+
+  test('the fixture: the runs are told apart (c is far from the others)', () => {
+    const r = groupsRuns();
+    assert.equal(intervalsOverlapAll(r, runsHeadlines(r)), false);
+  });
+
+  test('wide intervals overlap on both numbers; narrow ones do not, at the width the brute force says', () => {
+    const names = ['largest_disparity', 'overall_value'];
+    for (const width of [0.01, 0.1, 0.2, 0.24, 0.25, 0.26, 0.5, 1]) {
+      const r = widened(width);
+      assert.equal(intervalsOverlapAll(r, runsHeadlines(r)), bruteForce(r, names), `width ${width}`);
+    }
+    // The runs with both numbers (a, c, the hostile one) span 0.25 of disparity and 0.15 of recall.
+    assert.equal(intervalsOverlapAll(widened(0.26), runsHeadlines(groupsRuns())), true);
+    assert.equal(intervalsOverlapAll(widened(0.24), runsHeadlines(groupsRuns())), false);
+  });
+
+  test('one number: the bias alone; a run without an interval or a lone run says nothing', () => {
+    const r = associationRuns();
+    assert.deepEqual(runsHeadlines(r), [r.bias]);
+    // m1 [0.3, 0.5] and m2 [0.1, 0.3] share 0.3; m3 has no bias.
+    assert.equal(intervalsOverlapAll(r, runsHeadlines(r)), true);
+    assert.equal(intervalsOverlapAll(r, runsHeadlines(r)), bruteForce(r, ['max_abs_gap']));
+    const apart = associationRuns();
+    (apart.columns.max_abs_gap_upper as number[])[1] = 0.29;
+    assert.equal(intervalsOverlapAll(apart, runsHeadlines(apart)), false);
+    const open = associationRuns();
+    (open.columns.max_abs_gap_lower as (number | null)[])[1] = null;
+    assert.equal(intervalsOverlapAll(open, runsHeadlines(open)), false);
+    const lone = associationRuns();
+    (lone.columns.max_abs_gap as (number | null)[])[1] = null;
+    assert.equal(intervalsOverlapAll(lone, runsHeadlines(lone)), false);
+  });
+
+  test('its words say "the intervals alone", and what the estimates order', () => {
+    assert.match(overlapText(true), /intervals alone show no run better than another, and the front is by the point estimates$/);
+    assert.match(overlapText(false), /the ranking is by the point estimates$/);
   });
 });
 

@@ -177,6 +177,60 @@ def check_cut_marks(rp, r: dict) -> set:
     return marks
 
 
+def intervals_overlap_all(r: dict) -> bool:
+    """Whether every two runs with every headline have intervals that share a point on each
+    headline (pairwise, as written here); False for fewer than two runs or a missing end."""
+    c = r["columns"]
+    names = [h["name"] for h in (r["bias"], r["performance"]) if h]
+    rows = [i for i in range(r["rows"]) if all(c[n][i] is not None for n in names)]
+    if len(rows) < 2:
+        return False
+    for n in names:
+        lo, hi = c[f"{n}_lower"], c[f"{n}_upper"]
+        if any(lo[i] is None or hi[i] is None for i in rows):
+            return False
+        if any(max(lo[i], lo[j]) > min(hi[i], hi[j]) for i in rows for j in rows):
+            return False
+    return True
+
+
+def check_overlap_words(rp, r: dict) -> bool:
+    """When every run's intervals overlap every other's (the route's numbers), the chart's
+    legend says the intervals alone show no run better, and the Pareto marks (their
+    tooltips, greyed) say the front is the point estimates'; otherwise neither says it.
+    Returns whether they overlap."""
+    overlap = intervals_overlap_all(r)
+    note = rp.frame.locator("fairness-runs-scatter [data-role=overlap]")
+    rp.frame.locator("fairness-runs-scatter svg[data-chart]").wait_for()
+    assert note.count() == (1 if overlap else 0), (overlap, note.count())
+    what = "the front" if r["performance"] else "the ranking"
+    if overlap:
+        text = " ".join(note.text_content().split())
+        assert "the intervals alone show no run better than another" in text, text
+        assert f"{what} is by the point estimates" in text and "Compare" in text, text
+    if r["performance"]:
+        marks = rp.frame.locator(f"{RunsPage.ROWS} [data-col=pareto]").evaluate_all(
+            "cs => cs.map(c => [c.classList.contains('overlap'), c.title])"
+        )
+        assert marks and all(greyed == overlap for greyed, _ in marks), marks
+        assert all("by the point estimates" in title for _, title in marks), marks
+        assert all(("intervals alone" in title) == overlap for _, title in marks), marks
+    return overlap
+
+
+def check_tick_labels(rp, axes=("x", "y")) -> dict:
+    """No two ticks of an axis of the chart read the same (a tall axis has more ticks than
+    a guess from its span gives decimals for). Returns {axis: labels}."""
+    out = {}
+    for axis in axes:
+        labels = rp.frame.locator(
+            f'fairness-runs-scatter svg g[aria-label="{axis}-axis tick label"] text'
+        ).all_text_contents()
+        assert len(labels) >= 2 and len(set(labels)) == len(labels), (axis, labels)
+        out[axis] = labels
+    return out
+
+
 def open_runs(open_page, base, width=1600, height=1000, hash_=PREFIX) -> RunsPage:
     page = open_page(base, width=width, height=height, page_class=RunsPage)
     page.open(hash_)
@@ -220,6 +274,9 @@ def test_runs_show_hparams_and_the_pareto_front(sweep, sweep_base, open_page):
     assert 1 <= len(front) < len(points)
     assert {run for run, (_, _, p) in dots.items() if p} == front
     assert {run for run, p in zip(c["run"], c["pareto"]) if p} == front
+    # The sweep's runs are told apart: nothing says the front is the estimates' alone.
+    assert not check_overlap_words(rp, r)
+    check_tick_labels(rp)
     # The front's line, and the table sorted by the mark: the front first.
     line = rp.frame.locator('fairness-runs-scatter svg g[aria-label="line"] path')
     assert line.count() == 1

@@ -15,14 +15,17 @@ import {estimateTextWidth, truncateLabel} from '../chart_axes.js';
 import {
   axisLabel,
   cutEnds,
+  intervalsOverlapAll,
   levelText,
+  overlapText,
   paretoLine,
   rankedBias,
+  runsHeadlines,
   runsIntervalText,
   runsValueText,
   scatterDomain,
   scatterPoints,
-  tickFormatter,
+  headlineTicks,
   type CutEnds,
   type RankedPoint,
   type ScatterPoint,
@@ -32,6 +35,8 @@ import type {RunsHeadline, RunsResponse} from '../types_runs.js';
 import {base} from './styles.js';
 
 export const SCATTER_HEIGHT = 380;
+const SCATTER_MARGIN_TOP = 26;
+const SCATTER_MARGIN_BOTTOM = 40;
 /** The ranked chart: this many px per run. */
 const RANK_ROW = 16;
 const PICK_RADIUS = 12;
@@ -195,10 +200,10 @@ export class FairnessRunsScatter extends PlotElement {
     const plot = Plot.plot({
       width: this.width,
       height: SCATTER_HEIGHT,
-      marginTop: 26,
+      marginTop: SCATTER_MARGIN_TOP,
       marginLeft: 52,
       marginRight: 16,
-      marginBottom: 40,
+      marginBottom: SCATTER_MARGIN_BOTTOM,
       style: {fontSize: '11px', fontFamily: 'inherit', background: 'transparent'},
       x: {
         domain: xDomain,
@@ -206,8 +211,7 @@ export class FairnessRunsScatter extends PlotElement {
         labelAnchor: 'center',
         labelArrow: 'none',
         labelOffset: 34,
-        tickFormat: tickFormatter(r.bias, xDomain[0], xDomain[1]),
-        ticks: Math.max(3, Math.floor(this.width / 80)),
+        ...headlineTicks(r.bias, xDomain[0], xDomain[1], Math.max(3, Math.floor(this.width / 80))),
         grid: true,
         // Dots at the ends of the range stay off the frame.
         inset: 10,
@@ -218,7 +222,13 @@ export class FairnessRunsScatter extends PlotElement {
         label: axisLabel(perf, 'y'),
         labelAnchor: 'top',
         labelArrow: 'none',
-        tickFormat: tickFormatter(perf, yDomain[0], yDomain[1]),
+        // About one tick per 35 px, as Plot would, but with the labels' decimals from the step.
+        ...headlineTicks(
+          perf,
+          yDomain[0],
+          yDomain[1],
+          Math.max(3, Math.floor((SCATTER_HEIGHT - SCATTER_MARGIN_TOP - SCATTER_MARGIN_BOTTOM) / 35)),
+        ),
         grid: true,
       },
       color: {domain: runs, range: runs.map((run) => this.color(run))},
@@ -301,8 +311,7 @@ export class FairnessRunsScatter extends PlotElement {
         labelAnchor: 'center',
         labelArrow: 'none',
         labelOffset: 34,
-        tickFormat: tickFormatter(r.bias, xDomain[0], xDomain[1]),
-        ticks: Math.max(3, Math.floor((this.width - labelWidth) / 80)),
+        ...headlineTicks(r.bias, xDomain[0], xDomain[1], Math.max(3, Math.floor((this.width - labelWidth) / 80))),
         grid: true,
         axis: 'bottom',
         inset: 10,
@@ -401,6 +410,10 @@ export class FairnessRunsScatter extends PlotElement {
             ? html`<span class="front">◆ Pareto front</span> (dashed line, ringed dots): no other run is better on both numbers (over
                 every run read, whatever the filter). `
             : html`Ranked, better first. `
+        }${
+          intervalsOverlapAll(r, runsHeadlines(r))
+            ? html`<span data-role="overlap">${overlapText(r.performance !== null)}; tick two runs and Compare A and B for a paired test. </span>`
+            : nothing
         }
         Whiskers: ${level ? `${level} ` : ''}intervals${
           d.cut

@@ -21,8 +21,11 @@ import {
   headlineWidth,
   hparamText,
   hparamWidth,
+  intervalsOverlapAll,
   levelText,
+  overlapText,
   runsDefaultDir,
+  runsHeadlines,
   runsIntervalText,
   runsValueText,
   valueTitle,
@@ -42,6 +45,14 @@ export interface PickChange {
 const RUN_MIN_WIDTH = 200;
 const STEP_WIDTH = 64;
 const PARETO_WIDTH = 72;
+
+/** The Pareto cell's tooltip; `overlap`: every run's intervals overlap every other's. */
+function paretoTitle(pareto: boolean, overlap: boolean): string {
+  const mark = pareto
+    ? 'On the Pareto front, by the point estimates: no other run is better on both numbers'
+    : 'Not on the Pareto front, by the point estimates: another run is at least as good on both numbers, and better on one';
+  return overlap ? `${mark}. ${overlapText(true)}.` : mark;
+}
 
 export class FairnessRunsTable extends LitElement {
   static override properties = {
@@ -65,6 +76,8 @@ export class FairnessRunsTable extends LitElement {
   private minWidth = 0;
   private bias: HeadlineColumns | null = null;
   private perf: HeadlineColumns | null = null;
+  /** Every run's intervals overlap every other's on both numbers (runs_state.ts intervalsOverlapAll). */
+  private overlap = false;
   private rowTemplate = (i: number) => this.renderRow(i);
 
   constructor() {
@@ -183,6 +196,11 @@ export class FairnessRunsTable extends LitElement {
         color: var(--accent);
         font-weight: 600;
       }
+      /* Every run's intervals overlap: the front is the estimates' only (runs_state.ts intervalsOverlapAll). */
+      .cell.pareto.overlap {
+        color: var(--muted);
+        font-weight: 400;
+      }
       .cell.text {
         text-align: left;
       }
@@ -194,6 +212,7 @@ export class FairnessRunsTable extends LitElement {
     if (changed.has('table')) {
       this.bias = t ? headlineColumns(t, t.bias) : null;
       this.perf = t?.performance ? headlineColumns(t, t.performance) : null;
+      this.overlap = t ? intervalsOverlapAll(t, runsHeadlines(t)) : false;
     }
     if (t) {
       const tracks = [
@@ -278,15 +297,11 @@ export class FairnessRunsTable extends LitElement {
         t.performance
           ? html`${this.headlineCell(t.performance, this.perf!, i)}
               <div
-                class="cell pareto"
+                class="cell pareto ${this.overlap ? 'overlap' : ''}"
                 role="cell"
                 data-col="pareto"
                 data-v=${String(pareto)}
-                title=${
-                  pareto
-                    ? 'On the Pareto front: no other run is better on both numbers'
-                    : 'Not on the Pareto front: another run is at least as good on both numbers, and better on one'
-                }
+                title=${paretoTitle(pareto, this.overlap)}
               >
                 ${pareto ? '◆' : ''}
               </div>`
@@ -325,7 +340,7 @@ export class FairnessRunsTable extends LitElement {
               key: 'pareto' as const,
               name: 'Pareto',
               sub: '',
-              title: 'On the Pareto front of bias and performance: no other run is better on both',
+              title: 'On the Pareto front of bias and performance, by the point estimates: no other run is better on both',
             },
           ]
         : []),
