@@ -196,3 +196,47 @@ def test_the_sentence_and_the_drill_down_name_the_group(hiring, capsys):
         == 2
     )
     assert "--key" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------
+# A key that is a code is named in words: the binary kind's metrics.
+
+
+def _scored(seed: int, female_shift: float, n: int = 20000):
+    """Scores of a classifier, 0/1 truth and sex; B shifts women's scores down, which moves
+    the metrics' spreads between the groups."""
+    rng = np.random.default_rng(seed)
+    sex = rng.choice(["female", "male"], n)
+    truth = (rng.random(n) < 0.4).astype(int)
+    scores = np.clip(0.35 + 0.3 * truth + rng.normal(0, 0.2, n), 0, 1)
+    scores = np.where(sex == "female", np.clip(scores - female_shift, 0, 1), scores)
+    return scores, truth, {"sex": sex}
+
+
+@pytest.fixture(scope="module")
+def scored(tmp_path_factory):
+    root = tmp_path_factory.mktemp("scored")
+    for run, shift in (("a", 0.0), ("b", 0.15)):
+        with tb_fairness.FileWriter(str(root / run)) as w:
+            w.binary_classification("clf", 0, *_scored(5 if run == "a" else 6, shift))
+    return str(root)
+
+
+def test_the_binary_kinds_metrics_are_named_in_words(scored):
+    """The kinds route names each metric code the binary diff keys its rows by (the rate
+    definitions' own titles, and ECE's); the largest regression carries its title, and the
+    sentence says it in words with the code after it. Kinds keyed by names declare none."""
+    client = plugin_client(scored)
+    declared = {
+        k["name"]: k["bias"]["key_titles"] for k in get_json(client, ROUTE + "kinds")["kinds"]
+    }
+    d = get_json(client, ROUTE + "diff?tag=clf&run=a&vs_run=b&threshold=0.5")
+    titles = declared["binary_classification"]
+    assert set(d["columns"]["key"]) <= set(titles)
+    assert titles["for"] == "False omission rate" and titles["tpr"] == "True positive rate (recall)"
+    assert all(not t for name, t in declared.items() if name != "binary_classification")
+    regression = d["summary"]["largest_regression"]
+    assert regression is not None, d["judgement"]["sentence"]
+    key = regression["key"]
+    assert regression["title"] == titles[key]
+    assert f"Largest regression: {titles[key]} ({key}), spread" in d["judgement"]["sentence"]

@@ -7,8 +7,10 @@
  * read. No DOM, no network: every function here is unit-tested under node.
  */
 import {ALSO_SORT, type Brush, type CompareColumn, type SortKey} from './compare_state.js';
+import {keyText} from './compare_text.js';
 import {finite} from './format.js';
 import type {SortDir} from './state.js';
+import type {KeyTitles} from './types.js';
 import type {DiffColumns, DiffResponse, Verdict} from './types_across_reports.js';
 
 export interface ExtraColumn {
@@ -104,16 +106,18 @@ export function inBrush(c: DiffColumns, i: number, brush: Brush): boolean {
   return a >= brush.a[0] && a <= brush.a[1] && b >= brush.b[0] && b <= brush.b[1];
 }
 
-/** What the table shows: the search (a regex on the key), the brush and the verdict; null or absent: no filter. */
+/** What the table shows: the search (a regex on the key, or on its title: `keyTitles`), the brush and the verdict; null or absent: no filter. */
 export interface CompareFilter {
   search: RegExp | null;
   brush: Brush | null;
   verdict?: Verdict | null;
+  keyTitles?: KeyTitles;
 }
 
 /** The rows of `order` (kept in that order) that pass `filter`; no filter at all returns `order` itself. */
 export function filterCompare(table: CompareTable, order: Int32Array, filter: CompareFilter): Int32Array {
   const {search, brush} = filter;
+  const titles = filter.keyTitles;
   const verdict = filter.verdict ?? null;
   if (search === null && brush === null && verdict === null) return order;
   const c = table.columns;
@@ -125,7 +129,12 @@ export function filterCompare(table: CompareTable, order: Int32Array, filter: Co
     if (brush !== null && !inBrush(c, i, brush)) continue;
     if (search !== null) {
       search.lastIndex = 0;
-      if (!search.test(c.key[i])) continue;
+      const key = c.key[i];
+      const title = titles ? keyText(key, titles) : key;
+      if (!search.test(key)) {
+        search.lastIndex = 0;
+        if (title === key || !search.test(title)) continue;
+      }
     }
     out[n++] = i;
   }

@@ -6,7 +6,7 @@
  * here is unit-tested under node.
  */
 import {finite, formatCount, formatPercent, formatValue, pointsNumber} from './format.js';
-import type {KindDeclaration} from './types.js';
+import type {KeyTitles, KindDeclaration} from './types.js';
 import type {DiffHeadline, DiffResponse, Direction, GroupChange, GroupDriver, IntervalKind} from './types_across_reports.js';
 
 /** What a row of the comparison is, singular and plural: label / labels, class / classes. */
@@ -24,6 +24,25 @@ export function rowNoun(decl: KindDeclaration | null, diff?: Pick<DiffResponse, 
   const word = (v: unknown): v is string => typeof v === 'string' && /^[a-z][a-z ]*$/i.test(v);
   const one = word(diff?.key) ? diff.key : word(decl?.bias?.key) ? decl.bias.key : 'row';
   return {one, many: plural(one)};
+}
+
+/** The key titles a kind declares (none: its keys are names, or an older server). */
+export function keyTitlesOf(decl: KindDeclaration | null): KeyTitles {
+  const t = decl?.bias?.key_titles;
+  return t !== null && typeof t === 'object' ? t : {};
+}
+
+/** A row's key in words where the kind gives it a title (the binary kind's `for`: "False omission rate"), else the key itself. */
+export function keyText(key: string, titles: KeyTitles): string {
+  // Own keys only: a label named `constructor` is not Object's.
+  const t = Object.hasOwn(titles, key) ? titles[key] : undefined;
+  return typeof t === 'string' && t !== '' ? t : key;
+}
+
+/** A key as a tooltip names it: "False omission rate (for)", or the key itself. */
+export function keyLabel(key: string, titles: KeyTitles): string {
+  const t = keyText(key, titles);
+  return t === key ? key : `${t} (${key})`;
 }
 
 /** A rate as a short percentage: 0.05 reads 5%, 0.025 reads 2.5%. */

@@ -99,6 +99,9 @@ export interface KindHeadline {
 }
 
 /** A report kind as the server declares it. */
+/** A kind's keys that are codes, in words: the binary kind's `for` is "False omission rate". */
+export type KeyTitles = Readonly<Record<string, string>>;
+
 export interface KindDeclaration {
   name: string;
   title: string;
@@ -107,8 +110,11 @@ export interface KindDeclaration {
   tables: KindTable[];
   /** The signed value `diff` compares (e.g. `gap`, `cramers_v`). */
   compared: string;
-  /** The size of the bias `diff` judges: its title (`|gap|`), the signed value it comes from, the key of a row (`label`, `class`). */
-  bias: {name: string; value: string; key: string; format?: string};
+  /**
+   * The size of the bias `diff` judges: its title (`|gap|`), the signed value it comes from, the key of a row (`label`, `class`),
+   * and the keys that are codes in words (`key_titles`; absent from an older server).
+   */
+  bias: {name: string; value: string; key: string; format?: string; key_titles?: KeyTitles};
   headlines: KindHeadline[];
   /** The view routes' paths: the kind's name, then `name/view` for the others. */
   views: string[];

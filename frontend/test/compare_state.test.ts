@@ -39,6 +39,9 @@ import {
   headlineValue,
   intervalKindText,
   intervalText,
+  keyLabel,
+  keyText,
+  keyTitlesOf,
   optionsText,
   percentText,
   rowNoun,
@@ -279,6 +282,26 @@ describe('filters: verdict, brush and search', () => {
     // No filter at all: the order itself.
     assert.equal(filterCompare(t, order, {search: null, brush: null, verdict: null}), order);
     assert.equal(filterCompare(t, order, {search: null, brush: null}), order);
+  });
+
+  test('the search matches a key or its title; a key without one by the key alone', () => {
+    const titles = {tpr: 'True positive rate (recall)', for: 'False omission rate'};
+    const t = table(
+      makeDiff([
+        {key: 'tpr', a: 0.1, b: 0.2},
+        {key: 'for', a: 0.1, b: 0.1},
+        {key: 'recall_at_k', a: 0.2, b: 0.2},
+      ]),
+    );
+    const order = sortCompare(t, 'key', 'asc');
+    const keys = (search: string, keyTitles?: Record<string, string>) =>
+      keysOf(t, filterCompare(t, order, {search: compileSearch(search).regex, brush: null, keyTitles}));
+    assert.deepEqual(keys('omission', titles), ['for']);
+    assert.deepEqual(keys('recall', titles), ['recall_at_k', 'tpr']);
+    assert.deepEqual(keys('recall'), ['recall_at_k']);
+    assert.deepEqual(keys('^for$', titles), ['for']);
+    // A global regex keeps its place between tests: each row starts afresh.
+    assert.deepEqual(keysOf(t, filterCompare(t, order, {search: /rate/g, brush: null, keyTitles: titles})), ['for', 'tpr']);
   });
 
   test('the verdict combines with the search and the brush', () => {
@@ -573,4 +596,28 @@ test('changes and movements carry their sign', () => {
   assert.equal(signed(-0.3, '-0.3'), '-0.3');
   assert.equal(signed(-2, '\u22122'), '\u22122');
   assert.equal(signed(0, '0'), '0');
+});
+
+describe('keys in words', () => {
+  const binary = kindFixture('binary_classification');
+  const titles = keyTitlesOf({...binary, bias: {name: 'spread', value: 'value', key: 'metric', key_titles: {for: 'False omission rate'}}});
+
+  test('a key with a title reads as its title, the code after it in a tooltip; others as themselves', () => {
+    assert.equal(keyText('for', titles), 'False omission rate');
+    assert.equal(keyLabel('for', titles), 'False omission rate (for)');
+    assert.equal(keyText('npv', titles), 'npv');
+    assert.equal(keyLabel('npv', titles), 'npv');
+  });
+
+  test("a key named like an object's own property is no title (labels are untrusted text)", () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      assert.equal(keyText(key, titles), key);
+      assert.equal(keyText(key, {}), key);
+    }
+  });
+
+  test('a declaration without titles (an older server, a kind keyed by names) has none', () => {
+    assert.deepEqual(keyTitlesOf(null), {});
+    assert.deepEqual(keyTitlesOf(kindFixture('label_associations')), {});
+  });
 });

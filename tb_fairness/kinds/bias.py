@@ -54,7 +54,9 @@ class Bias:
     function of the options when it depends on them (an association metric).
     ``groups(counts, options, key) -> Table`` is one row's value per group (or identity),
     the columns ``GROUP_COLUMNS``, whose comparison says for whom a row changed; its head
-    names the value (``value``: "recall", "share with the label")."""
+    names the value (``value``: "recall", "share with the label"). ``key_titles`` names the
+    keys that are codes in words (the binary kind's ``for``: "False omission rate"), for
+    Compare's rows and sentence; keys that are names already (labels, classes) have none."""
 
     name: str
     value: str
@@ -64,6 +66,7 @@ class Bias:
     format: str | Callable[[dict], str] = "value"
     groups: Callable[[Any, dict, str], Table] | None = None
     detail_formats: Mapping[str, str] = field(default_factory=dict)
+    key_titles: Mapping[str, str] = field(default_factory=dict)
 
     def with_detail(
         self, detail: Callable[[Any, dict, str], Table], formats: Mapping[str, str]
@@ -76,6 +79,13 @@ class Bias:
 
     def with_groups(self, groups: Callable[[Any, dict, str], Table]) -> Bias:
         return replace(self, groups=groups)
+
+    def with_key_titles(self, titles: Mapping[str, str]) -> Bias:
+        return replace(self, key_titles=dict(titles))
+
+    def key_title(self, key: str) -> str | None:
+        """The key in words, None when it is its own name."""
+        return self.key_titles.get(key)
 
     def format_of(self, options: dict) -> str:
         """The format of the bias under ``options``."""

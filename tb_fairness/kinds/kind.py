@@ -317,6 +317,8 @@ class Kind:
                 # A function of the options (an association metric's) is served as "bias":
                 # the responses that depend on it carry it resolved.
                 "format": self.bias.format if isinstance(self.bias.format, str) else "bias",
+                # The keys that are codes, in words (an empty object when the keys are names).
+                "key_titles": dict(self.bias.key_titles),
             },
             "views": [self.view_path(v) for v in self.views],
             "headlines": [h.describe() for h in self.headlines],

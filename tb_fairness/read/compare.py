@@ -76,12 +76,16 @@ def _side(rows, pos: np.ndarray) -> dict[str, np.ndarray]:
     }
 
 
-def _extreme(keys: np.ndarray, c: Change, sa: dict, sb: dict, rows: np.ndarray) -> dict | None:
+def _extreme(
+    kind: Kind, keys: np.ndarray, c: Change, sa: dict, sb: dict, rows: np.ndarray
+) -> dict | None:
     if not rows.size:
         return None
     i = int(rows[0])
+    key = str(keys[i])
     return {
-        "key": str(keys[i]),
+        "key": key,
+        **({"title": title} if (title := kind.bias.key_title(key)) else {}),
         "bias_a": json_float(float(sa["bias"][i])),
         "bias_b": json_float(float(sb["bias"][i])),
         "change": float(c.change[i]),
@@ -144,10 +148,10 @@ def diff(kind: Kind, counts_a, counts_b, options: dict) -> Table:
         "only_in_a": int(np.sum(presence == "a")),
         "only_in_b": int(np.sum(presence == "b")),
         "largest_regression": _extreme(
-            keys, c, sa, sb, worse[np.argsort(-c.change[worse], kind="stable")]
+            kind, keys, c, sa, sb, worse[np.argsort(-c.change[worse], kind="stable")]
         ),
         "largest_improvement": _extreme(
-            keys, c, sa, sb, better[np.argsort(c.change[better], kind="stable")]
+            kind, keys, c, sa, sb, better[np.argsort(c.change[better], kind="stable")]
         ),
     }
     for extreme in (summary["largest_regression"], summary["largest_improvement"]):

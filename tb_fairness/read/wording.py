@@ -85,8 +85,10 @@ def _headline(h: dict) -> str:
 def _row(head: dict, e: dict) -> str:
     fmt = head["format"]
     adjusted = " FCR-adjusted" if e.get("interval") == "fcr" else ""
+    # A key that is a code reads in words, the code after it ("False omission rate (for)").
+    key = f"{e['title']} ({e['key']})" if e.get("title") else e["key"]
     text = (
-        f"{e['key']}, {head['bias']} {number(e['bias_a'], fmt)} {ARROW} "
+        f"{key}, {head['bias']} {number(e['bias_a'], fmt)} {ARROW} "
         f"{number(e['bias_b'], fmt)} ({change(e['change'], e['lower'], e['upper'], fmt)}"
         f"{adjusted})"
     )

@@ -1,7 +1,7 @@
 """The demo's real-data reports in a real TensorBoard, driven in Debian's chromium (issue 28:
 "the Slices view on the demo lists the worst intersection and its trend"; issue 29: the
 Calibration panel on a real score model; COMPAS' six race groups each in view; runs that
-the intervals do not tell apart).
+the intervals do not tell apart; the binary report's metrics named in words in Compare).
 
 The demo trains on UCI Adult with Keras and Lightning (tests/conftest.py's session fixture
 `demo_logs`, shared with tests/test_demo.py). Its per-group report keeps joint cells over
@@ -14,9 +14,10 @@ from __future__ import annotations
 import urllib.parse
 
 import pytest
-from browser_support import IndicatorPage, tensorboard, wait_until
+from browser_support import IndicatorPage, get_json, tensorboard, wait_until
 from test_calibration_browser import ROUTE as CALIBRATION_ROUTE
 from test_calibration_browser import CalibrationPage, check_table, measured
+from test_compare_browser import open_compare
 from test_runs_browser import RunsPage, check_overlap_words, check_tick_labels
 from test_runs_browser import route as runs_route
 from test_slices_browser import SlicesPage, live_hash, wait_rows
@@ -170,3 +171,45 @@ def test_runs_the_intervals_do_not_tell_apart(demo_tensorboard, open_page, artif
     check_tick_labels(rp)
     name = tag.split("/")[0]
     rp.page.screenshot(path=str(artifacts / f"demo_runs_{name}_1600x1000.png"))
+
+
+def test_binary_compare_names_its_metrics_in_words(demo_tensorboard, open_page, artifacts):
+    """Adult's income classifiers, Keras against Lightning: Compare's rows are the binary
+    kind's metrics, keyed by codes (`for`, `npv`, `ece`). Each row reads as the metric's
+    title the `kinds` route declares ("False omission rate"), its code in the tooltip and
+    the data attribute; the search finds a row by either."""
+    cp = open_compare(open_page, demo_tensorboard, BINARY_TAG, RUN, 1600, 1000)
+    cp.wait_sides(RUN, "lightning_mlp")
+    kinds = get_json(f"{demo_tensorboard}/data/plugin/fairness/kinds")["kinds"]
+    titles = next(k for k in kinds if k["name"] == "binary_classification")["bias"]["key_titles"]
+    diff = cp.diff(tag=BINARY_TAG, run=RUN, vs_run="lightning_mlp", a=None)
+    keys = diff["columns"]["key"]
+    assert "for" in keys and set(keys) <= set(titles)
+    wait_until(lambda: cp.frame.locator(cp.ROWS).count() == len(keys), 10, "every metric's row")
+    shown = cp.frame.locator("fairness-compare-table .row [data-col=key] .k").evaluate_all(
+        "bs => bs.map(b => [b.dataset.key, b.textContent.trim(), b.title])"
+    )
+    assert sorted(k for k, _, _ in shown) == sorted(keys)
+    for key, text, title in shown:
+        assert text == titles[key], (key, text)
+        assert title.startswith(f"{titles[key]} ({key}): click"), title
+    cp.control("search").fill("omission")
+    wait_until(
+        lambda: cp.frame.locator("fairness-compare .summary").get_attribute("data-shown") == "1",
+        10,
+        "the false omission rate's row alone",
+    )
+    assert cp.frame.locator(f"{cp.ROWS} .k").first.get_attribute("data-key") == "for"
+    cp.page.screenshot(path=str(artifacts / "demo_binary_compare_1600x1000.png"))
+
+    # Trends' row picker offers the same rows, each code with its title.
+    class TrendPage(IndicatorPage):
+        ROWS = "fairness-trend section.chart svg[data-name]"
+
+    tp = open_page(demo_tensorboard, width=1600, height=1000, page_class=TrendPage)
+    tp.open(start(BINARY_TAG) + "&fairness_mode=trend")
+    options = tp.frame.locator("fairness-trend-row datalist option")
+    wait_until(lambda: options.count() == len(keys), 20, "the picker's metrics")
+    offered = options.evaluate_all("os => os.map(o => [o.value, o.label])")
+    assert sorted(v for v, _ in offered) == sorted(keys)
+    assert all(label == titles[v] for v, label in offered), offered

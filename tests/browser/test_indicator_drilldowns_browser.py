@@ -36,6 +36,8 @@ from report_data import (
 )
 from test_row_browser import DrillPage, check_detail, check_runs, check_steps, row_route
 
+from tb_fairness.metrics import binary
+
 pytestmark = pytest.mark.browser
 
 # The view routes and the row route send floats at 7 significant digits or more.
@@ -77,8 +79,12 @@ class IndicatorDrillPage(IndicatorPage, DrillPage):
 
 
 def check_drill(fp: IndicatorDrillPage, route: dict, key_column: str):
-    """The drill-down shows the route's detail rows, runs and steps, for the report on screen."""
-    assert fp.drilldown.locator("h2 .key-name").text_content() == route["key"]
+    """The drill-down shows the route's detail rows, runs and steps, for the report on screen;
+    its title names the row by the key, or in words where the key is a code (a metric)."""
+    name = fp.drilldown.locator("h2 .key-name")
+    assert name.get_attribute("data-key") == route["key"]
+    title = binary.METRIC_TITLES.get(route["key"]) if key_column == "metric" else None
+    assert name.text_content() == (title or route["key"])
     check_detail(fp, route, key_column)
     check_runs(fp, route, [])
     check_steps(fp, route)

@@ -2,7 +2,7 @@
  * What the compare view (views/compare_view.ts) derives from its comparison and
  * selection before each render, each part recomputed only when what it reads
  * changed: the table with the extra runs' columns, the sort order, the rows the
- * search, brush and verdict filter keep, the scatter's points, the movers, the row
+ * search (on a key or its title), brush and verdict filter keep, the scatter's points, the movers, the row
  * noun, the brushed count, and whether the side panel goes below the table.
  */
 import type {PropertyValues} from 'lit';
@@ -18,9 +18,9 @@ import {
   type Mover,
   type ScatterPoints,
 } from '../compare_rows.js';
-import {rowNoun, type RowNoun} from '../compare_text.js';
+import {keyTitlesOf, rowNoun, type RowNoun} from '../compare_text.js';
 import {compileSearch, type SearchFilter} from '../state.js';
-import type {KindDeclaration} from '../types.js';
+import type {KeyTitles, KindDeclaration} from '../types.js';
 import type {DiffResponse} from '../types_across_reports.js';
 import {PANEL_GAP, PANEL_WIDTH} from './compare_styles.js';
 
@@ -46,6 +46,8 @@ export class CompareDerived {
   points: ScatterPoints | null = null;
   moved: {worsened: Mover[]; improved: Mover[]} = {worsened: [], improved: []};
   noun: RowNoun = {one: 'row', many: 'rows'};
+  /** The kind's keys that are codes, in words (compare_text.ts keyText). */
+  keyTitles: KeyTitles = {};
   /** How many rows the brush holds. */
   brushed = 0;
   private order: Int32Array | null = null;
@@ -65,6 +67,8 @@ export class CompareDerived {
       this.moved = data ? verdictMovers(data.columns, MOVERS) : {worsened: [], improved: []};
     }
     if (changed.has('data') || changed.has('declaration')) this.noun = rowNoun(view.declaration, data);
+    const titlesChanged = changed.has('declaration') && keyTitlesOf(view.declaration) !== this.keyTitles;
+    if (titlesChanged) this.keyTitles = keyTitlesOf(view.declaration);
     if (changed.has('data') || changed.has('extras') || changed.has('declaration')) {
       const heads = data
         ? compareHeads(
@@ -96,9 +100,10 @@ export class CompareDerived {
     const sortChanged = !prev || prev.sort !== sel.sort || prev.dir !== sel.dir;
     if (tableChanged || sortChanged) this.order = sortCompare(t, sel.sort, sel.dir);
     const brushChanged = !prev || prev.brush !== sel.brush;
-    const filterChanged = !prev || prev.search !== sel.search || prev.verdict !== sel.verdict;
+    const filterChanged = !prev || prev.search !== sel.search || prev.verdict !== sel.verdict || titlesChanged;
     if (tableChanged || sortChanged || brushChanged || filterChanged) {
-      this.visible = filterCompare(t, this.order!, {search: this.search.regex, brush: sel.brush, verdict: sel.verdict});
+      const filter = {search: this.search.regex, brush: sel.brush, verdict: sel.verdict, keyTitles: this.keyTitles};
+      this.visible = filterCompare(t, this.order!, filter);
       this.visibleList = Array.from(this.visible);
     }
     if (tableChanged || brushChanged) this.brushed = sel.brush ? countInBrush(t, sel.brush) : 0;

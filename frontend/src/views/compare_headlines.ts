@@ -5,9 +5,20 @@
  */
 import {html, nothing} from 'lit';
 import type {Mover} from '../compare_rows.js';
-import {bareText, biasText, changeText, headlineChange, headlineValue, intervalText, percentText} from '../compare_text.js';
+import {
+  bareText,
+  biasText,
+  changeText,
+  headlineChange,
+  headlineValue,
+  intervalText,
+  keyLabel,
+  keyText,
+  percentText,
+} from '../compare_text.js';
 import {formatCount} from '../format.js';
 import {betterText} from '../kinds_state.js';
+import type {KeyTitles} from '../types.js';
 import {VERDICT_TEXT, type DiffHeadline, type DiffResponse} from '../types_across_reports.js';
 
 /** A card per headline number of the kind: A → B, the change with its interval, the verdict (none when neither way is better). */
@@ -62,6 +73,7 @@ export function moversList(
   bias: string,
   actions: MoversActions,
   format = 'value',
+  keyTitles: KeyTitles = {},
 ) {
   const title = verdict === 'worsened' ? 'Worsened' : 'Improved';
   return html`<div class="movers" data-movers=${verdict}>
@@ -82,10 +94,10 @@ export function moversList(
             return html`<li>
               <button
                 data-row=${m.row}
-                title=${`Show ${m.key} in the table: ${bias} ${biasText(m.biasA, format)} → ${biasText(m.biasB, format)}, change ${changeText(m.change, format)} ${interval}`}
+                title=${`Show ${keyLabel(m.key, keyTitles)} in the table: ${bias} ${biasText(m.biasA, format)} → ${biasText(m.biasB, format)}, change ${changeText(m.change, format)} ${interval}`}
                 @click=${() => actions.showRow(m.row)}
               >
-                <span class="k">${m.key}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change, format)}</span
+                <span class="k">${keyText(m.key, keyTitles)}</span><span class="num ch v-${verdict}" data-v=${m.change}>${changeText(m.change, format)}</span
                 ><span class="num ab">${bias} ${biasText(m.biasA, format)} → ${biasText(m.biasB, format)}${interval ? ` · change ${interval}` : ''}</span>
               </button>
             </li>`;

@@ -19,7 +19,8 @@ import {base} from './styles.js';
 import {formatCount} from '../format.js';
 import type {Brush} from '../compare_state.js';
 import type {ScatterPoints} from '../compare_rows.js';
-import {bareText, biasText, changeText, intervalText} from '../compare_text.js';
+import {bareText, biasText, changeText, intervalText, keyText} from '../compare_text.js';
+import type {KeyTitles} from '../types.js';
 import {VERDICT_TEXT, type DiffColumns, type Verdict} from '../types_across_reports.js';
 
 export const SCATTER_WIDTH = 340;
@@ -65,6 +66,7 @@ export class FairnessCompareScatter extends PlotElement {
     bias: {attribute: false},
     format: {attribute: false},
     columns: {attribute: false},
+    keyTitles: {attribute: false},
     drag: {state: true},
     hover: {state: true},
   };
@@ -79,6 +81,8 @@ export class FairnessCompareScatter extends PlotElement {
   declare format: string;
   /** The diff's columns (the keys and intervals of the tooltip). */
   declare columns: DiffColumns | null;
+  /** The kind's keys that are codes, in words (the hovered dot's tooltip names a key by its title). */
+  declare keyTitles: KeyTitles;
   declare drag: Drag | null;
   /** The dot under the pointer (an index into the points), or null. */
   declare hover: number | null;
@@ -100,6 +104,7 @@ export class FairnessCompareScatter extends PlotElement {
     this.bias = 'bias';
     this.format = 'value';
     this.columns = null;
+    this.keyTitles = {};
     this.drag = null;
     this.hover = null;
   }
@@ -471,7 +476,7 @@ export class FairnessCompareScatter extends PlotElement {
     }`;
     return html`<div class="ring hover" style="left: ${left}px; top: ${top}px"></div>
       <div class="tip" role="tooltip" data-row=${i} data-verdict=${p.verdict[k]} style=${pos}>
-        <div class="k">${key}</div>
+        <div class="k">${keyText(key, this.keyTitles)}</div>
         <div>${this.bias}: A ${biasText(p.x[k], this.format)} → B ${biasText(p.y[k], this.format)}</div>
         ${typeof change === 'number' ? html`<div>change ${changeText(change, this.format)}${interval ? ` ${interval}` : ''}</div>` : nothing}
         <div class="v-${p.verdict[k]}">${VERDICT_TEXT[p.verdict[k]]}</div>

@@ -36,8 +36,9 @@ import {
   type SortKey,
 } from '../compare_state.js';
 import {valuesRepeatBias, type CompareTable} from '../compare_rows.js';
-import {bareText, biasText, changeText, intervalKindText, intervalText, percentText, signed} from '../compare_text.js';
+import {bareText, biasText, changeText, intervalKindText, intervalText, keyLabel, keyText, percentText, signed} from '../compare_text.js';
 import type {SortDir} from '../state.js';
+import type {KeyTitles} from '../types.js';
 import {VERDICT_TEXT, type Verdict} from '../types_across_reports.js';
 import {RowCursor, virtualTable, virtualTableProperties, virtualTableStyles, type HeaderColumn} from './virtual_table.js';
 import {emitRowOpen} from './row_drilldown.js';
@@ -66,6 +67,7 @@ export class FairnessCompareTable extends LitElement {
   static override properties = {
     ...virtualTableProperties,
     names: {attribute: false},
+    keyTitles: {attribute: false},
     highlight: {attribute: false},
     openKey: {attribute: false},
     columns: {attribute: false},
@@ -77,6 +79,8 @@ export class FairnessCompareTable extends LitElement {
   declare sort: SortKey;
   declare dir: SortDir;
   declare names: TableNames;
+  /** The kind's keys that are codes, in words: a key reads as its title, the code in its tooltip. */
+  declare keyTitles: KeyTitles;
   declare highlight: number | null;
   /** The key whose drill-down is open (its row is marked), or null. */
   declare openKey: string | null;
@@ -113,6 +117,7 @@ export class FairnessCompareTable extends LitElement {
     this.sort = DEFAULT_SORT;
     this.dir = DEFAULT_DIR;
     this.names = {value: 'value', bias: 'bias', a: 'A', b: 'B', noun: 'row', level: 0.95, fdr: 0.05};
+    this.keyTitles = {};
     this.highlight = null;
     this.openKey = null;
     this.columns = 'auto';
@@ -426,14 +431,14 @@ export class FairnessCompareTable extends LitElement {
       data-presence=${p}
       data-verdict=${verdict}
     >
-      <div class="cell key" role="cell" data-col="key" title=${key}>
+      <div class="cell key" role="cell" data-col="key" title=${keyLabel(key, this.keyTitles)}>
         <button
           class="k"
           data-key=${key}
           aria-expanded=${key === this.openKey ? 'true' : 'false'}
-          title=${`${key}: click or press Enter to drill down (its counts, every run, every step)`}
+          title=${`${keyLabel(key, this.keyTitles)}: click or press Enter to drill down (its counts, every run, every step)`}
           @click=${(e: Event) => this.openRow(i, e.currentTarget as HTMLElement)}
-        >${key}</button>
+        >${keyText(key, this.keyTitles)}</button>
         ${p === 'both' ? nothing : html`<span class="badge">only in ${p === 'a' ? 'A' : 'B'}</span>`}
       </div>
       ${values ? html`${this.cell('value_a', i, c.value_a[i])} ${this.cell('value_b', i, c.value_b[i])}` : nothing}

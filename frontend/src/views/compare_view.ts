@@ -556,6 +556,7 @@ export class FairnessCompare extends LitElement implements ModeProps {
                 .dir=${sel.dir}
                 .highlight=${this.highlight}
                 .openKey=${this.drill}
+                .keyTitles=${d.keyTitles}
                 .columns=${sel.columns}
                 .names=${{
                   value: r.value,
@@ -579,11 +580,12 @@ export class FairnessCompare extends LitElement implements ModeProps {
                   .bias=${r.bias}
                   .format=${r.format}
                   .columns=${r.columns}
+                  .keyTitles=${d.keyTitles}
                   @brush-change=${(e: CustomEvent<Brush | null>) => this.onBrush(e.detail)}
                   @point-click=${(e: CustomEvent<number>) => this.focusRow(e.detail)}
                 ></fairness-compare-scatter>
-                ${moversList('worsened', d.moved.worsened, r.summary.worsened, r.bias, this.moversActions, r.format)}
-                ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions, r.format)}
+                ${moversList('worsened', d.moved.worsened, r.summary.worsened, r.bias, this.moversActions, r.format, d.keyTitles)}
+                ${moversList('improved', d.moved.improved, r.summary.improved, r.bias, this.moversActions, r.format, d.keyTitles)}
               </div>
             </div>
             ${sliceDiffPanel(r, this.api, this.declaration, this.moreParams, this.usedOptions, this.onSliceParams)}

@@ -21,7 +21,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {Plot, PlotElement, plotLoaded} from './plot.js';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {formatWallTime, headTitle} from '../format.js';
-import {biasText} from '../compare_text.js';
+import {biasText, keyLabel, keyText, keyTitlesOf} from '../compare_text.js';
 import {
   detailTable,
   headText,
@@ -385,7 +385,9 @@ export class FairnessRowDrilldown extends PlotElement {
     const d = this.data;
     const where = d ? `${d.run} · step ${d.step}` : this.step === null ? `${this.run} · latest step` : `${this.run} · step ${this.step}`;
     return html`<div class="title-bar">
-        <h2 title=${`${this.noun} ${this.rowKey}`}><span class="noun">${this.noun}</span><span class="key-name">${this.rowKey}</span></h2>
+        <h2 title=${`${this.noun} ${keyLabel(this.rowKey, keyTitlesOf(this.declaration))}`}>
+          <span class="noun">${this.noun}</span><span class="key-name" data-key=${this.rowKey}>${keyText(this.rowKey, keyTitlesOf(this.declaration))}</span>
+        </h2>
         ${
           this.closable
             ? html`<button class="close" name="close-row" title="Close (Esc)" aria-label="Close the drill-down" @click=${() => this.close()}>

@@ -12,6 +12,8 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {LatestRequest, STALE, type Api, type KindOptions} from '../api.js';
 import {headlineFormat, type HeadlineInfo} from '../trend_state.js';
 import {GROUP_COLORS, rowBiasChart, rowGroupCharts, type RowGroupChart} from '../trend_row_state.js';
+import {keyLabel, keyText} from '../compare_text.js';
+import type {KeyTitles} from '../types.js';
 import type {RowTrendResponse} from '../types_across_reports.js';
 import {runOrigins} from '../trend_axes.js';
 import {drawChart, firstWorseNote, intervalsCutNote, type ChartContext, type DrawnChart} from './trend_chart.js';
@@ -40,6 +42,7 @@ export class FairnessTrendRow extends PlotElement {
     axes: {attribute: false},
     domain: {attribute: false},
     colors: {attribute: false},
+    keyTitles: {attribute: false},
     data: {state: true},
     keyText: {state: true},
   };
@@ -56,6 +59,8 @@ export class FairnessTrendRow extends PlotElement {
   /** The runs' colours, as the headline charts have them. */
   declare domain: string[];
   declare colors: string[];
+  /** The kind's keys that are codes, in words (the binary kind's metrics): the picker's options and the chart's title name them. */
+  declare keyTitles: KeyTitles;
   declare data: RowTrendResponse | null;
   /** What the picker holds while typed. */
   declare keyText: string;
@@ -75,6 +80,7 @@ export class FairnessTrendRow extends PlotElement {
     this.axes = null;
     this.domain = [];
     this.colors = [];
+    this.keyTitles = {};
     this.data = null;
     this.keyText = '';
     // The row's loads are its own (its `data-status`): the tab's status is the trend's.
@@ -119,7 +125,7 @@ export class FairnessTrendRow extends PlotElement {
     const origins = runOrigins(d.series.flatMap((s) => s.points.map((p) => ({run: s.run, wall_time: p.wall_time}))));
     const open = (run: string, step: number) => emitOpenReport(this, {run, step});
     const biasInfo: HeadlineInfo = {
-      title: `${d.bias} of ${d.key_name} ${d.key}`,
+      title: `${d.bias} of ${d.key_name} ${keyText(d.key, this.keyTitles)}`,
       explanation: '',
       format: headlineFormat(d.format),
       better: 'lower', // the size of the bias
@@ -172,7 +178,9 @@ export class FairnessTrendRow extends PlotElement {
           .value=${this.keyText}
           @change=${(e: Event) => this.pick((e.target as HTMLInputElement).value)}
         />
-        <datalist id="row-keys">${(d?.keys ?? []).map((k) => html`<option value=${k}></option>`)}</datalist>
+        <datalist id="row-keys">
+          ${(d?.keys ?? []).map((k) => html`<option value=${k} label=${keyText(k, this.keyTitles) === k ? nothing : keyText(k, this.keyTitles)}></option>`)}
+        </datalist>
       </label>
       ${this.key !== null ? html`<button class="small" name="row_clear" @click=${() => this.pick('')}>Clear</button>` : nothing}
       ${
@@ -187,7 +195,7 @@ export class FairnessTrendRow extends PlotElement {
     const c = this.bias;
     if (!c) return nothing;
     return html`<section class="chart" style=${`width: ${this.axes?.width ?? 360}px`} data-name="row-bias" data-points=${c.chart.dots.length}>
-      <h3>${d.bias} of ${d.key_name} <span class="key">${d.key}</span></h3>
+      <h3>${d.bias} of ${d.key_name} <span class="key" title=${keyLabel(d.key ?? '', this.keyTitles)}>${keyText(d.key ?? '', this.keyTitles)}</span></h3>
       <div class="explanation muted">The size of this ${d.key_name}'s bias at each step, as Compare judges it, a line per run.</div>
       ${c.svg ?? html`<div class="none">No step has a value.</div>`} ${intervalsCutNote(c)}
       ${firstWorseNote(c.chart.worse, headlineFormat(d.format), d.first_worse_test)}

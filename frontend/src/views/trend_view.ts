@@ -53,6 +53,7 @@ import {
   type TrendFit,
   type TrendSelection,
 } from '../trend_state.js';
+import {keyTitlesOf} from '../compare_text.js';
 import type {KindDeclaration} from '../types.js';
 import type {TrendResponse} from '../types_across_reports.js';
 import {emitOpenReport, type ModeProps} from './modes.js';
@@ -485,6 +486,7 @@ export class FairnessTrend extends PlotElement implements ModeProps {
         .axes=${this.rowAxes?.axes ?? null}
         .domain=${this.rowAxes?.domain ?? []}
         .colors=${this.rowAxes?.colors ?? []}
+        .keyTitles=${keyTitlesOf(this.declaration)}
         @row-key=${(e: CustomEvent<string | null>) => this.change({...this.selection, key: e.detail})}
       ></fairness-trend-row>`;
   }

@@ -52,6 +52,9 @@ from tb_fairness.metrics import binary
 
 __all__ = ["KIND", "MAX_CURVE_POINTS", "binary_view", "curve_indices", "threshold_index"]
 
+#: The calibration row of the metrics table (``ece``), in words.
+ECE_TITLE = "Expected calibration error (ECE)"
+
 HEADLINES = (
     HeadlineInfo(
         "demographic_parity_difference",
@@ -196,7 +199,8 @@ KIND = Kind(
     bias=bias.spread(metrics_table, "metric", "value")
     .with_detail(bias.rows_of(metrics_table, "metric"), METRIC_FORMATS)
     .with_groups(bias.groups_of(bias.rows_of(metrics_table, "metric"), lambda o, key: key))
-    .with_format("points"),
+    .with_format("points")
+    .with_key_titles({**binary.METRIC_TITLES, "ece": ECE_TITLE}),
     headline=headline,
     headlines=HEADLINES,
     resolve=resolve,
