@@ -240,3 +240,27 @@ def test_the_binary_kinds_metrics_are_named_in_words(scored):
     key = regression["key"]
     assert regression["title"] == titles[key]
     assert f"Largest regression: {titles[key]} ({key}), spread" in d["judgement"]["sentence"]
+
+
+def test_a_card_says_why_its_number_is_undefined(tmp_path):
+    """Two classes: SkewSize (the skewness of V over the classes) is undefined on both sides,
+    and the diff says why, in the words the report view uses; the numbers that are defined
+    carry no reason."""
+    from tb_fairness.metrics.skew import SKEW_SIZE_REASONS
+
+    rng = np.random.default_rng(8)
+    for run in ("a", "b"):
+        classes = rng.choice(["yes", "no"], 4000)
+        groups = rng.choice(["f", "m"], 4000)
+        predictions = np.where(rng.random(4000) < 0.8, classes, rng.choice(["yes", "no"], 4000))
+        with tb_fairness.FileWriter(str(tmp_path / run)) as w:
+            w.skew_size("two", 0, list(classes), list(groups), list(predictions))
+    client = plugin_client(str(tmp_path))
+    d = get_json(client, ROUTE + "diff?tag=two&run=a&vs_run=b")
+    cards = {h["name"]: h for h in d["headlines"]}
+    skew = cards["skew_size"]
+    assert skew["a"] is None and skew["b"] is None and skew["verdict"] == "undetermined"
+    assert skew["reason_a"] == skew["reason_b"] == SKEW_SIZE_REASONS["too_few_classes"]
+    for name in ("worst_group_accuracy", "overall_accuracy"):
+        assert cards[name]["a"] is not None and cards[name]["reason_a"] is None
+        assert cards[name]["b"] is not None and cards[name]["reason_b"] is None

@@ -45,6 +45,14 @@ export function keyLabel(key: string, titles: KeyTitles): string {
   return t === key ? key : `${t} (${key})`;
 }
 
+/** Why a headline card's number is undefined, where the kind says: one reason for both sides alike, else each side's; '' when none. */
+export function undefinedWhy(h: Pick<DiffHeadline, 'reason_a' | 'reason_b'>): string {
+  const a = h.reason_a ?? null;
+  const b = h.reason_b ?? null;
+  if (a !== null && a === b) return a;
+  return [a !== null ? `A: ${a}` : '', b !== null ? `B: ${b}` : ''].filter(Boolean).join('; ');
+}
+
 /** A rate as a short percentage: 0.05 reads 5%, 0.025 reads 2.5%. */
 export function percentText(v: number): string {
   return `${Number((v * 100).toPrecision(3))}%`;

@@ -148,6 +148,9 @@ export interface DiffHeadline {
   p_value?: number | null;
   /** Headlines are judged each alone: their interval is the marginal one. */
   interval?: IntervalKind;
+  /** Why a side has no number, where the kind says (SkewSize: fewer than three classes have a V); null or absent otherwise. */
+  reason_a?: string | null;
+  reason_b?: string | null;
   /** null when `better` is null. */
   verdict: Verdict | null;
 }

@@ -46,6 +46,7 @@ import {
   percentText,
   rowNoun,
   signed,
+  undefinedWhy,
 } from '../src/compare_text.js';
 import {compileSearch, HASH_PREFIX} from '../src/state.js';
 import {mergeHash, parseHash} from '../src/url_hash.js';
@@ -619,5 +620,16 @@ describe('keys in words', () => {
   test('a declaration without titles (an older server, a kind keyed by names) has none', () => {
     assert.deepEqual(keyTitlesOf(null), {});
     assert.deepEqual(keyTitlesOf(kindFixture('label_associations')), {});
+  });
+});
+
+describe('why a headline is undefined', () => {
+  test('one reason for both sides, each side its own, or none', () => {
+    const r = 'fewer than three classes have a defined V';
+    assert.equal(undefinedWhy({reason_a: r, reason_b: r}), r);
+    assert.equal(undefinedWhy({reason_a: r, reason_b: null}), `A: ${r}`);
+    assert.equal(undefinedWhy({reason_a: 'x', reason_b: 'y'}), 'A: x; B: y');
+    assert.equal(undefinedWhy({reason_a: null, reason_b: null}), '');
+    assert.equal(undefinedWhy({}), '');
   });
 });

@@ -26,11 +26,14 @@ class Headline(NamedTuple):
     ``excluded`` says, per number taken over a kind's cells, groups or rows, how many of
     them were left out as insufficient (below ``min_count``, or dropped by a noise
     filter): an extreme of tiny groups is noise, not a finding. A number whose every
-    cell is insufficient is None."""
+    cell is insufficient is None. ``reasons`` says, per number that is None, why, where
+    the kind can say it in a sentence (SkewSize: fewer than three classes have a V);
+    Compare's cards show it."""
 
     values: dict[str, float | None]
     intervals: dict[str, list]
     excluded: dict[str, int] = {}  # never mutated: each headline builds its own
+    reasons: dict[str, str] = {}  # likewise
 
 
 # How a number reads, in a headline, a bias or a table's column: a proportion (``percent``:

@@ -373,6 +373,9 @@ def headlines(kind: Kind, counts_a, counts_b, options: dict) -> list[dict]:
                 "p_value": json_float(float(c.p_value)),
                 "interval": "marginal",
                 "verdict": None if info.better is None else str(c.verdict),
+                # Why a side has no number, where the kind says (None when it has one).
+                "reason_a": ha.reasons.get(info.name) if a is None else None,
+                "reason_b": hb.reasons.get(info.name) if b is None else None,
             }
         )
     return out

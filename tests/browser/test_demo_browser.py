@@ -213,3 +213,19 @@ def test_binary_compare_names_its_metrics_in_words(demo_tensorboard, open_page, 
     offered = options.evaluate_all("os => os.map(o => [o.value, o.label])")
     assert sorted(v for v, _ in offered) == sorted(keys)
     assert all(label == titles[v] for v, label in offered), offered
+
+
+def test_compare_says_why_skewsize_is_undefined(demo_tensorboard, open_page):
+    """COMPAS' recidivism has two classes: SkewSize, the skewness of V over the classes, is
+    undefined in both models. Compare's card says why, in the diff's words, not only "—"."""
+    tag = "compas/skew/recidivism"
+    cp = open_compare(open_page, demo_tensorboard, tag, RUN, 1600, 1000)
+    cp.wait_sides(RUN, "lightning_mlp")
+    diff = cp.diff(tag=tag, run=RUN, vs_run="lightning_mlp", a=None)
+    card = next(h for h in diff["headlines"] if h["name"] == "skew_size")
+    assert card["a"] is None and card["reason_a"] and card["reason_a"] == card["reason_b"]
+    shown = cp.frame.locator("fairness-compare .headline[data-name=skew_size]")
+    assert shown.locator("[data-role=undefined]").text_content().strip() == card["reason_a"]
+    assert f"Undefined: {card['reason_a']}" in shown.get_attribute("title")
+    # The defined numbers' cards say nothing of the kind.
+    assert cp.frame.locator("fairness-compare .headline [data-role=undefined]").count() == 1

@@ -15,6 +15,7 @@ import {
   keyLabel,
   keyText,
   percentText,
+  undefinedWhy,
 } from '../compare_text.js';
 import {formatCount} from '../format.js';
 import {betterText} from '../kinds_state.js';
@@ -32,11 +33,13 @@ function headlineCard(h: DiffHeadline, level: number) {
   const ia = h.a_interval ? intervalText(h.a_interval[0], h.a_interval[1], f) : '';
   const ib = h.b_interval ? intervalText(h.b_interval[0], h.b_interval[1], f) : '';
   const better = betterText(h.better) || 'neither way is better';
+  const why = undefinedWhy(h);
   const title = [
     `${h.title} (${h.name}), ${better}${h.explanation ? `: ${h.explanation}` : ''}`,
     `A: ${headlineValue(h.format, h.a)}${ia ? ` ${ia}` : ''}`,
     `B: ${headlineValue(h.format, h.b)}${ib ? ` ${ib}` : ''}`,
     `change B − A: ${headlineChange(h)} (marginal ${percentText(level)} interval: each headline number is judged alone)`,
+    ...(why ? [`Undefined: ${why}`] : []),
   ].join('\n');
   const v = h.verdict;
   const performance = h.role === 'performance';
@@ -56,6 +59,7 @@ function headlineCard(h: DiffHeadline, level: number) {
       <span class="change" data-v=${h.change ?? nothing}>${headlineChange(h)}</span>
       ${v !== null ? html`<span class="verdict-badge v-${v}" data-verdict=${v}>${VERDICT_TEXT[v]}</span>` : nothing}
     </span>
+    ${why ? html`<span class="why muted" data-role="undefined">${why}</span>` : nothing}
   </div>`;
 }
 

@@ -185,6 +185,10 @@ export const compareStyles = css`
       font-size: 15px;
       font-variant-numeric: tabular-nums;
     }
+    .headline .why {
+      font-size: 11px;
+      line-height: 1.3;
+    }
     .headline .foot {
       display: flex;
       gap: 8px;

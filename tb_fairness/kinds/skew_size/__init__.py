@@ -432,7 +432,8 @@ def class_view(counts: skew.SkewCounts, options: dict) -> dict:
 
 def headline(counts: skew.SkewCounts, options: dict) -> Headline:
     """SkewSize (over the classes the noise filter leaves a V: the filtered ones are
-    counted in ``excluded``), the worst sufficient group's accuracy and the overall one."""
+    counted in ``excluded``; why it is undefined in ``reasons``), the worst sufficient
+    group's accuracy and the overall one."""
     result = skew.skew_size(counts, mev=options["mev"])
     m = model(counts, options, result)
     filtered = int(np.sum(result.effect_sizes.state == "filtered"))
@@ -448,6 +449,7 @@ def headline(counts: skew.SkewCounts, options: dict) -> Headline:
             "overall_accuracy": m["overall_accuracy_interval"],
         },
         {"skew_size": filtered, "worst_group_accuracy": m["worst_group_excluded"]},
+        {"skew_size": skew.SKEW_SIZE_REASONS[result.state]} if result.state else {},
     )
 
 
