@@ -98,10 +98,10 @@ export interface KindHeadline {
   better: string | null;
 }
 
-/** A report kind as the server declares it. */
 /** A kind's keys that are codes, in words: the binary kind's `for` is "False omission rate". */
 export type KeyTitles = Readonly<Record<string, string>>;
 
+/** A report kind as the server declares it. */
 export interface KindDeclaration {
   name: string;
   title: string;
