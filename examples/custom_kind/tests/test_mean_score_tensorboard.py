@@ -41,7 +41,14 @@ def test_kinds_lists_the_kind(tensorboard):
     assert list(options) == ["min_count", "level", "fdr"]
     assert options["min_count"]["type"] == "int" and options["min_count"]["default"] is None
     assert kind["views"] == []  # the tab's generic table view shows it
-    assert kind["bias"] == {"name": "|gap|", "value": "gap", "key": "group", "format": "value"}
+    # Its keys are group names: none is a code that needs a title.
+    assert kind["bias"] == {
+        "name": "|gap|",
+        "value": "gap",
+        "key": "group",
+        "format": "value",
+        "key_titles": {},
+    }
     assert [(h["name"], h["role"]) for h in kind["headlines"]] == [
         ("largest_gap", "bias"),
         ("overall_mean", None),
