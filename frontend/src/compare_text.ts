@@ -26,10 +26,13 @@ export function rowNoun(decl: KindDeclaration | null, diff?: Pick<DiffResponse, 
   return {one, many: plural(one)};
 }
 
+/** No key titles: one object, so that a property bound to it does not change at every render. */
+const NO_TITLES: KeyTitles = Object.freeze({});
+
 /** The key titles a kind declares (none: its keys are names, or an older server). */
 export function keyTitlesOf(decl: KindDeclaration | null): KeyTitles {
   const t = decl?.bias?.key_titles;
-  return t !== null && typeof t === 'object' ? t : {};
+  return t !== null && typeof t === 'object' ? t : NO_TITLES;
 }
 
 /** A row's key in words where the kind gives it a title (the binary kind's `for`: "False omission rate"), else the key itself. */

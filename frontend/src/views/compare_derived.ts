@@ -67,8 +67,9 @@ export class CompareDerived {
       this.moved = data ? verdictMovers(data.columns, MOVERS) : {worsened: [], improved: []};
     }
     if (changed.has('data') || changed.has('declaration')) this.noun = rowNoun(view.declaration, data);
-    const titlesChanged = changed.has('declaration') && keyTitlesOf(view.declaration) !== this.keyTitles;
-    if (titlesChanged) this.keyTitles = keyTitlesOf(view.declaration);
+    const titles = keyTitlesOf(view.declaration);
+    const titlesChanged = titles !== this.keyTitles;
+    this.keyTitles = titles;
     if (changed.has('data') || changed.has('extras') || changed.has('declaration')) {
       const heads = data
         ? compareHeads(

@@ -384,9 +384,10 @@ export class FairnessRowDrilldown extends PlotElement {
   private renderTitle() {
     const d = this.data;
     const where = d ? `${d.run} · step ${d.step}` : this.step === null ? `${this.run} · latest step` : `${this.run} · step ${this.step}`;
+    const titles = keyTitlesOf(this.declaration);
     return html`<div class="title-bar">
-        <h2 title=${`${this.noun} ${keyLabel(this.rowKey, keyTitlesOf(this.declaration))}`}>
-          <span class="noun">${this.noun}</span><span class="key-name" data-key=${this.rowKey}>${keyText(this.rowKey, keyTitlesOf(this.declaration))}</span>
+        <h2 title=${`${this.noun} ${keyLabel(this.rowKey, titles)}`}>
+          <span class="noun">${this.noun}</span><span class="key-name" data-key=${this.rowKey}>${keyText(this.rowKey, titles)}</span>
         </h2>
         ${
           this.closable
